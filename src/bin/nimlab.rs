@@ -1,0 +1,131 @@
+//! `nimlab`: the solvers on the command line, printing JSON on stdout. Bad input gives a message on
+//! stderr and exit status 2. The flags are the page's URL keys (see `nimlab::spec`).
+
+use nimlab::error::{parse_count, Error};
+use nimlab::games::move_fn;
+use nimlab::rule::MoveFn;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: nimlab <command> [--key value]...
+
+One pile, arbitrary move function f(x) (Holshouser & Reiter 2003):
+  nimlab g        --f <expr> --upto N         {\"g\": [g(1), …, g(N)]}
+  nimlab base     --f <expr> --upto N         {\"base\": [...], \"g0\": [...], \"finite\": bool}
+  nimlab move     --f <expr> --pile N --max X {\"winning\": bool, \"take\": k, \"why\": ...}
+  nimlab represent --f <expr> --n N           the representation of N in B_f
+  nimlab analyze  --f <expr> --upto N         theorem check, condition, storage, growth
+
+Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
++ - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(v) => {
+            println!("{v}");
+            ExitCode::SUCCESS
+        }
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<Value, String> {
+    let Some((cmd, rest)) = args.split_first() else {
+        return Err(USAGE.to_string());
+    };
+    if cmd == "--help" || cmd == "-h" || cmd == "help" {
+        return Err(USAGE.to_string());
+    }
+    let flags = parse_flags(rest)?;
+    let get = |key: &str| -> Result<&str, String> {
+        flags
+            .get(key)
+            .map(String::as_str)
+            .ok_or_else(|| format!("nimlab {cmd}: missing --{key}\n\n{USAGE}"))
+    };
+    let num = |key: &str| -> Result<u64, String> { parse_count(key, get(key)?).map_err(|e| fail(&e)) };
+    let f = || -> Result<MoveFn, String> {
+        let src = get("f")?;
+        MoveFn::parse(src).map_err(|e| match e {
+            Error::Parse(p) => format!("nimlab: f: {p}\n{}", p.caret()),
+            other => fail(&other),
+        })
+    };
+    let allowed: &[&str] = match cmd.as_str() {
+        "g" | "base" | "analyze" => &["f", "upto"],
+        "move" => &["f", "pile", "max"],
+        "represent" => &["f", "n"],
+        _ => return Err(format!("nimlab: unknown command '{cmd}'\n\n{USAGE}")),
+    };
+    if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
+        return Err(format!(
+            "nimlab {cmd}: unknown flag --{k} (this command takes {})",
+            allowed.iter().map(|a| format!("--{a}")).collect::<Vec<_>>().join(" ")
+        ));
+    }
+    match cmd.as_str() {
+        "g" => {
+            let g = move_fn::g_sequence_of(Box::new(f()?), num("upto")?).map_err(|e| fail(&e))?;
+            Ok(json!({ "g": g }))
+        }
+        "base" => {
+            let b = move_fn::g_base_of(Box::new(f()?), num("upto")?).map_err(|e| fail(&e))?;
+            Ok(json!({
+                "base": b.members, "g0": b.g0, "finite": b.finite,
+                "method": b.method, "reach": b.reach, "stopped": b.stopped,
+            }))
+        }
+        "move" => {
+            let mut e = move_fn::Engine::new(Box::new(f()?)).map_err(|e| fail(&e))?;
+            let a = e.advise(num("pile")?, num("max")?).map_err(|e| fail(&e))?;
+            Ok(json!({ "winning": a.winning, "take": a.take, "why": a.why }))
+        }
+        "represent" => {
+            let mut e = move_fn::Engine::new(Box::new(f()?)).map_err(|e| fail(&e))?;
+            let (r, _) = e.representation(num("n")?).map_err(|e| fail(&e))?;
+            serde_json::to_value(r).map_err(|e| e.to_string())
+        }
+        "analyze" => {
+            let a = move_fn::Analysis::new(Box::new(f()?), num("upto")?).map_err(|e| fail(&e))?;
+            let r = a.run().map_err(|e| fail(&e))?;
+            serde_json::to_value(r).map_err(|e| e.to_string())
+        }
+        _ => unreachable!("checked above"),
+    }
+}
+
+fn fail(e: &Error) -> String {
+    match e {
+        Error::Parse(p) => format!("nimlab: f: {p}\n{}", p.caret()),
+        other => format!("nimlab: {other}"),
+    }
+}
+
+fn parse_flags(rest: &[String]) -> Result<BTreeMap<String, String>, String> {
+    let mut flags = BTreeMap::new();
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        let Some(key) = a.strip_prefix("--") else {
+            return Err(format!("nimlab: expected a flag like --upto, found '{a}'"));
+        };
+        let (key, value) = match key.split_once('=') {
+            Some((k, v)) => (k.to_string(), v.to_string()),
+            None => {
+                let v = it
+                    .next()
+                    .ok_or_else(|| format!("nimlab: --{key} needs a value"))?;
+                (key.to_string(), v.clone())
+            }
+        };
+        if flags.insert(key.clone(), value).is_some() {
+            return Err(format!("nimlab: --{key} given twice"));
+        }
+    }
+    Ok(flags)
+}

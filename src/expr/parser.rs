@@ -1,0 +1,491 @@
+//! Tokens to a typed tree ([`Num`]), by recursive descent. Types (number or condition) are
+//! checked as the tree is built, so every error has a column.
+//!
+//! Grammar, lowest precedence first (`if` is an atom whose `else` branch extends as far as
+//! possible, which is the same as giving it the lowest precedence):
+//! ```text
+//! expr  := or
+//! or    := and (("or" | "||") and)*
+//! and   := not (("and" | "&&") not)*
+//! not   := ("not" | "!") not | cmp
+//! cmp   := sum (("==" | "!=" | "<" | "<=" | ">" | ">=") sum)?      -- not chainable
+//! sum   := term (("+" | "-") term)*
+//! term  := unary (("*" | "/" | "%" | "mod") unary | power)*         -- `power` = implicit *
+//! unary := "-" unary | power
+//! power := atom ("^" unary)?                                       -- right-associative
+//! atom  := number | variable | "(" expr ")" | "if" expr "then" expr "else" expr
+//!        | ("min" | "max" | "abs") "(" expr ("," expr)* ")"
+//! ```
+
+use super::ast::{BinOp, CmpOp, Col, Cond, Num, Var};
+use super::error::ExprError;
+use super::lexer::{lex, Tok, Token};
+use super::Vars;
+
+const KEYWORDS: [&str; 7] = ["if", "then", "else", "and", "or", "not", "mod"];
+
+enum Val {
+    N(Num),
+    B(Cond),
+}
+
+/// A typed subtree with its character span (for messages).
+struct Node {
+    val: Val,
+    start: usize,
+    end: usize,
+    /// Height of the tree (a leaf is 1).
+    depth: usize,
+}
+
+/// Deepest tree accepted: evaluation, printing and analysis recurse along the tree.
+const MAX_DEPTH: usize = 200;
+/// Deepest nesting of parentheses, `if`s, unary operators: parsing recurses along it.
+const MAX_NEST: usize = 64;
+
+type R<T> = Result<T, ExprError>;
+
+/// Parses `src` into a numeric tree; see the module docs for the grammar.
+pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
+    let chars: Vec<char> = src.chars().collect();
+    let toks = lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
+    if toks.len() == 1 {
+        return Err(ExprError::new(1, "the expression is empty", src));
+    }
+    let mut p = Parser { toks, pos: 0, vars, src, chars, nest: 0 };
+    p.check_parens()?;
+    let node = p.expr()?;
+    if p.peek() != &Tok::End {
+        return Err(p.unexpected("an operator"));
+    }
+    p.num(node)
+}
+
+struct Parser<'a> {
+    toks: Vec<Token>,
+    pos: usize,
+    vars: Vars,
+    src: &'a str,
+    chars: Vec<char>,
+    nest: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+
+    fn tok(&self) -> &Token {
+        &self.toks[self.pos]
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.pos].clone();
+        if t.tok != Tok::End {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn is_word(&self, w: &str) -> bool {
+        matches!(self.peek(), Tok::Word(s) if s == w)
+    }
+
+    fn err(&self, start: usize, msg: impl Into<String>) -> ExprError {
+        ExprError::new(start + 1, msg, self.src)
+    }
+
+    /// "expected X, found Y" at the current token.
+    fn unexpected(&self, expected: &str) -> ExprError {
+        let t = self.tok();
+        self.err(t.start, format!("expected {expected}, found {}", t.describe()))
+    }
+
+    fn snippet(&self, n: &Node) -> String {
+        self.chars[n.start..n.end].iter().collect()
+    }
+
+    /// Parentheses are checked first so that an unbalanced one is reported as such.
+    fn check_parens(&self) -> R<()> {
+        let mut open = Vec::new();
+        for t in &self.toks {
+            match t.tok {
+                Tok::LParen => open.push(t.start),
+                Tok::RParen => {
+                    if open.pop().is_none() {
+                        return Err(self.err(t.start, "unmatched ')'"));
+                    }
+                }
+                _ => {}
+            }
+        }
+        match open.pop() {
+            Some(start) => Err(self.err(start, "this '(' is never closed")),
+            None => Ok(()),
+        }
+    }
+
+    fn num(&self, n: Node) -> R<Num> {
+        match n.val {
+            Val::N(x) => Ok(x),
+            Val::B(ref c) => {
+                let kind = if matches!(c, Cond::Cmp(..)) { "comparison" } else { "condition" };
+                Err(self.err(
+                    n.start,
+                    format!(
+                        "`{}` is a {kind} (true/false), but a number is needed here; \
+                         use if … then … else …",
+                        self.snippet(&n)
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn cond(&self, n: Node) -> R<Cond> {
+        match n.val {
+            Val::B(c) => Ok(c),
+            Val::N(_) => Err(self.err(
+                n.start,
+                format!(
+                    "`{}` is a number, but a condition (true/false) is needed here, e.g. x > 2",
+                    self.snippet(&n)
+                ),
+            )),
+        }
+    }
+
+    fn expr(&mut self) -> R<Node> {
+        self.enter()?;
+        let e = self.or()?;
+        self.nest -= 1;
+        Ok(e)
+    }
+
+    /// Counts one more level of parser recursion.
+    fn enter(&mut self) -> R<()> {
+        self.nest += 1;
+        if self.nest > MAX_NEST {
+            return Err(self.err(
+                self.tok().start,
+                format!("the expression is nested too deeply (more than {MAX_NEST} levels)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A node of height one more than its tallest child.
+    fn make(&self, val: Val, start: usize, end: usize, kids: &[usize]) -> R<Node> {
+        let depth = 1 + kids.iter().copied().max().unwrap_or(0);
+        if depth > MAX_DEPTH {
+            return Err(self.err(
+                start,
+                format!("the expression is too long or nested too deeply (more than {MAX_DEPTH} levels)"),
+            ));
+        }
+        Ok(Node { val, start, end, depth })
+    }
+
+    fn or(&mut self) -> R<Node> {
+        let mut l = self.and()?;
+        while self.is_word("or") || self.peek() == &Tok::OrOr {
+            self.bump();
+            let r = self.and()?;
+            let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
+            let val = Val::B(Cond::Or(Box::new(self.cond(l)?), Box::new(self.cond(r)?)));
+            l = self.make(val, start, end, &kids)?;
+        }
+        Ok(l)
+    }
+
+    fn and(&mut self) -> R<Node> {
+        let mut l = self.not()?;
+        while self.is_word("and") || self.peek() == &Tok::AndAnd {
+            self.bump();
+            let r = self.not()?;
+            let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
+            let val = Val::B(Cond::And(Box::new(self.cond(l)?), Box::new(self.cond(r)?)));
+            l = self.make(val, start, end, &kids)?;
+        }
+        Ok(l)
+    }
+
+    fn not(&mut self) -> R<Node> {
+        if self.is_word("not") || self.peek() == &Tok::Bang {
+            let start = self.bump().start;
+            self.enter()?;
+            let a = self.not()?;
+            self.nest -= 1;
+            let (end, kids) = (a.end, [a.depth]);
+            let val = Val::B(Cond::Not(Box::new(self.cond(a)?)));
+            return self.make(val, start, end, &kids);
+        }
+        self.cmp()
+    }
+
+    fn cmp_op(&self) -> Option<CmpOp> {
+        Some(match self.peek() {
+            Tok::EqEq => CmpOp::Eq,
+            Tok::Ne => CmpOp::Ne,
+            Tok::Lt => CmpOp::Lt,
+            Tok::Le => CmpOp::Le,
+            Tok::Gt => CmpOp::Gt,
+            Tok::Ge => CmpOp::Ge,
+            _ => return None,
+        })
+    }
+
+    fn cmp(&mut self) -> R<Node> {
+        let l = self.sum()?;
+        let Some(op) = self.cmp_op() else { return Ok(l) };
+        self.bump();
+        let r = self.sum()?;
+        if self.cmp_op().is_some() {
+            return Err(self.err(
+                self.tok().start,
+                "comparisons cannot be chained; write `a < b and b < c` instead of `a < b < c`",
+            ));
+        }
+        let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
+        let val = Val::B(Cond::Cmp(op, Box::new(self.num(l)?), Box::new(self.num(r)?)));
+        self.make(val, start, end, &kids)
+    }
+
+    fn binary(&self, op: BinOp, col: usize, l: Node, r: Node) -> R<Node> {
+        let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
+        let val = Val::N(Num::Bin(op, Box::new(self.num(l)?), Box::new(self.num(r)?), Col(col)));
+        self.make(val, start, end, &kids)
+    }
+
+    fn sum(&mut self) -> R<Node> {
+        let mut l = self.term()?;
+        loop {
+            let op = match self.peek() {
+                Tok::Plus => BinOp::Add,
+                Tok::Minus => BinOp::Sub,
+                _ => return Ok(l),
+            };
+            let col = self.bump().start + 1;
+            let r = self.term()?;
+            l = self.binary(op, col, l, r)?;
+        }
+    }
+
+    fn term(&mut self) -> R<Node> {
+        let mut l = self.unary()?;
+        loop {
+            let op = match self.peek() {
+                Tok::Star => Some(BinOp::Mul),
+                Tok::Slash => Some(BinOp::Div),
+                Tok::Percent => Some(BinOp::Mod),
+                Tok::Word(w) if w == "mod" => Some(BinOp::Mod),
+                Tok::Word(w) if !KEYWORDS.contains(&w.as_str()) => None,
+                Tok::LParen => None,
+                _ => return Ok(l),
+            };
+            let r;
+            let col;
+            if let Some(op) = op {
+                col = self.bump().start + 1;
+                r = self.unary()?;
+                l = self.binary(op, col, l, r)?;
+            } else {
+                // Implicit multiplication: `2x`, `3(x + 1)`, `(x + 1)(x - 1)`.
+                col = self.tok().start + 1;
+                r = self.power()?;
+                l = self.binary(BinOp::Mul, col, l, r)?;
+            }
+        }
+    }
+
+    fn unary(&mut self) -> R<Node> {
+        if self.peek() == &Tok::Minus {
+            let start = self.bump().start;
+            self.enter()?;
+            let a = self.unary()?;
+            self.nest -= 1;
+            let (end, kids) = (a.end, [a.depth]);
+            let val = Val::N(Num::Neg(Box::new(self.num(a)?), Col(start + 1)));
+            return self.make(val, start, end, &kids);
+        }
+        self.power()
+    }
+
+    fn power(&mut self) -> R<Node> {
+        let base = self.atom()?;
+        if self.peek() != &Tok::Caret {
+            return Ok(base);
+        }
+        let col = self.bump().start + 1;
+        self.enter()?;
+        let exp = self.unary()?;
+        self.nest -= 1;
+        self.binary(BinOp::Pow, col, base, exp)
+    }
+
+    fn atom(&mut self) -> R<Node> {
+        let t = self.tok().clone();
+        let leaf = |val| Ok(Node { val: Val::N(val), start: t.start, end: t.end, depth: 1 });
+        match &t.tok {
+            Tok::Num(v) => {
+                self.bump();
+                leaf(Num::Lit(*v))
+            }
+            Tok::LParen => {
+                self.bump();
+                let inner = self.expr()?;
+                if self.peek() != &Tok::RParen {
+                    return Err(self.unexpected("an operator or ')'"));
+                }
+                let end = self.bump().end;
+                Ok(Node { val: inner.val, start: t.start, end, depth: inner.depth })
+            }
+            Tok::Word(w) => match w.as_str() {
+                "if" => self.if_expr(),
+                "min" | "max" | "abs" => self.call(),
+                "x" | "n" | "i" => {
+                    self.bump();
+                    leaf(Num::Var(self.var(w, t.start)?))
+                }
+                _ if KEYWORDS.contains(&w.as_str()) => Err(self.no_expression()),
+                _ => Err(self.err(
+                    t.start,
+                    format!("unknown name `{w}`; the move function may use {}", self.allowed()),
+                )),
+            },
+            _ => Err(self.no_expression()),
+        }
+    }
+
+    /// An expression was expected at the current token but it cannot start one.
+    fn no_expression(&self) -> ExprError {
+        let t = self.tok();
+        let prev = self.pos.checked_sub(1).map(|p| &self.toks[p]);
+        match (prev, &t.tok) {
+            (Some(p), Tok::End) => {
+                self.err(p.start, format!("expected an expression after {}", p.describe()))
+            }
+            (Some(p), _) => self.err(
+                t.start,
+                format!("expected an expression after {}, found {}", p.describe(), t.describe()),
+            ),
+            (None, _) => self.unexpected("an expression"),
+        }
+    }
+
+    fn allowed(&self) -> String {
+        let names: Vec<&str> = [(self.vars.x, "x"), (self.vars.n, "n"), (self.vars.i, "i")]
+            .iter()
+            .filter(|(ok, _)| *ok)
+            .map(|(_, name)| *name)
+            .collect();
+        match names.as_slice() {
+            [] => "no variables here".to_string(),
+            [a] => a.to_string(),
+            [a, b] => format!("{a} and {b}"),
+            _ => "x, n and i".to_string(),
+        }
+    }
+
+    fn var(&self, w: &str, start: usize) -> R<Var> {
+        let (var, ok, what) = match w {
+            "x" => (Var::X, self.vars.x, "the size of the last move"),
+            "n" => (Var::N, self.vars.n, "the pile size before the last move"),
+            _ => (Var::I, self.vars.i, "the move number"),
+        };
+        if ok {
+            Ok(var)
+        } else {
+            Err(self.err(
+                start,
+                format!(
+                    "`{w}` ({what}) is not available in this game; the move function may use {}",
+                    self.allowed()
+                ),
+            ))
+        }
+    }
+
+    fn if_expr(&mut self) -> R<Node> {
+        let start = self.bump().start;
+        let c = self.expr()?;
+        self.expect_word("then", start)?;
+        let a = self.expr()?;
+        self.expect_word("else", start)?;
+        let b = self.expr()?;
+        let (end, kids) = (b.end, [c.depth, a.depth, b.depth]);
+        let val = Val::N(Num::If(
+            Box::new(self.cond(c)?),
+            Box::new(self.num(a)?),
+            Box::new(self.num(b)?),
+        ));
+        self.make(val, start, end, &kids)
+    }
+
+    fn expect_word(&mut self, w: &str, if_start: usize) -> R<()> {
+        if self.is_word(w) {
+            self.bump();
+            return Ok(());
+        }
+        if self.peek() == &Tok::End {
+            return Err(self.err(
+                if_start,
+                format!("this `if` has no `{w}`; write if … then … else …"),
+            ));
+        }
+        Err(self.unexpected(&format!("an operator or `{w}`")))
+    }
+
+    fn call(&mut self) -> R<Node> {
+        let name_tok = self.bump();
+        let Tok::Word(name) = &name_tok.tok else { unreachable!("call() is entered on a word") };
+        let example = if name == "abs" { "abs(x - 5)" } else { "min(x, 5)" };
+        let example = example.replace("min", name);
+        if self.peek() != &Tok::LParen {
+            return Err(self.err(
+                name_tok.start,
+                format!("`{name}` must be followed by its arguments in parentheses, e.g. {example}"),
+            ));
+        }
+        self.bump();
+        let mut args = Vec::new();
+        let mut depth = 0;
+        if self.peek() != &Tok::RParen {
+            loop {
+                let a = self.expr()?;
+                depth = depth.max(a.depth);
+                args.push(self.num(a)?);
+                match self.peek() {
+                    Tok::Comma => {
+                        self.bump();
+                    }
+                    Tok::RParen => break,
+                    _ => return Err(self.unexpected("an operator, ',' or ')'")),
+                }
+            }
+        }
+        let end = self.bump().end;
+        let col = name_tok.start + 1;
+        let val = match name.as_str() {
+            "abs" if args.len() == 1 => Num::Abs(Box::new(args.pop().expect("one")), Col(col)),
+            "abs" => {
+                return Err(self.err(
+                    name_tok.start,
+                    format!("abs takes exactly 1 number, e.g. {example}; found {}", args.len()),
+                ))
+            }
+            _ if args.len() < 2 => {
+                return Err(self.err(
+                    name_tok.start,
+                    format!(
+                        "{name} needs at least 2 numbers separated by commas, e.g. {example}; found {}",
+                        args.len()
+                    ),
+                ))
+            }
+            "min" => Num::Min(args),
+            _ => Num::Max(args),
+        };
+        self.make(Val::N(val), name_tok.start, end, &[depth])
+    }
+}

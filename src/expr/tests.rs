@@ -1,0 +1,361 @@
+//! Table tests: values, errors with their columns, canonical printing, monotonicity.
+
+use super::*;
+
+fn val(src: &str, x: i64) -> Result<i64, EvalError> {
+    val_in(src, Vars::ALL, Env { x, n: 10, i: 3 })
+}
+
+fn val_in(src: &str, vars: Vars, env: Env) -> Result<i64, EvalError> {
+    let e = parse(src, vars).unwrap_or_else(|e| panic!("{src}: {e}"));
+    let fast = e.compile().eval(&env);
+    assert_eq!(fast, e.eval(&env), "compiled and direct evaluation differ on {src}");
+    fast
+}
+
+fn err(src: &str) -> String {
+    err_in(src, Vars::X)
+}
+
+fn err_in(src: &str, vars: Vars) -> String {
+    match parse(src, vars) {
+        Ok(e) => panic!("{src} parsed as {e}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn values() {
+    let table: &[(&str, i64, i64)] = &[
+        ("2x", 5, 10),
+        ("2 x", 5, 10),
+        ("x+1", 5, 6),
+        ("3(x+1)", 2, 9),
+        ("(x+1)(x-1)", 4, 15),
+        ("2x^2", 3, 18),
+        ("-x^2", 3, -9),
+        ("(-x)^2", 3, 9),
+        ("2^3^2", 0, 512),
+        ("-2^2", 0, -4),
+        ("2^-0", 0, 1),
+        ("1 + 2 * 3", 0, 7),
+        ("(1 + 2) * 3", 0, 9),
+        ("10 - 3 - 2", 0, 5),
+        ("100 / 10 / 5", 0, 2),
+        ("2 * 3 % 4", 0, 2),
+        ("x * x % 7", 4, 2),
+        ("-7 / 2", 0, -4),
+        ("7 / -2", 0, -4),
+        ("-7 / -2", 0, 3),
+        ("7 / 2", 0, 3),
+        ("-8 / 2", 0, -4),
+        ("-7 % 3", 0, 2),
+        ("-7 mod 3", 0, 2),
+        ("7 % -3", 0, -2),
+        ("-7 % -3", 0, -1),
+        ("7 % 3", 0, 1),
+        ("x % 3", -7, 2),
+        ("x / 2", -7, -4),
+        ("x mod 4", 9, 1),
+        ("2x mod 4", 3, 2),
+        ("--x", 4, 4),
+        ("2 - -x", 4, 6),
+        ("x - 1 - 1", 4, 2),
+        ("min(x, 3)", 5, 3),
+        ("min(x, 3, 1)", 5, 1),
+        ("max(x, 3, 1)", 5, 5),
+        ("max(2x, 3)", 1, 3),
+        ("abs(x - 5)", 2, 3),
+        ("2abs(x - 5)", 2, 6),
+        ("x max(1, 2)", 3, 6),
+        ("if x > 2 then 1 else 0", 3, 1),
+        ("if x > 2 then 1 else 0", 2, 0),
+        ("if x % 3 == 0 then x else 2x+1", 4, 9),
+        ("if x % 3 == 0 then x else 2x+1", 6, 6),
+        ("if x > 0 then 5 else 1/0", 1, 5),
+        ("if x < 0 then 1/0 else 5", 1, 5),
+        ("if x > 1 and x < 5 then 1 else 0", 3, 1),
+        ("if x > 1 && x < 5 then 1 else 0", 5, 0),
+        ("if x < 1 or x > 5 then 1 else 0", 6, 1),
+        ("if x < 1 || x > 5 then 1 else 0", 3, 0),
+        ("if not x > 2 then 1 else 0", 3, 0),
+        ("if !(x > 2) then 1 else 0", 1, 1),
+        ("if x != 2 then 1 else 0", 2, 0),
+        ("if x >= 2 then 1 else 0", 2, 1),
+        ("if x <= 2 then 1 else 0", 3, 0),
+        ("if x == 2 then 1 else 0", 2, 1),
+        ("if x > 0 or 1/0 > 0 then 1 else 2", 1, 1),
+        ("if x < 0 and 1/0 > 0 then 1 else 2", 1, 2),
+        ("if x > 1 then if x > 5 then 3 else 2 else 1", 6, 3),
+        ("if x > 1 then if x > 5 then 3 else 2 else 1", 3, 2),
+        ("if x > 1 then 2 else 3 + 10", 0, 13),
+        ("1 + if x > 1 then 2 else 3", 0, 4),
+        ("2x + n", 3, 16),
+        ("n - i", 0, 7),
+        ("9223372036854775807", 0, i64::MAX),
+        ("-9223372036854775807 - 1", 0, i64::MIN),
+        ("(-2)^63", 0, i64::MIN),
+        ("0^0", 0, 1),
+        ("(-1)^1000000000001", 0, -1),
+        ("1^99999999999", 0, 1),
+        ("x / -1", i64::MIN + 1, i64::MAX),
+        ("x % -1", i64::MIN, 0),
+        ("x % 5", i64::MIN, 2),
+        ("x / 5", i64::MIN, -1844674407370955162),
+        ("007x", 2, 14),
+    ];
+    for &(src, x, want) in table {
+        assert_eq!(val(src, x), Ok(want), "{src} at x = {x}");
+    }
+}
+
+#[test]
+fn evaluation_errors() {
+    use EvalErrorKind::*;
+    let table: &[(&str, i64, usize, EvalErrorKind)] = &[
+        ("1 / (x - 4)", 4, 3, DivisionByZero),
+        ("x % 0", 4, 3, DivisionByZero),
+        ("x mod (x - 4)", 4, 3, DivisionByZero),
+        ("9223372036854775807 + x", 1, 21, Overflow),
+        ("x * x", 1 << 40, 3, Overflow),
+        ("2x", i64::MAX, 2, Overflow),
+        ("-x", i64::MIN, 1, Overflow),
+        ("abs(x)", i64::MIN, 1, Overflow),
+        ("x / -1", i64::MIN, 3, Overflow),
+        ("2 ^ x", 63, 3, Overflow),
+        ("3 ^ x", 1000, 3, Overflow),
+        ("x ^ (0 - 1)", 3, 3, NegativeExponent),
+        ("2^-x", 1, 2, NegativeExponent),
+        ("if x > 0 then 1/0 else 1", 1, 16, DivisionByZero),
+        ("x - 9223372036854775807 - 9", -1, 25, Overflow),
+    ];
+    for &(src, x, column, kind) in table {
+        assert_eq!(val(src, x), Err(EvalError { column, kind }), "{src} at x = {x}");
+    }
+    let e = val("x / 0", 1).unwrap_err();
+    assert_eq!(e.to_string(), "division by zero (column 3)");
+    let e = val("x * x", 1 << 40).unwrap_err();
+    assert_eq!(e.to_string(), "the value overflows 64-bit integers (column 3)");
+    let e = val("2^-x", 1).unwrap_err();
+    assert_eq!(e.to_string(), "negative exponent (column 2)");
+}
+
+#[test]
+fn parse_errors() {
+    let table: &[(&str, &str)] = &[
+        ("", "the expression is empty"),
+        ("   ", "the expression is empty"),
+        ("2x +", "column 4: expected an expression after '+'"),
+        ("2x -", "column 4: expected an expression after '-'"),
+        ("2 * ", "column 3: expected an expression after '*'"),
+        ("x ^", "column 3: expected an expression after '^'"),
+        ("-", "column 1: expected an expression after '-'"),
+        ("2 + * 3", "column 5: expected an expression after '+', found '*'"),
+        ("* 3", "column 1: expected an expression, found '*'"),
+        ("()", "column 2: expected an expression after '(', found ')'"),
+        ("(x + 1", "column 1: this '(' is never closed"),
+        ("((x + 1)", "column 1: this '(' is never closed"),
+        ("(x) + (1", "column 7: this '(' is never closed"),
+        ("x + 1)", "column 6: unmatched ')'"),
+        (")x(", "column 1: unmatched ')'"),
+        ("x + y", "column 5: unknown name `y`; the move function may use x"),
+        ("X", "column 1: unknown name `X`; the move function may use x"),
+        ("x2", "column 1: unknown name `x2`; the move function may use x"),
+        ("2y", "column 2: unknown name `y`; the move function may use x"),
+        (
+            "n + x",
+            "column 1: `n` (the pile size before the last move) is not available in this game; \
+             the move function may use x",
+        ),
+        (
+            "x + i",
+            "column 5: `i` (the move number) is not available in this game; \
+             the move function may use x",
+        ),
+        ("x # 2", "column 3: unexpected character '#'"),
+        ("x = 2", "column 3: unexpected character '='; use == to compare"),
+        ("x × 2", "column 3: unexpected character '×'; use * to multiply"),
+        ("x − 2", "column 3: unexpected character '−'; use - (the minus on the keyboard)"),
+        ("1.5x", "column 2: decimal numbers are not supported; the move function works with whole numbers"),
+        (
+            "99999999999999999999 + x",
+            "column 1: the number 99999999999999999999 is too large for 64-bit integers \
+             (the largest is 9223372036854775807)",
+        ),
+        (
+            "x + 9223372036854775808",
+            "column 5: the number 9223372036854775808 is too large for 64-bit integers \
+             (the largest is 9223372036854775807)",
+        ),
+        ("if x > 2 then 1", "column 1: this `if` has no `else`; write if … then … else …"),
+        ("if x > 2", "column 1: this `if` has no `then`; write if … then … else …"),
+        ("if x > 2 else 1", "column 10: expected an operator or `then`, found `else`"),
+        ("if x > 2 then 1 then 2", "column 17: expected an operator or `else`, found `then`"),
+        ("if x then 1 else 2", "column 4: `x` is a number, but a condition (true/false) is needed here, e.g. x > 2"),
+        (
+            "2 + (x > 2)",
+            "column 5: `(x > 2)` is a comparison (true/false), but a number is needed here; \
+             use if … then … else …",
+        ),
+        (
+            "x > 2",
+            "column 1: `x > 2` is a comparison (true/false), but a number is needed here; \
+             use if … then … else …",
+        ),
+        (
+            "x > 2 and x < 5",
+            "column 1: `x > 2 and x < 5` is a condition (true/false), but a number is needed \
+             here; use if … then … else …",
+        ),
+        (
+            "min(x, x > 1)",
+            "column 8: `x > 1` is a comparison (true/false), but a number is needed here; \
+             use if … then … else …",
+        ),
+        ("if x > 1 and 2 then 1 else 0", "column 14: `2` is a number, but a condition (true/false) is needed here, e.g. x > 2"),
+        ("if not x then 1 else 0", "column 8: `x` is a number, but a condition (true/false) is needed here, e.g. x > 2"),
+        (
+            "if 1 < x < 3 then 1 else 0",
+            "column 10: comparisons cannot be chained; write `a < b and b < c` instead of `a < b < c`",
+        ),
+        ("min(x)", "column 1: min needs at least 2 numbers separated by commas, e.g. min(x, 5); found 1"),
+        ("max()", "column 1: max needs at least 2 numbers separated by commas, e.g. max(x, 5); found 0"),
+        ("abs(x, 2)", "column 1: abs takes exactly 1 number, e.g. abs(x - 5); found 2"),
+        ("min x", "column 1: `min` must be followed by its arguments in parentheses, e.g. min(x, 5)"),
+        ("min(x, )", "column 8: expected an expression after ',', found ')'"),
+        ("min(x 2)", "column 7: expected an operator, ',' or ')', found `2`"),
+        ("2 3", "column 3: expected an operator, found `3`"),
+        ("x then", "column 3: expected an operator, found `then`"),
+        ("(2 3)", "column 4: expected an operator or ')', found `3`"),
+        ("x +* 2", "column 4: expected an expression after '+', found '*'"),
+        ("x mod", "column 3: expected an expression after `mod`"),
+        ("x & 1", "column 3: unexpected character '&'; use `and` (or &&)"),
+    ];
+    for &(src, want) in table {
+        assert_eq!(err(src), want, "{src}");
+    }
+}
+
+#[test]
+fn variables_per_game() {
+    assert_eq!(val_in("n - x", Vars::XN, Env { x: 2, n: 9, i: 0 }), Ok(7));
+    assert_eq!(val_in("2i + 1", Vars::I, Env { x: 0, n: 0, i: 4 }), Ok(9));
+    assert_eq!(
+        err_in("x + 1", Vars::I),
+        "column 1: `x` (the size of the last move) is not available in this game; \
+         the move function may use i"
+    );
+    assert_eq!(err_in("y", Vars::XN), "column 1: unknown name `y`; the move function may use x and n");
+    assert_eq!(err_in("y", Vars::ALL), "column 1: unknown name `y`; the move function may use x, n and i");
+    assert_eq!(err_in("y", Vars::NONE), "column 1: unknown name `y`; the move function may use no variables here");
+    let e = parse("2x + n*i", Vars::ALL).unwrap();
+    assert_eq!(e.uses(), Vars::ALL);
+    assert_eq!(parse("2x", Vars::ALL).unwrap().uses(), Vars::X);
+    assert_eq!(parse("7", Vars::ALL).unwrap().uses(), Vars::NONE);
+}
+
+#[test]
+fn columns_count_characters_and_caret() {
+    let e = parse("2x +", Vars::X).unwrap_err();
+    assert_eq!((e.column, e.caret()), (4, "2x +\n   ^".to_string()));
+    let e = parse("x +\u{3000}y", Vars::X).unwrap_err();
+    assert_eq!(e.column, 5);
+    assert_eq!(e.caret(), "x + y\n    ^");
+    let e = parse("ü", Vars::X).unwrap_err();
+    assert_eq!(e.to_string(), "column 1: unknown name `ü`; the move function may use x");
+    let e = parse("x +\t@", Vars::X).unwrap_err();
+    assert_eq!(e.caret(), "x +  @\n    ^");
+    assert!(e.message.starts_with("unexpected character"));
+    let e = parse("", Vars::X).unwrap_err();
+    assert_eq!((e.column, e.caret()), (1, "\n^".to_string()));
+}
+
+#[test]
+fn nesting_limits() {
+    let deep = format!("{}x{}", "(".repeat(1000), ")".repeat(1000));
+    assert!(err(&deep).contains("nested too deeply"));
+    let long = format!("x{}", "+1".repeat(1000));
+    assert!(err(&long).contains("too long or nested too deeply"));
+    assert!(err(&"-".repeat(1000)).contains("nested too deeply"));
+    assert!(err(&"2^".repeat(1000)).contains("nested too deeply"));
+    let ok = format!("{}x{}", "(".repeat(30), ")".repeat(30));
+    assert_eq!(val(&ok, 3), Ok(3));
+    let ok = format!("x{}", "+1".repeat(150));
+    assert_eq!(val(&ok, 3), Ok(153));
+    let wide = format!("min(x{})", ", x".repeat(5000));
+    assert_eq!(val(&wide, 3), Ok(3));
+}
+
+#[test]
+fn canonical_print() {
+    let table: &[(&str, &str)] = &[
+        ("2*x", "2x"),
+        ("2 x", "2x"),
+        ("2x^2", "2x^2"),
+        ("-2x", "-2x"),
+        ("x*2", "x * 2"),
+        ("3(x+1)", "3 * (x + 1)"),
+        ("(x+1)(x-1)", "(x + 1) * (x - 1)"),
+        ("-(x^2)", "-x^2"),
+        ("(-x)^2", "(-x)^2"),
+        ("(2^3)^2", "(2^3)^2"),
+        ("2^(3^2)", "2^3^2"),
+        ("x mod 3", "x % 3"),
+        ("(x - 1) - (x - 2)", "x - 1 - (x - 2)"),
+        ("x / (2x)", "x / (2x)"),
+        ("x - -1", "x - -1"),
+        ("x^(-1)", "x^-1"),
+        ("-(2x)", "-(2x)"),
+        ("if x>1&&x<5||!(x==3) then 1 else 0", "if x > 1 and x < 5 or not x == 3 then 1 else 0"),
+        ("if x>1 and (x<5 or x==3) then 1 else 0", "if x > 1 and (x < 5 or x == 3) then 1 else 0"),
+        ("if not (x > 1 and x < 3) then 1 else 0", "if not (x > 1 and x < 3) then 1 else 0"),
+        ("1 + if x > 1 then 2 else 3", "1 + (if x > 1 then 2 else 3)"),
+        ("(if x > 1 then 2 else 3) + 1", "(if x > 1 then 2 else 3) + 1"),
+        ("min( x ,abs(x-3) , 4)", "min(x, abs(x - 3), 4)"),
+        ("if x > 1 then if x > 2 then 1 else 2 else 3", "if x > 1 then if x > 2 then 1 else 2 else 3"),
+        ("007", "7"),
+    ];
+    for &(src, want) in table {
+        let e = parse(src, Vars::X).unwrap();
+        assert_eq!(e.to_string(), want, "{src}");
+        assert_eq!(parse(want, Vars::X).unwrap(), e, "{want} does not parse back");
+    }
+}
+
+#[test]
+fn constants() {
+    assert_eq!(parse("2^10 - 24", Vars::X).unwrap().constant_value(), Some(1000));
+    assert_eq!(parse("1/0", Vars::X).unwrap().constant_value(), None);
+    assert_eq!(parse("2x", Vars::X).unwrap().constant_value(), None);
+    // Compiled constant folding keeps the error for evaluation time.
+    assert_eq!(
+        parse("1/0", Vars::X).unwrap().compile().eval_x(1),
+        Err(EvalError { column: 2, kind: EvalErrorKind::DivisionByZero })
+    );
+}
+
+#[test]
+fn monotone_proved() {
+    for src in [
+        "2x", "x+1", "3x", "2x-1", "x^2", "min(2x,100)", "max(x, 5)", "x/2+1", "2*x+n", "7", "n",
+        "x*x", "x^3 + x", "abs(x)", "abs(x + 3)", "-(-x)", "10 - (5 - x)", "0 - -x",
+        "if n > 3 then 2x else x + 1", "(x+1)(x+2)", "2^x", "x * n^2", "min(x, n)",
+        "-(100/x)", "x - 1/0", "-x * -x", "(-x)^2", "(0-x)^3 * -1", "(x + 1) / 2",
+        "abs(-x)",
+    ] {
+        let e = parse(src, Vars::ALL).unwrap();
+        assert!(e.nondecreasing_in_x(), "{src} should be proved nondecreasing");
+    }
+}
+
+#[test]
+fn monotone_not_claimed() {
+    for src in [
+        "-x", "x%3", "if x<3 then 5 else 1", "10-x", "x*(x-5)", "abs(x-5)", "x * n", "n - x",
+        "(x - 5)^2", "100 / x", "x / n", "x^n", "n^x", "max(x, -x) - x", "(-x)^3",
+        "if x > 3 then x else x", "min(x, 10 - x)",
+    ] {
+        let e = parse(src, Vars::ALL).unwrap();
+        assert!(!e.nondecreasing_in_x(), "{src} must not be claimed nondecreasing");
+    }
+}

@@ -1,0 +1,4 @@
+//! The game families, one module each. Every module's `//!` header states the rules and cites the
+//! seed document they come from.
+
+pub mod move_fn;

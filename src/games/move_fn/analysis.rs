@@ -1,0 +1,337 @@
+//! Everything the page shows about one f on 1..=L, computed in steps so that a worker can report
+//! progress and be cancelled: g by the direct recursion, B_f and g0 by the general construction,
+//! the main theorem g = g0 checked between them, the condition f(n + 1) − f(n) ≥ −1 (proved,
+//! checked, or failing), the simple construction compared with the general one where it applies,
+//! storage figures and the growth of B_f (the paper's conjecture, shown as a conjecture).
+
+use super::base::{simple_base, BaseBuilder, Method};
+use super::recursion::DirectG;
+use crate::error::{check_range, Error};
+use crate::rule::{FTable, MoveRule, MAX_TABLE};
+use serde::Serialize;
+
+/// The condition f(n + 1) − f(n) ≥ −1 under which the simple construction applies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Condition {
+    /// "proved" (from the form of f, for every n), "checked" (on 1..=upto), or "fails".
+    pub status: &'static str,
+    /// The range looked at.
+    pub upto: u64,
+    /// Where it fails: f(at + 1) − f(at) < −1.
+    pub at: Option<u64>,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// The main theorem g = g0, checked on 1..=checked_upto.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Theorem {
+    /// True when g(N) = g0(N) for every N checked.
+    pub holds: bool,
+    /// The range checked.
+    pub checked_upto: u64,
+    /// The first N with g(N) ≠ g0(N): (N, g, g0).
+    pub first_failure: Option<Failure>,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// A place where two computations disagree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Failure {
+    /// The pile.
+    pub n: u64,
+    /// g(n) by the direct recursion.
+    pub g: u64,
+    /// g0(n) from the base.
+    pub g0: u64,
+}
+
+/// How compactly B_f stores the strategy.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Storage {
+    /// |B_f ∩ [1, L]|.
+    pub base_members: u64,
+    /// L.
+    pub upto: u64,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// How B_f grows, against the paper's conjecture.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Growth {
+    /// b_{k+1} / b_k for the last (up to 8) consecutive members.
+    pub ratios: Vec<f64>,
+    /// The largest g(N) on 1..=L.
+    pub g_max: u64,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// The result of an [`Analysis`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    /// L.
+    pub upto: u64,
+    /// g(0..=L) by the direct recursion (g[0] = ∞ as `u32::MAX`); passed to JS as a typed array.
+    #[serde(skip)]
+    pub g: Vec<u32>,
+    /// B_f ∩ [1, L] by the general construction.
+    pub base: Vec<u64>,
+    /// g0 of each member.
+    pub g0: Vec<u64>,
+    /// True when the construction ended within [1, L].
+    pub finite: bool,
+    /// Members with g0(b) = b.
+    pub self_members: u64,
+    /// The construction listed ("general"; the simple one is compared in `condition`).
+    pub method: Method,
+    /// f(n + 1) − f(n) ≥ −1.
+    pub condition: Condition,
+    /// Where the condition holds: whether the simple construction gives the same base on 1..=L.
+    pub simple_agrees: Option<bool>,
+    /// g = g0.
+    pub theorem: Theorem,
+    /// Storage figures.
+    pub storage: Storage,
+    /// Growth of B_f.
+    pub growth: Growth,
+    /// N ≤ L with g(N) = N: the losing starting piles when the first move may take N − 1 (seed 003).
+    pub losing_starts: Vec<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    Validate,
+    Direct,
+    Fast,
+    Done,
+}
+
+/// A computation over 1..=L in steps.
+pub struct Analysis {
+    f: FTable,
+    upto: usize,
+    stage: Stage,
+    direct: DirectG,
+    fast: BaseBuilder,
+    report: Option<Report>,
+}
+
+impl Analysis {
+    /// Starts an analysis of `rule` on 1..=upto.
+    ///
+    /// # Errors
+    /// When upto is 0 or above [`MAX_TABLE`].
+    pub fn new(rule: Box<dyn MoveRule>, upto: u64) -> Result<Self, Error> {
+        check_range("upto", u128::from(upto), 1, u128::from(MAX_TABLE), "tables stop at 2·10^7")?;
+        Ok(Analysis {
+            f: FTable::new(rule),
+            upto: upto as usize,
+            stage: Stage::Validate,
+            direct: DirectG::new(0),
+            fast: BaseBuilder::new(),
+            report: None,
+        })
+    }
+
+    /// Does about `work` units (piles) of work; returns the fraction done (1.0 when finished).
+    ///
+    /// # Errors
+    /// When f fails at an argument the computation needs (the analysis stops there).
+    pub fn advance(&mut self, work: u64) -> Result<f64, Error> {
+        let work = work.max(1) as usize;
+        let l = self.upto;
+        match self.stage {
+            Stage::Validate => {
+                if self.f.validate_step(l as u64, work as u64)? {
+                    self.stage = Stage::Direct;
+                }
+            }
+            Stage::Direct => {
+                let to = (self.direct.len() + work).min(l);
+                self.direct.extend(&mut self.f, to)?;
+                if to == l {
+                    self.stage = Stage::Fast;
+                }
+            }
+            Stage::Fast => {
+                let to = (self.fast.len() + 4 * work).min(l);
+                self.fast.extend(&mut self.f, to)?;
+                if to == l {
+                    self.report = Some(self.finish()?);
+                    self.stage = Stage::Done;
+                }
+            }
+            Stage::Done => {}
+        }
+        Ok(self.progress())
+    }
+
+    /// Runs to the end.
+    ///
+    /// # Errors
+    /// As [`Analysis::advance`].
+    pub fn run(mut self) -> Result<Report, Error> {
+        while self.stage != Stage::Done {
+            self.advance(1 << 20)?;
+        }
+        Ok(self.report.take().expect("done"))
+    }
+
+    /// The fraction done.
+    pub fn progress(&self) -> f64 {
+        let l = self.upto as f64;
+        match self.stage {
+            Stage::Validate => 0.0,
+            Stage::Direct => 0.1 + 0.7 * self.direct.len() as f64 / l,
+            Stage::Fast => 0.8 + 0.2 * self.fast.len() as f64 / l,
+            Stage::Done => 1.0,
+        }
+    }
+
+    /// The report, once done.
+    pub fn report(&self) -> Option<&Report> {
+        self.report.as_ref()
+    }
+
+    fn finish(&mut self) -> Result<Report, Error> {
+        let l = self.upto;
+        let g = self.direct.values().to_vec();
+        let g0 = self.fast.g();
+        let base = self.fast.base();
+        let first_failure = (1..=l).find(|&n| g[n] != g0[n]).map(|n| Failure {
+            n: n as u64,
+            g: u64::from(g[n]),
+            g0: u64::from(g0[n]),
+        });
+        let theorem = Theorem {
+            holds: first_failure.is_none(),
+            checked_upto: l as u64,
+            text: match first_failure {
+                None => format!(
+                    "g = g0 on 1..{l}: the main theorem holds here (g by the direct recursion, g0 from B_f)."
+                ),
+                Some(Failure { n, g, g0 }) => format!(
+                    "The main theorem fails: g({n}) = {g} by the direct recursion, but g0({n}) = {g0} from B_f."
+                ),
+            },
+            first_failure,
+        };
+        let condition = self.condition()?;
+        let simple_agrees = if condition.status == "fails" {
+            None
+        } else {
+            let s = simple_base(&self.f, l as u64, usize::MAX)?;
+            Some(s.members == base.members && s.g0 == base.g0 && s.stopped.is_none())
+        };
+        let count = base.members.len() as u64;
+        let storage = Storage {
+            base_members: count,
+            upto: l as u64,
+            text: format!(
+                "B_f ∩ [1, {l}] has {count} member{}: with g0 they store the whole strategy on 1..{l} \
+                 ({:.3}% of the {l} values of g).",
+                if count == 1 { "" } else { "s" },
+                100.0 * count as f64 / l as f64
+            ),
+        };
+        let g_max = g[1..].iter().copied().max().map_or(0, u64::from);
+        let ratios: Vec<f64> = base
+            .members
+            .windows(2)
+            .rev()
+            .take(8)
+            .map(|w| w[1] as f64 / w[0] as f64)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let growth_text = if base.finite {
+            let top = base.members.last().copied().unwrap_or(1);
+            format!(
+                "B_f is finite (largest member {top}), so g(N) depends only on N mod {top}: g stays ≤ {g_max}."
+            )
+        } else if let Some(r) = ratios.last() {
+            let mean = ratios.iter().product::<f64>().powf(1.0 / ratios.len() as f64);
+            format!(
+                "g reaches {g_max} on 1..{l}; the last members grow by a factor of about {mean:.3} each \
+                 (last ratio {r:.3}). The paper conjectures that B_f grows exponentially whenever g is \
+                 unbounded — a conjecture, not a theorem; this is evidence on 1..{l} only."
+            )
+        } else {
+            format!("g reaches {g_max} on 1..{l}.")
+        };
+        let losing_starts = (1..=l)
+            .filter(|&n| g[n] as usize == n)
+            .take(1000)
+            .map(|n| n as u64)
+            .collect();
+        Ok(Report {
+            upto: l as u64,
+            self_members: base.self_members() as u64,
+            base: base.members,
+            g0: base.g0,
+            finite: base.finite,
+            method: Method::General,
+            g,
+            condition,
+            simple_agrees,
+            theorem,
+            storage,
+            growth: Growth {
+                ratios,
+                g_max,
+                text: growth_text,
+            },
+            losing_starts,
+        })
+    }
+
+    fn condition(&mut self) -> Result<Condition, Error> {
+        let l = self.upto as u64;
+        if self.f.rule().proved_nondecreasing() {
+            return Ok(Condition {
+                status: "proved",
+                upto: l,
+                at: None,
+                text: "f is non-decreasing by the form of its expression, so f(n + 1) − f(n) ≥ −1 for \
+                       every n: the simple construction applies (g0 = identity on B_f)."
+                    .into(),
+            });
+        }
+        let mut prev = i64::from(self.f.get(0, 1)?);
+        for n in 1..self.upto {
+            let next = i64::from(self.f.get(0, n + 1)?);
+            if next - prev < -1 {
+                return Ok(Condition {
+                    status: "fails",
+                    upto: l,
+                    at: Some(n as u64),
+                    text: format!(
+                        "f({}) − f({n}) = {} < −1: the simple construction does not apply; B_f comes \
+                         from the general construction.",
+                        n + 1,
+                        next - prev
+                    ),
+                });
+            }
+            prev = next;
+        }
+        Ok(Condition {
+            status: "checked",
+            upto: l,
+            at: None,
+            text: format!(
+                "f(n + 1) − f(n) ≥ −1 checked for n < {l} (not proved beyond): on 1..{l} the simple \
+                 construction applies."
+            ),
+        })
+    }
+}

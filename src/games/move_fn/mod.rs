@@ -1,0 +1,119 @@
+//! # One pile, arbitrary move function (seed 000)
+//!
+//! Holshouser & Reiter, "One Pile Nim with Arbitrary Move Function", Electronic Journal of
+//! Combinatorics 10 (2003) #N7 (`shared/seeds/000_cfbb11b1b8ec3a52.txt`).
+//!
+//! **Rules.** A position (N, x): N counters, and at most x may be taken. A move takes k,
+//! 1 ≤ k ≤ min(N, x), giving (N − k, f(k)) to the opponent, for a fixed move function
+//! f: Z⁺ → Z⁺ (typed by the user, f ≥ 1). Whoever takes the last counter wins. The first move's
+//! maximum is given with the starting pile.
+//!
+//! **What is computed.** g(N), the smallest winning move from N: (N, x) is a win for the player to
+//! move iff x ≥ g(N). Three ways, each checked against the next:
+//! * [`brute`]: F(N, x) from the definition (tests only);
+//! * [`recursion`]: g(k) = the smallest x with f(x) < g(k − x), g(0) = ∞;
+//! * [`base`]: the g-base B_f and g0 (general construction for every f; simple construction when
+//!   f(n + 1) − f(n) ≥ −1), the representation of N, and the main theorem g = g0.
+//!
+//! Seed 001 (periodic f(n, x), several bases) is the generalisation: its Algorithm 1 is
+//! [`recursion::DirectG`] with a period, and seed 000 is its period-1 case.
+
+pub mod analysis;
+pub mod base;
+pub mod brute;
+pub mod engine;
+pub mod play;
+pub mod recursion;
+
+use crate::error::{check_range, Error};
+use crate::rule::{FTable, MoveFn, MoveRule, MAX_TABLE};
+pub use analysis::{Analysis, Report};
+pub use base::{GBase, Method, Representation};
+pub use engine::{Advice, Engine};
+pub use play::{Game, GameState};
+
+/// The most members [`g_base`] lists for a simple base.
+pub const MAX_LISTED_MEMBERS: usize = 1_000_000;
+
+/// g(1), …, g(upto) for the move function `f` (the fast way: g0 from the general construction of
+/// B_f, equal to g by the main theorem — which the tests and [`Analysis`] check).
+///
+/// # Errors
+/// A malformed f, f failing on 1..=upto, or upto outside 1..=[`MAX_TABLE`].
+///
+/// ```
+/// let g = nimlab::games::move_fn::g_sequence("2x", 13).unwrap();
+/// assert_eq!(g, [1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
+/// ```
+pub fn g_sequence(f: &str, upto: u64) -> Result<Vec<u32>, Error> {
+    g_sequence_of(Box::new(MoveFn::parse(f)?), upto)
+}
+
+/// [`g_sequence`] for any rule.
+///
+/// # Errors
+/// As [`g_sequence`].
+pub fn g_sequence_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
+    check_range("upto", u128::from(upto), 1, u128::from(MAX_TABLE), "tables stop at 2·10^7")?;
+    let mut ft = FTable::new(rule);
+    ft.validate(upto)?;
+    let mut b = base::BaseBuilder::new();
+    b.extend(&mut ft, upto as usize)?;
+    let mut g = b.into_g();
+    g.remove(0);
+    Ok(g)
+}
+
+/// B_f ∩ [1, upto] with g0: by the simple construction when f is proved non-decreasing (any
+/// upto), else by the general construction (upto ≤ [`MAX_TABLE`]).
+///
+/// # Errors
+/// A malformed f, f failing where needed, or upto out of range.
+///
+/// ```
+/// let b = nimlab::games::move_fn::g_base("2x", 100).unwrap();
+/// assert_eq!(b.members, [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
+/// ```
+pub fn g_base(f: &str, upto: u64) -> Result<GBase, Error> {
+    g_base_of(Box::new(MoveFn::parse(f)?), upto)
+}
+
+/// [`g_base`] for any rule.
+///
+/// # Errors
+/// As [`g_base`].
+pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
+    check_range("upto", u128::from(upto), 1, u128::from(u64::MAX), "")?;
+    let mut ft = FTable::new(rule);
+    if ft.rule().proved_nondecreasing() {
+        let mut b = base::simple_base(&ft, upto, MAX_LISTED_MEMBERS)?;
+        b.members.retain(|&m| m <= upto);
+        b.g0.truncate(b.members.len());
+        return Ok(b);
+    }
+    check_range(
+        "upto",
+        u128::from(upto),
+        1,
+        u128::from(MAX_TABLE),
+        "f is not provably non-decreasing, so B_f comes from tables, which stop at 2·10^7",
+    )?;
+    ft.validate(upto)?;
+    let mut b = base::BaseBuilder::new();
+    b.extend(&mut ft, upto as usize)?;
+    Ok(b.base())
+}
+
+/// The winning move from (pile, max), or the best losing one.
+///
+/// # Errors
+/// A malformed f, pile or max 0, a pile beyond reach, or f failing where needed.
+///
+/// ```
+/// let a = nimlab::games::move_fn::best_move("2x", 20, 19).unwrap();
+/// assert!(a.winning);
+/// assert_eq!(a.take, 2); // 20 = 2 + 5 + 13
+/// ```
+pub fn best_move(f: &str, pile: u64, max: u64) -> Result<Advice, Error> {
+    Engine::new(Box::new(MoveFn::parse(f)?))?.advise(pile, max)
+}

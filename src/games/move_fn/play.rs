@@ -1,0 +1,136 @@
+//! A game in progress against the engine: the position, the legal moves, the history. The page
+//! and the CLI ask this for everything; no rule of the game lives in the UI.
+
+use super::engine::{Advice, Engine};
+use crate::error::{check_range, Error};
+use serde::Serialize;
+
+/// One move made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Move {
+    /// 0 = the player who moved first, 1 = the other.
+    pub by: u8,
+    /// Counters taken.
+    pub take: u64,
+    /// The pile before the move.
+    pub pile_before: u64,
+    /// The largest legal move before it.
+    pub max_before: u64,
+}
+
+/// Where a game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameState {
+    /// Counters left.
+    pub pile: u64,
+    /// The largest legal move now: min(pile, limit) (0 when the game is over).
+    pub max: u64,
+    /// The rule's limit before capping by the pile: the first-move maximum, then f(last move).
+    pub limit: u64,
+    /// Who moves next (0 = whoever moved first).
+    pub to_move: u8,
+    /// True when the pile is empty.
+    pub over: bool,
+    /// The player who took the last counter.
+    pub winner: Option<u8>,
+    /// The moves so far.
+    pub moves: Vec<Move>,
+}
+
+/// A game of seed 000 from (pile, first-move maximum).
+pub struct Game {
+    engine: Engine,
+    pile: u64,
+    limit: u64,
+    moves: Vec<Move>,
+}
+
+impl Game {
+    /// A new game.
+    ///
+    /// # Errors
+    /// When pile or max is 0, or the pile is beyond what the engine can solve.
+    pub fn new(engine: Engine, pile: u64, max: u64) -> Result<Self, Error> {
+        check_range("pile", u128::from(pile), 1, u128::from(engine.reach()), "the engine's reach for this f")?;
+        check_range("max", u128::from(max), 1, u128::from(u64::MAX), "")?;
+        Ok(Game {
+            engine,
+            pile,
+            limit: max,
+            moves: Vec::new(),
+        })
+    }
+
+    /// The position and history.
+    pub fn state(&self) -> GameState {
+        let over = self.pile == 0;
+        GameState {
+            pile: self.pile,
+            max: if over { 0 } else { self.limit.min(self.pile) },
+            limit: self.limit,
+            to_move: (self.moves.len() % 2) as u8,
+            over,
+            winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// The legal moves: take `from..=to` (empty when over).
+    pub fn legal(&self) -> (u64, u64) {
+        (1, if self.pile == 0 { 0 } else { self.limit.min(self.pile) })
+    }
+
+    /// Makes a move.
+    ///
+    /// # Errors
+    /// An illegal move (says the legal range), or f failing at `take`.
+    pub fn play(&mut self, take: u64) -> Result<(), Error> {
+        let (lo, hi) = self.legal();
+        if hi == 0 {
+            return Err(Error::Invalid("the game is over: start a new one".into()));
+        }
+        if take < lo || take > hi {
+            return Err(Error::Invalid(format!(
+                "illegal move: take must be between 1 and {hi} (the maximum now), not {take}"
+            )));
+        }
+        let next_limit = self.engine.f_exact(take)?;
+        self.moves.push(Move {
+            by: (self.moves.len() % 2) as u8,
+            take,
+            pile_before: self.pile,
+            max_before: hi,
+        });
+        self.pile -= take;
+        self.limit = next_limit;
+        Ok(())
+    }
+
+    /// The engine's advice for the player to move (does not move).
+    ///
+    /// # Errors
+    /// When the game is over, or the engine fails.
+    pub fn hint(&mut self) -> Result<Advice, Error> {
+        if self.pile == 0 {
+            return Err(Error::Invalid("the game is over: start a new one".into()));
+        }
+        self.engine.advise(self.pile, self.limit)
+    }
+
+    /// The engine moves (its advice) and returns the advice it followed.
+    ///
+    /// # Errors
+    /// As [`Game::hint`].
+    pub fn engine_move(&mut self) -> Result<Advice, Error> {
+        let a = self.hint()?;
+        self.play(a.take)?;
+        Ok(a)
+    }
+
+    /// The engine, for other questions about the same f.
+    pub fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+}

@@ -1,0 +1,21 @@
+//! # Nim Lab
+//!
+//! Exact solvers for one-pile take-away games, for the browser (through `src/wasm.rs`, the only
+//! module that knows about WebAssembly) and the command line (`src/bin/nimlab.rs`).
+//!
+//! * [`expr`]: the move-function language users type (`2x`, `if x % 2 == 0 then x/2 else 3x`).
+//! * [`rule`]: move functions as solvers see them, tabulated once per computation.
+//! * [`games`]: one module per game family, each stating its rules and citing its seed document.
+//! * [`spec`]: the one vocabulary of inputs shared by URLs, the wasm API and the CLI.
+//! * [`error`]: every failure a user can cause, as a value with a readable message.
+
+pub mod error;
+pub mod expr;
+pub mod games;
+pub mod rule;
+pub mod spec;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use error::Error;

@@ -1,0 +1,250 @@
+//! Move functions as the solvers see them: a [`MoveRule`] gives f(r, k), the largest move allowed
+//! after a move of k counters, where r is the residue (mod the period) that seed 001's periodic
+//! games index f by. Seed 000 is the period-1 case, so r is always 0 there.
+//!
+//! [`MoveFn`] is a rule typed by a user in the move-function language; [`TableRule`] is a rule
+//! given as a table (tests, presets). [`FTable`] tabulates a rule once per computation and grows
+//! lazily, so a solver that needs f only at a few points (the base constructions) evaluates it only
+//! there.
+
+use crate::error::{check_range, Error};
+use crate::expr::{self, Compiled, Env, Expr, Vars};
+
+/// Values of f are stored in tables as `u32`; anything at or above this is stored as `CAP`. Piles
+/// in tables are far smaller (see [`MAX_TABLE`]), and a limit at least the pile is no limit.
+pub const CAP: u32 = u32::MAX - 1;
+
+/// The largest pile size any table (g, f, …) may reach: 2·10^7 entries, 80 MB of `u32`.
+pub const MAX_TABLE: u64 = 20_000_000;
+
+/// A move function f(r, k) ≥ 1.
+pub trait MoveRule {
+    /// f(r, k) for k ≥ 1 and r < period: the largest move the next player may make after a move
+    /// of `k`. Implementations check f ≥ 1.
+    ///
+    /// # Errors
+    /// [`Error::NonPositive`] or [`Error::Eval`] naming k.
+    fn eval(&self, r: u32, k: u64) -> Result<u64, Error>;
+    /// The period t of f in the preceding pile size (1 for seed 000).
+    fn period(&self) -> u32 {
+        1
+    }
+    /// True only when f(r, k + 1) ≥ f(r, k) for all k ≥ 1 is *proved* (from the form of the
+    /// expression, or because the table says so); false means "not known".
+    fn proved_nondecreasing(&self) -> bool {
+        false
+    }
+    /// The rule as a user would write it.
+    fn describe(&self) -> String;
+}
+
+/// A move function typed by a user: parsed once, compiled once.
+pub struct MoveFn {
+    expr: Expr,
+    code: Compiled,
+    monotone: bool,
+}
+
+impl MoveFn {
+    /// Parses `src` as a move function of `x` (the size of the previous move).
+    ///
+    /// # Errors
+    /// [`Error::Parse`] with the column and a caret.
+    pub fn parse(src: &str) -> Result<Self, Error> {
+        let expr = expr::parse(src, Vars::X)?;
+        Ok(Self::from_expr(expr))
+    }
+
+    /// Wraps an already parsed expression.
+    pub fn from_expr(expr: Expr) -> Self {
+        let code = expr.compile();
+        let monotone = expr.nondecreasing_in_x();
+        MoveFn {
+            expr,
+            code,
+            monotone,
+        }
+    }
+
+    /// The canonical spelling of the expression.
+    pub fn canonical(&self) -> String {
+        self.expr.to_string()
+    }
+
+    /// The parsed expression.
+    pub fn expr(&self) -> &Expr {
+        &self.expr
+    }
+}
+
+impl MoveRule for MoveFn {
+    fn eval(&self, r: u32, k: u64) -> Result<u64, Error> {
+        let x = i64::try_from(k).map_err(|_| Error::OutOfRange {
+            what: "move size",
+            value: u128::from(k),
+            min: 1,
+            max: i64::MAX as u128,
+            why: "f is evaluated in 64-bit signed integers",
+        })?;
+        let env = Env {
+            x,
+            n: i64::from(r),
+            i: 0,
+        };
+        let v = self.code.eval(&env).map_err(|err| Error::Eval { k, err })?;
+        if v <= 0 {
+            return Err(Error::NonPositive { k, value: v });
+        }
+        Ok(v as u64)
+    }
+    fn proved_nondecreasing(&self) -> bool {
+        self.monotone
+    }
+    fn describe(&self) -> String {
+        self.canonical()
+    }
+}
+
+/// A move function given by its first values, then `tail` for larger arguments:
+/// `f(k) = values[k - 1]` for k ≤ len, else `tail.0 * k + tail.1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRule {
+    /// f(1), f(2), …, f(len).
+    pub values: Vec<u64>,
+    /// (a, b): f(k) = a·k + b beyond the table.
+    pub tail: (u64, u64),
+}
+
+impl MoveRule for TableRule {
+    fn eval(&self, _r: u32, k: u64) -> Result<u64, Error> {
+        let v = match usize::try_from(k).ok().filter(|&i| i >= 1) {
+            Some(i) if i <= self.values.len() => self.values[i - 1],
+            _ => self
+                .tail
+                .0
+                .saturating_mul(k)
+                .saturating_add(self.tail.1),
+        };
+        if v == 0 {
+            return Err(Error::NonPositive { k, value: 0 });
+        }
+        Ok(v)
+    }
+    fn proved_nondecreasing(&self) -> bool {
+        let mut all: Vec<u64> = self.values.clone();
+        let n = all.len() as u64;
+        all.push(self.tail.0.saturating_mul(n + 1).saturating_add(self.tail.1));
+        all.windows(2).all(|w| w[0] <= w[1])
+    }
+    fn describe(&self) -> String {
+        format!("table {:?} then {}k+{}", self.values, self.tail.0, self.tail.1)
+    }
+}
+
+/// f tabulated per residue on 1..len, capped at [`CAP`], grown on demand up to a validated
+/// limit. Index 0 of each column is unused.
+pub struct FTable {
+    rule: Box<dyn MoveRule>,
+    cols: Vec<Vec<u32>>,
+    validated: u64,
+}
+
+impl FTable {
+    /// A table over `rule`, empty until used.
+    pub fn new(rule: Box<dyn MoveRule>) -> Self {
+        let t = rule.period().max(1) as usize;
+        FTable {
+            rule,
+            cols: vec![vec![0]; t],
+            validated: 0,
+        }
+    }
+
+    /// The rule behind the table.
+    pub fn rule(&self) -> &dyn MoveRule {
+        self.rule.as_ref()
+    }
+
+    /// Makes sure f is a valid move function on 1..=upto (f ≥ 1, no evaluation error), so that
+    /// later lookups up to `upto` cannot fail. For a rule proved non-decreasing this evaluates only
+    /// the end points (a monotone expression that is in range at both ends is in range between);
+    /// otherwise it tabulates every value, which later lookups reuse.
+    ///
+    /// # Errors
+    /// The first k where f fails, or `upto` beyond [`MAX_TABLE`].
+    pub fn validate(&mut self, upto: u64) -> Result<(), Error> {
+        self.validate_step(upto, u64::MAX).map(|_| ())
+    }
+
+    /// [`FTable::validate`] in steps of at most `work` evaluations; returns true when done.
+    ///
+    /// # Errors
+    /// As [`FTable::validate`].
+    pub fn validate_step(&mut self, upto: u64, work: u64) -> Result<bool, Error> {
+        check_range("upto", u128::from(upto), 0, u128::from(MAX_TABLE), "table size")?;
+        if upto <= self.validated {
+            return Ok(true);
+        }
+        if self.rule.proved_nondecreasing() {
+            for r in 0..self.rule.period() {
+                self.rule.eval(r, 1)?;
+                if upto > 1 {
+                    self.rule.eval(r, upto)?;
+                }
+            }
+            self.validated = upto;
+            return Ok(true);
+        }
+        let target = upto.min(self.len().saturating_add(work.max(1)));
+        self.grow(target as usize)?;
+        self.validated = target;
+        Ok(target == upto)
+    }
+
+    /// How far f has been tabulated.
+    fn len(&self) -> u64 {
+        (self.cols[0].len() - 1) as u64
+    }
+
+    fn grow(&mut self, to: usize) -> Result<(), Error> {
+        for (r, col) in self.cols.iter_mut().enumerate() {
+            while col.len() <= to {
+                let k = col.len() as u64;
+                let v = self.rule.eval(r as u32, k)?;
+                col.push(u32::try_from(v).unwrap_or(CAP).min(CAP));
+            }
+        }
+        Ok(())
+    }
+
+    /// f(r, k), capped at [`CAP`], for 1 ≤ k ≤ [`MAX_TABLE`]. Grows the table as needed.
+    ///
+    /// # Errors
+    /// When f fails at some argument the table must evaluate.
+    #[inline]
+    pub fn get(&mut self, r: u32, k: usize) -> Result<u32, Error> {
+        if let Some(v) = self.cols[r as usize].get(k) {
+            return Ok(*v);
+        }
+        self.slow_get(r, k)
+    }
+
+    #[cold]
+    fn slow_get(&mut self, r: u32, k: usize) -> Result<u32, Error> {
+        check_range("move size", k as u128, 1, u128::from(MAX_TABLE), "table size")?;
+        // Grow geometrically, but never past what was validated unless asked for (so an f that
+        // fails at large k is not evaluated there when no move of that size is looked at).
+        let len = self.len() as usize;
+        let want = k.max((2 * len).min(self.validated as usize));
+        self.grow(want)?;
+        Ok(self.cols[r as usize][k])
+    }
+
+    /// The exact f(r, k) (not capped), for any k ≥ 1.
+    ///
+    /// # Errors
+    /// As [`MoveRule::eval`].
+    pub fn exact(&self, r: u32, k: u64) -> Result<u64, Error> {
+        self.rule.eval(r, k)
+    }
+}

@@ -1,0 +1,287 @@
+//! The WebAssembly API: a translation table. Each export parses its arguments, calls one core
+//! function and converts the result or the error (a thrown JS `Error` with the core's message).
+//! This is the only module that names wasm_bindgen, js_sys or web_sys. Names are camelCase; see
+//! the README for the list.
+
+use crate::error::{count_from_f64, parse_count, Error};
+use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
+use crate::rule::{MoveFn, MoveRule};
+use crate::spec::State;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+type JsResult<T> = Result<T, JsError>;
+
+fn js(e: Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn rule(f: &str) -> JsResult<Box<dyn MoveRule>> {
+    Ok(Box::new(MoveFn::parse(f).map_err(js)?))
+}
+
+fn count(what: &str, v: f64) -> JsResult<u64> {
+    count_from_f64(what, v).map_err(js)
+}
+
+/// Installs the panic hook (debugging aid only: errors are returned, never panicked).
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Check {
+    ok: bool,
+    canonical: Option<String>,
+    monotone: Option<bool>,
+    message: Option<String>,
+    column: Option<usize>,
+    caret: Option<String>,
+}
+
+/// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
+/// column, caret}`. Never throws.
+#[wasm_bindgen(js_name = checkF)]
+pub fn check_f(f: &str) -> JsResult<JsValue> {
+    let c = match MoveFn::parse(f) {
+        Ok(m) => Check {
+            ok: true,
+            canonical: Some(m.canonical()),
+            monotone: Some(m.proved_nondecreasing()),
+            message: None,
+            column: None,
+            caret: None,
+        },
+        Err(Error::Parse(p)) => Check {
+            ok: false,
+            canonical: None,
+            monotone: None,
+            message: Some(p.to_string()),
+            column: Some(p.column),
+            caret: Some(p.caret()),
+        },
+        Err(e) => Check {
+            ok: false,
+            canonical: None,
+            monotone: None,
+            message: Some(e.to_string()),
+            column: None,
+            caret: None,
+        },
+    };
+    to_js(&c)
+}
+
+/// g(1..upto) as a `Uint32Array`.
+#[wasm_bindgen(js_name = gSequence)]
+pub fn g_sequence(f: &str, upto: f64) -> JsResult<Vec<u32>> {
+    move_fn::g_sequence_of(rule(f)?, count("upto", upto)?).map_err(js)
+}
+
+/// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`.
+#[wasm_bindgen(js_name = gBase)]
+pub fn g_base(f: &str, upto: f64) -> JsResult<JsValue> {
+    let b = move_fn::g_base_of(rule(f)?, count("upto", upto)?).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        base: Vec<u64>,
+        g0: Vec<u64>,
+        finite: bool,
+        method: move_fn::Method,
+        reach: String,
+        stopped: Option<String>,
+    }
+    to_js(&Out {
+        base: b.members,
+        g0: b.g0,
+        finite: b.finite,
+        method: b.method,
+        reach: b.reach.to_string(),
+        stopped: b.stopped,
+    })
+}
+
+/// The winning move from (pile, max): `{winning, take, why}`.
+#[wasm_bindgen(js_name = bestMove)]
+pub fn best_move(f: &str, pile: f64, max: f64) -> JsResult<JsValue> {
+    let mut e = Engine::new(rule(f)?).map_err(js)?;
+    to_js(&e.advise(count("pile", pile)?, count("max", max)?).map_err(js)?)
+}
+
+/// [`best_move`] with decimal strings, for piles beyond 2^53: `{winning, take: string, why}`.
+#[wasm_bindgen(js_name = bestMoveBig)]
+pub fn best_move_big(f: &str, pile: &str, max: &str) -> JsResult<JsValue> {
+    let mut e = Engine::new(rule(f)?).map_err(js)?;
+    let a = e
+        .advise(parse_count("pile", pile).map_err(js)?, parse_count("max", max).map_err(js)?)
+        .map_err(js)?;
+    big_advice(&a)
+}
+
+fn big_advice(a: &Advice) -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    struct Out<'a> {
+        winning: bool,
+        take: String,
+        why: &'a str,
+    }
+    to_js(&Out {
+        winning: a.winning,
+        take: a.take.to_string(),
+        why: &a.why,
+    })
+}
+
+/// The representation of N (decimal string) in B_f, with the base members ≤ N for drawing.
+#[wasm_bindgen]
+pub fn representation(f: &str, n: &str) -> JsResult<JsValue> {
+    let mut e = Engine::new(rule(f)?).map_err(js)?;
+    let n = parse_count("N", n).map_err(js)?;
+    let (r, base) = e.representation(n).map_err(js)?;
+    let advice = e.advise(n, n).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        n: String,
+        parts: Vec<String>,
+        theta: String,
+        top: Option<String>,
+        smallest: String,
+        g: String,
+        base: Vec<String>,
+        why: String,
+    }
+    let s = |v: &u64| v.to_string();
+    to_js(&Out {
+        n: r.n.to_string(),
+        parts: r.parts.iter().map(s).collect(),
+        theta: r.theta.to_string(),
+        top: r.top.as_ref().map(s),
+        smallest: r.smallest.to_string(),
+        g: r.g0.to_string(),
+        base: base.members.iter().filter(|&&b| b <= n).map(s).collect(),
+        why: advice.why,
+    })
+}
+
+/// A whole analysis of f on 1..=upto, computed in steps (for a worker with progress and cancel).
+#[wasm_bindgen]
+pub struct Analysis(CoreAnalysis);
+
+#[wasm_bindgen]
+impl Analysis {
+    /// Starts an analysis.
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, upto: f64) -> JsResult<Analysis> {
+        Ok(Analysis(CoreAnalysis::new(rule(f)?, count("upto", upto)?).map_err(js)?))
+    }
+
+    /// Does about `work` piles of work; returns the fraction done (1 when finished).
+    pub fn advance(&mut self, work: f64) -> JsResult<f64> {
+        self.0.advance(count("work", work)?).map_err(js)
+    }
+
+    /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto).
+    pub fn result(&self) -> JsResult<JsValue> {
+        let r = self
+            .0
+            .report()
+            .ok_or_else(|| JsError::new("the analysis is not finished: call advance() until it returns 1"))?;
+        let obj = to_js(r)?;
+        let g = js_sys::Uint32Array::from(&r.g[1..]);
+        js_sys::Reflect::set(&obj, &"g".into(), &g).map_err(|_| JsError::new("could not attach g"))?;
+        Ok(obj)
+    }
+}
+
+/// A game against the engine.
+#[wasm_bindgen]
+pub struct Game(CoreGame);
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game from (pile, first-move maximum).
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, pile: f64, max: f64) -> JsResult<Game> {
+        let engine = Engine::new(rule(f)?).map_err(js)?;
+        Ok(Game(CoreGame::new(engine, count("pile", pile)?, count("max", max)?).map_err(js)?))
+    }
+
+    /// `{pile, max, limit, toMove, over, winner, moves}`.
+    pub fn state(&self) -> JsResult<JsValue> {
+        to_js(&self.0.state())
+    }
+
+    /// `{from, to}`: the legal takes (to = 0 when the game is over).
+    pub fn legal(&self) -> JsResult<JsValue> {
+        let (from, to) = self.0.legal();
+        #[derive(Serialize)]
+        struct Range {
+            from: u64,
+            to: u64,
+        }
+        to_js(&Range { from, to })
+    }
+
+    /// Takes `take` counters; returns the new state. Throws for an illegal move.
+    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
+        self.0.play(count("take", take)?).map_err(js)?;
+        self.state()
+    }
+
+    /// The engine's advice for the player to move: `{take, winning, why}`.
+    pub fn hint(&mut self) -> JsResult<JsValue> {
+        to_js(&self.0.hint().map_err(js)?)
+    }
+
+    /// The engine moves: `{take, winning, why, state}`.
+    #[wasm_bindgen(js_name = engineMove)]
+    pub fn engine_move(&mut self) -> JsResult<JsValue> {
+        let a = self.0.engine_move().map_err(js)?;
+        #[derive(Serialize)]
+        struct Out<'a> {
+            take: u64,
+            winning: bool,
+            why: &'a str,
+            state: crate::games::move_fn::GameState,
+        }
+        to_js(&Out {
+            take: a.take,
+            winning: a.winning,
+            why: &a.why,
+            state: self.0.state(),
+        })
+    }
+}
+
+/// Reads a URL query: `{state, errors: [{key, message}]}`. Never throws.
+#[wasm_bindgen(js_name = parseState)]
+pub fn parse_state(query: &str) -> JsResult<JsValue> {
+    let (state, errors) = State::from_query(query);
+    #[derive(Serialize)]
+    struct Out {
+        state: State,
+        errors: Vec<crate::spec::FieldError>,
+    }
+    to_js(&Out { state, errors })
+}
+
+/// The canonical query string of a state object (without `?`).
+#[wasm_bindgen(js_name = printState)]
+pub fn print_state(state: JsValue) -> JsResult<String> {
+    let s: State = serde_wasm_bindgen::from_value(state)
+        .map_err(|e| JsError::new(&format!("not a Nim Lab state: {e}")))?;
+    Ok(s.to_query())
+}
+
+/// The default state.
+#[wasm_bindgen(js_name = defaultState)]
+pub fn default_state() -> JsResult<JsValue> {
+    to_js(&State::default())
+}

@@ -1,0 +1,176 @@
+//! Every fast path of seed 000 against its slow twin, over thousands of random move functions:
+//! brute force (definition) = direct recursion = g0 from B_f (main theorem); simple construction =
+//! general construction where f(n + 1) − f(n) ≥ −1; representations; the engine's advice.
+#![cfg(not(target_arch = "wasm32"))]
+
+use nimlab::games::move_fn::base::{simple_base, BaseBuilder};
+use nimlab::games::move_fn::brute::{g_brute, win_table};
+use nimlab::games::move_fn::recursion::g_direct;
+use nimlab::games::move_fn::{Engine, Game};
+use nimlab::rule::{FTable, TableRule};
+use proptest::prelude::*;
+
+/// Random move functions of four kinds: tables with a constant or linear default, linear,
+/// non-monotone (arbitrary values), bounded (small values).
+fn any_f() -> impl Strategy<Value = TableRule> {
+    prop_oneof![
+        (prop::collection::vec(1u64..30, 0..20), 0u64..3, 1u64..20)
+            .prop_map(|(values, a, b)| TableRule { values, tail: (a, b) }),
+        (0u64..5, 1u64..10).prop_map(|(a, b)| TableRule { values: vec![], tail: (a, b) }),
+        prop::collection::vec(1u64..300, 1..300)
+            .prop_map(|values| TableRule { values, tail: (1, 0) }),
+        (prop::collection::vec(1u64..6, 1..300), 1u64..6)
+            .prop_map(|(values, c)| TableRule { values, tail: (0, c) }),
+    ]
+}
+
+/// Random f with f(n + 1) − f(n) ≥ −1 everywhere: steps of −1..=4 from a random start (kept ≥ 1),
+/// then a non-decreasing linear tail.
+fn condition_f() -> impl Strategy<Value = TableRule> {
+    (1u64..40, prop::collection::vec(-1i64..=4, 0..300), 0u64..3).prop_map(|(start, steps, a)| {
+        let mut values = vec![start];
+        for s in steps {
+            let last = *values.last().unwrap() as i64;
+            values.push((last + s).max(1) as u64);
+        }
+        let last = *values.last().unwrap();
+        let n = values.len() as u64;
+        // tail a·k + b with a·(n+1) + b ≥ last − 1
+        let b = (last + 1).saturating_sub(a * (n + 1)).max(1);
+        TableRule { values, tail: (a, b) }
+    })
+}
+
+fn table(f: &TableRule) -> FTable {
+    FTable::new(Box::new(f.clone()))
+}
+
+/// Does f satisfy f(n + 1) − f(n) ≥ −1 on 1..n?
+fn condition_holds(f: &TableRule, n: u64) -> bool {
+    let ft = table(f);
+    (1..n).all(|k| ft.exact(0, k + 1).unwrap() + 1 >= ft.exact(0, k).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    /// Direct recursion = brute force from the definition, and g0 from B_f = g (main theorem).
+    #[test]
+    fn brute_direct_and_base_agree(f in any_f(), n in 1usize..=300) {
+        let brute = g_brute(&mut table(&f), 0, n).unwrap();
+        let direct = g_direct(&mut table(&f), 0, n).unwrap();
+        prop_assert_eq!(&brute[1..], &direct[1..]);
+        let mut ft = table(&f);
+        let mut b = BaseBuilder::new();
+        b.extend(&mut ft, n).unwrap();
+        prop_assert_eq!(&b.g()[1..], &direct[1..], "main theorem g = g0");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    /// Building the base in steps gives the same as in one go.
+    #[test]
+    fn base_in_steps_is_the_same(f in any_f(), n in 1usize..=400, step in 1usize..50) {
+        let mut ft = table(&f);
+        let mut whole = BaseBuilder::new();
+        whole.extend(&mut ft, n).unwrap();
+        let mut ft = table(&f);
+        let mut parts = BaseBuilder::new();
+        let mut to = 0;
+        while to < n {
+            to = (to + step).min(n);
+            parts.extend(&mut ft, to).unwrap();
+        }
+        prop_assert_eq!(whole.g(), parts.g());
+        prop_assert_eq!(whole.base(), parts.base());
+    }
+
+    /// Where f(n + 1) − f(n) ≥ −1 holds on the range, the simple construction (f at members only,
+    /// g0 = identity) gives the general construction's base.
+    #[test]
+    fn simple_construction_equals_general_where_it_applies(f in condition_f(), n in 1usize..=400) {
+        prop_assert!(condition_holds(&f, n as u64 + 1));
+        let mut ft = table(&f);
+        let mut b = BaseBuilder::new();
+        b.extend(&mut ft, n).unwrap();
+        let general = b.base();
+        let simple = simple_base(&ft, n as u64, usize::MAX).unwrap();
+        prop_assert_eq!(&simple.members, &general.members);
+        prop_assert_eq!(&simple.g0, &general.g0);
+        if general.finite {
+            prop_assert!(simple.finite);
+        }
+    }
+
+    /// The representation uses distinct members (below b_t for a finite base), sums to N, and
+    /// its smallest part's g0 is g(N) (Definitions 3 and 4).
+    #[test]
+    fn representations_are_sound(f in any_f(), n in 1usize..=400) {
+        let mut ft = table(&f);
+        let mut b = BaseBuilder::new();
+        b.extend(&mut ft, n).unwrap();
+        let base = b.base();
+        let direct = g_direct(&mut table(&f), 0, n).unwrap();
+        for m in 1..=n as u64 {
+            let r = base.represent(m).unwrap();
+            let top = r.top.unwrap_or(0);
+            prop_assert_eq!(r.parts.iter().sum::<u64>() + r.theta * top, m);
+            prop_assert!(r.parts.windows(2).all(|w| w[0] < w[1]));
+            prop_assert!(r.parts.iter().all(|p| base.members.contains(p) && (top == 0 || *p < top)));
+            prop_assert_eq!(r.g0, u64::from(direct[m as usize]));
+        }
+    }
+
+    /// The engine's advice is right about who wins, and its winning move leaves a position that
+    /// brute force says is lost for the opponent; a played-out game against itself ends with the
+    /// predicted winner.
+    #[test]
+    fn engine_advice_matches_brute_force(f in any_f(), n in 1usize..=120, x in 1u64..130) {
+        let win = win_table(&mut table(&f), 0, n).unwrap();
+        let mut e = Engine::new(Box::new(f.clone())).unwrap();
+        let xx = (x as usize).min(n);
+        let a = e.advise(n as u64, x).unwrap();
+        prop_assert_eq!(a.winning, win[n][xx]);
+        prop_assert!(a.take >= 1 && a.take as usize <= xx);
+        if a.winning {
+            let left = n - a.take as usize;
+            let fx = (table(&f).exact(0, a.take).unwrap() as usize).min(left);
+            prop_assert!(!win[left][fx], "the winning move must leave a lost position");
+        }
+        let mut game = Game::new(Engine::new(Box::new(f.clone())).unwrap(), n as u64, x).unwrap();
+        while !game.state().over {
+            game.engine_move().unwrap();
+        }
+        let winner = game.state().winner.unwrap();
+        prop_assert_eq!(winner == 0, win[n][xx]);
+    }
+}
+
+#[test]
+fn remoteness_parity_is_the_winner() {
+    // A lost position's engine move must be legal and the position must stay lost for it.
+    let f = TableRule { values: vec![3, 1, 4, 1, 5, 9, 2, 6], tail: (1, 0) };
+    let win = win_table(&mut table(&f), 0, 200).unwrap();
+    let mut e = Engine::new(Box::new(f.clone())).unwrap();
+    for n in 1..=200usize {
+        for x in 1..=n as u64 {
+            let a = e.advise(n as u64, x).unwrap();
+            assert_eq!(a.winning, win[n][x as usize], "({n}, {x})");
+        }
+    }
+}
+
+#[test]
+fn illegal_moves_are_refused_with_the_legal_range() {
+    let f = TableRule { values: vec![], tail: (2, 0) };
+    let mut g = Game::new(Engine::new(Box::new(f)).unwrap(), 20, 19).unwrap();
+    let e = g.play(20).unwrap_err().to_string();
+    assert_eq!(e, "illegal move: take must be between 1 and 19 (the maximum now), not 20");
+    assert!(g.play(0).is_err());
+    g.play(3).unwrap();
+    assert_eq!(g.state().max, 6);
+    assert!(g.play(7).is_err());
+    assert_eq!(g.state().pile, 17);
+}
