@@ -264,7 +264,7 @@ fn columns_count_characters_and_caret() {
     let e = parse("ü", Vars::X).unwrap_err();
     assert_eq!(e.to_string(), "column 1: unknown name `ü`; the move function may use x");
     let e = parse("x +\t@", Vars::X).unwrap_err();
-    assert_eq!(e.caret(), "x +  @\n    ^");
+    assert_eq!(e.caret(), "x + @\n    ^");
     assert!(e.message.starts_with("unexpected character"));
     let e = parse("", Vars::X).unwrap_err();
     assert_eq!((e.column, e.caret()), (1, "\n^".to_string()));
