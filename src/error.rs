@@ -58,7 +58,10 @@ impl fmt::Display for Error {
                 why,
             } => {
                 if value < min {
-                    write!(f, "{what} = {value} is too small: it must be at least {min}")?;
+                    write!(
+                        f,
+                        "{what} = {value} is too small: it must be at least {min}"
+                    )?;
                 } else {
                     write!(f, "{what} = {value} is too large: the limit is {max}")?;
                 }
@@ -122,12 +125,7 @@ pub fn parse_count(what: &str, text: &str) -> Result<u64, Error> {
             text.trim()
         ))
     };
-    let big = || {
-        Error::Invalid(format!(
-            "{what}: {} is larger than 2^64 − 1",
-            text.trim()
-        ))
-    };
+    let big = || Error::Invalid(format!("{what}: {} is larger than 2^64 − 1", text.trim()));
     let digits = |s: &str| -> Result<u64, Error> {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
@@ -152,6 +150,24 @@ pub fn parse_count(what: &str, text: &str) -> Result<u64, Error> {
     }
 }
 
+/// A whole number received as a JavaScript number (f64): must be finite, whole, within 0..=2^53 − 1.
+///
+/// # Errors
+/// [`Error::Invalid`] naming `what`.
+pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
+    if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
+        return Err(Error::Invalid(format!(
+            "{what} must be a whole number ≥ 0, not {v}"
+        )));
+    }
+    if v > 9_007_199_254_740_991.0 {
+        return Err(Error::Invalid(format!(
+            "{what} = {v} is beyond 2^53 − 1; pass it as a decimal string instead"
+        )));
+    }
+    Ok(v as u64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,30 +185,19 @@ mod tests {
         assert!(parse_count("n", "12x").is_err());
         assert!(parse_count("n", "99999999999999999999999").is_err());
         let msg = parse_count("pile", "abc").unwrap_err().to_string();
-        assert!(msg.starts_with("pile: 'abc' is not a whole number"), "{msg}");
+        assert!(
+            msg.starts_with("pile: 'abc' is not a whole number"),
+            "{msg}"
+        );
     }
 
     #[test]
     fn range_errors_say_which_bound() {
         let e = check_range("upto", 0, 1, 10, "").unwrap_err().to_string();
         assert_eq!(e, "upto = 0 is too small: it must be at least 1");
-        let e = check_range("upto", 11, 1, 10, "memory").unwrap_err().to_string();
+        let e = check_range("upto", 11, 1, 10, "memory")
+            .unwrap_err()
+            .to_string();
         assert_eq!(e, "upto = 11 is too large: the limit is 10 (memory)");
     }
-}
-
-/// A whole number received as a JavaScript number (f64): must be finite, whole, within 0..=2^53 − 1.
-///
-/// # Errors
-/// [`Error::Invalid`] naming `what`.
-pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
-    if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(Error::Invalid(format!("{what} must be a whole number ≥ 0, not {v}")));
-    }
-    if v > 9_007_199_254_740_991.0 {
-        return Err(Error::Invalid(format!(
-            "{what} = {v} is beyond 2^53 − 1; pass it as a decimal string instead"
-        )));
-    }
-    Ok(v as u64)
 }

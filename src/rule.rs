@@ -119,11 +119,7 @@ impl MoveRule for TableRule {
     fn eval(&self, _r: u32, k: u64) -> Result<u64, Error> {
         let v = match usize::try_from(k).ok().filter(|&i| i >= 1) {
             Some(i) if i <= self.values.len() => self.values[i - 1],
-            _ => self
-                .tail
-                .0
-                .saturating_mul(k)
-                .saturating_add(self.tail.1),
+            _ => self.tail.0.saturating_mul(k).saturating_add(self.tail.1),
         };
         if v == 0 {
             return Err(Error::NonPositive { k, value: 0 });
@@ -133,11 +129,19 @@ impl MoveRule for TableRule {
     fn proved_nondecreasing(&self) -> bool {
         let mut all: Vec<u64> = self.values.clone();
         let n = all.len() as u64;
-        all.push(self.tail.0.saturating_mul(n + 1).saturating_add(self.tail.1));
+        all.push(
+            self.tail
+                .0
+                .saturating_mul(n + 1)
+                .saturating_add(self.tail.1),
+        );
         all.windows(2).all(|w| w[0] <= w[1])
     }
     fn describe(&self) -> String {
-        format!("table {:?} then {}k+{}", self.values, self.tail.0, self.tail.1)
+        format!(
+            "table {:?} then {}k+{}",
+            self.values, self.tail.0, self.tail.1
+        )
     }
 }
 
@@ -181,7 +185,13 @@ impl FTable {
     /// # Errors
     /// As [`FTable::validate`].
     pub fn validate_step(&mut self, upto: u64, work: u64) -> Result<bool, Error> {
-        check_range("upto", u128::from(upto), 0, u128::from(MAX_TABLE), "table size")?;
+        check_range(
+            "upto",
+            u128::from(upto),
+            0,
+            u128::from(MAX_TABLE),
+            "table size",
+        )?;
         if upto <= self.validated {
             return Ok(true);
         }
@@ -231,7 +241,13 @@ impl FTable {
 
     #[cold]
     fn slow_get(&mut self, r: u32, k: usize) -> Result<u32, Error> {
-        check_range("move size", k as u128, 1, u128::from(MAX_TABLE), "table size")?;
+        check_range(
+            "move size",
+            k as u128,
+            1,
+            u128::from(MAX_TABLE),
+            "table size",
+        )?;
         // Grow geometrically, but never past what was validated unless asked for (so an f that
         // fails at large k is not evaluated there when no move of that size is looked at).
         let len = self.len() as usize;

@@ -62,7 +62,13 @@ impl State {
             }
             "upto" => {
                 let v = parse_count("upto", value)?;
-                check_range("upto", u128::from(v), 1, u128::from(MAX_TABLE), "tables stop at 2·10^7")?;
+                check_range(
+                    "upto",
+                    u128::from(v),
+                    1,
+                    u128::from(MAX_TABLE),
+                    "tables stop at 2·10^7",
+                )?;
                 self.upto = v;
             }
             "n" => {
@@ -72,12 +78,24 @@ impl State {
             }
             "pile" => {
                 let v = parse_count("pile", value)?;
-                check_range("pile", u128::from(v), 1, u128::from(JS_SAFE), "the page plays piles up to 2^53 − 1")?;
+                check_range(
+                    "pile",
+                    u128::from(v),
+                    1,
+                    u128::from(JS_SAFE),
+                    "the page plays piles up to 2^53 − 1",
+                )?;
                 self.pile = v;
             }
             "max" => {
                 let v = parse_count("max", value)?;
-                check_range("max", u128::from(v), 1, u128::from(JS_SAFE), "the page plays up to 2^53 − 1")?;
+                check_range(
+                    "max",
+                    u128::from(v),
+                    1,
+                    u128::from(JS_SAFE),
+                    "the page plays up to 2^53 − 1",
+                )?;
                 self.max = v;
             }
             _ => {
@@ -95,7 +113,11 @@ impl State {
     pub fn from_query(query: &str) -> (State, Vec<FieldError>) {
         let mut s = State::default();
         let mut errors = Vec::new();
-        for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+        for pair in query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+        {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
             let (k, v) = (decode(k), decode(v));
             if let Err(e) = s.set(&k, &v) {
@@ -143,7 +165,10 @@ fn decode(s: &str) -> String {
         match bytes[i] {
             b'+' => out.push(b' '),
             b'%' if i + 2 < bytes.len() => {
-                match u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"), 16) {
+                match u8::from_str_radix(
+                    std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"),
+                    16,
+                ) {
                     Ok(v) => {
                         out.push(v);
                         i += 2;
@@ -170,9 +195,11 @@ mod tests {
 
     #[test]
     fn expressions_with_url_characters_round_trip() {
-        let mut s = State::default();
-        s.f = "if x % 2 == 0 then x/2 else 3x + 1".into();
-        s.n = "1000000000000000000".into();
+        let s = State {
+            f: "if x % 2 == 0 then x/2 else 3x + 1".into(),
+            n: "1000000000000000000".into(),
+            ..State::default()
+        };
         let q = s.to_query();
         assert!(!q.contains(' ') && !q.contains('+'), "{q}");
         assert_eq!(State::from_query(&format!("?{q}")), (s, vec![]));
@@ -187,7 +214,11 @@ mod tests {
         assert_eq!(s.max, 5);
         let keys: Vec<&str> = errs.iter().map(|e| e.key.as_str()).collect();
         assert_eq!(keys, ["f", "upto", "pile", "zoom", "n"]);
-        assert!(errs[0].message.starts_with("f: column 4:"), "{}", errs[0].message);
+        assert!(
+            errs[0].message.starts_with("f: column 4:"),
+            "{}",
+            errs[0].message
+        );
         assert!(errs[3].message.contains("unknown setting 'zoom'"));
     }
 }

@@ -81,8 +81,9 @@ pub fn check_f(f: &str) -> JsResult<JsValue> {
 
 /// g(1..upto) as a `Uint32Array`.
 #[wasm_bindgen(js_name = gSequence)]
-pub fn g_sequence(f: &str, upto: f64) -> JsResult<Vec<u32>> {
-    move_fn::g_sequence_of(rule(f)?, count("upto", upto)?).map_err(js)
+pub fn g_sequence(f: &str, upto: f64) -> JsResult<js_sys::Uint32Array> {
+    let g = move_fn::g_table(rule(f)?, count("upto", upto)?).map_err(js)?;
+    Ok(js_sys::Uint32Array::from(&g[1..]))
 }
 
 /// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`.
@@ -112,7 +113,10 @@ pub fn g_base(f: &str, upto: f64) -> JsResult<JsValue> {
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(f: &str, pile: f64, max: f64) -> JsResult<JsValue> {
     let mut e = Engine::new(rule(f)?).map_err(js)?;
-    to_js(&e.advise(count("pile", pile)?, count("max", max)?).map_err(js)?)
+    to_js(
+        &e.advise(count("pile", pile)?, count("max", max)?)
+            .map_err(js)?,
+    )
 }
 
 /// [`best_move`] with decimal strings, for piles beyond 2^53: `{winning, take: string, why}`.
@@ -120,7 +124,10 @@ pub fn best_move(f: &str, pile: f64, max: f64) -> JsResult<JsValue> {
 pub fn best_move_big(f: &str, pile: &str, max: &str) -> JsResult<JsValue> {
     let mut e = Engine::new(rule(f)?).map_err(js)?;
     let a = e
-        .advise(parse_count("pile", pile).map_err(js)?, parse_count("max", max).map_err(js)?)
+        .advise(
+            parse_count("pile", pile).map_err(js)?,
+            parse_count("max", max).map_err(js)?,
+        )
         .map_err(js)?;
     big_advice(&a)
 }
@@ -179,7 +186,9 @@ impl Analysis {
     /// Starts an analysis.
     #[wasm_bindgen(constructor)]
     pub fn new(f: &str, upto: f64) -> JsResult<Analysis> {
-        Ok(Analysis(CoreAnalysis::new(rule(f)?, count("upto", upto)?).map_err(js)?))
+        Ok(Analysis(
+            CoreAnalysis::new(rule(f)?, count("upto", upto)?).map_err(js)?,
+        ))
     }
 
     /// Does about `work` piles of work; returns the fraction done (1 when finished).
@@ -189,13 +198,13 @@ impl Analysis {
 
     /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto).
     pub fn result(&self) -> JsResult<JsValue> {
-        let r = self
-            .0
-            .report()
-            .ok_or_else(|| JsError::new("the analysis is not finished: call advance() until it returns 1"))?;
+        let r = self.0.report().ok_or_else(|| {
+            JsError::new("the analysis is not finished: call advance() until it returns 1")
+        })?;
         let obj = to_js(r)?;
         let g = js_sys::Uint32Array::from(&r.g[1..]);
-        js_sys::Reflect::set(&obj, &"g".into(), &g).map_err(|_| JsError::new("could not attach g"))?;
+        js_sys::Reflect::set(&obj, &"g".into(), &g)
+            .map_err(|_| JsError::new("could not attach g"))?;
         Ok(obj)
     }
 }
@@ -210,7 +219,9 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(f: &str, pile: f64, max: f64) -> JsResult<Game> {
         let engine = Engine::new(rule(f)?).map_err(js)?;
-        Ok(Game(CoreGame::new(engine, count("pile", pile)?, count("max", max)?).map_err(js)?))
+        Ok(Game(
+            CoreGame::new(engine, count("pile", pile)?, count("max", max)?).map_err(js)?,
+        ))
     }
 
     /// `{pile, max, limit, toMove, over, winner, moves}`.

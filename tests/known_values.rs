@@ -16,7 +16,11 @@ fn oeis(name: &str) -> Vec<u64> {
 }
 
 fn g(f: &str, n: usize) -> Vec<u64> {
-    g_sequence(f, n as u64).unwrap().into_iter().map(u64::from).collect()
+    g_sequence(f, n as u64)
+        .unwrap()
+        .into_iter()
+        .map(u64::from)
+        .collect()
 }
 
 #[test]
@@ -41,7 +45,10 @@ fn losing_starts_of_3x_are_a003411() {
     // The base by the simple construction (f = 3x is proved non-decreasing) …
     assert_eq!(g_base("3x", upto).unwrap().members, want);
     // … and the losing starts g(N) = N found by the direct recursion, on a range it can afford.
-    let r = Analysis::new(Box::new(MoveFn::parse("3x").unwrap()), 20_000).unwrap().run().unwrap();
+    let r = Analysis::new(Box::new(MoveFn::parse("3x").unwrap()), 20_000)
+        .unwrap()
+        .run()
+        .unwrap();
     let small: Vec<u64> = want.iter().copied().filter(|&v| v <= 20_000).collect();
     assert_eq!(r.losing_starts, small);
     assert!(r.theorem.holds);

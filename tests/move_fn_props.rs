@@ -14,13 +14,24 @@ use proptest::prelude::*;
 /// non-monotone (arbitrary values), bounded (small values).
 fn any_f() -> impl Strategy<Value = TableRule> {
     prop_oneof![
-        (prop::collection::vec(1u64..30, 0..20), 0u64..3, 1u64..20)
-            .prop_map(|(values, a, b)| TableRule { values, tail: (a, b) }),
-        (0u64..5, 1u64..10).prop_map(|(a, b)| TableRule { values: vec![], tail: (a, b) }),
-        prop::collection::vec(1u64..300, 1..300)
-            .prop_map(|values| TableRule { values, tail: (1, 0) }),
-        (prop::collection::vec(1u64..6, 1..300), 1u64..6)
-            .prop_map(|(values, c)| TableRule { values, tail: (0, c) }),
+        (prop::collection::vec(1u64..30, 0..20), 0u64..3, 1u64..20).prop_map(|(values, a, b)| {
+            TableRule {
+                values,
+                tail: (a, b),
+            }
+        }),
+        (0u64..5, 1u64..10).prop_map(|(a, b)| TableRule {
+            values: vec![],
+            tail: (a, b)
+        }),
+        prop::collection::vec(1u64..300, 1..300).prop_map(|values| TableRule {
+            values,
+            tail: (1, 0)
+        }),
+        (prop::collection::vec(1u64..6, 1..300), 1u64..6).prop_map(|(values, c)| TableRule {
+            values,
+            tail: (0, c)
+        }),
     ]
 }
 
@@ -37,7 +48,10 @@ fn condition_f() -> impl Strategy<Value = TableRule> {
         let n = values.len() as u64;
         // tail a·k + b with a·(n+1) + b ≥ last − 1
         let b = (last + 1).saturating_sub(a * (n + 1)).max(1);
-        TableRule { values, tail: (a, b) }
+        TableRule {
+            values,
+            tail: (a, b),
+        }
     })
 }
 
@@ -99,6 +113,7 @@ proptest! {
         let simple = simple_base(&ft, n as u64, usize::MAX).unwrap();
         prop_assert_eq!(&simple.members, &general.members);
         prop_assert_eq!(&simple.g0, &general.g0);
+        prop_assert_eq!(&simple.g0_table(n), &b.g().to_vec(), "g0 filled from the simple base");
         if general.finite {
             prop_assert!(simple.finite);
         }
@@ -151,23 +166,32 @@ proptest! {
 #[test]
 fn remoteness_parity_is_the_winner() {
     // A lost position's engine move must be legal and the position must stay lost for it.
-    let f = TableRule { values: vec![3, 1, 4, 1, 5, 9, 2, 6], tail: (1, 0) };
+    let f = TableRule {
+        values: vec![3, 1, 4, 1, 5, 9, 2, 6],
+        tail: (1, 0),
+    };
     let win = win_table(&mut table(&f), 0, 200).unwrap();
     let mut e = Engine::new(Box::new(f.clone())).unwrap();
-    for n in 1..=200usize {
-        for x in 1..=n as u64 {
-            let a = e.advise(n as u64, x).unwrap();
-            assert_eq!(a.winning, win[n][x as usize], "({n}, {x})");
+    for (n, row) in win.iter().enumerate().skip(1) {
+        for (x, &wins) in row.iter().enumerate().skip(1) {
+            let a = e.advise(n as u64, x as u64).unwrap();
+            assert_eq!(a.winning, wins, "({n}, {x})");
         }
     }
 }
 
 #[test]
 fn illegal_moves_are_refused_with_the_legal_range() {
-    let f = TableRule { values: vec![], tail: (2, 0) };
+    let f = TableRule {
+        values: vec![],
+        tail: (2, 0),
+    };
     let mut g = Game::new(Engine::new(Box::new(f)).unwrap(), 20, 19).unwrap();
     let e = g.play(20).unwrap_err().to_string();
-    assert_eq!(e, "illegal move: take must be between 1 and 19 (the maximum now), not 20");
+    assert_eq!(
+        e,
+        "illegal move: take must be between 1 and 19 (the maximum now), not 20"
+    );
     assert!(g.play(0).is_err());
     g.play(3).unwrap();
     assert_eq!(g.state().max, 6);

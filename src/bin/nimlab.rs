@@ -49,7 +49,8 @@ fn run(args: &[String]) -> Result<Value, String> {
             .map(String::as_str)
             .ok_or_else(|| format!("nimlab {cmd}: missing --{key}\n\n{USAGE}"))
     };
-    let num = |key: &str| -> Result<u64, String> { parse_count(key, get(key)?).map_err(|e| fail(&e)) };
+    let num =
+        |key: &str| -> Result<u64, String> { parse_count(key, get(key)?).map_err(|e| fail(&e)) };
     let f = || -> Result<MoveFn, String> {
         let src = get("f")?;
         MoveFn::parse(src).map_err(|e| match e {
@@ -66,7 +67,11 @@ fn run(args: &[String]) -> Result<Value, String> {
     if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
         return Err(format!(
             "nimlab {cmd}: unknown flag --{k} (this command takes {})",
-            allowed.iter().map(|a| format!("--{a}")).collect::<Vec<_>>().join(" ")
+            allowed
+                .iter()
+                .map(|a| format!("--{a}"))
+                .collect::<Vec<_>>()
+                .join(" ")
         ));
     }
     match cmd.as_str() {

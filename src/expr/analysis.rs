@@ -1,13 +1,14 @@
 //! A conservative proof that an expression is nondecreasing in `x` for `x >= 1`, with `n` and
 //! `i` fixed but unknown: an abstract interpretation that tracks, for every subexpression, its
-//! direction in `x` and what is known about its sign.
+//! direction in `x` and an interval containing all its values.
 //!
 //! Soundness argument: every rule below is a fact about integers (for example "if `a` and `b`
 //! are nondecreasing and nonnegative, so is `a * b`"), and checked evaluation either returns the
 //! exact integer or an error, so wherever the function evaluates without error its values obey
-//! the proved direction.
+//! the proved direction. Intervals are intersected with the 64-bit range, which is sound for the
+//! same reason: a value outside it is never returned.
 
-use super::ast::{BinOp, Cond, Num, Var};
+use super::ast::{BinOp, Num, Var};
 use super::eval::eval_num;
 use super::Env;
 
@@ -44,52 +45,176 @@ impl Dir {
     }
 }
 
-/// What is known about the sign, for all `x >= 1` and all `n`, `i`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub(crate) struct Sign {
-    ge0: bool,
-    gt0: bool,
-    le0: bool,
-    lt0: bool,
+const MIN: i128 = i64::MIN as i128;
+const MAX: i128 = i64::MAX as i128;
+
+/// All values lie in `lo..=hi` (both within the 64-bit range). `lo > hi` means the
+/// subexpression never evaluates without error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Range {
+    lo: i128,
+    hi: i128,
 }
 
-impl Sign {
-    const ANY: Sign = Sign { ge0: false, gt0: false, le0: false, lt0: false };
-    const POS: Sign = Sign { ge0: true, gt0: true, le0: false, lt0: false };
+impl Range {
+    const ANY: Range = Range { lo: MIN, hi: MAX };
 
-    fn of(v: i64) -> Sign {
-        Sign { ge0: v >= 0, gt0: v > 0, le0: v <= 0, lt0: v < 0 }
+    fn new(lo: i128, hi: i128) -> Range {
+        Range {
+            lo: lo.clamp(MIN, MAX),
+            hi: hi.clamp(MIN, MAX),
+        }
     }
 
+    fn point(v: i128) -> Range {
+        Range::new(v, v)
+    }
+
+    /// The smallest range containing all of `vals`.
+    fn hull(vals: impl IntoIterator<Item = i128>) -> Range {
+        let (mut lo, mut hi) = (i128::MAX, i128::MIN);
+        for v in vals {
+            lo = lo.min(v);
+            hi = hi.max(v);
+        }
+        if lo > hi {
+            Range::ANY
+        } else {
+            Range::new(lo, hi)
+        }
+    }
+
+    fn ge0(self) -> bool {
+        self.lo >= 0
+    }
+    fn gt0(self) -> bool {
+        self.lo > 0
+    }
+    fn le0(self) -> bool {
+        self.hi <= 0
+    }
+    fn lt0(self) -> bool {
+        self.hi < 0
+    }
     fn zero(self) -> bool {
-        self.ge0 && self.le0
+        self.lo == 0 && self.hi == 0
+    }
+    fn exact(self) -> Option<i128> {
+        (self.lo == self.hi).then_some(self.lo)
     }
 
-    fn neg(self) -> Sign {
-        Sign { ge0: self.le0, gt0: self.lt0, le0: self.ge0, lt0: self.gt0 }
+    fn neg(self) -> Range {
+        Range::new(-self.hi, -self.lo)
     }
 
-    fn add(a: Sign, b: Sign) -> Sign {
-        let ge0 = a.ge0 && b.ge0;
-        let le0 = a.le0 && b.le0;
-        Sign { ge0, gt0: ge0 && (a.gt0 || b.gt0), le0, lt0: le0 && (a.lt0 || b.lt0) }
+    fn add(self, o: Range) -> Range {
+        Range::new(self.lo + o.lo, self.hi + o.hi)
     }
 
-    fn mul(a: Sign, b: Sign) -> Sign {
-        if a.zero() || b.zero() {
-            return Sign::of(0);
+    fn mul(self, o: Range) -> Range {
+        Range::hull([
+            self.lo * o.lo,
+            self.lo * o.hi,
+            self.hi * o.lo,
+            self.hi * o.hi,
+        ])
+    }
+
+    fn div(self, o: Range) -> Range {
+        let mut divisors = vec![o.lo, o.hi];
+        if o.lo <= -1 && o.hi >= -1 {
+            divisors.push(-1);
         }
-        Sign {
-            ge0: (a.ge0 && b.ge0) || (a.le0 && b.le0),
-            gt0: (a.gt0 && b.gt0) || (a.lt0 && b.lt0),
-            le0: (a.ge0 && b.le0) || (a.le0 && b.ge0),
-            lt0: (a.gt0 && b.lt0) || (a.lt0 && b.gt0),
+        if o.lo <= 1 && o.hi >= 1 {
+            divisors.push(1);
+        }
+        let mut q = Vec::new();
+        for d in divisors.into_iter().filter(|&d| d != 0) {
+            q.push(floor_div(self.lo, d));
+            q.push(floor_div(self.hi, d));
+        }
+        Range::hull(q)
+    }
+
+    fn rem(self, o: Range) -> Range {
+        if o.gt0() {
+            let top = o.hi - 1;
+            if self.ge0() {
+                Range::new(0, top.min(self.hi))
+            } else {
+                Range::new(0, top)
+            }
+        } else if o.lt0() {
+            Range::new(o.lo + 1, 0)
+        } else {
+            Range::new((o.lo + 1).min(0), (o.hi - 1).max(0))
         }
     }
 
-    /// What holds in both cases.
-    fn meet(a: Sign, b: Sign) -> Sign {
-        Sign { ge0: a.ge0 && b.ge0, gt0: a.gt0 && b.gt0, le0: a.le0 && b.le0, lt0: a.lt0 && b.lt0 }
+    fn pow(self, e: Range) -> Range {
+        let e_lo = e.lo.max(0);
+        if let Some(k) = e.exact() {
+            if k < 0 {
+                return Range::ANY;
+            }
+            let (a, b) = (spow(self.lo, k), spow(self.hi, k));
+            return if k % 2 == 1 || self.ge0() {
+                Range::new(a, b)
+            } else if self.le0() {
+                Range::new(b, a)
+            } else {
+                Range::new(0, a.max(b))
+            };
+        }
+        if self.lo >= 1 {
+            Range::new(spow(self.lo, e_lo), spow(self.hi, e.hi))
+        } else if self.ge0() {
+            Range::new(0, spow(self.hi, e.hi).max(1))
+        } else {
+            Range::ANY
+        }
+    }
+
+    fn abs(self) -> Range {
+        if self.ge0() {
+            self
+        } else if self.le0() {
+            self.neg()
+        } else {
+            Range::new(0, (-self.lo).max(self.hi))
+        }
+    }
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// `a^k` for `k >= 0`, saturated beyond the 64-bit range (the sign is kept).
+fn spow(a: i128, k: i128) -> i128 {
+    const BIG: i128 = 1 << 65;
+    match a {
+        0 => i128::from(k == 0),
+        1 => 1,
+        -1 => {
+            if k % 2 == 0 {
+                1
+            } else {
+                -1
+            }
+        }
+        _ => {
+            let mut v: i128 = 1;
+            for _ in 0..k.min(70) {
+                v = v.saturating_mul(a).clamp(-BIG, BIG);
+            }
+            v
+        }
     }
 }
 
@@ -97,22 +222,12 @@ impl Sign {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Abs {
     pub dir: Dir,
-    sign: Sign,
-    /// The exact value, when the subexpression has no variables and evaluates without error.
-    value: Option<i64>,
+    range: Range,
 }
 
 impl Abs {
-    fn unknown() -> Abs {
-        Abs { dir: Dir::Unknown, sign: Sign::ANY, value: None }
-    }
-
-    fn konst(v: i64) -> Abs {
-        Abs { dir: Dir::Const, sign: Sign::of(v), value: Some(v) }
-    }
-
-    fn dir_sign(dir: Dir, sign: Sign) -> Abs {
-        Abs { dir, sign, value: None }
+    fn new(dir: Dir, range: Range) -> Abs {
+        Abs { dir, range }
     }
 }
 
@@ -120,181 +235,158 @@ impl Abs {
 pub(crate) fn analyse(e: &Num) -> Abs {
     if e.is_closed() {
         return match eval_num(e, &Env::default()) {
-            Ok(v) => Abs::konst(v),
-            // Always an error: any claim is vacuously true; claim nothing about the sign.
-            Err(_) => Abs::dir_sign(Dir::Const, Sign::ANY),
+            Ok(v) => Abs::new(Dir::Const, Range::point(i128::from(v))),
+            // Always an error: any claim is vacuously true.
+            Err(_) => Abs::new(Dir::Const, Range::ANY),
         };
     }
     match e {
-        Num::Lit(v) => Abs::konst(*v),
-        Num::Var(Var::X) => Abs::dir_sign(Dir::Up, Sign::POS),
-        Num::Var(_) => Abs::dir_sign(Dir::Const, Sign::ANY),
+        Num::Lit(v) => Abs::new(Dir::Const, Range::point(i128::from(*v))),
+        Num::Var(Var::X) => Abs::new(Dir::Up, Range::new(1, MAX)),
+        Num::Var(_) => Abs::new(Dir::Const, Range::ANY),
         Num::Neg(a, _) => neg(analyse(a)),
         Num::Abs(a, _) => {
             let a = analyse(a);
-            let sign = Sign { ge0: true, gt0: a.sign.gt0 || a.sign.lt0, le0: a.sign.zero(), lt0: false };
-            let dir = if a.sign.ge0 {
+            let dir = if a.range.ge0() {
                 a.dir
-            } else if a.sign.le0 {
+            } else if a.range.le0() {
                 a.dir.flip()
             } else if a.dir == Dir::Const {
                 Dir::Const
             } else {
                 Dir::Unknown
             };
-            Abs::dir_sign(dir, sign)
+            Abs::new(dir, a.range.abs())
         }
         Num::Bin(op, a, b, _) => bin(*op, analyse(a), analyse(b)),
         Num::Min(args) | Num::Max(args) => {
             let is_min = matches!(e, Num::Min(_));
             let all: Vec<Abs> = args.iter().map(analyse).collect();
             let dir = all.iter().fold(Dir::Const, |d, a| d.join(a.dir));
-            let every = |f: fn(&Sign) -> bool| all.iter().all(|a| f(&a.sign));
-            let some = |f: fn(&Sign) -> bool| all.iter().any(|a| f(&a.sign));
-            let sign = if is_min {
-                Sign { ge0: every(|s| s.ge0), gt0: every(|s| s.gt0), le0: some(|s| s.le0), lt0: some(|s| s.lt0) }
+            let los = all.iter().map(|a| a.range.lo);
+            let his = all.iter().map(|a| a.range.hi);
+            let range = if is_min {
+                Range::new(los.min().unwrap_or(MIN), his.min().unwrap_or(MAX))
             } else {
-                Sign { ge0: some(|s| s.ge0), gt0: some(|s| s.gt0), le0: every(|s| s.le0), lt0: every(|s| s.lt0) }
+                Range::new(los.max().unwrap_or(MIN), his.max().unwrap_or(MAX))
             };
-            Abs::dir_sign(dir, sign)
+            Abs::new(dir, range)
         }
         Num::If(c, a, b) => {
             let (a, b) = (analyse(a), analyse(b));
-            let sign = Sign::meet(a.sign, b.sign);
+            let range = Range::hull([a.range.lo, a.range.hi, b.range.lo, b.range.hi]);
             let mut x_in_test = false;
             c.visit_vars(&mut |v| x_in_test |= v == Var::X);
-            if x_in_test {
-                // The branch taken may change with x: only two equal-valued constants are safe.
-                match (a.value, b.value) {
-                    (Some(p), Some(q)) if p == q => Abs::konst(p),
-                    _ => Abs::dir_sign(Dir::Unknown, sign),
-                }
-            } else {
+            if !x_in_test {
                 // For fixed n and i the same branch is taken for every x.
-                Abs::dir_sign(a.dir.join(b.dir), sign)
+                Abs::new(a.dir.join(b.dir), range)
+            } else if a.range.exact().is_some() && a.range == b.range {
+                // Both branches are the same constant.
+                Abs::new(Dir::Const, range)
+            } else {
+                Abs::new(Dir::Unknown, range)
             }
         }
     }
 }
 
 fn neg(a: Abs) -> Abs {
-    Abs::dir_sign(a.dir.flip(), a.sign.neg())
+    Abs::new(a.dir.flip(), a.range.neg())
 }
 
 fn bin(op: BinOp, a: Abs, b: Abs) -> Abs {
     match op {
-        BinOp::Add => Abs::dir_sign(a.dir.join(b.dir), Sign::add(a.sign, b.sign)),
+        BinOp::Add => Abs::new(a.dir.join(b.dir), a.range.add(b.range)),
         BinOp::Sub => bin(BinOp::Add, a, neg(b)),
-        BinOp::Mul => Abs::dir_sign(mul_dir(a, b), Sign::mul(a.sign, b.sign)),
+        BinOp::Mul => Abs::new(mul_dir(a, b), a.range.mul(b.range)),
         BinOp::Div => {
-            let sign = if b.sign.gt0 && a.sign.ge0 || b.sign.lt0 && a.sign.le0 {
-                Sign { ge0: true, ..Sign::ANY }
-            } else if b.sign.gt0 && a.sign.le0 || b.sign.lt0 && a.sign.ge0 {
-                Sign { le0: true, ..Sign::ANY }
-            } else {
-                Sign::ANY
-            };
+            let (ra, rb) = (a.range, b.range);
             let dir = match (a.dir, b.dir) {
                 (Dir::Const, Dir::Const) => Dir::Const,
                 // floor(a / k) is nondecreasing in a for k > 0, nonincreasing for k < 0.
-                (d, Dir::Const) if b.sign.gt0 => d,
-                (d, Dir::Const) if b.sign.lt0 => d.flip(),
-                // floor(k / b) for b > 0: nonincreasing in b when k >= 0 and nondecreasing
+                (d, Dir::Const) if rb.gt0() => d,
+                (d, Dir::Const) if rb.lt0() => d.flip(),
+                // floor(k / b) for b > 0: nonincreasing in b when k >= 0, nondecreasing
                 // when k <= 0.
-                (Dir::Const, d) if b.sign.gt0 && a.sign.ge0 => d.flip(),
-                (Dir::Const, d) if b.sign.gt0 && a.sign.le0 => d,
+                (Dir::Const, d) if rb.gt0() && ra.ge0() => d.flip(),
+                (Dir::Const, d) if rb.gt0() && ra.le0() => d,
                 _ => Dir::Unknown,
             };
-            Abs::dir_sign(dir, sign)
+            Abs::new(dir, ra.div(rb))
         }
         BinOp::Mod => {
-            let sign = if b.sign.gt0 {
-                Sign { ge0: true, ..Sign::ANY }
-            } else if b.sign.lt0 {
-                Sign { le0: true, ..Sign::ANY }
+            let dir = if a.dir == Dir::Const && b.dir == Dir::Const {
+                Dir::Const
             } else {
-                Sign::ANY
+                Dir::Unknown
             };
-            let dir = if a.dir == Dir::Const && b.dir == Dir::Const { Dir::Const } else { Dir::Unknown };
-            Abs::dir_sign(dir, sign)
+            Abs::new(dir, a.range.rem(b.range))
         }
-        BinOp::Pow => pow(a, b),
+        BinOp::Pow => Abs::new(pow_dir(a, b), a.range.pow(b.range)),
     }
 }
 
 /// Direction of a product.
 fn mul_dir(a: Abs, b: Abs) -> Dir {
-    // A factor of known constant sign scales (or flips) the other one.
+    // A factor that does not depend on x and has a known sign scales (or flips) the other one.
     let scaled = |k: Abs, d: Dir| {
-        if k.sign.zero() {
-            Some(Dir::Const)
-        } else if k.sign.ge0 {
-            Some(d)
-        } else if k.sign.le0 {
-            Some(d.flip())
-        } else if d == Dir::Const {
-            Some(Dir::Const)
+        if k.range.zero() || d == Dir::Const {
+            Dir::Const
+        } else if k.range.ge0() {
+            d
+        } else if k.range.le0() {
+            d.flip()
         } else {
-            None
+            Dir::Unknown
         }
     };
     if a.dir == Dir::Const {
-        return scaled(a, b.dir).unwrap_or(Dir::Unknown);
+        return scaled(a, b.dir);
     }
     if b.dir == Dir::Const {
-        return scaled(b, a.dir).unwrap_or(Dir::Unknown);
+        return scaled(b, a.dir);
     }
     // Both vary: if each has a constant sign and its magnitude |v| is nondecreasing, the
     // product's magnitude is nondecreasing and its sign is fixed.
-    let magnitude_up = |v: Abs| -> Option<bool> {
-        match v.dir {
-            Dir::Up if v.sign.ge0 => Some(true),
-            Dir::Down if v.sign.le0 => Some(false),
-            _ => None,
-        }
+    let magnitude_up = |v: Abs| match v.dir {
+        Dir::Up if v.range.ge0() => Some(true),
+        Dir::Down if v.range.le0() => Some(false),
+        _ => None,
     };
     match (magnitude_up(a), magnitude_up(b)) {
-        (Some(pa), Some(pb)) => {
-            if pa == pb {
-                Dir::Up
-            } else {
-                Dir::Down
-            }
-        }
+        (Some(pa), Some(pb)) if pa == pb => Dir::Up,
+        (Some(_), Some(_)) => Dir::Down,
         _ => Dir::Unknown,
     }
 }
 
-/// `a ^ b`.
-fn pow(a: Abs, b: Abs) -> Abs {
-    if let Some(k) = b.value {
-        if k < 0 {
-            // Always an error.
-            return Abs::dir_sign(Dir::Const, Sign::ANY);
-        }
-        if k == 0 {
-            return Abs::konst(1);
+/// Direction of `a ^ b`.
+fn pow_dir(a: Abs, b: Abs) -> Dir {
+    if b.dir == Dir::Const {
+        let Some(k) = b.range.exact() else {
+            return if a.dir == Dir::Const {
+                Dir::Const
+            } else {
+                Dir::Unknown
+            };
+        };
+        if k <= 0 {
+            // 1, or always an error.
+            return Dir::Const;
         }
         let even = k % 2 == 0;
-        let sign = Sign {
-            ge0: even || a.sign.ge0,
-            gt0: a.sign.gt0 || (even && (a.sign.lt0)),
-            le0: !even && a.sign.le0 && !a.sign.gt0 || a.sign.zero(),
-            lt0: !even && a.sign.lt0,
-        };
-        // |a|^k is nondecreasing when |a| is; the sign of a^k is fixed when that of a is.
-        let dir = match a.dir {
+        // |a|^k moves with |a|; the sign of a^k is fixed when that of a is.
+        return match a.dir {
             Dir::Const => Dir::Const,
-            Dir::Up if a.sign.ge0 => Dir::Up,
-            Dir::Down if a.sign.ge0 => Dir::Down,
-            Dir::Down if a.sign.le0 => {
+            d if a.range.ge0() => d,
+            Dir::Down if a.range.le0() => {
                 if even {
                     Dir::Up
                 } else {
                     Dir::Down
                 }
             }
-            Dir::Up if a.sign.le0 => {
+            Dir::Up if a.range.le0() => {
                 if even {
                     Dir::Down
                 } else {
@@ -303,23 +395,10 @@ fn pow(a: Abs, b: Abs) -> Abs {
             }
             _ => Dir::Unknown,
         };
-        return Abs::dir_sign(dir, sign);
     }
-    // A base >= 1 that does not depend on x: k^b grows with b (negative b is an error).
-    if a.dir == Dir::Const && a.sign.gt0 {
-        let dir = if b.dir == Dir::Const { Dir::Const } else { b.dir };
-        return Abs::dir_sign(dir, Sign::POS);
+    // A base >= 1 that does not depend on x: a^b grows with b (negative b is an error).
+    if a.dir == Dir::Const && a.range.lo >= 1 {
+        return b.dir;
     }
-    if a.dir == Dir::Const && b.dir == Dir::Const {
-        return Abs::dir_sign(Dir::Const, Sign::ANY);
-    }
-    Abs::unknown()
-}
-
-/// Whether a condition mentions `x` (exposed for tests).
-#[allow(dead_code)]
-pub(crate) fn cond_uses_x(c: &Cond) -> bool {
-    let mut uses = false;
-    c.visit_vars(&mut |v| uses |= v == Var::X);
-    uses
+    Dir::Unknown
 }

@@ -16,7 +16,11 @@ pub struct ExprError {
 
 impl ExprError {
     pub(crate) fn new(column: usize, message: impl Into<String>, source: &str) -> ExprError {
-        ExprError { column, message: message.into(), source: source.to_string() }
+        ExprError {
+            column,
+            message: message.into(),
+            source: source.to_string(),
+        }
     }
 
     /// Two lines: the source (tabs and line breaks shown as spaces), then a `^` under the column.
@@ -26,8 +30,11 @@ impl ExprError {
     /// assert_eq!(e.caret(), "2x +\n   ^");
     /// ```
     pub fn caret(&self) -> String {
-        let line: String =
-            self.source.chars().map(|c| if c.is_whitespace() { ' ' } else { c }).collect();
+        let line: String = self
+            .source
+            .chars()
+            .map(|c| if c.is_whitespace() { ' ' } else { c })
+            .collect();
         format!("{line}\n{}^", " ".repeat(self.column.saturating_sub(1)))
     }
 }
@@ -68,7 +75,10 @@ pub struct EvalError {
 
 impl EvalError {
     pub(crate) fn overflow(column: usize) -> EvalError {
-        EvalError { column, kind: EvalErrorKind::Overflow }
+        EvalError {
+            column,
+            kind: EvalErrorKind::Overflow,
+        }
     }
 }
 

@@ -104,8 +104,12 @@ pub(crate) fn eval_num(e: &Num, env: &Env) -> R {
     match e {
         Num::Lit(v) => Ok(*v),
         Num::Var(v) => Ok(var(*v, env)),
-        Num::Neg(a, c) => eval_num(a, env)?.checked_neg().ok_or(EvalError::overflow(c.0)),
-        Num::Abs(a, c) => eval_num(a, env)?.checked_abs().ok_or(EvalError::overflow(c.0)),
+        Num::Neg(a, c) => eval_num(a, env)?
+            .checked_neg()
+            .ok_or(EvalError::overflow(c.0)),
+        Num::Abs(a, c) => eval_num(a, env)?
+            .checked_abs()
+            .ok_or(EvalError::overflow(c.0)),
         Num::Bin(op, a, b, c) => apply(*op, eval_num(a, env)?, eval_num(b, env)?, c.0),
         Num::Min(args) => {
             let mut m = i64::MAX;

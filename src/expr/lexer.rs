@@ -96,7 +96,9 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                     ),
                 ));
             }
-            if i < chars.len() && chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+            if i < chars.len()
+                && chars[i] == '.'
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit)
             {
                 return Err((
                     i + 1,
@@ -104,7 +106,11 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                         .to_string(),
                 ));
             }
-            toks.push(Token { tok: Tok::Num(v), start, end: i });
+            toks.push(Token {
+                tok: Tok::Num(v),
+                start,
+                end: i,
+            });
             continue;
         }
         if c.is_alphabetic() || c == '_' {
@@ -112,7 +118,11 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                 i += 1;
             }
             let w: String = chars[start..i].iter().collect();
-            toks.push(Token { tok: Tok::Word(w), start, end: i });
+            toks.push(Token {
+                tok: Tok::Word(w),
+                start,
+                end: i,
+            });
             continue;
         }
         let next = chars.get(i + 1).copied();
@@ -140,7 +150,11 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
         i += len;
         toks.push(Token { tok, start, end: i });
     }
-    toks.push(Token { tok: Tok::End, start: chars.len(), end: chars.len() });
+    toks.push(Token {
+        tok: Tok::End,
+        start: chars.len(),
+        end: chars.len(),
+    });
     Ok(toks)
 }
 

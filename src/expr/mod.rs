@@ -67,15 +67,35 @@ pub struct Vars {
 
 impl Vars {
     /// Only `x` (classic take-away games: `f(x)`).
-    pub const X: Vars = Vars { x: true, n: false, i: false };
+    pub const X: Vars = Vars {
+        x: true,
+        n: false,
+        i: false,
+    };
     /// `x` and `n` (games with `f(n, x)`).
-    pub const XN: Vars = Vars { x: true, n: true, i: false };
+    pub const XN: Vars = Vars {
+        x: true,
+        n: true,
+        i: false,
+    };
     /// Only `i` (blocking Nim: functions of the move number).
-    pub const I: Vars = Vars { x: false, n: false, i: true };
+    pub const I: Vars = Vars {
+        x: false,
+        n: false,
+        i: true,
+    };
     /// `x`, `n` and `i`.
-    pub const ALL: Vars = Vars { x: true, n: true, i: true };
+    pub const ALL: Vars = Vars {
+        x: true,
+        n: true,
+        i: true,
+    };
     /// No variables (constants only).
-    pub const NONE: Vars = Vars { x: false, n: false, i: false };
+    pub const NONE: Vars = Vars {
+        x: false,
+        n: false,
+        i: false,
+    };
 }
 
 /// Values of the variables for one evaluation.
@@ -92,7 +112,10 @@ pub struct Env {
 impl Env {
     /// An environment with only `x` set (`n = i = 0`).
     pub fn x(x: i64) -> Env {
-        Env { x, ..Env::default() }
+        Env {
+            x,
+            ..Env::default()
+        }
     }
 }
 
@@ -132,7 +155,9 @@ impl fmt::Display for Expr {
 impl Expr {
     /// Compiles to a tree of closures; subexpressions without variables are precomputed.
     pub fn compile(&self) -> Compiled {
-        Compiled { f: compile::num(&self.root) }
+        Compiled {
+            f: compile::num(&self.root),
+        }
     }
 
     /// Evaluates directly on the tree: the slow reference for [`Compiled::eval`].
@@ -161,7 +186,10 @@ impl Expr {
     /// `2x + n`; does not claim `-x`, `x % 3`, `x * (x - 5)`, `abs(x - 5)` or any `if` whose
     /// condition involves `x`.
     pub fn nondecreasing_in_x(&self) -> bool {
-        matches!(analysis::analyse(&self.root).dir, analysis::Dir::Const | analysis::Dir::Up)
+        matches!(
+            analysis::analyse(&self.root).dir,
+            analysis::Dir::Const | analysis::Dir::Up
+        )
     }
 
     /// The value, if the expression has no variables and evaluates without error.

@@ -52,7 +52,14 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
     if toks.len() == 1 {
         return Err(ExprError::new(1, "the expression is empty", src));
     }
-    let mut p = Parser { toks, pos: 0, vars, src, chars, nest: 0 };
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        vars,
+        src,
+        chars,
+        nest: 0,
+    };
     p.check_parens()?;
     let node = p.expr()?;
     if p.peek() != &Tok::End {
@@ -98,7 +105,10 @@ impl Parser<'_> {
     /// "expected X, found Y" at the current token.
     fn unexpected(&self, expected: &str) -> ExprError {
         let t = self.tok();
-        self.err(t.start, format!("expected {expected}, found {}", t.describe()))
+        self.err(
+            t.start,
+            format!("expected {expected}, found {}", t.describe()),
+        )
     }
 
     fn snippet(&self, n: &Node) -> String {
@@ -111,10 +121,8 @@ impl Parser<'_> {
         for t in &self.toks {
             match t.tok {
                 Tok::LParen => open.push(t.start),
-                Tok::RParen => {
-                    if open.pop().is_none() {
-                        return Err(self.err(t.start, "unmatched ')'"));
-                    }
+                Tok::RParen if open.pop().is_none() => {
+                    return Err(self.err(t.start, "unmatched ')'"));
                 }
                 _ => {}
             }
@@ -129,7 +137,11 @@ impl Parser<'_> {
         match n.val {
             Val::N(x) => Ok(x),
             Val::B(ref c) => {
-                let kind = if matches!(c, Cond::Cmp(..)) { "comparison" } else { "condition" };
+                let kind = if matches!(c, Cond::Cmp(..)) {
+                    "comparison"
+                } else {
+                    "condition"
+                };
                 Err(self.err(
                     n.start,
                     format!(
@@ -183,7 +195,12 @@ impl Parser<'_> {
                 format!("the expression is too long or nested too deeply (more than {MAX_DEPTH} levels)"),
             ));
         }
-        Ok(Node { val, start, end, depth })
+        Ok(Node {
+            val,
+            start,
+            end,
+            depth,
+        })
     }
 
     fn or(&mut self) -> R<Node> {
@@ -237,7 +254,9 @@ impl Parser<'_> {
 
     fn cmp(&mut self) -> R<Node> {
         let l = self.sum()?;
-        let Some(op) = self.cmp_op() else { return Ok(l) };
+        let Some(op) = self.cmp_op() else {
+            return Ok(l);
+        };
         self.bump();
         let r = self.sum()?;
         if self.cmp_op().is_some() {
@@ -247,13 +266,22 @@ impl Parser<'_> {
             ));
         }
         let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
-        let val = Val::B(Cond::Cmp(op, Box::new(self.num(l)?), Box::new(self.num(r)?)));
+        let val = Val::B(Cond::Cmp(
+            op,
+            Box::new(self.num(l)?),
+            Box::new(self.num(r)?),
+        ));
         self.make(val, start, end, &kids)
     }
 
     fn binary(&self, op: BinOp, col: usize, l: Node, r: Node) -> R<Node> {
         let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
-        let val = Val::N(Num::Bin(op, Box::new(self.num(l)?), Box::new(self.num(r)?), Col(col)));
+        let val = Val::N(Num::Bin(
+            op,
+            Box::new(self.num(l)?),
+            Box::new(self.num(r)?),
+            Col(col),
+        ));
         self.make(val, start, end, &kids)
     }
 
@@ -325,7 +353,14 @@ impl Parser<'_> {
 
     fn atom(&mut self) -> R<Node> {
         let t = self.tok().clone();
-        let leaf = |val| Ok(Node { val: Val::N(val), start: t.start, end: t.end, depth: 1 });
+        let leaf = |val| {
+            Ok(Node {
+                val: Val::N(val),
+                start: t.start,
+                end: t.end,
+                depth: 1,
+            })
+        };
         match &t.tok {
             Tok::Num(v) => {
                 self.bump();
@@ -338,7 +373,12 @@ impl Parser<'_> {
                     return Err(self.unexpected("an operator or ')'"));
                 }
                 let end = self.bump().end;
-                Ok(Node { val: inner.val, start: t.start, end, depth: inner.depth })
+                Ok(Node {
+                    val: inner.val,
+                    start: t.start,
+                    end,
+                    depth: inner.depth,
+                })
             }
             Tok::Word(w) => match w.as_str() {
                 "if" => self.if_expr(),
@@ -350,7 +390,10 @@ impl Parser<'_> {
                 _ if KEYWORDS.contains(&w.as_str()) => Err(self.no_expression()),
                 _ => Err(self.err(
                     t.start,
-                    format!("unknown name `{w}`; the move function may use {}", self.allowed()),
+                    format!(
+                        "unknown name `{w}`; the move function may use {}",
+                        self.allowed()
+                    ),
                 )),
             },
             _ => Err(self.no_expression()),
@@ -362,12 +405,17 @@ impl Parser<'_> {
         let t = self.tok();
         let prev = self.pos.checked_sub(1).map(|p| &self.toks[p]);
         match (prev, &t.tok) {
-            (Some(p), Tok::End) => {
-                self.err(p.start, format!("expected an expression after {}", p.describe()))
-            }
+            (Some(p), Tok::End) => self.err(
+                p.start,
+                format!("expected an expression after {}", p.describe()),
+            ),
             (Some(p), _) => self.err(
                 t.start,
-                format!("expected an expression after {}, found {}", p.describe(), t.describe()),
+                format!(
+                    "expected an expression after {}, found {}",
+                    p.describe(),
+                    t.describe()
+                ),
             ),
             (None, _) => self.unexpected("an expression"),
         }
@@ -438,13 +486,21 @@ impl Parser<'_> {
 
     fn call(&mut self) -> R<Node> {
         let name_tok = self.bump();
-        let Tok::Word(name) = &name_tok.tok else { unreachable!("call() is entered on a word") };
-        let example = if name == "abs" { "abs(x - 5)" } else { "min(x, 5)" };
+        let Tok::Word(name) = &name_tok.tok else {
+            unreachable!("call() is entered on a word")
+        };
+        let example = if name == "abs" {
+            "abs(x - 5)"
+        } else {
+            "min(x, 5)"
+        };
         let example = example.replace("min", name);
         if self.peek() != &Tok::LParen {
             return Err(self.err(
                 name_tok.start,
-                format!("`{name}` must be followed by its arguments in parentheses, e.g. {example}"),
+                format!(
+                    "`{name}` must be followed by its arguments in parentheses, e.g. {example}"
+                ),
             ));
         }
         self.bump();
@@ -471,16 +527,19 @@ impl Parser<'_> {
             "abs" => {
                 return Err(self.err(
                     name_tok.start,
-                    format!("abs takes exactly 1 number, e.g. {example}; found {}", args.len()),
+                    format!(
+                        "abs takes exactly 1 number, e.g. {example}; found {}",
+                        args.len()
+                    ),
                 ))
             }
             _ if args.len() < 2 => {
                 return Err(self.err(
                     name_tok.start,
                     format!(
-                        "{name} needs at least 2 numbers separated by commas, e.g. {example}; found {}",
-                        args.len()
-                    ),
+                    "{name} needs at least 2 numbers separated by commas, e.g. {example}; found {}",
+                    args.len()
+                ),
                 ))
             }
             "min" => Num::Min(args),

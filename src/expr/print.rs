@@ -85,7 +85,11 @@ pub(crate) fn num(f: &mut impl Write, e: &Num, min: u8) -> fmt::Result {
             f.write_char(')')?;
         }
         Num::Min(args) | Num::Max(args) => {
-            f.write_str(if matches!(e, Num::Min(_)) { "min(" } else { "max(" })?;
+            f.write_str(if matches!(e, Num::Min(_)) {
+                "min("
+            } else {
+                "max("
+            })?;
             for (k, a) in args.iter().enumerate() {
                 if k > 0 {
                     f.write_str(", ")?;

@@ -9,7 +9,11 @@ fn val(src: &str, x: i64) -> Result<i64, EvalError> {
 fn val_in(src: &str, vars: Vars, env: Env) -> Result<i64, EvalError> {
     let e = parse(src, vars).unwrap_or_else(|e| panic!("{src}: {e}"));
     let fast = e.compile().eval(&env);
-    assert_eq!(fast, e.eval(&env), "compiled and direct evaluation differ on {src}");
+    assert_eq!(
+        fast,
+        e.eval(&env),
+        "compiled and direct evaluation differ on {src}"
+    );
     fast
 }
 
@@ -130,12 +134,19 @@ fn evaluation_errors() {
         ("x - 9223372036854775807 - 9", -1, 25, Overflow),
     ];
     for &(src, x, column, kind) in table {
-        assert_eq!(val(src, x), Err(EvalError { column, kind }), "{src} at x = {x}");
+        assert_eq!(
+            val(src, x),
+            Err(EvalError { column, kind }),
+            "{src} at x = {x}"
+        );
     }
     let e = val("x / 0", 1).unwrap_err();
     assert_eq!(e.to_string(), "division by zero (column 3)");
     let e = val("x * x", 1 << 40).unwrap_err();
-    assert_eq!(e.to_string(), "the value overflows 64-bit integers (column 3)");
+    assert_eq!(
+        e.to_string(),
+        "the value overflows 64-bit integers (column 3)"
+    );
     let e = val("2^-x", 1).unwrap_err();
     assert_eq!(e.to_string(), "negative exponent (column 2)");
 }
@@ -245,9 +256,18 @@ fn variables_per_game() {
         "column 1: `x` (the size of the last move) is not available in this game; \
          the move function may use i"
     );
-    assert_eq!(err_in("y", Vars::XN), "column 1: unknown name `y`; the move function may use x and n");
-    assert_eq!(err_in("y", Vars::ALL), "column 1: unknown name `y`; the move function may use x, n and i");
-    assert_eq!(err_in("y", Vars::NONE), "column 1: unknown name `y`; the move function may use no variables here");
+    assert_eq!(
+        err_in("y", Vars::XN),
+        "column 1: unknown name `y`; the move function may use x and n"
+    );
+    assert_eq!(
+        err_in("y", Vars::ALL),
+        "column 1: unknown name `y`; the move function may use x, n and i"
+    );
+    assert_eq!(
+        err_in("y", Vars::NONE),
+        "column 1: unknown name `y`; the move function may use no variables here"
+    );
     let e = parse("2x + n*i", Vars::ALL).unwrap();
     assert_eq!(e.uses(), Vars::ALL);
     assert_eq!(parse("2x", Vars::ALL).unwrap().uses(), Vars::X);
@@ -262,7 +282,10 @@ fn columns_count_characters_and_caret() {
     assert_eq!(e.column, 5);
     assert_eq!(e.caret(), "x + y\n    ^");
     let e = parse("ü", Vars::X).unwrap_err();
-    assert_eq!(e.to_string(), "column 1: unknown name `ü`; the move function may use x");
+    assert_eq!(
+        e.to_string(),
+        "column 1: unknown name `ü`; the move function may use x"
+    );
     let e = parse("x +\t@", Vars::X).unwrap_err();
     assert_eq!(e.caret(), "x + @\n    ^");
     assert!(e.message.starts_with("unexpected character"));
@@ -306,56 +329,126 @@ fn canonical_print() {
         ("x - -1", "x - -1"),
         ("x^(-1)", "x^-1"),
         ("-(2x)", "-(2x)"),
-        ("if x>1&&x<5||!(x==3) then 1 else 0", "if x > 1 and x < 5 or not x == 3 then 1 else 0"),
-        ("if x>1 and (x<5 or x==3) then 1 else 0", "if x > 1 and (x < 5 or x == 3) then 1 else 0"),
-        ("if not (x > 1 and x < 3) then 1 else 0", "if not (x > 1 and x < 3) then 1 else 0"),
+        (
+            "if x>1&&x<5||!(x==3) then 1 else 0",
+            "if x > 1 and x < 5 or not x == 3 then 1 else 0",
+        ),
+        (
+            "if x>1 and (x<5 or x==3) then 1 else 0",
+            "if x > 1 and (x < 5 or x == 3) then 1 else 0",
+        ),
+        (
+            "if not (x > 1 and x < 3) then 1 else 0",
+            "if not (x > 1 and x < 3) then 1 else 0",
+        ),
         ("1 + if x > 1 then 2 else 3", "1 + (if x > 1 then 2 else 3)"),
-        ("(if x > 1 then 2 else 3) + 1", "(if x > 1 then 2 else 3) + 1"),
+        (
+            "(if x > 1 then 2 else 3) + 1",
+            "(if x > 1 then 2 else 3) + 1",
+        ),
         ("min( x ,abs(x-3) , 4)", "min(x, abs(x - 3), 4)"),
-        ("if x > 1 then if x > 2 then 1 else 2 else 3", "if x > 1 then if x > 2 then 1 else 2 else 3"),
+        (
+            "if x > 1 then if x > 2 then 1 else 2 else 3",
+            "if x > 1 then if x > 2 then 1 else 2 else 3",
+        ),
         ("007", "7"),
     ];
     for &(src, want) in table {
         let e = parse(src, Vars::X).unwrap();
         assert_eq!(e.to_string(), want, "{src}");
-        assert_eq!(parse(want, Vars::X).unwrap(), e, "{want} does not parse back");
+        assert_eq!(
+            parse(want, Vars::X).unwrap(),
+            e,
+            "{want} does not parse back"
+        );
     }
 }
 
 #[test]
 fn constants() {
-    assert_eq!(parse("2^10 - 24", Vars::X).unwrap().constant_value(), Some(1000));
+    assert_eq!(
+        parse("2^10 - 24", Vars::X).unwrap().constant_value(),
+        Some(1000)
+    );
     assert_eq!(parse("1/0", Vars::X).unwrap().constant_value(), None);
     assert_eq!(parse("2x", Vars::X).unwrap().constant_value(), None);
     // Compiled constant folding keeps the error for evaluation time.
     assert_eq!(
         parse("1/0", Vars::X).unwrap().compile().eval_x(1),
-        Err(EvalError { column: 2, kind: EvalErrorKind::DivisionByZero })
+        Err(EvalError {
+            column: 2,
+            kind: EvalErrorKind::DivisionByZero
+        })
     );
 }
 
 #[test]
 fn monotone_proved() {
     for src in [
-        "2x", "x+1", "3x", "2x-1", "x^2", "min(2x,100)", "max(x, 5)", "x/2+1", "2*x+n", "7", "n",
-        "x*x", "x^3 + x", "abs(x)", "abs(x + 3)", "-(-x)", "10 - (5 - x)", "0 - -x",
-        "if n > 3 then 2x else x + 1", "(x+1)(x+2)", "2^x", "x * n^2", "min(x, n)",
-        "-(100/x)", "x - 1/0", "-x * -x", "(-x)^2", "(0-x)^3 * -1", "(x + 1) / 2",
+        "2x",
+        "x+1",
+        "3x",
+        "2x-1",
+        "x^2",
+        "min(2x,100)",
+        "max(x, 5)",
+        "x/2+1",
+        "2*x+n",
+        "7",
+        "n",
+        "x*x",
+        "x^3 + x",
+        "abs(x)",
+        "abs(x + 3)",
+        "-(-x)",
+        "10 - (5 - x)",
+        "0 - -x",
+        "if n > 3 then 2x else x + 1",
+        "(x+1)(x+2)",
+        "2^x",
+        "x * n^2",
+        "min(x, n)",
+        "-(100/x)",
+        "x - 1/0",
+        "-x * -x",
+        "(-x)^2",
+        "(0-x)^3 * -1",
+        "(x + 1) / 2",
         "abs(-x)",
     ] {
         let e = parse(src, Vars::ALL).unwrap();
-        assert!(e.nondecreasing_in_x(), "{src} should be proved nondecreasing");
+        assert!(
+            e.nondecreasing_in_x(),
+            "{src} should be proved nondecreasing"
+        );
     }
 }
 
 #[test]
 fn monotone_not_claimed() {
     for src in [
-        "-x", "x%3", "if x<3 then 5 else 1", "10-x", "x*(x-5)", "abs(x-5)", "x * n", "n - x",
-        "(x - 5)^2", "100 / x", "x / n", "x^n", "n^x", "max(x, -x) - x", "(-x)^3",
-        "if x > 3 then x else x", "min(x, 10 - x)",
+        "-x",
+        "x%3",
+        "if x<3 then 5 else 1",
+        "10-x",
+        "x*(x-5)",
+        "abs(x-5)",
+        "x * n",
+        "n - x",
+        "(x - 5)^2",
+        "100 / x",
+        "x / n",
+        "x^n",
+        "n^x",
+        "max(x, -x) - x",
+        "(-x)^3",
+        "if x > 3 then x else x",
+        "min(x, 10 - x)",
     ] {
         let e = parse(src, Vars::ALL).unwrap();
-        assert!(!e.nondecreasing_in_x(), "{src} must not be claimed nondecreasing");
+        assert!(
+            !e.nondecreasing_in_x(),
+            "{src} must not be claimed nondecreasing"
+        );
     }
 }

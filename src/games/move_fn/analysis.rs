@@ -79,7 +79,7 @@ pub struct Growth {
 pub struct Report {
     /// L.
     pub upto: u64,
-    /// g(0..=L) by the direct recursion (g[0] = ∞ as `u32::MAX`); passed to JS as a typed array.
+    /// g(0..=L) by the direct recursion (`g[0]` = ∞ as `u32::MAX`); passed to JS as a typed array.
     #[serde(skip)]
     pub g: Vec<u32>,
     /// B_f ∩ [1, L] by the general construction.
@@ -130,7 +130,13 @@ impl Analysis {
     /// # Errors
     /// When upto is 0 or above [`MAX_TABLE`].
     pub fn new(rule: Box<dyn MoveRule>, upto: u64) -> Result<Self, Error> {
-        check_range("upto", u128::from(upto), 1, u128::from(MAX_TABLE), "tables stop at 2·10^7")?;
+        check_range(
+            "upto",
+            u128::from(upto),
+            1,
+            u128::from(MAX_TABLE),
+            "tables stop at 2·10^7",
+        )?;
         Ok(Analysis {
             f: FTable::new(rule),
             upto: upto as usize,
@@ -259,7 +265,10 @@ impl Analysis {
                 "B_f is finite (largest member {top}), so g(N) depends only on N mod {top}: g stays ≤ {g_max}."
             )
         } else if let Some(r) = ratios.last() {
-            let mean = ratios.iter().product::<f64>().powf(1.0 / ratios.len() as f64);
+            let mean = ratios
+                .iter()
+                .product::<f64>()
+                .powf(1.0 / ratios.len() as f64);
             format!(
                 "g reaches {g_max} on 1..{l}; the last members grow by a factor of about {mean:.3} each \
                  (last ratio {r:.3}). The paper conjectures that B_f grows exponentially whenever g is \

@@ -107,6 +107,28 @@ impl GBase {
         })
     }
 
+    /// g0(0..=upto) from the members (g0(0) = ∞): g0 at members, and g0(N) = g0(N − b_k) for
+    /// b_k < N < b_{k+1} (Definition 4), filled by block copies. The base must list every member
+    /// ≤ upto (or be finite).
+    pub fn g0_table(&self, upto: usize) -> Vec<u32> {
+        let mut g = Vec::with_capacity(upto + 1);
+        g.push(INF);
+        let mut k = 0; // index of the largest member ≤ the next N
+        while g.len() <= upto {
+            let n = g.len();
+            if self.members.get(k) == Some(&(n as u64)) {
+                g.push(self.g0[k] as u32);
+                k += 1;
+                continue;
+            }
+            let last = self.members[k - 1] as usize;
+            let next = self.members.get(k).map_or(usize::MAX, |&b| b as usize);
+            let end = next.min(upto + 1).min(n + last);
+            g.extend_from_within(n - last..end - last);
+        }
+        g
+    }
+
     /// How many members have g0(b) = b (for these, g(b) = b: the losing starts of seed 003).
     pub fn self_members(&self) -> usize {
         self.members
@@ -208,7 +230,8 @@ impl BaseBuilder {
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
         check_range("upto", to as u128, 0, u128::from(MAX_TABLE), "table size")?;
         self.g.reserve(to.saturating_sub(self.len()));
-        for n in self.g.len()..=to {
+        while self.len() < to {
+            let n = self.g.len();
             if self.next == Some(n as u64) {
                 let g0 = if n <= 2 {
                     n as u64
@@ -227,9 +250,13 @@ impl BaseBuilder {
                 self.g.push(g0 as u32);
                 self.add_member(f, n as u64, g0)?;
             } else {
+                // Between members b_k < N < b_{k+1}: g0(N) = g0(N − b_k) (Definition 4). The whole
+                // gap is a block copy of g0(1..), which lies below b_k, so it cannot overlap. After
+                // the last member of a finite base the copy repeats, b_t values at a time.
                 let last = *self.members.last().expect("b0 = 1 comes first") as usize;
-                let v = self.g[n - last];
-                self.g.push(v);
+                let gap_end = self.next.map_or(usize::MAX, |b| b as usize);
+                let end = gap_end.min(to + 1).min(n + last); // exclusive
+                self.g.extend_from_within(n - last..end - last);
             }
         }
         Ok(())

@@ -96,11 +96,17 @@ impl Engine {
 
     fn grow(&mut self, n: u64) -> Result<(), Error> {
         if n as usize > self.general.len() {
-            check_range("pile", u128::from(n), 1, u128::from(self.reach()), if self.simple.is_some() {
-                "beyond the base the simple construction could list"
-            } else {
-                "f is not provably non-decreasing, so g is tabulated, and tables stop at 2·10^7"
-            })?;
+            check_range(
+                "pile",
+                u128::from(n),
+                1,
+                u128::from(self.reach()),
+                if self.simple.is_some() {
+                    "beyond the base the simple construction could list"
+                } else {
+                    "f is not provably non-decreasing, so g is tabulated, and tables stop at 2·10^7"
+                },
+            )?;
             self.f.validate(n)?;
             self.general.extend(&mut self.f, n as usize)?;
         }
@@ -162,10 +168,13 @@ impl Engine {
                 why,
             });
         }
-        let lose = format!("{rep_text}, so g({pile}) = {g} > {x}: every move loses against best play");
+        let lose =
+            format!("{rep_text}, so g({pile}) = {g} > {x}: every move loses against best play");
         if pile as usize <= REMOTENESS_LIMIT {
             self.remoteness.extend(&mut self.f, pile as usize)?;
-            let (take, r) = self.remoteness.longest_loss(&mut self.f, pile as usize, x as usize)?;
+            let (take, r) = self
+                .remoteness
+                .longest_loss(&mut self.f, pile as usize, x as usize)?;
             Ok(Advice {
                 winning: false,
                 take,
@@ -240,7 +249,7 @@ impl Remoteness {
             let mut worst: u16 = 0;
             for k in 1..=n {
                 let child = self.at(n - k, f.get(0, k)? as usize);
-                if child % 2 == 0 {
+                if child.is_multiple_of(2) {
                     best_even = Some(best_even.map_or(child, |b| b.min(child)));
                 }
                 worst = worst.max(child);

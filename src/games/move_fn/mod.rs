@@ -54,14 +54,37 @@ pub fn g_sequence(f: &str, upto: u64) -> Result<Vec<u32>, Error> {
 /// # Errors
 /// As [`g_sequence`].
 pub fn g_sequence_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
-    check_range("upto", u128::from(upto), 1, u128::from(MAX_TABLE), "tables stop at 2·10^7")?;
-    let mut ft = FTable::new(rule);
-    ft.validate(upto)?;
-    let mut b = base::BaseBuilder::new();
-    b.extend(&mut ft, upto as usize)?;
-    let mut g = b.into_g();
+    let mut g = g_table(rule, upto)?;
     g.remove(0);
     Ok(g)
+}
+
+/// g(0..=upto) with g(0) = ∞ (`u32::MAX`), as [`g_sequence_of`] computes it; `&g[1..]` is the
+/// sequence without a copy.
+///
+/// # Errors
+/// As [`g_sequence`].
+pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
+    check_range(
+        "upto",
+        u128::from(upto),
+        1,
+        u128::from(MAX_TABLE),
+        "tables stop at 2·10^7",
+    )?;
+    let mut ft = FTable::new(rule);
+    ft.validate(upto)?;
+    if ft.rule().proved_nondecreasing() {
+        // The simple construction evaluates f only at base members; the general one would scan f
+        // across whole gaps. Both give the same base where f is non-decreasing (tested).
+        let b = base::simple_base(&ft, upto, usize::MAX)?;
+        if b.stopped.is_none() {
+            return Ok(b.g0_table(upto as usize));
+        }
+    }
+    let mut b = base::BaseBuilder::new();
+    b.extend(&mut ft, upto as usize)?;
+    Ok(b.into_g())
 }
 
 /// B_f ∩ [1, upto] with g0: by the simple construction when f is proved non-decreasing (any

@@ -53,7 +53,13 @@ impl Game {
     /// # Errors
     /// When pile or max is 0, or the pile is beyond what the engine can solve.
     pub fn new(engine: Engine, pile: u64, max: u64) -> Result<Self, Error> {
-        check_range("pile", u128::from(pile), 1, u128::from(engine.reach()), "the engine's reach for this f")?;
+        check_range(
+            "pile",
+            u128::from(pile),
+            1,
+            u128::from(engine.reach()),
+            "the engine's reach for this f",
+        )?;
         check_range("max", u128::from(max), 1, u128::from(u64::MAX), "")?;
         Ok(Game {
             engine,
@@ -79,7 +85,14 @@ impl Game {
 
     /// The legal moves: take `from..=to` (empty when over).
     pub fn legal(&self) -> (u64, u64) {
-        (1, if self.pile == 0 { 0 } else { self.limit.min(self.pile) })
+        (
+            1,
+            if self.pile == 0 {
+                0
+            } else {
+                self.limit.min(self.pile)
+            },
+        )
     }
 
     /// Makes a move.

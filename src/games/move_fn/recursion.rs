@@ -21,7 +21,7 @@ impl DirectG {
         DirectG { game, g: vec![INF] }
     }
 
-    /// g_i(0..=len()), with g[0] = [`INF`].
+    /// g_i(0..=len()), with `g[0]` = [`INF`].
     pub fn values(&self) -> &[u32] {
         &self.g
     }
@@ -61,7 +61,7 @@ impl DirectG {
     }
 }
 
-/// g_i(1..=upto) by the direct recursion, as a vector indexed from 0 (g[0] = ∞).
+/// g_i(1..=upto) by the direct recursion, as a vector indexed from 0 (`g[0]` = ∞).
 ///
 /// # Errors
 /// When f fails at an argument the recursion looks at.

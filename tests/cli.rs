@@ -1,0 +1,100 @@
+//! The CLI's JSON interface (issue 2 §4) and its errors: a message on stderr, exit status 2.
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::Value;
+use std::process::Command;
+
+fn nimlab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, out, err) = nimlab(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).expect("JSON on stdout")
+}
+
+#[test]
+fn g_prints_the_sequence() {
+    let v = json(&["g", "--f", "2x", "--upto", "13"]);
+    assert_eq!(
+        v["g"],
+        serde_json::json!([1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13])
+    );
+}
+
+#[test]
+fn base_prints_members_g0_and_finiteness() {
+    let v = json(&["base", "--f", "2x", "--upto", "100"]);
+    assert_eq!(
+        v["base"],
+        serde_json::json!([1, 2, 3, 5, 8, 13, 21, 34, 55, 89])
+    );
+    assert_eq!(v["g0"], v["base"]);
+    assert_eq!(v["finite"], false);
+    let v = json(&["base", "--f", "min(x, 3)", "--upto", "100"]);
+    assert_eq!(v["base"], serde_json::json!([1, 2, 4]));
+    assert_eq!(v["finite"], true);
+    // Far beyond any table: f = 2x is proved non-decreasing, so the simple construction runs.
+    let v = json(&["base", "--f", "2x", "--upto", "10^18"]);
+    assert_eq!(v["base"].as_array().unwrap().len(), 86);
+}
+
+#[test]
+fn move_answers_winning_and_take() {
+    let v = json(&["move", "--f", "2x", "--pile", "20", "--max", "19"]);
+    assert_eq!(
+        (v["winning"].clone(), v["take"].clone()),
+        (true.into(), 2.into())
+    );
+    let v = json(&["move", "--f", "2x", "--pile", "21", "--max", "20"]);
+    assert_eq!(v["winning"], false);
+    let v = json(&[
+        "move",
+        "--f",
+        "2x",
+        "--pile",
+        "1000000000000000000",
+        "--max",
+        "10^18",
+    ]);
+    assert_eq!(v["take"], 2);
+}
+
+#[test]
+fn bad_input_is_a_message_and_exit_2() {
+    let (code, out, err) = nimlab(&["g", "--f", "2x +", "--upto", "5"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "nimlab: f: column 4: expected an expression after '+'\n2x +\n   ^\n"
+    );
+    let (code, _, err) = nimlab(&["g", "--f", "4-x", "--upto", "5"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("f(4) = 0, but a move function must allow at least one counter"),
+        "{err}"
+    );
+    for args in [
+        &["g", "--f", "2x"][..],
+        &["g", "--f", "2x", "--upto", "0"],
+        &["g", "--f", "2x", "--upto", "many"],
+        &["g", "--f", "2x", "--upto", "10^12"],
+        &["move", "--f", "2x", "--pile", "0", "--max", "1"],
+        &["fly"],
+        &["g", "--f", "2x", "--upto", "5", "--pile", "3"],
+        &[],
+    ] {
+        let (code, out, err) = nimlab(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty() && !err.is_empty(), "{args:?}");
+    }
+}

@@ -1,0 +1,49 @@
+// The self-contained build (dist/index.html, written by scripts/dist.mjs) opened
+// from file://, as after a double-click: table, worker (from a Blob URL), game.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot, launchBrowser, openPage, waitForAnalysis, tableValue } from './harness.mjs';
+
+const distPage = path.join(repoRoot, 'dist', 'index.html');
+const haveDist = fs.existsSync(distPage);
+const skip = haveDist ? false : 'dist/index.html is missing: run ./build.sh dist (or node scripts/dist.mjs) first';
+let browser;
+
+before(async () => {
+  if (haveDist) browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test('dist/index.html works from file://', { skip }, async () => {
+  const url = pathToFileURL(distPage).href;
+  const requests = [];
+  const { page, context, errors } = await openPage(browser, null);
+  page.on('request', (req) => requests.push(req.url()));
+  await page.goto(url);
+  await waitForAnalysis(page);
+  const g = [];
+  for (let n = 1; n <= 13; n++) g.push(await tableValue(page, n));
+  assert.deepEqual(g, [1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
+  await page.click('#move-controls button[data-take="2"]');
+  await page.waitForSelector('#move-log li:nth-child(2)');
+  const outside = requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:'));
+  assert.deepEqual(outside, [], 'no network requests');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('dist/index.html computes large ranges from file:// (worker from a Blob URL)', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, `${pathToFileURL(distPage).href}?f=x&upto=200000`);
+  await waitForAnalysis(page, 60000);
+  assert.match(await page.textContent('#table-range'), /of 200\u202f000$/);
+  assert.equal(await tableValue(page, 196608), 65536); // 196608 = 3 · 2^16
+  assert.deepEqual(errors, []);
+  await context.close();
+});

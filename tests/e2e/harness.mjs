@@ -1,0 +1,117 @@
+// Shared end-to-end harness: a static server for www/ (python3 -m http.server on a
+// free port, stopped by its PID), headless Debian Chromium through playwright-core,
+// and pages that record every console error and page error.
+//
+// Environment: CHROMIUM (default /usr/bin/chromium), NIMLAB_E2E_ROOT (the folder to
+// serve, default www/).
+
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+];
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Serves dir (default www/) on a free port; returns {url, stop}. */
+export async function startServer(dir = process.env.NIMLAB_E2E_ROOT || path.join(repoRoot, 'www')) {
+  const port = await freePort();
+  const child = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const deadline = Date.now() + 15000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null) throw new Error(`http.server exited: ${stderr}`);
+    if (Date.now() > deadline) {
+      process.kill(child.pid);
+      throw new Error(`http.server did not start on port ${port}: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop() {
+      if (child.exitCode === null) process.kill(child.pid);
+    },
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * A new page (own context) that collects console errors and page errors in `errors`.
+ * Options: width, height, permissions.
+ */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width || 1280, height: options.height || 900 },
+    permissions: options.permissions || [],
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('worker', (worker) => {
+    worker.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`worker console: ${msg.text()}`);
+    });
+  });
+  if (url) await page.goto(url);
+  return { page, context, errors };
+}
+
+/** Waits until the engine has loaded and the analysis for the current settings is done. */
+export async function waitForAnalysis(page, timeout = 30000) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout });
+  await page.waitForFunction(() => document.body.dataset.analysis === 'done', null, { timeout });
+}
+
+/** g(n) as shown in the table (navigating the table to n's page). */
+export async function tableValue(page, n) {
+  const cell = page.locator(`#g-table-body td[data-n="${n}"] .cell-g`);
+  if (await cell.count() === 0) {
+    await page.fill('#table-goto', String(n));
+    await page.press('#table-goto', 'Enter');
+    await cell.waitFor();
+  }
+  return Number((await cell.textContent()).replace(/\D/g, ''));
+}
+
+/** Types into an input the way a user does (select all, then type). */
+export async function retype(page, selector, text) {
+  await page.click(selector, { clickCount: 3 });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.type(selector, text);
+}

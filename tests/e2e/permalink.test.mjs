@@ -1,0 +1,96 @@
+// Everything lives in the URL: a permalink restores f, upto, n, pile and max; odd
+// URL values show the engine's messages in a dismissible notice and fall back to
+// defaults; "Copy link" copies the current state.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+test('a permalink restores f, upto, n, pile and max', async () => {
+  const { page, context, errors } = await openPage(browser, `${server.url}?f=x&upto=500&n=77&pile=33&max=7`);
+  await waitForAnalysis(page);
+  assert.equal(await page.inputValue('#f-input'), 'x');
+  assert.equal(await page.inputValue('#upto-input'), '500');
+  assert.equal(await page.inputValue('#repr-input'), '77');
+  assert.equal(await page.inputValue('#pile-input'), '33');
+  assert.equal(await page.inputValue('#max-input'), '7');
+  assert.match(await page.textContent('#table-range'), /of 500$/);
+  assert.equal(await tableValue(page, 12), 4);
+  assert.equal(await page.textContent('#pile-number'), '33');
+  assert.equal(await page.textContent('#max-number'), '7');
+  assert.match(await page.textContent('.equation'), /^77 = 64 \+ 8 \+ 4 \+ 1$/);
+
+  // edits go into the URL (replaceState, no new history entries) and survive a reload
+  const historyLength = await page.evaluate(() => history.length);
+  await retype(page, '#f-input', '3x');
+  await retype(page, '#pile-input', '50');
+  await retype(page, '#repr-input', '1000');
+  await page.waitForFunction(() => location.search.includes('n=1000'));
+  assert.equal(await page.evaluate(() => history.length), historyLength);
+  const url = page.url();
+  assert.match(url, /f=3x/);
+  assert.match(url, /pile=50/);
+  await page.reload();
+  await waitForAnalysis(page);
+  assert.equal(await page.inputValue('#f-input'), '3x');
+  assert.equal(await page.inputValue('#pile-input'), '50');
+  assert.equal(await page.inputValue('#repr-input'), '1000');
+  assert.equal(await page.inputValue('#max-input'), '7');
+  assert.match(await page.textContent('#results-for'), /^f\(x\) = 3x, N ≤ 500$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('odd URL values show the engine’s messages in a dismissible notice and fall back to defaults', async () => {
+  const { page, context, errors } = await openPage(browser, `${server.url}?f=2x%2B&upto=abc&bogus=1&pile=9`);
+  await waitForAnalysis(page);
+  const notice = page.locator('#notices .notice');
+  await notice.waitFor();
+  const items = await notice.locator('li').allTextContents();
+  assert.equal(items.length, 3, items.join(' | '));
+  assert.ok(items.some((t) => /column/.test(t)), 'the f error names the column');
+  assert.ok(items.some((t) => /bogus/.test(t)), 'the unknown key is named');
+  // defaults where the link was wrong, the good value (pile=9) kept
+  assert.equal(await page.inputValue('#f-input'), '2x');
+  assert.equal(await page.inputValue('#upto-input'), '1000');
+  assert.equal(await page.inputValue('#pile-input'), '9');
+  assert.equal(await tableValue(page, 13), 13);
+  await notice.locator('button').click();
+  await notice.waitFor({ state: 'detached' });
+  assert.doesNotMatch(page.url(), /bogus/, 'the URL is rewritten to the state in use');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"Copy link" copies a link that restores the page', async () => {
+  const { page, context, errors } = await openPage(browser, `${server.url}?f=x%2B1&pile=30&max=5`, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await waitForAnalysis(page);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.getElementById('copy-status').textContent !== '');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.ok(copied.startsWith(server.url), copied);
+  const { page: page2, context: context2, errors: errors2 } = await openPage(browser, copied);
+  await waitForAnalysis(page2);
+  assert.equal(await page2.inputValue('#f-input'), await page.inputValue('#f-input'));
+  assert.equal(await page2.inputValue('#pile-input'), '30');
+  assert.equal(await page2.inputValue('#max-input'), '5');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(errors2, []);
+  await context.close();
+  await context2.close();
+});

@@ -1,0 +1,146 @@
+// Whole games against the engine: the engine wins from a winning start; the player
+// wins by following the hints; only legal moves can be sent.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, openPage, waitForAnalysis } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/**
+ * Waits until at least minMoves moves were played and it is the player's move (returns
+ * 'move') or the game is over ('over').
+ */
+async function waitTurn(page, minMoves) {
+  const handle = await page.waitForFunction((min) => {
+    const controls = document.getElementById('move-controls');
+    if (Number(controls.dataset.moves) < min) return false;
+    if (controls.dataset.turn === 'over') return 'over';
+    if (controls.dataset.turn === 'you') return 'move';
+    return false;
+  }, minMoves, { timeout: 20000 });
+  return handle.jsonValue();
+}
+
+function movesPlayed(page) {
+  return page.locator('#move-log li').count();
+}
+
+/** The legal range the page offers right now. */
+async function offered(page) {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('#move-controls button[data-take]')].map((b) => Number(b.dataset.take));
+    const input = document.getElementById('take-input');
+    if (input) return { from: Number(input.min), to: Number(input.max), input: true };
+    return { from: Math.min(...buttons), to: Math.max(...buttons), input: false, count: buttons.length };
+  });
+}
+
+async function take(page, k) {
+  const range = await offered(page);
+  if (range.input) {
+    await page.fill('#take-input', String(k));
+    await page.click('#take-button');
+  } else {
+    await page.click(`#move-controls button[data-take="${k}"]`);
+  }
+}
+
+test('the engine wins a whole game when it starts from a winning position', async () => {
+  // pile 20, first move up to 19: 20 is not a Fibonacci number, so the first player wins
+  const { page, context, errors } = await openPage(browser, `${server.url}?f=2x&pile=20&max=19`);
+  await waitForAnalysis(page);
+  await page.check('input[name="first"][value="engine"]');
+  let moves = 0;
+  while ((await waitTurn(page, await movesPlayed(page))) === 'move') {
+    const range = await offered(page);
+    assert.equal(range.from, 1);
+    const shownMax = Number(await page.textContent('#max-number'));
+    assert.equal(range.to, shownMax, 'the offered moves are exactly 1..max');
+    if (!range.input) assert.equal(range.count, shownMax);
+    // a player who keeps taking as much as allowed, then as little
+    const before = await movesPlayed(page);
+    await take(page, moves % 2 === 0 ? range.to : 1);
+    await waitTurn(page, before + 1);
+    moves++;
+    assert.ok(moves < 40, 'the game ends');
+  }
+  assert.match(await page.textContent('#play-status'), /The engine wins/);
+  const log = await page.locator('#move-log li').allTextContents();
+  assert.ok(log.length >= 2);
+  assert.match(log[0], /^Engine took 2 \(pile 20 → 18\) — .*take 2/, 'the engine explains its first move');
+  for (const line of log) if (line.startsWith('Engine')) assert.match(line, / — \S/, 'each engine move has its why');
+  const total = log.reduce((sum, line) => sum + Number(/took (\d+)/.exec(line)[1]), 0);
+  assert.equal(total, 20);
+  // new game
+  await page.click('#play-again');
+  await page.waitForFunction(() => document.querySelectorAll('#move-log li').length <= 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the player wins by following the hints (number input for large maxima, then buttons)', async () => {
+  const { page, context, errors } = await openPage(browser, `${server.url}?f=2x&pile=100&max=99`);
+  await waitForAnalysis(page);
+  assert.equal(await page.inputValue('#pile-input'), '100');
+  let turns = 0;
+  let usedInput = false;
+  while ((await waitTurn(page, await movesPlayed(page))) === 'move') {
+    const range = await offered(page);
+    usedInput ||= range.input;
+    await page.click('#hint-button');
+    await page.waitForSelector('#hint-text');
+    const k = Number(await page.getAttribute('#hint-text', 'data-take'));
+    assert.match(await page.textContent('#hint-text'), /^Hint: take \d+\. \S/);
+    if (turns === 0) assert.equal(k, 3, 'g(100) = 3: 100 = 89 + 8 + 3');
+    assert.ok(k >= range.from && k <= range.to, 'the hint is a legal move');
+    const before = await movesPlayed(page);
+    await take(page, k);
+    await waitTurn(page, before + 1);
+    turns++;
+    assert.ok(turns < 60, 'the game ends');
+  }
+  assert.ok(usedInput, 'the first move (max 99) used the number input');
+  assert.match(await page.textContent('#play-status'), /You win!/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('illegal amounts cannot be sent', async () => {
+  const { page, context, errors } = await openPage(browser, `${server.url}?pile=100&max=40`);
+  await waitForAnalysis(page);
+  await page.waitForSelector('#take-input');
+  assert.equal(await page.getAttribute('#take-input', 'max'), '40');
+  for (const bad of ['41', '0', '2.5', '-3', '']) {
+    await page.fill('#take-input', bad);
+    assert.equal(await page.isDisabled('#take-button'), true, `Take is disabled for '${bad}'`);
+    await page.press('#take-input', 'Enter');
+  }
+  assert.equal(await page.locator('#move-log li').count(), 0, 'nothing was played');
+  await page.fill('#take-input', '40');
+  assert.equal(await page.isDisabled('#take-button'), false);
+  await page.click('#take-button');
+  await page.waitForSelector('#move-log li:nth-child(2)');
+  // after taking 40 with f = 2x, the engine may take up to 80 but only 60 remain
+  assert.match(await page.textContent('#move-log li:nth-child(2)'), /^Engine took \d+ \(pile 60 →/);
+  // bad settings show the engine's message and keep the page usable
+  await page.fill('#pile-input', '0');
+  await page.waitForSelector('#play-setup-error:not(:empty)');
+  assert.match(await page.textContent('#play-setup-error'), /Start pile/);
+  await page.fill('#pile-input', '12');
+  await page.waitForFunction(() => document.getElementById('pile-number')?.textContent === '12');
+  assert.equal(await page.locator('#pile-view .dot:not(.ghost)').count(), 12, 'a pile of 12 is drawn as 12 counters');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,56 @@
+// Screenshots of the page for a look by eye (not a test):
+//   node tests/e2e/screens.mjs [outdir]     (default .tmp/screens)
+// Writes desktop (1280x900), narrow (900 wide) and phone (390 wide) views.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, startServer, launchBrowser, openPage, waitForAnalysis, retype } from './harness.mjs';
+
+const outDir = path.resolve(process.argv[2] || path.join(repoRoot, '.tmp', 'screens'));
+fs.mkdirSync(outDir, { recursive: true });
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const shots = [
+    { name: 'desktop-1280', width: 1280, height: 900, query: '' },
+    { name: 'narrow-900', width: 900, height: 900, query: '' },
+    { name: 'phone-390', width: 390, height: 844, query: '' },
+    { name: 'nonmonotone-1280', width: 1280, height: 900, query: '?f=if%20x%20%25%202%20%3D%3D%200%20then%20x%2F2%20else%203x&upto=5000&n=1000000000000000000' },
+    { name: 'bounded-1280', width: 1280, height: 900, query: '?f=min(x,%203)&upto=1000&n=1000' },
+  ];
+  for (const shot of shots) {
+    const { page, context, errors } = await openPage(browser, server.url + shot.query, shot);
+    await waitForAnalysis(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`) });
+    await page.screenshot({ path: path.join(outDir, `${shot.name}-full.png`), fullPage: true });
+    if (errors.length) console.log(shot.name, errors);
+    await context.close();
+  }
+  // an error state and a game in progress
+  {
+    const { page, context } = await openPage(browser, server.url, { width: 1280, height: 900 });
+    await waitForAnalysis(page);
+    await retype(page, '#f-input', '2x +');
+    await page.waitForSelector('.f-message.shown');
+    await page.click('#play-section button[data-take="1"]');
+    await page.waitForTimeout(900);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(outDir, 'error-1280.png') });
+    await page.locator('#play-section').screenshot({ path: path.join(outDir, 'play-1280.png') });
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(browser, `${server.url}?f=${encodeURIComponent('if x % 2 == 0 then x/2 else 3x')}&upto=10000000`, { width: 1280, height: 900 });
+    await page.waitForSelector('#progress:not([hidden])');
+    await page.waitForFunction(() => Number(document.getElementById('progress-bar').getAttribute('aria-valuenow')) > 20);
+    await page.screenshot({ path: path.join(outDir, 'progress-1280.png') });
+    await waitForAnalysis(page, 120000);
+    await context.close();
+  }
+  console.log(`screenshots in ${outDir}`);
+} finally {
+  await browser.close();
+  server.stop();
+}

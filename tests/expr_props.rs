@@ -1,0 +1,370 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Property tests of the move-function language: print/parse round trips, no panics on any
+//! input, compiled evaluation equal to direct evaluation, and the monotonicity proof checked
+//! against evaluation.
+
+use nimlab::expr::{parse, BinOp, CmpOp, Col, Cond, Env, Expr, Num, Var, Vars};
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::TestRunner;
+
+const EXTREMES: [i64; 12] = [
+    i64::MIN,
+    i64::MIN + 1,
+    -1 << 32,
+    -1000,
+    -2,
+    -1,
+    0,
+    1,
+    2,
+    1 << 31,
+    i64::MAX - 1,
+    i64::MAX,
+];
+
+fn bx<T>(t: T) -> Box<T> {
+    Box::new(t)
+}
+
+fn binop() -> impl Strategy<Value = BinOp> {
+    prop_oneof![
+        3 => Just(BinOp::Add),
+        3 => Just(BinOp::Sub),
+        3 => Just(BinOp::Mul),
+        1 => Just(BinOp::Div),
+        1 => Just(BinOp::Mod),
+        1 => Just(BinOp::Pow),
+    ]
+}
+
+fn cmpop() -> impl Strategy<Value = CmpOp> {
+    prop_oneof![
+        Just(CmpOp::Eq),
+        Just(CmpOp::Ne),
+        Just(CmpOp::Lt),
+        Just(CmpOp::Le),
+        Just(CmpOp::Gt),
+        Just(CmpOp::Ge),
+    ]
+}
+
+fn cond(num: BoxedStrategy<Num>) -> BoxedStrategy<Cond> {
+    (cmpop(), num.clone(), num)
+        .prop_map(|(op, a, b)| Cond::Cmp(op, bx(a), bx(b)))
+        .prop_recursive(2, 6, 2, |inner| {
+            prop_oneof![
+                inner.clone().prop_map(|c| Cond::Not(bx(c))),
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| Cond::And(bx(a), bx(b))),
+                (inner.clone(), inner).prop_map(|(a, b)| Cond::Or(bx(a), bx(b))),
+            ]
+        })
+        .boxed()
+}
+
+/// Random well-typed trees over x, n, i with non-negative literals (as the parser makes them).
+fn num() -> BoxedStrategy<Num> {
+    let leaf = prop_oneof![
+        4 => (0i64..10).prop_map(Num::Lit),
+        1 => prop_oneof![0i64..1000, Just(i64::MAX), 0..=i64::MAX].prop_map(Num::Lit),
+        5 => Just(Num::Var(Var::X)),
+        1 => Just(Num::Var(Var::N)),
+        1 => Just(Num::Var(Var::I)),
+    ];
+    leaf.prop_recursive(5, 40, 4, |inner| {
+        prop_oneof![
+            1 => inner.clone().prop_map(|a| Num::Neg(bx(a), Col(0))),
+            6 => (binop(), inner.clone(), inner.clone())
+                .prop_map(|(op, a, b)| Num::Bin(op, bx(a), bx(b), Col(0))),
+            1 => inner.clone().prop_map(|a| Num::Abs(bx(a), Col(0))),
+            1 => prop::collection::vec(inner.clone(), 2..4).prop_map(Num::Min),
+            1 => prop::collection::vec(inner.clone(), 2..4).prop_map(Num::Max),
+            1 => (cond(inner.clone()), inner.clone(), inner)
+                .prop_map(|(c, a, b)| Num::If(bx(c), bx(a), bx(b))),
+        ]
+    })
+    .boxed()
+}
+
+fn ws() -> impl Strategy<Value = &'static str> {
+    prop_oneof![Just(""), Just(" "), Just("  ")]
+}
+
+/// Random valid texts in every spelling the language accepts.
+fn num_text() -> BoxedStrategy<String> {
+    let leaf = prop_oneof![
+        "[0-9]{1,3}",
+        Just("x".to_string()),
+        Just("n".to_string()),
+        Just("i".to_string()),
+        "[0-9]{1,2} ?[xni]",
+    ];
+    leaf.prop_recursive(4, 30, 3, |inner| {
+        let op = prop_oneof![
+            Just("+"),
+            Just("-"),
+            Just("*"),
+            Just("/"),
+            Just("%"),
+            Just(" mod "),
+            Just("^")
+        ];
+        prop_oneof![
+            4 => (inner.clone(), ws(), op, ws(), inner.clone())
+                .prop_map(|(a, w1, op, w2, b)| format!("{a}{w1}{op}{w2}{b}")),
+            1 => (ws(), inner.clone()).prop_map(|(w, a)| format!("-{w}{a}")),
+            1 => (ws(), inner.clone(), ws()).prop_map(|(w1, a, w2)| format!("({w1}{a}{w2})")),
+            1 => (inner.clone(), ws(), inner.clone()).prop_map(|(a, w, b)| format!("({a}){w}({b})")),
+            1 => ("[0-9]{1,2}", ws(), inner.clone()).prop_map(|(k, w, a)| format!("{k}{w}({a})")),
+            1 => (prop_oneof![Just("min"), Just("max")], prop::collection::vec(inner.clone(), 2..4))
+                .prop_map(|(f, args)| format!("{f}({})", args.join(", "))),
+            1 => inner.clone().prop_map(|a| format!("abs({a})")),
+            1 => (cond_text(inner.clone()), inner.clone(), inner)
+                .prop_map(|(c, a, b)| format!("(if {c} then {a} else {b})")),
+        ]
+    })
+    .boxed()
+}
+
+fn cond_text(num: BoxedStrategy<String>) -> BoxedStrategy<String> {
+    let cmp = prop_oneof![
+        Just("=="),
+        Just("!="),
+        Just("<"),
+        Just("<="),
+        Just(">"),
+        Just(">="),
+    ];
+    (num.clone(), ws(), cmp, ws(), num)
+        .prop_map(|(a, w1, op, w2, b)| format!("{a}{w1}{op}{w2}{b}"))
+        .prop_recursive(2, 6, 2, |inner| {
+            prop_oneof![
+                inner.clone().prop_map(|c| format!("not {c}")),
+                inner.clone().prop_map(|c| format!("!({c})")),
+                (
+                    inner.clone(),
+                    prop_oneof![Just(" and "), Just("&&"), Just(" or "), Just("||")],
+                    inner
+                )
+                    .prop_map(|(a, op, b)| format!("{a}{op}{b}")),
+            ]
+        })
+        .boxed()
+}
+
+/// Fragments for the never-panics test: the whole alphabet, keywords, huge numbers, unicode.
+fn junk() -> impl Strategy<Value = String> {
+    let frag = prop_oneof![
+        prop::sample::select(vec![
+            "x",
+            "n",
+            "i",
+            "y",
+            "if",
+            "then",
+            "else",
+            "and",
+            "or",
+            "not",
+            "mod",
+            "min",
+            "max",
+            "abs",
+            "(",
+            ")",
+            ",",
+            "+",
+            "-",
+            "*",
+            "/",
+            "%",
+            "^",
+            "==",
+            "!=",
+            "<",
+            "<=",
+            ">",
+            ">=",
+            "&&",
+            "||",
+            "!",
+            "=",
+            "&",
+            "|",
+            " ",
+            "0",
+            "1",
+            "2",
+            "7",
+            "63",
+            "64",
+            "9223372036854775807",
+            "9223372036854775808",
+            "99999999999999999999",
+            "ü",
+            "×",
+            "\u{3000}",
+            "\t",
+            "\n",
+            ".",
+            "1.5",
+            "²",
+            "−",
+        ])
+        .prop_map(String::from),
+        any::<char>().prop_map(String::from),
+    ];
+    prop::collection::vec(frag, 0..25).prop_map(|v| v.concat())
+}
+
+fn envs() -> Vec<Env> {
+    let mut out = Vec::new();
+    for &x in &EXTREMES {
+        out.push(Env { x, n: 5, i: 2 });
+    }
+    for x in -3..=3 {
+        out.push(Env { x, n: x * 7, i: -x });
+    }
+    out.push(Env {
+        x: 3,
+        n: i64::MIN,
+        i: i64::MAX,
+    });
+    out
+}
+
+/// Compiled and direct evaluation agree everywhere, errors included.
+fn check_eval(e: &Expr) {
+    let c = e.compile();
+    for env in envs() {
+        assert_eq!(c.eval(&env), e.eval(&env), "{e} at {env:?}");
+    }
+}
+
+/// Non-decreasing over x = 1..200 where it evaluates, for a few fixed n and i.
+fn check_monotone(e: &Expr) -> bool {
+    let c = e.compile();
+    for (n, i) in [(0, 0), (7, 3), (-5, 1), (1000, -20)] {
+        let mut last: Option<(i64, i64)> = None;
+        for x in 1..=200 {
+            if let Ok(v) = c.eval(&Env { x, n, i }) {
+                if let Some((px, pv)) = last {
+                    assert!(pv <= v, "{e} claimed nondecreasing, but f({px}) = {pv} > f({x}) = {v} (n = {n}, i = {i})");
+                }
+                last = Some((x, v));
+            }
+        }
+    }
+    true
+}
+
+/// 512 cases, or `PROPTEST_CASES` when set.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(512)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn print_parse_round_trip_on_trees(root in num()) {
+        let e = Expr { root };
+        let text = e.to_string();
+        let back = parse(&text, Vars::ALL).map_err(|err| format!("{text}: {err}\n{}", err.caret()));
+        prop_assert_eq!(back, Ok(e.clone()), "{}", text);
+        prop_assert_eq!(parse(&text, Vars::ALL).unwrap().to_string(), text);
+    }
+
+    #[test]
+    fn print_parse_round_trip_on_texts(text in num_text()) {
+        let e = parse(&text, Vars::ALL).map_err(|err| format!("{err}\n{}", err.caret()));
+        prop_assert!(e.is_ok(), "{} did not parse: {:?}", text, e);
+        let e = e.unwrap();
+        let canon = e.to_string();
+        let back = parse(&canon, Vars::ALL).map_err(|err| err.to_string());
+        prop_assert_eq!(back, Ok(e.clone()), "{} printed as {}", text, canon);
+        check_eval(&e);
+    }
+
+    #[test]
+    fn compiled_equals_direct(root in num()) {
+        check_eval(&Expr { root });
+    }
+
+    #[test]
+    fn never_panics(text in junk()) {
+        for vars in [Vars::X, Vars::ALL, Vars::I] {
+            match parse(&text, vars) {
+                Ok(e) => {
+                    check_eval(&e);
+                    let _ = e.nondecreasing_in_x();
+                    let _ = e.constant_value();
+                    prop_assert_eq!(parse(&e.to_string(), vars), Ok(e.clone()));
+                }
+                Err(err) => {
+                    prop_assert!(err.column >= 1 && err.column <= text.chars().count() + 1);
+                    let caret = err.caret();
+                    prop_assert!(caret.ends_with('^'));
+                    prop_assert!(!err.to_string().is_empty());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn monotone_claims_hold(root in num()) {
+        let e = Expr { root };
+        if e.nondecreasing_in_x() {
+            check_monotone(&e);
+        }
+    }
+}
+
+/// Trees biased towards monotone shapes, so that many claims are actually exercised.
+fn monotone_ish() -> BoxedStrategy<Num> {
+    let leaf = prop_oneof![
+        3 => (0i64..6).prop_map(Num::Lit),
+        4 => Just(Num::Var(Var::X)),
+        1 => Just(Num::Var(Var::N)),
+    ];
+    leaf.prop_recursive(4, 20, 3, |inner| {
+        prop_oneof![
+            1 => inner.clone().prop_map(|a| Num::Neg(bx(a), Col(0))),
+            6 => (prop_oneof![
+                    3 => Just(BinOp::Add), 2 => Just(BinOp::Sub), 3 => Just(BinOp::Mul),
+                    1 => Just(BinOp::Div), 1 => Just(BinOp::Pow)
+                ], inner.clone(), inner.clone())
+                .prop_map(|(op, a, b)| Num::Bin(op, bx(a), bx(b), Col(0))),
+            1 => inner.clone().prop_map(|a| Num::Abs(bx(a), Col(0))),
+            1 => prop::collection::vec(inner.clone(), 2..3).prop_map(Num::Min),
+            1 => prop::collection::vec(inner.clone(), 2..3).prop_map(Num::Max),
+            1 => (cond(inner.clone()), inner.clone(), inner)
+                .prop_map(|(c, a, b)| Num::If(bx(c), bx(a), bx(b))),
+        ]
+    })
+    .boxed()
+}
+
+#[test]
+fn many_monotone_claims_are_checked() {
+    let mut runner = TestRunner::deterministic();
+    let strategy = monotone_ish();
+    let (mut claimed, mut with_x) = (0, 0);
+    for _ in 0..3000 {
+        let e = Expr {
+            root: strategy.new_tree(&mut runner).unwrap().current(),
+        };
+        if e.nondecreasing_in_x() && check_monotone(&e) {
+            claimed += 1;
+            with_x += usize::from(e.uses().x);
+        }
+    }
+    eprintln!("{claimed} claims checked, {with_x} involving x");
+    assert!(
+        with_x >= 300,
+        "only {with_x} of 3000 claims involve x ({claimed} claims)"
+    );
+}
