@@ -17,6 +17,12 @@ pub const CAP: u32 = u32::MAX - 1;
 /// The largest pile size any table (g, f, …) may reach: 2·10^7 entries, 80 MB of `u32`.
 pub const MAX_TABLE: u64 = 20_000_000;
 
+/// A value of f as stored in tables.
+#[inline]
+pub fn cap(v: u64) -> u32 {
+    u32::try_from(v).unwrap_or(CAP).min(CAP)
+}
+
 /// A move function f(r, k) ≥ 1.
 pub trait MoveRule {
     /// f(r, k) for k ≥ 1 and r < period: the largest move the next player may make after a move
@@ -25,6 +31,17 @@ pub trait MoveRule {
     /// # Errors
     /// [`Error::NonPositive`] or [`Error::Eval`] naming k.
     fn eval(&self, r: u32, k: u64) -> Result<u64, Error>;
+    /// f(r, k) for k = start, start + 1, …, written into `out` capped at [`CAP`]; the error is the
+    /// one at the smallest failing k. The default evaluates one value at a time.
+    ///
+    /// # Errors
+    /// As [`MoveRule::eval`].
+    fn eval_into(&self, r: u32, start: u64, out: &mut [u32]) -> Result<(), Error> {
+        for (k, o) in (start..).zip(out.iter_mut()) {
+            *o = cap(self.eval(r, k)?);
+        }
+        Ok(())
+    }
     /// The period t of f in the preceding pile size (1 for seed 000).
     fn period(&self) -> u32 {
         1
@@ -217,11 +234,16 @@ impl FTable {
     }
 
     fn grow(&mut self, to: usize) -> Result<(), Error> {
+        const CHUNK: usize = 1 << 14;
         for (r, col) in self.cols.iter_mut().enumerate() {
             while col.len() <= to {
-                let k = col.len() as u64;
-                let v = self.rule.eval(r as u32, k)?;
-                col.push(u32::try_from(v).unwrap_or(CAP).min(CAP));
+                let start = col.len();
+                let end = (to + 1).min(start + CHUNK);
+                col.resize(end, 0);
+                if let Err(e) = self.rule.eval_into(r as u32, start as u64, &mut col[start..end]) {
+                    col.truncate(start);
+                    return Err(e);
+                }
             }
         }
         Ok(())
