@@ -16,7 +16,9 @@ pub struct State {
     pub f: String,
     /// Tables and checks cover 1..=upto.
     pub upto: u64,
-    /// The N whose representation is drawn (decimal; may exceed 2^53).
+    /// The N whose representation is drawn (decimal; may exceed 2^53). Read from a string or a
+    /// number.
+    #[serde(deserialize_with = "string_or_number")]
     pub n: String,
     /// The starting pile of a game.
     pub pile: u64,
@@ -141,6 +143,28 @@ impl State {
             self.max
         )
     }
+}
+
+fn string_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Either {
+        S(String),
+        U(u64),
+        F(f64),
+    }
+    Ok(match Either::deserialize(d)? {
+        Either::S(s) => s,
+        Either::U(u) => u.to_string(),
+        Either::F(f) if f.fract() == 0.0 && (0.0..9.007_199_254_740_992e15).contains(&f) => {
+            (f as u64).to_string()
+        }
+        Either::F(f) => {
+            return Err(serde::de::Error::custom(format!(
+                "n must be a whole number, not {f}"
+            )))
+        }
+    })
 }
 
 /// Percent-encodes all but unreserved characters (and a few that read well in a URL).

@@ -177,6 +177,38 @@ pub fn representation(f: &str, n: &str) -> JsResult<JsValue> {
     })
 }
 
+/// A prepared engine for one f: answers queries without parsing f or building its base again.
+#[wasm_bindgen]
+pub struct Solver(Engine);
+
+#[wasm_bindgen]
+impl Solver {
+    /// Parses f and builds what can be built ahead (the simple base when f is non-decreasing).
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str) -> JsResult<Solver> {
+        Ok(Solver(Engine::new(rule(f)?).map_err(js)?))
+    }
+
+    /// g(n), the smallest winning move from a pile of n (decimal strings, any size the base reaches).
+    pub fn g(&mut self, n: &str) -> JsResult<String> {
+        let n = parse_count("N", n).map_err(js)?;
+        Ok(self.0.g(n).map_err(js)?.to_string())
+    }
+
+    /// The move from (pile, max), with the reason: `{winning, take: string, why}`.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&mut self, pile: &str, max: &str) -> JsResult<JsValue> {
+        let a = self
+            .0
+            .advise(
+                parse_count("pile", pile).map_err(js)?,
+                parse_count("max", max).map_err(js)?,
+            )
+            .map_err(js)?;
+        big_advice(&a)
+    }
+}
+
 /// A whole analysis of f on 1..=upto, computed in steps (for a worker with progress and cancel).
 #[wasm_bindgen]
 pub struct Analysis(CoreAnalysis);

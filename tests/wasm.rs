@@ -102,6 +102,19 @@ fn check_f_reports_the_caret_without_throwing() {
 }
 
 #[wasm_bindgen_test]
+fn a_prepared_solver_answers_huge_piles() {
+    let mut s = Solver::new("2x").unwrap();
+    assert_eq!(s.g("1000000000000000000").unwrap(), "2");
+    assert_eq!(s.g("12").unwrap(), "1");
+    let m = s.best_move("21", "20").unwrap();
+    assert_eq!(get(&m, "winning").as_bool(), Some(false));
+    assert!(message(s.g("0").unwrap_err()).contains("pile = 0"));
+    let mut t = Solver::new("if x > 3 then 1 else 2x").unwrap();
+    assert!(message(t.g("10^18").unwrap_err()).contains("is too large"));
+    assert!(Solver::new("2x +").is_err());
+}
+
+#[wasm_bindgen_test]
 fn representation_marks_the_smallest_part() {
     let r = representation("2x", "20").unwrap();
     let parts: Vec<String> = Array::from(&get(&r, "parts"))
@@ -197,6 +210,21 @@ fn url_state_round_trips_and_odd_state_is_reported() {
         Some("2x")
     );
     assert!(print_state(JsValue::from_str("nope")).is_err());
+    // n may come back from JS as a number.
+    let obj = js_sys::Object::new();
+    for (k, v) in [
+        ("f", JsValue::from("x")),
+        ("upto", 9.into()),
+        ("n", 5.into()),
+        ("pile", 4.into()),
+        ("max", 3.into()),
+    ] {
+        Reflect::set(&obj, &k.into(), &v).unwrap();
+    }
+    assert_eq!(
+        print_state(obj.into()).unwrap(),
+        "f=x&upto=9&n=5&pile=4&max=3"
+    );
     let d = default_state().unwrap();
     assert_eq!(get(&d, "pile").as_f64(), Some(20.0));
 }

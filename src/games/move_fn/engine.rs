@@ -90,14 +90,14 @@ impl Engine {
                 return Ok(b.clone());
             }
         }
-        self.grow(n)?;
+        self.grow("N", n)?;
         Ok(self.general.base())
     }
 
-    fn grow(&mut self, n: u64) -> Result<(), Error> {
+    fn grow(&mut self, what: &'static str, n: u64) -> Result<(), Error> {
         if n as usize > self.general.len() {
             check_range(
-                "pile",
+                what,
                 u128::from(n),
                 1,
                 u128::from(self.reach()),
@@ -124,7 +124,7 @@ impl Engine {
                 return Ok(b.represent(n)?.g0);
             }
         }
-        self.grow(n)?;
+        self.grow("pile", n)?;
         Ok(u64::from(self.general.g()[n as usize]))
     }
 
