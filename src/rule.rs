@@ -8,7 +8,7 @@
 //! there.
 
 use crate::error::{check_range, Error};
-use crate::expr::{self, Compiled, Env, Expr, Vars};
+use crate::expr::{self, Batch, Compiled, Env, Expr, Vars};
 
 /// Values of f are stored in tables as `u32`; anything at or above this is stored as `CAP`. Piles
 /// in tables are far smaller (see [`MAX_TABLE`]), and a limit at least the pile is no limit.
@@ -59,6 +59,7 @@ pub trait MoveRule {
 pub struct MoveFn {
     expr: Expr,
     code: Compiled,
+    batch: Batch,
     monotone: bool,
 }
 
@@ -75,10 +76,12 @@ impl MoveFn {
     /// Wraps an already parsed expression.
     pub fn from_expr(expr: Expr) -> Self {
         let code = expr.compile();
+        let batch = expr.compile_batch();
         let monotone = expr.nondecreasing_in_x();
         MoveFn {
             expr,
             code,
+            batch,
             monotone,
         }
     }
@@ -113,6 +116,42 @@ impl MoveRule for MoveFn {
             return Err(Error::NonPositive { k, value: v });
         }
         Ok(v as u64)
+    }
+    fn eval_into(&self, r: u32, start: u64, out: &mut [u32]) -> Result<(), Error> {
+        let len = out.len() as u64;
+        let in_range = i64::try_from(start.saturating_add(len)).is_ok();
+        if !in_range || start == 0 {
+            // Beyond i64 (or k = 0): one at a time, which reports the exact problem.
+            for (k, o) in (start..).zip(out.iter_mut()) {
+                *o = cap(self.eval(r, k)?);
+            }
+            return Ok(());
+        }
+        let env = Env {
+            x: 0,
+            n: i64::from(r),
+            i: 0,
+        };
+        let mut vals = vec![0i64; out.len()];
+        let failed = self.batch.eval_range(&env, start as i64, &mut vals).err();
+        // Values before the first evaluation error are filled; a non-positive one among them
+        // comes first.
+        let good = failed
+            .as_ref()
+            .map_or(out.len(), |(x, _)| (*x as u64 - start) as usize);
+        for (i, (o, &v)) in out.iter_mut().zip(&vals[..good]).enumerate() {
+            if v <= 0 {
+                return Err(Error::NonPositive {
+                    k: start + i as u64,
+                    value: v,
+                });
+            }
+            *o = cap(v as u64);
+        }
+        match failed {
+            Some((x, err)) => Err(Error::Eval { k: x as u64, err }),
+            None => Ok(()),
+        }
     }
     fn proved_nondecreasing(&self) -> bool {
         self.monotone
@@ -240,7 +279,10 @@ impl FTable {
                 let start = col.len();
                 let end = (to + 1).min(start + CHUNK);
                 col.resize(end, 0);
-                if let Err(e) = self.rule.eval_into(r as u32, start as u64, &mut col[start..end]) {
+                if let Err(e) = self
+                    .rule
+                    .eval_into(r as u32, start as u64, &mut col[start..end])
+                {
                     col.truncate(start);
                     return Err(e);
                 }
@@ -284,5 +326,46 @@ impl FTable {
     /// As [`MoveRule::eval`].
     pub fn exact(&self, r: u32, k: u64) -> Result<u64, Error> {
         self.rule.eval(r, k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The batch path of [`MoveFn::eval_into`] agrees with one-at-a-time evaluation, errors
+    /// included (the smallest failing k, a non-positive value before an evaluation error).
+    #[test]
+    fn batch_tabulation_equals_single_evaluation() {
+        for src in [
+            "2x",
+            "if x % 3 == 0 then x / 3 + 1 else 2x",
+            "100 - x",
+            "6 / (x - 40) + 10",
+            "if x == 30 then 0 else 1 / (x - 50) + 2",
+            "x^9",
+            "x % 7 + 1",
+        ] {
+            let f = MoveFn::parse(src).unwrap();
+            for start in [1u64, 2, 17, 900, (1 << 62) - 100] {
+                let mut batch = vec![0u32; 300];
+                let got = f.eval_into(0, start, &mut batch);
+                let mut want = Ok(());
+                let mut single = vec![0u32; 300];
+                for (k, o) in (start..).zip(single.iter_mut()) {
+                    match f.eval(0, k) {
+                        Ok(v) => *o = cap(v),
+                        Err(e) => {
+                            want = Err(e);
+                            break;
+                        }
+                    }
+                }
+                assert_eq!(got, want, "{src} from {start}");
+                if got.is_ok() {
+                    assert_eq!(batch, single, "{src} from {start}");
+                }
+            }
+        }
     }
 }

@@ -368,3 +368,181 @@ fn many_monotone_claims_are_checked() {
         "only {with_x} of 3000 claims involve x ({claimed} claims)"
     );
 }
+
+/// Starts of x ranges: around 0 (where divisions by `x - k` fail), near both ends of i64 (where
+/// everything overflows), and anywhere.
+fn range_start(len: usize) -> BoxedStrategy<i64> {
+    let last = (len as i64 - 1).max(0);
+    prop_oneof![
+        4 => -600i64..300,
+        1 => (0i64..600).prop_map(|d| i64::MIN + d),
+        1 => (0i64..600).prop_map(move |d| i64::MAX - last - d),
+        1 => -(1i64 << 32) - 300..-(1i64 << 32) + 300,
+        1 => 3_037_000_000i64..3_037_001_000,
+        1 => any::<i64>().prop_map(move |s| s.min(i64::MAX - last)),
+    ]
+    .boxed()
+}
+
+/// Element-wise scalar evaluation: the values and the first error with its x.
+fn eval_each(
+    e: &Expr,
+    n: i64,
+    i: i64,
+    start: i64,
+    len: usize,
+) -> (Vec<i64>, Option<(i64, nimlab::expr::EvalError)>) {
+    let c = e.compile();
+    let mut vals = Vec::new();
+    for k in 0..len as i64 {
+        let x = start + k;
+        match c.eval(&Env { x, n, i }) {
+            Ok(v) => vals.push(v),
+            Err(err) => return (vals, Some((x, err))),
+        }
+    }
+    (vals, None)
+}
+
+fn check_range(e: &Expr, n: i64, i: i64, start: i64, len: usize) -> Result<(), TestCaseError> {
+    let (want, err) = eval_each(e, n, i, start, len);
+    let mut out = vec![i64::MIN + 12345; len];
+    let got = e
+        .compile_batch()
+        .eval_range(&Env { x: 77, n, i }, start, &mut out);
+    match err {
+        None => {
+            prop_assert_eq!(
+                got,
+                Ok(()),
+                "{} on {}..+{} (n={}, i={})",
+                e,
+                start,
+                len,
+                n,
+                i
+            );
+            prop_assert_eq!(out, want, "{} on {}..+{} (n={}, i={})", e, start, len, n, i);
+        }
+        Some(err) => {
+            prop_assert_eq!(
+                got,
+                Err(err),
+                "{} on {}..+{} (n={}, i={})",
+                e,
+                start,
+                len,
+                n,
+                i
+            );
+            prop_assert_eq!(&out[..want.len()], &want[..], "{} prefix", e);
+        }
+    }
+    Ok(())
+}
+
+/// Trees with literals on the scale of the ranges, so that `x - k`, `x == k` and `x < k` hit
+/// inside them; with the columns the parser gives (through a print/parse round trip).
+fn num_with_columns() -> BoxedStrategy<Expr> {
+    let leaf = prop_oneof![
+        3 => (0i64..10).prop_map(Num::Lit),
+        2 => (0i64..700).prop_map(Num::Lit),
+        1 => prop_oneof![Just(i64::MAX), Just(3_037_000_499), Just(1 << 32), 0..=i64::MAX].prop_map(Num::Lit),
+        6 => Just(Num::Var(Var::X)),
+        1 => Just(Num::Var(Var::N)),
+        1 => Just(Num::Var(Var::I)),
+    ];
+    leaf.prop_recursive(5, 40, 4, |inner| {
+        prop_oneof![
+            1 => inner.clone().prop_map(|a| Num::Neg(bx(a), Col(0))),
+            6 => (binop(), inner.clone(), inner.clone())
+                .prop_map(|(op, a, b)| Num::Bin(op, bx(a), bx(b), Col(0))),
+            1 => inner.clone().prop_map(|a| Num::Abs(bx(a), Col(0))),
+            1 => prop::collection::vec(inner.clone(), 2..4).prop_map(Num::Min),
+            1 => prop::collection::vec(inner.clone(), 2..4).prop_map(Num::Max),
+            2 => (cond(inner.clone()), inner.clone(), inner)
+                .prop_map(|(c, a, b)| Num::If(bx(c), bx(a), bx(b))),
+        ]
+    })
+    .prop_map(|root| parse(&Expr { root }.to_string(), Vars::ALL).unwrap())
+    .boxed()
+}
+
+fn small_or_extreme() -> impl Strategy<Value = i64> {
+    prop_oneof![4 => -5i64..10, 1 => prop::sample::select(EXTREMES.to_vec())]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn eval_range_equals_eval(
+        e in num_with_columns(),
+        (len, start) in (0usize..700).prop_flat_map(|len| (Just(len), range_start(len))),
+        n in small_or_extreme(),
+        i in small_or_extreme(),
+    ) {
+        check_range(&e, n, i, start, len)?;
+    }
+
+    #[test]
+    fn eval_range_equals_eval_on_plain_trees(root in num(), start in range_start(300)) {
+        check_range(&Expr { root }, 3, -2, start, 300)?;
+    }
+}
+
+#[test]
+fn eval_range_examples() {
+    let cases: &[(&str, i64, usize)] = &[
+        ("2x", 1, 1000),
+        ("if x % 3 == 0 then x / 3 + 1 else 2x", -1000, 3000),
+        ("x^2 - 3x + 2", -5000, 10_000),
+        ("min(2x, 100) + 1", -100, 1000),
+        ("if x > 5 then 100 / (x - 5) else 1", -1000, 2000),
+        ("100 / (x - 700)", 1, 1000),
+        ("x % (x - 300) + 1", 1, 1000),
+        ("if x < 10 then 2^x else x", 1, 100_000),
+        ("if x < 70 then 2^x else x", 1, 100_000),
+        ("if x != 0 and 10 / x > 1 then 1 else 2", -500, 1000),
+        ("if x == 0 or 10 / x > 1 then 1 else 2", -500, 1000),
+        ("if not (x == 0 or 10 / x > 1) then 1 else 2", -500, 1000),
+        ("if x > 400 and 10 / (x - 450) > 1 then 1 else 2", 1, 1000),
+        ("if 1 / 0 > 1 then 1 else 2", 1, 10),
+        ("if x > 0 then 1 / 0 else 2", -600, 1000),
+        ("if x > 0 then 5 else 1 / 0", 1, 1000),
+        ("x^x", 1, 100),
+        ("x^(x - 500)", 1, 1000),
+        ("(x - 520)^3 - x^2", 1, 1000),
+        ("3 - x", i64::MIN, 600),
+        ("x * 3", i64::MAX / 3 - 300, 600),
+        ("-x", i64::MIN, 10),
+        ("abs(x) - 5", i64::MIN, 10),
+        (
+            "x / 7 + x % 7 + x / 8 + x % 8 + x / -7 + x % -7 + x / -1 + x % 1",
+            i64::MIN,
+            1000,
+        ),
+        (
+            "x / 7 + x % 7 + x / 8 + x % 8 + x / -7 + x % -7 + x % -1",
+            i64::MAX - 999,
+            1000,
+        ),
+        ("7 / x + 7 % x", -600, 1000),
+        ("max(x, n, 3) - min(i, x)", -600, 1000),
+        ("n / (x - 10)", 1, 100),
+        ("42", 1, 1000),
+        ("n + i", 1, 1000),
+        ("x", i64::MAX - 599, 600),
+        ("x^2", 3_037_000_000, 1000),
+        ("x^2", -3_037_001_000, 1000),
+        ("x^3", 2_097_000, 1000),
+        ("x^3", -2_097_500, 1000),
+        ("(x - 2097000)^3", 1, 1000),
+    ];
+    for &(text, start, len) in cases {
+        let e = parse(text, Vars::ALL).unwrap();
+        for (n, i) in [(0, 0), (5, -3), (i64::MAX, i64::MIN)] {
+            check_range(&e, n, i, start, len).unwrap();
+        }
+    }
+}

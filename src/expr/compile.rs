@@ -10,7 +10,7 @@ use super::Env;
 
 /// A compiled numeric expression.
 pub(crate) type NumFn = Box<dyn Fn(&Env) -> Result<i64, EvalError> + Send + Sync>;
-type CondFn = Box<dyn Fn(&Env) -> Result<bool, EvalError> + Send + Sync>;
+pub(crate) type CondFn = Box<dyn Fn(&Env) -> Result<bool, EvalError> + Send + Sync>;
 
 /// The value of `e` if it has no variables and evaluates without error.
 fn constant(e: &Num) -> Option<i64> {
@@ -122,7 +122,7 @@ fn bin(op: BinOp, a: &Num, b: &Num, c: usize) -> NumFn {
 }
 
 /// Compiles a condition.
-fn cond(e: &Cond) -> CondFn {
+pub(crate) fn cond(e: &Cond) -> CondFn {
     match e {
         Cond::Cmp(op, a, b) => {
             let op = *op;

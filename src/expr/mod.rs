@@ -40,6 +40,7 @@
 
 mod analysis;
 mod ast;
+mod batch;
 mod compile;
 mod error;
 mod eval;
@@ -52,6 +53,7 @@ mod tests;
 use std::fmt;
 
 pub use ast::{BinOp, CmpOp, Col, Cond, Num, Var};
+pub use batch::Batch;
 pub use error::{EvalError, EvalErrorKind, ExprError};
 
 /// Which variables a game provides to its move function.
