@@ -1,0 +1,232 @@
+#!/usr/bin/env bash
+# Nim Lab build script. Installs what it needs (idempotently), then:
+#   ./build.sh [build]   the wasm package in www/pkg (release, wasm-bindgen, wasm-opt, smoke check)
+#   ./build.sh serve     build, then serve www/ on http://127.0.0.1:8080/ (or a free port)
+#   ./build.sh test      every check CI runs, stopping at the first failure
+#   ./build.sh dist      build, then the self-contained dist/ and nimlab-dist.zip
+#   ./build.sh bench     criterion benchmarks, then the in-browser measurement
+#   ./build.sh tools     only install/check the tools
+# Environment: NIMLAB_TOOLS (tool cache, default ~/.cache/nimlab-tools), PORT (serve).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+ROOT=$PWD
+
+CRATE=nimlab
+WASM_TARGET=wasm32-unknown-unknown
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
+PKG=www/pkg
+TOOLS=${NIMLAB_TOOLS:-$HOME/.cache/nimlab-tools}
+WASM_OPT=node_modules/.bin/wasm-opt # npm binaryen 132; Debian's wasm-opt corrupts wasm-bindgen output
+# What rustc enables by default for wasm32 (`rustc --print cfg --target wasm32-unknown-unknown`).
+WASM_FEATURES=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-mutable-globals --enable-reference-types --enable-multivalue)
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
+export CHROMIUM # the end-to-end tests and the browser benchmark launch it through playwright-core
+BROWSER_TMP=$ROOT/.tmp/browser-tests
+
+# Output helpers; colours only on a terminal.
+paint() { if [[ -t 1 ]]; then printf '\033[%sm%s\033[0m\n' "$1" "$2"; else printf '%s\n' "$2"; fi; }
+say() { paint 1 "==> $*"; }
+run() { printf '+ %s\n' "$*"; "$@"; }
+die() { paint 31 "error: $*" >&2; exit 1; }
+kib() { echo $(($(wc -c) / 1024)); } # size of stdin in KiB
+
+# --- tools -----------------------------------------------------------------------------------
+
+# Everything the subcommands need; a no-op in under a second when all is there.
+# With --browser also Chromium and chromedriver (tests and benchmarks).
+ensure_tools() {
+  local cmd
+  for cmd in cargo rustup node npm python3; do
+    command -v "$cmd" >/dev/null || die "$cmd is missing (needs Rust via rustup, node >= 20 with npm, python3)"
+  done
+  [[ $(rustup target list --installed) == *"$WASM_TARGET"* ]] || run rustup target add "$WASM_TARGET"
+  ensure_wasm_bindgen
+  ensure_npm_packages
+  if [[ ${1:-} == --browser ]]; then ensure_browser; fi
+}
+
+# The wasm-bindgen version pinned in Cargo.toml (`wasm-bindgen = "=X"`), else the one in Cargo.lock.
+wasm_bindgen_version() {
+  local ver
+  ver=$(sed -n 's/^wasm-bindgen *= *{\{0,1\}[^"]*"=\([0-9][0-9.]*\)".*/\1/p' Cargo.toml | head -n1)
+  [[ -n $ver ]] || ver=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+  [[ -n $ver ]] || die "cannot find the wasm-bindgen version in Cargo.toml or Cargo.lock"
+  echo "$ver"
+}
+
+# wasm-bindgen and wasm-bindgen-test-runner of exactly the crate's version, cached per version.
+ensure_wasm_bindgen() {
+  local ver dir
+  ver=$(wasm_bindgen_version)
+  dir=$TOOLS/wasm-bindgen-$ver
+  if [[ $("$dir/bin/wasm-bindgen" --version 2>/dev/null) != "wasm-bindgen $ver" ]]; then
+    say "installing wasm-bindgen-cli $ver into $dir (compiles from source: ~10 minutes, once)"
+    # No --locked: its lockfile names a crate version the registry mirror lacks.
+    run cargo install wasm-bindgen-cli --version "$ver" --root "$dir"
+  fi
+  export PATH="$dir/bin:$PATH"
+}
+
+# npm dev packages (binaryen's wasm-opt, playwright-core) exactly as package-lock.json says.
+ensure_npm_packages() {
+  if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    say "installing npm dev packages (binaryen, playwright-core)"
+    run npm ci --no-audit --no-fund
+  fi
+}
+
+# Debian's Chromium and chromedriver (never `npx playwright install`: it downloads a browser).
+ensure_browser() {
+  if [[ -x $CHROMIUM && -x $CHROMEDRIVER ]]; then return; fi
+  say "installing Chromium and chromedriver from Debian (1-2 minutes)"
+  local sudo=()
+  [[ $(id -u) == 0 ]] || sudo=(sudo)
+  run "${sudo[@]}" apt-get update
+  run "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+}
+
+# --- build -----------------------------------------------------------------------------------
+
+# The wasm package: www/pkg/nimlab.js (ES module) and nimlab_bg.wasm, optimised and smoke-tested.
+cmd_build() {
+  ensure_tools
+  build_wasm
+}
+
+build_wasm() {
+  local wasm=$PKG/${CRATE}_bg.wasm raw
+  say "building the wasm package into $PKG"
+  run cargo build --release --target "$WASM_TARGET" --lib
+  run wasm-bindgen --target web --out-dir "$PKG" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
+  raw=$(wc -c <"$wasm")
+  run "$WASM_OPT" -O3 "${WASM_FEATURES[@]}" "$wasm" -o "$wasm.opt"
+  mv "$wasm.opt" "$wasm"
+  run node scripts/build/smoke-wasm.mjs "$PKG" "$CRATE"
+  say "$wasm: $(kib <"$wasm") KiB ($(kib <"$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm") KiB from rustc," \
+    "$((raw / 1024)) KiB after wasm-bindgen, $(gzip -9c "$wasm" | kib) KiB gzipped)"
+}
+
+# Serve www/ in the foreground until Ctrl-C.
+cmd_serve() {
+  cmd_build
+  local port
+  port=$(python3 scripts/build/free-port.py "${PORT:-8080}")
+  say "serving www/ at   http://127.0.0.1:$port/   (Ctrl-C stops)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory www
+}
+
+# dist/ (self-contained, opens from file://) and nimlab-dist.zip.
+cmd_dist() {
+  ensure_tools
+  build_wasm
+  build_dist
+}
+
+build_dist() {
+  [[ -f scripts/dist.mjs ]] || die "scripts/dist.mjs is missing (the frontend's dist builder)"
+  say "building dist/ and nimlab-dist.zip"
+  run node scripts/dist.mjs
+  run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab
+}
+
+# Criterion benchmarks (native), then the in-browser measurement of the wasm package.
+cmd_bench() {
+  ensure_tools --browser
+  run cargo bench
+  if [[ -f scripts/bench-browser.mjs ]]; then
+    build_wasm
+    with_browser_tmp node scripts/bench-browser.mjs
+  else
+    say "scripts/bench-browser.mjs not found: no in-browser measurement"
+  fi
+}
+
+cmd_tools() {
+  ensure_tools --browser
+  say "tools ready: $(wasm-bindgen --version), $("$WASM_OPT" --version), $("$CHROMIUM" --version 2>/dev/null)"
+}
+
+# --- test ------------------------------------------------------------------------------------
+
+# Every check, in CI order; stops at the first failure and says which.
+# The wasm tests run with --tests: doc tests run natively in step 4 (on wasm32 they would only
+# be compiled once per example and not run).
+cmd_test() {
+  local start=$SECONDS
+  trap 'test_exit $?' EXIT
+  ensure_tools --browser
+  step "1/8 cargo fmt --check"
+  run cargo fmt --check
+  step "2/8 clippy, native and wasm32, warnings are errors"
+  run cargo clippy --all-targets -- -D warnings
+  run cargo clippy --target "$WASM_TARGET" --all-targets -- -D warnings
+  step "3/8 cargo doc, warnings are errors"
+  run env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+  step "4/8 native tests (unit, integration, doc)"
+  run cargo test
+  step "5/8 wasm-bindgen tests in node"
+  run cargo test --target "$WASM_TARGET" --tests
+  step "6/8 wasm-bindgen tests in headless Chromium"
+  browser_wasm_tests
+  step "7/8 wasm package, dist and end-to-end tests (Playwright)"
+  build_wasm
+  build_dist
+  compgen -G 'tests/e2e/*.test.*js' >/dev/null || die "no tests/e2e/*.test.mjs (the frontend's Playwright tests)"
+  with_browser_tmp node --test tests/e2e/
+  step "8/8 benchmarks compile"
+  run cargo bench --no-run
+  step_done
+  trap - EXIT
+  say "all checks passed in $((SECONDS - start)) s"
+  echo "steps: $STEPS_PASSED passed, 0 failed"
+}
+
+# The wasm-bindgen tests again, in Chromium through chromedriver (webdriver.json adds flags to the
+# runner's headless/no-sandbox).
+browser_wasm_tests() {
+  with_browser_tmp CHROMEDRIVER="$CHROMEDRIVER" WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/webdriver.json" \
+    cargo test --target "$WASM_TARGET" --tests --features browser-tests
+}
+
+# Runs [VAR=value...] command that starts Chromium, with TMPDIR in .tmp/: each run leaves ~13 MB
+# of profile folders there, removed afterwards.
+with_browser_tmp() {
+  rm -rf "$BROWSER_TMP"
+  mkdir -p "$BROWSER_TMP"
+  run env TMPDIR="$BROWSER_TMP" "$@"
+  rm -rf "$BROWSER_TMP"
+}
+
+# Step banners and the closing count.
+STEP=""
+STEP_START=0
+STEPS_PASSED=0
+step() {
+  step_done
+  STEP=$1
+  STEP_START=$SECONDS
+  echo
+  paint '1;34' "=== $STEP ==="
+}
+step_done() {
+  if [[ -z $STEP ]]; then return; fi
+  paint 32 "--- ok: $STEP ($((SECONDS - STEP_START)) s)"
+  STEPS_PASSED=$((STEPS_PASSED + 1))
+  STEP=""
+}
+test_exit() {
+  rm -rf "$BROWSER_TMP"
+  if [[ $1 == 0 ]]; then return; fi
+  echo
+  paint '1;31' "=== FAILED: ${STEP:-tool installation} (exit $1) ==="
+  echo "steps: $STEPS_PASSED passed, 1 failed"
+}
+
+COMMAND=${1:-build}
+case $COMMAND in
+  build | serve | test | dist | bench | tools) "cmd_$COMMAND" ;;
+  -h | --help | help) sed -n '2,9s/^# \{0,1\}//p' "$0" ;;
+  *) die "unknown subcommand '$COMMAND' (try: build, serve, test, dist, bench, tools)" ;;
+esac

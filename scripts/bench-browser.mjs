@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// In-browser timings of the wasm package (www/pkg) in headless Chromium.
+//   node scripts/bench-browser.mjs [--json]
+// Each figure is the median of 5 runs. Needs ./build.sh first, playwright-core and
+// Chromium (CHROMIUM, default /usr/bin/chromium).
+
+import { startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
+
+const runs = 5;
+const bigCalls = 2000;
+
+const cases = [
+  { name: 'gSequence("2x", 10^7)', kind: 'gSequence', f: '2x', n: 1e7 },
+  { name: 'gSequence("if x % 2 == 0 then x/2 else 3x", 10^7)', kind: 'gSequence', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e7 },
+  { name: 'new Analysis("2x", 10^6) to completion', kind: 'analysis', f: '2x', n: 1e6 },
+  { name: 'new Analysis("if x % 2 == 0 then x/2 else 3x", 10^6) to completion', kind: 'analysis', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e6 },
+  { name: `bestMoveBig("2x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '2x', n: bigCalls },
+  { name: `bestMoveBig("3x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '3x', n: bigCalls },
+];
+
+async function measure(page, c) {
+  return page.evaluate(async ({ c, runs }) => {
+    const m = await import('./pkg/nimlab.js');
+    await m.default();
+    const times = [];
+    for (let r = 0; r < runs; r++) {
+      const t0 = performance.now();
+      if (c.kind === 'gSequence') {
+        const g = m.gSequence(c.f, c.n);
+        if (g.length !== c.n) throw new Error('wrong length');
+      } else if (c.kind === 'analysis') {
+        const a = new m.Analysis(c.f, c.n);
+        while (a.advance(200000) < 1) { /* chunks, as the worker does */ }
+        a.result();
+        a.free();
+      } else {
+        const base = 10n ** 18n;
+        for (let i = 0; i < c.n; i++) m.bestMoveBig(c.f, String(base + BigInt(i)), String(base));
+      }
+      const ms = performance.now() - t0;
+      times.push(c.kind === 'bestMoveBig' ? (ms * 1000) / c.n : ms);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1] };
+  }, { c, runs });
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+const results = [];
+try {
+  const { page, errors } = await openPage(browser, server.url);
+  const version = browser.version();
+  for (const c of cases) {
+    const r = await measure(page, c);
+    results.push({ case: c.name, unit: c.kind === 'bestMoveBig' ? 'µs/call' : 'ms', ...r });
+  }
+  if (errors.length) console.error('page errors:', errors);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ chromium: version, runs, results }, null, 2));
+  } else {
+    console.log(`In-browser timings (headless Chromium ${version}, median of ${runs} runs)\n`);
+    console.log('| case | median | min | max | unit |');
+    console.log('|---|---:|---:|---:|---|');
+    for (const r of results) {
+      console.log(`| ${r.case} | ${r.median.toFixed(1)} | ${r.min.toFixed(1)} | ${r.max.toFixed(1)} | ${r.unit} |`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
