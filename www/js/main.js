@@ -1,0 +1,293 @@
+// Nim Lab page: loads the engine, reads the URL, wires the inputs to the one state
+// object, and redraws all views once per animation frame.
+
+import { ready, checkF, parseState, representation } from './engine.js';
+import { app, invalidate, onRedraw, addNotice, loadSettingsFromUrl, writeSettingsToUrl } from './state.js';
+import { startAnalysis, cancelAnalysis } from './analysis.js';
+import { byId, setText, fmtInt, errorText } from './dom.js';
+import { setupFunctionView, renderFunctionView } from './view-fn.js';
+import { setupTableView, renderTableView, tablePageStart } from './view-table.js';
+import { setupPlotView, renderPlotView } from './plot.js';
+import { renderBaseView, renderTheoremView } from './view-base.js';
+import { setupReprView, renderReprView, expandPowerText } from './view-repr.js';
+import { setupPlayView, renderPlayView, startNewGame } from './play.js';
+import { renderNotices, setupCopyLink } from './view-notice.js';
+
+const typingDelayMs = 250;
+// The page's own ceiling for tables (the engine accepts up to 2·10^7; the page keeps g, the
+// base and the plot in memory, so it stops at 10^7).
+const pageUptoLimit = 10000000;
+let analysisTimer = null;
+let resultCounter = 0;
+
+/** The engine's verdict on one URL key's value: {value} or {error}. */
+function checkSetting(key, text) {
+  const parsed = parseState(`${key}=${encodeURIComponent(text.trim())}`);
+  const err = (parsed.errors || []).find((e) => e.key === key) || (parsed.errors || [])[0];
+  if (text.trim() === '') return { error: 'Please enter a whole number.' };
+  if (err) return { error: err.message };
+  return { value: parsed.state[key] };
+}
+
+function runAnalysisNow() {
+  clearTimeout(analysisTimer);
+  const f = app.settings.f;
+  const upto = app.settings.upto;
+  const a = app.analysis;
+  if (a.status === 'running' && a.request && a.request.f === f && a.request.upto === upto) return;
+  if (a.status !== 'running' && a.result && a.resultF === f && a.result.upto === upto) return;
+  a.status = 'running';
+  a.progress = 0;
+  a.request = { f, upto };
+  a.error = null;
+  a.note = null;
+  a.job = startAnalysis(f, upto, {
+    onProgress: (fraction) => {
+      a.progress = fraction;
+      a.where = a.job.where;
+      invalidate();
+    },
+    onDone: (result) => {
+      a.status = 'done';
+      a.result = result;
+      a.resultF = f;
+      a.resultKey = ++resultCounter;
+      a.baseSet = sortedMembership(result.base);
+      if (app.table.start > result.upto) app.table.start = tablePageStart(result.upto, app.table.pageSize);
+      invalidate();
+    },
+    onError: (message) => {
+      a.status = 'error';
+      a.error = `Could not compute g for f(x) = ${f} up to ${fmtInt(upto)}: ${message}`;
+      invalidate();
+    },
+  });
+  a.where = a.job.where;
+  invalidate();
+}
+
+/** {has(n)} over an ascending array, by binary search (the base can have 10^7 members). */
+function sortedMembership(sorted) {
+  return {
+    has(n) {
+      let lo = 0;
+      let hi = sorted.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] === n) return true;
+        if (sorted[mid] < n) lo = mid + 1; else hi = mid - 1;
+      }
+      return false;
+    },
+  };
+}
+
+function requestAnalysis(delay) {
+  clearTimeout(analysisTimer);
+  analysisTimer = setTimeout(runAnalysisNow, delay);
+}
+
+function updateRepresentation() {
+  const r = app.repr;
+  const text = expandPowerText(app.typed.n);
+  if (text === '') {
+    r.error = 'Enter a whole number N ≥ 1.';
+    invalidate();
+    return;
+  }
+  try {
+    const result = representation(app.settings.f, text);
+    r.result = result;
+    r.error = null;
+    r.key = `${app.settings.f}|${text}`;
+    app.settings.n = text;
+    writeSettingsToUrl();
+  } catch (err) {
+    r.error = errorText(err);
+  }
+  invalidate();
+}
+
+function applyPlaySettings() {
+  const checked = checkSettingPair(app.typed.pile, app.typed.max);
+  if (checked.error) {
+    app.play.setupError = checked.error;
+    setText(byId('play-setup-error'), checked.error);
+    return false;
+  }
+  app.play.setupError = null;
+  setText(byId('play-setup-error'), '');
+  app.settings.pile = checked.pile;
+  app.settings.max = checked.max;
+  writeSettingsToUrl();
+  return true;
+}
+
+function checkSettingPair(pileText, maxText) {
+  const pile = checkSetting('pile', pileText);
+  if (pile.error) return { error: `Start pile: ${pile.error}` };
+  const max = checkSetting('max', maxText);
+  if (max.error) return { error: `First move: ${max.error}` };
+  return { pile: Number(pile.value), max: Number(max.value) };
+}
+
+const actions = {
+  typeF(text) {
+    app.typed.f = text;
+    app.fCheck = checkF(text);
+    if (app.fCheck.ok) {
+      app.settings.f = text.trim();
+      writeSettingsToUrl();
+      requestAnalysis(typingDelayMs);
+      updateRepresentation();
+      if (!app.play.setupError) startNewGame();
+    }
+    invalidate();
+  },
+  chooseF(text) {
+    app.typed.f = text;
+    byId('f-input').value = text;
+    actions.typeF(text);
+    runAnalysisNow();
+  },
+  typeUpto(text) {
+    app.typed.upto = text;
+    const checked = checkSetting('upto', text);
+    if (!checked.error && Number(checked.value) > pageUptoLimit) {
+      checked.error = `upto = ${checked.value} is too large for the page: tables stop at 10^7 = 10000000`;
+    }
+    app.uptoError = checked.error || null;
+    if (!checked.error) {
+      app.settings.upto = Number(checked.value);
+      writeSettingsToUrl();
+      requestAnalysis(typingDelayMs * 2);
+    }
+    invalidate();
+  },
+  cancelAnalysis() {
+    clearTimeout(analysisTimer);
+    if (!cancelAnalysis()) return;
+    const a = app.analysis;
+    if (a.result) {
+      a.status = 'done';
+      a.note = `Cancelled. Still showing f(x) = ${a.resultF} for N ≤ ${fmtInt(a.result.upto)}.`;
+      app.settings.upto = a.result.upto;
+      app.typed.upto = String(a.result.upto);
+      byId('upto-input').value = app.typed.upto;
+      app.uptoError = null;
+      writeSettingsToUrl();
+    } else {
+      a.status = 'idle';
+      a.note = 'Cancelled.';
+    }
+    invalidate();
+  },
+  tablePage(direction) {
+    const result = app.analysis.result;
+    if (!result) return;
+    const t = app.table;
+    t.start = Math.max(1, Math.min(tablePageStart(result.upto, t.pageSize), t.start + direction * t.pageSize));
+    t.focusN = null;
+    invalidate();
+  },
+  tableGoto(text) {
+    const result = app.analysis.result;
+    const n = Number(String(text).replace(/[\s\u202f,_]/g, ''));
+    if (!result || !Number.isInteger(n) || n < 1) return;
+    const target = Math.min(n, result.upto);
+    app.table.start = tablePageStart(target, app.table.pageSize);
+    app.table.focusN = target;
+    invalidate();
+  },
+  typeN(text) {
+    app.typed.n = text;
+    updateRepresentation();
+  },
+  chooseN(text) {
+    app.typed.n = text;
+    byId('repr-input').value = text;
+    updateRepresentation();
+  },
+  typePile(text) {
+    app.typed.pile = text;
+    if (applyPlaySettings()) startNewGame();
+  },
+  typeMax(text) {
+    app.typed.max = text;
+    if (applyPlaySettings()) startNewGame();
+  },
+  newGameFromInputs() {
+    if (applyPlaySettings()) startNewGame();
+  },
+};
+
+function renderResultsFor(a) {
+  const caption = byId('results-for');
+  if (!caption) return;
+  setText(caption, a.result ? `f(x) = ${a.resultF}, N ≤ ${fmtInt(a.result.upto)}` : '');
+}
+
+const resultSections = ['theorem-section', 'values-grid', 'base-section'];
+
+function renderAll(state) {
+  document.body.dataset.analysis = state.analysis.status;
+  // the result sections appear with the first result (the rest of the page works meanwhile)
+  for (const id of resultSections) byId(id).hidden = !state.analysis.result;
+  renderNotices(state);
+  renderFunctionView(state);
+  renderResultsFor(state.analysis);
+  renderTheoremView(state);
+  renderTableView(state);
+  renderPlotView(state);
+  renderBaseView(state);
+  renderReprView(state);
+  renderPlayView(state);
+}
+
+async function boot() {
+  try {
+    await ready();
+  } catch (err) {
+    setText(byId('loading'), `The engine could not be loaded: ${errorText(err)}`);
+    byId('loading').classList.add('error');
+    return;
+  }
+  loadSettingsFromUrl();
+  app.fCheck = checkF(app.typed.f);
+  if (!app.fCheck.ok) {
+    addNotice('The move function in the link has an error; f(x) = 2x is used instead:', [app.fCheck.message]);
+    app.settings.f = '2x';
+    app.typed.f = '2x';
+    app.fCheck = checkF('2x');
+  }
+  if (app.settings.upto > pageUptoLimit) {
+    addNotice('The table range in the link is too large for the page:', [
+      `upto = ${app.settings.upto}; the page shows tables up to 10^7, so upto = 10000000 is used.`]);
+    app.settings.upto = pageUptoLimit;
+    app.typed.upto = String(pageUptoLimit);
+  }
+  byId('pile-input').value = app.typed.pile;
+  byId('max-input').value = app.typed.max;
+  byId('repr-input').value = app.typed.n;
+
+  setupFunctionView(actions);
+  setupTableView(actions);
+  setupPlotView(invalidate);
+  setupReprView(actions);
+  setupPlayView(actions);
+  setupCopyLink();
+
+  byId('loading').remove();
+  for (const id of ['fn-section', 'repr-section', 'play-section']) {
+    byId(id).hidden = false;
+  }
+  writeSettingsToUrl();
+  onRedraw(renderAll);
+  updateRepresentation();
+  startNewGame();
+  runAnalysisNow();
+  document.body.dataset.ready = 'true';
+  invalidate();
+}
+
+boot();
