@@ -269,11 +269,21 @@ impl Analysis {
                 .iter()
                 .product::<f64>()
                 .powf(1.0 / ratios.len() as f64);
-            format!(
-                "g reaches {g_max} on 1..{l}; the last members grow by a factor of about {mean:.3} each \
-                 (last ratio {r:.3}). The paper conjectures that B_f grows exponentially whenever g is \
-                 unbounded — a conjecture, not a theorem; this is evidence on 1..{l} only."
-            )
+            if (g_max as usize) * 10 <= l && mean < 1.1 {
+                format!(
+                    "g stays ≤ {g_max} on 1..{l}: g looks bounded here, and the paper's conjecture \
+                     (exponential growth of B_f when g is unbounded) does not speak to that case. \
+                     B_f grows slowly (last ratio {r:.3}), so it stores the strategy inefficiently \
+                     — like the paper's third example."
+                )
+            } else {
+                format!(
+                    "g reaches {g_max} on 1..{l}; the last members grow by a factor of about \
+                     {mean:.3} each (last ratio {r:.3}). The paper conjectures that B_f grows \
+                     exponentially whenever g is unbounded — a conjecture, not a theorem; this is \
+                     evidence on 1..{l} only."
+                )
+            }
         } else {
             format!("g reaches {g_max} on 1..{l}.")
         };
