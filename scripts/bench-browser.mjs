@@ -8,14 +8,19 @@ import { startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
 
 const runs = 5;
 const bigCalls = 2000;
+const queryCalls = 100000;
+const perCall = (kind) => kind === 'bestMoveBig' || kind === 'solverG' || kind === 'solverMove';
 
 const cases = [
   { name: 'gSequence("2x", 10^7)', kind: 'gSequence', f: '2x', n: 1e7 },
   { name: 'gSequence("if x % 2 == 0 then x/2 else 3x", 10^7)', kind: 'gSequence', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e7 },
+  { name: 'gSequence("if x % 3 == 0 then x/3 + 1 else 2x", 10^7)', kind: 'gSequence', f: 'if x % 3 == 0 then x/3 + 1 else 2x', n: 1e7 },
   { name: 'new Analysis("2x", 10^6) to completion', kind: 'analysis', f: '2x', n: 1e6 },
   { name: 'new Analysis("if x % 2 == 0 then x/2 else 3x", 10^6) to completion', kind: 'analysis', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e6 },
   { name: `bestMoveBig("2x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '2x', n: bigCalls },
   { name: `bestMoveBig("3x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '3x', n: bigCalls },
+  { name: `prepared Solver("2x").g(10^18 + i), per call (${queryCalls} calls)`, kind: 'solverG', f: '2x', n: queryCalls },
+  { name: `prepared Solver("2x").bestMove(10^18 + i, 10^18), with its reason, per call (${queryCalls} calls)`, kind: 'solverMove', f: '2x', n: queryCalls },
 ];
 
 async function measure(page, c) {
@@ -33,12 +38,23 @@ async function measure(page, c) {
         while (a.advance(200000) < 1) { /* chunks, as the worker does */ }
         a.result();
         a.free();
-      } else {
+      } else if (c.kind === 'bestMoveBig') {
         const base = 10n ** 18n;
         for (let i = 0; i < c.n; i++) m.bestMoveBig(c.f, String(base + BigInt(i)), String(base));
+      } else {
+        // The decimal strings are made inside the timed loop, as a page would make them.
+        const s = new m.Solver(c.f);
+        const base = 10n ** 18n;
+        if (c.kind === 'solverG') {
+          for (let i = 0; i < c.n; i++) s.g(String(base + BigInt(i * 7919)));
+        } else {
+          const max = String(base);
+          for (let i = 0; i < c.n; i++) s.bestMove(String(base + BigInt(i * 7919)), max);
+        }
+        s.free();
       }
       const ms = performance.now() - t0;
-      times.push(c.kind === 'bestMoveBig' ? (ms * 1000) / c.n : ms);
+      times.push(['bestMoveBig', 'solverG', 'solverMove'].includes(c.kind) ? (ms * 1000) / c.n : ms);
     }
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1] };
@@ -53,7 +69,7 @@ try {
   const version = browser.version();
   for (const c of cases) {
     const r = await measure(page, c);
-    results.push({ case: c.name, unit: c.kind === 'bestMoveBig' ? 'µs/call' : 'ms', ...r });
+    results.push({ case: c.name, unit: perCall(c.kind) ? 'µs/call' : 'ms', ...r });
   }
   if (errors.length) console.error('page errors:', errors);
   if (process.argv.includes('--json')) {

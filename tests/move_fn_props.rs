@@ -135,6 +135,7 @@ proptest! {
             prop_assert!(r.parts.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(r.parts.iter().all(|p| base.members.contains(p) && (top == 0 || *p < top)));
             prop_assert_eq!(r.g0, u64::from(direct[m as usize]));
+            prop_assert_eq!(base.g0_of(m).unwrap(), r.g0, "the allocation-free walk agrees");
         }
     }
 

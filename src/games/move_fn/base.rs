@@ -107,6 +107,37 @@ impl GBase {
         })
     }
 
+    /// g0(n) of Definition 4 without building the representation: the greedy walk keeps only
+    /// the last (smallest) part it takes. Same reach rules as [`GBase::represent`].
+    ///
+    /// # Errors
+    /// As [`GBase::represent`].
+    pub fn g0_of(&self, n: u64) -> Result<u64, Error> {
+        if n == 0 || (!self.finite && n > self.reach) {
+            return self.represent(n).map(|r| r.g0);
+        }
+        let (mut rest, usable) = if self.finite {
+            let top = *self.members.last().expect("a base has b0 = 1");
+            (n % top, self.members.len() - 1)
+        } else {
+            (n, self.members.len())
+        };
+        if rest == 0 {
+            return Ok(*self.g0.last().expect("nonempty"));
+        }
+        // Start at the largest usable member ≤ rest.
+        let mut i = self.members[..usable].partition_point(|&b| b <= rest);
+        let mut smallest = 0;
+        while rest > 0 {
+            i -= 1;
+            if self.members[i] <= rest {
+                rest -= self.members[i];
+                smallest = i;
+            }
+        }
+        Ok(self.g0[smallest])
+    }
+
     /// g0(0..=upto) from the members (g0(0) = ∞): g0 at members, and g0(N) = g0(N − b_k) for
     /// b_k < N < b_{k+1} (Definition 4), filled by block copies. The base must list every member
     /// ≤ upto (or be finite).
@@ -143,8 +174,10 @@ impl GBase {
 #[derive(Clone, Debug)]
 pub struct BaseBuilder {
     g: Vec<u32>,
-    members: Vec<u64>,
-    g0: Vec<u64>,
+    // Members and g0 of a table-built base are ≤ MAX_TABLE: u32 halves the memory when every N
+    // is a member (bounded g).
+    members: Vec<u32>,
+    g0: Vec<u32>,
     /// Members with g0(b) = b, ascending, and the running maximum of f over them.
     selfs: Vec<u64>,
     self_fmax: Vec<u64>,
@@ -194,8 +227,8 @@ impl BaseBuilder {
     /// The base as built so far (members ≤ len).
     pub fn base(&self) -> GBase {
         GBase {
-            members: self.members.clone(),
-            g0: self.g0.clone(),
+            members: self.members.iter().map(|&m| u64::from(m)).collect(),
+            g0: self.g0.iter().map(|&v| u64::from(v)).collect(),
             finite: self.next.is_none(),
             reach: self.len() as u64,
             method: Method::General,
@@ -204,8 +237,8 @@ impl BaseBuilder {
     }
 
     fn add_member(&mut self, f: &mut FTable, b: u64, g0: u64) -> Result<(), Error> {
-        self.members.push(b);
-        self.g0.push(g0);
+        self.members.push(b as u32);
+        self.g0.push(g0 as u32);
         if g0 == b {
             let fb = u64::from(f.get(0, b as usize)?);
             let m = self.self_fmax.last().copied().unwrap_or(0).max(fb);

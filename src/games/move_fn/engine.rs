@@ -121,7 +121,7 @@ impl Engine {
         check_range("pile", u128::from(n), 1, u128::from(u64::MAX), "")?;
         if let Some(b) = &self.simple {
             if b.finite || n <= b.reach {
-                return Ok(b.represent(n)?.g0);
+                return b.g0_of(n);
             }
         }
         self.grow("pile", n)?;
