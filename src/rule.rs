@@ -17,6 +17,20 @@ pub const CAP: u32 = u32::MAX - 1;
 /// The largest pile size any table (g, f, …) may reach: 2·10^7 entries, 80 MB of `u32`.
 pub const MAX_TABLE: u64 = 20_000_000;
 
+/// Checks a table range 1..=upto against [`MAX_TABLE`], in the words every interface uses.
+///
+/// # Errors
+/// [`Error::OutOfRange`] for 0 or more than [`MAX_TABLE`].
+pub fn check_upto(upto: u64) -> Result<(), Error> {
+    check_range(
+        "upto",
+        u128::from(upto),
+        1,
+        u128::from(MAX_TABLE),
+        "tables stop at 2·10^7",
+    )
+}
+
 /// A value of f as stored in tables.
 #[inline]
 pub fn cap(v: u64) -> u32 {

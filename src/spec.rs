@@ -3,7 +3,7 @@
 //! keys, the same validation, the same messages. A print/parse round trip is tested.
 
 use crate::error::{check_range, parse_count, Error};
-use crate::rule::{MoveFn, MAX_TABLE};
+use crate::rule::{check_upto, MoveFn};
 use serde::{Deserialize, Serialize};
 
 /// The largest whole number JavaScript represents exactly (2^53 − 1): piles played in the page.
@@ -64,13 +64,7 @@ impl State {
             }
             "upto" => {
                 let v = parse_count("upto", value)?;
-                check_range(
-                    "upto",
-                    u128::from(v),
-                    1,
-                    u128::from(MAX_TABLE),
-                    "tables stop at 2·10^7",
-                )?;
+                check_upto(v)?;
                 self.upto = v;
             }
             "n" => {

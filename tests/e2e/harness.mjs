@@ -4,6 +4,7 @@
 //
 // Environment: CHROMIUM (default /usr/bin/chromium), NIMLAB_E2E_ROOT (the folder to
 // serve, default www/).
+import { before, after } from 'node:test';
 
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -114,4 +115,19 @@ export async function retype(page, selector, text) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   await page.type(selector, text);
+}
+
+/** Registers a static server and a browser shared by every test of the calling file:
+ *  `const shared = sharedBrowser();` then `shared.server.url`, `shared.browser`. */
+export function sharedBrowser() {
+  const shared = {};
+  before(async () => {
+    shared.server = await startServer();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    shared.server?.stop();
+  });
+  return shared;
 }

@@ -2,25 +2,14 @@
 // URL values show the engine's messages in a dismissible notice and fall back to
 // defaults; "Copy link" copies the current state.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const shared = sharedBrowser();
 
 test('a permalink restores f, upto, n, pile and max', async () => {
-  const { page, context, errors } = await openPage(browser, `${server.url}?f=x&upto=500&n=77&pile=33&max=7`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=x&upto=500&n=77&pile=33&max=7`);
   await waitForAnalysis(page);
   assert.equal(await page.inputValue('#f-input'), 'x');
   assert.equal(await page.inputValue('#upto-input'), '500');
@@ -55,7 +44,7 @@ test('a permalink restores f, upto, n, pile and max', async () => {
 });
 
 test('odd URL values show the engine’s messages in a dismissible notice and fall back to defaults', async () => {
-  const { page, context, errors } = await openPage(browser, `${server.url}?f=2x%2B&upto=abc&bogus=1&pile=9`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x%2B&upto=abc&bogus=1&pile=9`);
   await waitForAnalysis(page);
   const notice = page.locator('#notices .notice');
   await notice.waitFor();
@@ -76,15 +65,15 @@ test('odd URL values show the engine’s messages in a dismissible notice and fa
 });
 
 test('"Copy link" copies a link that restores the page', async () => {
-  const { page, context, errors } = await openPage(browser, `${server.url}?f=x%2B1&pile=30&max=5`, {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=x%2B1&pile=30&max=5`, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await waitForAnalysis(page);
   await page.click('#copy-link');
   await page.waitForFunction(() => document.getElementById('copy-status').textContent !== '');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.ok(copied.startsWith(server.url), copied);
-  const { page: page2, context: context2, errors: errors2 } = await openPage(browser, copied);
+  assert.ok(copied.startsWith(shared.server.url), copied);
+  const { page: page2, context: context2, errors: errors2 } = await openPage(shared.browser, copied);
   await waitForAnalysis(page2);
   assert.equal(await page2.inputValue('#f-input'), await page.inputValue('#f-input'));
   assert.equal(await page2.inputValue('#pile-input'), '30');

@@ -1,22 +1,11 @@
 // Whole games against the engine: the engine wins from a winning start; the player
 // wins by following the hints; only legal moves can be sent.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForAnalysis } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const shared = sharedBrowser();
 
 /**
  * Waits until at least minMoves moves were played and it is the player's move (returns
@@ -59,7 +48,7 @@ async function take(page, k) {
 
 test('the engine wins a whole game when it starts from a winning position', async () => {
   // pile 20, first move up to 19: 20 is not a Fibonacci number, so the first player wins
-  const { page, context, errors } = await openPage(browser, `${server.url}?f=2x&pile=20&max=19`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=20&max=19`);
   await waitForAnalysis(page);
   await page.check('input[name="first"][value="engine"]');
   let moves = 0;
@@ -91,7 +80,7 @@ test('the engine wins a whole game when it starts from a winning position', asyn
 });
 
 test('the player wins by following the hints (number input for large maxima, then buttons)', async () => {
-  const { page, context, errors } = await openPage(browser, `${server.url}?f=2x&pile=100&max=99`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=100&max=99`);
   await waitForAnalysis(page);
   assert.equal(await page.inputValue('#pile-input'), '100');
   let turns = 0;
@@ -118,7 +107,7 @@ test('the player wins by following the hints (number input for large maxima, the
 });
 
 test('illegal amounts cannot be sent', async () => {
-  const { page, context, errors } = await openPage(browser, `${server.url}?pile=100&max=40`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?pile=100&max=40`);
   await waitForAnalysis(page);
   await page.waitForSelector('#take-input');
   assert.equal(await page.getAttribute('#take-input', 'max'), '40');

@@ -1,25 +1,14 @@
 // The g(N) table: known values for f = 2x and f = x, read from the page; live checking
 // of a bad move function with the caret message, the page staying usable meanwhile.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const shared = sharedBrowser();
 
 test('the table shows g(N) for Fibonacci nim (f = 2x) by default', async () => {
-  const { page, context, errors } = await openPage(browser, server.url);
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url);
   await waitForAnalysis(page);
   assert.equal(await page.inputValue('#f-input'), '2x');
   const g = [];
@@ -49,7 +38,7 @@ async function assertPageValues(page) {
 }
 
 test('typing another move function recomputes the table (f = x: g(N) = largest power of 2 dividing N)', async () => {
-  const { page, context, errors } = await openPage(browser, server.url);
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url);
   await waitForAnalysis(page);
   await retype(page, '#f-input', 'x');
   await page.waitForFunction(() => document.getElementById('results-for').textContent.startsWith('f(x) = x,'));
@@ -70,7 +59,7 @@ test('typing another move function recomputes the table (f = x: g(N) = largest p
 });
 
 test('a bad move function shows the caret message; the page keeps working; fixing it clears the message', async () => {
-  const { page, context, errors } = await openPage(browser, server.url);
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url);
   await waitForAnalysis(page);
   await retype(page, '#f-input', '2x +');
   await page.waitForSelector('#f-message.shown');
@@ -98,7 +87,7 @@ test('a bad move function shows the caret message; the page keeps working; fixin
 });
 
 test('the representation of a huge N (10^18) is drawn with the winning move', async () => {
-  const { page, context, errors } = await openPage(browser, server.url);
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url);
   await waitForAnalysis(page);
   await page.click('#repr-quick button:has-text("10¹⁸")');
   await page.waitForFunction(() => document.querySelector('.equation')?.textContent.startsWith('1\u202f000'));

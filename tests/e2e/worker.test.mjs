@@ -1,22 +1,11 @@
 // Long computations run in the module worker: progress is shown, the page stays
 // responsive, the result arrives; Cancel stops the worker and keeps the last result.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, tableValue, retype } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const shared = sharedBrowser();
 
 // Records every progress value the page shows and whether a module worker was started.
 function recordProgress() {
@@ -37,9 +26,9 @@ function recordProgress() {
 }
 
 test('upto = 10^6 runs in the worker with progress and completes', async () => {
-  const { page, context, errors } = await openPage(browser, null);
+  const { page, context, errors } = await openPage(shared.browser, null);
   await page.addInitScript(recordProgress);
-  await page.goto(`${server.url}?upto=1000000`);
+  await page.goto(`${shared.server.url}?upto=1000000`);
   await waitForAnalysis(page, 120000);
   const seen = await page.evaluate(() => window.__progressSeen);
   assert.ok(seen.length > 0, 'the progress bar was shown');
@@ -57,9 +46,9 @@ test('upto = 10^6 runs in the worker with progress and completes', async () => {
 test('Cancel stops a long computation; the page stays responsive and keeps the last result', async () => {
   // a non-monotone f: general construction, ~2 s of work for 10^7 on this machine kind
   const f = encodeURIComponent('if x % 2 == 0 then x/2 else 3x');
-  const { page, context, errors } = await openPage(browser, null);
+  const { page, context, errors } = await openPage(shared.browser, null);
   await page.addInitScript(recordProgress);
-  await page.goto(`${server.url}?f=${f}&upto=2000`);
+  await page.goto(`${shared.server.url}?f=${f}&upto=2000`);
   await waitForAnalysis(page);
   await retype(page, '#upto-input', '10000000');
   await page.waitForSelector('#progress:not([hidden])');

@@ -6,8 +6,8 @@
 
 use super::base::{simple_base, BaseBuilder, Method};
 use super::recursion::DirectG;
-use crate::error::{check_range, Error};
-use crate::rule::{FTable, MoveRule, MAX_TABLE};
+use crate::error::Error;
+use crate::rule::{check_upto, FTable, MoveRule};
 use serde::Serialize;
 
 /// The condition f(n + 1) − f(n) ≥ −1 under which the simple construction applies.
@@ -128,15 +128,9 @@ impl Analysis {
     /// Starts an analysis of `rule` on 1..=upto.
     ///
     /// # Errors
-    /// When upto is 0 or above [`MAX_TABLE`].
+    /// When upto is 0 or above [`MAX_TABLE`](crate::rule::MAX_TABLE).
     pub fn new(rule: Box<dyn MoveRule>, upto: u64) -> Result<Self, Error> {
-        check_range(
-            "upto",
-            u128::from(upto),
-            1,
-            u128::from(MAX_TABLE),
-            "tables stop at 2·10^7",
-        )?;
+        check_upto(upto)?;
         Ok(Analysis {
             f: FTable::new(rule),
             upto: upto as usize,

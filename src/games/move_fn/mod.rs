@@ -26,7 +26,7 @@ pub mod play;
 pub mod recursion;
 
 use crate::error::{check_range, Error};
-use crate::rule::{FTable, MoveFn, MoveRule, MAX_TABLE};
+use crate::rule::{check_upto, FTable, MoveFn, MoveRule, MAX_TABLE};
 pub use analysis::{Analysis, Report};
 pub use base::{GBase, Method, Representation};
 pub use engine::{Advice, Engine};
@@ -65,13 +65,7 @@ pub fn g_sequence_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Err
 /// # Errors
 /// As [`g_sequence`].
 pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
-    check_range(
-        "upto",
-        u128::from(upto),
-        1,
-        u128::from(MAX_TABLE),
-        "tables stop at 2·10^7",
-    )?;
+    check_upto(upto)?;
     let mut ft = FTable::new(rule);
     ft.validate(upto)?;
     if ft.rule().proved_nondecreasing() {
