@@ -24,6 +24,13 @@ pub struct State {
     pub pile: u64,
     /// The first move's maximum.
     pub max: u64,
+    /// Who moves first in the page's game: `you` or `engine`.
+    #[serde(default = "you")]
+    pub first: String,
+}
+
+fn you() -> String {
+    "you".into()
 }
 
 /// A key that could not be used, and why.
@@ -36,7 +43,7 @@ pub struct FieldError {
 }
 
 /// The keys, in printing order.
-pub const KEYS: [&str; 5] = ["f", "upto", "n", "pile", "max"];
+pub const KEYS: [&str; 6] = ["f", "upto", "n", "pile", "max", "first"];
 
 impl Default for State {
     fn default() -> Self {
@@ -46,6 +53,7 @@ impl Default for State {
             n: "100".into(),
             pile: 20,
             max: 19,
+            first: you(),
         }
     }
 }
@@ -94,6 +102,14 @@ impl State {
                 )?;
                 self.max = v;
             }
+            "first" => match value {
+                "you" | "engine" => self.first = value.to_string(),
+                _ => {
+                    return Err(Error::Invalid(format!(
+                        "first: '{value}' is not who moves first (you or engine)"
+                    )))
+                }
+            },
             _ => {
                 return Err(Error::Invalid(format!(
                     "unknown setting '{key}' (known: {})",
@@ -129,12 +145,13 @@ impl State {
     /// The canonical query, without `?`: every key, in [`KEYS`] order.
     pub fn to_query(&self) -> String {
         format!(
-            "f={}&upto={}&n={}&pile={}&max={}",
+            "f={}&upto={}&n={}&pile={}&max={}&first={}",
             encode(&self.f),
             self.upto,
             encode(&self.n),
             self.pile,
-            self.max
+            self.max,
+            encode(&self.first)
         )
     }
 }
@@ -216,6 +233,7 @@ mod tests {
         let s = State {
             f: "if x % 2 == 0 then x/2 else 3x + 1".into(),
             n: "1000000000000000000".into(),
+            first: "engine".into(),
             ..State::default()
         };
         let q = s.to_query();
@@ -225,13 +243,14 @@ mod tests {
 
     #[test]
     fn odd_urls_are_reported_and_fall_back() {
-        let (s, errs) = State::from_query("?f=2x+%2B&upto=0&pile=abc&zoom=3&max=5&n=%");
+        let (s, errs) = State::from_query("?f=2x+%2B&upto=0&pile=abc&zoom=3&max=5&n=%&first=me");
         assert_eq!(s.f, "2x");
         assert_eq!(s.upto, 1000);
         assert_eq!(s.pile, 20);
         assert_eq!(s.max, 5);
         let keys: Vec<&str> = errs.iter().map(|e| e.key.as_str()).collect();
-        assert_eq!(keys, ["f", "upto", "pile", "zoom", "n"]);
+        assert_eq!(keys, ["f", "upto", "pile", "zoom", "n", "first"]);
+        assert_eq!(s.first, "you");
         assert!(
             errs[0].message.starts_with("f: column 4:"),
             "{}",

@@ -79,6 +79,10 @@ fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
     assert!(message(g_sequence("2x", 1e12).unwrap_err()).contains("too large"));
     assert!(message(g_sequence("2x", 2.5).unwrap_err()).contains("whole number"));
     assert!(message(best_move("2x", 0.0, 3.0).unwrap_err()).contains("pile = 0"));
+    assert!(message(g_base("x +", 10.0).unwrap_err()).starts_with("column 3:"));
+    assert!(message(g_base("if x > 2 then 1 else 2x", 1e9).unwrap_err()).contains("too large"));
+    assert!(message(g_base("2x", -1.0).unwrap_err()).contains("whole number"));
+    assert!(message(Game::new("2x", 5.0, 0.0).err().unwrap()).contains("max = 0"));
     assert!(
         message(best_move("if x > 2 then 1 else 2x", 3e7, 3.0).unwrap_err()).contains("too large")
     );
@@ -196,12 +200,12 @@ fn a_game_against_the_engine_to_the_end() {
 
 #[wasm_bindgen_test]
 fn url_state_round_trips_and_odd_state_is_reported() {
-    let p = parse_state("?f=3x&upto=50&n=7&pile=10&max=9").unwrap();
+    let p = parse_state("?f=3x&upto=50&n=7&pile=10&max=9&first=engine").unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
     let state = get(&p, "state");
     assert_eq!(
         print_state(state).unwrap(),
-        "f=3x&upto=50&n=7&pile=10&max=9"
+        "f=3x&upto=50&n=7&pile=10&max=9&first=engine"
     );
     let p = parse_state("?f=2x%2B&upto=-3&what=1").unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 3);
@@ -223,7 +227,7 @@ fn url_state_round_trips_and_odd_state_is_reported() {
     }
     assert_eq!(
         print_state(obj.into()).unwrap(),
-        "f=x&upto=9&n=5&pile=4&max=3"
+        "f=x&upto=9&n=5&pile=4&max=3&first=you"
     );
     let d = default_state().unwrap();
     assert_eq!(get(&d, "pile").as_f64(), Some(20.0));

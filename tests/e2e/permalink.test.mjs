@@ -43,6 +43,19 @@ test('a permalink restores f, upto, n, pile and max', async () => {
   await context.close();
 });
 
+test('who moves first is in the link too', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=20&max=19&first=engine`);
+  await waitForAnalysis(page);
+  assert.equal(await page.isChecked('input[name="first"][value="engine"]'), true);
+  // the engine opens: 20 = 2 + 5 + 13, so it takes 2
+  await page.waitForFunction(() => document.querySelector('#pile-number')?.textContent === '18');
+  await page.check('input[name="first"][value="you"]');
+  await page.waitForFunction(() => location.search.includes('first=you'));
+  assert.equal(await page.textContent('#pile-number'), '20');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('odd URL values show the engine’s messages in a dismissible notice and fall back to defaults', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x%2B&upto=abc&bogus=1&pile=9`);
   await waitForAnalysis(page);

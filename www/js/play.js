@@ -3,7 +3,7 @@
 // passes the player's choice back.
 
 import { newGame, freeEngineObject } from './engine.js';
-import { app, invalidate } from './state.js';
+import { app, invalidate, writeSettingsToUrl } from './state.js';
 import { byId, el, fill, setText, fmtInt, errorText } from './dom.js';
 
 const engineDelayMs = 450;
@@ -107,8 +107,11 @@ export function setupPlayView(actions) {
   byId('pile-input').addEventListener('input', (e) => actions.typePile(e.target.value));
   byId('max-input').addEventListener('input', (e) => actions.typeMax(e.target.value));
   for (const radio of document.querySelectorAll('input[name="first"]')) {
+    radio.checked = radio.value === app.play.first;
     radio.addEventListener('change', () => {
       app.play.first = radio.value;
+      app.settings.first = radio.value;
+      writeSettingsToUrl();
       startNewGame();
     });
   }

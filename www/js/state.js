@@ -5,7 +5,7 @@ import { parseState, printState, defaultState } from './engine.js';
 
 export const app = {
   // last good values; these are what the URL holds
-  settings: { f: '2x', upto: 1000, n: '100', pile: 20, max: 19 },
+  settings: { f: '2x', upto: 1000, n: '100', pile: 20, max: 19, first: 'you' },
   // what is typed in the inputs right now (may be invalid)
   typed: { f: '2x', upto: '1000', n: '100', pile: '20', max: '19' },
   fCheck: null,             // engine.checkF(typed.f)
@@ -75,6 +75,7 @@ function copySettings(parsed) {
     n: String(parsed.n),
     pile: Number(parsed.pile),
     max: Number(parsed.max),
+    first: String(parsed.first || 'you'),
   };
 }
 
@@ -88,6 +89,7 @@ export function loadSettingsFromUrl() {
     parsed = { state: defaultState(), errors: [{ key: 'url', message: String(err.message || err) }] };
   }
   app.settings = copySettings(parsed.state);
+  app.play.first = app.settings.first;
   const errors = parsed.errors || [];
   if (errors.length) {
     addNotice('Some of the link could not be used; defaults were taken instead:',
@@ -105,7 +107,7 @@ export function loadSettingsFromUrl() {
 /** The canonical query for the current settings (no '?'). */
 export function settingsQuery() {
   const s = app.settings;
-  return printState({ f: s.f, upto: s.upto, n: String(s.n), pile: s.pile, max: s.max });
+  return printState({ f: s.f, upto: s.upto, n: String(s.n), pile: s.pile, max: s.max, first: s.first });
 }
 
 /** Puts the settings in the address bar without adding history entries. */
