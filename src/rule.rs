@@ -75,6 +75,7 @@ pub struct MoveFn {
     code: Compiled,
     batch: Batch,
     monotone: bool,
+    period: u32,
 }
 
 impl MoveFn {
@@ -87,6 +88,26 @@ impl MoveFn {
         Ok(Self::from_expr(expr))
     }
 
+    /// Parses `src` as a periodic move function f(n, x) (seed 001) with period `t`: `n` is the
+    /// pile size before the previous move, and f is evaluated at n mod t — so `n` in the
+    /// expression always means n mod t, and f is periodic by construction.
+    ///
+    /// # Errors
+    /// [`Error::Parse`], or t outside 1..=64.
+    pub fn parse_periodic(src: &str, t: u32) -> Result<Self, Error> {
+        check_range(
+            "period",
+            u128::from(t),
+            1,
+            64,
+            "games G_0 … G_(t−1) are solved together",
+        )?;
+        let expr = expr::parse(src, Vars::XN)?;
+        let mut m = Self::from_expr(expr);
+        m.period = t;
+        Ok(m)
+    }
+
     /// Wraps an already parsed expression.
     pub fn from_expr(expr: Expr) -> Self {
         let code = expr.compile();
@@ -97,6 +118,7 @@ impl MoveFn {
             code,
             batch,
             monotone,
+            period: 1,
         }
     }
 
@@ -170,6 +192,9 @@ impl MoveRule for MoveFn {
     fn proved_nondecreasing(&self) -> bool {
         self.monotone
     }
+    fn period(&self) -> u32 {
+        self.period
+    }
     fn describe(&self) -> String {
         self.canonical()
     }
@@ -212,6 +237,29 @@ impl MoveRule for TableRule {
             "table {:?} then {}k+{}",
             self.values, self.tail.0, self.tail.1
         )
+    }
+}
+
+/// A periodic move function given by one [`TableRule`] per residue: f(r, k) = rows[r](k).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeriodicTable {
+    /// One row per residue 0..t.
+    pub rows: Vec<TableRule>,
+}
+
+impl MoveRule for PeriodicTable {
+    fn eval(&self, r: u32, k: u64) -> Result<u64, Error> {
+        self.rows[r as usize].eval(0, k)
+    }
+    fn period(&self) -> u32 {
+        self.rows.len() as u32
+    }
+    fn proved_nondecreasing(&self) -> bool {
+        self.rows.iter().all(TableRule::proved_nondecreasing)
+    }
+    fn describe(&self) -> String {
+        let rows: Vec<String> = self.rows.iter().map(TableRule::describe).collect();
+        format!("periodic [{}]", rows.join("; "))
     }
 }
 

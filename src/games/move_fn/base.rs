@@ -11,9 +11,10 @@
 //! * [`GBase::represent`] is the representation of N (Lemma 1; Lemma 2 with θ·b_t for a finite
 //!   base) and its smallest part (Definition 3).
 
+use super::multi::{simple_bases, Construction, MultiBuilder};
 use super::recursion::INF;
 use crate::error::{check_range, Error};
-use crate::rule::{FTable, MAX_TABLE};
+use crate::rule::FTable;
 use serde::Serialize;
 
 /// Which construction produced a base.
@@ -170,20 +171,10 @@ impl GBase {
     }
 }
 
-/// The general construction of B_f and g0 (seed 000), together with g0 on 1..=len, in steps.
+/// The general construction of B_f and g0 (seed 000), together with g0 on 1..=len, in steps: the
+/// period-1 case of seed 001's [`MultiBuilder`] (Theorem 2 with t = 1, Θ = g0).
 #[derive(Clone, Debug)]
-pub struct BaseBuilder {
-    g: Vec<u32>,
-    // Members and g0 of a table-built base are ≤ MAX_TABLE: u32 halves the memory when every N
-    // is a member (bounded g).
-    members: Vec<u32>,
-    g0: Vec<u32>,
-    /// Members with g0(b) = b, ascending, and the running maximum of f over them.
-    selfs: Vec<u64>,
-    self_fmax: Vec<u64>,
-    /// The next member when known; None after b1 means the base ended (finite).
-    next: Option<u64>,
-}
+pub struct BaseBuilder(MultiBuilder);
 
 impl Default for BaseBuilder {
     fn default() -> Self {
@@ -194,172 +185,69 @@ impl Default for BaseBuilder {
 impl BaseBuilder {
     /// Nothing built yet.
     pub fn new() -> Self {
-        BaseBuilder {
-            g: vec![INF],
-            members: Vec::new(),
-            g0: Vec::new(),
-            selfs: Vec::new(),
-            self_fmax: Vec::new(),
-            next: Some(1),
-        }
+        BaseBuilder(MultiBuilder::new(Construction::Theta, 1))
     }
 
     /// g0(0..=len) (g0(0) = ∞): by the main theorem, the smallest winning moves.
     pub fn g(&self) -> &[u32] {
-        &self.g
+        self.0.g(0)
     }
 
     /// Takes the g0 table.
     pub fn into_g(self) -> Vec<u32> {
-        self.g
+        self.0.into_g(0)
     }
 
     /// The largest N done.
     pub fn len(&self) -> usize {
-        self.g.len() - 1
+        self.0.len()
     }
 
     /// True when nothing is built.
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.0.is_empty()
     }
 
     /// The base as built so far (members ≤ len).
     pub fn base(&self) -> GBase {
+        let b = self.0.base(0);
         GBase {
-            members: self.members.iter().map(|&m| u64::from(m)).collect(),
-            g0: self.g0.iter().map(|&v| u64::from(v)).collect(),
-            finite: self.next.is_none(),
-            reach: self.len() as u64,
+            members: b.members,
+            g0: b.theta,
+            finite: b.finite,
+            reach: b.reach,
             method: Method::General,
             stopped: None,
         }
     }
 
-    fn add_member(&mut self, f: &mut FTable, b: u64, g0: u64) -> Result<(), Error> {
-        self.members.push(b as u32);
-        self.g0.push(g0 as u32);
-        if g0 == b {
-            let fb = u64::from(f.get(0, b as usize)?);
-            let m = self.self_fmax.last().copied().unwrap_or(0).max(fb);
-            self.selfs.push(b);
-            self.self_fmax.push(m);
-        }
-        self.next = if b == 1 {
-            Some(2)
-        } else {
-            // The smallest self member b_i with f(b_i) ≥ g0(b): the first place the running
-            // maximum of f over self members reaches g0(b).
-            let j = self.self_fmax.partition_point(|&m| m < g0);
-            self.selfs.get(j).map(|&bi| b + bi)
-        };
-        Ok(())
-    }
-
-    /// Extends the construction to N = `to` (≤ [`MAX_TABLE`]).
+    /// Extends the construction to N = `to` (≤ [`MAX_TABLE`](crate::rule::MAX_TABLE)).
     ///
     /// # Errors
     /// When f fails at an argument the construction looks at, or `to` is too large.
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
-        check_range("upto", to as u128, 0, u128::from(MAX_TABLE), "table size")?;
-        self.g.reserve(to.saturating_sub(self.len()));
-        while self.len() < to {
-            let n = self.g.len();
-            if self.next == Some(n as u64) {
-                let g0 = if n <= 2 {
-                    n as u64
-                } else {
-                    let bk = *self.members.last().expect("b0, b1 exist") as usize;
-                    let d = n - bk;
-                    let mut g0 = n as u64;
-                    for x in 1..bk {
-                        if f.get(0, d + x)? < self.g[bk - x] {
-                            g0 = (d + x) as u64;
-                            break;
-                        }
-                    }
-                    g0
-                };
-                self.g.push(g0 as u32);
-                self.add_member(f, n as u64, g0)?;
-            } else {
-                // Between members b_k < N < b_{k+1}: g0(N) = g0(N − b_k) (Definition 4). The whole
-                // gap is a block copy of g0(1..), which lies below b_k, so it cannot overlap. After
-                // the last member of a finite base the copy repeats, b_t values at a time.
-                let last = *self.members.last().expect("b0 = 1 comes first") as usize;
-                let gap_end = self.next.map_or(usize::MAX, |b| b as usize);
-                let end = gap_end.min(to + 1).min(n + last); // exclusive
-                self.g.extend_from_within(n - last..end - last);
-            }
-        }
-        Ok(())
+        self.0.extend(f, to)
     }
 }
 
-/// The simple construction, for f with f(n + 1) − f(n) ≥ −1: members up to `limit`.
+/// The simple construction, for f with f(n + 1) − f(n) ≥ −1: members up to `limit`; the period-1
+/// case of [`simple_bases`] (Theorem 1 with t = 1), g0 = identity.
 ///
 /// The caller decides that the condition holds (proved for the whole base, or checked on
 /// 1..=limit); this function does not check it. f is evaluated exactly at members only.
 ///
 /// # Errors
-/// When f fails at a member before the listing could reach `limit` is *not* an error: the listing
-/// stops there and says why in `stopped`. Errors are only for f failing at 1 or 2. A base that grows
-/// slowly stops after `max_members` members, also saying so.
+/// Only when f fails at 1 or 2: a failure further out ends the listing there and says why in
+/// `stopped`, as does a base that grows so slowly it passes `max_members`.
 pub fn simple_base(f: &FTable, limit: u64, max_members: usize) -> Result<GBase, Error> {
-    let mut members = vec![1u64];
-    let mut fmax = vec![f.exact(0, 1)?];
-    let mut stopped = None;
-    let mut finite = false;
-    if limit >= 2 {
-        members.push(2);
-        fmax.push(fmax[0].max(f.exact(0, 2)?));
-    }
-    let mut reach = limit;
-    while members.len() >= 2 {
-        let bk = *members.last().expect("nonempty");
-        let j = fmax.partition_point(|&m| m < bk);
-        let Some(&bi) = members.get(j) else {
-            finite = true;
-            break;
-        };
-        let next = match bk.checked_add(bi) {
-            Some(v) if v <= limit => v,
-            _ => break,
-        };
-        if members.len() >= max_members {
-            reach = bk;
-            stopped = Some(format!(
-                "listed the first {max_members} members, up to {bk}: this base grows slowly"
-            ));
-            break;
-        }
-        match f.exact(0, next) {
-            Ok(v) => {
-                members.push(next);
-                let m = fmax.last().copied().unwrap_or(0).max(v);
-                fmax.push(m);
-            }
-            Err(e) => {
-                // b_{k+1} = next is a member (it did not need f(next)); members beyond it would.
-                members.push(next);
-                reach = next;
-                stopped = Some(format!(
-                    "listed up to {next} because {e}, which the next member needs"
-                ));
-                break;
-            }
-        }
-    }
-    if finite {
-        reach = limit.max(*members.last().expect("nonempty"));
-    }
-    let g0 = members.clone();
+    let (mut bases, note) = simple_bases(f, limit, max_members)?;
+    let b = bases.swap_remove(0);
     Ok(GBase {
-        members,
-        g0,
-        finite,
-        reach,
+        g0: b.members.clone(),
+        members: b.members,
+        finite: b.finite,
+        reach: b.reach,
         method: Method::Simple,
-        stopped,
+        stopped: note,
     })
 }

@@ -22,6 +22,7 @@ pub mod analysis;
 pub mod base;
 pub mod brute;
 pub mod engine;
+pub mod multi;
 pub mod play;
 pub mod recursion;
 

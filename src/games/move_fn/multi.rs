@@ -1,0 +1,388 @@
+//! Several bases built together: seed 001 ("Dynamic Single-Pile Nim Using Multiple Bases"),
+//! of which seed 000's single g-base is the period-1 case.
+//!
+//! f(n, x) is periodic in n with period t; game G_i uses f(i ⊕ n, x) (⊕ = addition mod t), where n
+//! is the pile size before the move. The bases B_0, …, B_{t−1} are built jointly:
+//!
+//! * **Theorem 2** (any periodic f), [`Construction::Theta`]: b_{i0} = 1, b_{i1} = 2 (Θ = 1, 2);
+//!   b_{i,k+1} = b_ik + b where b is the smallest member of B_{i ⊕ b_ik} with Θ(b) = b and
+//!   f(i ⊕ b_ik ⊕ b, b) ≥ Θ_i(b_ik); Θ_i(b_{i,k+1}) = min{b + x̄ : 1 ≤ x̄ ≤ b_ik,
+//!   f(i ⊕ b_{i,k+1}, b + x̄) < g_i(b_ik − x̄)}. For t = 1 this is seed 000's B_f with g0 = Θ.
+//! * **Theorem 1** (when f(n, x + 1) − f(n, x) ≥ −1, condition (2)), [`Construction::Identity`]:
+//!   b_{i,k+1} = b_ik + the smallest b ∈ B_{i ⊕ b_ik} with f(i ⊕ b_ik ⊕ b, b) ≥ b_ik, and Θ is the
+//!   identity. Built here for any f, so that its conclusions can be checked where (2) fails.
+//!
+//! [`MultiBuilder`] builds the bases over 1..=L in order of n, filling g_i(n) as the theorems say
+//! (Θ at members; g_i(n) = g_{i ⊕ b_ik}(n − b_ik) between them). Because every member of every
+//! base below n is known at step n, "the smallest member of B_{i ⊕ b_ik} that qualifies" is found
+//! exactly: n is the next member of B_i iff n − b_ik qualifies. [`simple_bases`] is Theorem 1's
+//! construction evaluating f at members only, for bases far beyond any table.
+
+use super::recursion::INF;
+use crate::error::{check_range, Error};
+use crate::rule::{FTable, MAX_TABLE};
+use serde::Serialize;
+
+/// Which theorem's construction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Construction {
+    /// Theorem 2: Θ computed; valid for every periodic f.
+    Theta,
+    /// Theorem 1: Θ = identity; valid under condition (2).
+    Identity,
+}
+
+/// One base B_i with Θ_i on its members, as far as known.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Base {
+    /// The members, ascending.
+    pub members: Vec<u64>,
+    /// Θ_i of each member (for seed 000, g0).
+    pub theta: Vec<u64>,
+    /// True when the construction is known to have ended: the base is finite.
+    pub finite: bool,
+    /// Every member ≤ reach is listed.
+    pub reach: u64,
+}
+
+/// B_0, …, B_{t−1} and the g_i they predict on 1..=len, built in steps of n.
+#[derive(Clone, Debug)]
+pub struct MultiBuilder {
+    construction: Construction,
+    t: usize,
+    /// g_i(0..=len) as the theorem predicts (g_i(0) = ∞).
+    g: Vec<Vec<u32>>,
+    members: Vec<Vec<u32>>,
+    theta: Vec<Vec<u32>>,
+    /// `selfs[i][n]`: n ∈ B_i with Θ_i(n) = n (the candidates other bases draw from).
+    selfs: Vec<Vec<bool>>,
+    /// For t = 1: the running maximum of f over self members, to see at once when no member can
+    /// ever qualify again (the base is finite).
+    self_fmax: Vec<u64>,
+    ended: Vec<bool>,
+}
+
+impl MultiBuilder {
+    /// Nothing built yet, for period `t` ≥ 1.
+    pub fn new(construction: Construction, t: u32) -> Self {
+        let t = t.max(1) as usize;
+        MultiBuilder {
+            construction,
+            t,
+            g: vec![vec![INF]; t],
+            members: vec![Vec::new(); t],
+            theta: vec![Vec::new(); t],
+            selfs: vec![vec![false]; t],
+            self_fmax: Vec::new(),
+            ended: vec![false; t],
+        }
+    }
+
+    /// The period.
+    pub fn period(&self) -> usize {
+        self.t
+    }
+
+    /// The largest n done.
+    pub fn len(&self) -> usize {
+        self.g[0].len() - 1
+    }
+
+    /// True when nothing is built.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// g_i(0..=len) as the construction predicts (Θ at members, the recursion between).
+    pub fn g(&self, i: usize) -> &[u32] {
+        &self.g[i]
+    }
+
+    /// Takes game i's predicted g table.
+    pub fn into_g(mut self, i: usize) -> Vec<u32> {
+        std::mem::take(&mut self.g[i])
+    }
+
+    /// B_i as built so far.
+    pub fn base(&self, i: usize) -> Base {
+        Base {
+            members: self.members[i].iter().map(|&m| u64::from(m)).collect(),
+            theta: self.theta[i].iter().map(|&v| u64::from(v)).collect(),
+            finite: self.ended[i],
+            reach: self.len() as u64,
+        }
+    }
+
+    /// Is n a member of B_i (n ≤ len)?
+    pub fn is_member(&self, i: usize, n: u64) -> bool {
+        self.members[i].binary_search(&(n as u32)).is_ok()
+    }
+
+    /// Extends every base and g_i to n = `to` (≤ [`MAX_TABLE`]).
+    ///
+    /// # Errors
+    /// When f fails at an argument the construction looks at, `to` is too large, or f's period
+    /// is not the builder's.
+    pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
+        check_range("upto", to as u128, 0, u128::from(MAX_TABLE), "table size")?;
+        if f.rule().period() as usize != self.t {
+            return Err(Error::Invalid(format!(
+                "the move function has period {}, the bases {}",
+                f.rule().period(),
+                self.t
+            )));
+        }
+        let t = self.t;
+        if t == 1 {
+            return self.extend_t1(f, to);
+        }
+        for n in self.len() + 1..=to {
+            self.step_all(f, n)?;
+        }
+        Ok(())
+    }
+
+    /// One pile size n in every game.
+    fn step_all(&mut self, f: &mut FTable, n: usize) -> Result<(), Error> {
+        let t = self.t;
+        {
+            for i in 0..t {
+                let (gv, theta) = if n <= 2 {
+                    (n as u32, Some(n as u32))
+                } else {
+                    self.step(f, i, n)?
+                };
+                self.g[i].push(gv);
+                self.selfs[i].push(theta == Some(n as u32));
+                if let Some(th) = theta {
+                    self.members[i].push(n as u32);
+                    self.theta[i].push(th);
+                    if t == 1 {
+                        self.note_self_member_t1(f, n, th)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// t = 1 (seed 000): between members g(n) = g(n − b_k) is a block copy, and the next member is
+    /// b_k + the first candidate b ≤ b_k that qualifies, all of them known already: scan for it,
+    /// copy up to it, and step the member itself like any other game.
+    fn extend_t1(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
+        while self.len() < to {
+            let n = self.len() + 1;
+            if n <= 2 {
+                self.step_all(f, n)?;
+                continue;
+            }
+            let bk = *self.members[0].last().expect("b0, b1") as usize;
+            let b0 = n - bk;
+            let end = (to + 1).min(n + bk); // exclusive; a copy reads g below b_k only
+            let mut member = None;
+            if !self.ended[0] {
+                let threshold = match self.construction {
+                    Construction::Theta => *self.theta[0].last().expect("≥ 2"),
+                    Construction::Identity => bk as u32,
+                };
+                for b in b0..=(end - 1 - bk).min(bk) {
+                    let candidate = match self.construction {
+                        Construction::Theta => self.selfs[0][b],
+                        Construction::Identity => self.is_member(0, b as u64),
+                    };
+                    if candidate && f.get(0, b)? >= threshold {
+                        member = Some(bk + b);
+                        break;
+                    }
+                }
+            }
+            let copy_end = member.unwrap_or(end);
+            if copy_end > n {
+                self.g[0].extend_from_within(n - bk..copy_end - bk);
+                self.selfs[0].resize(copy_end, false);
+            }
+            if let Some(m) = member {
+                self.step_all(f, m)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Game i at pile n ≥ 3: (g_i(n) as predicted, Some(Θ_i(n)) when n joins B_i).
+    fn step(&mut self, f: &mut FTable, i: usize, n: usize) -> Result<(u32, Option<u32>), Error> {
+        let t = self.t;
+        let bk = *self.members[i].last().expect("b_i0, b_i1 exist") as usize;
+        let i2 = (i + bk) % t;
+        let b = n - bk;
+        let r = ((i + n) % t) as u32; // i ⊕ b_ik ⊕ b = i ⊕ n
+        let joins = !self.ended[i] && {
+            let (candidate, threshold) = match self.construction {
+                Construction::Theta => (self.selfs[i2][b], *self.theta[i].last().expect("≥ 2")),
+                Construction::Identity => (self.is_member(i2, b as u64), bk as u32),
+            };
+            candidate && f.get(r, b)? >= threshold
+        };
+        if !joins {
+            return Ok((self.g[i2][b], None));
+        }
+        let theta = match self.construction {
+            Construction::Identity => n as u32,
+            Construction::Theta => {
+                let mut th = n as u32; // x̄ = b_ik takes the whole pile: g_i(0) = ∞ qualifies
+                for xb in 1..bk {
+                    if f.get(r, b + xb)? < self.g[i][bk - xb] {
+                        th = (b + xb) as u32;
+                        break;
+                    }
+                }
+                th
+            }
+        };
+        Ok((theta, Some(theta)))
+    }
+
+    /// t = 1: the candidates for the next member are exactly the self members so far, so the
+    /// base is finite as soon as none of them has f(b) ≥ the threshold.
+    fn note_self_member_t1(&mut self, f: &mut FTable, n: usize, th: u32) -> Result<(), Error> {
+        if th as usize == n {
+            let fb = u64::from(f.get(0, n)?);
+            let m = self.self_fmax.last().copied().unwrap_or(0).max(fb);
+            self.self_fmax.push(m);
+        }
+        if n >= 2 {
+            let threshold = match self.construction {
+                Construction::Theta => u64::from(th),
+                Construction::Identity => n as u64,
+            };
+            let fmax = match self.construction {
+                Construction::Theta => self.self_fmax.last().copied().unwrap_or(0),
+                // every member is a candidate under Theorem 1; self_fmax covers them all
+                Construction::Identity => self.self_fmax.last().copied().unwrap_or(0),
+            };
+            if fmax < threshold {
+                self.ended[0] = true;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Theorem 1's bases evaluating f only at members (exactly, in 64 bits), up to `limit`, at most
+/// `max_members` per base. Valid as game solutions where condition (2) holds (the caller decides).
+///
+/// B_i's next member is b_ik + the smallest b ∈ B_j, j = i ⊕ b_ik, with f(j ⊕ b, b) ≥ b_ik: the
+/// first place where the running maximum of f(j ⊕ b, b) over B_j reaches b_ik. A base whose
+/// source is still growing waits; bases that wait on each other with nothing left are finite.
+///
+/// # Errors
+/// Only when f fails at 1 or 2; a failure further out ends the listing of that base, said in
+/// the returned note.
+pub fn simple_bases(
+    f: &FTable,
+    limit: u64,
+    max_members: usize,
+) -> Result<(Vec<Base>, Option<String>), Error> {
+    let t = f.rule().period().max(1) as usize;
+    let residue = |j: usize, b: u64| ((j as u64 + b) % t as u64) as u32;
+    let mut members: Vec<Vec<u64>> = vec![Vec::new(); t];
+    // fmax[j][k] = max over the first k + 1 members b of B_j of f(j ⊕ b, b); it may be one
+    // shorter than members[j] when f failed at the last member (that member is then not offered).
+    let mut fmax: Vec<Vec<u64>> = vec![Vec::new(); t];
+    let mut state = vec![State::Growing; t];
+    let mut note: Option<String> = None;
+    for j in 0..t {
+        for b in [1, 2].into_iter().filter(|&b| b <= limit.max(1)) {
+            let v = f.exact(residue(j, b), b)?;
+            members[j].push(b);
+            let m = fmax[j].last().copied().unwrap_or(0).max(v);
+            fmax[j].push(m);
+        }
+        if limit < 2 {
+            state[j] = State::Complete;
+        }
+    }
+    loop {
+        let mut progress = false;
+        for i in 0..t {
+            if state[i] != State::Growing {
+                continue;
+            }
+            let bk = *members[i].last().expect("nonempty");
+            let j = ((i as u64 + bk) % t as u64) as usize;
+            let k = fmax[j].partition_point(|&m| m < bk);
+            if k == fmax[j].len() {
+                match state[j] {
+                    State::Growing => continue, // wait for B_j
+                    State::Complete => state[i] = State::Complete,
+                    State::Stopped(_) => {
+                        state[i] = State::Stopped(bk);
+                        note.get_or_insert_with(|| {
+                            format!("B_{i} is listed up to {bk}: B_{j}, which it draws from, stopped short")
+                        });
+                    }
+                }
+                progress = true;
+                continue;
+            }
+            progress = true;
+            let next = match bk.checked_add(members[j][k]) {
+                Some(next) if next <= limit => next,
+                _ => {
+                    state[i] = State::Complete;
+                    continue;
+                }
+            };
+            if members[i].len() >= max_members {
+                state[i] = State::Stopped(bk);
+                note.get_or_insert_with(|| {
+                    format!("B_{i}: listed the first {max_members} members, up to {bk}: it grows slowly")
+                });
+                continue;
+            }
+            members[i].push(next);
+            match f.exact(residue(i, next), next) {
+                Ok(v) => {
+                    let m = fmax[i].last().copied().unwrap_or(0).max(v);
+                    fmax[i].push(m);
+                }
+                Err(e) => {
+                    state[i] = State::Stopped(next);
+                    note.get_or_insert_with(|| {
+                        format!(
+                            "B_{i} is listed up to {next} because {e}, which the next member needs"
+                        )
+                    });
+                }
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    // Still growing = waiting in a cycle with nothing left to offer: finite.
+    let out = (0..t)
+        .map(|i| {
+            let last = *members[i].last().expect("nonempty");
+            let (finite, reach) = match state[i] {
+                State::Growing => (true, limit.max(last)),
+                State::Complete => (false, limit),
+                State::Stopped(r) => (false, r),
+            };
+            Base {
+                theta: members[i].clone(),
+                members: std::mem::take(&mut members[i]),
+                finite,
+                reach,
+            }
+        })
+        .collect();
+    Ok((out, note))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    Growing,
+    Complete,
+    Stopped(u64),
+}

@@ -1,0 +1,124 @@
+//! Seed 001 (periodic f(n, x), several bases) against its slow twins, over random periodic move
+//! functions with t ≤ 6: Algorithm 1 = brute force; Theorem 2's bases predict g_i exactly;
+//! Theorem 1's bases do too wherever condition (2) holds; the member-only construction equals
+//! the table one; and t = 1 is seed 000's engine.
+#![cfg(not(target_arch = "wasm32"))]
+
+use nimlab::games::move_fn::base::{simple_base, BaseBuilder};
+use nimlab::games::move_fn::brute::g_brute;
+use nimlab::games::move_fn::multi::{simple_bases, Construction, MultiBuilder};
+use nimlab::games::move_fn::recursion::g_direct;
+use nimlab::rule::{FTable, PeriodicTable, TableRule};
+use proptest::prelude::*;
+
+fn row() -> impl Strategy<Value = TableRule> {
+    prop_oneof![
+        (prop::collection::vec(1u64..30, 0..20), 0u64..3, 1u64..20).prop_map(|(values, a, b)| {
+            TableRule {
+                values,
+                tail: (a, b),
+            }
+        }),
+        (0u64..5, 1u64..10).prop_map(|(a, b)| TableRule {
+            values: vec![],
+            tail: (a, b)
+        }),
+        prop::collection::vec(1u64..200, 1..200).prop_map(|values| TableRule {
+            values,
+            tail: (1, 0)
+        }),
+        (prop::collection::vec(1u64..6, 1..200), 1u64..6).prop_map(|(values, c)| TableRule {
+            values,
+            tail: (0, c)
+        }),
+    ]
+}
+
+fn periodic(max_t: usize) -> impl Strategy<Value = PeriodicTable> {
+    prop::collection::vec(row(), 1..=max_t).prop_map(|rows| PeriodicTable { rows })
+}
+
+/// Rows with f(x + 1) − f(x) ≥ −1 (condition (2) of seed 001).
+fn condition_row() -> impl Strategy<Value = TableRule> {
+    (1u64..40, prop::collection::vec(-1i64..=4, 0..200), 0u64..3).prop_map(|(start, steps, a)| {
+        let mut values = vec![start];
+        for s in steps {
+            let last = *values.last().unwrap() as i64;
+            values.push((last + s).max(1) as u64);
+        }
+        let last = *values.last().unwrap();
+        let b = (last + 1)
+            .saturating_sub(a * (values.len() as u64 + 1))
+            .max(1);
+        TableRule {
+            values,
+            tail: (a, b),
+        }
+    })
+}
+
+fn table(f: &PeriodicTable) -> FTable {
+    FTable::new(Box::new(f.clone()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
+
+    /// Algorithm 1 = brute force in every G_i, and Theorem 2's bases predict every g_i.
+    #[test]
+    fn theorem_2_holds(f in periodic(6), n in 1usize..=200) {
+        let t = f.rows.len();
+        let mut b = MultiBuilder::new(Construction::Theta, t as u32);
+        b.extend(&mut table(&f), n).unwrap();
+        for i in 0..t {
+            let direct = g_direct(&mut table(&f), i as u32, n).unwrap();
+            let brute = g_brute(&mut table(&f), i as u32, n).unwrap();
+            prop_assert_eq!(&direct[1..], &brute[1..], "Algorithm 1 = brute force, G_{}", i);
+            prop_assert_eq!(&b.g(i)[1..], &direct[1..], "Theorem 2 in G_{}", i);
+        }
+    }
+
+    /// Where condition (2) holds, Theorem 1's bases (Θ = identity) predict every g_i, and the
+    /// member-only construction lists the same bases.
+    #[test]
+    fn theorem_1_holds_under_condition_2(rows in prop::collection::vec(condition_row(), 1..=6), n in 1usize..=300) {
+        let f = PeriodicTable { rows };
+        let t = f.rows.len();
+        let mut b = MultiBuilder::new(Construction::Identity, t as u32);
+        b.extend(&mut table(&f), n).unwrap();
+        let (simple, _) = simple_bases(&table(&f), n as u64, usize::MAX).unwrap();
+        for i in 0..t {
+            let direct = g_direct(&mut table(&f), i as u32, n).unwrap();
+            prop_assert_eq!(&b.g(i)[1..], &direct[1..], "Theorem 1 in G_{}", i);
+            prop_assert_eq!(&simple[i].members, &b.base(i).members, "member-only B_{}", i);
+        }
+        // Theorem 2's construction gives the same bases, with Θ = identity.
+        let mut b2 = MultiBuilder::new(Construction::Theta, t as u32);
+        b2.extend(&mut table(&f), n).unwrap();
+        for i in 0..t {
+            prop_assert_eq!(&b2.base(i).members, &b.base(i).members);
+            prop_assert_eq!(&b2.base(i).theta, &b.base(i).members);
+        }
+    }
+
+    /// t = 1 is seed 000: the same bases, g0, finiteness and g as the one-base engine.
+    #[test]
+    fn period_one_is_seed_000(values in prop::collection::vec(1u64..300, 1..300), tail in (0u64..3, 1u64..20), n in 1usize..=400) {
+        let row = TableRule { values, tail };
+        let f = PeriodicTable { rows: vec![row.clone()] };
+        let mut m = MultiBuilder::new(Construction::Theta, 1);
+        m.extend(&mut table(&f), n).unwrap();
+        let mut ft = FTable::new(Box::new(row.clone()));
+        let mut one = BaseBuilder::new();
+        one.extend(&mut ft, n).unwrap();
+        let (mb, ob) = (m.base(0), one.base());
+        prop_assert_eq!(&mb.members, &ob.members);
+        prop_assert_eq!(&mb.theta, &ob.g0);
+        prop_assert_eq!(mb.finite, ob.finite);
+        prop_assert_eq!(m.g(0), one.g());
+        let (s, _) = simple_bases(&FTable::new(Box::new(row.clone())), n as u64, usize::MAX).unwrap();
+        let s1 = simple_base(&FTable::new(Box::new(row)), n as u64, usize::MAX).unwrap();
+        prop_assert_eq!(&s[0].members, &s1.members);
+        prop_assert_eq!(s[0].finite, s1.finite);
+    }
+}
