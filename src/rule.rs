@@ -65,6 +65,11 @@ pub trait MoveRule {
     fn proved_nondecreasing(&self) -> bool {
         false
     }
+    /// Some(x0) when f(r, x + 1) ≥ f(r, x) is proved for every x ≥ x0 and every r (the part
+    /// below x0 is left to a finite check); None when not known.
+    fn nondecreasing_from(&self) -> Option<u64> {
+        self.proved_nondecreasing().then_some(1)
+    }
     /// The rule as a user would write it.
     fn describe(&self) -> String;
 }
@@ -195,6 +200,11 @@ impl MoveRule for MoveFn {
     fn period(&self) -> u32 {
         self.period
     }
+    fn nondecreasing_from(&self) -> Option<u64> {
+        self.expr
+            .nondecreasing_from_x()
+            .map(|x0| u64::try_from(x0).unwrap_or(1).max(1))
+    }
     fn describe(&self) -> String {
         self.canonical()
     }
@@ -240,7 +250,7 @@ impl MoveRule for TableRule {
     }
 }
 
-/// A periodic move function given by one [`TableRule`] per residue: f(r, k) = rows[r](k).
+/// A periodic move function given by one [`TableRule`] per residue: f(r, k) = `rows[r]`(k).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PeriodicTable {
     /// One row per residue 0..t.

@@ -27,7 +27,50 @@ pub struct State {
     /// Who moves first in the page's game: `you` or `engine`.
     #[serde(default = "you")]
     pub first: String,
+    /// The section shown: `one` (seed 000) or `periodic` (seed 001).
+    #[serde(default = "one")]
+    pub sec: String,
+    /// Periodic section: f(n, x) as typed.
+    #[serde(default = "example2")]
+    pub pf: String,
+    /// Periodic section: the period t.
+    #[serde(default = "two")]
+    pub t: u32,
+    /// Periodic section: tables cover 1..=pupto.
+    #[serde(default = "two_hundred")]
+    pub pupto: u64,
+    /// Periodic section: the game G_i played.
+    #[serde(default)]
+    pub pgame: u32,
+    /// Periodic section: the starting pile.
+    #[serde(default = "twenty")]
+    pub ppile: u64,
+    /// Periodic section: the first move's maximum.
+    #[serde(default = "nineteen")]
+    pub pmax: u64,
 }
+
+fn one() -> String {
+    "one".into()
+}
+fn example2() -> String {
+    crate::games::move_fn::example2::SOURCE.into()
+}
+fn two() -> u32 {
+    2
+}
+fn two_hundred() -> u64 {
+    200
+}
+fn twenty() -> u64 {
+    20
+}
+fn nineteen() -> u64 {
+    19
+}
+
+/// The largest period the page offers.
+pub const MAX_PERIOD: u32 = 8;
 
 fn you() -> String {
     "you".into()
@@ -43,7 +86,9 @@ pub struct FieldError {
 }
 
 /// The keys, in printing order.
-pub const KEYS: [&str; 6] = ["f", "upto", "n", "pile", "max", "first"];
+pub const KEYS: [&str; 13] = [
+    "f", "upto", "n", "pile", "max", "first", "sec", "pf", "t", "pupto", "pgame", "ppile", "pmax",
+];
 
 impl Default for State {
     fn default() -> Self {
@@ -54,6 +99,13 @@ impl Default for State {
             pile: 20,
             max: 19,
             first: you(),
+            sec: one(),
+            pf: example2(),
+            t: two(),
+            pupto: two_hundred(),
+            pgame: 0,
+            ppile: twenty(),
+            pmax: nineteen(),
         }
     }
 }
@@ -110,6 +162,68 @@ impl State {
                     )))
                 }
             },
+            "sec" => match value {
+                "one" | "periodic" => self.sec = value.to_string(),
+                _ => {
+                    return Err(Error::Invalid(format!(
+                        "sec: '{value}' is not a section (one or periodic)"
+                    )))
+                }
+            },
+            "t" => {
+                let v = parse_count("t", value)?;
+                check_range(
+                    "t",
+                    u128::from(v),
+                    1,
+                    u128::from(MAX_PERIOD),
+                    "the page solves up to 8 games at once",
+                )?;
+                self.t = v as u32;
+                self.pgame = self.pgame.min(self.t - 1);
+            }
+            "pf" => {
+                MoveFn::parse_periodic(value, self.t).map_err(named)?;
+                self.pf = value.to_string();
+            }
+            "pupto" => {
+                let v = parse_count("pupto", value)?;
+                check_upto(v)?;
+                self.pupto = v;
+            }
+            "pgame" => {
+                let v = parse_count("pgame", value)?;
+                check_range(
+                    "pgame",
+                    u128::from(v),
+                    0,
+                    u128::from(self.t - 1),
+                    "the games are G_0 … G_(t−1)",
+                )?;
+                self.pgame = v as u32;
+            }
+            "ppile" => {
+                let v = parse_count("ppile", value)?;
+                check_range(
+                    "ppile",
+                    u128::from(v),
+                    1,
+                    u128::from(JS_SAFE),
+                    "the page plays piles up to 2^53 − 1",
+                )?;
+                self.ppile = v;
+            }
+            "pmax" => {
+                let v = parse_count("pmax", value)?;
+                check_range(
+                    "pmax",
+                    u128::from(v),
+                    1,
+                    u128::from(JS_SAFE),
+                    "the page plays up to 2^53 − 1",
+                )?;
+                self.pmax = v;
+            }
             _ => {
                 return Err(Error::Invalid(format!(
                     "unknown setting '{key}' (known: {})",
@@ -125,13 +239,18 @@ impl State {
     pub fn from_query(query: &str) -> (State, Vec<FieldError>) {
         let mut s = State::default();
         let mut errors = Vec::new();
-        for pair in query
+        let mut pairs: Vec<(String, String)> = query
             .trim_start_matches('?')
             .split('&')
             .filter(|p| !p.is_empty())
-        {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let (k, v) = (decode(k), decode(v));
+            .map(|pair| {
+                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                (decode(k), decode(v))
+            })
+            .collect();
+        // The period first: the game number is checked against it.
+        pairs.sort_by_key(|(k, _)| k != "t");
+        for (k, v) in pairs {
             if let Err(e) = s.set(&k, &v) {
                 errors.push(FieldError {
                     key: k,
@@ -142,9 +261,12 @@ impl State {
         (s, errors)
     }
 
-    /// The canonical query, without `?`: every key, in [`KEYS`] order.
+    /// The canonical query, without `?`, in [`KEYS`] order: every key of the first section, and
+    /// the others only where they differ from the defaults (links stay short; a round trip is
+    /// exact either way).
     pub fn to_query(&self) -> String {
-        format!(
+        let d = State::default();
+        let mut q = format!(
             "f={}&upto={}&n={}&pile={}&max={}&first={}",
             encode(&self.f),
             self.upto,
@@ -152,7 +274,22 @@ impl State {
             self.pile,
             self.max,
             encode(&self.first)
-        )
+        );
+        let optional = [
+            ("sec", encode(&self.sec), encode(&d.sec)),
+            ("pf", encode(&self.pf), encode(&d.pf)),
+            ("t", self.t.to_string(), d.t.to_string()),
+            ("pupto", self.pupto.to_string(), d.pupto.to_string()),
+            ("pgame", self.pgame.to_string(), d.pgame.to_string()),
+            ("ppile", self.ppile.to_string(), d.ppile.to_string()),
+            ("pmax", self.pmax.to_string(), d.pmax.to_string()),
+        ];
+        for (k, v, default) in optional {
+            if v != default {
+                q.push_str(&format!("&{k}={v}"));
+            }
+        }
+        q
     }
 }
 
@@ -234,6 +371,10 @@ mod tests {
             f: "if x % 2 == 0 then x/2 else 3x + 1".into(),
             n: "1000000000000000000".into(),
             first: "engine".into(),
+            sec: "periodic".into(),
+            pf: "if n == 1 then x + 1 else 2x".into(),
+            t: 3,
+            pgame: 2,
             ..State::default()
         };
         let q = s.to_query();

@@ -4,6 +4,7 @@
 //! the README for the list.
 
 use crate::error::{count_from_f64, parse_count, Error};
+use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
 use crate::rule::{MoveFn, MoveRule};
 use crate::spec::State;
@@ -23,6 +24,18 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 
 fn rule(f: &str) -> JsResult<Box<dyn MoveRule>> {
     Ok(Box::new(MoveFn::parse(f).map_err(js)?))
+}
+
+fn periodic_rule(f: &str, t: f64) -> JsResult<MoveFn> {
+    let t = count("t", t)?;
+    MoveFn::parse_periodic(f, u32::try_from(t).unwrap_or(u32::MAX)).map_err(js)
+}
+
+fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
+    tables
+        .iter()
+        .map(|g| js_sys::Uint32Array::from(&g[1..]))
+        .collect()
 }
 
 fn count(what: &str, v: f64) -> JsResult<u64> {
@@ -77,6 +90,188 @@ pub fn check_f(f: &str) -> JsResult<JsValue> {
         },
     };
     to_js(&c)
+}
+
+/// Validates f(n, x) for a period t, like [`check_f`]. Never throws.
+#[wasm_bindgen(js_name = checkFn)]
+pub fn check_fn(f: &str, t: f64) -> JsResult<JsValue> {
+    let c = match periodic_rule(f, t) {
+        Ok(m) => Check {
+            ok: true,
+            canonical: Some(m.canonical()),
+            monotone: Some(m.proved_nondecreasing()),
+            message: None,
+            column: None,
+            caret: None,
+        },
+        Err(e) => {
+            let v: JsValue = e.into();
+            let message = js_sys::Error::from(v).message().as_string();
+            let parsed = MoveFn::parse_periodic(f, 1).err();
+            let (column, caret) = match parsed {
+                Some(Error::Parse(p)) => (Some(p.column), Some(p.caret())),
+                _ => (None, None),
+            };
+            Check {
+                ok: false,
+                canonical: None,
+                monotone: None,
+                message,
+                column,
+                caret,
+            }
+        }
+    };
+    to_js(&c)
+}
+
+/// g_i(1..upto) for every game of a periodic f: an array of t `Uint32Array`s.
+#[wasm_bindgen(js_name = gTables)]
+pub fn g_tables(f: &str, t: f64, upto: f64) -> JsResult<js_sys::Array> {
+    let rule = Box::new(periodic_rule(f, t)?);
+    Ok(typed_arrays(
+        &periodic::g_tables(rule, count("upto", upto)?).map_err(js)?,
+    ))
+}
+
+/// Theorem 2's bases: `{bases: [{members, theta, finite, reach}]}`.
+#[wasm_bindgen]
+pub fn bases(f: &str, t: f64, upto: f64) -> JsResult<JsValue> {
+    let rule = Box::new(periodic_rule(f, t)?);
+    let bases = periodic::theorem2_bases(rule, count("upto", upto)?).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        bases: Vec<move_fn::multi::Base>,
+    }
+    to_js(&Out { bases })
+}
+
+/// The multi-base representation of n (decimal string) in G_game, with the reason.
+#[wasm_bindgen(js_name = periodicRepresentation)]
+pub fn periodic_representation(f: &str, t: f64, game: f64, n: &str) -> JsResult<JsValue> {
+    let rule = Box::new(periodic_rule(f, t)?);
+    let game = u32::try_from(count("game", game)?).unwrap_or(u32::MAX);
+    let mut e = Engine::for_game(rule, game).map_err(js)?;
+    let n = parse_count("N", n).map_err(js)?;
+    let rep = e.multi_representation(n).map_err(js)?;
+    let advice = e.advise(n, n).map_err(js)?;
+    #[derive(Serialize)]
+    struct PartOut {
+        game: usize,
+        member: String,
+    }
+    #[derive(Serialize)]
+    struct Out {
+        game: usize,
+        n: String,
+        parts: Vec<PartOut>,
+        winning: PartOut,
+        g: String,
+        why: String,
+    }
+    let last = *rep.parts.last().expect("a part");
+    to_js(&Out {
+        game: rep.game,
+        n: rep.n.to_string(),
+        parts: rep
+            .parts
+            .iter()
+            .map(|p| PartOut {
+                game: p.game,
+                member: p.member.to_string(),
+            })
+            .collect(),
+        winning: PartOut {
+            game: last.game,
+            member: last.member.to_string(),
+        },
+        g: rep.g.to_string(),
+        why: advice.why,
+    })
+}
+
+/// The periodic analysis in steps (Algorithm 1, Theorems 1 and 2, Example 2).
+#[wasm_bindgen]
+pub struct PeriodicAnalysis(CorePeriodic);
+
+#[wasm_bindgen]
+impl PeriodicAnalysis {
+    /// Starts the analysis of f(n, x) with period t on 1..=upto.
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, t: f64, upto: f64) -> JsResult<PeriodicAnalysis> {
+        let rule = periodic_rule(f, t)?;
+        let ex2 = periodic::is_example2(&rule.canonical(), rule.period());
+        let a = CorePeriodic::new(Box::new(rule), count("upto", upto)?, ex2).map_err(js)?;
+        Ok(PeriodicAnalysis(a))
+    }
+
+    /// About `work` piles of work; returns the fraction done (1 when finished).
+    pub fn advance(&mut self, work: f64) -> JsResult<f64> {
+        self.0.advance(count("work", work)?).map_err(js)
+    }
+
+    /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game).
+    pub fn result(&self) -> JsResult<JsValue> {
+        let r = self.0.report().ok_or_else(|| {
+            JsError::new("the analysis is not finished: call advance() until it returns 1")
+        })?;
+        let obj = to_js(r)?;
+        js_sys::Reflect::set(&obj, &"g".into(), &typed_arrays(&r.g))
+            .map_err(|_| JsError::new("could not attach g"))?;
+        Ok(obj)
+    }
+}
+
+/// A game against the engine in G_game of a periodic f.
+#[wasm_bindgen]
+pub struct PeriodicGame(CoreGame);
+
+#[wasm_bindgen]
+impl PeriodicGame {
+    /// A new game in G_game from (pile, first-move maximum).
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, t: f64, game: f64, pile: f64, max: f64) -> JsResult<PeriodicGame> {
+        let rule = Box::new(periodic_rule(f, t)?);
+        let game = u32::try_from(count("game", game)?).unwrap_or(u32::MAX);
+        let engine = Engine::for_game(rule, game).map_err(js)?;
+        Ok(PeriodicGame(
+            CoreGame::new(engine, count("pile", pile)?, count("max", max)?).map_err(js)?,
+        ))
+    }
+
+    /// `{pile, max, limit, toMove, over, winner, moves, game, residue}`.
+    pub fn state(&mut self) -> JsResult<JsValue> {
+        let s = self.0.state();
+        let (game, _) = self.0.engine().game();
+        let residue = self.0.engine().residue(s.pile);
+        let obj = to_js(&s)?;
+        js_sys::Reflect::set(&obj, &"game".into(), &(game as f64).into())
+            .and_then(|_| js_sys::Reflect::set(&obj, &"residue".into(), &f64::from(residue).into()))
+            .map_err(|_| JsError::new("could not attach the game"))?;
+        Ok(obj)
+    }
+
+    /// `{from, to}`.
+    pub fn legal(&self) -> JsResult<JsValue> {
+        legal_range(&self.0)
+    }
+
+    /// Takes `take` counters; returns the new state.
+    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
+        self.0.play(count("take", take)?).map_err(js)?;
+        self.state()
+    }
+
+    /// `{take, winning, why}` for the player to move.
+    pub fn hint(&mut self) -> JsResult<JsValue> {
+        to_js(&self.0.hint().map_err(js)?)
+    }
+
+    /// The engine moves: `{take, winning, why, state}`.
+    #[wasm_bindgen(js_name = engineMove)]
+    pub fn engine_move(&mut self) -> JsResult<JsValue> {
+        engine_move_of(&mut self.0)
+    }
 }
 
 /// g(1..upto) as a `Uint32Array`.
@@ -263,13 +458,7 @@ impl Game {
 
     /// `{from, to}`: the legal takes (to = 0 when the game is over).
     pub fn legal(&self) -> JsResult<JsValue> {
-        let (from, to) = self.0.legal();
-        #[derive(Serialize)]
-        struct Range {
-            from: u64,
-            to: u64,
-        }
-        to_js(&Range { from, to })
+        legal_range(&self.0)
     }
 
     /// Takes `take` counters; returns the new state. Throws for an illegal move.
@@ -286,21 +475,35 @@ impl Game {
     /// The engine moves: `{take, winning, why, state}`.
     #[wasm_bindgen(js_name = engineMove)]
     pub fn engine_move(&mut self) -> JsResult<JsValue> {
-        let a = self.0.engine_move().map_err(js)?;
-        #[derive(Serialize)]
-        struct Out<'a> {
-            take: u64,
-            winning: bool,
-            why: &'a str,
-            state: crate::games::move_fn::GameState,
-        }
-        to_js(&Out {
-            take: a.take,
-            winning: a.winning,
-            why: &a.why,
-            state: self.0.state(),
-        })
+        engine_move_of(&mut self.0)
     }
+}
+
+fn legal_range(g: &CoreGame) -> JsResult<JsValue> {
+    let (from, to) = g.legal();
+    #[derive(Serialize)]
+    struct Range {
+        from: u64,
+        to: u64,
+    }
+    to_js(&Range { from, to })
+}
+
+fn engine_move_of(g: &mut CoreGame) -> JsResult<JsValue> {
+    let a = g.engine_move().map_err(js)?;
+    #[derive(Serialize)]
+    struct Out<'a> {
+        take: u64,
+        winning: bool,
+        why: &'a str,
+        state: crate::games::move_fn::GameState,
+    }
+    to_js(&Out {
+        take: a.take,
+        winning: a.winning,
+        why: &a.why,
+        state: g.state(),
+    })
 }
 
 /// Reads a URL query: `{state, errors: [{key, message}]}`. Never throws.

@@ -98,3 +98,61 @@ fn bad_input_is_a_message_and_exit_2() {
         assert!(out.is_empty() && !err.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn periodic_g_and_bases_match_the_one_base_results_at_period_1() {
+    let one = json(&["g", "--f", "2x", "--upto", "40"]);
+    let per = json(&["g", "--f", "2x", "--period", "1", "--upto", "40"]);
+    assert_eq!(per["g"][0], one["g"]);
+    let one = json(&[
+        "base",
+        "--f",
+        "if x % 3 == 0 then x/3 + 1 else 2x",
+        "--upto",
+        "500",
+    ]);
+    let per = json(&[
+        "base",
+        "--f",
+        "if x % 3 == 0 then x/3 + 1 else 2x",
+        "--period",
+        "1",
+        "--upto",
+        "500",
+    ]);
+    assert_eq!(per["bases"][0]["base"], one["base"]);
+    assert_eq!(per["bases"][0]["theta"], one["g0"]);
+    assert_eq!(per["bases"][0]["finite"], one["finite"]);
+}
+
+#[test]
+fn periodic_g_has_one_row_per_game() {
+    let v = json(&[
+        "g",
+        "--f",
+        "if x == 3 and n % 2 == 1 then 4 else 2x",
+        "--period",
+        "2",
+        "--upto",
+        "10",
+    ]);
+    assert_eq!(
+        v["g"],
+        serde_json::json!([
+            [1, 2, 3, 1, 5, 1, 2, 8, 1, 2],
+            [1, 2, 3, 1, 5, 1, 2, 3, 1, 10]
+        ])
+    );
+    let v = json(&["base", "--f", "x + n", "--period", "3", "--upto", "50"]);
+    assert_eq!(v["bases"].as_array().unwrap().len(), 3);
+    let (code, _, err) = nimlab(&["g", "--f", "x + n", "--period", "0", "--upto", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("period = 0"), "{err}");
+    let (code, _, err) = nimlab(&["g", "--f", "x + n", "--upto", "5"]);
+    assert_eq!(code, 2, "n needs --period");
+    assert!(err.contains("`n`"), "{err}");
+    let (code, _, _) = nimlab(&[
+        "move", "--f", "2x", "--game", "1", "--pile", "5", "--max", "4",
+    ]);
+    assert_eq!(code, 2, "--game needs --period");
+}

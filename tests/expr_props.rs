@@ -301,6 +301,7 @@ proptest! {
                 Ok(e) => {
                     check_eval(&e);
                     let _ = e.nondecreasing_in_x();
+                    let _ = e.nondecreasing_from_x();
                     let _ = e.constant_value();
                     prop_assert_eq!(parse(&e.to_string(), vars), Ok(e.clone()));
                 }
@@ -367,6 +368,141 @@ fn many_monotone_claims_are_checked() {
         with_x >= 300,
         "only {with_x} of 3000 claims involve x ({claimed} claims)"
     );
+}
+
+/// Non-decreasing over `x = x0..x0 + 300` where it evaluates, for a few fixed n and i.
+fn check_monotone_from(e: &Expr, x0: i64) -> Result<(), TestCaseError> {
+    prop_assert!(x0 >= 1, "{} claimed from x0 = {}", e, x0);
+    let c = e.compile();
+    for (n, i) in [(0, 0), (1, 1), (7, 3), (-5, 1), (1000, -20), (63, 2)] {
+        let mut last: Option<(i64, i64)> = None;
+        for x in (x0..=x0.saturating_add(300)).take(301) {
+            if let Ok(v) = c.eval(&Env { x, n, i }) {
+                if let Some((px, pv)) = last {
+                    prop_assert!(
+                        pv <= v,
+                        "{} claimed nondecreasing from x = {}, but f({}) = {} > f({}) = {} (n = {}, i = {})",
+                        e, x0, px, pv, x, v, n, i
+                    );
+                }
+                last = Some((x, v));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `nondecreasing_from_x` is sound, and `Some(1)` whenever `nondecreasing_in_x` holds.
+fn check_eventual_claim(e: &Expr) -> Result<Option<i64>, TestCaseError> {
+    let from = e.nondecreasing_from_x();
+    if e.nondecreasing_in_x() {
+        prop_assert_eq!(from, Some(1), "{}", e);
+    }
+    if let Some(x0) = from {
+        check_monotone_from(e, x0)?;
+    }
+    Ok(from)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn eventual_claims_hold(root in num()) {
+        check_eventual_claim(&Expr { root })?;
+    }
+
+    #[test]
+    fn eventual_claims_hold_on_biased_trees(root in eventual_ish()) {
+        check_eventual_claim(&Expr { root })?;
+    }
+}
+
+/// Conditions that are often eventually decided: `x` (or a multiple of it, plus a constant,
+/// or a power, or a quotient) against small constants and `n`-only terms.
+fn eventual_cond(num: BoxedStrategy<Num>) -> BoxedStrategy<Cond> {
+    let lit = || (0i64..12).prop_map(Num::Lit);
+    let xish = prop_oneof![
+        3 => Just(Num::Var(Var::X)),
+        1 => (1i64..4, 0i64..5).prop_map(|(k, c)| Num::Bin(
+            BinOp::Add,
+            bx(Num::Bin(BinOp::Mul, bx(Num::Lit(k)), bx(Num::Var(Var::X)), Col(0))),
+            bx(Num::Lit(c)),
+            Col(0),
+        )),
+        1 => (1i64..4).prop_map(|k| Num::Bin(BinOp::Div, bx(Num::Var(Var::X)), bx(Num::Lit(k)), Col(0))),
+        1 => Just(Num::Bin(BinOp::Pow, bx(Num::Var(Var::X)), bx(Num::Lit(2)), Col(0))),
+        1 => Just(Num::Bin(BinOp::Mod, bx(Num::Var(Var::X)), bx(Num::Lit(3)), Col(0))),
+        1 => num.clone(),
+    ];
+    let other = prop_oneof![
+        3 => lit(),
+        1 => (1i64..4).prop_map(|k| Num::Bin(BinOp::Mod, bx(Num::Var(Var::N)), bx(Num::Lit(k)), Col(0))),
+        1 => Just(Num::Var(Var::N)),
+        1 => num,
+    ];
+    let leaf = prop_oneof![
+        3 => (cmpop(), xish.clone(), other.clone(), any::<bool>()).prop_map(|(op, a, b, swap)| {
+            if swap { Cond::Cmp(op, bx(b), bx(a)) } else { Cond::Cmp(op, bx(a), bx(b)) }
+        }),
+        1 => (cmpop(), other.clone(), other).prop_map(|(op, a, b)| Cond::Cmp(op, bx(a), bx(b))),
+    ];
+    leaf.prop_recursive(2, 6, 2, |inner| {
+        prop_oneof![
+            inner.clone().prop_map(|c| Cond::Not(bx(c))),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| Cond::And(bx(a), bx(b))),
+            (inner.clone(), inner).prop_map(|(a, b)| Cond::Or(bx(a), bx(b))),
+        ]
+    })
+    .boxed()
+}
+
+/// Trees biased towards eventually monotone shapes: monotone arithmetic and `if`s whose
+/// condition is often eventually decided.
+fn eventual_ish() -> BoxedStrategy<Num> {
+    let leaf = prop_oneof![
+        3 => (0i64..12).prop_map(Num::Lit),
+        4 => Just(Num::Var(Var::X)),
+        1 => Just(Num::Var(Var::N)),
+    ];
+    leaf.prop_recursive(4, 24, 3, |inner| {
+        prop_oneof![
+            1 => inner.clone().prop_map(|a| Num::Neg(bx(a), Col(0))),
+            4 => (prop_oneof![
+                    3 => Just(BinOp::Add), 2 => Just(BinOp::Sub), 3 => Just(BinOp::Mul),
+                    1 => Just(BinOp::Div), 1 => Just(BinOp::Pow), 1 => Just(BinOp::Mod)
+                ], inner.clone(), inner.clone())
+                .prop_map(|(op, a, b)| Num::Bin(op, bx(a), bx(b), Col(0))),
+            1 => inner.clone().prop_map(|a| Num::Abs(bx(a), Col(0))),
+            1 => prop::collection::vec(inner.clone(), 2..3).prop_map(Num::Min),
+            1 => prop::collection::vec(inner.clone(), 2..3).prop_map(Num::Max),
+            3 => (eventual_cond(inner.clone()), inner.clone(), inner)
+                .prop_map(|(c, a, b)| Num::If(bx(c), bx(a), bx(b))),
+        ]
+    })
+    .boxed()
+}
+
+#[test]
+fn many_eventual_claims_are_checked() {
+    let mut runner = TestRunner::deterministic();
+    let strategy = eventual_ish();
+    let (mut claimed, mut late) = (0, 0);
+    for _ in 0..3000 {
+        let e = Expr {
+            root: strategy.new_tree(&mut runner).unwrap().current(),
+        };
+        match check_eventual_claim(&e) {
+            Ok(Some(x0)) => {
+                claimed += 1;
+                late += usize::from(x0 > 1 && !e.nondecreasing_in_x());
+            }
+            Ok(None) => {}
+            Err(err) => panic!("{err}"),
+        }
+    }
+    eprintln!("{claimed} eventual claims checked, {late} from x0 > 1");
+    assert!(late >= 150, "only {late} of 3000 claims start after x = 1");
 }
 
 /// Starts of x ranges: around 0 (where divisions by `x - k` fail), near both ends of i64 (where

@@ -5,9 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::base::{simple_base, BaseBuilder};
-use nimlab::games::move_fn::brute::g_brute;
+use nimlab::games::move_fn::brute::{g_brute, win_table};
 use nimlab::games::move_fn::multi::{simple_bases, Construction, MultiBuilder};
 use nimlab::games::move_fn::recursion::g_direct;
+use nimlab::games::move_fn::{Engine, Game};
 use nimlab::rule::{FTable, PeriodicTable, TableRule};
 use proptest::prelude::*;
 
@@ -120,5 +121,28 @@ proptest! {
         let s1 = simple_base(&FTable::new(Box::new(row)), n as u64, usize::MAX).unwrap();
         prop_assert_eq!(&s[0].members, &s1.members);
         prop_assert_eq!(s[0].finite, s1.finite);
+    }
+
+    /// In any G_i the engine's advice agrees with brute force, its winning move leaves a lost
+    /// position, and a game it plays against itself ends as predicted.
+    #[test]
+    fn engine_in_any_game_matches_brute_force(f in periodic(4), game in 0u32..4, n in 1usize..=80, x in 1u64..90) {
+        let t = f.rows.len() as u32;
+        let game = game % t;
+        let win = win_table(&mut table(&f), game, n).unwrap();
+        let mut e = Engine::for_game(Box::new(f.clone()), game).unwrap();
+        let xx = (x as usize).min(n);
+        let a = e.advise(n as u64, x).unwrap();
+        prop_assert_eq!(a.winning, win[n][xx]);
+        if a.winning {
+            let left = n - a.take as usize;
+            let next = (e.next_limit(n as u64, a.take).unwrap() as usize).min(left);
+            prop_assert!(!win[left][next]);
+        }
+        let mut g = Game::new(Engine::for_game(Box::new(f.clone()), game).unwrap(), n as u64, x).unwrap();
+        while !g.state().over {
+            g.engine_move().unwrap();
+        }
+        prop_assert_eq!(g.state().winner == Some(0), win[n][xx]);
     }
 }

@@ -232,3 +232,55 @@ fn url_state_round_trips_and_odd_state_is_reported() {
     let d = default_state().unwrap();
     assert_eq!(get(&d, "pile").as_f64(), Some(20.0));
 }
+
+#[wasm_bindgen_test]
+fn periodic_exports_solve_example_2_and_report_errors() {
+    let ex2 = "if x == 3 and n % 2 == 1 then 4 else 2x";
+    let tables = g_tables(ex2, 2.0, 50.0).unwrap();
+    assert_eq!(tables.length(), 2);
+    let g0: Uint32Array = tables.get(0).dyn_into().unwrap();
+    assert_eq!(g0.length(), 50);
+    let b = bases(ex2, 2.0, 100.0).unwrap();
+    let b1 = Array::from(&get(&b, "bases")).get(1);
+    assert_eq!(
+        numbers(&get(&b1, "members")),
+        [1., 2., 3., 5., 10., 15., 23., 36., 59., 97.]
+    );
+    let mut a = PeriodicAnalysis::new(ex2, 2.0, 300.0).unwrap();
+    while a.advance(100.0).unwrap() < 1.0 {}
+    let r = a.result().unwrap();
+    assert_eq!(get(&get(&r, "theorem2"), "holds").as_bool(), Some(true));
+    assert_eq!(
+        get(&get(&get(&r, "theorem1"), "condition"), "status")
+            .as_string()
+            .as_deref(),
+        Some("proved")
+    );
+    assert_eq!(get(&get(&r, "example2"), "agrees").as_bool(), Some(true));
+    assert_eq!(Array::from(&get(&r, "g")).length(), 2);
+    let rep = periodic_representation(ex2, 2.0, 1.0, "20").unwrap();
+    assert!(get(&rep, "why")
+        .as_string()
+        .unwrap()
+        .starts_with("In G_1: 20 ="));
+    let mut game = PeriodicGame::new(ex2, 2.0, 1.0, 20.0, 19.0).unwrap();
+    let mut moves = 0;
+    while get(&game.state().unwrap(), "over").as_bool() != Some(true) {
+        game.engine_move().unwrap();
+        moves += 1;
+        assert!(moves < 100);
+    }
+    // bad input
+    let c = check_fn("x + y", 2.0).unwrap();
+    assert_eq!(get(&c, "ok").as_bool(), Some(false));
+    assert_eq!(get(&c, "column").as_f64(), Some(5.0));
+    assert!(get(&check_fn("x + n", 0.0).unwrap(), "message")
+        .as_string()
+        .unwrap()
+        .contains("period = 0"));
+    assert!(message(g_tables("x + n", 2.0, 0.0).unwrap_err()).contains("upto = 0"));
+    assert!(
+        message(PeriodicGame::new(ex2, 2.0, 5.0, 20.0, 19.0).err().unwrap()).contains("game = 5")
+    );
+    assert!(message(periodic_representation(ex2, 2.0, 0.0, "0").unwrap_err()).contains("N = 0"));
+}

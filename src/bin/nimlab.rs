@@ -18,6 +18,11 @@ One pile, arbitrary move function f(x) (Holshouser & Reiter 2003):
   nimlab represent --f <expr> --n N           the representation of N in B_f
   nimlab analyze  --f <expr> --upto N         theorem check, condition, storage, growth
 
+Periodic move functions f(n, x) (Holshouser & Reiter 2006): add --period T to g, base, move and
+analyze; n is the pile size before the previous move, read mod T. `move` also takes --game i (G_i).
+  nimlab g    --f <expr> --period T --upto N  {\"g\": [[g_0(1..N)], …, [g_(T−1)(1..N)]]}
+  nimlab base --f <expr> --period T --upto N  {\"bases\": [{\"base\": […], \"theta\": […], \"finite\": bool}, …]}
+
 Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
 + - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
 
@@ -59,9 +64,9 @@ fn run(args: &[String]) -> Result<Value, String> {
         })
     };
     let allowed: &[&str] = match cmd.as_str() {
-        "g" | "base" | "analyze" => &["f", "upto"],
-        "move" => &["f", "pile", "max"],
-        "represent" => &["f", "n"],
+        "g" | "base" | "analyze" => &["f", "upto", "period"],
+        "move" => &["f", "pile", "max", "period", "game"],
+        "represent" => &["f", "n", "period", "game"],
         _ => return Err(format!("nimlab: unknown command '{cmd}'\n\n{USAGE}")),
     };
     if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
@@ -73,6 +78,19 @@ fn run(args: &[String]) -> Result<Value, String> {
                 .collect::<Vec<_>>()
                 .join(" ")
         ));
+    }
+    if flags.contains_key("period") {
+        let t = u32::try_from(num("period")?).unwrap_or(u32::MAX);
+        let rule = MoveFn::parse_periodic(get("f")?, t).map_err(|e| fail(&e))?;
+        let game = if flags.contains_key("game") {
+            u32::try_from(num("game")?).unwrap_or(u32::MAX)
+        } else {
+            0
+        };
+        return periodic(cmd, rule, game, &num);
+    }
+    if flags.contains_key("game") {
+        return Err(format!("nimlab {cmd}: --game needs --period"));
     }
     match cmd.as_str() {
         "g" => {
@@ -98,6 +116,50 @@ fn run(args: &[String]) -> Result<Value, String> {
         }
         "analyze" => {
             let a = move_fn::Analysis::new(Box::new(f()?), num("upto")?).map_err(|e| fail(&e))?;
+            let r = a.run().map_err(|e| fail(&e))?;
+            serde_json::to_value(r).map_err(|e| e.to_string())
+        }
+        _ => unreachable!("checked above"),
+    }
+}
+
+fn periodic(
+    cmd: &str,
+    rule: MoveFn,
+    game: u32,
+    num: &dyn Fn(&str) -> Result<u64, String>,
+) -> Result<Value, String> {
+    use nimlab::games::move_fn::periodic as p;
+    let t = rule.canonical();
+    let period = nimlab::rule::MoveRule::period(&rule);
+    match cmd {
+        "g" => {
+            let g = p::g_tables(Box::new(rule), num("upto")?).map_err(|e| fail(&e))?;
+            let g: Vec<&[u32]> = g.iter().map(|gi| &gi[1..]).collect();
+            Ok(json!({ "g": g }))
+        }
+        "base" => {
+            let bases = p::theorem2_bases(Box::new(rule), num("upto")?).map_err(|e| fail(&e))?;
+            let out: Vec<Value> = bases
+                .iter()
+                .map(|b| json!({"base": b.members, "theta": b.theta, "finite": b.finite}))
+                .collect();
+            Ok(json!({ "bases": out }))
+        }
+        "move" => {
+            let mut e = move_fn::Engine::for_game(Box::new(rule), game).map_err(|e| fail(&e))?;
+            let a = e.advise(num("pile")?, num("max")?).map_err(|e| fail(&e))?;
+            Ok(json!({ "winning": a.winning, "take": a.take, "why": a.why }))
+        }
+        "represent" => {
+            let mut e = move_fn::Engine::for_game(Box::new(rule), game).map_err(|e| fail(&e))?;
+            let r = e.multi_representation(num("n")?).map_err(|e| fail(&e))?;
+            serde_json::to_value(r).map_err(|e| e.to_string())
+        }
+        "analyze" => {
+            let ex2 = p::is_example2(&t, period);
+            let a = p::PeriodicAnalysis::new(Box::new(rule), num("upto")?, ex2)
+                .map_err(|e| fail(&e))?;
             let r = a.run().map_err(|e| fail(&e))?;
             serde_json::to_value(r).map_err(|e| e.to_string())
         }

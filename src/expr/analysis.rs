@@ -36,7 +36,7 @@ impl Dir {
 
     /// The direction of a sum, or of a function that is nondecreasing in both arguments
     /// (`min`, `max`, the choice of an `if` whose test does not depend on `x`).
-    fn join(self, other: Dir) -> Dir {
+    pub(super) fn join(self, other: Dir) -> Dir {
         match (self, other) {
             (Dir::Const, d) | (d, Dir::Const) => d,
             (a, b) if a == b => a,
@@ -52,8 +52,8 @@ const MAX: i128 = i64::MAX as i128;
 /// subexpression never evaluates without error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Range {
-    lo: i128,
-    hi: i128,
+    pub(super) lo: i128,
+    pub(super) hi: i128,
 }
 
 impl Range {
@@ -71,7 +71,7 @@ impl Range {
     }
 
     /// The smallest range containing all of `vals`.
-    fn hull(vals: impl IntoIterator<Item = i128>) -> Range {
+    pub(super) fn hull(vals: impl IntoIterator<Item = i128>) -> Range {
         let (mut lo, mut hi) = (i128::MAX, i128::MIN);
         for v in vals {
             lo = lo.min(v);
@@ -84,13 +84,13 @@ impl Range {
         }
     }
 
-    fn ge0(self) -> bool {
+    pub(super) fn ge0(self) -> bool {
         self.lo >= 0
     }
-    fn gt0(self) -> bool {
+    pub(super) fn gt0(self) -> bool {
         self.lo > 0
     }
-    fn le0(self) -> bool {
+    pub(super) fn le0(self) -> bool {
         self.hi <= 0
     }
     fn lt0(self) -> bool {
@@ -99,7 +99,7 @@ impl Range {
     fn zero(self) -> bool {
         self.lo == 0 && self.hi == 0
     }
-    fn exact(self) -> Option<i128> {
+    pub(super) fn exact(self) -> Option<i128> {
         (self.lo == self.hi).then_some(self.lo)
     }
 
@@ -209,11 +209,17 @@ fn spow(a: i128, k: i128) -> i128 {
             }
         }
         _ => {
+            // |a| >= 2, so 70 factors are beyond BIG: saturate the magnitude, then give the
+            // sign of the full power (negative exactly when a < 0 and k is odd).
             let mut v: i128 = 1;
             for _ in 0..k.min(70) {
-                v = v.saturating_mul(a).clamp(-BIG, BIG);
+                v = v.saturating_mul(a.abs()).min(BIG);
             }
-            v
+            if a < 0 && k % 2 == 1 {
+                -v
+            } else {
+                v
+            }
         }
     }
 }
@@ -222,11 +228,11 @@ fn spow(a: i128, k: i128) -> i128 {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Abs {
     pub dir: Dir,
-    range: Range,
+    pub(super) range: Range,
 }
 
 impl Abs {
-    fn new(dir: Dir, range: Range) -> Abs {
+    pub(super) fn new(dir: Dir, range: Range) -> Abs {
         Abs { dir, range }
     }
 }
@@ -245,32 +251,11 @@ pub(crate) fn analyse(e: &Num) -> Abs {
         Num::Var(Var::X) => Abs::new(Dir::Up, Range::new(1, MAX)),
         Num::Var(_) => Abs::new(Dir::Const, Range::ANY),
         Num::Neg(a, _) => neg(analyse(a)),
-        Num::Abs(a, _) => {
-            let a = analyse(a);
-            let dir = if a.range.ge0() {
-                a.dir
-            } else if a.range.le0() {
-                a.dir.flip()
-            } else if a.dir == Dir::Const {
-                Dir::Const
-            } else {
-                Dir::Unknown
-            };
-            Abs::new(dir, a.range.abs())
-        }
+        Num::Abs(a, _) => abs(analyse(a)),
         Num::Bin(op, a, b, _) => bin(*op, analyse(a), analyse(b)),
         Num::Min(args) | Num::Max(args) => {
-            let is_min = matches!(e, Num::Min(_));
             let all: Vec<Abs> = args.iter().map(analyse).collect();
-            let dir = all.iter().fold(Dir::Const, |d, a| d.join(a.dir));
-            let los = all.iter().map(|a| a.range.lo);
-            let his = all.iter().map(|a| a.range.hi);
-            let range = if is_min {
-                Range::new(los.min().unwrap_or(MIN), his.min().unwrap_or(MAX))
-            } else {
-                Range::new(los.max().unwrap_or(MIN), his.max().unwrap_or(MAX))
-            };
-            Abs::new(dir, range)
+            min_max(matches!(e, Num::Min(_)), &all)
         }
         Num::If(c, a, b) => {
             let (a, b) = (analyse(a), analyse(b));
@@ -290,11 +275,38 @@ pub(crate) fn analyse(e: &Num) -> Abs {
     }
 }
 
-fn neg(a: Abs) -> Abs {
+pub(super) fn neg(a: Abs) -> Abs {
     Abs::new(a.dir.flip(), a.range.neg())
 }
 
-fn bin(op: BinOp, a: Abs, b: Abs) -> Abs {
+/// `abs(a)`.
+pub(super) fn abs(a: Abs) -> Abs {
+    let dir = if a.range.ge0() {
+        a.dir
+    } else if a.range.le0() {
+        a.dir.flip()
+    } else if a.dir == Dir::Const {
+        Dir::Const
+    } else {
+        Dir::Unknown
+    };
+    Abs::new(dir, a.range.abs())
+}
+
+/// `min(args)` or `max(args)`: nondecreasing in every argument.
+pub(super) fn min_max(is_min: bool, all: &[Abs]) -> Abs {
+    let dir = all.iter().fold(Dir::Const, |d, a| d.join(a.dir));
+    let los = all.iter().map(|a| a.range.lo);
+    let his = all.iter().map(|a| a.range.hi);
+    let range = if is_min {
+        Range::new(los.min().unwrap_or(MIN), his.min().unwrap_or(MAX))
+    } else {
+        Range::new(los.max().unwrap_or(MIN), his.max().unwrap_or(MAX))
+    };
+    Abs::new(dir, range)
+}
+
+pub(super) fn bin(op: BinOp, a: Abs, b: Abs) -> Abs {
     match op {
         BinOp::Add => Abs::new(a.dir.join(b.dir), a.range.add(b.range)),
         BinOp::Sub => bin(BinOp::Add, a, neg(b)),

@@ -44,6 +44,7 @@ mod batch;
 mod compile;
 mod error;
 mod eval;
+mod eventual;
 mod lexer;
 mod parser;
 mod print;
@@ -192,6 +193,33 @@ impl Expr {
             analysis::analyse(&self.root).dir,
             analysis::Dir::Const | analysis::Dir::Up
         )
+    }
+
+    /// A conservative proof that `f` is *eventually* nondecreasing in `x`: `Some(x0)` when it is
+    /// proved that `f(x + 1) >= f(x)` for every `x >= x0` (with `n` and `i` fixed, any values)
+    /// wherever both sides evaluate; `None` when no such proof is found. Always `x0 >= 1`, and
+    /// [`nondecreasing_in_x`](Expr::nondecreasing_in_x) implies `Some(1)`.
+    ///
+    /// Besides everything `nondecreasing_in_x` proves, it handles an `if` whose condition is
+    /// eventually decided: comparisons where one side eventually exceeds the other (tracked with
+    /// bounds affine in `x`, such as `x == 3`, `x < 10`, `2x + 1 > 9`), conditions that do not
+    /// change with `x` (`n % 2 == 1`), and `and`/`or`/`not` of these. The threshold can be large
+    /// (`if x < 10^9 then ...`); the part below it is for the caller to check.
+    ///
+    /// ```
+    /// use nimlab::expr::{parse, Vars};
+    /// let f = |s| parse(s, Vars::XN).unwrap().nondecreasing_from_x();
+    /// assert_eq!(f("if x == 3 and n % 2 == 1 then 4 else 2x"), Some(4));
+    /// assert_eq!(f("if x < 10 then 100 else x"), Some(10));
+    /// assert_eq!(f("2x"), Some(1));
+    /// assert_eq!(f("if x > n then 1 else x"), None);
+    /// assert_eq!(f("x % 3"), None);
+    /// ```
+    pub fn nondecreasing_from_x(&self) -> Option<i64> {
+        if self.nondecreasing_in_x() {
+            return Some(1);
+        }
+        eventual::nondecreasing_from(&self.root)
     }
 
     /// The value, if the expression has no variables and evaluates without error.

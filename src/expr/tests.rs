@@ -452,3 +452,76 @@ fn monotone_not_claimed() {
         );
     }
 }
+
+#[test]
+fn eventually_monotone_thresholds() {
+    let mut wrong = Vec::new();
+    for (src, want) in [
+        ("if x == 3 and n % 2 == 1 then 4 else 2x", Some(4)),
+        ("2x", Some(1)),
+        ("7", Some(1)),
+        ("if x < 10 then 100 else x", Some(10)),
+        ("if n == 0 then x else 2x", Some(1)),
+        ("min(2x, if x == 5 then 3 else 100)", Some(6)),
+        ("if x == 3 then 4 else 2x", Some(4)),
+        ("if 3 == x then 4 else 2x", Some(4)),
+        ("if x != 3 then 2x else 4", Some(4)),
+        ("if not (x == 3) then 2x else 4", Some(4)),
+        ("if x >= 7 then x else 100 - x", Some(7)),
+        ("if x > 7 then x else 100 - x", Some(8)),
+        ("if x <= 7 then 100 - x else x", Some(8)),
+        ("if 2x + 1 > 9 then x else -x", Some(5)),
+        // Quadratic growth is bounded by a line: sound, not tight.
+        ("if x * x > 100 then x else 0 - x", Some(101)),
+        ("if x^2 >= 100 then x else 0 - x", Some(100)),
+        ("if x / 2 > 10 then x else 0 - x", Some(22)),
+        ("if x - n % 4 > 10 then x else 0 - x", Some(14)),
+        // 2x at x = 4, x at x = 5 when n <= 3.
+        ("if x < 5 or n > 3 then 2x else x", Some(5)),
+        ("if x < 5 or x % 2 == 0 then 100 - x else x", None),
+        ("if x > 5 or x % 2 == 0 then x else 100 - x", Some(6)),
+        ("if x < 5 and x % 2 == 0 then 100 - x else x", Some(5)),
+        ("if x == 1 then 5 else if x == 2 then 1 else x", Some(3)),
+        ("x + (if x == 4 then 10 else 0)", Some(5)),
+        ("-(if x < 3 then x else 5 - x)", Some(3)),
+        ("if n % 2 == 1 and x < 4 then 9 - x else x", Some(4)),
+        ("if x == 3 then 5 else 5", Some(1)),
+        ("2^x - (if x < 4 then 100 else 0)", Some(4)),
+        ("x % 3", None),
+        ("if x % 2 == 0 then x/2 else 3x", None),
+        ("if x > n then 1 else x", None),
+        ("10 - x", None),
+        ("-x", None),
+        ("abs(x - 5)", None),
+        ("if x < 5 then x else 10 - x", None),
+        ("if x % 3 < 5 then 2x else 1", Some(1)),
+        ("if x % 3 < 2 then 2x else 1", None),
+        // n^829 can be 0 (odd powers above 70 once had the wrong sign in the interval).
+        ("if 1 == x * x and 1 > n^829 then 6 else 0", Some(2)),
+        ("if 1 > n^829 then 100 - x else x", None),
+    ] {
+        let e = parse(src, Vars::ALL).unwrap();
+        let got = e.nondecreasing_from_x();
+        if got != want {
+            wrong.push(format!("{src}: got {got:?}, want {want:?}"));
+        }
+        if e.nondecreasing_in_x() {
+            assert_eq!(want, Some(1), "{src}");
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn high_odd_powers_keep_their_sign() {
+    // (-x)^71 is negative: not nondecreasing, and an interval of odd powers of a negative
+    // number must stay negative.
+    for src in ["(-x)^71", "0 - (-x)^72", "x * n^71", "x * n^829"] {
+        let e = parse(src, Vars::ALL).unwrap();
+        assert!(!e.nondecreasing_in_x(), "{src}");
+    }
+    for src in ["-((-x)^71)", "(-x)^72 - 0"] {
+        let e = parse(src, Vars::ALL).unwrap();
+        assert!(e.nondecreasing_in_x(), "{src}");
+    }
+}

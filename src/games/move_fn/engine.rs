@@ -8,6 +8,8 @@
 //! [`MAX_TABLE`].
 
 use super::base::{simple_base, BaseBuilder, GBase, Representation};
+use super::multi::{simple_bases, Base, Construction, MultiBuilder};
+use super::periodic::{condition2, represent as represent_multi, MultiRepresentation};
 use crate::error::{check_range, Error};
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
@@ -37,6 +39,16 @@ pub struct Engine {
     simple: Option<GBase>,
     general: BaseBuilder,
     remoteness: Remoteness,
+    /// The game G_i played (0 for seed 000).
+    game: usize,
+    /// For a period t > 1 (seed 001): Theorem 1's bases when condition (2) is proved, and
+    /// Theorem 2's construction on tables otherwise.
+    periodic: Option<Periodic>,
+}
+
+struct Periodic {
+    simple: Option<Vec<Base>>,
+    general: MultiBuilder,
 }
 
 impl Engine {
@@ -45,19 +57,113 @@ impl Engine {
     /// # Errors
     /// When f fails at 1 or 2.
     pub fn new(rule: Box<dyn MoveRule>) -> Result<Self, Error> {
-        let f = FTable::new(rule);
-        let simple = if f.rule().proved_nondecreasing() {
-            Some(simple_base(&f, u64::MAX, SIMPLE_MEMBERS)?)
+        Self::for_game(rule, 0)
+    }
+
+    /// An engine for game G_game of a periodic rule (seed 001); `new` is G_0.
+    ///
+    /// # Errors
+    /// When f fails at 1 or 2, or the game is not one of G_0 … G_(t−1).
+    pub fn for_game(rule: Box<dyn MoveRule>, game: u32) -> Result<Self, Error> {
+        let t = rule.period().max(1);
+        check_range(
+            "game",
+            u128::from(game),
+            0,
+            u128::from(t - 1),
+            "the games are G_0 … G_(t−1)",
+        )?;
+        let mut f = FTable::new(rule);
+        let (simple, periodic) = if t == 1 {
+            let simple = if f.rule().proved_nondecreasing() {
+                Some(simple_base(&f, u64::MAX, SIMPLE_MEMBERS)?)
+            } else {
+                f.exact(0, 1)?;
+                None
+            };
+            (simple, None)
         } else {
-            f.exact(0, 1)?;
-            None
+            let proved = condition2(&mut f, 2)?.status == "proved";
+            let simple = if proved {
+                Some(simple_bases(&f, u64::MAX, SIMPLE_MEMBERS)?.0)
+            } else {
+                for r in 0..t {
+                    f.exact(r, 1)?;
+                }
+                None
+            };
+            let general = MultiBuilder::new(Construction::Theta, t);
+            (None, Some(Periodic { simple, general }))
         };
         Ok(Engine {
             f,
             simple,
             general: BaseBuilder::new(),
-            remoteness: Remoteness::default(),
+            remoteness: Remoteness {
+                game: game as usize,
+                ..Remoteness::default()
+            },
+            game: game as usize,
+            periodic,
         })
+    }
+
+    /// The game played, and the period.
+    pub fn game(&self) -> (usize, u32) {
+        (self.game, self.f.rule().period().max(1))
+    }
+
+    /// The residue f is evaluated at for a move from a pile of `pile` in this game: i ⊕ pile.
+    pub fn residue(&self, pile: u64) -> u32 {
+        let t = u64::from(self.f.rule().period().max(1));
+        ((self.game as u64 % t + pile % t) % t) as u32
+    }
+
+    /// The limit after taking `take` from `pile`: f(i ⊕ pile, take), exactly.
+    ///
+    /// # Errors
+    /// As [`MoveRule::eval`].
+    pub fn next_limit(&self, pile: u64, take: u64) -> Result<u64, Error> {
+        self.f.exact(self.residue(pile), take)
+    }
+
+    /// The multi-base representation of n in this game (seed 001; for t = 1 the parts are the
+    /// single base's, largest first).
+    ///
+    /// # Errors
+    /// As [`Engine::g`].
+    pub fn multi_representation(&mut self, n: u64) -> Result<MultiRepresentation, Error> {
+        check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+        let game = self.game;
+        let bases = self.bases_for(n)?;
+        represent_multi(&bases, game, n)
+    }
+
+    /// The bases (seed 001) that reach n: Theorem 1's member-only ones, else Theorem 2's on tables.
+    fn bases_for(&mut self, n: u64) -> Result<Vec<Base>, Error> {
+        if self.periodic.is_none() {
+            let b = self.base_for(n)?;
+            return Ok(vec![Base {
+                members: b.members,
+                theta: b.g0,
+                finite: b.finite,
+                reach: b.reach,
+            }]);
+        }
+        let reach = self.reach();
+        let p = self.periodic.as_mut().expect("checked");
+        if let Some(bases) = &p.simple {
+            if represent_multi(bases, self.game, n).is_ok() {
+                return Ok(bases.clone());
+            }
+        }
+        if n as usize > p.general.len() {
+            check_range("pile", u128::from(n), 1, u128::from(reach), "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7")?;
+            self.f.validate(n)?;
+            p.general.extend(&mut self.f, n as usize)?;
+        }
+        let t = p.general.period();
+        Ok((0..t).map(|i| p.general.base(i)).collect())
     }
 
     /// The move function's table.
@@ -73,8 +179,20 @@ impl Engine {
         self.f.exact(0, k)
     }
 
+    fn reach_periodic(&self) -> Option<u64> {
+        let p = self.periodic.as_ref()?;
+        Some(match &p.simple {
+            Some(b) if b.iter().all(|b| b.finite) => u64::MAX,
+            Some(b) => b.iter().map(|b| b.reach).min().unwrap_or(0).max(MAX_TABLE),
+            None => MAX_TABLE,
+        })
+    }
+
     /// The largest N for which g(N) can be answered.
     pub fn reach(&self) -> u64 {
+        if let Some(r) = self.reach_periodic() {
+            return r;
+        }
         match &self.simple {
             Some(b) if b.finite => u64::MAX,
             Some(b) => b.reach.max(MAX_TABLE),
@@ -119,6 +237,9 @@ impl Engine {
     /// When n is 0 or beyond [`Engine::reach`], or f fails where it is needed.
     pub fn g(&mut self, n: u64) -> Result<u64, Error> {
         check_range("pile", u128::from(n), 1, u128::from(u64::MAX), "")?;
+        if self.periodic.is_some() {
+            return Ok(self.multi_representation(n)?.g);
+        }
         if let Some(b) = &self.simple {
             if b.finite || n <= b.reach {
                 return b.g0_of(n);
@@ -146,19 +267,28 @@ impl Engine {
         check_range("pile", u128::from(pile), 1, u128::from(u64::MAX), "")?;
         check_range("max", u128::from(limit), 1, u128::from(u64::MAX), "")?;
         let x = limit.min(pile);
-        let (rep, _) = self.representation(pile)?;
-        let g = rep.g0;
-        let rep_text = describe_rep(&rep);
+        let (g, rep_text) = if self.periodic.is_some() {
+            let rep = self.multi_representation(pile)?;
+            (rep.g, describe_multi(&rep))
+        } else {
+            let (rep, _) = self.representation(pile)?;
+            (rep.g0, describe_rep(&rep))
+        };
         if x >= g {
             let why = if g == pile {
                 format!("{rep_text}, so g({pile}) = {pile}: take all {pile} and win.")
             } else {
                 let left = pile - g;
-                let fg = self.f_exact(g)?;
+                let fg = self.next_limit(pile, g)?;
                 let g_left = self.g(left)?;
+                let fname = if self.periodic.is_some() {
+                    format!("f({}, {g})", self.residue(pile))
+                } else {
+                    format!("f({g})")
+                };
                 format!(
                     "{rep_text}, so g({pile}) = {g} ≤ {x}: take {g}. That leaves {left} with at \
-                     most f({g}) = {fg} to take, but {left} needs a move of at least g({left}) = \
+                     most {fname} = {fg} to take, but {left} needs a move of at least g({left}) = \
                      {g_left} to win."
                 )
             };
@@ -192,6 +322,29 @@ impl Engine {
     }
 }
 
+/// "in G_1: 20 = 13 (B_1) + 5 (B_0) + 2 (B_1); the last part, 2, has Θ = 2".
+fn describe_multi(rep: &MultiRepresentation) -> String {
+    let mut terms: Vec<String> = rep
+        .parts
+        .iter()
+        .map(|p| format!("{} (B_{})", p.member, p.game))
+        .collect();
+    if terms.len() > 8 {
+        let n = terms.len();
+        terms = [&terms[..3], &["…".to_string()], &terms[n - 3..]].concat();
+    }
+    let last = rep.parts.last().expect("a part");
+    format!(
+        "In G_{}: {} = {}; the last part {} is a member of B_{} with Θ = {}",
+        rep.game,
+        rep.n,
+        terms.join(" + "),
+        last.member,
+        last.game,
+        rep.g
+    )
+}
+
 /// "20 = 2 + 5 + 13 in B_f" (long sums shortened).
 fn describe_rep(rep: &super::base::Representation) -> String {
     let mut terms: Vec<String> = rep.parts.iter().map(u64::to_string).collect();
@@ -223,6 +376,8 @@ fn describe_rep(rep: &super::base::Representation) -> String {
 pub struct Remoteness {
     cells: Vec<u16>,
     len: usize,
+    /// The game G_i (f is evaluated at i ⊕ n for a move from n).
+    game: usize,
 }
 
 impl Remoteness {
@@ -244,11 +399,13 @@ impl Remoteness {
     /// # Errors
     /// When f fails at a move size ≤ to.
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
+        let t = f.rule().period().max(1) as usize;
         for n in self.len + 1..=to {
+            let r = ((self.game + n) % t) as u32;
             let mut best_even: Option<u16> = None;
             let mut worst: u16 = 0;
             for k in 1..=n {
-                let child = self.at(n - k, f.get(0, k)? as usize);
+                let child = self.at(n - k, f.get(r, k)? as usize);
                 if child.is_multiple_of(2) {
                     best_even = Some(best_even.map_or(child, |b| b.min(child)));
                 }
@@ -267,8 +424,10 @@ impl Remoteness {
     /// The losing move from (n, x) that keeps the game going longest: (take, R after it).
     fn longest_loss(&self, f: &mut FTable, n: usize, x: usize) -> Result<(u64, u16), Error> {
         let mut best = (1u64, 0u16);
+        let t = f.rule().period().max(1) as usize;
+        let res = ((self.game + n) % t) as u32;
         for k in 1..=x.min(n) {
-            let r = self.at(n - k, f.get(0, k)? as usize);
+            let r = self.at(n - k, f.get(res, k)? as usize);
             if k == 1 || r > best.1 {
                 best = (k as u64, r);
             }

@@ -22,7 +22,9 @@ pub mod analysis;
 pub mod base;
 pub mod brute;
 pub mod engine;
+pub mod example2;
 pub mod multi;
+pub mod periodic;
 pub mod play;
 pub mod recursion;
 

@@ -109,7 +109,7 @@ impl Game {
                 "illegal move: take must be between 1 and {hi} (the maximum now), not {take}"
             )));
         }
-        let next_limit = self.engine.f_exact(take)?;
+        let next_limit = self.engine.next_limit(self.pile, take)?;
         self.moves.push(Move {
             by: (self.moves.len() % 2) as u8,
             take,

@@ -1,0 +1,599 @@
+//! The periodic games of seed 001 over 1..=L, in steps (for a worker): g_i by Algorithm 1 in every
+//! G_i; Theorem 2's bases and the g_i they predict, compared; Theorem 1's bases built for any f,
+//! with condition (2) proved, checked or failing and each conclusion (1, 2, 3a, 3b) checked
+//! against Algorithm 1; Example 2's printed bases beside the computed ones; and the multi-base
+//! representation of n in G_i.
+
+use super::example2;
+use super::multi::{simple_bases, Base, Construction, MultiBuilder};
+use super::recursion::DirectG;
+use crate::error::{check_range, Error};
+use crate::rule::{check_upto, FTable, MoveRule};
+use serde::Serialize;
+
+/// Where Theorem 2's prediction and Algorithm 1 first differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Mismatch {
+    /// The game G_i.
+    pub game: usize,
+    /// The pile.
+    pub n: u64,
+    /// g_i(n) by Algorithm 1.
+    pub g: u64,
+    /// What the bases predict.
+    pub predicted: u64,
+}
+
+/// Theorem 2 on 1..=L.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Theorem2 {
+    /// B_i with Θ_i.
+    pub bases: Vec<Base>,
+    /// True when the predicted g_i equal Algorithm 1's everywhere on the range.
+    pub holds: bool,
+    /// The first difference.
+    pub first_failure: Option<Mismatch>,
+    /// A sentence.
+    pub text: String,
+}
+
+/// Condition (2): f(n, x + 1) − f(n, x) ≥ −1.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Condition2 {
+    /// "proved", "checked" (on the range only) or "fails".
+    pub status: &'static str,
+    /// Where it fails: f(n, x + 1) − f(n, x) < −1 with n the residue.
+    pub at: Option<At>,
+    /// A sentence.
+    pub text: String,
+}
+
+/// A point (n mod t, x).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct At {
+    /// The residue n mod t.
+    pub n: u64,
+    /// The move x.
+    pub x: u64,
+}
+
+/// One conclusion of Theorem 1, checked.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Conclusion {
+    /// "1", "2", "3a" or "3b".
+    pub name: &'static str,
+    /// What it says.
+    pub statement: &'static str,
+    /// True when no counterexample was found.
+    pub holds: bool,
+    /// How many cases were checked.
+    pub checked: u64,
+    /// The first counterexample.
+    pub counterexample: Option<Counterexample>,
+}
+
+/// A pile where a statement fails.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Counterexample {
+    /// G_i.
+    pub game: usize,
+    /// The pile.
+    pub n: u64,
+    /// What happens there.
+    pub text: String,
+}
+
+/// Theorem 1 on 1..=L.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Theorem1 {
+    /// Its bases (Θ = identity), built whether or not condition (2) holds.
+    pub bases: Vec<Base>,
+    /// Condition (2).
+    pub condition: Condition2,
+    /// Conclusions 1, 2, 3a, 3b.
+    pub conclusions: Vec<Conclusion>,
+    /// A sentence.
+    pub text: String,
+}
+
+/// One member of Example 2's bases: computed and printed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Example2Row {
+    /// 0 or 1.
+    pub game: usize,
+    /// Position in the base (0 = the first member).
+    pub k: usize,
+    /// The member the engine computed (None past the computed range).
+    pub computed: Option<u64>,
+    /// The printed formula's value (None past the printed range).
+    pub formula: Option<u64>,
+    /// The printed formula.
+    pub expression: Option<String>,
+    /// computed == formula.
+    pub agrees: bool,
+}
+
+/// Example 2, member by member.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Example2 {
+    /// Every member up to the limit of both.
+    pub rows: Vec<Example2Row>,
+    /// True when every row agrees.
+    pub agrees: bool,
+    /// A sentence.
+    pub text: String,
+}
+
+/// Everything about a periodic f on 1..=L.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PeriodicReport {
+    /// The period.
+    pub t: u32,
+    /// L.
+    pub upto: u64,
+    /// g_i(0..=L) by Algorithm 1 (g_i(0) = ∞); passed to JS as typed arrays.
+    #[serde(skip)]
+    pub g: Vec<Vec<u32>>,
+    /// Theorem 2.
+    pub theorem2: Theorem2,
+    /// Theorem 1.
+    pub theorem1: Theorem1,
+    /// Example 2 beside the paper, when f is Example 2's.
+    pub example2: Option<Example2>,
+}
+
+/// Is this rule Example 2 (the same canonical expression, t = 2)?
+pub fn is_example2(canonical: &str, t: u32) -> bool {
+    t == example2::PERIOD
+        && crate::rule::MoveFn::parse_periodic(example2::SOURCE, example2::PERIOD)
+            .map(|m| m.canonical() == canonical)
+            .unwrap_or(false)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    Validate,
+    Direct(usize),
+    Theta,
+    Identity,
+    Done,
+}
+
+/// The periodic analysis in steps.
+pub struct PeriodicAnalysis {
+    f: FTable,
+    upto: usize,
+    example2: bool,
+    stage: Stage,
+    direct: Vec<DirectG>,
+    theta: MultiBuilder,
+    identity: MultiBuilder,
+    report: Option<PeriodicReport>,
+}
+
+impl PeriodicAnalysis {
+    /// Starts the analysis of a periodic rule on 1..=upto. `example2` asks for the comparison
+    /// with the paper's printed bases (the caller knows whether f is Example 2's).
+    ///
+    /// # Errors
+    /// upto out of range.
+    pub fn new(rule: Box<dyn MoveRule>, upto: u64, example2: bool) -> Result<Self, Error> {
+        check_upto(upto)?;
+        let t = rule.period();
+        Ok(PeriodicAnalysis {
+            f: FTable::new(rule),
+            upto: upto as usize,
+            example2,
+            stage: Stage::Validate,
+            direct: (0..t).map(DirectG::new).collect(),
+            theta: MultiBuilder::new(Construction::Theta, t),
+            identity: MultiBuilder::new(Construction::Identity, t),
+            report: None,
+        })
+    }
+
+    /// About `work` piles of work; returns the fraction done.
+    ///
+    /// # Errors
+    /// f failing where the computation needs it.
+    pub fn advance(&mut self, work: u64) -> Result<f64, Error> {
+        let work = work.max(1) as usize;
+        let l = self.upto;
+        let t = self.direct.len();
+        match self.stage {
+            Stage::Validate => {
+                if self.f.validate_step(l as u64, work as u64)? {
+                    self.stage = Stage::Direct(0);
+                }
+            }
+            Stage::Direct(i) => {
+                let d = &mut self.direct[i];
+                let to = (d.len() + work).min(l);
+                d.extend(&mut self.f, to)?;
+                if to == l {
+                    self.stage = if i + 1 < t {
+                        Stage::Direct(i + 1)
+                    } else {
+                        Stage::Theta
+                    };
+                }
+            }
+            Stage::Theta => {
+                let to = (self.theta.len() + work.div_ceil(t)).min(l);
+                self.theta.extend(&mut self.f, to)?;
+                if to == l {
+                    self.stage = Stage::Identity;
+                }
+            }
+            Stage::Identity => {
+                let to = (self.identity.len() + work.div_ceil(t)).min(l);
+                self.identity.extend(&mut self.f, to)?;
+                if to == l {
+                    self.report = Some(self.finish()?);
+                    self.stage = Stage::Done;
+                }
+            }
+            Stage::Done => {}
+        }
+        Ok(self.progress())
+    }
+
+    /// Runs to the end.
+    ///
+    /// # Errors
+    /// As [`PeriodicAnalysis::advance`].
+    pub fn run(mut self) -> Result<PeriodicReport, Error> {
+        while self.stage != Stage::Done {
+            self.advance(1 << 20)?;
+        }
+        Ok(self.report.take().expect("done"))
+    }
+
+    /// The fraction done.
+    pub fn progress(&self) -> f64 {
+        let l = self.upto as f64;
+        let t = self.direct.len() as f64;
+        match self.stage {
+            Stage::Validate => 0.0,
+            Stage::Direct(i) => 0.05 + 0.6 * (i as f64 + self.direct[i].len() as f64 / l) / t,
+            Stage::Theta => 0.65 + 0.15 * self.theta.len() as f64 / l,
+            Stage::Identity => 0.8 + 0.2 * self.identity.len() as f64 / l,
+            Stage::Done => 1.0,
+        }
+    }
+
+    /// The report, once done.
+    pub fn report(&self) -> Option<&PeriodicReport> {
+        self.report.as_ref()
+    }
+
+    fn finish(&mut self) -> Result<PeriodicReport, Error> {
+        let l = self.upto;
+        let t = self.direct.len();
+        let g: Vec<Vec<u32>> = self.direct.iter().map(|d| d.values().to_vec()).collect();
+        // Theorem 2.
+        let mut first_failure = None;
+        'outer: for n in 1..=l {
+            for (i, gi) in g.iter().enumerate() {
+                let p = self.theta.g(i)[n];
+                if p != gi[n] {
+                    first_failure = Some(Mismatch {
+                        game: i,
+                        n: n as u64,
+                        g: u64::from(gi[n]),
+                        predicted: u64::from(p),
+                    });
+                    break 'outer;
+                }
+            }
+        }
+        let theorem2 = Theorem2 {
+            bases: (0..t).map(|i| self.theta.base(i)).collect(),
+            holds: first_failure.is_none(),
+            text: match first_failure {
+                None => format!(
+                    "Theorem 2 holds on 1..{l}: in every game G_0 … G_{}, Θ_i at the members and \
+                     g_i(n) = g_(i ⊕ b_ik)(n − b_ik) between them give exactly g_i by Algorithm 1.",
+                    t - 1
+                ),
+                Some(m) => format!(
+                    "Theorem 2 fails: in G_{}, g_{}({}) = {} by Algorithm 1, but the bases predict {}.",
+                    m.game, m.game, m.n, m.g, m.predicted
+                ),
+            },
+            first_failure,
+        };
+        let condition = self.condition2()?;
+        let (simple, _) = simple_bases(&self.f, l as u64, usize::MAX)?;
+        let bases: Vec<Base> = (0..t)
+            .map(|i| {
+                let mut b = self.identity.base(i);
+                b.finite = simple[i].finite && simple[i].members == b.members;
+                b
+            })
+            .collect();
+        let conclusions = conclusions(&g, &bases, l);
+        let all = conclusions.iter().all(|c| c.holds);
+        let text = match (condition.status, all) {
+            ("fails", true) => format!(
+                "Condition (2) fails, so Theorem 1 promises nothing here; its conclusions happen to hold on 1..{l} anyway."
+            ),
+            ("fails", false) => format!(
+                "Condition (2) fails, and Theorem 1's conclusions indeed fail on 1..{l}: the theorem does not apply to this f."
+            ),
+            (_, true) => format!("Theorem 1's conclusions 1, 2, 3a and 3b hold on 1..{l}."),
+            (_, false) => format!(
+                "A conclusion of Theorem 1 fails on 1..{l} although condition (2) {} — a counterexample to the theorem as stated.",
+                if condition.status == "proved" { "holds" } else { "holds on the range" }
+            ),
+        };
+        let example2 = self.example2.then(|| example2_rows(&bases, l as u64));
+        Ok(PeriodicReport {
+            t: t as u32,
+            upto: l as u64,
+            g,
+            theorem2,
+            theorem1: Theorem1 {
+                bases,
+                condition,
+                conclusions,
+                text,
+            },
+            example2,
+        })
+    }
+
+    fn condition2(&mut self) -> Result<Condition2, Error> {
+        condition2(&mut self.f, self.upto as u64)
+    }
+}
+
+/// Condition (2) for a rule: proved (from the expression's form, with the finite part before the
+/// point where monotonicity is proved checked exactly), checked on 1..=upto, or failing.
+///
+/// # Errors
+/// f failing where checked.
+pub fn condition2(f: &mut FTable, upto: u64) -> Result<Condition2, Error> {
+    let t = f.rule().period();
+    let fails = |r: u32, x: u64, a: u64, b: u64| Condition2 {
+        status: "fails",
+        at: Some(At { n: u64::from(r), x }),
+        text: format!(
+            "f({r}, {}) − f({r}, {x}) = {b} − {a} < −1: condition (2) fails (n = {r} mod {t}).",
+            x + 1
+        ),
+    };
+    if let Some(x0) = f.rule().nondecreasing_from() {
+        for r in 0..t {
+            let mut prev = f.exact(r, 1)?;
+            for x in 1..x0 {
+                let next = f.exact(r, x + 1)?;
+                if next + 1 < prev {
+                    return Ok(fails(r, x, prev, next));
+                }
+                prev = next;
+            }
+        }
+        return Ok(Condition2 {
+            status: "proved",
+            at: None,
+            text: if x0 <= 1 {
+                "f is non-decreasing in x by the form of its expression: condition (2) holds for every n and x.".into()
+            } else {
+                format!(
+                    "f is non-decreasing in x for x ≥ {x0} by the form of its expression, and f(n, x + 1) − f(n, x) ≥ −1 was checked for x < {x0} at every n mod {t}: condition (2) holds everywhere."
+                )
+            },
+        });
+    }
+    for r in 0..t {
+        let mut prev = u64::from(f.get(r, 1)?);
+        for x in 1..upto as usize {
+            let next = u64::from(f.get(r, x + 1)?);
+            if next + 1 < prev {
+                return Ok(fails(r, x as u64, prev, next));
+            }
+            prev = next;
+        }
+    }
+    Ok(Condition2 {
+        status: "checked",
+        at: None,
+        text: format!(
+            "f(n, x + 1) − f(n, x) ≥ −1 checked for x < {upto} at every n mod {t} (not proved beyond)."
+        ),
+    })
+}
+
+fn conclusions(g: &[Vec<u32>], bases: &[Base], l: usize) -> Vec<Conclusion> {
+    let t = g.len();
+    let mut c = [
+        ("1", "every member b of B_i has g_i(b) = b"),
+        ("2", "every n outside B_i has 1 ≤ g_i(n) < n"),
+        ("3a", "b_ik < n < b_i,k+1 ⇒ g_i(n) = g_(i ⊕ b_ik)(n − b_ik)"),
+        (
+            "3b",
+            "B_i finite, n beyond its largest member b_ik ⇒ g_i(n) = g_(i ⊕ b_ik)(n − b_ik)",
+        ),
+    ]
+    .map(|(name, statement)| Conclusion {
+        name,
+        statement,
+        holds: true,
+        checked: 0,
+        counterexample: None,
+    });
+    let mut note = |k: usize, ok: bool, game: usize, n: usize, text: &dyn Fn() -> String| {
+        c[k].checked += 1;
+        if !ok && c[k].counterexample.is_none() {
+            c[k].holds = false;
+            c[k].counterexample = Some(Counterexample {
+                game,
+                n: n as u64,
+                text: text(),
+            });
+        }
+    };
+    for (i, base) in bases.iter().enumerate() {
+        let mut k = 0; // members[..k] are < n
+        for n in 1..=l {
+            let gi = g[i][n] as usize;
+            if base.members.get(k) == Some(&(n as u64)) {
+                k += 1;
+                note(0, gi == n, i, n, &|| {
+                    format!("{n} ∈ B_{i}, but g_{i}({n}) = {gi} ≠ {n}")
+                });
+                continue;
+            }
+            note(1, gi < n, i, n, &|| {
+                format!("{n} ∉ B_{i}, but g_{i}({n}) = {gi}, not < {n}")
+            });
+            let bk = base.members[k - 1] as usize;
+            let j = (i + bk) % t;
+            let want = g[j][n - bk] as usize;
+            let last = k == base.members.len();
+            let which = if last && base.finite { 3 } else { 2 };
+            note(which, gi == want, i, n, &|| {
+                format!(
+                    "g_{i}({n}) = {gi}, but g_{j}({n} − {bk}) = g_{j}({}) = {want}",
+                    n - bk
+                )
+            });
+        }
+    }
+    c.into_iter().collect()
+}
+
+fn example2_rows(bases: &[Base], limit: u64) -> Example2 {
+    let printed = example2::printed(limit);
+    let mut rows = Vec::new();
+    for (game, printed) in printed.iter().enumerate() {
+        let computed: Vec<u64> = bases[game]
+            .members
+            .iter()
+            .copied()
+            .filter(|&m| m <= limit)
+            .collect();
+        for k in 0..computed.len().max(printed.len()) {
+            let c = computed.get(k).copied();
+            let p = printed.get(k);
+            rows.push(Example2Row {
+                game,
+                k,
+                computed: c,
+                formula: p.map(|p| p.value),
+                expression: p.map(|p| p.formula.clone()),
+                agrees: c.is_some() && c == p.map(|p| p.value),
+            });
+        }
+    }
+    let bad = rows.iter().find(|r| !r.agrees).cloned();
+    let agrees = bad.is_none();
+    let text = match bad {
+        None => format!(
+            "All {} members of B_0 and B_1 up to {limit} agree with the paper's Fibonacci formulas.",
+            rows.len()
+        ),
+        Some(r) => format!(
+            "The paper's formulas and the computed bases differ first in B_{} at position {}: computed {}, printed {} = {}.",
+            r.game,
+            r.k,
+            r.computed.map_or("—".into(), |v| v.to_string()),
+            r.expression.clone().unwrap_or_else(|| "—".into()),
+            r.formula.map_or("—".into(), |v| v.to_string())
+        ),
+    };
+    Example2 { rows, agrees, text }
+}
+
+/// One part of a multi-base representation: a member of B_game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Part {
+    /// The base it is taken from.
+    pub game: usize,
+    /// The member.
+    pub member: u64,
+}
+
+/// n in G_i written as b_ik + rest, rest in B_(i ⊕ b_ik), …, ending at a member.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MultiRepresentation {
+    /// The game.
+    pub game: usize,
+    /// n.
+    pub n: u64,
+    /// The parts in the order taken (largest first); the last is the one that decides.
+    pub parts: Vec<Part>,
+    /// Θ of the last part: g_i(n), the smallest winning move.
+    pub g: u64,
+}
+
+/// The multi-base representation of n ≥ 1 in G_game (Theorems 1 and 2, conclusion 3): bases must
+/// reach every remainder met (or be finite).
+///
+/// # Errors
+/// n = 0, or a remainder beyond a base's reach.
+pub fn represent(bases: &[Base], game: usize, n: u64) -> Result<MultiRepresentation, Error> {
+    check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+    let t = bases.len();
+    let (mut i, mut rest) = (game, n);
+    let mut parts = Vec::new();
+    loop {
+        let b = &bases[i];
+        if !b.finite && rest > b.reach {
+            return Err(Error::Invalid(format!(
+                "N = {n}: B_{i} is known only up to {}, and the representation needs {rest}",
+                b.reach
+            )));
+        }
+        let k = b.members.partition_point(|&m| m <= rest); // members[..k] ≤ rest
+        let bk = b.members[k - 1];
+        parts.push(Part {
+            game: i,
+            member: bk,
+        });
+        if bk == rest {
+            return Ok(MultiRepresentation {
+                game,
+                n,
+                g: b.theta[k - 1],
+                parts,
+            });
+        }
+        rest -= bk;
+        i = ((i as u64 + bk) % t as u64) as usize;
+    }
+}
+
+/// g_i(0..=upto) in every game (g_i(0) = ∞), as Theorem 2's bases give them (the fast way; the
+/// analysis checks them against Algorithm 1). For t = 1 this is seed 000's table.
+///
+/// # Errors
+/// upto out of range, or f failing on 1..=upto.
+pub fn g_tables(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Vec<u32>>, Error> {
+    let t = rule.period().max(1);
+    if t == 1 {
+        return Ok(vec![super::g_table(rule, upto)?]);
+    }
+    check_upto(upto)?;
+    let mut f = FTable::new(rule);
+    f.validate(upto)?;
+    let mut b = MultiBuilder::new(Construction::Theta, t);
+    b.extend(&mut f, upto as usize)?;
+    Ok((0..t as usize).map(|i| b.g(i).to_vec()).collect())
+}
+
+/// Theorem 2's bases B_0 … B_(t−1) with Θ, members ≤ upto.
+///
+/// # Errors
+/// As [`g_tables`].
+pub fn theorem2_bases(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Base>, Error> {
+    check_upto(upto)?;
+    let t = rule.period().max(1);
+    let mut f = FTable::new(rule);
+    f.validate(upto)?;
+    let mut b = MultiBuilder::new(Construction::Theta, t);
+    b.extend(&mut f, upto as usize)?;
+    Ok((0..t as usize).map(|i| b.base(i)).collect())
+}
