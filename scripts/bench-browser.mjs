@@ -17,6 +17,9 @@ const cases = [
   { name: 'gSequence("if x % 3 == 0 then x/3 + 1 else 2x", 10^7)', kind: 'gSequence', f: 'if x % 3 == 0 then x/3 + 1 else 2x', n: 1e7 },
   { name: 'new Analysis("2x", 10^6) to completion', kind: 'analysis', f: '2x', n: 1e6 },
   { name: 'new Analysis("if x % 2 == 0 then x/2 else 3x", 10^6) to completion', kind: 'analysis', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e6 },
+  { name: 'new PeriodicAnalysis("if n % 2 == 0 then 2x else x + n", t = 8, 10^6) to completion', kind: 'periodicAnalysis', f: 'if n % 2 == 0 then 2x else x + n', t: 8, n: 1e6 },
+  { name: 'bases("if n % 2 == 0 then 2x else x + n", t = 8, 10^6)', kind: 'bases', f: 'if n % 2 == 0 then 2x else x + n', t: 8, n: 1e6 },
+  { name: 'gTables("if n % 2 == 0 then 2x else x + n", t = 8, 10^6)', kind: 'gTables', f: 'if n % 2 == 0 then 2x else x + n', t: 8, n: 1e6 },
   { name: `bestMoveBig("2x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '2x', n: bigCalls },
   { name: `bestMoveBig("3x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '3x', n: bigCalls },
   { name: `prepared Solver("2x").g(10^18 + i), per call (${queryCalls} calls)`, kind: 'solverG', f: '2x', n: queryCalls },
@@ -38,6 +41,17 @@ async function measure(page, c) {
         while (a.advance(200000) < 1) { /* chunks, as the worker does */ }
         a.result();
         a.free();
+      } else if (c.kind === 'periodicAnalysis') {
+        const a = new m.PeriodicAnalysis(c.f, c.t, c.n);
+        while (a.advance(200000) < 1) { /* chunks, as the worker does */ }
+        a.result();
+        a.free();
+      } else if (c.kind === 'bases') {
+        const b = m.bases(c.f, c.t, c.n);
+        if (b.bases.length !== c.t) throw new Error('wrong number of bases');
+      } else if (c.kind === 'gTables') {
+        const g = m.gTables(c.f, c.t, c.n);
+        if (g.length !== c.t || g[0].length !== c.n) throw new Error('wrong tables');
       } else if (c.kind === 'bestMoveBig') {
         const base = 10n ** 18n;
         for (let i = 0; i < c.n; i++) m.bestMoveBig(c.f, String(base + BigInt(i)), String(base));

@@ -51,7 +51,8 @@ test('who moves first is in the link too', async () => {
   await page.waitForFunction(() => document.querySelector('#pile-number')?.textContent === '18');
   await page.check('input[name="first"][value="you"]');
   await page.waitForFunction(() => location.search.includes('first=you'));
-  assert.equal(await page.textContent('#pile-number'), '20');
+  // a new game starts with you to move (the view redraws on the next animation frame)
+  await page.waitForFunction(() => document.querySelector('#pile-number')?.textContent === '20');
   assert.deepEqual(errors, []);
   await context.close();
 });

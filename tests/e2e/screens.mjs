@@ -49,6 +49,34 @@ try {
     await waitForAnalysis(page, 120000);
     await context.close();
   }
+  // the periodic section f(n, x)
+  const periodicShots = [
+    { name: 'periodic-example2-1280', width: 1280, query: '?sec=periodic' },
+    { name: 'periodic-example2-390', width: 390, query: '?sec=periodic' },
+    { name: 'periodic-fails-1280', width: 1280, query: `?sec=periodic&pf=${encodeURIComponent('if x % 3 == 0 then x/3 + 1 else 2x')}&t=2` },
+    { name: 'periodic-nonmonotone-1280', width: 1280, query: `?sec=periodic&pf=${encodeURIComponent('if x % 2 == 0 then x/2 + n else 2x')}&t=2` },
+    { name: 'periodic-t8-1280', width: 1280, query: `?sec=periodic&pf=${encodeURIComponent('if n % 2 == 0 then 2x else x + n')}&t=8&pupto=1000` },
+  ];
+  for (const shot of periodicShots) {
+    const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.periodic === 'done', null, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
+    if (errors.length) console.log(shot.name, errors);
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage(browser, `${server.url}?sec=periodic`, { width: 1280, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.periodic === 'done');
+    await retype(page, '#pf-input', 'x + * n');
+    await page.waitForSelector('#pf-message.shown');
+    await page.locator('#p-controls').screenshot({ path: path.join(outDir, 'periodic-error-1280.png') });
+    await page.selectOption('#p-game-input', '1');
+    await page.click('#p-move-controls button[data-take="5"]');
+    await page.waitForTimeout(900);
+    await page.locator('#p-play-section').screenshot({ path: path.join(outDir, 'periodic-play-1280.png') });
+    await context.close();
+  }
   console.log(`screenshots in ${outDir}`);
 } finally {
   await browser.close();

@@ -1,16 +1,26 @@
-// Runs Analysis(f, upto) without freezing the page: small ranges at once on the
-// main thread, large ones in the module worker (worker.js), or — when no worker can
-// be started (e.g. some file:// pages) — in time-sliced chunks on the main thread.
-// One job at a time; starting a new one cancels the old one.
+// Runs an engine analysis without freezing the page: small ranges at once on the main
+// thread, large ones in the module worker (worker.js), or — when no worker can be
+// started (e.g. some file:// pages) — in time-sliced chunks on the main thread.
+// A job is {kind: 'fn', f, upto} (Analysis) or {kind: 'periodic', f, t, upto}
+// (PeriodicAnalysis). Each section has its own channel (its own worker and one job at
+// a time); starting a job cancels the channel's old one.
 
-import { ready, newAnalysis, takeAnalysisResult, freeEngineObject } from './engine.js';
+import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
 
 export const workerThreshold = 20000;
 
-let analysisWorker = null;
-let analysisWorkerBroken = false;
-let activeJob = null;
+const channels = new Map();
 let jobCounter = 0;
+
+function channelFor(name) {
+  if (!channels.has(name)) channels.set(name, { worker: null, broken: false, active: null });
+  return channels.get(name);
+}
+
+/** How much work a job is, in g values: t games of upto values each. */
+function jobSize(job) {
+  return job.upto * (job.kind === 'periodic' ? job.t : 1);
+}
 
 function makeAnalysisWorker() {
   const inlineSource = globalThis.NIMLAB_WORKER_SOURCE;
@@ -28,7 +38,8 @@ function finishJob(job, kind, payload) {
   if (job.closed) return;
   if (kind !== 'progress') {
     job.closed = true;
-    if (activeJob === job) activeJob = null;
+    const ch = channelFor(job.channel);
+    if (ch.active === job) ch.active = null;
   }
   if (kind === 'progress') job.onProgress(payload);
   else if (kind === 'done') job.onDone(payload);
@@ -38,7 +49,7 @@ function finishJob(job, kind, payload) {
 function runAnalysisHere(job, sliced) {
   let analysis;
   try {
-    analysis = newAnalysis(job.f, job.upto);
+    analysis = newAnalysisJob(job.request);
   } catch (err) {
     finishJob(job, 'error', String((err && err.message) || err));
     return;
@@ -57,7 +68,7 @@ function runAnalysisHere(job, sliced) {
         finishJob(job, 'progress', fraction);
         setTimeout(sliceStep, 0);
       } else {
-        finishJob(job, 'done', takeAnalysisResult(analysis));
+        finishJob(job, 'done', takeJobResult(job.request, analysis));
       }
     } catch (err) {
       freeEngineObject(analysis);
@@ -67,59 +78,61 @@ function runAnalysisHere(job, sliced) {
   sliceStep();
 }
 
-function runAnalysisInWorker(job) {
-  if (!analysisWorker) {
-    analysisWorker = makeAnalysisWorker();
-    analysisWorker.onmessage = (event) => {
+function runAnalysisInWorker(ch, job) {
+  if (!ch.worker) {
+    ch.worker = makeAnalysisWorker();
+    ch.worker.onmessage = (event) => {
       const msg = event.data;
-      const job = activeJob;
-      if (!job || msg.id !== job.id) return;
-      if (msg.type === 'progress') finishJob(job, 'progress', msg.fraction);
-      else if (msg.type === 'done') finishJob(job, 'done', msg.result);
-      else finishJob(job, 'error', msg.message);
+      const active = ch.active;
+      if (!active || msg.id !== active.id) return;
+      if (msg.type === 'progress') finishJob(active, 'progress', msg.fraction);
+      else if (msg.type === 'done') finishJob(active, 'done', msg.result);
+      else finishJob(active, 'error', msg.message);
     };
-    analysisWorker.onerror = (event) => {
+    ch.worker.onerror = (event) => {
       // The worker could not start (or crashed): compute on the main thread instead.
       event.preventDefault();
-      analysisWorkerBroken = true;
-      stopAnalysisWorker();
-      const job = activeJob;
-      if (job && !job.closed) {
-        job.where = 'page';
-        runAnalysisHere(job, true);
+      ch.broken = true;
+      stopChannelWorker(ch);
+      const active = ch.active;
+      if (active && !active.closed) {
+        active.where = 'page';
+        runAnalysisHere(active, true);
       }
     };
   }
-  analysisWorker.postMessage({ type: 'run', id: job.id, f: job.f, upto: job.upto });
+  ch.worker.postMessage({ type: 'run', id: job.id, request: job.request });
 }
 
-function stopAnalysisWorker() {
-  if (analysisWorker) {
-    analysisWorker.terminate();
-    analysisWorker = null;
+function stopChannelWorker(ch) {
+  if (ch.worker) {
+    ch.worker.terminate();
+    ch.worker = null;
   }
 }
 
 /**
- * Starts analysing f on 1..upto. callbacks: onProgress(fraction), onDone(result),
- * onError(message). Returns the job ({id, where: 'sync' | 'worker' | 'page'}).
+ * Starts a job (see the top of this file) on a channel ('fn' or 'periodic').
+ * callbacks: onProgress(fraction), onDone(result), onError(message).
+ * Returns the job ({id, where: 'sync' | 'worker' | 'page'}).
  */
-export function startAnalysis(f, upto, callbacks) {
-  cancelAnalysis();
+export function startAnalysis(request, callbacks, channel = 'fn') {
+  cancelAnalysis(channel);
+  const ch = channelFor(channel);
   const job = {
-    id: ++jobCounter, f, upto, closed: false, where: 'sync',
+    id: ++jobCounter, request, channel, closed: false, where: 'sync',
     onProgress: callbacks.onProgress, onDone: callbacks.onDone, onError: callbacks.onError,
   };
-  activeJob = job;
+  ch.active = job;
   ready().then(() => {
     if (job.closed) return;
-    if (upto <= workerThreshold) runAnalysisHere(job, false);
-    else if (!analysisWorkerBroken && typeof Worker !== 'undefined') {
+    if (jobSize(request) <= workerThreshold) runAnalysisHere(job, false);
+    else if (!ch.broken && typeof Worker !== 'undefined') {
       job.where = 'worker';
       try {
-        runAnalysisInWorker(job);
+        runAnalysisInWorker(ch, job);
       } catch (_) {
-        analysisWorkerBroken = true;
+        ch.broken = true;
         job.where = 'page';
         runAnalysisHere(job, true);
       }
@@ -131,12 +144,13 @@ export function startAnalysis(f, upto, callbacks) {
   return job;
 }
 
-/** Stops the running job, if any (terminating the worker; a fresh one starts next time). */
-export function cancelAnalysis() {
-  const job = activeJob;
+/** Stops the channel's running job, if any (terminating its worker; a fresh one starts next time). */
+export function cancelAnalysis(channel = 'fn') {
+  const ch = channelFor(channel);
+  const job = ch.active;
   if (!job) return false;
   job.closed = true;
-  activeJob = null;
-  if (job.where === 'worker') stopAnalysisWorker();
+  ch.active = null;
+  if (job.where === 'worker') stopChannelWorker(ch);
   return true;
 }

@@ -93,6 +93,71 @@ export function newGame(f, pile, max) {
   return new wasmPkg.Game(f, pile, max);
 }
 
+// ---- periodic f(n, x) (seed 001): games G_0 … G_{t−1}, one base per game ----
+
+/** Like checkF, for an expression in n and x with period t; never throws. */
+export function checkFn(f, t) {
+  return wasmPkg.checkFn(f, t);
+}
+
+/** g_i(1..upto) for i = 0..t−1, each a Uint32Array. */
+export function gTables(f, t, upto) {
+  return Array.from(wasmPkg.gTables(f, t, upto), asU32);
+}
+
+/** The bases B_i with Θ_i (Theorem 2), each {base, theta, finite} with Uint32Arrays. */
+export function periodicBases(f, t, upto) {
+  const result = wasmPkg.bases(f, t, upto);
+  baseArrays(result.bases);
+  return result;
+}
+
+/** n = b_ik + rest, rest in B_{i ⊕ b_ik}, …; the last part gives the winning move. */
+export function periodicRepresentation(f, t, game, n) {
+  return wasmPkg.periodicRepresentation(f, t, game, String(n));
+}
+
+/** A running analysis of the games G_0 … G_{t−1} on 1..upto; step with .advance(work). */
+export function newPeriodicAnalysis(f, t, upto) {
+  return new wasmPkg.PeriodicAnalysis(f, t, upto);
+}
+
+function baseArrays(bases) {
+  for (const b of bases || []) {
+    // the engine names the members `members` (contract: `base`)
+    b.base = asU32(b.base ?? b.members);
+    delete b.members;
+    if (b.theta) b.theta = asU32(b.theta);
+  }
+}
+
+/** The result of a finished periodic analysis (g, bases and Θ as Uint32Arrays); frees it. */
+export function takePeriodicResult(analysis) {
+  try {
+    const result = analysis.result();
+    result.g = Array.from(result.g, asU32);
+    baseArrays(result.theorem2 && result.theorem2.bases);
+    baseArrays(result.theorem1 && result.theorem1.bases);
+    return result;
+  } finally {
+    freeEngineObject(analysis);
+  }
+}
+
+/** A game G_game of the periodic f from (pile, max). */
+export function newPeriodicGame(f, t, game, pile, max) {
+  return new wasmPkg.PeriodicGame(f, t, game, pile, max);
+}
+
+/** Starts the engine computation a job asks for: {kind: 'fn', f, upto} or {kind: 'periodic', f, t, upto}. */
+export function newAnalysisJob(job) {
+  return job.kind === 'periodic' ? newPeriodicAnalysis(job.f, job.t, job.upto) : newAnalysis(job.f, job.upto);
+}
+
+export function takeJobResult(job, analysis) {
+  return job.kind === 'periodic' ? takePeriodicResult(analysis) : takeAnalysisResult(analysis);
+}
+
 export function freeEngineObject(obj) {
   if (obj && typeof obj.free === 'function') {
     try { obj.free(); } catch (_) { /* already freed */ }

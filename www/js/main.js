@@ -1,8 +1,8 @@
 // Nim Lab page: loads the engine, reads the URL, wires the inputs to the one state
 // object, and redraws all views once per animation frame.
 
-import { ready, checkF, parseState, representation } from './engine.js';
-import { app, invalidate, onRedraw, addNotice, loadSettingsFromUrl, writeSettingsToUrl } from './state.js';
+import { ready, checkF, checkFn, representation, newGame } from './engine.js';
+import { app, invalidate, onRedraw, addNotice, loadSettingsFromUrl, writeSettingsToUrl, checkSetting, periodicShown, sectionLink } from './state.js';
 import { startAnalysis, cancelAnalysis } from './analysis.js';
 import { byId, setText, fmtInt, errorText } from './dom.js';
 import { setupFunctionView, renderFunctionView } from './view-fn.js';
@@ -10,7 +10,8 @@ import { setupTableView, renderTableView, tablePageStart } from './view-table.js
 import { setupPlotView, renderPlotView } from './plot.js';
 import { renderBaseView, renderTheoremView } from './view-base.js';
 import { setupReprView, renderReprView, expandPowerText } from './view-repr.js';
-import { setupPlayView, renderPlayView, startNewGame } from './play.js';
+import { createPlayer } from './play.js';
+import { setupPeriodicSection, renderPeriodicSection, startPeriodicSection } from './periodic.js';
 import { renderNotices, setupCopyLink } from './view-notice.js';
 
 const typingDelayMs = 250;
@@ -20,13 +21,30 @@ const pageUptoLimit = 10000000;
 let analysisTimer = null;
 let resultCounter = 0;
 
-/** The engine's verdict on one URL key's value: {value} or {error}. */
-function checkSetting(key, text) {
-  const parsed = parseState(`${key}=${encodeURIComponent(text.trim())}`);
-  const err = (parsed.errors || []).find((e) => e.key === key) || (parsed.errors || [])[0];
-  if (text.trim() === '') return { error: 'Please enter a whole number.' };
-  if (err) return { error: err.message };
-  return { value: parsed.state[key] };
+const fnPlayer = createPlayer({
+  prefix: '',
+  state: () => app.play,
+  makeGame: () => newGame(app.settings.f, app.settings.pile, app.settings.max),
+  startPile: () => app.settings.pile,
+  firstName: 'first',
+  onFirstChange: (value) => {
+    app.settings.first = value;
+    writeSettingsToUrl();
+  },
+});
+
+function startNewGame() {
+  fnPlayer.start();
+}
+
+function setupPlayView(actions) {
+  byId('play-setup').addEventListener('submit', (e) => {
+    e.preventDefault();
+    actions.newGameFromInputs();
+  });
+  byId('pile-input').addEventListener('input', (e) => actions.typePile(e.target.value));
+  byId('max-input').addEventListener('input', (e) => actions.typeMax(e.target.value));
+  fnPlayer.setup();
 }
 
 function runAnalysisNow() {
@@ -41,7 +59,7 @@ function runAnalysisNow() {
   a.request = { f, upto };
   a.error = null;
   a.note = null;
-  a.job = startAnalysis(f, upto, {
+  a.job = startAnalysis({ kind: 'fn', f, upto }, {
     onProgress: (fraction) => {
       a.progress = fraction;
       a.where = a.job.where;
@@ -228,12 +246,39 @@ function renderResultsFor(a) {
 }
 
 const resultSections = ['theorem-section', 'values-grid', 'base-section'];
+const sectionTitles = {
+  fn: 'Nim Lab — one-pile take-away games',
+  periodic: 'Nim Lab — periodic f(n, x): several games, several bases',
+};
+let fnStarted = false;
+
+function renderTabs() {
+  const periodic = periodicShown();
+  for (const tab of document.querySelectorAll('.families a[data-sec]')) {
+    const active = (tab.dataset.sec === 'periodic') === periodic;
+    tab.classList.toggle('active', active);
+    if (active) tab.setAttribute('aria-current', 'page'); else tab.removeAttribute('aria-current');
+    const href = sectionLink(tab.dataset.sec === 'periodic' ? 'periodic' : app.defaultSec);
+    if (tab.getAttribute('href') !== href) tab.setAttribute('href', href);
+  }
+  for (const p of document.querySelectorAll('.tagline[data-sec]')) p.hidden = (p.dataset.sec === 'periodic') !== periodic;
+  byId('sec-fn').hidden = periodic;
+  byId('sec-periodic').hidden = !periodic;
+  const title = sectionTitles[periodic ? 'periodic' : 'fn'];
+  if (document.title !== title) document.title = title;
+  document.body.dataset.section = periodic ? 'periodic' : 'fn';
+}
 
 function renderAll(state) {
+  renderNotices(state);
+  renderTabs();
+  if (periodicShown()) {
+    renderPeriodicSection(state);
+    return;
+  }
   document.body.dataset.analysis = state.analysis.status;
   // the result sections appear with the first result (the rest of the page works meanwhile)
   for (const id of resultSections) byId(id).hidden = !state.analysis.result;
-  renderNotices(state);
   renderFunctionView(state);
   renderResultsFor(state.analysis);
   renderTheoremView(state);
@@ -241,7 +286,34 @@ function renderAll(state) {
   renderPlotView(state);
   renderBaseView(state);
   renderReprView(state);
-  renderPlayView(state);
+  fnPlayer.render();
+}
+
+/** Computes what the first section shows (once, when it is first shown). */
+function startFnSection() {
+  if (fnStarted) return;
+  fnStarted = true;
+  updateRepresentation();
+  startNewGame();
+  runAnalysisNow();
+}
+
+/** Shows section sec ('periodic' or the first section), without reloading. */
+function showSection(sec) {
+  app.settings.sec = sec === 'periodic' ? 'periodic' : app.defaultSec;
+  writeSettingsToUrl();
+  if (periodicShown()) startPeriodicSection(); else startFnSection();
+  invalidate();
+}
+
+function setupTabs() {
+  for (const tab of document.querySelectorAll('.families a[data-sec]')) {
+    tab.addEventListener('click', (e) => {
+      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      showSection(tab.dataset.sec);
+    });
+  }
 }
 
 async function boot() {
@@ -266,6 +338,7 @@ async function boot() {
     app.settings.upto = pageUptoLimit;
     app.typed.upto = String(pageUptoLimit);
   }
+  checkPeriodicLink();
   byId('pile-input').value = app.typed.pile;
   byId('max-input').value = app.typed.max;
   byId('repr-input').value = app.typed.n;
@@ -275,6 +348,8 @@ async function boot() {
   setupPlotView(invalidate);
   setupReprView(actions);
   setupPlayView(actions);
+  setupPeriodicSection();
+  setupTabs();
   setupCopyLink();
 
   byId('loading').remove();
@@ -283,11 +358,44 @@ async function boot() {
   }
   writeSettingsToUrl();
   onRedraw(renderAll);
-  updateRepresentation();
-  startNewGame();
-  runAnalysisNow();
+  if (periodicShown()) {
+    startPeriodicSection();
+    document.body.dataset.analysis = 'idle';
+  } else {
+    startFnSection();
+  }
   document.body.dataset.ready = 'true';
   invalidate();
+}
+
+/** The periodic section's values from the link, within the page's limits. */
+function checkPeriodicLink() {
+  const s = app.settings;
+  const p = app.periodic;
+  const notes = [];
+  if (s.t > 8) {
+    notes.push(`t = ${s.t}; the page shows at most 8 games side by side, so t = 2 is used.`);
+    s.t = 2;
+  }
+  if (s.pupto > 1000000) {
+    notes.push(`pupto = ${s.pupto}; the periodic tables stop at 10^6, so pupto = 1000000 is used.`);
+    s.pupto = 1000000;
+  }
+  if (s.pgame >= s.t) {
+    notes.push(`pgame = ${s.pgame}; with t = ${s.t} the games are G0 … G${s.t - 1}, so G0 is used.`);
+    s.pgame = 0;
+  }
+  const check = checkFn(s.pf, s.t);
+  if (!check.ok) {
+    const fallback = 'if x == 3 and n % 2 == 1 then 4 else 2x';
+    notes.push(`f(n, x) = ${s.pf}: ${check.message}; Example 2 is used instead.`);
+    s.pf = fallback;
+    s.t = 2;
+  }
+  if (notes.length) addNotice('Some of the periodic settings in the link could not be used:', notes);
+  p.typed = {
+    pf: s.pf, t: String(s.t), pupto: String(s.pupto), pgame: String(s.pgame), ppile: String(s.ppile), pmax: String(s.pmax),
+  };
 }
 
 boot();

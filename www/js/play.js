@@ -1,250 +1,279 @@
-// Play against the engine. The engine's Game object holds the position, the legal
-// moves, the engine's replies and the hints; this module only shows them and
-// passes the player's choice back.
+// Play against the engine, for every game kind: the engine's game object (Game for
+// f(x), PeriodicGame for f(n, x)) holds the position, the legal moves, the engine's
+// replies and the hints; this module only shows them and passes the player's choice
+// back. createPlayer() makes one player per section; its elements have the ids
+// `${prefix}play-status`, `${prefix}move-controls`, … (prefix '' for the first section).
 
-import { newGame, freeEngineObject } from './engine.js';
-import { app, invalidate, writeSettingsToUrl } from './state.js';
+import { freeEngineObject } from './engine.js';
+import { invalidate } from './state.js';
 import { byId, el, fill, setText, fmtInt, errorText } from './dom.js';
 
 const engineDelayMs = 450;
 const dotLimit = 60;
 const buttonLimit = 30;
-let playControlsKey = null;
-let playEngineTimer = null;
 
-function playerIndex() {
-  return app.play.first === 'you' ? 0 : 1;
+/** A fresh play state (what a player's state() returns). */
+export function newPlayState(first) {
+  return {
+    first,                  // 'you' | 'engine'
+    game: null,             // engine game object
+    view: null,             // game.state()
+    legal: null,            // game.legal()
+    whys: [],               // the engine's reasons, by move index
+    hint: null,
+    error: null,
+    setupError: null,
+    thinking: false,
+    lastTake: 0,
+    startPile: 20,
+    gameId: 0,
+  };
 }
 
-function refreshGameView() {
-  const p = app.play;
-  p.view = p.game.state();
-  p.legal = p.game.legal();
-}
+/**
+ * options: {
+ *   prefix: '' | 'p-',            element ids
+ *   state: () => play state       (newPlayState)
+ *   makeGame: () => engine game   (throws the engine's message when the settings are bad)
+ *   startPile: () => number
+ *   firstName: 'first' | …        the name of the "who moves first" radio buttons
+ *   onFirstChange: (value) => {}  after the radio changed (the player restarts itself)
+ *   statusExtra: (view) => nodes  more about the position (optional)
+ * }
+ */
+export function createPlayer(options) {
+  const id = (name) => byId(`${options.prefix}${name}`);
+  const pid = (name) => `${options.prefix}${name}`;
+  let controlsKey = null;
+  let engineTimer = null;
 
-/** Starts a new game from the current settings (f, pile, max, who moves first). */
-export function startNewGame() {
-  const p = app.play;
-  clearTimeout(playEngineTimer);
-  p.thinking = false;
-  freeEngineObject(p.game);
-  p.game = null;
-  p.view = null;
-  p.legal = null;
-  p.hint = null;
-  p.error = null;
-  p.whys = [];
-  p.lastTake = 0;
-  p.gameId = (p.gameId || 0) + 1;
-  const s = app.settings;
-  try {
-    p.game = newGame(s.f, s.pile, s.max);
-    p.startPile = s.pile;
-    refreshGameView();
-  } catch (err) {
-    p.game = null;
-    p.error = errorText(err);
+  const playerIndex = () => (options.state().first === 'you' ? 0 : 1);
+
+  function refreshGameView() {
+    const p = options.state();
+    p.view = p.game.state();
+    p.legal = p.game.legal();
   }
-  invalidate();
-  if (p.game && !p.view.over && p.view.toMove !== playerIndex()) scheduleEngineMove();
-}
 
-function scheduleEngineMove() {
-  const p = app.play;
-  p.thinking = true;
-  invalidate();
-  const gameId = p.gameId;
-  playEngineTimer = setTimeout(() => {
-    if (gameId !== p.gameId || !p.game) return;
+  /** Starts a new game from the current settings. */
+  function start() {
+    const p = options.state();
+    clearTimeout(engineTimer);
+    p.thinking = false;
+    freeEngineObject(p.game);
+    p.game = null;
+    p.view = null;
+    p.legal = null;
+    p.hint = null;
+    p.error = null;
+    p.whys = [];
+    p.lastTake = 0;
+    p.gameId = (p.gameId || 0) + 1;
     try {
-      const reply = p.game.engineMove();
-      p.whys[p.view.moves.length] = reply.why;
-      p.lastTake = Number(reply.take);
+      p.game = options.makeGame();
+      p.startPile = options.startPile();
+      refreshGameView();
+    } catch (err) {
+      p.game = null;
+      p.error = errorText(err);
+    }
+    invalidate();
+    if (p.game && !p.view.over && p.view.toMove !== playerIndex()) scheduleEngineMove();
+  }
+
+  function scheduleEngineMove() {
+    const p = options.state();
+    p.thinking = true;
+    invalidate();
+    const gameId = p.gameId;
+    engineTimer = setTimeout(() => {
+      if (gameId !== p.gameId || !p.game) return;
+      try {
+        const reply = p.game.engineMove();
+        p.whys[p.view.moves.length] = reply.why;
+        p.lastTake = Number(reply.take);
+        refreshGameView();
+      } catch (err) {
+        p.error = errorText(err);
+      }
+      p.thinking = false;
+      invalidate();
+    }, engineDelayMs);
+  }
+
+  function userTake(take) {
+    const p = options.state();
+    if (!p.game || p.thinking || p.view.over || p.view.toMove !== playerIndex()) return;
+    if (!Number.isInteger(take) || take < p.legal.from || take > p.legal.to) return;
+    p.hint = null;
+    p.error = null;
+    try {
+      p.game.play(take);
+      p.lastTake = take;
       refreshGameView();
     } catch (err) {
       p.error = errorText(err);
+      invalidate();
+      return;
     }
-    p.thinking = false;
     invalidate();
-  }, engineDelayMs);
-}
-
-function userTake(take) {
-  const p = app.play;
-  if (!p.game || p.thinking || p.view.over || p.view.toMove !== playerIndex()) return;
-  if (!Number.isInteger(take) || take < p.legal.from || take > p.legal.to) return;
-  p.hint = null;
-  p.error = null;
-  try {
-    p.game.play(take);
-    p.lastTake = take;
-    refreshGameView();
-  } catch (err) {
-    p.error = errorText(err);
-    invalidate();
-    return;
+    if (!p.view.over) scheduleEngineMove();
   }
-  invalidate();
-  if (!p.view.over) scheduleEngineMove();
-}
 
-function showHint() {
-  const p = app.play;
-  if (!p.game || p.view.over) return;
-  try {
-    p.hint = p.game.hint();
-  } catch (err) {
-    p.error = errorText(err);
-  }
-  invalidate();
-}
-
-export function setupPlayView(actions) {
-  byId('play-setup').addEventListener('submit', (e) => {
-    e.preventDefault();
-    actions.newGameFromInputs();
-  });
-  byId('pile-input').addEventListener('input', (e) => actions.typePile(e.target.value));
-  byId('max-input').addEventListener('input', (e) => actions.typeMax(e.target.value));
-  for (const radio of document.querySelectorAll('input[name="first"]')) {
-    radio.checked = radio.value === app.play.first;
-    radio.addEventListener('change', () => {
-      app.play.first = radio.value;
-      app.settings.first = radio.value;
-      writeSettingsToUrl();
-      startNewGame();
-    });
-  }
-}
-
-function drawPile(view) {
-  const p = app.play;
-  const box = byId('pile-view');
-  const pile = view.pile;
-  const ghost = p.lastTake && pile + p.lastTake <= dotLimit ? p.lastTake : 0;
-  if (pile + ghost <= dotLimit) {
-    const dots = [];
-    for (let i = 0; i < pile; i++) dots.push(el('span', { class: 'dot' }));
-    for (let i = 0; i < ghost; i++) dots.push(el('span', { class: 'dot ghost' }));
-    fill(box, el('div', { class: 'dots' }, dots));
-  } else {
-    const pct = Math.max(0.5, (100 * pile) / Math.max(1, p.startPile));
-    fill(box, el('div', { class: 'pile-bar' },
-      el('div', { class: 'pile-bar-fill', style: { width: `${Math.min(100, pct)}%` } }),
-      el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)));
-  }
-}
-
-function moveControls(view, legal, myTurn) {
-  const p = app.play;
-  if (view.over) {
-    return [el('button', { type: 'button', class: 'btn btn-primary', id: 'play-again', onclick: () => startNewGame() }, 'New game')];
-  }
-  if (!myTurn) return [el('span', { class: 'waiting' }, 'The engine is thinking…')];
-  const items = [];
-  if (legal.to <= buttonLimit) {
-    const buttons = [];
-    for (let k = legal.from; k <= legal.to; k++) {
-      buttons.push(el('button', {
-        type: 'button', class: 'btn take', 'data-take': k,
-        'aria-label': `Take ${k}`, onclick: () => userTake(k),
-      }, String(k)));
+  function showHint() {
+    const p = options.state();
+    if (!p.game || p.view.over) return;
+    try {
+      p.hint = p.game.hint();
+    } catch (err) {
+      p.error = errorText(err);
     }
-    items.push(el('div', { class: 'take-buttons', role: 'group', 'aria-label': 'How many counters to take' }, buttons));
-  } else {
-    const input = el('input', {
-      type: 'number', id: 'take-input', class: 'mono small-input', min: legal.from, max: legal.to, step: 1,
-      value: legal.from, 'aria-label': `Counters to take, ${legal.from} to ${legal.to}`,
+    invalidate();
+  }
+
+  /** Wires the "who moves first" radio buttons. */
+  function setup() {
+    for (const radio of document.querySelectorAll(`input[name="${options.firstName}"]`)) {
+      radio.checked = radio.value === options.state().first;
+      radio.addEventListener('change', () => {
+        options.state().first = radio.value;
+        options.onFirstChange?.(radio.value);
+        start();
+      });
+    }
+  }
+
+  function drawPile(view) {
+    const p = options.state();
+    const box = id('pile-view');
+    const pile = view.pile;
+    const ghost = p.lastTake && pile + p.lastTake <= dotLimit ? p.lastTake : 0;
+    if (pile + ghost <= dotLimit) {
+      const dots = [];
+      for (let i = 0; i < pile; i++) dots.push(el('span', { class: 'dot' }));
+      for (let i = 0; i < ghost; i++) dots.push(el('span', { class: 'dot ghost' }));
+      fill(box, el('div', { class: 'dots' }, dots));
+    } else {
+      const pct = Math.max(0.5, (100 * pile) / Math.max(1, p.startPile));
+      fill(box, el('div', { class: 'pile-bar' },
+        el('div', { class: 'pile-bar-fill', style: { width: `${Math.min(100, pct)}%` } }),
+        el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)));
+    }
+  }
+
+  function moveControls(view, legal, myTurn) {
+    if (view.over) {
+      return [el('button', { type: 'button', class: 'btn btn-primary', id: pid('play-again'), onclick: () => start() }, 'New game')];
+    }
+    if (!myTurn) return [el('span', { class: 'waiting' }, 'The engine is thinking…')];
+    const items = [];
+    if (legal.to <= buttonLimit) {
+      const buttons = [];
+      for (let k = legal.from; k <= legal.to; k++) {
+        buttons.push(el('button', {
+          type: 'button', class: 'btn take', 'data-take': k,
+          'aria-label': `Take ${k}`, onclick: () => userTake(k),
+        }, String(k)));
+      }
+      items.push(el('div', { class: 'take-buttons', role: 'group', 'aria-label': 'How many counters to take' }, buttons));
+    } else {
+      const input = el('input', {
+        type: 'number', id: pid('take-input'), class: 'mono small-input', min: legal.from, max: legal.to, step: 1,
+        value: legal.from, 'aria-label': `Counters to take, ${legal.from} to ${legal.to}`,
+      });
+      const button = el('button', { type: 'button', class: 'btn', id: pid('take-button') }, 'Take');
+      const valid = () => {
+        const v = Number(input.value);
+        return input.value.trim() !== '' && Number.isInteger(v) && v >= legal.from && v <= legal.to;
+      };
+      const update = () => {
+        button.disabled = !valid();
+        input.classList.toggle('invalid', !valid());
+      };
+      input.addEventListener('input', update);
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' && valid()) userTake(Number(input.value));
+      });
+      button.addEventListener('click', () => {
+        if (valid()) userTake(Number(input.value));
+      });
+      items.push(el('div', { class: 'take-input-row' },
+        el('label', { for: pid('take-input') }, `Take (${legal.from} … ${fmtInt(legal.to)}):`), input, button));
+    }
+    items.push(el('button', { type: 'button', class: 'btn btn-quiet', id: pid('hint-button'), onclick: () => showHint() }, 'Hint'));
+    return items;
+  }
+
+  function render() {
+    const p = options.state();
+    setText(id('play-error'), p.error || '');
+    const status = id('play-status');
+    if (!p.game || !p.view) {
+      setText(status, p.error ? 'No game: fix the settings above.' : '');
+      fill(id('pile-view'));
+      fill(id('move-controls'));
+      fill(id('hint-view'));
+      fill(id('engine-said'));
+      fill(id('move-log'));
+      controlsKey = null;
+      return;
+    }
+    const view = p.view;
+    const me = playerIndex();
+    const myTurn = !view.over && !p.thinking && view.toMove === me;
+    status.className = 'play-status';
+    if (view.over) {
+      const won = view.winner === me;
+      status.classList.add(won ? 'won' : 'lost');
+      fill(status, el('strong', null, won ? 'You win!' : 'The engine wins.'),
+        won ? ' You took the last counter.' : ' It took the last counter.');
+    } else {
+      const capped = view.limit > view.pile;
+      fill(status,
+        el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: pid('pile-number') }, fmtInt(view.pile))),
+        el('span', { class: 'limit' }, ' · may take 1 … ', el('strong', { id: pid('max-number') }, fmtInt(view.max)),
+          capped ? ` (limit ${fmtInt(view.limit)}, capped by the pile)` : ''),
+        el('span', { class: 'turn' }, myTurn ? ' · your move' : ' · engine’s move'),
+        options.statusExtra ? options.statusExtra(view) : null);
+    }
+    drawPile(view);
+
+    const key = `${p.gameId}|${view.moves.length}|${myTurn}|${view.over}`;
+    if (key !== controlsKey) {
+      controlsKey = key;
+      const controls = id('move-controls');
+      fill(controls, moveControls(view, p.legal, myTurn));
+      controls.dataset.turn = view.over ? 'over' : myTurn ? 'you' : 'engine';
+      controls.dataset.moves = String(view.moves.length);
+    }
+
+    const last = view.moves[view.moves.length - 1];
+    const engineSaid = id('engine-said');
+    if (last && last.by !== me && p.whys[view.moves.length - 1]) {
+      fill(engineSaid, el('strong', null, `Engine took ${fmtInt(last.take)}. `), p.whys[view.moves.length - 1]);
+    } else {
+      fill(engineSaid);
+    }
+
+    const hint = p.hint;
+    if (hint) {
+      fill(id('hint-view'), el('p', { class: hint.winning ? 'hint good' : 'hint', id: pid('hint-text'), 'data-take': hint.take },
+        el('strong', null, `Hint: take ${fmtInt(hint.take)}. `), hint.why));
+    } else {
+      fill(id('hint-view'));
+    }
+
+    const log = [];
+    view.moves.forEach((m, i) => {
+      const mine = m.by === me;
+      const after = Number(m.pileBefore) - Number(m.take);
+      log.push(el('li', { class: mine ? 'move mine' : 'move engine' },
+        el('span', { class: 'move-who' }, mine ? 'You' : 'Engine'),
+        ` took ${fmtInt(m.take)} (pile ${fmtInt(m.pileBefore)} → ${fmtInt(after)})`,
+        !mine && p.whys[i] ? el('span', { class: 'move-why' }, ` — ${p.whys[i]}`) : null));
     });
-    const button = el('button', { type: 'button', class: 'btn', id: 'take-button' }, 'Take');
-    const valid = () => {
-      const v = Number(input.value);
-      return input.value.trim() !== '' && Number.isInteger(v) && v >= legal.from && v <= legal.to;
-    };
-    const update = () => {
-      button.disabled = !valid();
-      input.classList.toggle('invalid', !valid());
-    };
-    input.addEventListener('input', update);
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter' && valid()) userTake(Number(input.value));
-    });
-    button.addEventListener('click', () => {
-      if (valid()) userTake(Number(input.value));
-    });
-    items.push(el('div', { class: 'take-input-row' },
-      el('label', { for: 'take-input' }, `Take (${legal.from} … ${fmtInt(legal.to)}):`), input, button));
-  }
-  items.push(el('button', { type: 'button', class: 'btn btn-quiet', id: 'hint-button', onclick: () => showHint() }, 'Hint'));
-  return items;
-}
-
-export function renderPlayView() {
-  const p = app.play;
-  setText(byId('play-error'), p.error || '');
-  const status = byId('play-status');
-  if (!p.game || !p.view) {
-    setText(status, p.error ? 'No game: fix the settings above.' : '');
-    fill(byId('pile-view'));
-    fill(byId('move-controls'));
-    fill(byId('hint-view'));
-    fill(byId('engine-said'));
-    fill(byId('move-log'));
-    playControlsKey = null;
-    return;
-  }
-  const view = p.view;
-  const me = playerIndex();
-  const myTurn = !view.over && !p.thinking && view.toMove === me;
-  status.className = 'play-status';
-  if (view.over) {
-    const won = view.winner === me;
-    status.classList.add(won ? 'won' : 'lost');
-    fill(status, el('strong', null, won ? 'You win!' : 'The engine wins.'),
-      won ? ' You took the last counter.' : ' It took the last counter.');
-  } else {
-    const capped = view.limit > view.pile;
-    fill(status,
-      el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: 'pile-number' }, fmtInt(view.pile))),
-      el('span', { class: 'limit' }, ' · may take 1 … ', el('strong', { id: 'max-number' }, fmtInt(view.max)),
-        capped ? ` (limit ${fmtInt(view.limit)}, capped by the pile)` : ''),
-      el('span', { class: 'turn' }, myTurn ? ' · your move' : ' · engine’s move'));
-  }
-  drawPile(view);
-
-  const controlsKey = `${p.gameId}|${view.moves.length}|${myTurn}|${view.over}`;
-  if (controlsKey !== playControlsKey) {
-    playControlsKey = controlsKey;
-    const controls = byId('move-controls');
-    fill(controls, moveControls(view, p.legal, myTurn));
-    controls.dataset.turn = view.over ? 'over' : myTurn ? 'you' : 'engine';
-    controls.dataset.moves = String(view.moves.length);
+    fill(id('move-log'), log);
   }
 
-  const last = view.moves[view.moves.length - 1];
-  const engineSaid = byId('engine-said');
-  if (last && last.by !== me && p.whys[view.moves.length - 1]) {
-    fill(engineSaid, el('strong', null, `Engine took ${fmtInt(last.take)}. `), p.whys[view.moves.length - 1]);
-  } else {
-    fill(engineSaid);
-  }
-
-  const hint = p.hint;
-  if (hint) {
-    fill(byId('hint-view'), el('p', { class: hint.winning ? 'hint good' : 'hint', id: 'hint-text', 'data-take': hint.take },
-      el('strong', null, `Hint: take ${fmtInt(hint.take)}. `), hint.why));
-  } else {
-    fill(byId('hint-view'));
-  }
-
-  const log = [];
-  view.moves.forEach((m, i) => {
-    const mine = m.by === me;
-    const after = Number(m.pileBefore) - Number(m.take);
-    log.push(el('li', { class: mine ? 'move mine' : 'move engine' },
-      el('span', { class: 'move-who' }, mine ? 'You' : 'Engine'),
-      ` took ${fmtInt(m.take)} (pile ${fmtInt(m.pileBefore)} → ${fmtInt(after)})`,
-      !mine && p.whys[i] ? el('span', { class: 'move-why' }, ` — ${p.whys[i]}`) : null));
-  });
-  fill(byId('move-log'), log);
+  return { start, setup, render };
 }

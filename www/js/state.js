@@ -4,8 +4,13 @@
 import { parseState, printState, defaultState } from './engine.js';
 
 export const app = {
-  // last good values; these are what the URL holds
-  settings: { f: '2x', upto: 1000, n: '100', pile: 20, max: 19, first: 'you' },
+  // last good values; these are what the URL holds (the p… keys: the periodic section)
+  settings: {
+    f: '2x', upto: 1000, n: '100', pile: 20, max: 19, first: 'you',
+    sec: 'one', pf: 'if x == 3 and n % 2 == 1 then 4 else 2x', t: 2, pupto: 200, pgame: 0, ppile: 20, pmax: 19,
+  },
+  // the section shown when the URL says nothing (engine's default for the key 'sec')
+  defaultSec: 'one',
   // what is typed in the inputs right now (may be invalid)
   typed: { f: '2x', upto: '1000', n: '100', pile: '20', max: '19' },
   fCheck: null,             // engine.checkF(typed.f)
@@ -35,8 +40,28 @@ export const app = {
     lastTake: 0,
     startPile: 20,
   },
+  // the periodic section f(n, x) (seed 001); its settings live in app.settings (p… keys)
+  periodic: {
+    typed: { pf: '', t: '2', pupto: '200', pgame: '0', ppile: '20', pmax: '19' },
+    fCheck: null,           // engine.checkFn(typed.pf, t)
+    tError: null,
+    uptoError: null,
+    analysis: {
+      status: 'idle', progress: 0, where: 'sync', request: null, result: null, resultKey: 0,
+      error: null, note: null, job: null,
+    },
+    table: { start: 1, pageSize: 20, focusN: null },
+    repr: { game: 0, n: '100', result: null, error: null, key: null },
+    play: {
+      first: 'you', game: null, view: null, legal: null, whys: [], hint: null, error: null,
+      setupError: null, thinking: false, lastTake: 0, startPile: 20, gameId: 0,
+    },
+  },
   version: 0,               // bumped by every change
 };
+
+/** The URL keys of the periodic section, as parseState reports them. */
+export const periodicKeys = ['pf', 't', 'pupto', 'pgame', 'ppile', 'pmax'];
 
 let redrawQueued = false;
 let redrawHandler = () => {};
@@ -69,6 +94,8 @@ export function dismissNotice(id) {
 }
 
 function copySettings(parsed) {
+  const d = app.settings;
+  const has = (key) => parsed[key] !== undefined && parsed[key] !== null;
   return {
     f: String(parsed.f),
     upto: Number(parsed.upto),
@@ -76,7 +103,19 @@ function copySettings(parsed) {
     pile: Number(parsed.pile),
     max: Number(parsed.max),
     first: String(parsed.first || 'you'),
+    sec: has('sec') ? String(parsed.sec) : d.sec,
+    pf: has('pf') ? String(parsed.pf) : d.pf,
+    t: has('t') ? Number(parsed.t) : d.t,
+    pupto: has('pupto') ? Number(parsed.pupto) : d.pupto,
+    pgame: has('pgame') ? Number(parsed.pgame) : d.pgame,
+    ppile: has('ppile') ? Number(parsed.ppile) : d.ppile,
+    pmax: has('pmax') ? Number(parsed.pmax) : d.pmax,
   };
+}
+
+/** True when the periodic section is the one shown. */
+export function periodicShown() {
+  return app.settings.sec === 'periodic';
 }
 
 /** Reads settings from location.search; errors go to a notice and defaults are used. */
@@ -88,6 +127,10 @@ export function loadSettingsFromUrl() {
   } catch (err) {
     parsed = { state: defaultState(), errors: [{ key: 'url', message: String(err.message || err) }] };
   }
+  try {
+    const defaults = defaultState();
+    if (defaults && defaults.sec) app.defaultSec = String(defaults.sec);
+  } catch (_) { /* keep 'one' */ }
   app.settings = copySettings(parsed.state);
   app.play.first = app.settings.first;
   const errors = parsed.errors || [];
@@ -102,12 +145,19 @@ export function loadSettingsFromUrl() {
     pile: String(app.settings.pile),
     max: String(app.settings.max),
   };
+  const s = app.settings;
+  app.periodic.typed = {
+    pf: s.pf, t: String(s.t), pupto: String(s.pupto), pgame: String(s.pgame), ppile: String(s.ppile), pmax: String(s.pmax),
+  };
 }
 
 /** The canonical query for the current settings (no '?'). */
 export function settingsQuery() {
   const s = app.settings;
-  return printState({ f: s.f, upto: s.upto, n: String(s.n), pile: s.pile, max: s.max, first: s.first });
+  return printState({
+    f: s.f, upto: s.upto, n: String(s.n), pile: s.pile, max: s.max, first: s.first,
+    sec: s.sec, pf: s.pf, t: s.t, pupto: s.pupto, pgame: s.pgame, ppile: s.ppile, pmax: s.pmax,
+  });
 }
 
 /** Puts the settings in the address bar without adding history entries. */
@@ -130,5 +180,27 @@ export function permalink() {
     return `${base}?${settingsQuery()}`;
   } catch (_) {
     return location.href;
+  }
+}
+
+/** The engine's verdict on one URL key's value: {value} or {error}. */
+export function checkSetting(key, text) {
+  if (String(text).trim() === '') return { error: 'Please enter a whole number.' };
+  const parsed = parseState(`${key}=${encodeURIComponent(String(text).trim())}`);
+  const err = (parsed.errors || []).find((e) => e.key === key) || (parsed.errors || [])[0];
+  if (err) return { error: err.message };
+  return { value: parsed.state[key] };
+}
+
+/** A link to the page with the current settings, showing section sec. */
+export function sectionLink(sec) {
+  const saved = app.settings.sec;
+  try {
+    app.settings.sec = sec;
+    return `?${settingsQuery()}`;
+  } catch (_) {
+    return `?sec=${sec}`;
+  } finally {
+    app.settings.sec = saved;
   }
 }

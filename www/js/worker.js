@@ -1,17 +1,35 @@
-// Module worker: runs one Analysis(f, upto) in chunks, posts progress, and
-// transfers g's buffer back. The page cancels by terminating the worker.
-//   in:  {type: 'run', id, f, upto}
+// Module worker: runs one engine analysis in chunks, posts progress, and transfers
+// the typed arrays back. The page cancels by terminating the worker.
+//   in:  {type: 'run', id, request: {kind: 'fn', f, upto} | {kind: 'periodic', f, t, upto}}
 //   out: {type: 'progress', id, fraction} | {type: 'done', id, result} | {type: 'error', id, message}
 
-import { ready, newAnalysis, takeAnalysisResult, freeEngineObject } from './engine.js';
+import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
 
 const workerTargetMs = 60;
+
+/** The buffers of the result's typed arrays (sent without copying). */
+function resultBuffers(request, result) {
+  if (request.kind !== 'periodic') {
+    // the base can have as many members as upto (bounded g): send it as typed arrays too
+    result.base = Uint32Array.from(result.base);
+    result.g0 = Uint32Array.from(result.g0);
+    return [result.g.buffer, result.base.buffer, result.g0.buffer];
+  }
+  const buffers = result.g.map((g) => g.buffer);
+  for (const part of [result.theorem2, result.theorem1]) {
+    for (const b of (part && part.bases) || []) {
+      buffers.push(b.base.buffer);
+      if (b.theta) buffers.push(b.theta.buffer);
+    }
+  }
+  return [...new Set(buffers)];
+}
 
 async function runAnalysisJob(job) {
   await ready();
   let analysis = null;
   try {
-    analysis = newAnalysis(job.f, job.upto);
+    analysis = newAnalysisJob(job.request);
     let work = 20000;
     let fraction = 0;
     while (fraction < 1) {
@@ -23,12 +41,9 @@ async function runAnalysisJob(job) {
       else if (ms > workerTargetMs * 2) work = Math.max(Math.floor(work / 2), 1000);
       self.postMessage({ type: 'progress', id: job.id, fraction });
     }
-    const result = takeAnalysisResult(analysis);
+    const result = takeJobResult(job.request, analysis);
     analysis = null;
-    // the base can have as many members as upto (bounded g): send it as typed arrays too
-    result.base = Uint32Array.from(result.base);
-    result.g0 = Uint32Array.from(result.g0);
-    self.postMessage({ type: 'done', id: job.id, result }, [result.g.buffer, result.base.buffer, result.g0.buffer]);
+    self.postMessage({ type: 'done', id: job.id, result }, resultBuffers(job.request, result));
   } catch (err) {
     freeEngineObject(analysis);
     self.postMessage({ type: 'error', id: job.id, message: String((err && err.message) || err) });

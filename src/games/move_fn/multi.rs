@@ -133,12 +133,75 @@ impl MultiBuilder {
                 self.t
             )));
         }
-        let t = self.t;
-        if t == 1 {
-            return self.extend_t1(f, to);
+        while self.len() < to {
+            let n0 = self.len() + 1;
+            if n0 <= 2 {
+                self.step_all(f, n0)?;
+                continue;
+            }
+            // Within a block no longer than the smallest last member, every candidate b = n − b_ik
+            // and every g value copied lies below the block: each game runs on its own.
+            let s = self
+                .members
+                .iter()
+                .map(|m| *m.last().expect("b_i0, b_i1") as usize)
+                .min()
+                .expect("t ≥ 1");
+            let n1 = (to + 1).min(n0 + s);
+            for i in 0..self.t {
+                self.run_block(f, i, n0, n1)?;
+            }
         }
-        for n in self.len() + 1..=to {
-            self.step_all(f, n)?;
+        Ok(())
+    }
+
+    /// Game i over n0..n1: block copies between members (g_i(n) = g_(i ⊕ b_ik)(n − b_ik)), a scan
+    /// for the next member, and [`MultiBuilder::step`] at each member found.
+    fn run_block(&mut self, f: &mut FTable, i: usize, n0: usize, n1: usize) -> Result<(), Error> {
+        let t = self.t;
+        let mut n = n0;
+        while n < n1 {
+            let bk = *self.members[i].last().expect("b_i0, b_i1") as usize;
+            let i2 = (i + bk) % t;
+            let mut member = None;
+            if !self.ended[i] {
+                let threshold = match self.construction {
+                    Construction::Theta => *self.theta[i].last().expect("≥ 2"),
+                    Construction::Identity => bk as u32,
+                };
+                for b in n - bk..n1 - bk {
+                    let candidate = match self.construction {
+                        Construction::Theta => self.selfs[i2][b],
+                        Construction::Identity => self.is_member(i2, b as u64),
+                    };
+                    if candidate && f.get(((i + bk + b) % t) as u32, b)? >= threshold {
+                        member = Some(bk + b);
+                        break;
+                    }
+                }
+            }
+            let end = member.unwrap_or(n1);
+            if end > n {
+                if i2 == i {
+                    self.g[i].extend_from_within(n - bk..end - bk);
+                } else {
+                    let mut gi = std::mem::take(&mut self.g[i]);
+                    gi.extend_from_slice(&self.g[i2][n - bk..end - bk]);
+                    self.g[i] = gi;
+                }
+                self.selfs[i].resize(end, false);
+            }
+            let Some(m) = member else { break };
+            let (gv, theta) = self.step(f, i, m)?;
+            let th = theta.expect("the scan found a member");
+            self.g[i].push(gv);
+            self.selfs[i].push(th as usize == m);
+            self.members[i].push(m as u32);
+            self.theta[i].push(th);
+            if t == 1 {
+                self.note_self_member_t1(f, m, th)?;
+            }
+            n = m + 1;
         }
         Ok(())
     }
@@ -162,48 +225,6 @@ impl MultiBuilder {
                         self.note_self_member_t1(f, n, th)?;
                     }
                 }
-            }
-        }
-        Ok(())
-    }
-
-    /// t = 1 (seed 000): between members g(n) = g(n − b_k) is a block copy, and the next member is
-    /// b_k + the first candidate b ≤ b_k that qualifies, all of them known already: scan for it,
-    /// copy up to it, and step the member itself like any other game.
-    fn extend_t1(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
-        while self.len() < to {
-            let n = self.len() + 1;
-            if n <= 2 {
-                self.step_all(f, n)?;
-                continue;
-            }
-            let bk = *self.members[0].last().expect("b0, b1") as usize;
-            let b0 = n - bk;
-            let end = (to + 1).min(n + bk); // exclusive; a copy reads g below b_k only
-            let mut member = None;
-            if !self.ended[0] {
-                let threshold = match self.construction {
-                    Construction::Theta => *self.theta[0].last().expect("≥ 2"),
-                    Construction::Identity => bk as u32,
-                };
-                for b in b0..=(end - 1 - bk).min(bk) {
-                    let candidate = match self.construction {
-                        Construction::Theta => self.selfs[0][b],
-                        Construction::Identity => self.is_member(0, b as u64),
-                    };
-                    if candidate && f.get(0, b)? >= threshold {
-                        member = Some(bk + b);
-                        break;
-                    }
-                }
-            }
-            let copy_end = member.unwrap_or(end);
-            if copy_end > n {
-                self.g[0].extend_from_within(n - bk..copy_end - bk);
-                self.selfs[0].resize(copy_end, false);
-            }
-            if let Some(m) = member {
-                self.step_all(f, m)?;
             }
         }
         Ok(())
