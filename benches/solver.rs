@@ -4,14 +4,19 @@
 //! * g(1..10^7) for f = 2x and for a non-monotone f (target ≤ 50 ms as wasm; native here);
 //! * the base to 2^63 for f = 2x (simple construction);
 //! * a winning-move query at N ≈ 10^18 on a prepared engine (target ≤ 1 µs);
-//! * one evaluation of a compiled expression (target ≤ 100 ns).
+//! * one evaluation of a compiled expression (target ≤ 100 ns);
+//! * seed 001: g_i and the bases for N ≤ 10^6, t = 8 (target ≤ 300 ms as wasm), and Example 2's
+//!   bases to 10^15 where condition (2) is proved (target ≤ 10 ms).
 
 // Criterion is a native-only dev-dependency; for wasm32 (clippy --all-targets) this is empty.
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use criterion::{criterion_group, Criterion};
     use nimlab::expr::{parse, Env, Vars};
+    use nimlab::games::move_fn::multi::simple_bases;
+    use nimlab::games::move_fn::{example2, periodic};
     use nimlab::games::move_fn::{g_base, g_sequence, Engine};
+    use nimlab::rule::FTable;
     use nimlab::rule::MoveFn;
     use std::hint::black_box;
     use std::time::Duration;
@@ -60,12 +65,38 @@ mod native {
         });
     }
 
+    fn periodic_tables(c: &mut Criterion) {
+        let mut group = c.benchmark_group("periodic, t = 8, N ≤ 10^6");
+        group.sample_size(10);
+        let f = "if n % 2 == 0 then 2x else x + n";
+        group.bench_function("g_i by Theorem 2's bases", |b| {
+            b.iter(|| {
+                let rule = MoveFn::parse_periodic(f, 8).unwrap();
+                periodic::g_tables(Box::new(rule), black_box(1_000_000)).unwrap()
+            })
+        });
+        group.finish();
+    }
+
+    fn example2_to_10_15(c: &mut Criterion) {
+        c.bench_function("Example 2's bases to 10^15 (condition (2) proved)", |b| {
+            b.iter(|| {
+                let rule = MoveFn::parse_periodic(example2::SOURCE, 2).unwrap();
+                let mut f = FTable::new(Box::new(rule));
+                assert_eq!(periodic::condition2(&mut f, 2).unwrap().status, "proved");
+                simple_bases(&f, black_box(1_000_000_000_000_000), 10_000).unwrap()
+            })
+        });
+    }
+
     criterion_group!(
         benches,
         g_to_ten_million,
         base_to_2_63,
         query_at_10_18,
-        expression_eval
+        expression_eval,
+        periodic_tables,
+        example2_to_10_15
     );
 }
 
