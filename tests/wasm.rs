@@ -149,6 +149,8 @@ fn analysis_runs_in_steps_and_reports() {
     assert_eq!(g.length(), 1000);
     assert_eq!(g.get_index(12), 13);
     assert_eq!(get(&get(&r, "theorem"), "holds").as_bool(), Some(true));
+    assert_eq!(get(&get(&r, "brute"), "agrees").as_bool(), Some(true));
+    assert_eq!(get(&get(&r, "brute"), "upto").as_f64(), Some(300.0));
     assert_eq!(
         get(&get(&r, "condition"), "status").as_string().as_deref(),
         Some("proved")

@@ -60,6 +60,9 @@ test('Example 2 (the default): Theorems 1 and 2 hold and B_0, B_1 agree with the
   assert.equal(await page.inputValue('#t-input'), '2');
   assert.equal(await page.getAttribute('#p-theorem2', 'data-holds'), 'true');
   assert.match(await page.textContent('#p-theorem2 .verdict-text'), /Theorem 2 holds on 1 … 200/);
+  // and Algorithm 1 itself against brute force over every position, live
+  assert.equal(await page.getAttribute('#p-brute-check', 'data-agrees'), 'true');
+  assert.match(await page.textContent('#p-brute-check'), /brute force .* n ≤ 200 in every game G_0 … G_1/);
   assert.equal(await page.getAttribute('#p-theorem1', 'data-applies'), 'true');
   assert.match(await page.getAttribute('#p-condition', 'data-status'), /^(proved|checked)$/);
   const holds = await page.locator('#p-theorem1 li.conclusion').evaluateAll((items) => items.map((li) => [li.dataset.name, li.dataset.holds]));

@@ -9,6 +9,9 @@ const shared = sharedBrowser();
 
 test('the table shows g(N) for Fibonacci nim (f = 2x) by default', async () => {
   const { page, context, errors } = await openPage(shared.browser, shared.server.url);
+  await page.waitForSelector('#brute-check');
+  assert.equal(await page.getAttribute('#brute-check', 'data-agrees'), 'true');
+  assert.match(await page.textContent('#brute-check'), /brute force over every position \(n, x\), n ≤ 300/);
   await waitForAnalysis(page);
   assert.equal(await page.inputValue('#f-input'), '2x');
   const g = [];

@@ -32,7 +32,11 @@ export function renderTheoremView(app) {
       el('span', { class: 'verdict-mark', 'aria-hidden': 'true' }, t.holds ? '✓' : '✗'),
       el('span', { class: 'verdict-text', id: 'theorem-headline' }, headline)),
     detail ? el('p', { class: 'verdict-detail' }, detail) : null,
-    el('p', { class: 'verdict-explain' }, t.text || ''));
+    el('p', { class: 'verdict-explain' }, t.text || ''),
+    result.brute
+      ? el('p', { class: 'verdict-explain', id: 'brute-check', 'data-agrees': String(!!result.brute.agrees) },
+        result.brute.agrees ? '✓ ' : '✗ ', result.brute.text)
+      : null);
 }
 
 function baseMemberChip(b, g0) {

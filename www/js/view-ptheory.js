@@ -41,7 +41,11 @@ function theorem2Block(result) {
     !t2.holds && ff
       ? el('p', { class: 'verdict-detail' }, `Algorithm 1 gives g${ff.game}(${fmtInt(ff.n)}) = ${fmtInt(ff.g)}, but the bases predict ${fmtInt(ff.predicted)}.`)
       : null,
-    t2.text ? el('p', { class: 'verdict-explain' }, t2.text) : null);
+    t2.text ? el('p', { class: 'verdict-explain' }, t2.text) : null,
+    result.brute
+      ? el('p', { class: 'verdict-explain', id: 'p-brute-check', 'data-agrees': String(!!result.brute.agrees) },
+        result.brute.agrees ? '✓ ' : '✗ ', result.brute.text)
+      : null);
 }
 
 function conditionBlock(cond) {

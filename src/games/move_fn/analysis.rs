@@ -98,6 +98,8 @@ pub struct Report {
     pub simple_agrees: Option<bool>,
     /// g = g0.
     pub theorem: Theorem,
+    /// The direct recursion against brute force on the first piles.
+    pub brute: super::periodic::BruteCheck,
     /// Storage figures.
     pub storage: Storage,
     /// Growth of B_f.
@@ -286,7 +288,9 @@ impl Analysis {
             .take(1000)
             .map(|n| n as u64)
             .collect();
+        let brute = super::periodic::brute_check(&mut self.f, std::slice::from_ref(&g))?;
         Ok(Report {
+            brute,
             upto: l as u64,
             self_members: base.self_members() as u64,
             base: base.members,

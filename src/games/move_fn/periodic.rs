@@ -125,6 +125,55 @@ pub struct Example2 {
     pub text: String,
 }
 
+/// Algorithm 1 against brute force over positions (n, x) from the game's definition, on the
+/// part of the range where brute force is affordable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BruteCheck {
+    /// Checked on 1..=upto in every game.
+    pub upto: u64,
+    /// True when they agree everywhere there.
+    pub agrees: bool,
+    /// A sentence.
+    pub text: String,
+}
+
+/// Brute force (O(n³)) runs live on piles up to this.
+pub const BRUTE_LIMIT: usize = 300;
+
+/// Compares the g tables with brute force on 1..=min(L, [`BRUTE_LIMIT`]).
+///
+/// # Errors
+/// f failing where brute force needs it.
+pub fn brute_check(f: &mut FTable, g: &[Vec<u32>]) -> Result<BruteCheck, Error> {
+    let upto = (g[0].len() - 1).min(BRUTE_LIMIT);
+    let mut first = None;
+    for (i, gi) in g.iter().enumerate() {
+        let brute = super::brute::g_brute(f, i as u32, upto)?;
+        if let Some(n) = (1..=upto).find(|&n| brute[n] != gi[n]) {
+            first = Some((i, n, brute[n], gi[n]));
+            break;
+        }
+    }
+    let t = g.len();
+    let games = if t == 1 {
+        String::new()
+    } else {
+        format!(" in every game G_0 … G_{}", t - 1)
+    };
+    Ok(BruteCheck {
+        upto: upto as u64,
+        agrees: first.is_none(),
+        text: match first {
+            None => format!(
+                "g agrees with brute force over every position (n, x), n ≤ {upto}{games} (the game solved from its definition)."
+            ),
+            Some((i, n, b, a)) => format!(
+                "g differs from brute force: in G_{i}, n = {n}: brute force {b}, the recursion {a}."
+            ),
+        },
+    })
+}
+
 /// Everything about a periodic f on 1..=L.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PeriodicReport {
@@ -135,6 +184,8 @@ pub struct PeriodicReport {
     /// g_i(0..=L) by Algorithm 1 (g_i(0) = ∞); passed to JS as typed arrays.
     #[serde(skip)]
     pub g: Vec<Vec<u32>>,
+    /// Algorithm 1 against brute force.
+    pub brute: BruteCheck,
     /// Theorem 2.
     pub theorem2: Theorem2,
     /// Theorem 1.
@@ -329,9 +380,11 @@ impl PeriodicAnalysis {
             ),
         };
         let example2 = self.example2.then(|| example2_rows(&bases, l as u64));
+        let brute = brute_check(&mut self.f, &g)?;
         Ok(PeriodicReport {
             t: t as u32,
             upto: l as u64,
+            brute,
             g,
             theorem2,
             theorem1: Theorem1 {
