@@ -4,11 +4,11 @@
 //! the table one; and t = 1 is seed 000's engine.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nimlab::games::move_fn::base::{simple_base, BaseBuilder};
 use nimlab::games::move_fn::brute::{g_brute, win_table};
 use nimlab::games::move_fn::multi::{simple_bases, Construction, MultiBuilder};
+use nimlab::games::move_fn::periodic::PeriodicAnalysis;
 use nimlab::games::move_fn::recursion::g_direct;
-use nimlab::games::move_fn::{Engine, Game};
+use nimlab::games::move_fn::{Analysis, Engine, Game};
 use nimlab::rule::{FTable, PeriodicTable, TableRule};
 use proptest::prelude::*;
 
@@ -102,25 +102,25 @@ proptest! {
         }
     }
 
-    /// t = 1 is seed 000: the same bases, g0, finiteness and g as the one-base engine.
+    /// t = 1 is seed 000: the one-base analysis and engine (seed 000's vocabulary: g, B_f, g0)
+    /// and the periodic ones (G_0, B_0, Θ_0) give the same answers.
     #[test]
-    fn period_one_is_seed_000(values in prop::collection::vec(1u64..300, 1..300), tail in (0u64..3, 1u64..20), n in 1usize..=400) {
+    fn period_one_is_seed_000(values in prop::collection::vec(1u64..300, 1..300), tail in (0u64..3, 1u64..20), n in 1usize..=400, x in 1u64..400) {
         let row = TableRule { values, tail };
-        let f = PeriodicTable { rows: vec![row.clone()] };
-        let mut m = MultiBuilder::new(Construction::Theta, 1);
-        m.extend(&mut table(&f), n).unwrap();
-        let mut ft = FTable::new(Box::new(row.clone()));
-        let mut one = BaseBuilder::new();
-        one.extend(&mut ft, n).unwrap();
-        let (mb, ob) = (m.base(0), one.base());
-        prop_assert_eq!(&mb.members, &ob.members);
-        prop_assert_eq!(&mb.theta, &ob.g0);
-        prop_assert_eq!(mb.finite, ob.finite);
-        prop_assert_eq!(m.g(0), one.g());
-        let (s, _) = simple_bases(&FTable::new(Box::new(row.clone())), n as u64, usize::MAX).unwrap();
-        let s1 = simple_base(&FTable::new(Box::new(row)), n as u64, usize::MAX).unwrap();
-        prop_assert_eq!(&s[0].members, &s1.members);
-        prop_assert_eq!(s[0].finite, s1.finite);
+        let one = Analysis::new(Box::new(row.clone()), n as u64).unwrap().run().unwrap();
+        let per = PeriodicAnalysis::new(Box::new(PeriodicTable { rows: vec![row.clone()] }), n as u64, false)
+            .unwrap()
+            .run()
+            .unwrap();
+        prop_assert_eq!(&one.g, &per.g[0]);
+        prop_assert_eq!(&one.base, &per.theorem2.bases[0].members);
+        prop_assert_eq!(&one.g0, &per.theorem2.bases[0].theta);
+        prop_assert_eq!(one.finite, per.theorem2.bases[0].finite);
+        prop_assert_eq!(one.theorem.holds, per.theorem2.holds);
+        let pile = (n as u64).min(x);
+        let a = Engine::new(Box::new(row.clone())).unwrap().advise(pile, x).unwrap();
+        let b = Engine::for_game(Box::new(PeriodicTable { rows: vec![row] }), 0).unwrap().advise(pile, x).unwrap();
+        prop_assert_eq!((a.winning, a.take), (b.winning, b.take));
     }
 
     /// In any G_i the engine's advice agrees with brute force, its winning move leaves a lost
