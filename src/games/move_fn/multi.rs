@@ -192,9 +192,8 @@ impl MultiBuilder {
                 self.selfs[i].resize(end, false);
             }
             let Some(m) = member else { break };
-            let (gv, theta) = self.step(f, i, m)?;
-            let th = theta.expect("the scan found a member");
-            self.g[i].push(gv);
+            let th = self.theta_of(f, i, m, bk)?;
+            self.g[i].push(th);
             self.selfs[i].push(th as usize == m);
             self.members[i].push(m as u32);
             self.theta[i].push(th);
@@ -247,20 +246,24 @@ impl MultiBuilder {
         if !joins {
             return Ok((self.g[i2][b], None));
         }
-        let theta = match self.construction {
-            Construction::Identity => n as u32,
-            Construction::Theta => {
-                let mut th = n as u32; // x̄ = b_ik takes the whole pile: g_i(0) = ∞ qualifies
-                for xb in 1..bk {
-                    if f.get(r, b + xb)? < self.g[i][bk - xb] {
-                        th = (b + xb) as u32;
-                        break;
-                    }
-                }
-                th
-            }
-        };
+        let theta = self.theta_of(f, i, n, bk)?;
         Ok((theta, Some(theta)))
+    }
+
+    /// Θ_i(n) for a new member n = b_ik + b (Theorem 2's formula; n itself under Theorem 1).
+    fn theta_of(&self, f: &mut FTable, i: usize, n: usize, bk: usize) -> Result<u32, Error> {
+        if self.construction == Construction::Identity {
+            return Ok(n as u32);
+        }
+        let r = ((i + n) % self.t) as u32;
+        let b = n - bk;
+        for xb in 1..bk {
+            // x̄ = b_ik would take the whole pile: g_i(0) = ∞ always qualifies, giving n
+            if f.get(r, b + xb)? < self.g[i][bk - xb] {
+                return Ok((b + xb) as u32);
+            }
+        }
+        Ok(n as u32)
     }
 
     /// t = 1: the candidates for the next member are exactly the self members so far, so the
