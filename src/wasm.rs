@@ -222,58 +222,6 @@ impl PeriodicAnalysis {
     }
 }
 
-/// A game against the engine in G_game of a periodic f.
-#[wasm_bindgen]
-pub struct PeriodicGame(CoreGame);
-
-#[wasm_bindgen]
-impl PeriodicGame {
-    /// A new game in G_game from (pile, first-move maximum).
-    #[wasm_bindgen(constructor)]
-    pub fn new(f: &str, t: f64, game: f64, pile: f64, max: f64) -> JsResult<PeriodicGame> {
-        let rule = Box::new(periodic_rule(f, t)?);
-        let game = u32::try_from(count("game", game)?).unwrap_or(u32::MAX);
-        let engine = Engine::for_game(rule, game).map_err(js)?;
-        Ok(PeriodicGame(
-            CoreGame::new(engine, count("pile", pile)?, count("max", max)?).map_err(js)?,
-        ))
-    }
-
-    /// `{pile, max, limit, toMove, over, winner, moves, game, residue}`.
-    pub fn state(&mut self) -> JsResult<JsValue> {
-        let s = self.0.state();
-        let (game, _) = self.0.engine().game();
-        let residue = self.0.engine().residue(s.pile);
-        let obj = to_js(&s)?;
-        js_sys::Reflect::set(&obj, &"game".into(), &(game as f64).into())
-            .and_then(|_| js_sys::Reflect::set(&obj, &"residue".into(), &f64::from(residue).into()))
-            .map_err(|_| JsError::new("could not attach the game"))?;
-        Ok(obj)
-    }
-
-    /// `{from, to}`.
-    pub fn legal(&self) -> JsResult<JsValue> {
-        legal_range(&self.0)
-    }
-
-    /// Takes `take` counters; returns the new state.
-    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
-        self.0.play(count("take", take)?).map_err(js)?;
-        self.state()
-    }
-
-    /// `{take, winning, why}` for the player to move.
-    pub fn hint(&mut self) -> JsResult<JsValue> {
-        to_js(&self.0.hint().map_err(js)?)
-    }
-
-    /// The engine moves: `{take, winning, why, state}`.
-    #[wasm_bindgen(js_name = engineMove)]
-    pub fn engine_move(&mut self) -> JsResult<JsValue> {
-        engine_move_of(&mut self.0)
-    }
-}
-
 /// g(1..upto) as a `Uint32Array`.
 #[wasm_bindgen(js_name = gSequence)]
 pub fn g_sequence(f: &str, upto: f64) -> JsResult<js_sys::Uint32Array> {
@@ -451,9 +399,27 @@ impl Game {
         ))
     }
 
-    /// `{pile, max, limit, toMove, over, winner, moves}`.
-    pub fn state(&self) -> JsResult<JsValue> {
-        to_js(&self.0.state())
+    /// A game in G_game of a periodic f(n, x) with period t: `Game.periodic(f, t, game, pile, max)`.
+    pub fn periodic(f: &str, t: f64, game: f64, pile: f64, max: f64) -> JsResult<Game> {
+        let rule = Box::new(periodic_rule(f, t)?);
+        let game = u32::try_from(count("game", game)?).unwrap_or(u32::MAX);
+        let engine = Engine::for_game(rule, game).map_err(js)?;
+        Ok(Game(
+            CoreGame::new(engine, count("pile", pile)?, count("max", max)?).map_err(js)?,
+        ))
+    }
+
+    /// `{pile, max, limit, toMove, over, winner, moves, game, residue}` (game and residue are 0
+    /// for a move function of x alone).
+    pub fn state(&mut self) -> JsResult<JsValue> {
+        let s = self.0.state();
+        let (game, _) = self.0.engine().game();
+        let residue = self.0.engine().residue(s.pile);
+        let obj = to_js(&s)?;
+        js_sys::Reflect::set(&obj, &"game".into(), &(game as f64).into())
+            .and_then(|_| js_sys::Reflect::set(&obj, &"residue".into(), &f64::from(residue).into()))
+            .map_err(|_| JsError::new("could not attach the game"))?;
+        Ok(obj)
     }
 
     /// `{from, to}`: the legal takes (to = 0 when the game is over).
@@ -475,7 +441,21 @@ impl Game {
     /// The engine moves: `{take, winning, why, state}`.
     #[wasm_bindgen(js_name = engineMove)]
     pub fn engine_move(&mut self) -> JsResult<JsValue> {
-        engine_move_of(&mut self.0)
+        let a = self.0.engine_move().map_err(js)?;
+        #[derive(Serialize)]
+        struct Out<'a> {
+            take: u64,
+            winning: bool,
+            why: &'a str,
+        }
+        let obj = to_js(&Out {
+            take: a.take,
+            winning: a.winning,
+            why: &a.why,
+        })?;
+        js_sys::Reflect::set(&obj, &"state".into(), &self.state()?)
+            .map_err(|_| JsError::new("could not attach the state"))?;
+        Ok(obj)
     }
 }
 
@@ -487,23 +467,6 @@ fn legal_range(g: &CoreGame) -> JsResult<JsValue> {
         to: u64,
     }
     to_js(&Range { from, to })
-}
-
-fn engine_move_of(g: &mut CoreGame) -> JsResult<JsValue> {
-    let a = g.engine_move().map_err(js)?;
-    #[derive(Serialize)]
-    struct Out<'a> {
-        take: u64,
-        winning: bool,
-        why: &'a str,
-        state: crate::games::move_fn::GameState,
-    }
-    to_js(&Out {
-        take: a.take,
-        winning: a.winning,
-        why: &a.why,
-        state: g.state(),
-    })
 }
 
 /// Reads a URL query: `{state, errors: [{key, message}]}`. Never throws.

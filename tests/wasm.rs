@@ -265,7 +265,7 @@ fn periodic_exports_solve_example_2_and_report_errors() {
         .as_string()
         .unwrap()
         .starts_with("In G_1: 20 ="));
-    let mut game = PeriodicGame::new(ex2, 2.0, 1.0, 20.0, 19.0).unwrap();
+    let mut game = Game::periodic(ex2, 2.0, 1.0, 20.0, 19.0).unwrap();
     let mut moves = 0;
     while get(&game.state().unwrap(), "over").as_bool() != Some(true) {
         game.engine_move().unwrap();
@@ -281,8 +281,6 @@ fn periodic_exports_solve_example_2_and_report_errors() {
         .unwrap()
         .contains("period = 0"));
     assert!(message(g_tables("x + n", 2.0, 0.0).unwrap_err()).contains("upto = 0"));
-    assert!(
-        message(PeriodicGame::new(ex2, 2.0, 5.0, 20.0, 19.0).err().unwrap()).contains("game = 5")
-    );
+    assert!(message(Game::periodic(ex2, 2.0, 5.0, 20.0, 19.0).err().unwrap()).contains("game = 5"));
     assert!(message(periodic_representation(ex2, 2.0, 0.0, "0").unwrap_err()).contains("N = 0"));
 }

@@ -146,7 +146,7 @@ export function takePeriodicResult(analysis) {
 
 /** A game G_game of the periodic f from (pile, max). */
 export function newPeriodicGame(f, t, game, pile, max) {
-  return new wasmPkg.PeriodicGame(f, t, game, pile, max);
+  return wasmPkg.Game.periodic(f, t, game, pile, max);
 }
 
 /** Starts the engine computation a job asks for: {kind: 'fn', f, upto} or {kind: 'periodic', f, t, upto}. */

@@ -1,5 +1,5 @@
 // Play against the engine, for every game kind: the engine's game object (Game for
-// f(x), PeriodicGame for f(n, x)) holds the position, the legal moves, the engine's
+// f(x), Game.periodic for f(n, x)) holds the position, the legal moves, the engine's
 // replies and the hints; this module only shows them and passes the player's choice
 // back. createPlayer() makes one player per section; its elements have the ids
 // `${prefix}play-status`, `${prefix}move-controls`, … (prefix '' for the first section).
