@@ -38,6 +38,20 @@ fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
         .collect()
 }
 
+/// The report of a finished analysis, or the error that says to keep advancing.
+fn finished<T>(report: Option<T>) -> JsResult<T> {
+    report.ok_or_else(|| {
+        JsError::new("the analysis is not finished: call advance() until it returns 1")
+    })
+}
+
+/// Sets `obj[key] = value` (typed arrays and other values serde does not make).
+fn attach(obj: &JsValue, key: &str, value: &JsValue) -> JsResult<()> {
+    js_sys::Reflect::set(obj, &key.into(), value)
+        .map(|_| ())
+        .map_err(|_| JsError::new(&format!("could not attach {key}")))
+}
+
 fn count(what: &str, v: f64) -> JsResult<u64> {
     count_from_f64(what, v).map_err(js)
 }
@@ -212,12 +226,9 @@ impl PeriodicAnalysis {
 
     /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game).
     pub fn result(&self) -> JsResult<JsValue> {
-        let r = self.0.report().ok_or_else(|| {
-            JsError::new("the analysis is not finished: call advance() until it returns 1")
-        })?;
+        let r = finished(self.0.report())?;
         let obj = to_js(r)?;
-        js_sys::Reflect::set(&obj, &"g".into(), &typed_arrays(&r.g))
-            .map_err(|_| JsError::new("could not attach g"))?;
+        attach(&obj, "g", &typed_arrays(&r.g))?;
         Ok(obj)
     }
 }
@@ -373,13 +384,9 @@ impl Analysis {
 
     /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto).
     pub fn result(&self) -> JsResult<JsValue> {
-        let r = self.0.report().ok_or_else(|| {
-            JsError::new("the analysis is not finished: call advance() until it returns 1")
-        })?;
+        let r = finished(self.0.report())?;
         let obj = to_js(r)?;
-        let g = js_sys::Uint32Array::from(&r.g[1..]);
-        js_sys::Reflect::set(&obj, &"g".into(), &g)
-            .map_err(|_| JsError::new("could not attach g"))?;
+        attach(&obj, "g", &js_sys::Uint32Array::from(&r.g[1..]))?;
         Ok(obj)
     }
 }
@@ -416,9 +423,8 @@ impl Game {
         let (game, _) = self.0.engine().game();
         let residue = self.0.engine().residue(s.pile);
         let obj = to_js(&s)?;
-        js_sys::Reflect::set(&obj, &"game".into(), &(game as f64).into())
-            .and_then(|_| js_sys::Reflect::set(&obj, &"residue".into(), &f64::from(residue).into()))
-            .map_err(|_| JsError::new("could not attach the game"))?;
+        attach(&obj, "game", &(game as f64).into())?;
+        attach(&obj, "residue", &f64::from(residue).into())?;
         Ok(obj)
     }
 
@@ -453,8 +459,7 @@ impl Game {
             winning: a.winning,
             why: &a.why,
         })?;
-        js_sys::Reflect::set(&obj, &"state".into(), &self.state()?)
-            .map_err(|_| JsError::new("could not attach the state"))?;
+        attach(&obj, "state", &self.state()?)?;
         Ok(obj)
     }
 }

@@ -10,50 +10,8 @@ use nimlab::games::move_fn::{Engine, Game};
 use nimlab::rule::{FTable, TableRule};
 use proptest::prelude::*;
 
-/// Random move functions of four kinds: tables with a constant or linear default, linear,
-/// non-monotone (arbitrary values), bounded (small values).
-fn any_f() -> impl Strategy<Value = TableRule> {
-    prop_oneof![
-        (prop::collection::vec(1u64..30, 0..20), 0u64..3, 1u64..20).prop_map(|(values, a, b)| {
-            TableRule {
-                values,
-                tail: (a, b),
-            }
-        }),
-        (0u64..5, 1u64..10).prop_map(|(a, b)| TableRule {
-            values: vec![],
-            tail: (a, b)
-        }),
-        prop::collection::vec(1u64..300, 1..300).prop_map(|values| TableRule {
-            values,
-            tail: (1, 0)
-        }),
-        (prop::collection::vec(1u64..6, 1..300), 1u64..6).prop_map(|(values, c)| TableRule {
-            values,
-            tail: (0, c)
-        }),
-    ]
-}
-
-/// Random f with f(n + 1) − f(n) ≥ −1 everywhere: steps of −1..=4 from a random start (kept ≥ 1),
-/// then a non-decreasing linear tail.
-fn condition_f() -> impl Strategy<Value = TableRule> {
-    (1u64..40, prop::collection::vec(-1i64..=4, 0..300), 0u64..3).prop_map(|(start, steps, a)| {
-        let mut values = vec![start];
-        for s in steps {
-            let last = *values.last().unwrap() as i64;
-            values.push((last + s).max(1) as u64);
-        }
-        let last = *values.last().unwrap();
-        let n = values.len() as u64;
-        // tail a·k + b with a·(n+1) + b ≥ last − 1
-        let b = (last + 1).saturating_sub(a * (n + 1)).max(1);
-        TableRule {
-            values,
-            tail: (a, b),
-        }
-    })
-}
+mod common;
+use common::{any_f, condition_f};
 
 fn table(f: &TableRule) -> FTable {
     FTable::new(Box::new(f.clone()))
@@ -70,7 +28,7 @@ proptest! {
 
     /// Direct recursion = brute force from the definition, and g0 from B_f = g (main theorem).
     #[test]
-    fn brute_direct_and_base_agree(f in any_f(), n in 1usize..=300) {
+    fn brute_direct_and_base_agree(f in any_f(300), n in 1usize..=300) {
         let brute = g_brute(&mut table(&f), 0, n).unwrap();
         let direct = g_direct(&mut table(&f), 0, n).unwrap();
         prop_assert_eq!(&brute[1..], &direct[1..]);
@@ -86,7 +44,7 @@ proptest! {
 
     /// Building the base in steps gives the same as in one go.
     #[test]
-    fn base_in_steps_is_the_same(f in any_f(), n in 1usize..=400, step in 1usize..50) {
+    fn base_in_steps_is_the_same(f in any_f(300), n in 1usize..=400, step in 1usize..50) {
         let mut ft = table(&f);
         let mut whole = BaseBuilder::new();
         whole.extend(&mut ft, n).unwrap();
@@ -104,7 +62,7 @@ proptest! {
     /// Where f(n + 1) − f(n) ≥ −1 holds on the range, the simple construction (f at members only,
     /// g0 = identity) gives the general construction's base.
     #[test]
-    fn simple_construction_equals_general_where_it_applies(f in condition_f(), n in 1usize..=400) {
+    fn simple_construction_equals_general_where_it_applies(f in condition_f(300), n in 1usize..=400) {
         prop_assert!(condition_holds(&f, n as u64 + 1));
         let mut ft = table(&f);
         let mut b = BaseBuilder::new();
@@ -122,7 +80,7 @@ proptest! {
     /// The representation uses distinct members (below b_t for a finite base), sums to N, and
     /// its smallest part's g0 is g(N) (Definitions 3 and 4).
     #[test]
-    fn representations_are_sound(f in any_f(), n in 1usize..=400) {
+    fn representations_are_sound(f in any_f(300), n in 1usize..=400) {
         let mut ft = table(&f);
         let mut b = BaseBuilder::new();
         b.extend(&mut ft, n).unwrap();
@@ -143,7 +101,7 @@ proptest! {
     /// brute force says is lost for the opponent; a played-out game against itself ends with the
     /// predicted winner.
     #[test]
-    fn engine_advice_matches_brute_force(f in any_f(), n in 1usize..=120, x in 1u64..130) {
+    fn engine_advice_matches_brute_force(f in any_f(300), n in 1usize..=120, x in 1u64..130) {
         let win = win_table(&mut table(&f), 0, n).unwrap();
         let mut e = Engine::new(Box::new(f.clone())).unwrap();
         let xx = (x as usize).min(n);

@@ -12,50 +12,11 @@ use nimlab::games::move_fn::{Analysis, Engine, Game};
 use nimlab::rule::{FTable, PeriodicTable, TableRule};
 use proptest::prelude::*;
 
-fn row() -> impl Strategy<Value = TableRule> {
-    prop_oneof![
-        (prop::collection::vec(1u64..30, 0..20), 0u64..3, 1u64..20).prop_map(|(values, a, b)| {
-            TableRule {
-                values,
-                tail: (a, b),
-            }
-        }),
-        (0u64..5, 1u64..10).prop_map(|(a, b)| TableRule {
-            values: vec![],
-            tail: (a, b)
-        }),
-        prop::collection::vec(1u64..200, 1..200).prop_map(|values| TableRule {
-            values,
-            tail: (1, 0)
-        }),
-        (prop::collection::vec(1u64..6, 1..200), 1u64..6).prop_map(|(values, c)| TableRule {
-            values,
-            tail: (0, c)
-        }),
-    ]
-}
+mod common;
+use common::{any_f, condition_f};
 
 fn periodic(max_t: usize) -> impl Strategy<Value = PeriodicTable> {
-    prop::collection::vec(row(), 1..=max_t).prop_map(|rows| PeriodicTable { rows })
-}
-
-/// Rows with f(x + 1) − f(x) ≥ −1 (condition (2) of seed 001).
-fn condition_row() -> impl Strategy<Value = TableRule> {
-    (1u64..40, prop::collection::vec(-1i64..=4, 0..200), 0u64..3).prop_map(|(start, steps, a)| {
-        let mut values = vec![start];
-        for s in steps {
-            let last = *values.last().unwrap() as i64;
-            values.push((last + s).max(1) as u64);
-        }
-        let last = *values.last().unwrap();
-        let b = (last + 1)
-            .saturating_sub(a * (values.len() as u64 + 1))
-            .max(1);
-        TableRule {
-            values,
-            tail: (a, b),
-        }
-    })
+    prop::collection::vec(any_f(200), 1..=max_t).prop_map(|rows| PeriodicTable { rows })
 }
 
 fn table(f: &PeriodicTable) -> FTable {
@@ -82,7 +43,7 @@ proptest! {
     /// Where condition (2) holds, Theorem 1's bases (Θ = identity) predict every g_i, and the
     /// member-only construction lists the same bases.
     #[test]
-    fn theorem_1_holds_under_condition_2(rows in prop::collection::vec(condition_row(), 1..=6), n in 1usize..=300) {
+    fn theorem_1_holds_under_condition_2(rows in prop::collection::vec(condition_f(200), 1..=6), n in 1usize..=300) {
         let f = PeriodicTable { rows };
         let t = f.rows.len();
         let mut b = MultiBuilder::new(Construction::Identity, t as u32);
