@@ -609,9 +609,15 @@ impl Batch {
                         *r = base.wrapping_add(l as i64);
                     }
                 }
+                // A failed uniform poisons its lanes and leaves 0 in the register: the lanes'
+                // values are meaningless, but they must stay valid 0/1 masks, because `and`,
+                // `or` and `not` combine masks even where a poisoned side does not count.
                 Ins::LoadU { d, u, p } => match us[u] {
                     Ok(v) => regs[d] = [v; LANES],
-                    Err(_) => ctx[p] = [1; LANES],
+                    Err(_) => {
+                        ctx[p] = [1; LANES];
+                        regs[d] = [0; LANES];
+                    }
                 },
                 Ins::BinU {
                     op,
@@ -622,7 +628,10 @@ impl Batch {
                     p,
                 } => match us[u] {
                     Ok(k) => bin_uniform(op, &mut regs[d], xs(x), k, flip, &mut ctx[p]),
-                    Err(_) => ctx[p] = [1; LANES],
+                    Err(_) => {
+                        ctx[p] = [1; LANES];
+                        regs[d] = [0; LANES];
+                    }
                 },
                 Ins::BinR { op, d, p } => {
                     let (lo, hi) = regs.split_at_mut(d + 1);

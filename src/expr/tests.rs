@@ -525,3 +525,28 @@ fn high_odd_powers_keep_their_sign() {
         assert!(e.nondecreasing_in_x(), "{src}");
     }
 }
+
+/// Found by the batch-vs-scalar proptest: a uniform (x-free) side that overflows, in a part of an
+/// `or`/`and` that is not evaluated, must not change the result through a stale register.
+#[test]
+fn batch_ignores_failed_uniforms_where_they_are_not_evaluated() {
+    use super::{parse, Env, Vars};
+    for src in [
+        "if not (0 != (if 0 == 0 then 2 else x) or 0 == i - 1) then n else 0",
+        "if not (0 != (if 0 == 0 then 2 else x) or x == i - 1) then n else 0",
+        "if (0 == (if 0 == 0 then 2 else x) and 0 != i - 1) then n else 0",
+    ] {
+        let e = parse(src, Vars::ALL).unwrap();
+        let env = Env {
+            x: 0,
+            n: -1,
+            i: i64::MIN,
+        };
+        let mut out = [0i64; 3];
+        e.compile_batch().eval_range(&env, 0, &mut out).unwrap();
+        for (k, v) in out.iter().enumerate() {
+            let scalar = e.compile().eval(&Env { x: k as i64, ..env }).unwrap();
+            assert_eq!(*v, scalar, "{src} at x = {k}");
+        }
+    }
+}
