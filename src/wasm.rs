@@ -276,14 +276,7 @@ pub fn best_move(f: &str, pile: f64, max: f64) -> JsResult<JsValue> {
 /// [`best_move`] with decimal strings, for piles beyond 2^53: `{winning, take: string, why}`.
 #[wasm_bindgen(js_name = bestMoveBig)]
 pub fn best_move_big(f: &str, pile: &str, max: &str) -> JsResult<JsValue> {
-    let mut e = Engine::new(rule(f)?).map_err(js)?;
-    let a = e
-        .advise(
-            parse_count("pile", pile).map_err(js)?,
-            parse_count("max", max).map_err(js)?,
-        )
-        .map_err(js)?;
-    big_advice(&a)
+    Solver::new(f)?.best_move(pile, max)
 }
 
 fn big_advice(a: &Advice) -> JsResult<JsValue> {

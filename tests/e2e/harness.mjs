@@ -131,3 +131,16 @@ export function sharedBrowser() {
   });
   return shared;
 }
+
+/** Waits until at least minMoves moves were played and it is the player's move (returns 'move')
+ *  or the game is over ('over'); `controls` is the move-controls element's id. */
+export async function waitTurn(page, minMoves, controls = 'move-controls') {
+  const handle = await page.waitForFunction(([min, id]) => {
+    const el = document.getElementById(id);
+    if (Number(el.dataset.moves) < min) return false;
+    if (el.dataset.turn === 'over') return 'over';
+    if (el.dataset.turn === 'you') return 'move';
+    return false;
+  }, [minMoves, controls], { timeout: 20000 });
+  return handle.jsonValue();
+}

@@ -3,24 +3,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, waitTurn } from './harness.mjs';
 
 const shared = sharedBrowser();
-
-/**
- * Waits until at least minMoves moves were played and it is the player's move (returns
- * 'move') or the game is over ('over').
- */
-async function waitTurn(page, minMoves) {
-  const handle = await page.waitForFunction((min) => {
-    const controls = document.getElementById('move-controls');
-    if (Number(controls.dataset.moves) < min) return false;
-    if (controls.dataset.turn === 'over') return 'over';
-    if (controls.dataset.turn === 'you') return 'move';
-    return false;
-  }, minMoves, { timeout: 20000 });
-  return handle.jsonValue();
-}
 
 function movesPlayed(page) {
   return page.locator('#move-log li').count();

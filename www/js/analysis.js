@@ -6,6 +6,7 @@
 // a time); starting a job cancels the channel's old one.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
+import { invalidate } from './state.js';
 
 export const workerThreshold = 20000;
 
@@ -153,4 +154,35 @@ export function cancelAnalysis(channel = 'fn') {
   ch.active = null;
   if (job.where === 'worker') stopChannelWorker(ch);
   return true;
+}
+
+/**
+ * Runs an analysis into one section's slot ({status, progress, where, request, result,
+ * resultFor, resultKey, error, note, job}), unless the same request is already running or shown.
+ * `onDone(result)` adjusts the section's own view; `failure(message)` words an error.
+ */
+export function runIntoSlot(slot, request, { onDone, failure }, channel = 'fn') {
+  const key = JSON.stringify(request);
+  if (slot.status === 'running' && JSON.stringify(slot.request) === key) return;
+  if (slot.status !== 'running' && slot.result && JSON.stringify(slot.resultFor) === key) return;
+  Object.assign(slot, { status: 'running', progress: 0, request, error: null, note: null });
+  slot.job = startAnalysis(request, {
+    onProgress: (fraction) => {
+      slot.progress = fraction;
+      slot.where = slot.job.where;
+      invalidate();
+    },
+    onDone: (result) => {
+      Object.assign(slot, { status: 'done', result, resultFor: request, resultKey: slot.resultKey + 1 });
+      onDone(result);
+      invalidate();
+    },
+    onError: (message) => {
+      slot.status = 'error';
+      slot.error = failure(message);
+      invalidate();
+    },
+  }, channel);
+  slot.where = slot.job.where;
+  invalidate();
 }

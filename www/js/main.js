@@ -3,7 +3,7 @@
 
 import { ready, checkF, checkFn, representation, newGame } from './engine.js';
 import { app, invalidate, onRedraw, addNotice, loadSettingsFromUrl, writeSettingsToUrl, checkSetting, periodicShown, sectionLink } from './state.js';
-import { startAnalysis, cancelAnalysis } from './analysis.js';
+import { runIntoSlot, cancelAnalysis } from './analysis.js';
 import { byId, setText, fmtInt, errorText } from './dom.js';
 import { setupFunctionView, renderFunctionView } from './view-fn.js';
 import { setupTableView, renderTableView, tablePageStart } from './view-table.js';
@@ -19,7 +19,6 @@ const typingDelayMs = 250;
 // base and the plot in memory, so it stops at 10^7).
 const pageUptoLimit = 10000000;
 let analysisTimer = null;
-let resultCounter = 0;
 
 const fnPlayer = createPlayer({
   prefix: '',
@@ -52,36 +51,13 @@ function runAnalysisNow() {
   const f = app.settings.f;
   const upto = app.settings.upto;
   const a = app.analysis;
-  if (a.status === 'running' && a.request && a.request.f === f && a.request.upto === upto) return;
-  if (a.status !== 'running' && a.result && a.resultF === f && a.result.upto === upto) return;
-  a.status = 'running';
-  a.progress = 0;
-  a.request = { f, upto };
-  a.error = null;
-  a.note = null;
-  a.job = startAnalysis({ kind: 'fn', f, upto }, {
-    onProgress: (fraction) => {
-      a.progress = fraction;
-      a.where = a.job.where;
-      invalidate();
-    },
+  runIntoSlot(a, { kind: 'fn', f, upto }, {
     onDone: (result) => {
-      a.status = 'done';
-      a.result = result;
-      a.resultF = f;
-      a.resultKey = ++resultCounter;
       a.baseSet = sortedMembership(result.base);
       if (app.table.start > result.upto) app.table.start = tablePageStart(result.upto, app.table.pageSize);
-      invalidate();
     },
-    onError: (message) => {
-      a.status = 'error';
-      a.error = `Could not compute g for f(x) = ${f} up to ${fmtInt(upto)}: ${message}`;
-      invalidate();
-    },
+    failure: (message) => `Could not compute g for f(x) = ${f} up to ${fmtInt(upto)}: ${message}`,
   });
-  a.where = a.job.where;
-  invalidate();
 }
 
 /** {has(n)} over an ascending array, by binary search (the base can have 10^7 members). */
@@ -188,7 +164,7 @@ const actions = {
     const a = app.analysis;
     if (a.result) {
       a.status = 'done';
-      a.note = `Cancelled. Still showing f(x) = ${a.resultF} for N ≤ ${fmtInt(a.result.upto)}.`;
+      a.note = `Cancelled. Still showing f(x) = ${a.resultFor.f} for N ≤ ${fmtInt(a.result.upto)}.`;
       app.settings.upto = a.result.upto;
       app.typed.upto = String(a.result.upto);
       byId('upto-input').value = app.typed.upto;
@@ -242,7 +218,7 @@ const actions = {
 function renderResultsFor(a) {
   const caption = byId('results-for');
   if (!caption) return;
-  setText(caption, a.result ? `f(x) = ${a.resultF}, N ≤ ${fmtInt(a.result.upto)}` : '');
+  setText(caption, a.result ? `f(x) = ${a.resultFor.f}, N ≤ ${fmtInt(a.result.upto)}` : '');
 }
 
 const resultSections = ['theorem-section', 'values-grid', 'base-section'];

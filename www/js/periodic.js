@@ -5,7 +5,7 @@
 
 import { checkFn, periodicRepresentation, newPeriodicGame } from './engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from './state.js';
-import { startAnalysis, cancelAnalysis } from './analysis.js';
+import { runIntoSlot, cancelAnalysis } from './analysis.js';
 import { byId, el, fill, setText, syncInput, fmtInt, errorText } from './dom.js';
 import { createPlayer } from './play.js';
 import { renderPeriodicTheorems, renderExample2 } from './view-ptheory.js';
@@ -26,7 +26,6 @@ const periodicMaxT = 8;
 const periodicUptoLimit = 1000000;
 const periodicTypingDelayMs = 250;
 let periodicTimer = null;
-let periodicResultCounter = 0;
 let pfMessageKey = null;
 let gameOptionsKey = null;
 let periodicStarted = false;
@@ -59,37 +58,13 @@ function runPeriodicNow() {
   clearTimeout(periodicTimer);
   const { pf: f, t, pupto: upto } = app.settings;
   const a = P().analysis;
-  const same = (r) => r && r.f === f && r.t === t && r.upto === upto;
-  if (a.status === 'running' && same(a.request)) return;
-  if (a.status !== 'running' && a.result && same(a.resultFor)) return;
-  a.status = 'running';
-  a.progress = 0;
-  a.request = { kind: 'periodic', f, t, upto };
-  a.error = null;
-  a.note = null;
-  a.job = startAnalysis(a.request, {
-    onProgress: (fraction) => {
-      a.progress = fraction;
-      a.where = a.job.where;
-      invalidate();
-    },
-    onDone: (result) => {
-      a.status = 'done';
-      a.result = result;
-      a.resultFor = { f, t, upto };
-      a.resultKey = ++periodicResultCounter;
+  runIntoSlot(a, { kind: 'periodic', f, t, upto }, {
+    onDone: () => {
       const table = P().table;
       if (table.start > upto) table.start = periodicPageStart(upto, table.pageSize);
-      invalidate();
     },
-    onError: (message) => {
-      a.status = 'error';
-      a.error = `Could not compute the games for f(n, x) = ${f}, t = ${t}, up to ${fmtInt(upto)}: ${message}`;
-      invalidate();
-    },
+    failure: (message) => `Could not compute the games for f(n, x) = ${f}, t = ${t}, up to ${fmtInt(upto)}: ${message}`,
   }, 'periodic');
-  a.where = a.job.where;
-  invalidate();
 }
 
 function requestPeriodic(delay) {

@@ -20,9 +20,10 @@ export const app = {
     status: 'idle',         // 'idle' | 'running' | 'done' | 'error'
     progress: 0,
     where: 'sync',
-    request: null,          // {f, upto} being computed
+    request: null,          // {kind, f, upto} being computed
     result: null,           // last good result (kept while a new one runs)
-    resultF: null,
+    resultFor: null,        // the request that result answers
+    resultKey: 0,           // counts results, so views redraw once per result
     error: null,
     note: null,
   },

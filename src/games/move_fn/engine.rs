@@ -135,35 +135,40 @@ impl Engine {
     pub fn multi_representation(&mut self, n: u64) -> Result<MultiRepresentation, Error> {
         check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
         let game = self.game;
-        let bases = self.bases_for(n)?;
-        represent_multi(&bases, game, n)
-    }
-
-    /// The bases (seed 001) that reach n: Theorem 1's member-only ones, else Theorem 2's on tables.
-    fn bases_for(&mut self, n: u64) -> Result<Vec<Base>, Error> {
         if self.periodic.is_none() {
             let b = self.base_for(n)?;
-            return Ok(vec![Base {
+            let base = Base {
                 members: b.members,
                 theta: b.g0,
                 finite: b.finite,
                 reach: b.reach,
-            }]);
+            };
+            return represent_multi(&[base], game, n);
         }
+        if let Some(r) = self.simple_multi(n) {
+            return Ok(r);
+        }
+        let p = self.grow_periodic(n)?;
+        let bases: Vec<Base> = (0..p.general.period()).map(|i| p.general.base(i)).collect();
+        represent_multi(&bases, game, n)
+    }
+
+    /// The representation from Theorem 1's member-only bases, when they exist and reach n.
+    fn simple_multi(&self, n: u64) -> Option<MultiRepresentation> {
+        let bases = self.periodic.as_ref()?.simple.as_ref()?;
+        represent_multi(bases, self.game, n).ok()
+    }
+
+    /// Theorem 2's table construction, grown to n.
+    fn grow_periodic(&mut self, n: u64) -> Result<&Periodic, Error> {
         let reach = self.reach();
-        let p = self.periodic.as_mut().expect("checked");
-        if let Some(bases) = &p.simple {
-            if represent_multi(bases, self.game, n).is_ok() {
-                return Ok(bases.clone());
-            }
-        }
+        let p = self.periodic.as_mut().expect("a periodic engine");
         if n as usize > p.general.len() {
             check_range("pile", u128::from(n), 1, u128::from(reach), "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7")?;
             self.f.validate(n)?;
             p.general.extend(&mut self.f, n as usize)?;
         }
-        let t = p.general.period();
-        Ok((0..t).map(|i| p.general.base(i)).collect())
+        Ok(p)
     }
 
     /// The move function's table.
@@ -238,7 +243,14 @@ impl Engine {
     pub fn g(&mut self, n: u64) -> Result<u64, Error> {
         check_range("pile", u128::from(n), 1, u128::from(u64::MAX), "")?;
         if self.periodic.is_some() {
-            return Ok(self.multi_representation(n)?.g);
+            // Theorem 1's bases when they reach n, else Theorem 2's table, read directly.
+            if let Some(r) = self.simple_multi(n) {
+                return Ok(r.g);
+            }
+            let game = self.game;
+            return Ok(u64::from(
+                self.grow_periodic(n)?.general.g(game)[n as usize],
+            ));
         }
         if let Some(b) = &self.simple {
             if b.finite || n <= b.reach {
