@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, retype } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, retype, waitTurn } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -134,7 +134,8 @@ test('a non-monotone f: condition (2) fails and Theorem 1 is labelled as not pro
 test('a bad f(n, x) shows the caret and keeps the last results', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=periodic`);
   await waitForPeriodic(page);
-  await retype(page, '#pf-input', 'x + * n');
+  // in one step: typed key by key, a valid prefix (`x`) could be computed under load
+  await page.fill('#pf-input', 'x + * n');
   await page.waitForSelector('#pf-message.shown');
   const caret = await page.textContent('#pf-message .caret');
   assert.match(caret, /^x \+ \* n\n *\^$/);
@@ -167,18 +168,6 @@ test('the multi-base representation of n in G_i ends with the winning part', asy
   await context.close();
 });
 
-/** Waits for the player's move ('move') or the end ('over') after at least minMoves moves. */
-async function waitTurn(page, minMoves) {
-  const handle = await page.waitForFunction((min) => {
-    const controls = document.getElementById('p-move-controls');
-    if (Number(controls.dataset.moves) < min) return false;
-    if (controls.dataset.turn === 'over') return 'over';
-    if (controls.dataset.turn === 'you') return 'move';
-    return false;
-  }, minMoves, { timeout: 20000 });
-  return handle.jsonValue();
-}
-
 test('a whole game in G_1 against the engine, following the hints', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=periodic&ppile=30&pmax=29`);
   await waitForPeriodic(page);
@@ -187,7 +176,7 @@ test('a whole game in G_1 against the engine, following the hints', async () => 
   assert.match(await page.textContent('#p-play-status'), /game G₁/);
   let turns = 0;
   let firstHintWins = null;
-  while ((await waitTurn(page, await page.locator('#p-move-log li').count())) === 'move') {
+  while ((await waitTurn(page, await page.locator('#p-move-log li').count(), 'p-move-controls')) === 'move') {
     await page.click('#p-hint-button');
     await page.waitForSelector('#p-hint-text');
     if (firstHintWins === null) firstHintWins = await page.evaluate(() => document.getElementById('p-hint-text').classList.contains('good'));
@@ -200,7 +189,7 @@ test('a whole game in G_1 against the engine, following the hints', async () => 
     } else {
       await page.click(`#p-move-controls button[data-take="${k}"]`);
     }
-    await waitTurn(page, before + 1);
+    await waitTurn(page, before + 1, 'p-move-controls');
     turns++;
     assert.ok(turns < 40, 'the game ends');
   }
