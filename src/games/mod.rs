@@ -1,4 +1,5 @@
 //! The game families, one module each. Every module's `//!` header states the rules and cites the
 //! seed document they come from.
 
+pub mod blocking;
 pub mod move_fn;

@@ -1,0 +1,239 @@
+//! Brute force from the definition, two ways.
+//!
+//! * [`solve`]: by move number, from the last move that can matter down to the first. At (p, k)
+//!   the opponent forbids up to c_k options and forbids winning ones first, so the mover wins iff
+//!   more than c_k of the options x ∈ [m_k, min(M_k, p)] leave a pile that is lost at move k + 1
+//!   (MATH-NOTES). One prefix sum per move number makes each level linear in the piles.
+//! * [`literal_lost`]: the slow twin for small cases, which enumerates every forbidden set the
+//!   opponent may choose and every answer of the mover — no counting argument at all.
+
+use super::seq::{Rules, Step};
+use crate::error::{check_range, Error};
+use std::collections::HashMap;
+
+/// The most (pile, move) states [`solve`] may visit: about a second of work.
+pub const BRUTE_BUDGET: u64 = 400_000_000;
+
+/// Safe piles (lost for the player to move) at consecutive move numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Levels {
+    /// The first move number solved.
+    pub first: u64,
+    /// Piles 0..=upto.
+    pub upto: u64,
+    /// `safe[j][p]` is 1 when pile p is lost for the player making move `first + j`.
+    pub safe: Vec<Vec<u8>>,
+    /// The states solved (the work done).
+    pub cells: u64,
+}
+
+impl Levels {
+    /// True when pile p is safe at move k (inside the solved range).
+    pub fn is_safe(&self, p: u64, k: u64) -> bool {
+        self.safe[(k - self.first) as usize][p as usize] == 1
+    }
+}
+
+/// Whether piles `0..len` are safe at a move with rules `s`, given the safe piles `next` of the
+/// next move (which must cover `0..=len - 1 - s.m`).
+fn level(s: Step, next: &[u8], len: usize) -> Vec<u8> {
+    let mut pre = Vec::with_capacity(next.len() + 1);
+    pre.push(0u32);
+    let mut acc = 0u32;
+    for &b in next {
+        acc += u32::from(b);
+        pre.push(acc);
+    }
+    (0..len as u64)
+        .map(|p| {
+            if p < s.m {
+                return 1; // no option at all
+            }
+            let hi = (p - s.m) as usize; // the smallest take leaves the largest pile
+            let lo = (p - s.max.min(p)) as usize;
+            let winning = u64::from(pre[hi + 1] - pre[lo]);
+            u8::from(winning <= s.c)
+        })
+        .collect()
+}
+
+/// Safe piles `0..len` when every move from here on has the rules `s`.
+fn stationary(s: Step, len: usize) -> Vec<u8> {
+    let mut safe = Vec::with_capacity(len);
+    let mut pre = vec![0u32];
+    for p in 0..len as u64 {
+        let b = if p < s.m {
+            1
+        } else {
+            let hi = (p - s.m) as usize;
+            let lo = (p - s.max.min(p)) as usize;
+            u8::from(u64::from(pre[hi + 1] - pre[lo]) <= s.c)
+        };
+        safe.push(b);
+        pre.push(pre[p as usize] + u32::from(b));
+    }
+    safe
+}
+
+/// Solves moves `first .. first + moves` for piles `0..=upto`.
+///
+/// Only the states a game from those can reach are solved: after move k ≥ first + moves − 1 the
+/// pile has lost at least m_k. Where the rules stop changing (a constant tail, known from the
+/// sequences or seen on every move that can still matter) one pass solves all later moves.
+///
+/// # Errors
+/// A bad value in the sequences (named), upto above 2·10^7 or moves outside 1..=1000, or more work
+/// than [`BRUTE_BUDGET`].
+pub fn solve(rules: &Rules, first: u64, moves: u64, upto: u64) -> Result<Levels, Error> {
+    check_range("upto", u128::from(upto), 0, 20_000_000, "")?;
+    check_range("moves", u128::from(moves), 1, 1000, "")?;
+    check_range("move", u128::from(first), 1, 1 << 40, "")?;
+    let last_out = first + moves - 1;
+    let tail = rules.constant_from();
+    // Walk forward to the move where nothing can happen any more, or into the constant tail.
+    let mut steps = Vec::new();
+    let mut reach = Vec::new(); // the largest pile that matters at each move
+    let mut r = upto;
+    let mut k = first;
+    loop {
+        let s = rules.step(k)?;
+        steps.push(s);
+        reach.push(r);
+        if k >= last_out && (r < s.m || tail.is_some_and(|t| k >= t)) {
+            break;
+        }
+        if k >= last_out {
+            r -= s.m;
+        }
+        k += 1;
+    }
+    // The last moves may all have the same rules: then a game from any pile that matters at
+    // the first of them meets only those rules, and one stationary pass solves it.
+    let last = *steps.last().expect("at least one move");
+    let mut j0 = steps.len() - 1;
+    while j0 > 0 && steps[j0 - 1] == last {
+        j0 -= 1;
+    }
+    let cells: u64 = reach[..=j0].iter().map(|&r| r + 1).sum();
+    if cells > BRUTE_BUDGET {
+        return Err(Error::Invalid(format!(
+            "brute force would solve {cells} (pile, move) states, more than {BRUTE_BUDGET}: \
+             lower upto, or let the sequences become constant (a list repeats its last value)"
+        )));
+    }
+    let mut cur = stationary(last, reach[j0] as usize + 1);
+    let mut out = vec![Vec::new(); moves as usize];
+    for j in (0..=j0).rev() {
+        if j < j0 {
+            cur = level(steps[j], &cur, reach[j] as usize + 1);
+        }
+        let kk = first + j as u64;
+        if kk <= last_out {
+            out[j] = cur[..=upto as usize].to_vec();
+        }
+    }
+    // Moves at or after the stationary start share its table.
+    for j in j0 + 1..moves as usize {
+        out[j] = out[j0].clone();
+    }
+    Ok(Levels {
+        first,
+        upto,
+        safe: out,
+        cells,
+    })
+}
+
+/// The literal game tree: is pile p lost for the player making move k? The opponent picks any
+/// set of at most c_k options to forbid (every such set is tried), then the mover picks any
+/// remaining option. Exponential: for small piles and few options only (tests).
+///
+/// # Errors
+/// A bad value in the sequences.
+pub fn literal_lost(rules: &Rules, p: u64, k: u64) -> Result<bool, Error> {
+    fn lost(
+        rules: &Rules,
+        p: u64,
+        k: u64,
+        memo: &mut HashMap<(u64, u64), bool>,
+    ) -> Result<bool, Error> {
+        if let Some(&v) = memo.get(&(p, k)) {
+            return Ok(v);
+        }
+        let s = rules.step(k)?;
+        let options: Vec<u64> = (s.m..=s.max.min(p)).collect();
+        // mover_wins[x]: taking x leaves a position lost for the opponent.
+        let mut good = Vec::with_capacity(options.len());
+        for &x in &options {
+            good.push(lost(rules, p - x, k + 1, memo)?);
+        }
+        // The mover loses iff some forbidden set F (|F| ≤ c) leaves no good option.
+        let n = options.len();
+        let c = s.c.min(n as u64) as u32;
+        let mut result = false;
+        for mask in 0u64..(1u64 << n) {
+            if mask.count_ones() > c {
+                continue;
+            }
+            let any_good = (0..n).any(|j| mask & (1 << j) == 0 && good[j]);
+            if !any_good {
+                result = true;
+                break;
+            }
+        }
+        memo.insert((p, k), result);
+        Ok(result)
+    }
+    lost(rules, p, k, &mut HashMap::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nim_without_blocks_is_multiples_of_m_plus_max() {
+        let r = Rules::lists(&[0], &[1], &[3]);
+        let l = solve(&r, 1, 2, 40).unwrap();
+        for p in 0..=40 {
+            assert_eq!(l.is_safe(p, 1), p % 4 == 0, "pile {p}");
+            assert_eq!(l.is_safe(p, 2), p % 4 == 0, "pile {p}");
+        }
+    }
+
+    #[test]
+    fn the_papers_example_at_move_three() {
+        // [m_3, M_3] = [5, 10], c_3 = 2; the paper's pile 15 at move 3.
+        let r = Rules::lists(&[0, 1, 2], &[1, 3, 5], &[3, 6, 10]);
+        let l = solve(&r, 1, 3, 40).unwrap();
+        let safe3: Vec<u64> = (0..=40).filter(|&p| l.is_safe(p, 3)).collect();
+        assert!(safe3.contains(&15));
+        for p in 0..=40 {
+            for k in 1..=3 {
+                assert_eq!(
+                    l.is_safe(p, k),
+                    literal_lost(&r, p, k).unwrap(),
+                    "pile {p} move {k}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn non_constant_sequences_walk_every_move() {
+        let r = Rules::parse("i/3", "1", "i + 2").unwrap();
+        let l = solve(&r, 1, 4, 30).unwrap();
+        for p in 0..=30 {
+            for k in 1..=4 {
+                assert_eq!(l.is_safe(p, k), literal_lost(&r, p, k).unwrap());
+            }
+        }
+    }
+
+    #[test]
+    fn too_much_work_is_refused_with_a_reason() {
+        let r = Rules::parse("0", "1", "i + 1").unwrap();
+        let e = solve(&r, 1, 1, 1_000_000).unwrap_err().to_string();
+        assert!(e.contains("brute force would solve"), "{e}");
+    }
+}

@@ -1,0 +1,412 @@
+//! Theorem 1's closed form and the conditions around it.
+//!
+//! For the game seen from move K (the sequences shifted: c'_i = c_{i+K−1}, …):
+//!
+//! A_k = Σ_{i≤k} M'_{2i−1} + Σ_{i≤k} m'_{2i} + Σ_{i≤2k} (−1)^i c'_i,
+//! B_k = Σ_{i≤k} M'_{2i} + Σ_{i≤k+1} m'_{2i−1} + Σ_{i≤2k+1} (−1)^{i+1} c'_i,
+//!
+//! computed by their differences A_{k+1} − A_k = M'_{2k+1} − c'_{2k+1} + m'_{2k+2} + c'_{2k+2} and
+//! B_{k+1} − B_k = M'_{2k+2} − c'_{2k+2} + m'_{2k+3} + c'_{2k+3}, in i128 (no overflow for any
+//! sequence of i64 values). The formula's safe piles are ∪_k [A_k, B_k − 1].
+//!
+//! Conditions: (1) c_i ≤ c_{i+1}; (2) 0 ≤ u_i ≤ u_{i+1} with u_i = M_i − m_i − c_i; Lemma 1
+//! A_k < B_k < A_{k+1}; and the summary's condition "u_i ≥ 0 for all i and Lemma 1", which the
+//! summary writes as 0 < m_{2k+1} + c_{2k+1} + Σ_{i≤k} (M_{2i} − m_{2i} − 2c_{2i} − M_{2i−1} +
+//! m_{2i−1} + 2c_{2i−1}) < M_{2k+1} − c_{2k+1} + m_{2k+2} + c_{2k+2}: that form is evaluated as
+//! printed, and its agreement with Lemma 1 is a test.
+
+use super::seq::{Rules, Step};
+use crate::error::Error;
+use serde::Serialize;
+
+/// A_k and B_k for one k.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound {
+    /// The interval index k ≥ 0.
+    pub k: u64,
+    /// A_k, the first safe pile of the k-th safe interval.
+    pub a: i128,
+    /// B_k, one past its last.
+    pub b: i128,
+}
+
+/// The formula's bounds for the game from move `first`, in order of k.
+pub struct Bounds<'r> {
+    rules: &'r Rules,
+    first: u64,
+    next: Option<Bound>,
+}
+
+impl<'r> Bounds<'r> {
+    /// A_0 = 0, B_0 = m'_1 + c'_1, then onwards.
+    ///
+    /// # Errors
+    /// A bad value in the sequences.
+    pub fn new(rules: &'r Rules, first: u64) -> Result<Self, Error> {
+        let s = rules.step(first)?;
+        Ok(Bounds {
+            rules,
+            first,
+            next: Some(Bound {
+                k: 0,
+                a: 0,
+                b: i128::from(s.m) + i128::from(s.c),
+            }),
+        })
+    }
+
+    /// The rules at shifted index i ≥ 1 (move first + i − 1).
+    fn at(&self, i: u64) -> Result<Step, Error> {
+        self.rules.step(self.first + i - 1)
+    }
+
+    /// A_{k+1} − A_k and B_{k+1} − B_k.
+    ///
+    /// # Errors
+    /// A bad value in the sequences.
+    pub fn steps_after(&self, k: u64) -> Result<(i128, i128), Error> {
+        let (s1, s2, s3) = (self.at(2 * k + 1)?, self.at(2 * k + 2)?, self.at(2 * k + 3)?);
+        let w = |s: Step| i128::from(s.max) - i128::from(s.c);
+        let n = |s: Step| i128::from(s.m) + i128::from(s.c);
+        Ok((w(s1) + n(s2), w(s2) + n(s3)))
+    }
+
+    /// The next bound.
+    ///
+    /// # Errors
+    /// A bad value in the sequences.
+    pub fn next_bound(&mut self) -> Result<Bound, Error> {
+        let cur = self.next.expect("bounds are endless");
+        let (da, db) = self.steps_after(cur.k)?;
+        self.next = Some(Bound {
+            k: cur.k + 1,
+            a: cur.a + da,
+            b: cur.b + db,
+        });
+        Ok(cur)
+    }
+}
+
+/// The formula's safe intervals meeting [0, upto], clipped to it, and how many k were looked at.
+///
+/// k runs until A_k and B_k both pass upto and either the sequences are constant from there
+/// (so the bounds only grow) or k passes upto + 1 (every interval below is then listed whenever
+/// the bounds grow by at least one per k, which condition (1) guarantees).
+///
+/// # Errors
+/// A bad value in the sequences.
+pub fn intervals(rules: &Rules, first: u64, upto: u64) -> Result<Vec<(u64, u64)>, Error> {
+    let mut out = Vec::new();
+    let mut it = Bounds::new(rules, first)?;
+    let tail = rules.constant_from();
+    let top = i128::from(upto);
+    loop {
+        let Bound { k, a, b } = it.next_bound()?;
+        let (lo, hi) = (a.max(0), (b - 1).min(top));
+        if lo <= hi {
+            out.push((lo as u64, hi as u64));
+        }
+        if a > top && b > top {
+            let settled = tail.is_some_and(|t| first + 2 * k >= t);
+            if settled || k > upto + 1 {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The formula's verdict for one pile: safe or not, and the interval that holds it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Classified {
+    /// The pile.
+    pub pile: u64,
+    /// Safe by the formula.
+    pub safe: bool,
+    /// k of the safe interval [A_k, B_k − 1] holding the pile, or of the last safe interval
+    /// below it.
+    pub index: u64,
+    /// The safe (or unsafe) interval holding the pile.
+    pub from: i128,
+    /// Its last pile.
+    pub to: i128,
+    /// How many k were stepped through.
+    pub steps: u64,
+}
+
+/// Steps a pile query may take before the sequences must be eventually constant.
+pub const CLASSIFY_BUDGET: u64 = 100_000_000;
+
+/// The formula at one pile, for any pile up to u64: the bounds are stepped through until the
+/// sequences are constant, then the tail is solved by division. Assumes the bounds increase
+/// (Lemma 1; the analysis checks it).
+///
+/// # Errors
+/// A bad value in the sequences, or more than [`CLASSIFY_BUDGET`] steps with sequences that never
+/// become constant.
+pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Error> {
+    let p = i128::from(pile);
+    let tail = rules.constant_from();
+    let mut it = Bounds::new(rules, first)?;
+    let mut prev: Option<Bound> = None;
+    loop {
+        let cur = it.next_bound()?;
+        if cur.a <= p && p < cur.b {
+            return Ok(Classified {
+                pile,
+                safe: true,
+                index: cur.k,
+                from: cur.a,
+                to: cur.b - 1,
+                steps: cur.k + 1,
+            });
+        }
+        if cur.a > p {
+            // Between the previous safe interval and this one.
+            let from = prev.map_or(0, |b| b.b);
+            return Ok(Classified {
+                pile,
+                safe: false,
+                index: cur.k.saturating_sub(1),
+                from,
+                to: cur.a - 1,
+                steps: cur.k + 1,
+            });
+        }
+        // Constant from here on: A and B grow by the same d each step.
+        if tail.is_some_and(|t| first + 2 * cur.k > t) {
+            let (da, db) = it.steps_after(cur.k)?;
+            if da == db && da > 0 {
+                let j = (p - cur.a) / da;
+                let (a, b) = (cur.a + j * da, cur.b + j * da);
+                let k = cur.k + j as u64;
+                let steps = cur.k + 1;
+                return Ok(if p < b {
+                    Classified {
+                        pile,
+                        safe: true,
+                        index: k,
+                        from: a,
+                        to: b - 1,
+                        steps,
+                    }
+                } else {
+                    Classified {
+                        pile,
+                        safe: false,
+                        index: k,
+                        from: b,
+                        to: a + da - 1,
+                        steps,
+                    }
+                });
+            }
+        }
+        if cur.k >= CLASSIFY_BUDGET {
+            return Err(Error::Invalid(format!(
+                "the formula needs more than {CLASSIFY_BUDGET} intervals to reach pile {pile}: \
+                 sequences that become constant (a list, or an expression without i) are solved at once"
+            )));
+        }
+        prev = Some(cur);
+    }
+}
+
+/// A condition checked on a range of indices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Check {
+    /// True when no failure was found.
+    pub holds: bool,
+    /// The first failing index (i of the sequences, or k of Lemma 1).
+    pub at: Option<u64>,
+    /// What was checked and what was found.
+    pub text: String,
+}
+
+impl Check {
+    fn ok(text: String) -> Check {
+        Check {
+            holds: true,
+            at: None,
+            text,
+        }
+    }
+    fn fails(at: u64, text: String) -> Check {
+        Check {
+            holds: false,
+            at: Some(at),
+            text,
+        }
+    }
+}
+
+/// Where the checks reach: "for i ≤ N" or "for every i" when the sequences are constant beyond.
+fn range_words(whole: bool, n: u64, var: &str) -> String {
+    if whole {
+        format!("for every {var} (the sequences are constant from there on)")
+    } else {
+        format!("for {var} ≤ {n}")
+    }
+}
+
+/// Condition (1): c_i ≤ c_{i+1} for i = 1..indices (every i when `whole`).
+///
+/// # Errors
+/// A bad value in the sequences.
+pub fn condition_one(rules: &Rules, indices: u64, whole: bool) -> Result<Check, Error> {
+    for i in 1..indices {
+        let (a, b) = (rules.step(i)?.c, rules.step(i + 1)?.c);
+        if a > b {
+            return Ok(Check::fails(
+                i,
+                format!("(1) fails at i = {i}: c_{i} = {a} > c_{} = {b}", i + 1),
+            ));
+        }
+    }
+    Ok(Check::ok(format!(
+        "(1) c_i ≤ c_(i+1) holds {}",
+        range_words(whole, indices, "i")
+    )))
+}
+
+/// Condition (2): 0 ≤ u_i ≤ u_{i+1} for i = 1..indices.
+///
+/// # Errors
+/// A bad value in the sequences.
+pub fn condition_two(rules: &Rules, indices: u64, whole: bool) -> Result<Check, Error> {
+    for i in 1..=indices {
+        let u = rules.step(i)?.u();
+        if u < 0 {
+            return Ok(Check::fails(
+                i,
+                format!("(2) fails at i = {i}: u_{i} = M_{i} − m_{i} − c_{i} = {u} < 0"),
+            ));
+        }
+        if i < indices {
+            let v = rules.step(i + 1)?.u();
+            if u > v {
+                return Ok(Check::fails(
+                    i,
+                    format!("(2) fails at i = {i}: u_{i} = {u} > u_{} = {v}", i + 1),
+                ));
+            }
+        }
+    }
+    Ok(Check::ok(format!(
+        "(2) 0 ≤ u_i ≤ u_(i+1) holds {}",
+        range_words(whole, indices, "i")
+    )))
+}
+
+/// Lemma 1 at k, from the bounds: A_k < B_k < A_{k+1}.
+pub fn lemma_at(b: Bound, next_a: i128) -> bool {
+    b.a < b.b && b.b < next_a
+}
+
+/// The summary's inequality at k, evaluated term by term as printed (shifted to move `first`).
+///
+/// # Errors
+/// A bad value in the sequences.
+pub fn summary_inequality(rules: &Rules, first: u64, k: u64) -> Result<bool, Error> {
+    let at = |i: u64| rules.step(first + i - 1);
+    let z = |v: u64| i128::from(v);
+    let mut mid = z(at(2 * k + 1)?.m) + z(at(2 * k + 1)?.c);
+    for i in 1..=k {
+        let (e, o) = (at(2 * i)?, at(2 * i - 1)?);
+        mid += z(e.max) - z(e.m) - 2 * z(e.c) - z(o.max) + z(o.m) + 2 * z(o.c);
+    }
+    let (s1, s2) = (at(2 * k + 1)?, at(2 * k + 2)?);
+    let right = z(s1.max) - z(s1.c) + z(s2.m) + z(s2.c);
+    Ok(0 < mid && mid < right)
+}
+
+/// The summary's condition for the game from move `first`: u_i ≥ 0 for the moves that matter and
+/// Lemma 1 for every k whose interval reaches into [0, upto] (and one more).
+///
+/// # Errors
+/// A bad value in the sequences.
+pub fn weak_condition(rules: &Rules, first: u64, upto: u64) -> Result<Check, Error> {
+    let tail = rules.constant_from();
+    let mut it = Bounds::new(rules, first)?;
+    let top = i128::from(upto);
+    let mut cur = it.next_bound()?;
+    loop {
+        let next = it.next_bound()?;
+        for i in [2 * cur.k + 1, 2 * cur.k + 2] {
+            let u = rules.step(first + i - 1)?.u();
+            if u < 0 {
+                let move_no = first + i - 1;
+                return Ok(Check::fails(
+                    move_no,
+                    format!(
+                        "u_{move_no} = {u} < 0: the opponent can forbid every option at move {move_no}"
+                    ),
+                ));
+            }
+        }
+        if !lemma_at(cur, next.a) {
+            return Ok(Check::fails(
+                cur.k,
+                format!(
+                    "Lemma 1 fails at k = {}: A = {}, B = {}, next A = {} (needs A < B < next A)",
+                    cur.k, cur.a, cur.b, next.a
+                ),
+            ));
+        }
+        let settled = tail.is_some_and(|t| first + 2 * cur.k > t);
+        if (cur.a > top && settled) || cur.k > upto + 1 {
+            let whole = settled;
+            return Ok(Check::ok(format!(
+                "u_i ≥ 0 and Lemma 1 hold {}",
+                if whole {
+                    "for every k (the sequences are constant from there on)".to_string()
+                } else {
+                    format!("for the intervals up to pile {upto}")
+                }
+            )));
+        }
+        cur = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_papers_example_intervals() {
+        let r = Rules::lists(&[0, 1, 2], &[1, 3, 5], &[3, 6, 10]);
+        // Move 1: A_0 = 0, B_0 = m_1 + c_1 = 1; A_1 = M_1 − c_1 + m_2 + c_2 = 3 + 4 = 7, …
+        let iv = intervals(&r, 1, 40).unwrap();
+        assert_eq!(iv[0], (0, 0));
+        assert_eq!(iv[1].0, 7);
+        let c = classify(&r, 3, 15).unwrap();
+        assert!(c.safe, "{c:?}");
+        let big = classify(&r, 1, 1_000_000_000_000_000).unwrap();
+        assert!(big.steps < 10, "{big:?}");
+    }
+
+    #[test]
+    fn lemma_and_the_summary_inequality_agree() {
+        for (c, m, big) in [
+            (vec![0, 1, 2], vec![1, 3, 5], vec![3, 6, 10]),
+            (vec![1, 0], vec![1], vec![3, 1]),
+            (vec![2, 0], vec![3, 1], vec![6, 4]),
+            (vec![1], vec![2], vec![2]),
+        ] {
+            let r = Rules::lists(&c, &m, &big);
+            for first in 1..4 {
+                let mut it = Bounds::new(&r, first).unwrap();
+                let mut cur = it.next_bound().unwrap();
+                for k in 0..10 {
+                    let next = it.next_bound().unwrap();
+                    assert_eq!(
+                        lemma_at(cur, next.a),
+                        summary_inequality(&r, first, k).unwrap()
+                    );
+                    cur = next;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,546 @@
+//! A game of blocking Nim against the engine. Every move has two halves: the opponent of the
+//! player to move forbids up to c_k options ([`BlockingGame::block`], or the engine's choice in
+//! [`BlockingGame::engine_block`]), then the player to move takes an allowed x
+//! ([`BlockingGame::play`], or [`BlockingGame::engine_move`]). The page asks this for everything.
+
+use super::brute::{self, Levels};
+use super::formula;
+use super::seq::{Rules, Step};
+use crate::error::{check_range, Error};
+use serde::Serialize;
+
+/// The largest starting pile of a game.
+pub const MAX_PILE: u64 = 1_000_000;
+
+/// One move made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Played {
+    /// 0 = the player who moved first, 1 = the other.
+    pub by: u8,
+    /// The move number k.
+    #[serde(rename = "move")]
+    pub move_no: u64,
+    /// The pile before the move.
+    pub pile_before: u64,
+    /// Counters taken.
+    pub take: u64,
+    /// The options the opponent forbade.
+    pub blocked: Vec<u64>,
+}
+
+/// Where a game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    /// Counters left.
+    pub pile: u64,
+    /// The move number k of the next move.
+    #[serde(rename = "move")]
+    pub move_no: u64,
+    /// Who moves (0 = whoever moved first).
+    pub to_move: u8,
+    /// The options are x ∈ [from, to] (none when to < from).
+    pub from: u64,
+    /// See `from`.
+    pub to: u64,
+    /// How many options there are.
+    pub count: u64,
+    /// c_k: how many the opponent may forbid.
+    pub c: u64,
+    /// The options forbidden for this move.
+    pub blocked: Vec<u64>,
+    /// The blocks for this move have been chosen.
+    pub blocks_set: bool,
+    /// The game is over.
+    pub over: bool,
+    /// The winner, once over.
+    pub winner: Option<u8>,
+    /// Why the game ended.
+    pub reason: Option<String>,
+    /// The moves so far.
+    pub moves: Vec<Played>,
+}
+
+/// The engine's blocks or move, with its reasons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// Options forbidden (for a block) — empty for a move.
+    pub blocked: Vec<u64>,
+    /// The take (for a move), or the suggested take (for a hint).
+    pub take: Option<u64>,
+    /// True when the chooser wins with best play from here.
+    pub winning: bool,
+    /// Allowed options that win for the player to move (hints).
+    pub options: Vec<u64>,
+    /// Why, in a teacher's words.
+    pub why: String,
+}
+
+/// A game from a starting pile.
+pub struct BlockingGame {
+    rules: Rules,
+    pile: u64,
+    move_no: u64,
+    blocked: Vec<u64>,
+    blocks_set: bool,
+    moves: Vec<Played>,
+    end: Option<(u8, String)>,
+    solved: Option<(u64, u64, Levels)>,
+}
+
+fn list(xs: &[u64]) -> String {
+    match xs {
+        [] => "nothing".into(),
+        [a] => a.to_string(),
+        _ => {
+            let (last, rest) = xs.split_last().expect("two or more");
+            format!(
+                "{} and {last}",
+                rest.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }
+    }
+}
+
+impl BlockingGame {
+    /// A new game.
+    ///
+    /// # Errors
+    /// A pile outside 1..=[`MAX_PILE`], a bad value in the sequences, or a game too large to solve.
+    pub fn new(rules: Rules, pile: u64) -> Result<Self, Error> {
+        check_range(
+            "pile",
+            u128::from(pile),
+            1,
+            u128::from(MAX_PILE),
+            "games start with at most 10^6 counters",
+        )?;
+        let mut g = BlockingGame {
+            rules,
+            pile,
+            move_no: 1,
+            blocked: Vec::new(),
+            blocks_set: false,
+            moves: Vec::new(),
+            end: None,
+            solved: None,
+        };
+        g.enter()?;
+        Ok(g)
+    }
+
+    fn step(&self) -> Result<Step, Error> {
+        self.rules.step(self.move_no)
+    }
+
+    fn to_move(&self) -> u8 {
+        (self.moves.len() % 2) as u8
+    }
+
+    /// The options x ∈ [from, to] now.
+    fn options(&self) -> Result<(u64, u64), Error> {
+        let s = self.step()?;
+        Ok((s.m, s.max.min(self.pile)))
+    }
+
+    /// A new position: solve it, and end the game when the mover has no option at all.
+    fn enter(&mut self) -> Result<(), Error> {
+        self.blocked.clear();
+        self.blocks_set = false;
+        let s = self.step()?;
+        if self.pile < s.m {
+            self.end = Some((
+                1 - self.to_move(),
+                format!(
+                    "pile {} is smaller than m_{} = {}: no move is possible",
+                    self.pile, self.move_no, s.m
+                ),
+            ));
+            return Ok(());
+        }
+        if s.c == 0 {
+            self.blocks_set = true; // nothing may be forbidden
+        }
+        self.solve()?;
+        Ok(())
+    }
+
+    fn solve(&mut self) -> Result<&Levels, Error> {
+        let fresh = matches!(&self.solved, Some((p, k, _)) if *p == self.pile && *k == self.move_no);
+        if !fresh {
+            let l = brute::solve(&self.rules, self.move_no, 2, self.pile)?;
+            self.solved = Some((self.pile, self.move_no, l));
+        }
+        Ok(&self.solved.as_ref().expect("just solved").2)
+    }
+
+    /// Options x (allowed or not) that leave a pile safe at the next move: winning takes.
+    fn winning_takes(&mut self) -> Result<Vec<u64>, Error> {
+        let (from, to) = self.options()?;
+        let (pile, k) = (self.pile, self.move_no);
+        let l = self.solve()?;
+        Ok((from..=to).filter(|&x| l.is_safe(pile - x, k + 1)).collect())
+    }
+
+    /// The position and history.
+    pub fn state(&self) -> Result<State, Error> {
+        let s = self.step()?;
+        let (from, to) = (s.m, s.max.min(self.pile));
+        Ok(State {
+            pile: self.pile,
+            move_no: self.move_no,
+            to_move: self.to_move(),
+            from,
+            to,
+            count: (to + 1).saturating_sub(from),
+            c: s.c,
+            blocked: self.blocked.clone(),
+            blocks_set: self.blocks_set,
+            over: self.end.is_some(),
+            winner: self.end.as_ref().map(|e| e.0),
+            reason: self.end.as_ref().map(|e| e.1.clone()),
+            moves: self.moves.clone(),
+        })
+    }
+
+    fn check_open(&self) -> Result<(), Error> {
+        if self.end.is_some() {
+            return Err(Error::Invalid("the game is over: start a new one".into()));
+        }
+        Ok(())
+    }
+
+    /// The opponent of the player to move forbids `list` (at most c_k distinct options).
+    ///
+    /// # Errors
+    /// The game is over, the blocks were already chosen, too many, repeated, or not options.
+    pub fn block(&mut self, list: &[u64]) -> Result<(), Error> {
+        self.check_open()?;
+        let s = self.step()?;
+        let (from, to) = self.options()?;
+        if self.blocks_set && !(s.c == 0 && list.is_empty()) {
+            return Err(Error::Invalid(format!(
+                "the options for move {} are already forbidden: now the player to move takes",
+                self.move_no
+            )));
+        }
+        let mut sorted = list.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if sorted.len() != list.len() {
+            return Err(Error::Invalid("an option is forbidden twice".into()));
+        }
+        if sorted.len() as u64 > s.c {
+            return Err(Error::Invalid(format!(
+                "at most c_{} = {} options may be forbidden at move {}, not {}",
+                self.move_no,
+                s.c,
+                self.move_no,
+                sorted.len()
+            )));
+        }
+        if let Some(x) = sorted.iter().find(|&&x| x < from || x > to) {
+            return Err(Error::Invalid(format!(
+                "{x} is not an option: the options are {from}..{to}"
+            )));
+        }
+        self.blocked = sorted;
+        self.blocks_set = true;
+        if self.blocked.len() as u64 == (to + 1).saturating_sub(from) {
+            self.end = Some((
+                1 - self.to_move(),
+                format!(
+                    "every option at move {} was forbidden: the player to move cannot move",
+                    self.move_no
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The player to move takes `take`.
+    ///
+    /// # Errors
+    /// The game is over, the blocks are not chosen yet, or `take` is not an allowed option.
+    pub fn play(&mut self, take: u64) -> Result<(), Error> {
+        self.check_open()?;
+        let (from, to) = self.options()?;
+        if !self.blocks_set {
+            return Err(Error::Invalid(format!(
+                "first the opponent forbids up to c_{} options (block, even if none)",
+                self.move_no
+            )));
+        }
+        if take < from || take > to {
+            return Err(Error::Invalid(format!(
+                "illegal move: take must be between {from} and {to}, not {take}"
+            )));
+        }
+        if self.blocked.contains(&take) {
+            return Err(Error::Invalid(format!(
+                "illegal move: taking {take} was forbidden"
+            )));
+        }
+        self.moves.push(Played {
+            by: self.to_move(),
+            move_no: self.move_no,
+            pile_before: self.pile,
+            take,
+            blocked: self.blocked.clone(),
+        });
+        self.pile -= take;
+        self.move_no += 1;
+        self.enter()
+    }
+
+    /// Theorem 1's words for a pile at a move, when the formula agrees with brute force there.
+    fn formula_words(&self, pile: u64, k: u64, safe: bool) -> String {
+        match formula::classify(&self.rules, k, pile) {
+            Ok(c) if c.safe == safe => format!(
+                " (Theorem 1: {pile} lies in the {} interval [{}, {}] at move {k})",
+                if safe { "safe" } else { "unsafe" },
+                c.from,
+                c.to
+            ),
+            Ok(_) => " (Theorem 1's formula says otherwise here: it does not apply)".into(),
+            Err(_) => String::new(),
+        }
+    }
+
+    /// The engine, as the opponent of the player to move, forbids the options that hurt it most:
+    /// the mover's winning takes first (the largest first), then the smallest takes, which would
+    /// drag the game on.
+    ///
+    /// # Errors
+    /// As [`BlockingGame::block`].
+    pub fn engine_block(&mut self) -> Result<Choice, Error> {
+        self.check_open()?;
+        let s = self.step()?;
+        let (from, to) = self.options()?;
+        let mut wins = self.winning_takes()?;
+        wins.reverse();
+        let k = self.move_no;
+        let mut blocked: Vec<u64> = wins.iter().copied().take(s.c as usize).collect();
+        for x in from..=to {
+            if blocked.len() as u64 >= s.c {
+                break;
+            }
+            if !blocked.contains(&x) {
+                blocked.push(x);
+            }
+        }
+        let mut why = if wins.is_empty() {
+            format!(
+                "No take wins for you at move {k}: every option leaves a pile that is unsafe at move {} (a win for me).",
+                k + 1
+            )
+        } else if wins.len() as u64 <= s.c {
+            let mut w = wins.clone();
+            w.sort_unstable();
+            format!(
+                "Taking {} would win for you (it leaves a safe pile at move {}). I may forbid c_{k} = {} options, so I forbid {}: whatever you take now loses.",
+                list(&w),
+                k + 1,
+                s.c,
+                if w.len() == 1 { "it" } else { "them all" }
+            )
+        } else {
+            let mut w = wins.clone();
+            w.sort_unstable();
+            format!(
+                "You have {} winning takes ({}) and I may forbid only c_{k} = {}: you still have a winning move.",
+                w.len(),
+                list(&w),
+                s.c
+            )
+        };
+        let filler: Vec<u64> = blocked
+            .iter()
+            .copied()
+            .filter(|x| !wins.contains(x))
+            .collect();
+        if !filler.is_empty() {
+            why.push_str(&format!(
+                " I also forbid {} (the smallest takes) to shorten the game.",
+                list(&filler)
+            ));
+        }
+        blocked.sort_unstable();
+        self.block(&blocked)?;
+        Ok(Choice {
+            blocked,
+            take: None,
+            winning: wins.len() as u64 <= s.c,
+            options: Vec::new(),
+            why,
+        })
+    }
+
+    /// What the player to move should take given the blocks: the allowed winning takes and the
+    /// largest of them (the quickest), or the smallest take when none wins.
+    ///
+    /// # Errors
+    /// The game is over or the blocks are not chosen yet.
+    pub fn hint(&mut self) -> Result<Choice, Error> {
+        self.check_open()?;
+        if !self.blocks_set {
+            return Err(Error::Invalid(
+                "the opponent has not forbidden anything yet".into(),
+            ));
+        }
+        let (from, to) = self.options()?;
+        let k = self.move_no;
+        let wins: Vec<u64> = self
+            .winning_takes()?
+            .into_iter()
+            .filter(|x| !self.blocked.contains(x))
+            .collect();
+        let allowed: Vec<u64> = (from..=to).filter(|x| !self.blocked.contains(x)).collect();
+        let next = k + 1;
+        Ok(match wins.last() {
+            Some(&x) => {
+                let left = self.pile - x;
+                let (pile, c) = (left, self.rules.step(next)?.c);
+                Choice {
+                    blocked: Vec::new(),
+                    take: Some(x),
+                    winning: true,
+                    options: wins.clone(),
+                    why: format!(
+                        "Take {x}: it leaves {pile}, which is safe at move {next}{} — the player to move there has at most c_{next} = {c} winning takes, and the opponent forbids them all.",
+                        self.formula_words(pile, next, true)
+                    ),
+                }
+            }
+            None => {
+                let x = *allowed.first().expect("an allowed option exists while the game is on");
+                Choice {
+                    blocked: Vec::new(),
+                    take: Some(x),
+                    winning: false,
+                    options: Vec::new(),
+                    why: format!(
+                        "No allowed take wins: each of {} leaves a pile that is unsafe at move {next}. Taking {x} keeps the most counters in play.",
+                        list(&allowed)
+                    ),
+                }
+            }
+        })
+    }
+
+    /// The engine moves (after the blocks were chosen) and explains.
+    ///
+    /// # Errors
+    /// As [`BlockingGame::hint`].
+    pub fn engine_move(&mut self) -> Result<Choice, Error> {
+        let mut h = self.hint()?;
+        let x = h.take.expect("hint always names a take");
+        let before = if self.blocked.is_empty() {
+            String::new()
+        } else {
+            format!("You forbade {}. ", list(&self.blocked))
+        };
+        h.why = format!("{before}{}", h.why.replacen("Take", "I take", 1));
+        if !h.winning {
+            h.why = h.why.replacen("Taking", "I take", 1).replace(
+                "keeps the most counters in play",
+                "to keep the most counters in play, hoping for a slip",
+            );
+        }
+        self.play(x)?;
+        h.options.clear();
+        Ok(h)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paper() -> Rules {
+        Rules::lists(&[0, 1, 2], &[1, 3, 5], &[3, 6, 10])
+    }
+
+    /// A pseudo-random opponent: random blocks, random allowed takes.
+    fn random_turn(g: &mut BlockingGame, engine_to_move: bool, rnd: &mut u64) {
+        let mut next = || {
+            *rnd = rnd
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            *rnd >> 33
+        };
+        let st = g.state().unwrap();
+        if engine_to_move {
+            let mut b = Vec::new();
+            for x in st.from..=st.to {
+                if (b.len() as u64) < st.c && next() % 2 == 0 {
+                    b.push(x);
+                }
+            }
+            g.block(&b).unwrap();
+            if !g.state().unwrap().over {
+                g.engine_move().unwrap();
+            }
+        } else {
+            g.engine_block().unwrap();
+            let st = g.state().unwrap();
+            if !st.over {
+                let allowed: Vec<u64> = (st.from..=st.to)
+                    .filter(|x| !st.blocked.contains(x))
+                    .collect();
+                let x = allowed[(next() % allowed.len() as u64) as usize];
+                g.play(x).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn the_engine_wins_every_won_game_against_any_opponent() {
+        let l = brute::solve(&paper(), 1, 1, 60).unwrap();
+        for pile in 1..=60 {
+            // The engine takes the side that wins: first when the pile is unsafe.
+            let engine = u8::from(l.is_safe(pile, 1));
+            for seed in 0..5u64 {
+                let mut g = BlockingGame::new(paper(), pile).unwrap();
+                let mut rnd = seed * 1000 + pile;
+                while !g.state().unwrap().over {
+                    let engine_to_move = g.state().unwrap().to_move == engine;
+                    random_turn(&mut g, engine_to_move, &mut rnd);
+                }
+                assert_eq!(g.state().unwrap().winner, Some(engine), "pile {pile}");
+            }
+        }
+    }
+
+    #[test]
+    fn illegal_blocks_and_moves_are_refused() {
+        let mut g = BlockingGame::new(paper(), 15).unwrap();
+        assert!(g.play(1).is_ok()); // c_1 = 0: no blocks to choose
+        let e = g.block(&[3, 4]).unwrap_err().to_string();
+        assert!(e.contains("at most c_2 = 1"), "{e}");
+        let e = g.block(&[1]).unwrap_err().to_string();
+        assert!(e.contains("not an option"), "{e}");
+        let e = g.play(3).unwrap_err().to_string();
+        assert!(e.contains("first the opponent forbids"), "{e}");
+        g.block(&[3]).unwrap();
+        let e = g.play(3).unwrap_err().to_string();
+        assert!(e.contains("forbidden"), "{e}");
+        g.play(4).unwrap();
+        assert_eq!(g.state().unwrap().move_no, 3);
+    }
+
+    #[test]
+    fn forbidding_every_option_ends_the_game() {
+        let r = Rules::lists(&[1], &[2], &[2]);
+        let mut g = BlockingGame::new(r, 9).unwrap();
+        let c = g.engine_block().unwrap();
+        assert_eq!(c.blocked, [2]);
+        let s = g.state().unwrap();
+        assert!(s.over);
+        assert_eq!(s.winner, Some(1));
+    }
+}

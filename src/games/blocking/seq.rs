@@ -1,0 +1,299 @@
+//! The three sequences of blocking Nim, as a user types them: an expression in the move number
+//! `i` (`i + 2`, `i/3`, `if i % 2 == 0 then 3 else 5`) or a list whose last value repeats
+//! (`1, 0, 0` is 1, 0, 0, 0, …). [`Rules`] joins c, m and M, validates every value it hands out
+//! (with the sequence and i named) and remembers them.
+
+use crate::error::Error;
+use crate::expr::{self, Compiled, Env, Expr, ExprError, Vars};
+use std::cell::RefCell;
+
+/// One typed sequence a_1, a_2, ….
+pub enum Seq {
+    /// Explicit values; the last one repeats forever.
+    List(Vec<i64>),
+    /// An expression in `i`.
+    Expr(Expr, Compiled),
+}
+
+impl Seq {
+    /// Parses a list (the text has a comma) or an expression in `i`.
+    ///
+    /// # Errors
+    /// An [`ExprError`] with the column of the problem.
+    ///
+    /// ```
+    /// use nimlab::games::blocking::Seq;
+    /// assert_eq!(Seq::parse("1, 0, 0").unwrap().value(7), Ok(0));
+    /// assert_eq!(Seq::parse("i + 2").unwrap().value(7), Ok(9));
+    /// assert_eq!(Seq::parse("1, x").err().unwrap().to_string(), "column 4: 'x' is not a whole number");
+    /// ```
+    pub fn parse(text: &str) -> Result<Seq, ExprError> {
+        if !text.contains(',') {
+            let e = expr::parse(text, Vars::I)?;
+            let code = e.compile();
+            return Ok(Seq::Expr(e, code));
+        }
+        let mut values = Vec::new();
+        let mut col = 1; // 1-based column (in characters) where the current item starts
+        for item in text.split(',') {
+            let lead = item.chars().take_while(|c| c.is_whitespace()).count();
+            let word = item.trim();
+            let at = col + lead;
+            if word.is_empty() {
+                return Err(ExprError::new(
+                    at,
+                    "expected a number between the commas",
+                    text,
+                ));
+            }
+            let digits = word.replace(['−', '–'], "-");
+            match digits.parse::<i64>() {
+                Ok(v) => values.push(v),
+                Err(_) => {
+                    return Err(ExprError::new(
+                        at,
+                        format!("'{word}' is not a whole number"),
+                        text,
+                    ))
+                }
+            }
+            col += item.chars().count() + 1;
+        }
+        Ok(Seq::List(values))
+    }
+
+    /// a_i for i ≥ 1 (unvalidated: the rules check signs and order).
+    ///
+    /// # Errors
+    /// The expression's evaluation error at i.
+    pub fn value(&self, i: u64) -> Result<i64, expr::EvalError> {
+        match self {
+            Seq::List(v) => Ok(v[(i.max(1) as usize).min(v.len()) - 1]),
+            Seq::Expr(_, code) => code.eval(&Env {
+                i: i64::try_from(i).unwrap_or(i64::MAX),
+                ..Env::default()
+            }),
+        }
+    }
+
+    /// The index from which the sequence is known to be constant: a list's length, 1 for an
+    /// expression without `i`, None when not known.
+    pub fn constant_from(&self) -> Option<u64> {
+        match self {
+            Seq::List(v) => Some(v.len() as u64),
+            Seq::Expr(e, _) => (!e.uses().i).then_some(1),
+        }
+    }
+
+    /// The canonical text: a list as `a, b, c`, an expression as the language prints it.
+    pub fn canonical(&self) -> String {
+        match self {
+            Seq::List(v) => v
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            Seq::Expr(e, _) => e.to_string(),
+        }
+    }
+
+    /// "list" or "expr".
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Seq::List(_) => "list",
+            Seq::Expr(..) => "expr",
+        }
+    }
+}
+
+/// The rules at move i: take x ∈ [m, max] (x ≤ pile) after the opponent forbade up to c options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// c_i, the most options the opponent may forbid.
+    pub c: u64,
+    /// m_i ≥ 1, the smallest take.
+    pub m: u64,
+    /// M_i ≥ m_i, the largest take.
+    pub max: u64,
+}
+
+impl Step {
+    /// u_i = M_i − m_i − c_i (negative when the opponent can forbid every option).
+    pub fn u(&self) -> i128 {
+        i128::from(self.max) - i128::from(self.m) - i128::from(self.c)
+    }
+}
+
+/// Values are remembered up to this index; later ones are evaluated each time.
+const CACHE_LIMIT: u64 = 1 << 21;
+
+/// The sequences c, m, M of one game.
+pub struct Rules {
+    c: Seq,
+    m: Seq,
+    big_m: Seq,
+    cache: RefCell<Vec<Step>>,
+}
+
+impl Rules {
+    /// Parses the three sequences.
+    ///
+    /// # Errors
+    /// [`Error::Invalid`] naming the sequence: "m: column 3: …".
+    pub fn parse(c: &str, m: &str, big_m: &str) -> Result<Rules, Error> {
+        let named = |name: &str, e: ExprError| Error::Invalid(format!("{name}: {e}"));
+        Ok(Rules {
+            c: Seq::parse(c).map_err(|e| named("c", e))?,
+            m: Seq::parse(m).map_err(|e| named("m", e))?,
+            big_m: Seq::parse(big_m).map_err(|e| named("M", e))?,
+            cache: RefCell::new(Vec::new()),
+        })
+    }
+
+    /// Rules from explicit lists (tests, presets): the last values repeat.
+    ///
+    /// # Panics
+    /// When a list is empty.
+    pub fn lists(c: &[i64], m: &[i64], big_m: &[i64]) -> Rules {
+        assert!(!c.is_empty() && !m.is_empty() && !big_m.is_empty());
+        Rules {
+            c: Seq::List(c.to_vec()),
+            m: Seq::List(m.to_vec()),
+            big_m: Seq::List(big_m.to_vec()),
+            cache: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// The index from which all three sequences are known to be constant (None: not known).
+    pub fn constant_from(&self) -> Option<u64> {
+        Some(
+            self.c
+                .constant_from()?
+                .max(self.m.constant_from()?)
+                .max(self.big_m.constant_from()?),
+        )
+    }
+
+    /// The sequences' canonical texts (c, m, M).
+    pub fn canonical(&self) -> [String; 3] {
+        [
+            self.c.canonical(),
+            self.m.canonical(),
+            self.big_m.canonical(),
+        ]
+    }
+
+    /// The rules at move i ≥ 1, validated.
+    ///
+    /// # Errors
+    /// [`Error::Invalid`] naming the sequence and i: an evaluation error, c_i < 0, m_i < 1 or
+    /// M_i < m_i.
+    pub fn step(&self, i: u64) -> Result<Step, Error> {
+        let i = match self.constant_from() {
+            Some(t) => i.min(t),
+            None => i,
+        }
+        .max(1);
+        {
+            let cache = self.cache.borrow();
+            if let Some(s) = cache.get(i as usize - 1) {
+                return Ok(*s);
+            }
+        }
+        if i > CACHE_LIMIT {
+            return self.compute(i);
+        }
+        let mut cache = self.cache.borrow_mut();
+        while (cache.len() as u64) < i {
+            let s = self.compute(cache.len() as u64 + 1)?;
+            cache.push(s);
+        }
+        Ok(cache[i as usize - 1])
+    }
+
+    fn compute(&self, i: u64) -> Result<Step, Error> {
+        let get = |name: &str, s: &Seq| {
+            s.value(i)
+                .map_err(|e| Error::Invalid(format!("{name}_{i}: {e}")))
+        };
+        let (c, m, big_m) = (
+            get("c", &self.c)?,
+            get("m", &self.m)?,
+            get("M", &self.big_m)?,
+        );
+        if c < 0 {
+            return Err(Error::Invalid(format!(
+                "c_{i} = {c} is negative: c_i counts the options that may be forbidden (c_i ≥ 0)"
+            )));
+        }
+        if m < 1 {
+            return Err(Error::Invalid(format!(
+                "m_{i} = {m}: every move must take at least one counter (m_i ≥ 1)"
+            )));
+        }
+        if big_m < m {
+            return Err(Error::Invalid(format!(
+                "m_{i} = {m} > M_{i} = {big_m}: the moves [m_i, M_i] must not be empty (M_i ≥ m_i)"
+            )));
+        }
+        Ok(Step {
+            c: c as u64,
+            m: m as u64,
+            max: big_m as u64,
+        })
+    }
+
+    /// The rules at moves `from`, `from + 1`, … (`n` of them).
+    ///
+    /// # Errors
+    /// As [`Rules::step`].
+    pub fn steps(&self, from: u64, n: u64) -> Result<Vec<Step>, Error> {
+        (from..from + n).map(|i| self.step(i)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_repeat_their_last_value() {
+        let r = Rules::parse("0, 1, 2", "1, 3, 5", "3, 6, 10").unwrap();
+        assert_eq!(
+            r.step(3).unwrap(),
+            Step {
+                c: 2,
+                m: 5,
+                max: 10
+            }
+        );
+        assert_eq!(r.step(1000).unwrap(), r.step(3).unwrap());
+        assert_eq!(r.constant_from(), Some(3));
+        assert_eq!(r.canonical()[0], "0, 1, 2");
+    }
+
+    #[test]
+    fn bad_values_name_the_sequence_and_i() {
+        let msg = |c: &str, m: &str, big: &str, i| {
+            Rules::parse(c, m, big)
+                .unwrap()
+                .step(i)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(msg("0", "1, 1, 0", "3", 3).starts_with("m_3 = 0:"));
+        assert!(msg("0", "1, 5", "i + 2", 2).starts_with("m_2 = 5 > M_2 = 4:"));
+        assert!(msg("1, -1", "1", "3", 2).starts_with("c_2 = -1 is negative"));
+        assert!(msg("0", "1", "10 / (i - 2) + 20", 2).starts_with("M_2: division by zero"));
+        // The first bad value is reported even when a later one is asked for.
+        assert!(msg("0", "1, 0", "3", 9).starts_with("m_2 = 0:"));
+    }
+
+    #[test]
+    fn parse_errors_point_at_the_item() {
+        let e = Rules::parse("0", "1,, 2", "3").err().unwrap().to_string();
+        assert_eq!(e, "m: column 3: expected a number between the commas");
+        let e = Rules::parse("0", "1", "x + 1").err().unwrap().to_string();
+        assert!(e.starts_with("M: column 1:"), "{e}");
+    }
+}
