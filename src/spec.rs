@@ -48,6 +48,27 @@ pub struct State {
     /// Periodic section: the first move's maximum.
     #[serde(default = "nineteen")]
     pub pmax: u64,
+    /// Blocking section: the sequence c_i (an expression in `i`, or a list whose last value repeats).
+    #[serde(default = "paper_c")]
+    pub bc: String,
+    /// Blocking section: the sequence m_i.
+    #[serde(default = "paper_m")]
+    pub bmin: String,
+    /// Blocking section: the sequence M_i.
+    #[serde(default = "paper_big_m")]
+    pub bmax: String,
+    /// Blocking section: piles 0..=bupto in the table and picture.
+    #[serde(default = "sixty")]
+    pub bupto: u64,
+    /// Blocking section: moves 1..=bmoves shown.
+    #[serde(default = "four")]
+    pub bmoves: u64,
+    /// Blocking section: the starting pile of a game.
+    #[serde(default = "forty")]
+    pub bpile: u64,
+    /// Blocking section: who moves first (`you` or `engine`).
+    #[serde(default = "you")]
+    pub bfirst: String,
 }
 
 fn one() -> String {
@@ -68,6 +89,25 @@ fn twenty() -> u64 {
 fn nineteen() -> u64 {
     19
 }
+// The paper's worked example: move 3 offers [5, 10] with c_3 = 2.
+fn paper_c() -> String {
+    "0, 1, 2".into()
+}
+fn paper_m() -> String {
+    "1, 3, 5".into()
+}
+fn paper_big_m() -> String {
+    "3, 6, 10".into()
+}
+fn sixty() -> u64 {
+    60
+}
+fn four() -> u64 {
+    4
+}
+fn forty() -> u64 {
+    40
+}
 
 /// The largest period the page offers.
 pub const MAX_PERIOD: u32 = 8;
@@ -86,9 +126,13 @@ pub struct FieldError {
 }
 
 /// The keys, in printing order.
-pub const KEYS: [&str; 13] = [
+pub const KEYS: [&str; 20] = [
     "f", "upto", "n", "pile", "max", "first", "sec", "pf", "t", "pupto", "pgame", "ppile", "pmax",
+    "bc", "bmin", "bmax", "bupto", "bmoves", "bpile", "bfirst",
 ];
+
+/// The sections of the page.
+pub const SECTIONS: [&str; 3] = ["one", "periodic", "blocking"];
 
 impl Default for State {
     fn default() -> Self {
@@ -106,7 +150,40 @@ impl Default for State {
             pgame: 0,
             ppile: twenty(),
             pmax: nineteen(),
+            bc: paper_c(),
+            bmin: paper_m(),
+            bmax: paper_big_m(),
+            bupto: sixty(),
+            bmoves: four(),
+            bpile: forty(),
+            bfirst: you(),
         }
+    }
+}
+
+/// Why piles and maxima stop at 2^53 − 1.
+const PLAYS: &str = "the page plays piles up to 2^53 − 1";
+
+/// A whole number for `key` within min..=max.
+fn number(
+    key: &'static str,
+    value: &str,
+    min: u64,
+    max: u64,
+    why: &'static str,
+) -> Result<u64, Error> {
+    let v = parse_count(key, value)?;
+    check_range(key, u128::from(v), u128::from(min), u128::from(max), why)?;
+    Ok(v)
+}
+
+/// `you` or `engine`.
+fn who(key: &str, value: &str) -> Result<String, Error> {
+    match value {
+        "you" | "engine" => Ok(value.to_string()),
+        _ => Err(Error::Invalid(format!(
+            "{key}: '{value}' is not who moves first (you or engine)"
+        ))),
     }
 }
 
@@ -132,51 +209,24 @@ impl State {
                 check_range("n", u128::from(v), 1, u128::from(u64::MAX), "")?;
                 self.n = v.to_string();
             }
-            "pile" => {
-                let v = parse_count("pile", value)?;
-                check_range(
-                    "pile",
-                    u128::from(v),
-                    1,
-                    u128::from(JS_SAFE),
-                    "the page plays piles up to 2^53 − 1",
-                )?;
-                self.pile = v;
-            }
-            "max" => {
-                let v = parse_count("max", value)?;
-                check_range(
-                    "max",
-                    u128::from(v),
-                    1,
-                    u128::from(JS_SAFE),
-                    "the page plays up to 2^53 − 1",
-                )?;
-                self.max = v;
-            }
-            "first" => match value {
-                "you" | "engine" => self.first = value.to_string(),
-                _ => {
+            "pile" => self.pile = number("pile", value, 1, JS_SAFE, PLAYS)?,
+            "max" => self.max = number("max", value, 1, JS_SAFE, PLAYS)?,
+            "first" => self.first = who(key, value)?,
+            "sec" => {
+                if !SECTIONS.contains(&value) {
                     return Err(Error::Invalid(format!(
-                        "first: '{value}' is not who moves first (you or engine)"
-                    )))
+                        "sec: '{value}' is not a section ({})",
+                        SECTIONS.join(", ")
+                    )));
                 }
-            },
-            "sec" => match value {
-                "one" | "periodic" => self.sec = value.to_string(),
-                _ => {
-                    return Err(Error::Invalid(format!(
-                        "sec: '{value}' is not a section (one or periodic)"
-                    )))
-                }
-            },
+                self.sec = value.to_string();
+            }
             "t" => {
-                let v = parse_count("t", value)?;
-                check_range(
+                let v = number(
                     "t",
-                    u128::from(v),
+                    value,
                     1,
-                    u128::from(MAX_PERIOD),
+                    u64::from(MAX_PERIOD),
                     "the page solves up to 8 games at once",
                 )?;
                 self.t = v as u32;
@@ -192,38 +242,47 @@ impl State {
                 self.pupto = v;
             }
             "pgame" => {
-                let v = parse_count("pgame", value)?;
-                check_range(
+                let v = number(
                     "pgame",
-                    u128::from(v),
+                    value,
                     0,
-                    u128::from(self.t - 1),
+                    u64::from(self.t - 1),
                     "the games are G_0 … G_(t−1)",
                 )?;
                 self.pgame = v as u32;
             }
-            "ppile" => {
-                let v = parse_count("ppile", value)?;
-                check_range(
-                    "ppile",
-                    u128::from(v),
-                    1,
-                    u128::from(JS_SAFE),
-                    "the page plays piles up to 2^53 − 1",
-                )?;
-                self.ppile = v;
+            "ppile" => self.ppile = number("ppile", value, 1, JS_SAFE, PLAYS)?,
+            "pmax" => self.pmax = number("pmax", value, 1, JS_SAFE, PLAYS)?,
+            "bc" | "bmin" | "bmax" => {
+                crate::games::blocking::Seq::parse(value).map_err(|e| named(e.into()))?;
+                match key {
+                    "bc" => self.bc = value.to_string(),
+                    "bmin" => self.bmin = value.to_string(),
+                    _ => self.bmax = value.to_string(),
+                }
             }
-            "pmax" => {
-                let v = parse_count("pmax", value)?;
-                check_range(
-                    "pmax",
-                    u128::from(v),
+            "bupto" => {
+                self.bupto = number(
+                    "bupto",
+                    value,
                     1,
-                    u128::from(JS_SAFE),
-                    "the page plays up to 2^53 − 1",
+                    1_000_000,
+                    "brute force covers piles up to 10^6",
                 )?;
-                self.pmax = v;
             }
+            "bmoves" => {
+                self.bmoves = number("bmoves", value, 1, 12, "the page shows up to 12 moves")?;
+            }
+            "bpile" => {
+                self.bpile = number(
+                    "bpile",
+                    value,
+                    1,
+                    1_000_000,
+                    "games start with at most 10^6 counters",
+                )?;
+            }
+            "bfirst" => self.bfirst = who(key, value)?,
             _ => {
                 return Err(Error::Invalid(format!(
                     "unknown setting '{key}' (known: {})",
@@ -283,6 +342,13 @@ impl State {
             ("pgame", self.pgame.to_string(), d.pgame.to_string()),
             ("ppile", self.ppile.to_string(), d.ppile.to_string()),
             ("pmax", self.pmax.to_string(), d.pmax.to_string()),
+            ("bc", encode(&self.bc), encode(&d.bc)),
+            ("bmin", encode(&self.bmin), encode(&d.bmin)),
+            ("bmax", encode(&self.bmax), encode(&d.bmax)),
+            ("bupto", self.bupto.to_string(), d.bupto.to_string()),
+            ("bmoves", self.bmoves.to_string(), d.bmoves.to_string()),
+            ("bpile", self.bpile.to_string(), d.bpile.to_string()),
+            ("bfirst", encode(&self.bfirst), encode(&d.bfirst)),
         ];
         for (k, v, default) in optional {
             if v != default {
@@ -375,6 +441,13 @@ mod tests {
             pf: "if n == 1 then x + 1 else 2x".into(),
             t: 3,
             pgame: 2,
+            bc: "i/3".into(),
+            bmin: "1, 2".into(),
+            bmax: "if i % 2 == 0 then 5 else 3".into(),
+            bupto: 1000,
+            bmoves: 6,
+            bpile: 77,
+            bfirst: "engine".into(),
             ..State::default()
         };
         let q = s.to_query();

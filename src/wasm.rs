@@ -4,6 +4,7 @@
 //! the README for the list.
 
 use crate::error::{count_from_f64, parse_count, Error};
+use crate::games::blocking;
 use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
 use crate::rule::{MoveFn, MoveRule};
@@ -491,4 +492,224 @@ pub fn print_state(state: JsValue) -> JsResult<String> {
 #[wasm_bindgen(js_name = defaultState)]
 pub fn default_state() -> JsResult<JsValue> {
     to_js(&State::default())
+}
+
+// --- Blocking Nim (seed 002) ----------------------------------------------------------------
+
+fn blocking_rules(c: &str, m: &str, big_m: &str) -> JsResult<blocking::Rules> {
+    blocking::Rules::parse(c, m, big_m).map_err(js)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SeqCheck {
+    ok: bool,
+    canonical: Option<String>,
+    kind: Option<&'static str>,
+    constant_from: Option<u64>,
+    message: Option<String>,
+    column: Option<usize>,
+    caret: Option<String>,
+}
+
+/// Validates one typed sequence (an expression in `i`, or a list whose last value repeats):
+/// `{ok, canonical, kind: "list"|"expr", constantFrom}` or `{ok: false, message, column, caret}`.
+/// Never throws.
+#[wasm_bindgen(js_name = checkSeq)]
+pub fn check_seq(text: &str) -> JsResult<JsValue> {
+    to_js(&match blocking::Seq::parse(text) {
+        Ok(s) => SeqCheck {
+            ok: true,
+            canonical: Some(s.canonical()),
+            kind: Some(s.kind()),
+            constant_from: s.constant_from(),
+            message: None,
+            column: None,
+            caret: None,
+        },
+        Err(e) => SeqCheck {
+            ok: false,
+            canonical: None,
+            kind: None,
+            constant_from: None,
+            message: Some(e.to_string()),
+            column: Some(e.column),
+            caret: Some(e.caret()),
+        },
+    })
+}
+
+/// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..n (n ≤ 1000): `{c, m, M, u}`. Throws with
+/// the sequence and i named for a bad value.
+#[wasm_bindgen(js_name = blockingValues)]
+pub fn blocking_values(c: &str, m: &str, big_m: &str, n: f64) -> JsResult<JsValue> {
+    let rules = blocking_rules(c, m, big_m)?;
+    let n = count("n", n)?;
+    crate::error::check_range("n", u128::from(n), 1, 1000, "").map_err(js)?;
+    let steps = rules.steps(1, n).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        c: Vec<u64>,
+        m: Vec<u64>,
+        #[serde(rename = "M")]
+        big_m: Vec<u64>,
+        u: Vec<f64>,
+    }
+    to_js(&Out {
+        c: steps.iter().map(|s| s.c).collect(),
+        m: steps.iter().map(|s| s.m).collect(),
+        big_m: steps.iter().map(|s| s.max).collect(),
+        u: steps.iter().map(|s| s.u() as f64).collect(),
+    })
+}
+
+/// Brute force and Theorem 1 side by side for moves 1..=moves (≤ 12) and piles 0..=upto
+/// (≤ 10^6), the conditions and the claims judged; each level's `safe` is a `Uint8Array`
+/// (1 = safe). See the README for the fields.
+#[wasm_bindgen(js_name = blockingAnalysis)]
+pub fn blocking_analysis(
+    c: &str,
+    m: &str,
+    big_m: &str,
+    upto: f64,
+    moves: f64,
+) -> JsResult<JsValue> {
+    let rules = blocking_rules(c, m, big_m)?;
+    let r = blocking::analyse(&rules, count("upto", upto)?, count("moves", moves)?).map_err(js)?;
+    let obj = to_js(&r)?;
+    let levels = js_sys::Reflect::get(&obj, &"levels".into())
+        .map_err(|_| JsError::new("could not read levels"))?;
+    let levels = js_sys::Array::from(&levels);
+    for (j, l) in r.levels.iter().enumerate() {
+        attach(
+            &levels.get(j as u32),
+            "safe",
+            &js_sys::Uint8Array::from(&l.safe[..]),
+        )?;
+    }
+    Ok(obj)
+}
+
+/// Theorem 1's formula at one pile (a decimal string, up to 2^64 − 1) and move:
+/// `{pile, move, safe, index, from, to, steps}` with `from`/`to` the safe or unsafe interval
+/// holding the pile (decimal strings).
+#[wasm_bindgen(js_name = blockingFormula)]
+pub fn blocking_formula(
+    c: &str,
+    m: &str,
+    big_m: &str,
+    pile: &str,
+    move_no: f64,
+) -> JsResult<JsValue> {
+    let rules = blocking_rules(c, m, big_m)?;
+    let pile = parse_count("pile", pile).map_err(js)?;
+    let k = count("move", move_no)?;
+    crate::error::check_range("move", u128::from(k), 1, 1_000_000, "").map_err(js)?;
+    let r = blocking::formula::classify(&rules, k, pile).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        pile: String,
+        #[serde(rename = "move")]
+        move_no: u64,
+        safe: bool,
+        index: u64,
+        from: String,
+        to: String,
+        steps: u64,
+    }
+    to_js(&Out {
+        pile: r.pile.to_string(),
+        move_no: k,
+        safe: r.safe,
+        index: r.index,
+        from: r.from.to_string(),
+        to: r.to.to_string(),
+        steps: r.steps,
+    })
+}
+
+/// A game of blocking Nim against the engine. Each move: the opponent of the player to move
+/// forbids (`block`, or `engineBlock`), then the player to move takes (`play`, or `engineMove`).
+#[wasm_bindgen]
+pub struct BlockingGame(blocking::BlockingGame);
+
+#[wasm_bindgen]
+impl BlockingGame {
+    /// A new game from `pile` (≤ 10^6) with the sequences c, m, M.
+    #[wasm_bindgen(constructor)]
+    pub fn new(c: &str, m: &str, big_m: &str, pile: f64) -> JsResult<BlockingGame> {
+        let rules = blocking_rules(c, m, big_m)?;
+        Ok(BlockingGame(
+            blocking::BlockingGame::new(rules, count("pile", pile)?).map_err(js)?,
+        ))
+    }
+
+    /// `{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}`.
+    pub fn state(&self) -> JsResult<JsValue> {
+        to_js(&self.0.state().map_err(js)?)
+    }
+
+    /// The opponent of the player to move forbids these options; returns the state.
+    pub fn block(&mut self, list: Vec<f64>) -> JsResult<JsValue> {
+        let list = list
+            .into_iter()
+            .map(|x| count("option", x))
+            .collect::<JsResult<Vec<u64>>>()?;
+        self.0.block(&list).map_err(js)?;
+        self.state()
+    }
+
+    /// The engine forbids options of the player to move: `{blocked, why, state}`.
+    #[wasm_bindgen(js_name = engineBlock)]
+    pub fn engine_block(&mut self) -> JsResult<JsValue> {
+        let c = self.0.engine_block().map_err(js)?;
+        choice(&c, &self.state()?)
+    }
+
+    /// The player to move takes `take`; returns the state.
+    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
+        self.0.play(count("take", take)?).map_err(js)?;
+        self.state()
+    }
+
+    /// The engine moves: `{take, winning, why, state}`.
+    #[wasm_bindgen(js_name = engineMove)]
+    pub fn engine_move(&mut self) -> JsResult<JsValue> {
+        let c = self.0.engine_move().map_err(js)?;
+        choice(&c, &self.state()?)
+    }
+
+    /// Advice for the player to move: `{winning: number[] (allowed winning takes), take, why}`.
+    pub fn hint(&mut self) -> JsResult<JsValue> {
+        let c = self.0.hint().map_err(js)?;
+        #[derive(Serialize)]
+        struct Out<'a> {
+            winning: &'a [u64],
+            take: Option<u64>,
+            why: &'a str,
+        }
+        to_js(&Out {
+            winning: &c.options,
+            take: c.take,
+            why: &c.why,
+        })
+    }
+}
+
+fn choice(c: &blocking::play::Choice, state: &JsValue) -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    struct Out<'a> {
+        blocked: &'a [u64],
+        take: Option<u64>,
+        winning: bool,
+        why: &'a str,
+    }
+    let obj = to_js(&Out {
+        blocked: &c.blocked,
+        take: c.take,
+        winning: c.winning,
+        why: &c.why,
+    })?;
+    attach(&obj, "state", state)?;
+    Ok(obj)
 }

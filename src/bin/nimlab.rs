@@ -23,6 +23,13 @@ analyze; n is the pile size before the previous move, read mod T. `move` also ta
   nimlab g    --f <expr> --period T --upto N  {\"g\": [[g_0(1..N)], …, [g_(T−1)(1..N)]]}
   nimlab base --f <expr> --period T --upto N  {\"bases\": [{\"base\": […], \"theta\": […], \"finite\": bool}, …]}
 
+Dynamic one-pile blocking Nim (Flammenkamp, Holshouser & Reiter 2003): each sequence is an
+expression in i (the move number) or a list whose last value repeats, e.g. \"1, 0, 0\".
+  nimlab blocking --c SEQ --m SEQ --M SEQ --upto P [--move K] [--pile N]
+      {\"safe\": [piles 0..P lost for the player making move K (default 1)],
+       \"intervals\": [[A_k, B_k − 1], …] (Theorem 1, meeting [0, P]), \"formula_matches\": bool,
+       \"conditions\": {…}, \"claims\": […]}; --pile adds Theorem 1's verdict at any pile (to 2^64).
+
 Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
 + - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
 
@@ -67,6 +74,7 @@ fn run(args: &[String]) -> Result<Value, String> {
         "g" | "base" | "analyze" => &["f", "upto", "period"],
         "move" => &["f", "pile", "max", "period", "game"],
         "represent" => &["f", "n", "period", "game"],
+        "blocking" => &["c", "m", "M", "upto", "move", "pile"],
         _ => return Err(format!("nimlab: unknown command '{cmd}'\n\n{USAGE}")),
     };
     if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
@@ -78,6 +86,21 @@ fn run(args: &[String]) -> Result<Value, String> {
                 .collect::<Vec<_>>()
                 .join(" ")
         ));
+    }
+    if cmd == "blocking" {
+        let rules = nimlab::games::blocking::Rules::parse(get("c")?, get("m")?, get("M")?)
+            .map_err(|e| fail(&e))?;
+        let k = if flags.contains_key("move") {
+            num("move")?
+        } else {
+            1
+        };
+        let pile = if flags.contains_key("pile") {
+            Some(num("pile")?)
+        } else {
+            None
+        };
+        return blocking(&rules, num("upto")?, k, pile);
     }
     if flags.contains_key("period") {
         let t = u32::try_from(num("period")?).unwrap_or(u32::MAX);
@@ -165,6 +188,25 @@ fn periodic(
         }
         _ => unreachable!("checked above"),
     }
+}
+
+fn blocking(
+    rules: &nimlab::games::blocking::Rules,
+    upto: u64,
+    k: u64,
+    pile: Option<u64>,
+) -> Result<Value, String> {
+    use nimlab::games::blocking;
+    let s = blocking::summary(rules, upto, k).map_err(|e| fail(&e))?;
+    let mut v = serde_json::to_value(s).map_err(|e| e.to_string())?;
+    if let Some(p) = pile {
+        let c = blocking::formula::classify(rules, k, p).map_err(|e| fail(&e))?;
+        v["formula_at"] = json!({
+            "pile": c.pile, "safe": c.safe, "index": c.index,
+            "from": c.from.to_string(), "to": c.to.to_string(),
+        });
+    }
+    Ok(v)
 }
 
 fn fail(e: &Error) -> String {
