@@ -156,3 +156,46 @@ fn periodic_g_has_one_row_per_game() {
     ]);
     assert_eq!(code, 2, "--game needs --period");
 }
+
+#[test]
+fn blocking_prints_safe_piles_intervals_and_the_verdict() {
+    // Take 1–3 without blocks: Nim, safe piles are the multiples of 4.
+    let v = json(&[
+        "blocking", "--c", "0", "--m", "1", "--M", "3", "--upto", "12",
+    ]);
+    assert_eq!(v["safe"], serde_json::json!([0, 4, 8, 12]));
+    assert_eq!(
+        v["intervals"],
+        serde_json::json!([[0, 0], [4, 4], [8, 8], [12, 12]])
+    );
+    assert_eq!(v["formula_matches"], true);
+    assert_eq!(v["conditions"]["one"]["holds"], true);
+    // The paper's example seen from move 3, and the formula at 10^15.
+    let v = json(&[
+        "blocking", "--c", "0, 1, 2", "--m", "1, 3, 5", "--M", "3, 6, 10", "--upto", "30",
+        "--move", "3", "--pile", "10^15",
+    ]);
+    assert!(v["safe"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!(15)));
+    assert_eq!(v["formula_at"]["pile"], 1_000_000_000_000_000u64);
+    // The summary's condition holds but the formula is wrong: shown, not hidden.
+    let v = json(&[
+        "blocking", "--c", "1, 0", "--m", "1", "--M", "3, 1", "--upto", "10",
+    ]);
+    assert_eq!(v["formula_matches"], false);
+    assert_eq!(v["first_diff"]["pile"], 2);
+}
+
+#[test]
+fn blocking_names_the_bad_value() {
+    let (code, _, err) = nimlab(&[
+        "blocking", "--c", "0", "--m", "1, 0", "--M", "3", "--upto", "10",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("m_2 = 0"), "{err}");
+    let (code, _, err) = nimlab(&["blocking", "--c", "0", "--m", "1", "--upto", "10"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("missing --M"), "{err}");
+}
