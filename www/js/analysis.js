@@ -1,9 +1,10 @@
 // Runs an engine analysis without freezing the page: small ranges at once on the main
 // thread, large ones in the module worker (worker.js), or — when no worker can be
 // started (e.g. some file:// pages) — in time-sliced chunks on the main thread.
-// A job is {kind: 'fn', f, upto} (Analysis) or {kind: 'periodic', f, t, upto}
-// (PeriodicAnalysis). Each section has its own channel (its own worker and one job at
-// a time); starting a job cancels the channel's old one.
+// A job is {kind: 'fn', f, upto} (Analysis), {kind: 'periodic', f, t, upto}
+// (PeriodicAnalysis) or {kind: 'blocking', c, m, M, upto, moves} (blockingAnalysis, in one
+// step). Each section has its own channel (its own worker and one job at a time); starting a
+// job cancels the channel's old one.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
 import { invalidate } from './state.js';
@@ -20,6 +21,7 @@ function channelFor(name) {
 
 /** How much work a job is, in g values: t games of upto values each. */
 function jobSize(job) {
+  if (job.kind === 'blocking') return job.upto * job.moves;
   return job.upto * (job.kind === 'periodic' ? job.t : 1);
 }
 
@@ -113,7 +115,7 @@ function stopChannelWorker(ch) {
 }
 
 /**
- * Starts a job (see the top of this file) on a channel ('fn' or 'periodic').
+ * Starts a job (see the top of this file) on a channel ('fn', 'periodic' or 'blocking').
  * callbacks: onProgress(fraction), onDone(result), onError(message).
  * Returns the job ({id, where: 'sync' | 'worker' | 'page'}).
  */

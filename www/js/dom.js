@@ -56,3 +56,16 @@ export function fmtInt(value) {
 export function errorText(err) {
   return String((err && err.message) || err);
 }
+
+/** The engine's plain-text maths ("c_3 = 2", "A_(k+1)") with the indices as subscripts. */
+export function withSubscripts(text) {
+  const parts = [];
+  const s = String(text ?? '');
+  let last = 0;
+  for (const m of s.matchAll(/\b([A-Za-z])_(?:\(([^()]*)\)|([A-Za-z0-9]+))/g)) {
+    parts.push(s.slice(last, m.index), m[1], el('sub', null, m[2] ?? m[3]));
+    last = m.index + m[0].length;
+  }
+  parts.push(s.slice(last));
+  return parts;
+}

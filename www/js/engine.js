@@ -149,12 +149,63 @@ export function newPeriodicGame(f, t, game, pile, max) {
   return wasmPkg.Game.periodic(f, t, game, pile, max);
 }
 
-/** Starts the engine computation a job asks for: {kind: 'fn', f, upto} or {kind: 'periodic', f, t, upto}. */
+// ---- blocking Nim (seed 002): sequences c_i, m_i, M_i, each an expression in i or a list ----
+
+/** {ok, canonical, kind, constantFrom} or {ok: false, message, column, caret}; never throws. */
+export function checkSeq(text) {
+  return wasmPkg.checkSeq(text);
+}
+
+/** {c, m, M, u}: the values at i = 1..n; throws the engine's message naming the sequence and i. */
+export function blockingValues(c, m, M, n) {
+  return wasmPkg.blockingValues(c, m, M, n);
+}
+
+/** Brute force for moves 1..moves on piles 0..upto beside Theorem 1, the conditions and the claims. */
+export function blockingAnalysis(c, m, M, upto, moves) {
+  const result = wasmPkg.blockingAnalysis(c, m, M, upto, moves);
+  for (const level of result.levels || []) level.safe = asU8(level.safe);
+  return result;
+}
+
+/** Theorem 1's formula at any pile (a decimal string, up to 10^18) at move `move`. */
+export function blockingFormula(c, m, M, pile, move) {
+  return wasmPkg.blockingFormula(c, m, M, String(pile), move);
+}
+
+/** A game of blocking Nim from `pile`; blocks and moves go through the object. */
+export function newBlockingGame(c, m, M, pile) {
+  return new wasmPkg.BlockingGame(c, m, M, pile);
+}
+
+function asU8(values) {
+  if (values instanceof Uint8Array) return values;
+  return Uint8Array.from(values || []);
+}
+
+/** blockingAnalysis as a job with the stepping interface of Analysis: one step does it all. */
+function blockingJob(job) {
+  let result = null;
+  return {
+    advance() {
+      if (!result) result = blockingAnalysis(job.c, job.m, job.M, job.upto, job.moves);
+      return 1;
+    },
+    result() {
+      return result;
+    },
+  };
+}
+
+/** Starts the engine computation a job asks for: {kind: 'fn', f, upto}, {kind: 'periodic', f, t, upto}
+ *  or {kind: 'blocking', c, m, M, upto, moves}. */
 export function newAnalysisJob(job) {
+  if (job.kind === 'blocking') return blockingJob(job);
   return job.kind === 'periodic' ? newPeriodicAnalysis(job.f, job.t, job.upto) : newAnalysis(job.f, job.upto);
 }
 
 export function takeJobResult(job, analysis) {
+  if (job.kind === 'blocking') return analysis.result();
   return job.kind === 'periodic' ? takePeriodicResult(analysis) : takeAnalysisResult(analysis);
 }
 

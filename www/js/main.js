@@ -2,7 +2,7 @@
 // object, and redraws all views once per animation frame.
 
 import { ready, checkF, checkFn, representation, newGame } from './engine.js';
-import { app, invalidate, onRedraw, addNotice, loadSettingsFromUrl, writeSettingsToUrl, checkSetting, periodicShown, sectionLink } from './state.js';
+import { app, invalidate, onRedraw, addNotice, loadSettingsFromUrl, writeSettingsToUrl, checkSetting, shownSection, sectionLink } from './state.js';
 import { runIntoSlot, cancelAnalysis } from './analysis.js';
 import { byId, setText, fmtInt, errorText } from './dom.js';
 import { setupFunctionView, renderFunctionView } from './view-fn.js';
@@ -12,6 +12,7 @@ import { renderBaseView, renderTheoremView } from './view-base.js';
 import { setupReprView, renderReprView, expandPowerText } from './view-repr.js';
 import { createPlayer } from './play.js';
 import { setupPeriodicSection, renderPeriodicSection, startPeriodicSection } from './periodic.js';
+import { setupBlockingSection, renderBlockingSection, startBlockingSection, checkBlockingLink } from './blocking.js';
 import { renderNotices, setupCopyLink } from './view-notice.js';
 
 const typingDelayMs = 250;
@@ -222,36 +223,55 @@ function renderResultsFor(a) {
 }
 
 const resultSections = ['theorem-section', 'values-grid', 'base-section'];
-const sectionTitles = {
-  fn: 'Nim Lab — one-pile take-away games',
-  periodic: 'Nim Lab — periodic f(n, x): several games, several bases',
-};
 let fnStarted = false;
 
+/** The page's sections, by the value of the URL key 'sec': the element holding each (also
+ *  its tab's and tagline's data-sec), the document title, and how it starts and redraws. */
+const sections = {
+  one: {
+    name: 'fn', title: 'Nim Lab — one-pile take-away games',
+    start: () => startFnSection(), render: (state) => renderFnSection(state),
+  },
+  periodic: {
+    name: 'periodic', title: 'Nim Lab — periodic f(n, x): several games, several bases',
+    start: () => startPeriodicSection(), render: (state) => renderPeriodicSection(state),
+  },
+  blocking: {
+    name: 'blocking', title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
+    start: () => startBlockingSection(), render: (state) => renderBlockingSection(state),
+  },
+};
+
+/** The URL value of 'sec' that a tab, tagline or section element's data-sec stands for. */
+function secOf(name) {
+  if (name === 'fn' || name === 'one') return 'one';
+  return sections[name] ? name : 'one';
+}
+
 function renderTabs() {
-  const periodic = periodicShown();
+  const shown = shownSection();
   for (const tab of document.querySelectorAll('.families a[data-sec]')) {
-    const active = (tab.dataset.sec === 'periodic') === periodic;
+    const sec = secOf(tab.dataset.sec);
+    const active = sec === shown;
     tab.classList.toggle('active', active);
     if (active) tab.setAttribute('aria-current', 'page'); else tab.removeAttribute('aria-current');
-    const href = sectionLink(tab.dataset.sec === 'periodic' ? 'periodic' : app.defaultSec);
+    const href = sectionLink(sec === 'one' ? app.defaultSec : sec);
     if (tab.getAttribute('href') !== href) tab.setAttribute('href', href);
   }
-  for (const p of document.querySelectorAll('.tagline[data-sec]')) p.hidden = (p.dataset.sec === 'periodic') !== periodic;
-  byId('sec-fn').hidden = periodic;
-  byId('sec-periodic').hidden = !periodic;
-  const title = sectionTitles[periodic ? 'periodic' : 'fn'];
+  for (const p of document.querySelectorAll('.tagline[data-sec]')) p.hidden = secOf(p.dataset.sec) !== shown;
+  for (const [sec, section] of Object.entries(sections)) byId(`sec-${section.name}`).hidden = sec !== shown;
+  const { title, name } = sections[shown];
   if (document.title !== title) document.title = title;
-  document.body.dataset.section = periodic ? 'periodic' : 'fn';
+  document.body.dataset.section = name;
 }
 
 function renderAll(state) {
   renderNotices(state);
   renderTabs();
-  if (periodicShown()) {
-    renderPeriodicSection(state);
-    return;
-  }
+  sections[shownSection()].render(state);
+}
+
+function renderFnSection(state) {
   document.body.dataset.analysis = state.analysis.status;
   // the result sections appear with the first result (the rest of the page works meanwhile)
   for (const id of resultSections) byId(id).hidden = !state.analysis.result;
@@ -274,11 +294,12 @@ function startFnSection() {
   runAnalysisNow();
 }
 
-/** Shows section sec ('periodic' or the first section), without reloading. */
+/** Shows section sec (a key of `sections`; anything else: the first section), without reloading. */
 function showSection(sec) {
-  app.settings.sec = sec === 'periodic' ? 'periodic' : app.defaultSec;
+  const target = secOf(sec);
+  app.settings.sec = target === 'one' ? app.defaultSec : target;
   writeSettingsToUrl();
-  if (periodicShown()) startPeriodicSection(); else startFnSection();
+  sections[shownSection()].start();
   invalidate();
 }
 
@@ -315,6 +336,7 @@ async function boot() {
     app.typed.upto = String(pageUptoLimit);
   }
   checkPeriodicLink();
+  checkBlockingLink();
   byId('pile-input').value = app.typed.pile;
   byId('max-input').value = app.typed.max;
   byId('repr-input').value = app.typed.n;
@@ -325,6 +347,7 @@ async function boot() {
   setupReprView(actions);
   setupPlayView(actions);
   setupPeriodicSection();
+  setupBlockingSection();
   setupTabs();
   setupCopyLink();
 
@@ -334,12 +357,8 @@ async function boot() {
   }
   writeSettingsToUrl();
   onRedraw(renderAll);
-  if (periodicShown()) {
-    startPeriodicSection();
-    document.body.dataset.analysis = 'idle';
-  } else {
-    startFnSection();
-  }
+  if (shownSection() !== 'one') document.body.dataset.analysis = 'idle';
+  sections[shownSection()].start();
   document.body.dataset.ready = 'true';
   invalidate();
 }

@@ -12,6 +12,22 @@ const engineDelayMs = 450;
 const dotLimit = 60;
 const buttonLimit = 30;
 
+/** The pile as dots (with the counters just taken as ghosts) or, when large, as a bar. */
+export function drawPileView(box, pile, lastTake, startPile) {
+  const ghost = lastTake && pile + lastTake <= dotLimit ? lastTake : 0;
+  if (pile + ghost <= dotLimit) {
+    const dots = [];
+    for (let i = 0; i < pile; i++) dots.push(el('span', { class: 'dot' }));
+    for (let i = 0; i < ghost; i++) dots.push(el('span', { class: 'dot ghost' }));
+    fill(box, el('div', { class: 'dots' }, dots));
+  } else {
+    const pct = Math.max(0.5, (100 * pile) / Math.max(1, startPile));
+    fill(box, el('div', { class: 'pile-bar' },
+      el('div', { class: 'pile-bar-fill', style: { width: `${Math.min(100, pct)}%` } }),
+      el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)));
+  }
+}
+
 /** A fresh play state (what a player's state() returns). */
 export function newPlayState(first) {
   return {
@@ -145,20 +161,7 @@ export function createPlayer(options) {
 
   function drawPile(view) {
     const p = options.state();
-    const box = id('pile-view');
-    const pile = view.pile;
-    const ghost = p.lastTake && pile + p.lastTake <= dotLimit ? p.lastTake : 0;
-    if (pile + ghost <= dotLimit) {
-      const dots = [];
-      for (let i = 0; i < pile; i++) dots.push(el('span', { class: 'dot' }));
-      for (let i = 0; i < ghost; i++) dots.push(el('span', { class: 'dot ghost' }));
-      fill(box, el('div', { class: 'dots' }, dots));
-    } else {
-      const pct = Math.max(0.5, (100 * pile) / Math.max(1, p.startPile));
-      fill(box, el('div', { class: 'pile-bar' },
-        el('div', { class: 'pile-bar-fill', style: { width: `${Math.min(100, pct)}%` } }),
-        el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)));
-    }
+    drawPileView(id('pile-view'), view.pile, p.lastTake, p.startPile);
   }
 
   function moveControls(view, legal, myTurn) {

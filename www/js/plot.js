@@ -98,7 +98,8 @@ function plotPointerMove(e) {
   }
 }
 
-function niceStep(span, count) {
+/** A round step (1, 2 or 5 times a power of ten) giving about `count` ticks over `span`. */
+export function niceStep(span, count) {
   const raw = span / Math.max(1, count);
   const mag = 10 ** Math.floor(Math.log10(raw));
   const unit = raw / mag;
@@ -106,7 +107,8 @@ function niceStep(span, count) {
   return Math.max(1, nice * mag);
 }
 
-function plotTickLabel(value) {
+/** A tick label: thin-space grouped below 10^6, then 10⁶, 2.5·10⁶, … */
+export function plotTickLabel(value) {
   if (value >= 1e6) {
     const exp = Math.floor(Math.log10(value));
     const mant = value / 10 ** exp;

@@ -8,6 +8,7 @@ export const app = {
   settings: {
     f: '2x', upto: 1000, n: '100', pile: 20, max: 19, first: 'you',
     sec: 'one', pf: 'if x == 3 and n % 2 == 1 then 4 else 2x', t: 2, pupto: 200, pgame: 0, ppile: 20, pmax: 19,
+    bc: '0, 1, 2', bmin: '1, 3, 5', bmax: '3, 6, 10', bupto: 60, bmoves: 4, bpile: 40, bfirst: 'you',
   },
   // the section shown when the URL says nothing (engine's default for the key 'sec')
   defaultSec: 'one',
@@ -58,11 +59,29 @@ export const app = {
       setupError: null, thinking: false, lastTake: 0, startPile: 20, gameId: 0,
     },
   },
+  // blocking Nim (seed 002); its settings live in app.settings (b… keys)
+  blocking: {
+    typed: { bc: '', bmin: '', bmax: '', bupto: '60', bmoves: '4', bpile: '40' },
+    checks: { bc: null, bmin: null, bmax: null },   // engine.checkSeq of each typed sequence
+    valuesError: null,      // blockingValues' message for the typed sequences (they parse, but …)
+    values: null,           // blockingValues of the accepted sequences, i = 1..valuesShown
+    uptoError: null,
+    movesError: null,
+    analysis: {
+      status: 'idle', progress: 0, where: 'sync', request: null, result: null, resultKey: 0,
+      error: null, note: null, job: null,
+    },
+    formula: { pile: '15', move: '3', result: null, error: null },
+    play: null,             // the blocking player's state (bplay.js)
+  },
   version: 0,               // bumped by every change
 };
 
 /** The URL keys of the periodic section, as parseState reports them. */
 export const periodicKeys = ['pf', 't', 'pupto', 'pgame', 'ppile', 'pmax'];
+/** The URL keys of the blocking section. */
+export const blockingKeys = ['bc', 'bmin', 'bmax', 'bupto', 'bmoves', 'bpile', 'bfirst'];
+const blockingText = new Set(['bc', 'bmin', 'bmax', 'bfirst']);
 
 let redrawQueued = false;
 let redrawHandler = () => {};
@@ -111,12 +130,18 @@ function copySettings(parsed) {
     pgame: has('pgame') ? Number(parsed.pgame) : d.pgame,
     ppile: has('ppile') ? Number(parsed.ppile) : d.ppile,
     pmax: has('pmax') ? Number(parsed.pmax) : d.pmax,
+    ...Object.fromEntries(blockingKeys.map((key) => [key,
+      has(key) ? (blockingText.has(key) ? String(parsed[key]) : Number(parsed[key])) : d[key]])),
   };
 }
 
-/** True when the periodic section is the one shown. */
-export function periodicShown() {
-  return app.settings.sec === 'periodic';
+/** The sections of the page, by their value of the URL key 'sec'. */
+export const sectionNames = ['one', 'periodic', 'blocking'];
+
+/** The section shown: 'one' (f(x)), 'periodic' or 'blocking'. */
+export function shownSection() {
+  const sec = app.settings.sec;
+  return sectionNames.includes(sec) ? sec : 'one';
 }
 
 /** Reads settings from location.search; errors go to a notice and defaults are used. */
@@ -150,6 +175,9 @@ export function loadSettingsFromUrl() {
   app.periodic.typed = {
     pf: s.pf, t: String(s.t), pupto: String(s.pupto), pgame: String(s.pgame), ppile: String(s.ppile), pmax: String(s.pmax),
   };
+  app.blocking.typed = {
+    bc: s.bc, bmin: s.bmin, bmax: s.bmax, bupto: String(s.bupto), bmoves: String(s.bmoves), bpile: String(s.bpile),
+  };
 }
 
 /** The canonical query for the current settings (no '?'). */
@@ -158,6 +186,7 @@ export function settingsQuery() {
   return printState({
     f: s.f, upto: s.upto, n: String(s.n), pile: s.pile, max: s.max, first: s.first,
     sec: s.sec, pf: s.pf, t: s.t, pupto: s.pupto, pgame: s.pgame, ppile: s.ppile, pmax: s.pmax,
+    ...Object.fromEntries(blockingKeys.map((key) => [key, s[key]])),
   });
 }
 

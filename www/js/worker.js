@@ -1,6 +1,7 @@
 // Module worker: runs one engine analysis in chunks, posts progress, and transfers
 // the typed arrays back. The page cancels by terminating the worker.
-//   in:  {type: 'run', id, request: {kind: 'fn', f, upto} | {kind: 'periodic', f, t, upto}}
+//   in:  {type: 'run', id, request: {kind: 'fn', f, upto} | {kind: 'periodic', f, t, upto}
+//                                  | {kind: 'blocking', c, m, M, upto, moves}}
 //   out: {type: 'progress', id, fraction} | {type: 'done', id, result} | {type: 'error', id, message}
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
@@ -9,6 +10,7 @@ const workerTargetMs = 60;
 
 /** The buffers of the result's typed arrays (sent without copying). */
 function resultBuffers(request, result) {
+  if (request.kind === 'blocking') return result.levels.map((level) => level.safe.buffer);
   if (request.kind !== 'periodic') {
     // the base can have as many members as upto (bounded g): send it as typed arrays too
     result.base = Uint32Array.from(result.base);
