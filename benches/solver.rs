@@ -7,6 +7,9 @@
 //! * one evaluation of a compiled expression (target ≤ 100 ns);
 //! * seed 001: g_i and the bases for N ≤ 10^6, t = 8 (target ≤ 300 ms as wasm), and Example 2's
 //!   bases to 10^15 where condition (2) is proved (target ≤ 10 ms).
+//! * seed 002 (blocking Nim): brute force for piles ≤ 10^5 and the first 4 moves (target
+//!   ≤ 200 ms as wasm), also for sequences that never become constant; Theorem 1's formula at a
+//!   pile of 10^15 (target: instant).
 
 // Criterion is a native-only dev-dependency; for wasm32 (clippy --all-targets) this is empty.
 #[cfg(not(target_arch = "wasm32"))]
@@ -89,8 +92,30 @@ mod native {
         });
     }
 
+    fn blocking(c: &mut Criterion) {
+        use nimlab::games::blocking::{brute, formula, Rules};
+        let mut group = c.benchmark_group("blocking Nim");
+        group.sample_size(10);
+        let paper = Rules::parse("0, 1, 2", "1, 3, 5", "3, 6, 10").unwrap();
+        group.bench_function(
+            "brute force, piles ≤ 10^5, moves 1..4 (paper's example)",
+            |b| b.iter(|| brute::solve(&paper, 1, 4, black_box(100_000)).unwrap()),
+        );
+        // Never constant: every move number down from the last reachable one is solved.
+        let growing = Rules::parse("i/3", "1 + i % 3", "i + 3").unwrap();
+        group.bench_function(
+            "brute force, piles ≤ 10^4, moves 1..4 (M_i = i + 3)",
+            |b| b.iter(|| brute::solve(&growing, 1, 4, black_box(10_000)).unwrap()),
+        );
+        group.bench_function("formula at pile 10^15 (paper's example)", |b| {
+            b.iter(|| formula::classify(&paper, 1, black_box(1_000_000_000_000_000)).unwrap())
+        });
+        group.finish();
+    }
+
     criterion_group!(
         benches,
+        blocking,
         g_to_ten_million,
         base_to_2_63,
         query_at_10_18,
