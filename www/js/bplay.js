@@ -228,7 +228,7 @@ export function createBlockingPlayer() {
     if (!p.game || !p.view || p.view.over) return;
     try {
       const h = p.game.hint();
-      p.hint = { winning: Array.from(h.winning || []), take: h.take, why: h.why, forEngine: p.view.toMove !== me() };
+      p.hint = { winning: Array.from(h.winning || []), take: h.take, why: h.why };
     } catch (err) {
       p.error = errorText(err);
     }
@@ -265,7 +265,7 @@ export function createBlockingPlayer() {
   }
 
   function takeControls(v, p) {
-    const hinted = new Set(p.hint && !p.hint.forEngine ? p.hint.winning : []);
+    const hinted = new Set(p.hint ? p.hint.winning : []);
     const items = [];
     if (v.count <= chipLimit) {
       const chips = [];
@@ -320,8 +320,7 @@ export function createBlockingPlayer() {
       items.push(el('div', { class: 'take-input-row' },
         el('label', { for: 'b-block-input' }, `Forbid up to ${v.c} of ${fmtInt(v.from)} … ${fmtInt(v.to)} (comma list):`), input));
     }
-    items.push(el('button', { type: 'button', class: 'btn btn-primary', id: 'b-engine-go', onclick: () => letEngineMove() }, 'Let the engine move'),
-      el('button', { type: 'button', class: 'btn btn-quiet', id: 'b-hint-button', onclick: () => showHint() }, 'Hint'));
+    items.push(el('button', { type: 'button', class: 'btn btn-primary', id: 'b-engine-go', onclick: () => letEngineMove() }, 'Let the engine move'));
     return items;
   }
 
@@ -386,14 +385,8 @@ export function createBlockingPlayer() {
       return;
     }
     const good = h.winning.length > 0;
-    let head;
-    if (h.forEngine) {
-      head = good ? `The engine would win by taking ${andList(h.winning)}${h.winning.length <= v.c ? ': forbid them all.' : ` — more than the ${v.c} you may forbid.`} `
-        : 'Whatever the engine takes, it cannot win from here. ';
-    } else {
-      head = h.take !== null && h.take !== undefined ? `Hint: take ${fmtInt(h.take)}. ` : 'Hint: every allowed take loses. ';
-    }
-    fill(byId('b-hint-view'), el('p', { class: `hint${good !== h.forEngine ? ' good' : ''}`, id: 'b-hint-text', 'data-take': h.take ?? '' },
+    const head = h.take !== null && h.take !== undefined ? `Hint: take ${fmtInt(h.take)}. ` : 'Hint: every allowed take loses. ';
+    fill(byId('b-hint-view'), el('p', { class: `hint${good ? ' good' : ''}`, id: 'b-hint-text', 'data-take': h.take ?? '' },
       el('strong', null, head), withSubscripts(h.why)));
   }
 

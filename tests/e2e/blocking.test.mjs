@@ -1,0 +1,357 @@
+// The blocking Nim section (seed 002): the paper's example with Theorem 1 holding; a preset
+// where the summary's claim is contradicted (counterexample pile, red in the picture); bad
+// sequences (the engine's message naming i, the caret) and recovery; the picture drawn at
+// 60 and at 10^5 piles; the permalink; whole games with blocks both ways, by chips and by
+// the inputs used over 60 options.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, openPage, waitForAnalysis, retype } from './harness.mjs';
+
+const shared = sharedBrowser();
+
+async function waitForBlocking(page, timeout = 60000) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout });
+  await page.waitForFunction(() => document.body.dataset.blocking === 'done', null, { timeout });
+}
+
+/** Waits for a new result after a change (the one before is `key`). */
+async function waitForNewResult(page, before, timeout = 60000) {
+  await page.waitForFunction((old) => document.getElementById('b-results-for').textContent !== old
+    && document.body.dataset.blocking === 'done', before, { timeout });
+}
+
+/** Pixels of the canvas: {inked: not transparent/white, red: the disagreement colour}. */
+function canvasPixels(page) {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('b-canvas');
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let inked = 0;
+    let red = 0;
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      if (a > 0 && !(r > 245 && g > 245 && b > 245)) inked++;
+      if (a > 200 && r > 150 && g < 70 && b < 70) red++;
+      if (a > 200 && r < 60 && g > 80 && g < 120 && b > 140) blue++;
+    }
+    return { inked, red, blue, width: canvas.width, height: canvas.height };
+  });
+}
+
+/** The state of the game controls: 'you' (take), 'block' (forbid for the engine), 'over'. */
+async function gameTurn(page, minMoves) {
+  const handle = await page.waitForFunction((min) => {
+    const box = document.getElementById('b-move-controls');
+    if (Number(box.dataset.moves) < min) return false;
+    return ['you', 'block', 'over'].includes(box.dataset.turn) ? box.dataset.turn : false;
+  }, minMoves, { timeout: 20000 });
+  return handle.jsonValue();
+}
+
+const moveCount = (page) => page.locator('#b-move-log li').count();
+
+test('the paper’s example loads from ?sec=blocking and Theorem 1 holds', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking`);
+  await waitForBlocking(page);
+  assert.equal(await page.getAttribute('#tab-blocking', 'aria-current'), 'page');
+  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#sec-periodic'), true);
+  assert.equal(await page.inputValue('#bc-input'), '0, 1, 2');
+  assert.equal(await page.inputValue('#bmin-input'), '1, 3, 5');
+  assert.equal(await page.inputValue('#bmax-input'), '3, 6, 10');
+  // the worked example, named in the caption
+  const caption = await page.textContent('#b-preset-caption');
+  assert.match(caption, /move 3 the options are \[5, 10\] with c₃ = 2/);
+  assert.match(caption, /Pile 15 at move 3 is safe/);
+  assert.match(await page.getAttribute('#b-presets .preset.active', 'title'), /c = 0, 1, 2/);
+  // the verdicts: conditions, Theorem 1
+  assert.equal(await page.getAttribute('#b-claim-theorem1', 'data-verdict'), 'holds');
+  assert.match(await page.textContent('#b-claim-theorem1'), /holds/i);
+  for (const cond of ['one', 'two', 'weak']) assert.equal(await page.getAttribute(`#b-cond-${cond}`, 'data-holds'), 'true');
+  assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'true');
+  // the small table of values: c, m, M, u for i = 1, 2, 3, 4
+  const row = (name) => page.locator(`#b-values tr[data-row="${name}"] td`).allTextContents();
+  assert.deepEqual((await row('c')).slice(0, 4), ['0', '1', '2', '2']);
+  assert.deepEqual((await row('M')).slice(0, 4), ['3', '6', '10', '10']);
+  assert.deepEqual((await row('u')).slice(0, 4), ['2', '2', '3', '3']);
+  // runs beside intervals: at move 3, 15 … 21 is safe both ways; every level agrees
+  assert.equal(await page.locator('#b-runs-body tr').count(), 4);
+  assert.equal(await page.locator('#b-runs-body tr[data-matches="false"]').count(), 0);
+  const move3 = page.locator('#b-runs-body tr[data-move="3"]');
+  assert.equal(await move3.locator('.b-run.brute[data-run="15,21"]').count(), 1);
+  assert.equal(await move3.locator('.b-run.formula[data-run="15,21"]').count(), 1);
+  // the formula box opens on the paper's pile 15 at move 3, brute force beside it
+  assert.equal(await page.getAttribute('#bf-answer', 'data-safe'), 'true');
+  assert.match(await page.textContent('#bf-interval'), /\[15, 21\]/);
+  assert.equal(await page.getAttribute('#bf-check', 'data-check'), 'agrees');
+  // a huge pile: instant, beyond brute force
+  await retype(page, '#bf-pile', '10^15');
+  await page.waitForFunction(() => /000/.test(document.getElementById('bf-answer')?.textContent || ''));
+  assert.equal(await page.getAttribute('#bf-check', 'data-check'), 'none');
+  assert.match(await page.textContent('#bf-answer'), /1\u202f000\u202f000\u202f000\u202f000\u202f000/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('tabs switch to and from the blocking section without a reload', async () => {
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url);
+  await waitForAnalysis(page);
+  await page.evaluate(() => { window.__noReload = true; });
+  await page.click('#tab-blocking');
+  await waitForBlocking(page);
+  assert.match(page.url(), /sec=blocking/);
+  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isVisible('#sec-blocking'), true);
+  assert.match(await page.title(), /blocking/i);
+  await page.click('#tab-periodic');
+  await page.waitForFunction(() => document.body.dataset.periodic === 'done');
+  assert.equal(await page.isHidden('#sec-blocking'), true);
+  assert.match(page.url(), /sec=periodic/);
+  await page.click('#tab-fn');
+  await page.waitForSelector('#sec-fn:not([hidden])');
+  assert.doesNotMatch(page.url(), /sec=/);
+  assert.equal(await page.evaluate(() => window.__noReload), true, 'no reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('“Summary’s condition holds, formula fails”: the claim is contradicted at a named pile, in red', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking`);
+  await waitForBlocking(page);
+  const before = await page.textContent('#b-results-for');
+  await page.getByRole('button', { name: /Summary’s condition holds, formula fails/ }).click();
+  await waitForNewResult(page, before);
+  assert.match(page.url(), /bc=1,%200/);
+  // the summary's sufficiency claim: contradicted, with the counterexample's pile and move
+  const claim = page.locator('#b-claim-summary-sufficient');
+  assert.equal(await claim.getAttribute('data-verdict'), 'contradicted');
+  assert.match(await claim.textContent(), /contradicted/i);
+  assert.match(await claim.textContent(), /pile 2\b/);
+  assert.match(await claim.textContent(), /move 1\b/);
+  // conditions: (1) fails at i = 1, the summary's weaker one holds
+  assert.equal(await page.getAttribute('#b-cond-one', 'data-holds'), 'false');
+  assert.equal(await page.getAttribute('#b-cond-one', 'data-at'), '1');
+  assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'true');
+  // the formula is never shown as the answer: "the formula is wrong here", first differing pile
+  assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'false');
+  assert.match(await page.textContent('#b-banner'), /The formula is wrong here/);
+  assert.match(await page.textContent('#b-banner'), /pile 2 at move 1: brute force says safe, the formula says unsafe/);
+  const level1 = page.locator('#b-runs-body tr[data-move="1"]');
+  assert.equal(await level1.getAttribute('data-matches'), 'false');
+  assert.match(await level1.textContent(), /the formula is wrong here/);
+  assert.ok(await level1.locator('.b-run.miss').count() > 0, 'mismatched runs are highlighted');
+  // red marks in the picture
+  assert.ok(Number(await page.getAttribute('#b-canvas', 'data-mismatches')) > 0);
+  const pixels = await canvasPixels(page);
+  assert.ok(pixels.red > 200, `red pixels drawn: ${pixels.red}`);
+  // the formula box says so too, at pile 2, move 1
+  await retype(page, '#bf-pile', '2');
+  await retype(page, '#bf-move', '1');
+  await page.waitForFunction(() => document.getElementById('bf-check')?.dataset.check === 'wrong');
+  assert.match(await page.textContent('#bf-check'), /The formula is wrong here/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('bad sequences: the engine’s message names i, the caret marks the column; the page recovers', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking`);
+  await waitForBlocking(page);
+  // a list that reaches 0 at i = 3
+  await retype(page, '#bmin-input', '1, 1, 0');
+  await page.waitForSelector('#b-engine-message');
+  assert.match(await page.textContent('#b-engine-message'), /^m_3 = 0: .*m_i ≥ 1/);
+  assert.equal(await page.evaluate(() => document.getElementById('bmin-input').classList.contains('invalid')), true);
+  assert.match(await page.textContent('#b-seq-error'), /still those for c = 0, 1, 2, m = 1, 3, 5/);
+  assert.equal(await page.isVisible('#b-verdicts'), true, 'the last results stay');
+  // m = 0 everywhere
+  await retype(page, '#bmin-input', '0');
+  await page.waitForFunction(() => /^m_1 = 0/.test(document.getElementById('b-engine-message')?.textContent || ''));
+  // a malformed expression: caret under the column
+  await retype(page, '#bmax-input', 'i + * 2');
+  await page.waitForSelector('#bmax-message.shown');
+  const caret = await page.textContent('#bmax-message .caret');
+  assert.equal(caret, 'i + * 2\n    ^');
+  assert.match(await page.textContent('#bmax-message .caret-message'), /column 5/);
+  assert.equal(await page.getAttribute('#bmax-input', 'aria-invalid'), 'true');
+  // the rest of the page still works meanwhile: the game takes a move
+  await page.click('#b-move-controls button[data-take="1"]');
+  await page.waitForSelector('#b-move-log li');
+  // fixed: messages gone, the analysis runs again, the URL is back to the defaults
+  await retype(page, '#bmax-input', 'i + 2');
+  await page.waitForSelector('#bmax-message:not(.shown)', { state: 'attached' });
+  await retype(page, '#bmin-input', '1');
+  await page.waitForFunction(() => !document.getElementById('b-engine-message'));
+  await page.waitForFunction(() => /M = i \+ 2/.test(document.getElementById('b-results-for').textContent)
+    && document.body.dataset.blocking === 'done');
+  assert.equal(await page.getAttribute('#bmin-input', 'aria-invalid'), 'false');
+  assert.match(page.url(), /bmax=i%20%2B%202|bmax=i\+%2B\+2|bmax=i%20\+%202/);
+  // a brute force too large for sequences that never settle: the engine's message, then recovery
+  await retype(page, '#bupto-input', '100000');
+  await page.waitForFunction(() => /brute force would solve/.test(document.getElementById('b-engine-message')?.textContent || ''), null, { timeout: 30000 });
+  await retype(page, '#bupto-input', '80');
+  await page.waitForFunction(() => !document.getElementById('b-engine-message') && document.body.dataset.blocking === 'done'
+    && /piles 0 … 80,/.test(document.getElementById('b-results-for').textContent));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the picture is drawn at 60 piles (one square each) and at 10^5 (aggregated per pixel)', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking`);
+  await waitForBlocking(page);
+  assert.equal(await page.getAttribute('#b-canvas', 'data-mode'), 'cells');
+  let pixels = await canvasPixels(page);
+  assert.ok(pixels.inked > pixels.width * pixels.height * 0.05, `inked: ${pixels.inked}`);
+  assert.ok(pixels.blue > 1000, `safe squares drawn: ${pixels.blue}`);
+  assert.equal(pixels.red, 0, 'no disagreement in the paper’s example');
+  // hovering reads a pile
+  await page.locator('#b-canvas').scrollIntoViewIfNeeded();
+  const box = await page.locator('#b-canvas').boundingBox();
+  await page.mouse.move(box.x + box.width - 40, box.y + 25);
+  assert.match(await page.textContent('#b-readout'), /^Move 1, pile \d+: (safe|unsafe) by brute force; Theorem 1: (safe|unsafe)/);
+  const before = await page.textContent('#b-results-for');
+  await retype(page, '#bupto-input', '100000');
+  await waitForNewResult(page, before);
+  assert.equal(await page.getAttribute('#b-canvas', 'data-mode'), 'columns');
+  pixels = await canvasPixels(page);
+  assert.ok(pixels.inked > pixels.width * pixels.height * 0.05, `inked: ${pixels.inked}`);
+  assert.match(await page.textContent('#b-legend-scale'), /Each pixel column covers about/);
+  assert.match(await page.textContent('#b-runs-body tr[data-move="1"]'), /more/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a permalink restores the blocking section; edits survive a reload; odd values are reported', async () => {
+  const query = '?sec=blocking&bc=1&bmin=1&bmax=4&bupto=30&bmoves=3&bpile=17&bfirst=engine';
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
+  await waitForBlocking(page);
+  assert.equal(await page.inputValue('#bc-input'), '1');
+  assert.equal(await page.inputValue('#bmax-input'), '4');
+  assert.equal(await page.inputValue('#bupto-input'), '30');
+  assert.equal(await page.inputValue('#bmoves-input'), '3');
+  assert.equal(await page.inputValue('#b-pile-input'), '17');
+  assert.equal(await page.isChecked('input[name="bfirst"][value="engine"]'), true);
+  assert.match(await page.textContent('#b-presets .preset.active'), /Take 1–4, block 1/);
+  assert.equal(await page.locator('#b-runs-body tr').count(), 3);
+  assert.match(await page.textContent('#b-results-for'), /piles 0 … 30, moves 1 … 3/);
+  // the engine moves first: you forbid first
+  assert.equal(await gameTurn(page, 0), 'block');
+  await retype(page, '#bupto-input', '45');
+  await retype(page, '#bc-input', '0');
+  await page.waitForFunction(() => location.search.includes('bupto=45') && location.search.includes('bc=0'));
+  await page.reload();
+  await waitForBlocking(page);
+  assert.equal(await page.inputValue('#bupto-input'), '45');
+  assert.equal(await page.inputValue('#bc-input'), '0');
+  assert.match(await page.textContent('#b-results-for'), /^c = 0 \| m = 1 \| M = 4; piles 0 … 45, moves 1 … 3$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // odd values: the messages in a notice, defaults used
+  const odd = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bmin=0&bmoves=99&bfirst=nobody`);
+  await waitForBlocking(odd.page);
+  const items = await odd.page.locator('#notices .notice li').allTextContents();
+  assert.ok(items.some((t) => /bmoves/.test(t)), items.join(' | '));
+  assert.ok(items.some((t) => /m_1 = 0/.test(t)), items.join(' | '));
+  assert.equal(await odd.page.inputValue('#bmin-input'), '1, 3, 5');
+  assert.equal(await odd.page.inputValue('#bmoves-input'), '4');
+  assert.doesNotMatch(odd.page.url(), /bmin=|bmoves=/);
+  assert.deepEqual(odd.errors, []);
+  await odd.context.close();
+});
+
+test('a whole game with blocks both ways: you forbid before the engine moves, the engine before you', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bpile=40`);
+  await waitForBlocking(page);
+  let youBlocked = 0;
+  let engineBlocked = 0;
+  let rejectedTried = false;
+  for (let turns = 0; ; turns++) {
+    assert.ok(turns < 40, 'the game ends');
+    const n = await moveCount(page);
+    const turn = await gameTurn(page, n);
+    if (turn === 'over') break;
+    if (turn === 'you') {
+      const struck = page.locator('#b-move-controls button[data-blocked="true"]');
+      const count = await struck.count();
+      if (count) {
+        engineBlocked++;
+        // struck out, and neither clickable nor accepted
+        assert.equal(await struck.first().isDisabled(), true);
+        assert.match(await page.textContent('#b-engine-blocked'), /^Engine forbids \d/);
+        if (!rejectedTried) {
+          rejectedTried = true;
+          await struck.first().click({ force: true });
+          await page.waitForTimeout(200);
+          assert.equal(await moveCount(page), n, 'a forbidden take is not played');
+        }
+      }
+      await page.click('#b-hint-button');
+      await page.waitForSelector('#b-hint-text');
+      const hinted = await page.getAttribute('#b-hint-text', 'data-take');
+      const take = hinted || await page.getAttribute('#b-move-controls button.take', 'data-take');
+      await page.click(`#b-move-controls button.take[data-take="${take}"]`);
+    } else {
+      // forbid as many of the engine's choices as allowed (the largest takes)
+      const c = Number(/up to (\d+)/.exec(await page.textContent('#b-play-status'))[1]);
+      const options = await page.locator('#b-move-controls button[data-block]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.block)));
+      const chosen = options.slice().reverse().slice(0, c);
+      for (const [i, x] of chosen.entries()) {
+        await page.click(`#b-move-controls button[data-block="${x}"]`);
+        await page.waitForFunction((text) => document.getElementById('b-block-count')?.textContent === text,
+          `${i + 1} of ${c} block${c === 1 ? '' : 's'} used`);
+      }
+      if (chosen.length) youBlocked++;
+      if (chosen.length === c && options.length > c) {
+        const free = options.find((x) => !chosen.includes(x));
+        assert.equal(await page.isDisabled(`#b-move-controls button[data-block="${free}"]`), true, 'no more than c_k blocks');
+      }
+      await page.click('#b-engine-go');
+    }
+    await page.waitForFunction((min) => document.querySelectorAll('#b-move-log li').length > min
+      || document.getElementById('b-move-controls').dataset.turn === 'over', n);
+  }
+  assert.ok(youBlocked > 0, 'you forbade before an engine move');
+  assert.ok(engineBlocked > 0, 'the engine forbade before your move');
+  assert.match(await page.textContent('#b-play-status'), /^(You win!|The engine wins\.) \S/);
+  assert.notEqual((await page.textContent('#b-reason')).trim(), '');
+  const log = await page.locator('#b-move-log li').allTextContents();
+  assert.ok(log.some((line) => /You took .* · the engine had forbidden \d/.test(line)), log.join('\n'));
+  assert.ok(log.some((line) => /Engine took .* · you had forbidden \d/.test(line)), log.join('\n'));
+  assert.ok(log.filter((line) => line.includes('Engine took')).every((line) => / — \S/.test(line)), 'each engine move has its why');
+  await page.click('#b-play-again');
+  assert.equal(await gameTurn(page, 0), 'you');
+  assert.equal(await page.textContent('#b-pile-number'), '40');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('over 60 options: a number to take (forbidden ones refused) and a comma list to block', async () => {
+  const query = `?sec=blocking&bc=3&bmin=1&bmax=100&bpile=300&bupto=200&bfirst=engine`;
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
+  await waitForBlocking(page);
+  assert.equal(await gameTurn(page, 0), 'block');
+  assert.equal(await page.locator('#b-move-controls button[data-block]').count(), 0, 'no chips over 60 options');
+  await page.fill('#b-block-input', '1, 2, 3, 4');
+  await page.click('#b-engine-go');
+  await page.waitForFunction(() => document.getElementById('b-play-error').textContent !== '');
+  assert.equal(await moveCount(page), 0, 'four blocks are refused when c_1 = 3');
+  await page.fill('#b-block-input', '1, 2, 3');
+  await page.click('#b-engine-go');
+  assert.equal(await gameTurn(page, 1), 'you');
+  assert.match(await page.textContent('#b-move-log li'), /Engine took \d+ .* you had forbidden 1, 2 and 3/);
+  const forbidden = (await page.textContent('#b-move-controls .b-forbidden-list')).match(/\d+/g).map(Number);
+  assert.equal(forbidden.length, 3);
+  await page.fill('#b-take-input', String(forbidden[0]));
+  await page.click('#b-take-button');
+  assert.match(await page.textContent('#b-play-error'), /forbidden/);
+  assert.equal(await moveCount(page), 1);
+  const allowed = [1, 2, 3, 4, 5].find((x) => !forbidden.includes(x));
+  await page.fill('#b-take-input', String(allowed));
+  await page.click('#b-take-button');
+  await page.waitForFunction(() => document.querySelectorAll('#b-move-log li').length === 2);
+  assert.match(await page.textContent('#b-move-log li:nth-child(2)'), new RegExp(`You took ${allowed} .* the engine had forbidden`));
+  assert.equal(await page.textContent('#b-play-error'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
