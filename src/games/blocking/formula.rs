@@ -65,7 +65,11 @@ impl<'r> Bounds<'r> {
     /// # Errors
     /// A bad value in the sequences.
     pub fn steps_after(&self, k: u64) -> Result<(i128, i128), Error> {
-        let (s1, s2, s3) = (self.at(2 * k + 1)?, self.at(2 * k + 2)?, self.at(2 * k + 3)?);
+        let (s1, s2, s3) = (
+            self.at(2 * k + 1)?,
+            self.at(2 * k + 2)?,
+            self.at(2 * k + 3)?,
+        );
         let w = |s: Step| i128::from(s.max) - i128::from(s.c);
         let n = |s: Step| i128::from(s.m) + i128::from(s.c);
         Ok((w(s1) + n(s2), w(s2) + n(s3)))
@@ -91,7 +95,8 @@ impl<'r> Bounds<'r> {
 ///
 /// k runs until A_k and B_k both pass upto and either the sequences are constant from there
 /// (so the bounds only grow) or k passes upto + 1 (every interval below is then listed whenever
-/// the bounds grow by at least one per k, which condition (1) guarantees).
+/// the bounds grow by at least one per k, which condition (1) guarantees); in any case it stops
+/// after k = 2·upto + 4.
 ///
 /// # Errors
 /// A bad value in the sequences.
@@ -112,7 +117,15 @@ pub fn intervals(rules: &Rules, first: u64, upto: u64) -> Result<Vec<(u64, u64)>
                 break;
             }
         }
+        // Bounds that drift downwards for ever (c_i far above M_i) never pass upto: k > 2·upto + 4
+        // is far beyond every interval a game on these piles can meet.
+        if k > 2 * upto + 4 {
+            break;
+        }
     }
+    // In order along the pile axis; bounds that do not increase (Lemma 1 failing) can repeat one.
+    out.sort_unstable();
+    out.dedup();
     Ok(out)
 }
 
@@ -135,7 +148,7 @@ pub struct Classified {
 }
 
 /// Steps a pile query may take before the sequences must be eventually constant.
-pub const CLASSIFY_BUDGET: u64 = 100_000_000;
+pub const CLASSIFY_BUDGET: u64 = 10_000_000;
 
 /// The formula at one pile, for any pile up to u64: the bounds are stepped through until the
 /// sequences are constant, then the tail is solved by division. Assumes the bounds increase
@@ -408,5 +421,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn bounds_that_drift_down_for_ever_end() {
+        // A_(k+1) − A_k = 1 − 100 + 1 + 0 < 0 at every k.
+        let r = Rules::parse("if i % 2 == 1 then 100 else 0", "1", "1").unwrap();
+        assert_eq!(intervals(&r, 1, 50).unwrap(), [(0, 50)]);
+        assert!(!weak_condition(&r, 1, 50).unwrap().holds);
+        // Without a rise of A the only way out is the step budget.
+        let r = Rules::parse(
+            "if i % 2 == 1 then 100 else 0",
+            "1",
+            "if i % 2 == 1 then 1 else 200",
+        )
+        .unwrap();
+        assert!(classify(&r, 1, 1_000_000).is_ok());
     }
 }
