@@ -170,7 +170,8 @@ impl BlockingGame {
     }
 
     fn solve(&mut self) -> Result<&Levels, Error> {
-        let fresh = matches!(&self.solved, Some((p, k, _)) if *p == self.pile && *k == self.move_no);
+        let fresh =
+            matches!(&self.solved, Some((p, k, _)) if *p == self.pile && *k == self.move_no);
         if !fresh {
             let l = brute::solve(&self.rules, self.move_no, 2, self.pile)?;
             self.solved = Some((self.pile, self.move_no, l));
@@ -183,7 +184,9 @@ impl BlockingGame {
         let (from, to) = self.options()?;
         let (pile, k) = (self.pile, self.move_no);
         let l = self.solve()?;
-        Ok((from..=to).filter(|&x| l.is_safe(pile - x, k + 1)).collect())
+        Ok((from..=to)
+            .filter(|&x| l.is_safe(pile - x, k + 1))
+            .collect())
     }
 
     /// The position and history.
@@ -342,8 +345,9 @@ impl BlockingGame {
             let mut w = wins.clone();
             w.sort_unstable();
             format!(
-                "Taking {} would win for you (it leaves a safe pile at move {}). I may forbid c_{k} = {} options, so I forbid {}: whatever you take now loses.",
-                list(&w),
+                "Taking {} would win for you ({} a safe pile at move {}). I may forbid c_{k} = {} options, so I forbid {}: whatever you take now loses.",
+                list(&w).replace(" and ", " or "),
+                if w.len() == 1 { "it leaves" } else { "each leaves" },
                 k + 1,
                 s.c,
                 if w.len() == 1 { "it" } else { "them all" }
@@ -403,21 +407,34 @@ impl BlockingGame {
         let next = k + 1;
         Ok(match wins.last() {
             Some(&x) => {
-                let left = self.pile - x;
-                let (pile, c) = (left, self.rules.step(next)?.c);
+                let pile = self.pile - x;
+                let s = self.rules.step(next)?;
+                let after = if pile < s.m {
+                    format!(
+                        "the player to move there cannot move (fewer than m_{next} = {} counters)",
+                        s.m
+                    )
+                } else {
+                    format!(
+                        "the player to move there has at most c_{next} = {} winning takes, and the opponent forbids them all",
+                        s.c
+                    )
+                };
                 Choice {
                     blocked: Vec::new(),
                     take: Some(x),
                     winning: true,
                     options: wins.clone(),
                     why: format!(
-                        "Take {x}: it leaves {pile}, which is safe at move {next}{} — the player to move there has at most c_{next} = {c} winning takes, and the opponent forbids them all.",
+                        "Take {x}: it leaves {pile}, which is safe at move {next}{} — {after}.",
                         self.formula_words(pile, next, true)
                     ),
                 }
             }
             None => {
-                let x = *allowed.first().expect("an allowed option exists while the game is on");
+                let x = *allowed
+                    .first()
+                    .expect("an allowed option exists while the game is on");
                 Choice {
                     blocked: Vec::new(),
                     take: Some(x),
