@@ -9,7 +9,10 @@ import { startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
 const runs = 5;
 const bigCalls = 2000;
 const queryCalls = 100000;
-const perCall = (kind) => kind === 'bestMoveBig' || kind === 'solverG' || kind === 'solverMove';
+const formulaCalls = 10000;
+const perCall = (kind) => ['bestMoveBig', 'solverG', 'solverMove', 'blockingFormula'].includes(kind);
+// blocking Nim: the paper's example (c, m, M), as the page's default
+const paper = { c: '0, 1, 2', m: '1, 3, 5', M: '3, 6, 10' };
 
 const cases = [
   { name: 'gSequence("2x", 10^7)', kind: 'gSequence', f: '2x', n: 1e7 },
@@ -24,10 +27,13 @@ const cases = [
   { name: `bestMoveBig("3x", 10^18 + i, 10^18), per call (${bigCalls} calls)`, kind: 'bestMoveBig', f: '3x', n: bigCalls },
   { name: `prepared Solver("2x").g(10^18 + i), per call (${queryCalls} calls)`, kind: 'solverG', f: '2x', n: queryCalls },
   { name: `prepared Solver("2x").bestMove(10^18 + i, 10^18), with its reason, per call (${queryCalls} calls)`, kind: 'solverMove', f: '2x', n: queryCalls },
+  { name: 'blockingAnalysis(paper\'s example, upto = 10^5, moves = 4) (target ≤ 200 ms)', kind: 'blockingAnalysis', ...paper, n: 1e5, moves: 4 },
+  { name: 'blockingAnalysis(paper\'s example, upto = 10^6, moves = 12)', kind: 'blockingAnalysis', ...paper, n: 1e6, moves: 12 },
+  { name: `blockingFormula(paper's example, 10^15 + i, move 1 + i % 7), per call (${formulaCalls} calls)`, kind: 'blockingFormula', ...paper, n: formulaCalls },
 ];
 
 async function measure(page, c) {
-  return page.evaluate(async ({ c, runs }) => {
+  return page.evaluate(async ({ c, runs, per }) => {
     const m = await import('./pkg/nimlab.js');
     await m.default();
     const times = [];
@@ -52,6 +58,12 @@ async function measure(page, c) {
       } else if (c.kind === 'gTables') {
         const g = m.gTables(c.f, c.t, c.n);
         if (g.length !== c.t || g[0].length !== c.n) throw new Error('wrong tables');
+      } else if (c.kind === 'blockingAnalysis') {
+        const a = m.blockingAnalysis(c.c, c.m, c.M, c.n, c.moves);
+        if (a.levels.length !== c.moves || a.levels[0].safe.length !== c.n + 1) throw new Error('wrong levels');
+      } else if (c.kind === 'blockingFormula') {
+        const base = 10n ** 15n;
+        for (let i = 0; i < c.n; i++) m.blockingFormula(c.c, c.m, c.M, String(base + BigInt(i)), 1 + (i % 7));
       } else if (c.kind === 'bestMoveBig') {
         const base = 10n ** 18n;
         for (let i = 0; i < c.n; i++) m.bestMoveBig(c.f, String(base + BigInt(i)), String(base));
@@ -68,11 +80,11 @@ async function measure(page, c) {
         s.free();
       }
       const ms = performance.now() - t0;
-      times.push(['bestMoveBig', 'solverG', 'solverMove'].includes(c.kind) ? (ms * 1000) / c.n : ms);
+      times.push(per ? (ms * 1000) / c.n : ms);
     }
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1] };
-  }, { c, runs });
+  }, { c, runs, per: perCall(c.kind) });
 }
 
 const server = await startServer();

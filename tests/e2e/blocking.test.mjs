@@ -196,7 +196,7 @@ test('bad sequences: the engine’s message names i, the caret marks the column;
   await context.close();
 });
 
-test('the picture is drawn at 60 piles (one square each) and at 10^5 (aggregated per pixel)', async () => {
+test('the picture is drawn at 60 piles (one square each) and at 10^5 (aggregated per pixel, drag to zoom)', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking`);
   await waitForBlocking(page);
   assert.equal(await page.getAttribute('#b-canvas', 'data-mode'), 'cells');
@@ -216,6 +216,25 @@ test('the picture is drawn at 60 piles (one square each) and at 10^5 (aggregated
   pixels = await canvasPixels(page);
   assert.ok(pixels.inked > pixels.width * pixels.height * 0.05, `inked: ${pixels.inked}`);
   assert.match(await page.textContent('#b-legend-scale'), /Each pixel column covers about/);
+  // drag to zoom in on a few piles: one square per pile again; double-click for all
+  await page.locator('#b-canvas').scrollIntoViewIfNeeded();
+  const frame = await page.locator('#b-canvas').boundingBox();
+  const drag = async (x1, x2) => {
+    const y = frame.y + 30;
+    await page.mouse.move(frame.x + x1, y);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + x2, y, { steps: 4 });
+    await page.mouse.up();
+  };
+  await drag(200, 210);
+  await page.waitForFunction(() => Number(document.getElementById('b-canvas').dataset.from) > 0);
+  await drag(200, 500);
+  await page.waitForFunction(() => document.getElementById('b-canvas').dataset.mode === 'cells');
+  const to = Number(await page.getAttribute('#b-canvas', 'data-to'));
+  const from = Number(await page.getAttribute('#b-canvas', 'data-from'));
+  assert.ok(from > 0 && to - from < 1000, `zoomed to ${from} … ${to}`);
+  await page.dblclick('#b-canvas');
+  await page.waitForFunction(() => document.getElementById('b-canvas').dataset.to === '100000');
   assert.match(await page.textContent('#b-runs-body tr[data-move="1"]'), /more/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,6 +1,7 @@
 // Screenshots of the page for a look by eye (not a test):
 //   node tests/e2e/screens.mjs [outdir]     (default .tmp/screens)
-// Writes desktop (1280x900), narrow (900 wide) and phone (390 wide) views.
+// Writes desktop (1280x900), narrow (900 wide) and phone (390 wide) views of each section,
+// error states and games in progress.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,45 @@ try {
     await page.click('#p-move-controls button[data-take="5"]');
     await page.waitForTimeout(900);
     await page.locator('#p-play-section').screenshot({ path: path.join(outDir, 'periodic-play-1280.png') });
+    await context.close();
+  }
+  // the blocking Nim section
+  const blockingShots = [
+    { name: 'blocking-paper-1280', width: 1280, query: '?sec=blocking' },
+    { name: 'blocking-paper-390', width: 390, query: '?sec=blocking' },
+    { name: 'blocking-contradicted-1280', width: 1280, query: `?sec=blocking&bc=${encodeURIComponent('1, 0')}&bmin=1&bmax=${encodeURIComponent('3, 1')}` },
+    { name: 'blocking-necessary-1280', width: 1280, query: `?sec=blocking&bc=${encodeURIComponent('2, 0')}&bmin=${encodeURIComponent('3, 1')}&bmax=${encodeURIComponent('6, 4')}` },
+    { name: 'blocking-growing-1280', width: 1280, query: `?sec=blocking&bc=${encodeURIComponent('i/3')}&bmin=1&bmax=${encodeURIComponent('i + 2')}&bupto=200&bmoves=6` },
+    { name: 'blocking-100000-1280', width: 1280, query: '?sec=blocking&bupto=100000' },
+  ];
+  for (const shot of blockingShots) {
+    const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.blocking === 'done', null, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
+    if (errors.length) console.log(shot.name, errors);
+    await context.close();
+  }
+  {
+    // a game in progress: you forbid for the engine, then the engine forbids for you
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=blocking`, { width: 1280, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.blocking === 'done');
+    await page.click('#b-move-controls button[data-take="2"]');
+    await page.waitForSelector('#b-move-controls[data-turn="block"]');
+    await page.click('#b-move-controls button[data-block="6"]');
+    await page.locator('#b-play-section').screenshot({ path: path.join(outDir, 'blocking-play-you-block-1280.png') });
+    await page.click('#b-engine-go');
+    await page.waitForSelector('#b-move-controls[data-turn="you"]');
+    await page.click('#b-hint-button');
+    await page.waitForSelector('#b-hint-text');
+    await page.locator('#b-play-section').screenshot({ path: path.join(outDir, 'blocking-play-engine-blocked-1280.png') });
+    // a bad sequence: the engine's message names i, the caret marks the column
+    await retype(page, '#bmin-input', '1, 1, 0');
+    await page.waitForSelector('#b-engine-message');
+    await retype(page, '#bc-input', 'i +');
+    await page.waitForSelector('#bc-message.shown');
+    await page.locator('#b-controls').screenshot({ path: path.join(outDir, 'blocking-error-1280.png') });
+    if (errors.length) console.log('blocking-play', errors);
     await context.close();
   }
   console.log(`screenshots in ${outDir}`);

@@ -303,7 +303,7 @@ function renderBlockingControls() {
   const anyBad = blockingSeqKeys.some((key) => b.checks[key] && !b.checks[key].ok);
   const message = b.valuesError || (a.status === 'error' ? a.error : null);
   const errorBox = byId('b-seq-error');
-  const errorKey = message ? `${message}|${anyBad}` : anyBad ? 'caret' : '';
+  const errorKey = message || anyBad ? `${message}|${anyBad}|${a.resultKey}` : '';
   if (errorBox.dataset.key !== errorKey) {
     errorBox.dataset.key = errorKey;
     const keep = a.result && a.resultFor

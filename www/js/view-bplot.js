@@ -3,10 +3,12 @@
 // brackets under each row; where the two disagree the square is red. When a pile is
 // narrower than 3 pixels, each pixel column aggregates its piles: the shade is the share
 // of safe piles, the bracket lane the share of the formula's, and any disagreement is red.
+// Drag across the picture to look at fewer piles; double-click to see them all again.
 
 import { invalidate } from './state.js';
 import { byId, setText, fmtInt } from './dom.js';
 import { niceStep, plotTickLabel } from './plot.js';
+import { formulaArrays } from './view-bruns.js';
 
 const bplotMargin = { left: 112, right: 18, top: 12, bottom: 44 };
 const bplotRowH = 50;
@@ -15,28 +17,70 @@ const bplotBandH = 24;
 const bplotMinCell = 3;
 const bplot = {
   drawnKey: null, resultKey: null, formula: [], frame: null, result: null,
+  from: 0, to: 0,            // the piles shown
+  dragStart: null, selection: null,
 };
 
 export function setupBlockingPlot() {
   const canvas = byId('b-canvas');
+  const box = canvas.parentElement;
+  const selection = document.createElement('div');
+  selection.className = 'plot-selection';
+  selection.hidden = true;
+  box.append(selection);
+  bplot.selection = selection;
   canvas.addEventListener('pointermove', (e) => bplotPointer(e));
-  canvas.addEventListener('pointerleave', () => setText(byId('b-readout'), bplotDefaultReadout()));
+  canvas.addEventListener('pointerleave', () => {
+    if (bplot.dragStart === null) setText(byId('b-readout'), bplotDefaultReadout());
+  });
+  canvas.addEventListener('pointerdown', (e) => {
+    const x = bplotLocal(e).x;
+    if (!bplot.frame || x < bplot.frame.left) return;
+    bplot.dragStart = x;
+    canvas.setPointerCapture(e.pointerId);
+  });
+  canvas.addEventListener('pointerup', (e) => {
+    const start = bplot.dragStart;
+    bplot.dragStart = null;
+    selection.hidden = true;
+    if (start === null || !bplot.frame) return;
+    const end = bplotLocal(e).x;
+    if (Math.abs(end - start) < 6) return;
+    const a = bplotPileAt(Math.min(start, end));
+    const b = bplotPileAt(Math.max(start, end));
+    if (b - a >= 4) {
+      bplot.from = a;
+      bplot.to = b;
+      invalidate();
+    }
+  });
+  canvas.addEventListener('dblclick', () => {
+    if (!bplot.result) return;
+    bplot.from = 0;
+    bplot.to = bplot.result.upto;
+    invalidate();
+  });
   if (typeof ResizeObserver !== 'undefined') {
-    new ResizeObserver(() => { bplot.drawnKey = null; invalidate(); }).observe(canvas.parentElement);
+    new ResizeObserver(() => { bplot.drawnKey = null; invalidate(); }).observe(box);
   }
 }
 
 function bplotDefaultReadout() {
-  return 'Point at a row to read a pile.';
+  const zoomed = bplot.result && (bplot.from > 0 || bplot.to < bplot.result.upto);
+  return `Point at a row to read a pile. Drag across the picture to zoom in${zoomed ? '; double-click to see every pile again' : ''}.`;
 }
 
-/** Theorem 1's safe piles of each level as a 0/1 array over 0..upto. */
-function formulaArrays(result) {
-  return result.levels.map((level) => {
-    const set = new Uint8Array(result.upto + 1);
-    for (const [a, b] of level.intervals) set.fill(1, Math.max(0, a), Math.min(result.upto, b) + 1);
-    return set;
-  });
+function bplotLocal(e) {
+  const rect = e.currentTarget.getBoundingClientRect();
+  return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+}
+
+/** The pile under x (canvas pixels), within the piles shown. */
+function bplotPileAt(x) {
+  const fr = bplot.frame;
+  const count = bplot.to - bplot.from + 1;
+  const t = Math.min(1, Math.max(0, (x - fr.left) / fr.width));
+  return Math.min(bplot.to, bplot.from + Math.floor(t * count));
 }
 
 /** The formula's interval [a, b] holding pile p at a level, or null (binary search). */
@@ -57,12 +101,19 @@ function bplotPointer(e) {
   const fr = bplot.frame;
   const result = bplot.result;
   if (!fr || !result) return;
-  const rect = e.currentTarget.getBoundingClientRect();
-  const x = e.clientX - rect.left;
-  const y = e.clientY - rect.top;
+  const { x, y } = bplotLocal(e);
+  if (bplot.dragStart !== null) {
+    const sel = bplot.selection;
+    sel.hidden = false;
+    sel.style.left = `${Math.min(x, bplot.dragStart)}px`;
+    sel.style.width = `${Math.abs(x - bplot.dragStart)}px`;
+    sel.style.top = `${fr.top}px`;
+    sel.style.height = `${fr.height}px`;
+    return;
+  }
   const row = Math.floor((y - fr.top) / bplotRowH);
   if (x < fr.left || x > fr.left + fr.width || row < 0 || row >= result.levels.length) return;
-  const p = Math.min(result.upto, Math.floor(((x - fr.left) / fr.width) * (result.upto + 1)));
+  const p = bplotPileAt(x);
   const level = result.levels[row];
   const brute = level.safe[p] === 1;
   const formula = bplot.formula[row][p] === 1;
@@ -85,6 +136,8 @@ export function renderBlockingPlot(b) {
     bplot.resultKey = a.resultKey;
     bplot.formula = formulaArrays(result);
     bplot.result = result;
+    bplot.from = 0;
+    bplot.to = result.upto;
     setText(byId('b-readout'), bplotDefaultReadout());
   }
   const canvas = byId('b-canvas');
@@ -92,7 +145,7 @@ export function renderBlockingPlot(b) {
   if (box.clientWidth === 0) return; // hidden: drawn when shown
   const cssW = Math.max(300, Math.floor(box.clientWidth));
   const cssH = bplotMargin.top + result.levels.length * bplotRowH + bplotMargin.bottom;
-  const key = `${a.resultKey}|${cssW}x${cssH}`;
+  const key = `${a.resultKey}|${bplot.from}|${bplot.to}|${cssW}x${cssH}`;
   if (key === bplot.drawnKey) return;
   bplot.drawnKey = key;
   drawBlockingPlot(canvas, result, cssW, cssH);
@@ -108,14 +161,17 @@ function drawBlockingPlot(canvas, result, cssW, cssH) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssW, cssH);
 
-  const m = bplotMargin;
+  // narrow screens: a narrower label column
+  const narrow = cssW < 560;
+  const m = { ...bplotMargin, left: narrow ? 64 : bplotMargin.left };
   const width = cssW - m.left - m.right;
   const rows = result.levels.length;
-  const count = result.upto + 1;
+  const { from, to } = bplot;
+  const count = to - from + 1;
   const cellW = width / count;
   const cells = cellW >= bplotMinCell;
-  bplot.frame = { left: m.left, top: m.top, width };
-  const xOf = (p) => m.left + (p / count) * width;
+  bplot.frame = { left: m.left, top: m.top, width, height: rows * bplotRowH };
+  const xOf = (p) => m.left + ((p - from) / count) * width;
   const colors = {
     ink: cssColor('--ink', '#1b2733'),
     muted: cssColor('--muted', '#56606b'),
@@ -129,13 +185,13 @@ function drawBlockingPlot(canvas, result, cssW, cssH) {
   // vertical grid lines and the pile axis
   ctx.font = '14px system-ui, sans-serif';
   const bottom = m.top + rows * bplotRowH;
-  const step = niceStep(result.upto, Math.max(2, Math.floor(width / 80)));
+  const step = niceStep(count, Math.max(2, Math.floor(width / 80)));
   ctx.strokeStyle = colors.grid;
   ctx.fillStyle = colors.muted;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   ctx.lineWidth = 1;
-  for (let v = 0; v <= result.upto; v += step) {
+  for (let v = Math.ceil(from / step) * step; v <= to; v += step) {
     const x = Math.round(xOf(v) + (cells ? cellW / 2 : 0)) + 0.5;
     ctx.beginPath();
     ctx.moveTo(x, m.top);
@@ -158,16 +214,20 @@ function drawBlockingPlot(canvas, result, cssW, cssH) {
     ctx.textBaseline = 'alphabetic';
     ctx.fillStyle = colors.ink;
     ctx.font = '600 15px system-ui, sans-serif';
-    ctx.fillText(`move ${level.move}`, m.left - 12, band + 15);
+    ctx.fillText(narrow ? `k = ${level.move}` : `move ${level.move}`, m.left - 10, band + 15);
     ctx.font = '13px system-ui, sans-serif';
     ctx.fillStyle = level.matches ? cssColor('--good', '#16703a') : colors.bad;
-    ctx.fillText(level.matches ? '✓ formula right' : '× formula wrong', m.left - 12, band + 33);
-    if (cells) mismatches += drawCells(ctx, level, formula, { xOf, cellW, band, lane, colors });
-    else mismatches += drawColumns(ctx, level, formula, { width, left: m.left, count, band, lane, colors });
+    const verdict = narrow ? (level.matches ? '✓ right' : '× wrong') : (level.matches ? '✓ formula right' : '× formula wrong');
+    ctx.fillText(verdict, m.left - 10, band + 33);
+    const span = { from, to, upto: result.upto, band, lane, colors };
+    if (cells) mismatches += drawCells(ctx, level, formula, { ...span, xOf, cellW });
+    else mismatches += drawColumns(ctx, level, formula, { ...span, width, left: m.left });
   });
   canvas.dataset.mismatches = String(mismatches);
   canvas.dataset.mode = cells ? 'cells' : 'columns';
-  canvas.setAttribute('aria-label', `Safe piles 0 to ${result.upto} at moves 1 to ${rows}: brute force filled, `
+  canvas.dataset.from = String(from);
+  canvas.dataset.to = String(to);
+  canvas.setAttribute('aria-label', `Safe piles ${from} to ${to} at moves 1 to ${rows}: brute force filled, `
     + `Theorem 1's intervals as brackets; ${mismatches} pile${mismatches === 1 ? '' : 's'} where they disagree`);
   setText(byId('b-legend-scale'), cells
     ? 'One square per pile.'
@@ -175,10 +235,10 @@ function drawBlockingPlot(canvas, result, cssW, cssH) {
 }
 
 /** One square per pile, and a bracket per formula interval. */
-function drawCells(ctx, level, formula, { xOf, cellW, band, lane, colors }) {
+function drawCells(ctx, level, formula, { from, to, upto, xOf, cellW, band, lane, colors }) {
   const gap = cellW >= 8 ? 2 : cellW >= 4 ? 1 : 0;
   let bad = 0;
-  for (let p = 0; p < formula.length; p++) {
+  for (let p = from; p <= to; p++) {
     const safe = level.safe[p] === 1;
     const differ = safe !== (formula[p] === 1);
     const x = xOf(p);
@@ -200,20 +260,23 @@ function drawCells(ctx, level, formula, { xOf, cellW, band, lane, colors }) {
   ctx.strokeStyle = colors.ink;
   ctx.lineWidth = 2;
   for (const [a, b] of level.intervals) {
-    const x1 = xOf(a) + 1;
-    const x2 = xOf(b + 1) - gap - 1;
+    if (b < from || a > to) continue;
+    const x1 = xOf(Math.max(a, from)) + 1;
+    const x2 = Math.max(x1, xOf(Math.min(b, to) + 1) - gap - 1);
+    // an end cut off by the window (or by the last pile solved) gets no tick
     ctx.beginPath();
-    ctx.moveTo(x1, lane);
+    ctx.moveTo(x1, a >= from ? lane : lane + 7);
     ctx.lineTo(x1, lane + 7);
-    ctx.lineTo(Math.max(x1, x2), lane + 7);
-    ctx.lineTo(Math.max(x1, x2), lane);
+    ctx.lineTo(x2, lane + 7);
+    if (b < Math.min(to, upto)) ctx.lineTo(x2, lane);
     ctx.stroke();
   }
   return bad;
 }
 
 /** Each pixel column aggregates the piles it covers. */
-function drawColumns(ctx, level, formula, { width, left, count, band, lane, colors }) {
+function drawColumns(ctx, level, formula, { from, to, width, left, band, lane, colors }) {
+  const count = to - from + 1;
   const cols = Math.max(1, Math.floor(width));
   const safeCount = new Uint32Array(cols);
   const formulaCount = new Uint32Array(cols);
@@ -221,8 +284,8 @@ function drawColumns(ctx, level, formula, { width, left, count, band, lane, colo
   const total = new Uint32Array(cols);
   const scale = cols / count;
   let bad = 0;
-  for (let p = 0; p < count; p++) {
-    const col = Math.min(cols - 1, Math.floor(p * scale));
+  for (let p = from; p <= to; p++) {
+    const col = Math.min(cols - 1, Math.floor((p - from) * scale));
     const s = level.safe[p];
     const f = formula[p];
     total[col]++;

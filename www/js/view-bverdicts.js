@@ -60,7 +60,8 @@ function conditionsBlock(conditions) {
   const items = conditionRows.map((row) => {
     const c = conditions[row.key] || {};
     const holds = !!c.holds;
-    const at = !holds && c.at !== null && c.at !== undefined ? ` at i = ${c.at}` : '';
+    // (the summary's `at` may be an i or Lemma 1's k: its text says which)
+    const at = !holds && row.key !== 'weak' && c.at !== null && c.at !== undefined ? ` at i = ${c.at}` : '';
     return el('li', { class: `b-condition ${holds ? 'holds' : 'fails'}`, id: `b-cond-${row.key}`, 'data-holds': String(holds), 'data-at': c.at ?? '' },
       verdictMark(holds ? 'holds' : 'contradicted'),
       el('div', { class: 'b-condition-body' },
