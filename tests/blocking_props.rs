@@ -569,12 +569,13 @@ proptest! {
         prop_assert_eq!(&iv, &twin_intervals(&bounds, upto), "{:?} from move {}", g.texts(), first);
 
         let top = i128::from(upto);
-        let above = bounds.iter().position(|&(a, _)| a > top).unwrap();
-        if (0..above).all(|k| lemma(&bounds, k)) {
+        // (A_k may never pass 200 when the bounds drift down: then Lemma 1 fails anyway.)
+        let above = bounds.iter().position(|&(a, _)| a > top);
+        if let Some(above) = above.filter(|&n| (0..n).all(|k| lemma(&bounds, k))) {
             for p in 0..=upto {
                 let got = formula::classify(&rules, first, p).unwrap();
                 let pi = i128::from(p);
-                let k = bounds.iter().rposition(|&(a, _)| a <= pi).unwrap();
+                let k = bounds[..=above].iter().rposition(|&(a, _)| a <= pi).unwrap();
                 let (a, b) = bounds[k];
                 let (safe, from, to) = if pi < b { (true, a, b - 1) } else { (false, b, bounds[k + 1].0 - 1) };
                 prop_assert_eq!(
