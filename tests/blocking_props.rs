@@ -1043,12 +1043,8 @@ fn the_summarys_condition_is_contradicted_both_ways() {
 }
 
 /// The expression language has `min(a, b)` and `max(a, b)`, and the brief's sequences use them
-/// (c = "min(i/a, b)"), but `Seq::parse` reads any text containing a comma as a list.
+/// (c = "min(i/a, b)"): only a comma outside parentheses makes a list (this once failed).
 #[test]
-#[ignore = "bug: Seq::parse/Rules::parse read any text with a comma as a list, so an expression \
-            using min(…, …) or max(…, …) is refused: Rules::parse(\"min(i/2, 3)\", \"1\", \"5\") \
-            fails with \"c: column 1: 'min(i/2' is not a whole number\" (a top-level comma should \
-            decide)"]
 fn a_min_expression_is_not_a_list() {
     let r = Rules::parse("min(i/2, 3)", "1", "max(5, i)").unwrap();
     for i in 1..=20u64 {

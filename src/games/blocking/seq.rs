@@ -16,7 +16,7 @@ pub enum Seq {
 }
 
 impl Seq {
-    /// Parses a list (the text has a comma) or an expression in `i`.
+    /// Parses a list (the text has a comma outside parentheses) or an expression in `i`.
     ///
     /// # Errors
     /// An [`ExprError`] with the column of the problem.
@@ -25,10 +25,21 @@ impl Seq {
     /// use nimlab::games::blocking::Seq;
     /// assert_eq!(Seq::parse("1, 0, 0").unwrap().value(7), Ok(0));
     /// assert_eq!(Seq::parse("i + 2").unwrap().value(7), Ok(9));
+    /// assert_eq!(Seq::parse("min(i/2, 3)").unwrap().value(9), Ok(3));
     /// assert_eq!(Seq::parse("1, x").err().unwrap().to_string(), "column 4: 'x' is not a whole number");
     /// ```
     pub fn parse(text: &str) -> Result<Seq, ExprError> {
-        if !text.contains(',') {
+        // A comma inside parentheses belongs to min(…, …) or max(…, …).
+        let mut depth = 0i32;
+        let top_comma = text.chars().any(|ch| {
+            match ch {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            ch == ',' && depth == 0
+        });
+        if !top_comma {
             let e = expr::parse(text, Vars::I)?;
             let code = e.compile();
             return Ok(Seq::Expr(e, code));
