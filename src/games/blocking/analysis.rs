@@ -260,7 +260,8 @@ fn judge(levels: &[Level], cond: &Conditions) -> Vec<Claim> {
     let theorem1 = Claim {
         id: "theorem1",
         title: "Theorem 1",
-        statement: "If (1) and (2) hold, the safe piles are the union of the intervals [A_k, B_k − 1] \
+        statement:
+            "If (1) and (2) hold, the safe piles are the union of the intervals [A_k, B_k − 1] \
                     (at every move, with the sequences shifted).",
         verdict: match (hyp, wrong) {
             (false, _) => "not-applicable",
