@@ -339,7 +339,7 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
   assert.ok(log.some((line) => /Engine took .* · you had forbidden \d/.test(line)), log.join('\n'));
   assert.ok(log.filter((line) => line.includes('Engine took')).every((line) => / — \S/.test(line)), 'each engine move has its why');
   await page.click('#b-play-again');
-  assert.equal(await gameTurn(page, 0), 'you');
+  await page.waitForFunction(() => document.getElementById('b-move-controls').dataset.turn === 'you');
   assert.equal(await page.textContent('#b-pile-number'), '40');
   assert.deepEqual(errors, []);
   await context.close();
@@ -363,7 +363,7 @@ test('over 60 options: a number to take (forbidden ones refused) and a comma lis
   assert.equal(forbidden.length, 3);
   await page.fill('#b-take-input', String(forbidden[0]));
   await page.click('#b-take-button');
-  assert.match(await page.textContent('#b-play-error'), /forbidden/);
+  await page.waitForFunction(() => /forbidden/.test(document.getElementById('b-play-error').textContent));
   assert.equal(await moveCount(page), 1);
   const allowed = [1, 2, 3, 4, 5].find((x) => !forbidden.includes(x));
   await page.fill('#b-take-input', String(allowed));

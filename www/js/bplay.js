@@ -14,6 +14,10 @@ import { drawPileView } from './play.js';
 const bplayDelayMs = 450;
 const chipLimit = 60;
 
+function capitalised(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "6 and 10", "4, 7 and 9". */
 function andList(values) {
   const v = values.map((x) => fmtInt(x));
@@ -350,14 +354,15 @@ export function createBlockingPlayer() {
       const won = v.winner === me();
       status.classList.add(won ? 'won' : 'lost');
       fill(status, el('strong', { id: 'b-result' }, won ? 'You win! ' : 'The engine wins. '),
-        el('span', { class: 'b-reason', id: 'b-reason' }, v.reason || ''));
+        el('span', { class: 'b-reason', id: 'b-reason' }, withSubscripts(capitalised(v.reason || ''))));
       return;
     }
     const mine = v.toMove === me();
     fill(status,
       el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: 'b-pile-number' }, fmtInt(v.pile))),
       el('span', { class: 'limit' }, ` · move ${v.move}: take `,
-        v.count > 0 ? el('strong', { id: 'b-range' }, `${fmtInt(v.from)} … ${fmtInt(v.to)}`) : el('strong', { id: 'b-range' }, 'nothing possible'),
+        el('strong', { id: 'b-range' }, v.count === 0 ? 'nothing possible'
+          : v.from === v.to ? fmtInt(v.from) : `${fmtInt(v.from)} … ${fmtInt(v.to)}`),
         v.c > 0 ? `, up to ${v.c} may be forbidden` : ', no blocks at this move'),
       el('span', { class: 'turn' }, mine ? ' · your move' : ' · engine’s move'));
   }
@@ -370,7 +375,7 @@ export function createBlockingPlayer() {
       lines.push(el('p', { class: 'engine-said', id: 'b-engine-took' },
         el('strong', null, `Engine took ${fmtInt(last.take)}. `), withSubscripts(lastWhy.take)));
     }
-    if (p.engineBlock && !v.over) {
+    if (p.engineBlock) {
       const list = p.engineBlock.blocked;
       lines.push(el('p', { class: 'engine-said b-engine-blocked', id: 'b-engine-blocked' },
         el('strong', null, list.length ? `Engine forbids ${andList(list)}. ` : 'Engine forbids nothing. '), withSubscripts(p.engineBlock.why)));
