@@ -71,7 +71,7 @@ function runBlockingNow() {
   clearTimeout(blockingTimer);
   const { bc: c, bmin: m, bmax: M, bupto: upto, bmoves: moves } = app.settings;
   runIntoSlot(B().analysis, { kind: 'blocking', c, m, M, upto, moves }, {
-    onDone: () => updateBlockingFormula(),
+    onDone: () => {}, // the views compare with the new result as they redraw
     failure: (message) => message,
   }, 'blocking');
 }
@@ -109,7 +109,7 @@ function acceptSequences(delay) {
   for (const key of blockingSeqKeys) app.settings[key] = b.typed[key].trim();
   writeSettingsToUrl();
   if (delay) requestBlocking(delay); else runBlockingNow();
-  updateBlockingFormula();
+  updateBlockingFormula(delay);
   blockingPlayer.restart();
 }
 

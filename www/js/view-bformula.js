@@ -15,8 +15,18 @@ let formulaDrawnKey = null;
 
 const F = () => app.blocking.formula;
 
-/** Asks the engine again for the typed pile and move (after any change of the sequences). */
-export function updateBlockingFormula() {
+// The formula is instant for sequences that become constant, but may take a second or two
+// for sequences that keep growing and a huge pile: typing waits for a pause.
+const formulaTypingDelayMs = 250;
+let formulaTimer = null;
+
+/** Asks the engine again for the typed pile and move (after `delay` ms, the last call winning). */
+export function updateBlockingFormula(delay = 0) {
+  clearTimeout(formulaTimer);
+  if (delay > 0) {
+    formulaTimer = setTimeout(() => updateBlockingFormula(0), delay);
+    return;
+  }
   const f = F();
   const s = app.settings;
   const pile = expandPowerText(f.pile);
@@ -41,8 +51,8 @@ export function setupBlockingFormula() {
   const moveInput = byId('bf-move');
   pileInput.value = f.pile;
   moveInput.value = f.move;
-  pileInput.addEventListener('input', () => { f.pile = pileInput.value; updateBlockingFormula(); });
-  moveInput.addEventListener('input', () => { f.move = moveInput.value; updateBlockingFormula(); });
+  pileInput.addEventListener('input', () => { f.pile = pileInput.value; updateBlockingFormula(formulaTypingDelayMs); });
+  moveInput.addEventListener('input', () => { f.move = moveInput.value; updateBlockingFormula(formulaTypingDelayMs); });
   const quick = byId('bf-quick');
   quick.append(el('span', { class: 'presets-label' }, 'Try:'));
   for (const q of formulaQuick) {
