@@ -47,3 +47,13 @@ test('dist/index.html computes large ranges from file:// (worker from a Blob URL
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('dist/index.html shows the blocking section from file://, 10^5 piles in the worker', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, `${pathToFileURL(distPage).href}?sec=blocking&bupto=100000`);
+  await page.waitForFunction(() => document.body.dataset.blocking === 'done', null, { timeout: 60000 });
+  assert.equal(await page.getAttribute('#b-claim-theorem1', 'data-verdict'), 'holds');
+  assert.equal(await page.getAttribute('#b-canvas', 'data-mode'), 'columns');
+  assert.match(await page.textContent('#b-results-for'), /piles 0 … 100\u202f000/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
