@@ -592,7 +592,7 @@ pub fn blocking_analysis(
 
 /// Theorem 1's formula at one pile (a decimal string, up to 2^64 − 1) and move:
 /// `{pile, move, safe, index, from, to, steps}` with `from`/`to` the safe or unsafe interval
-/// holding the pile (decimal strings).
+/// holding the pile and `index` its k (decimal strings: they pass 2^53).
 #[wasm_bindgen(js_name = blockingFormula)]
 pub fn blocking_formula(
     c: &str,
@@ -612,7 +612,7 @@ pub fn blocking_formula(
         #[serde(rename = "move")]
         move_no: u64,
         safe: bool,
-        index: u64,
+        index: String,
         from: String,
         to: String,
         steps: u64,
@@ -621,7 +621,7 @@ pub fn blocking_formula(
         pile: r.pile.to_string(),
         move_no: k,
         safe: r.safe,
-        index: r.index,
+        index: r.index.to_string(),
         from: r.from.to_string(),
         to: r.to.to_string(),
         steps: r.steps,

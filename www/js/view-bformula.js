@@ -10,6 +10,7 @@ const formulaQuick = [
   { label: 'pile 15, move 3', pile: '15', move: '3' },
   { label: '10¹⁵', pile: '1000000000000000', move: '1' },
   { label: '10¹⁶ + 7', pile: '10000000000000007', move: '2' },
+  { label: '10¹⁸', pile: '1000000000000000000', move: '1' },
 ];
 let formulaDrawnKey = null;
 
@@ -113,7 +114,7 @@ export function renderBlockingFormula(b) {
       `It lies in the ${kind} interval `, el('strong', { class: 'mono' }, `[${fmtInt(r.from)}, ${fmtInt(r.to)}]`),
       r.safe
         ? [' = [A', el('sub', null, String(r.index)), ', B', el('sub', null, String(r.index)), ' − 1]']
-        : [' = [B', el('sub', null, String(r.index)), ', A', el('sub', null, String(r.index + 1)), ' − 1]'],
+        : [' = [B', el('sub', null, String(r.index)), ', A', el('sub', null, String(BigInt(r.index) + 1n)), ' − 1]'],
       ' for the sequences from move ', String(r.move), ' on.'),
     r.text ? el('p', { class: 'verdict-explain' }, r.text) : null,
     r.steps ? el('p', { class: 'verdict-explain' }, `The engine stepped through ${fmtInt(r.steps)} pair${r.steps === 1 ? '' : 's'} of bounds `

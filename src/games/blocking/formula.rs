@@ -148,7 +148,7 @@ pub struct Classified {
 }
 
 /// Steps a pile query may take before the sequences must be eventually constant.
-pub const CLASSIFY_BUDGET: u64 = 10_000_000;
+pub const CLASSIFY_BUDGET: u64 = 2_000_000;
 
 /// The formula at one pile, for any pile up to u64: the bounds are stepped through until the
 /// sequences are constant, then the tail is solved by division. Assumes the bounds increase
