@@ -99,6 +99,19 @@ function plotPointerMove(e) {
 }
 
 /** A round step (1, 2 or 5 times a power of ten) giving about `count` ticks over `span`. */
+/** Sizes a canvas to cssW × cssH CSS pixels at the screen's pixel ratio; returns its cleared 2D context. */
+export function sharpContext(canvas, cssW, cssH) {
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(cssW * dpr);
+  canvas.height = Math.round(cssH * dpr);
+  canvas.style.width = `${cssW}px`;
+  canvas.style.height = `${cssH}px`;
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, cssW, cssH);
+  return ctx;
+}
+
 export function niceStep(span, count) {
   const raw = span / Math.max(1, count);
   const mag = 10 ** Math.floor(Math.log10(raw));
@@ -140,13 +153,7 @@ export function renderPlotView(app) {
 
 function drawPlot(canvas, g, baseSet, cssW, cssH) {
   const dpr = window.devicePixelRatio || 1;
-  canvas.width = Math.round(cssW * dpr);
-  canvas.height = Math.round(cssH * dpr);
-  canvas.style.width = `${cssW}px`;
-  canvas.style.height = `${cssH}px`;
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, cssW, cssH);
+  const ctx = sharpContext(canvas, cssW, cssH);
 
   const m = plotMargin;
   const width = cssW - m.left - m.right;

@@ -7,7 +7,7 @@
 
 import { invalidate } from './state.js';
 import { byId, setText, fmtInt } from './dom.js';
-import { niceStep, plotTickLabel } from './plot.js';
+import { niceStep, plotTickLabel, sharpContext } from './plot.js';
 import { formulaArrays } from './view-bruns.js';
 
 const bplotMargin = { left: 112, right: 18, top: 12, bottom: 44 };
@@ -152,14 +152,7 @@ export function renderBlockingPlot(b) {
 }
 
 function drawBlockingPlot(canvas, result, cssW, cssH) {
-  const dpr = window.devicePixelRatio || 1;
-  canvas.width = Math.round(cssW * dpr);
-  canvas.height = Math.round(cssH * dpr);
-  canvas.style.width = `${cssW}px`;
-  canvas.style.height = `${cssH}px`;
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, cssW, cssH);
+  const ctx = sharpContext(canvas, cssW, cssH);
 
   // narrow screens: a narrower label column
   const narrow = cssW < 560;
