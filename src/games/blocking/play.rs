@@ -390,6 +390,12 @@ impl BlockingGame {
     /// # Errors
     /// The game is over or the blocks are not chosen yet.
     pub fn hint(&mut self) -> Result<Choice, Error> {
+        self.advise(false)
+    }
+
+    /// The advice, worded for the player to move (`engine` false: "Take 7") or as the engine's
+    /// own move ("I take 7").
+    fn advise(&mut self, engine: bool) -> Result<Choice, Error> {
         self.check_open()?;
         if !self.blocks_set {
             return Err(Error::Invalid(
@@ -426,7 +432,8 @@ impl BlockingGame {
                     winning: true,
                     options: wins.clone(),
                     why: format!(
-                        "Take {x}: it leaves {pile}, which is safe at move {next}{} — {after}.",
+                        "{} {x}: it leaves {pile}, which is safe at move {next}{} — {after}.",
+                        if engine { "I take" } else { "Take" },
                         self.formula_words(pile, next, true)
                     ),
                 }
@@ -441,8 +448,13 @@ impl BlockingGame {
                     winning: false,
                     options: Vec::new(),
                     why: format!(
-                        "No allowed take wins: each of {} leaves a pile that is unsafe at move {next}. Taking {x} keeps the most counters in play.",
-                        list(&allowed)
+                        "No allowed take wins: each of {} leaves a pile that is unsafe at move {next}. {}",
+                        list(&allowed),
+                        if engine {
+                            format!("I take {x} to keep the most counters in play, hoping for a slip.")
+                        } else {
+                            format!("Taking {x} keeps the most counters in play.")
+                        }
                     ),
                 }
             }
@@ -454,19 +466,10 @@ impl BlockingGame {
     /// # Errors
     /// As [`BlockingGame::hint`].
     pub fn engine_move(&mut self) -> Result<Choice, Error> {
-        let mut h = self.hint()?;
-        let x = h.take.expect("hint always names a take");
-        let before = if self.blocked.is_empty() {
-            String::new()
-        } else {
-            format!("You forbade {}. ", list(&self.blocked))
-        };
-        h.why = format!("{before}{}", h.why.replacen("Take", "I take", 1));
-        if !h.winning {
-            h.why = h.why.replacen("Taking", "I take", 1).replace(
-                "keeps the most counters in play",
-                "to keep the most counters in play, hoping for a slip",
-            );
+        let mut h = self.advise(true)?;
+        let x = h.take.expect("advice always names a take");
+        if !self.blocked.is_empty() {
+            h.why = format!("You forbade {}. {}", list(&self.blocked), h.why);
         }
         self.play(x)?;
         h.options.clear();
@@ -559,5 +562,24 @@ mod tests {
         let s = g.state().unwrap();
         assert!(s.over);
         assert_eq!(s.winner, Some(1));
+    }
+
+    #[test]
+    fn the_engine_speaks_for_itself_and_advises_the_user() {
+        // Pile 40 at move 1 of the paper's example: every take loses for the mover (c_1 = 0).
+        let mut g = BlockingGame::new(paper(), 40).unwrap();
+        assert!(g.hint().unwrap().why.contains("Taking 1 keeps"));
+        let m = g.engine_move().unwrap();
+        assert!(m.why.contains("I take 1 to keep"), "{}", m.why);
+        // Move 2 (c_2 = 1): the user forbids 3; the engine names the block, then its take.
+        g.block(&[3]).unwrap();
+        let h = g.hint().unwrap();
+        assert!(
+            h.why.starts_with(&format!("Take {}:", h.take.unwrap())),
+            "{}",
+            h.why
+        );
+        let m = g.engine_move().unwrap();
+        assert!(m.why.starts_with("You forbade 3. I take "), "{}", m.why);
     }
 }
