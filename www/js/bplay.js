@@ -164,17 +164,7 @@ export function createBlockingPlayer() {
   function userTake(x) {
     const p = P();
     if (!myTurnToTake()) return;
-    const v = p.view;
-    if (!Number.isInteger(x) || x < v.from || x > v.to) {
-      p.error = `Take a number from ${fmtInt(v.from)} to ${fmtInt(v.to)}.`;
-      invalidate();
-      return;
-    }
-    if (v.blocked.includes(x)) {
-      p.error = `${fmtInt(x)} is forbidden this move: the engine blocked it.`;
-      invalidate();
-      return;
-    }
+    // The engine judges the take (range, forbidden options) and says what is wrong.
     try {
       p.view = p.game.play(x);
     } catch (err) {
