@@ -44,17 +44,19 @@ fn level(s: Step, next: &[u8], len: usize) -> Vec<u8> {
         acc += u32::from(b);
         pre.push(acc);
     }
-    (0..len as u64)
-        .map(|p| {
-            if p < s.m {
-                return 1; // no option at all
-            }
-            let hi = (p - s.m) as usize; // the smallest take leaves the largest pile
-            let lo = (p - s.max.min(p)) as usize;
-            let winning = u64::from(pre[hi + 1] - pre[lo]);
-            u8::from(winning <= s.c)
-        })
-        .collect()
+    (0..len as u64).map(|p| safe_at(s, p, &pre)).collect()
+}
+
+/// 1 when pile p is safe under rules `s`: at most c of its options leave a safe pile, counted
+/// with `pre`, the prefix sums of the next move's safe piles (`pre[q]` = safe piles below q).
+#[inline]
+fn safe_at(s: Step, p: u64, pre: &[u32]) -> u8 {
+    if p < s.m {
+        return 1; // no option at all
+    }
+    let hi = (p - s.m) as usize; // the smallest take leaves the largest pile
+    let lo = (p - s.max.min(p)) as usize;
+    u8::from(u64::from(pre[hi + 1] - pre[lo]) <= s.c)
 }
 
 /// Safe piles `0..len` when every move from here on has the rules `s`.
@@ -62,13 +64,7 @@ fn stationary(s: Step, len: usize) -> Vec<u8> {
     let mut safe = Vec::with_capacity(len);
     let mut pre = vec![0u32];
     for p in 0..len as u64 {
-        let b = if p < s.m {
-            1
-        } else {
-            let hi = (p - s.m) as usize;
-            let lo = (p - s.max.min(p)) as usize;
-            u8::from(u64::from(pre[hi + 1] - pre[lo]) <= s.c)
-        };
+        let b = safe_at(s, p, &pre);
         safe.push(b);
         pre.push(pre[p as usize] + u32::from(b));
     }
