@@ -273,6 +273,39 @@ impl MoveRule for PeriodicTable {
     }
 }
 
+/// One rule used by several solvers at once (each keeps its own [`FTable`]): clones share the
+/// parsed and compiled expression.
+#[derive(Clone)]
+pub struct SharedRule(pub std::rc::Rc<dyn MoveRule>);
+
+impl SharedRule {
+    /// Shares `rule`.
+    pub fn new(rule: Box<dyn MoveRule>) -> Self {
+        SharedRule(std::rc::Rc::from(rule))
+    }
+}
+
+impl MoveRule for SharedRule {
+    fn eval(&self, r: u32, k: u64) -> Result<u64, Error> {
+        self.0.eval(r, k)
+    }
+    fn eval_into(&self, r: u32, start: u64, out: &mut [u32]) -> Result<(), Error> {
+        self.0.eval_into(r, start, out)
+    }
+    fn period(&self) -> u32 {
+        self.0.period()
+    }
+    fn proved_nondecreasing(&self) -> bool {
+        self.0.proved_nondecreasing()
+    }
+    fn nondecreasing_from(&self) -> Option<u64> {
+        self.0.nondecreasing_from()
+    }
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
 /// f tabulated per residue on 1..len, capped at [`CAP`], grown on demand up to a validated
 /// limit. Index 0 of each column is unused.
 pub struct FTable {

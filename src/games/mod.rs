@@ -2,4 +2,5 @@
 //! seed document they come from.
 
 pub mod blocking;
+pub mod cut_the_knot;
 pub mod move_fn;

@@ -1,0 +1,136 @@
+//! Sprague–Grundy values of the dynamic positions (N, x) of seed 000's game, computed from the
+//! definition: G(0, x) = 0 and G(N, x) = mex{G(N − k, f(k)) : 1 ≤ k ≤ min(N, x)}, a limit x ≥ N
+//! being the same as x = N. A take-away game starts at (N, N − 1).
+//!
+//! For fixed N the option set only grows with x, so G(N, 1), G(N, 2), … is one sweep that adds
+//! the option of taking k = x and moves the mex pointer up: O(N) per pile, O(N²) for the table
+//! (the literal mex over all moves of every cell, O(N³), is the tests' twin). Values are at most
+//! x, so a cell is a `u16`.
+
+use crate::error::{check_range, Error};
+use crate::rule::FTable;
+
+/// The largest pile of a table: 8000 piles are 32·10^6 cells, 64 MB.
+pub const MAX_PILE: u64 = 8000;
+
+/// G(n, x) for 0 ≤ x ≤ n ≤ upto, stored as a triangle.
+#[derive(Clone, Debug)]
+pub struct GrundyTable {
+    upto: u64,
+    cells: Vec<u16>,
+}
+
+fn row_start(n: u64) -> usize {
+    (n * (n + 1) / 2) as usize
+}
+
+impl GrundyTable {
+    /// The table for piles 0..=upto.
+    ///
+    /// # Errors
+    /// upto beyond [`MAX_PILE`], or f failing on 1..=upto.
+    pub fn new(f: &mut FTable, upto: u64) -> Result<Self, Error> {
+        check_range(
+            "upto",
+            u128::from(upto),
+            0,
+            u128::from(MAX_PILE),
+            "the Grundy table over (N, x) stops at N = 8000 (32 million cells)",
+        )?;
+        let n_max = upto as usize;
+        let mut fv = vec![0usize; n_max + 1];
+        for (k, v) in fv.iter_mut().enumerate().skip(1) {
+            *v = f.get(0, k)? as usize;
+        }
+        let mut cells = vec![0u16; row_start(upto + 1)];
+        let mut seen = vec![0u32; n_max + 2];
+        for n in 1..=n_max {
+            let stamp = n as u32;
+            let base = row_start(n as u64);
+            let mut mex = 0usize;
+            for x in 1..=n {
+                // The option added at limit x: take k = x, leaving (n − x, f(x)).
+                let left = n - x;
+                let v = cells[row_start(left as u64) + fv[x].min(left)] as usize;
+                seen[v] = stamp;
+                while seen[mex] == stamp {
+                    mex += 1;
+                }
+                cells[base + x] = mex as u16;
+            }
+        }
+        Ok(GrundyTable { upto, cells })
+    }
+
+    /// The largest pile in the table.
+    pub fn upto(&self) -> u64 {
+        self.upto
+    }
+
+    /// G(n, x), the limit capped at n. Panics if n > upto (callers check).
+    pub fn get(&self, n: u64, x: u64) -> u32 {
+        u32::from(self.cells[row_start(n) + x.min(n) as usize])
+    }
+
+    /// G(n, n − 1): the start of a take-away game with n counters (n ≥ 1).
+    pub fn start(&self, n: u64) -> u32 {
+        self.get(n, n.saturating_sub(1))
+    }
+
+    /// G(n, 0..=n).
+    pub fn row(&self, n: u64) -> &[u16] {
+        &self.cells[row_start(n)..row_start(n + 1)]
+    }
+
+    /// The whole triangle, row n at n(n + 1)/2.
+    pub fn cells(&self) -> &[u16] {
+        &self.cells
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rule::MoveFn;
+
+    /// The literal definition, on a small table.
+    fn literal(f: &mut FTable, upto: u64) -> Vec<Vec<u32>> {
+        let mut g: Vec<Vec<u32>> = vec![vec![0]];
+        for n in 1..=upto {
+            let row = (0..=n)
+                .map(|x| {
+                    let opts: Vec<u32> = (1..=x)
+                        .map(|k| {
+                            let left = n - k;
+                            let fk = u64::from(f.get(0, k as usize).unwrap());
+                            g[left as usize][fk.min(left) as usize]
+                        })
+                        .collect();
+                    (0..).find(|v| !opts.contains(v)).unwrap()
+                })
+                .collect();
+            g.push(row);
+        }
+        g
+    }
+
+    #[test]
+    fn sweep_equals_literal_mex() {
+        for src in [
+            "2x",
+            "x",
+            "1",
+            "if x % 3 == 0 then 1 else x + 2",
+            "max(1, 7 - x)",
+        ] {
+            let mut f = FTable::new(Box::new(MoveFn::parse(src).unwrap()));
+            let t = GrundyTable::new(&mut f, 40).unwrap();
+            let lit = literal(&mut f, 40);
+            for n in 0..=40u64 {
+                for x in 0..=n {
+                    assert_eq!(t.get(n, x), lit[n as usize][x as usize], "{src} ({n}, {x})");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! # The classic single-pile games of Cut The Knot (seed 003)
+//!
+//! Bogomolny, "Single Pile Games", Cut The Knot (2002)
+//! (`shared/seeds/003_b77c0b3cc0e7e6b3.txt`; readings in `shared/MATH-NOTES.md`).
+//!
+//! **Rules.**
+//! * *One Pile with Min/Max* and, more generally, *subtraction games* ([`subtraction`]): one pile;
+//!   a move removes s counters for some s in a fixed set (for One Pile, Min ≤ s ≤ Max), s ≤ pile.
+//!   A player who cannot move loses. Grundy numbers by the mex rule; the paper's P-positions are
+//!   the S with S mod (Min + Max) < Min.
+//! * *Take-away games* ([`schwenk`]): one pile of N; the first move takes 1..N − 1 (anything but
+//!   the whole pile), every later move at most f(the previous move). Whoever takes the last
+//!   counter wins. The prototypes are f = x, 2x − 1 and 2x (Fibonacci Nim); Schwenk's sequence H
+//!   gives the losing starts and a Zeckendorf-like representation whose smallest term is the
+//!   winning move. This is seed 000's game from (N, N − 1), so its losing starts are the N with
+//!   g(N) = N there, and H is compared with seed 000's base B_f.
+//! * *Grundy values* ([`grundy`]) of the dynamic positions (N, x) for any f, and *sums* of
+//!   take-away games ([`sum`]) played by the nim-sum.
+
+pub mod grundy;
+pub mod schwenk;
+pub mod subtraction;
+pub mod sum;
+
+pub use crate::games::move_fn::Advice;

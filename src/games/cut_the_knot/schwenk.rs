@@ -1,0 +1,733 @@
+//! Take-away games and Schwenk's sequence (seed 003). The first move may take anything but the
+//! whole pile, then at most f(previous move): seed 000's game started at (N, N − 1).
+//!
+//! Schwenk: H_1 = 1, H_{k+1} = H_k + H_m with m = min{j : f(H_j) ≥ H_k} (MATH-NOTES reads the
+//! lost "≥"). For f non-decreasing with f(x) ≥ x, every N is uniquely a sum of H's,
+//! t_1 < t_2 < … with f(t_i) < t_{i+1} (the generalized Zeckendorf theorem); the H's are the
+//! losing starts, and the winning move takes the smallest term ("remove the rightmost 1").
+//! Conversely, an increasing sequence with unique representations must be H.
+//!
+//! [`analyse`] checks all of this against brute force on a range, for any f — including those
+//! outside Schwenk's hypotheses, where it reports what still holds and what does not — and
+//! compares H with B_f from seed 000's engine (the same engine, not a copy).
+
+use super::grundy::GrundyTable;
+use crate::error::{check_range, Error};
+use crate::games::move_fn;
+use crate::rule::{FTable, MoveRule, SharedRule};
+use serde::Serialize;
+
+/// At most this many terms of H are listed.
+pub const MAX_TERMS: usize = 1_000_000;
+
+/// The brute force of the definition covers starts up to this.
+pub const BRUTE_UPTO: u64 = 3000;
+
+/// The largest range for the uniqueness checks.
+pub const UNIQUE_UPTO: u64 = 20_000;
+
+/// The largest range of an analysis.
+pub const MAX_UPTO: u64 = 1_000_000;
+
+/// Cells (terms × piles) the representation counter may hold.
+const COUNT_CELLS: u64 = 40_000_000;
+
+/// Schwenk's sequence up to a bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HSequence {
+    /// H_1, H_2, … (all ≤ the bound).
+    pub h: Vec<u64>,
+    /// `m[k − 1]` is the (1-based) m with H_{k+1} = H_k + H_m.
+    pub m: Vec<usize>,
+    /// Why the sequence stops before passing the bound, if it does.
+    pub stop: Option<String>,
+}
+
+/// H_k ≤ upto, evaluating f only at the H's.
+///
+/// # Errors
+/// f failing at some H_j.
+///
+/// ```
+/// let mut f = nimlab::rule::FTable::new(Box::new(nimlab::rule::MoveFn::parse("2x").unwrap()));
+/// let h = nimlab::games::cut_the_knot::schwenk::h_sequence(&mut f, 30).unwrap();
+/// assert_eq!(h.h, [1, 2, 3, 5, 8, 13, 21]);
+/// ```
+pub fn h_sequence(f: &mut FTable, upto: u64) -> Result<HSequence, Error> {
+    let mut h = vec![1u64];
+    let mut fh = vec![f.exact(0, 1)?];
+    let mut m = Vec::new();
+    // m is non-decreasing in k: f(H_j) ≥ H_k fails for good once H_k passes f(H_j).
+    let mut j = 0usize;
+    let stop = loop {
+        let k = h.len() - 1;
+        let hk = h[k];
+        while j <= k && fh[j] < hk {
+            j += 1;
+        }
+        if j > k {
+            break Some(format!(
+                "H stops at H_{} = {hk}: no j has f(H_j) ≥ {hk} (f({hk}) = {} < {hk}, so f(x) ≥ x \
+                 fails there)",
+                k + 1,
+                fh[k]
+            ));
+        }
+        let Some(next) = hk.checked_add(h[j]) else {
+            break Some(format!("H_{} would pass 2^64 (H_{} = {hk})", k + 2, k + 1));
+        };
+        if next > upto {
+            break None;
+        }
+        if h.len() >= MAX_TERMS {
+            break Some(format!(
+                "H has more than {MAX_TERMS} terms below {upto}: f grows so fast that H is almost \
+                 every number; the listing stops at H_{MAX_TERMS} = {hk}"
+            ));
+        }
+        m.push(j + 1);
+        h.push(next);
+        fh.push(f.exact(0, next)?);
+    };
+    Ok(HSequence { h, m, stop })
+}
+
+/// The greedy representation of n ≥ 1 by the terms (ascending input, `terms[0] == 1`): largest
+/// term ≤ n first; returned ascending.
+pub fn represent(terms: &[u64], n: u64) -> Vec<u64> {
+    let mut parts = Vec::new();
+    let mut rest = n;
+    let mut i = terms.partition_point(|&t| t <= rest);
+    while rest > 0 && i > 0 {
+        i -= 1;
+        if terms[i] <= rest {
+            parts.push(terms[i]);
+            rest -= terms[i];
+        }
+    }
+    parts.reverse();
+    parts
+}
+
+/// True when consecutive terms (ascending) satisfy f(t_i) < t_{i+1}.
+///
+/// # Errors
+/// f failing at a term.
+pub fn chain_ok(f: &FTable, parts: &[u64]) -> Result<bool, Error> {
+    for w in parts.windows(2) {
+        if f.exact(0, w[0])? >= w[1] {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Counts representations n = t_1 + … + t_r (terms of a growing sequence, ascending,
+/// f(t_i) < t_{i+1}) for n = 0..=bound, saturated at 2.
+struct RepCounter {
+    bound: usize,
+    terms: Vec<u64>,
+    fvals: Vec<u64>,
+    /// `cols[j][n]`: representations of n whose largest term is `terms[j]`.
+    cols: Vec<Vec<u8>>,
+    total: Vec<u8>,
+}
+
+impl RepCounter {
+    fn new(bound: u64) -> Self {
+        RepCounter {
+            bound: bound as usize,
+            terms: Vec::new(),
+            fvals: Vec::new(),
+            cols: Vec::new(),
+            total: vec![0; bound as usize + 1],
+        }
+    }
+
+    fn full(&self) -> bool {
+        (self.cols.len() as u64 + 1) * (self.bound as u64 + 1) > COUNT_CELLS
+    }
+
+    /// Adds the next (larger) term.
+    fn push(&mut self, t: u64, ft: u64) {
+        let allowed: Vec<usize> = (0..self.terms.len())
+            .filter(|&i| self.fvals[i] < t)
+            .collect();
+        let mut col = vec![0u8; self.bound + 1];
+        let t = t as usize;
+        if t <= self.bound {
+            col[t] = 1;
+            for n in t + 1..=self.bound {
+                let m = n - t;
+                let mut s = 0u8;
+                for &i in &allowed {
+                    s = (s + self.cols[i][m]).min(2);
+                    if s == 2 {
+                        break;
+                    }
+                }
+                col[n] = s;
+            }
+            for (tot, c) in self.total.iter_mut().zip(&col) {
+                *tot = (*tot + c).min(2);
+            }
+        }
+        self.terms.push(t as u64);
+        self.fvals.push(ft);
+        self.cols.push(col);
+    }
+
+    /// Up to two representations of n (ascending terms).
+    fn examples(&self, n: usize) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        let mut stack = Vec::new();
+        self.walk(n, None, &mut stack, &mut out);
+        out
+    }
+
+    fn walk(&self, n: usize, above: Option<u64>, stack: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        for j in (0..self.terms.len()).rev() {
+            if out.len() >= 2 {
+                return;
+            }
+            if self.cols[j][n] == 0 || above.is_some_and(|a| self.fvals[j] >= a) {
+                continue;
+            }
+            stack.push(self.terms[j]);
+            let t = self.terms[j] as usize;
+            if n == t {
+                out.push(stack.iter().rev().copied().collect());
+            } else {
+                self.walk(n - t, Some(self.terms[j]), stack, out);
+            }
+            stack.pop();
+        }
+    }
+}
+
+/// c[n] for n = 0..=bound: the number of representations of n by `seq` (ascending, f(t_i) <
+/// t_{i+1}), saturated at 2; c[0] = 0.
+///
+/// # Errors
+/// f failing at a term, or a table too large.
+pub fn representation_counts(seq: &[u64], f: &mut FTable, bound: u64) -> Result<Vec<u8>, Error> {
+    let mut c = RepCounter::new(bound);
+    for &t in seq.iter().take_while(|&&t| t <= bound) {
+        if c.full() {
+            return Err(Error::Invalid(format!(
+                "too many terms below {bound} to count representations"
+            )));
+        }
+        c.push(t, f.exact(0, t)?);
+    }
+    Ok(c.total)
+}
+
+/// The converse's forced sequence: h_1 = 1, and h_{k+1} the smallest n ≤ bound that h_1..h_k do
+/// not represent (any increasing sequence with unique representations must take it).
+///
+/// # Errors
+/// f failing at a term, or a table too large.
+pub fn forced_sequence(f: &mut FTable, bound: u64) -> Result<Vec<u64>, Error> {
+    Ok(forced(f, bound)?.terms)
+}
+
+fn forced(f: &mut FTable, bound: u64) -> Result<RepCounter, Error> {
+    let mut c = RepCounter::new(bound);
+    let mut next = 1u64;
+    while next <= bound {
+        if c.full() {
+            return Err(Error::Invalid(format!(
+                "too many terms below {bound} to check the converse"
+            )));
+        }
+        c.push(next, f.exact(0, next)?);
+        while next <= bound && c.total[next as usize] > 0 {
+            next += 1;
+        }
+    }
+    Ok(c)
+}
+
+/// A hypothesis of Schwenk's theorem.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hypothesis {
+    /// "proved" (from the form of f), "checked" (on the range), or "fails".
+    pub status: &'static str,
+    /// Where it fails.
+    pub at: Option<u64>,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// Schwenk's hypotheses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hypotheses {
+    /// f(x + 1) ≥ f(x).
+    pub nondecreasing: Hypothesis,
+    /// f(x) ≥ x.
+    pub at_least_x: Hypothesis,
+    /// Both hold on the range.
+    pub hold: bool,
+}
+
+/// One step H_{k+1} = H_k + H_m.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// k.
+    pub k: usize,
+    /// H_{k+1}.
+    pub h: u64,
+    /// m.
+    pub m: usize,
+    /// H_m.
+    pub hm: u64,
+}
+
+/// A statement checked on a range.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Claim {
+    /// "h-losing", "h-base", "base-losing", "unique", "converse" or "strategy".
+    pub id: &'static str,
+    /// The statement, in words.
+    pub statement: String,
+    /// True when nothing checked contradicts it.
+    pub holds: bool,
+    /// The range checked.
+    pub checked_upto: u64,
+    /// The first counterexample, in words.
+    pub counterexample: Option<String>,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// Everything the page shows about one take-away game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeawayReport {
+    /// f as it prints.
+    pub f: String,
+    /// The range.
+    pub upto: u64,
+    /// H_k ≤ upto.
+    #[serde(rename = "H")]
+    pub h: Vec<u64>,
+    /// How each term came.
+    pub steps: Vec<Step>,
+    /// Why H stops early, if it does.
+    pub h_stop: Option<String>,
+    /// Schwenk's hypotheses on the range.
+    pub hypotheses: Hypotheses,
+    /// The brute force covers starts 1..=brute_upto.
+    pub brute_upto: u64,
+    /// Starts N ≤ brute_upto lost for the first player, by brute force of the definition.
+    pub losing_starts: Vec<u64>,
+    /// B_f ∩ [1, upto] from seed 000's engine.
+    pub base: Vec<u64>,
+    /// N ≤ upto with g(N) = N (seed 000's engine).
+    pub engine_losing: Vec<u64>,
+    /// The statements, each checked.
+    pub claims: Vec<Claim>,
+    /// The range of the uniqueness and converse checks.
+    pub unique_upto: u64,
+}
+
+fn hypotheses(f: &mut FTable, upto: u64) -> Result<Hypotheses, Error> {
+    let mut prev = 0u32;
+    let mut drop_at = None;
+    let mut below_at = None;
+    for k in 1..=upto {
+        let v = f.get(0, k as usize)?;
+        if drop_at.is_none() && k > 1 && v < prev {
+            drop_at = Some(k - 1);
+        }
+        if below_at.is_none() && u64::from(v) < k {
+            below_at = Some(k);
+        }
+        prev = v;
+    }
+    let nondecreasing = if f.rule().proved_nondecreasing() {
+        Hypothesis {
+            status: "proved",
+            at: None,
+            text: "f is non-decreasing (proved from its form).".into(),
+        }
+    } else if let Some(x) = drop_at {
+        Hypothesis {
+            status: "fails",
+            at: Some(x),
+            text: format!(
+                "f is not non-decreasing: f({}) = {} < f({x}) = {}.",
+                x + 1,
+                f.get(0, x as usize + 1)?,
+                f.get(0, x as usize)?
+            ),
+        }
+    } else {
+        Hypothesis {
+            status: "checked",
+            at: None,
+            text: format!("f is non-decreasing on 1..{upto} (checked)."),
+        }
+    };
+    let at_least_x = match below_at {
+        Some(x) => Hypothesis {
+            status: "fails",
+            at: Some(x),
+            text: format!("f(x) ≥ x fails: f({x}) = {} < {x}.", f.get(0, x as usize)?),
+        },
+        None => Hypothesis {
+            status: "checked",
+            at: None,
+            text: format!("f(x) ≥ x on 1..{upto} (checked)."),
+        },
+    };
+    let hold = nondecreasing.status != "fails" && at_least_x.status != "fails";
+    Ok(Hypotheses {
+        nondecreasing,
+        at_least_x,
+        hold,
+    })
+}
+
+/// The first difference between two ascending sets on 1..=upto, as a sentence.
+fn first_difference(a: &[u64], a_name: &str, b: &[u64], b_name: &str, upto: u64) -> Option<String> {
+    let a: Vec<u64> = a.iter().copied().filter(|&v| v <= upto).collect();
+    let b: Vec<u64> = b.iter().copied().filter(|&v| v <= upto).collect();
+    let n = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))?;
+    let x = match (a.get(n), b.get(n)) {
+        (Some(&x), Some(&y)) => x.min(y),
+        (Some(&x), None) | (None, Some(&x)) => x,
+        (None, None) => unreachable!(),
+    };
+    Some(if a.binary_search(&x).is_ok() {
+        format!("N = {x} is in {a_name} but not in {b_name}")
+    } else {
+        format!("N = {x} is in {b_name} but not in {a_name}")
+    })
+}
+
+fn claim(
+    id: &'static str,
+    statement: String,
+    upto: u64,
+    counterexample: Option<String>,
+    holds_text: String,
+) -> Claim {
+    Claim {
+        id,
+        statement,
+        holds: counterexample.is_none(),
+        checked_upto: upto,
+        text: match &counterexample {
+            Some(c) => format!("Contradicted: {c}."),
+            None => holds_text,
+        },
+        counterexample,
+    }
+}
+
+fn plus(parts: &[u64]) -> String {
+    parts
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// The range of the uniqueness checks: as large as the counting budget allows.
+fn unique_bound(h: &[u64], upto: u64) -> u64 {
+    let mut bound = upto.min(UNIQUE_UPTO);
+    while bound > 64
+        && (h.partition_point(|&t| t <= bound) as u64 + 1) * (bound + 1) > COUNT_CELLS / 2
+    {
+        bound /= 2;
+    }
+    bound
+}
+
+/// H, the hypotheses, brute force, seed 000's engine and the six claims, on 1..=upto.
+///
+/// # Errors
+/// upto out of range, or f failing on 1..=upto.
+pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Error> {
+    check_range(
+        "upto",
+        u128::from(upto),
+        1,
+        u128::from(MAX_UPTO),
+        "the take-away analysis stops at 10^6",
+    )?;
+    let shared = SharedRule::new(rule);
+    let mut f = FTable::new(Box::new(shared.clone()));
+    f.validate(upto)?;
+    let hs = h_sequence(&mut f, upto)?;
+    let hypotheses = hypotheses(&mut f, upto)?;
+    let brute_upto = upto.min(BRUTE_UPTO);
+    let table = GrundyTable::new(&mut f, brute_upto)?;
+    let losing_starts: Vec<u64> = (1..=brute_upto).filter(|&n| table.start(n) == 0).collect();
+    let base = move_fn::g_base_of(Box::new(shared.clone()), upto)?.members;
+    let g = move_fn::g_table(Box::new(shared), upto)?;
+    let engine_losing: Vec<u64> = (1..=upto)
+        .filter(|&n| u64::from(g[n as usize]) == n)
+        .collect();
+
+    let h = &hs.h;
+    let mut claims = vec![
+        claim(
+            "h-losing",
+            "H is the set of losing starting piles".into(),
+            brute_upto,
+            first_difference(h, "H", &losing_starts, "the losing starts", brute_upto),
+            format!("H equals the losing starts (brute force) on 1..{brute_upto}."),
+        ),
+        claim(
+            "h-base",
+            "H is seed 000's base B_f".into(),
+            upto,
+            first_difference(h, "H", &base, "B_f", upto),
+            format!("H equals B_f on 1..{upto}."),
+        ),
+        claim(
+            "base-losing",
+            "The losing starts are the N with g(N) = N (seed 000)".into(),
+            brute_upto,
+            first_difference(
+                &engine_losing,
+                "{N : g(N) = N}",
+                &losing_starts,
+                "the losing starts",
+                brute_upto,
+            ),
+            format!("g(N) = N exactly at the losing starts on 1..{brute_upto}."),
+        ),
+    ];
+
+    let unique_upto = unique_bound(h, upto);
+    let mut counter = RepCounter::new(unique_upto);
+    for &t in h.iter().take_while(|&&t| t <= unique_upto) {
+        counter.push(t, f.exact(0, t)?);
+    }
+    let not_unique = (1..=unique_upto as usize)
+        .find(|&n| counter.total[n] != 1)
+        .map(|n| describe_count(&counter, n, "H"));
+    claims.push(claim(
+        "unique",
+        "Every N has exactly one representation t_1 + … + t_r by H with f(t_i) < t_(i+1)".into(),
+        unique_upto,
+        not_unique,
+        format!("Every N ≤ {unique_upto} has exactly one representation."),
+    ));
+
+    let forced = forced(&mut f, unique_upto)?;
+    let forced_bad = (1..=unique_upto as usize).find(|&n| forced.total[n] != 1);
+    let converse = match forced_bad {
+        Some(n) => Some(format!(
+            "no increasing sequence has unique representations up to {unique_upto}: the only \
+             candidate (1, {}, …) gives {}",
+            forced.terms.get(1).map_or("—".into(), u64::to_string),
+            describe_count(&forced, n, "it")
+        )),
+        None => first_difference(&forced.terms, "the forced sequence", h, "H", unique_upto),
+    };
+    claims.push(claim(
+        "converse",
+        "An increasing sequence with unique representations must be H".into(),
+        unique_upto,
+        converse,
+        format!(
+            "The only increasing sequence that represents every N ≤ {unique_upto} exactly once \
+             is H."
+        ),
+    ));
+
+    let mut strategy = None;
+    for n in 2..=brute_upto {
+        if h.binary_search(&n).is_ok() {
+            continue;
+        }
+        let parts = represent(h, n);
+        let t = parts[0];
+        let left = n - t;
+        let ok = t < n && table.get(left, f.exact(0, t)?) == 0;
+        if !ok {
+            strategy = Some(format!(
+                "from N = {n} = {}, taking the smallest term {t} leaves ({left}, f({t}) = {}), \
+                 which the opponent wins",
+                plus(&parts),
+                f.exact(0, t)?
+            ));
+            break;
+        }
+    }
+    claims.push(claim(
+        "strategy",
+        "From a start not in H, removing the rightmost 1 (the smallest term) wins".into(),
+        brute_upto,
+        strategy,
+        format!("Removing the smallest term wins from every start N ≤ {brute_upto} not in H."),
+    ));
+
+    let steps =
+        hs.m.iter()
+            .enumerate()
+            .map(|(i, &m)| Step {
+                k: i + 1,
+                h: h[i + 1],
+                m,
+                hm: h[m - 1],
+            })
+            .collect();
+    Ok(TakeawayReport {
+        f: f.rule().describe(),
+        upto,
+        h: hs.h.clone(),
+        steps,
+        h_stop: hs.stop,
+        hypotheses,
+        brute_upto,
+        losing_starts,
+        base,
+        engine_losing,
+        claims,
+        unique_upto,
+    })
+}
+
+fn describe_count(c: &RepCounter, n: usize, by: &str) -> String {
+    let ex = c.examples(n);
+    match ex.len() {
+        0 => format!("N = {n} has no representation by {by}"),
+        1 => format!("N = {n} has one representation, {}", plus(&ex[0])),
+        _ => format!(
+            "N = {n} has two representations by {by}: {} and {}",
+            plus(&ex[0]),
+            plus(&ex[1])
+        ),
+    }
+}
+
+/// The representation of N drawn as one row of digits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Drawing {
+    /// N.
+    pub n: u64,
+    /// H_1..H_k ≤ N, ascending.
+    #[serde(rename = "H")]
+    pub h: Vec<u64>,
+    /// 0/1 for H_k … H_1, left to right.
+    pub digits: Vec<u8>,
+    /// The terms used, ascending.
+    pub parts: Vec<u64>,
+    /// The smallest term: the winning take when N is not in H.
+    pub rightmost: u64,
+    /// True when consecutive terms satisfy f(t_i) < t_{i+1}.
+    pub valid: bool,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// N's representation by H (greedy), as digits.
+///
+/// # Errors
+/// N = 0, f failing, or H stopping before it can represent N by Schwenk's rule.
+pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
+    check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+    let mut f = FTable::new(rule);
+    let hs = h_sequence(&mut f, n)?;
+    let h = hs.h;
+    let parts = represent(&h, n);
+    let valid = chain_ok(&f, &parts)?;
+    let digits = h
+        .iter()
+        .rev()
+        .map(|t| u8::from(parts.binary_search(t).is_ok()))
+        .collect();
+    let rightmost = parts[0];
+    let sum = plus(&parts);
+    let mut text = if parts.len() == 1 {
+        format!(
+            "{n} = H_{} is in H: a losing start — every first move lets the opponent win.",
+            h.len()
+        )
+    } else {
+        format!(
+            "{n} = {sum}: remove the rightmost 1, i.e. take {rightmost}. The opponent may then \
+             take at most f({rightmost}), too little to remove the next 1."
+        )
+    };
+    if let Some(stop) = &hs.stop {
+        text.push_str(&format!(" Note: {stop}."));
+    }
+    if !valid {
+        text.push_str(
+            " The greedy sum breaks the rule f(t_i) < t_(i+1), so this is not a Schwenk \
+             representation (his hypotheses fail for this f).",
+        );
+    }
+    Ok(Drawing {
+        n,
+        h,
+        digits,
+        parts,
+        rightmost,
+        valid,
+        text,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rule::MoveFn;
+
+    fn ft(src: &str) -> FTable {
+        FTable::new(Box::new(MoveFn::parse(src).unwrap()))
+    }
+
+    #[test]
+    fn h_for_the_prototypes() {
+        let h = |s: &str| h_sequence(&mut ft(s), 100).unwrap().h;
+        assert_eq!(h("x"), [1, 2, 4, 8, 16, 32, 64]);
+        assert_eq!(h("2x - 1"), [1, 2, 4, 8, 16, 32, 64]);
+        assert_eq!(h("2x"), [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
+        assert_eq!(h("3x"), [1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76]);
+    }
+
+    #[test]
+    fn h_stops_where_f_falls_below_x() {
+        let hs = h_sequence(&mut ft("1"), 100).unwrap();
+        assert_eq!(hs.h, [1, 2]);
+        assert!(hs.stop.unwrap().contains("f(2) = 1 < 2"));
+    }
+
+    #[test]
+    fn counts_and_the_forced_sequence() {
+        let mut f = ft("2x");
+        let h = h_sequence(&mut f, 200).unwrap().h;
+        let c = representation_counts(&h, &mut f, 200).unwrap();
+        assert!(c[1..].iter().all(|&v| v == 1));
+        assert_eq!(forced_sequence(&mut f, 200).unwrap(), h);
+        // f = 1 allows any chain, so the forced sequence is binary notation's, while H stops
+        // at 2 (f(2) < 2): the converse's "must be H" fails outside the hypotheses.
+        let mut one = ft("1");
+        assert_eq!(forced_sequence(&mut one, 40).unwrap(), [1, 2, 4, 8, 16, 32]);
+        let r = analyse(Box::new(MoveFn::parse("1").unwrap()), 40).unwrap();
+        let c = r.claims.iter().find(|c| c.id == "converse").unwrap();
+        assert!(!c.holds);
+        assert!(c.text.contains("N = 4"), "{}", c.text);
+    }
+
+    #[test]
+    fn fibonacci_nim_report() {
+        let r = analyse(Box::new(MoveFn::parse("2x").unwrap()), 300).unwrap();
+        assert!(r.claims.iter().all(|c| c.holds), "{:?}", r.claims);
+        assert_eq!(r.h, r.losing_starts);
+        assert!(r.hypotheses.hold);
+        let d = drawing(Box::new(MoveFn::parse("2x").unwrap()), 20).unwrap();
+        assert_eq!(d.parts, [2, 5, 13]);
+        assert_eq!(d.digits, [1, 0, 1, 0, 1, 0]);
+    }
+}

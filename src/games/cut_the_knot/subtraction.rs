@@ -1,0 +1,692 @@
+//! Subtraction games: one pile, a move removes s counters for some s in a fixed set S, s ≤ pile;
+//! whoever cannot move loses. One Pile with Min/Max (seed 003) is S = {Min, …, Max}.
+//!
+//! Grundy values by the mex rule, G(n) = mex{G(n − s) : s ∈ S, s ≤ n}; the P-positions are the
+//! zeros. The sequence is eventually periodic: G(n) depends only on the window G(n − max S .. n),
+//! so the first window seen twice proves the pre-period and the period, both minimal
+//! ([`periodicity`]). For Min/Max the paper's rule "S mod (Min + Max) < Min" and the closed form
+//! G(S) = ⌊(S mod (Min + Max)) / Min⌋ are checked against the table — on a whole period, which
+//! with the proven periodicity covers every S.
+
+use super::Advice;
+use crate::error::{check_range, parse_count, Error};
+use crate::expr::ExprError;
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// The largest move in a set.
+pub const MAX_MOVE: u32 = 1000;
+
+/// The largest table the analysis computes (piles 0..=upto).
+pub const MAX_UPTO: u64 = 1_000_000;
+
+/// The period search looks at most this many windows before giving up.
+pub const PERIOD_SEARCH: usize = 2_000_000;
+
+/// A budget on |S| × table length, so that no call runs for seconds.
+const WORK: u64 = 400_000_000;
+
+/// A finite set of move sizes, sorted, distinct, each in 1..=[`MAX_MOVE`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubtractionSet {
+    moves: Vec<u32>,
+}
+
+impl SubtractionSet {
+    /// Parses `3..5`, `1, 3, 4`, `1, 4..6`: items separated by commas, each a number or a range
+    /// `a..b`.
+    ///
+    /// # Errors
+    /// [`Error::Parse`] (with the column) for text that is not such a list, a number outside
+    /// 1..=[`MAX_MOVE`], or a range whose end is below its start.
+    ///
+    /// ```
+    /// use nimlab::games::cut_the_knot::subtraction::SubtractionSet;
+    /// let s = SubtractionSet::parse("4, 1, 3..3").unwrap();
+    /// assert_eq!(s.moves(), [1, 3, 4]);
+    /// assert_eq!(SubtractionSet::parse("5..3").unwrap_err().to_string(),
+    ///            "column 1: the range 5..3 ends below its start");
+    /// ```
+    pub fn parse(text: &str) -> Result<Self, Error> {
+        let err = |col: usize, msg: String| Error::Parse(ExprError::new(col, msg, text));
+        if text.trim().is_empty() {
+            return Err(err(
+                1,
+                "the set is empty: type moves like 1, 3, 4 or 3..5".into(),
+            ));
+        }
+        let mut moves = Vec::new();
+        let mut col = 1; // 1-based column of the current item's first character
+        for item in text.split(',') {
+            let lead = item.chars().take_while(|c| c.is_whitespace()).count();
+            let start = col + lead;
+            let body = item.trim();
+            if body.is_empty() {
+                return Err(err(start, "expected a move size before ','".into()));
+            }
+            let number = |s: &str, at: usize| -> Result<u32, Error> {
+                let s = s.trim();
+                if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit() || c == '_') {
+                    return Err(err(
+                        at,
+                        format!("'{s}' is not a move size (a whole number, or a range a..b)"),
+                    ));
+                }
+                let v = parse_count("move", s).map_err(|e| err(at, e.to_string()))?;
+                if v == 0 || v > u64::from(MAX_MOVE) {
+                    return Err(err(
+                        at,
+                        format!("move {v} is out of range: moves are 1..{MAX_MOVE}"),
+                    ));
+                }
+                Ok(v as u32)
+            };
+            if let Some((a, b)) = body.split_once("..") {
+                let b_at = start + a.chars().count() + 2 + (b.len() - b.trim_start().len());
+                let lo = number(a, start)?;
+                let hi = number(b, b_at)?;
+                if hi < lo {
+                    return Err(err(
+                        start,
+                        format!("the range {lo}..{hi} ends below its start"),
+                    ));
+                }
+                moves.extend(lo..=hi);
+            } else {
+                moves.push(number(body, start)?);
+            }
+            col += item.chars().count() + 1;
+        }
+        moves.sort_unstable();
+        moves.dedup();
+        Ok(SubtractionSet { moves })
+    }
+
+    /// {min, …, max}: One Pile with Min/Max.
+    ///
+    /// # Errors
+    /// Min or Max outside 1..=[`MAX_MOVE`], or Min > Max.
+    pub fn minmax(min: u64, max: u64) -> Result<Self, Error> {
+        check_range("Min", u128::from(min), 1, u128::from(MAX_MOVE), "")?;
+        check_range("Max", u128::from(max), 1, u128::from(MAX_MOVE), "")?;
+        if min > max {
+            return Err(Error::Invalid(format!(
+                "Min = {min} is larger than Max = {max}"
+            )));
+        }
+        Ok(SubtractionSet {
+            moves: (min as u32..=max as u32).collect(),
+        })
+    }
+
+    /// The move sizes, ascending.
+    pub fn moves(&self) -> &[u32] {
+        &self.moves
+    }
+
+    /// The largest move.
+    pub fn largest(&self) -> u32 {
+        *self.moves.last().expect("a set is never empty")
+    }
+
+    /// Some((Min, Max)) when the set is one range {Min, …, Max}.
+    pub fn minmax_bounds(&self) -> Option<(u32, u32)> {
+        let (lo, hi) = (self.moves[0], self.largest());
+        (hi - lo + 1 == self.moves.len() as u32).then_some((lo, hi))
+    }
+
+    /// Sorted, runs of three or more written `a..b`: `1, 3..5, 9`.
+    pub fn canonical(&self) -> String {
+        let mut out: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < self.moves.len() {
+            let mut j = i;
+            while j + 1 < self.moves.len() && self.moves[j + 1] == self.moves[j] + 1 {
+                j += 1;
+            }
+            if j - i >= 2 {
+                out.push(format!("{}..{}", self.moves[i], self.moves[j]));
+            } else {
+                out.extend(self.moves[i..=j].iter().map(u32::to_string));
+            }
+            i = j + 1;
+        }
+        out.join(", ")
+    }
+}
+
+fn check_work(set: &SubtractionSet, len: u64) -> Result<(), Error> {
+    let work = set.moves.len() as u64 * len;
+    if work > WORK {
+        return Err(Error::Invalid(format!(
+            "{} moves × {len} piles is more work than the page does at once (limit {WORK}); \
+             use fewer moves or a smaller range",
+            set.moves.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Grundy values G(0..=upto) by the mex rule (G is at most |S|).
+pub fn grundy(set: &SubtractionSet, upto: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
+    let mut seen = vec![usize::MAX; set.moves.len() + 2];
+    for n in 0..=upto {
+        for &s in &set.moves {
+            let s = s as usize;
+            if s > n {
+                break;
+            }
+            seen[g[n - s] as usize] = n;
+        }
+        let mex = seen.iter().position(|&m| m != n).unwrap_or(seen.len()) as u32;
+        g.push(mex);
+    }
+    g
+}
+
+/// The eventual period of G.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Periodicity {
+    /// True when a period was proven within the search.
+    pub found: bool,
+    /// The least p with G(n + q) = G(n) for all n ≥ p.
+    pub preperiod: u64,
+    /// The least such q.
+    pub period: u64,
+    /// How far G was computed for the search.
+    pub checked_upto: u64,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// The minimal pre-period and period of G, proven by the first repeated window of max(S) values
+/// (G(n) is a function of the window before it, so from a repeat on the sequence cycles).
+pub fn periodicity(set: &SubtractionSet) -> Periodicity {
+    let s = set.largest() as usize;
+    let limit = (WORK / set.moves.len() as u64).min(PERIOD_SEARCH as u64) as usize;
+    let g = grundy(set, limit + s);
+    const B: u64 = 0x100_0000_01b3;
+    let top = (0..s - 1).fold(1u64, |p, _| p.wrapping_mul(B)); // B^(s−1)
+    let mut h = g[..s].iter().fold(0u64, |h, &v| {
+        h.wrapping_mul(B).wrapping_add(u64::from(v) + 1)
+    });
+    let mut first: HashMap<u64, Vec<usize>> = HashMap::new();
+    for n in 0..=limit {
+        if let Some(cands) = first.get(&h) {
+            if let Some(&m) = cands.iter().find(|&&m| g[m..m + s] == g[n..n + s]) {
+                let (p, q) = (m as u64, (n - m) as u64);
+                return Periodicity {
+                    found: true,
+                    preperiod: p,
+                    period: q,
+                    checked_upto: (n + s - 1) as u64,
+                    text: if p == 0 {
+                        format!("G is periodic from the start with period {q}.")
+                    } else {
+                        format!(
+                            "G is periodic from S = {p} on with period {q} (pre-period {p}): the \
+                             window of {s} values at S = {m} returns at S = {n}."
+                        )
+                    },
+                };
+            }
+        }
+        first.entry(h).or_default().push(n);
+        if n + s < g.len() {
+            let out = u64::from(g[n]) + 1;
+            h = h
+                .wrapping_sub(out.wrapping_mul(top))
+                .wrapping_mul(B)
+                .wrapping_add(u64::from(g[n + s]) + 1);
+        }
+    }
+    Periodicity {
+        found: false,
+        preperiod: 0,
+        period: 0,
+        checked_upto: (limit + s) as u64,
+        text: format!(
+            "No period found for S ≤ {}: no window of {s} values repeated.",
+            limit + s
+        ),
+    }
+}
+
+/// G(n) for any n: from the table when small, else by the proven period.
+///
+/// # Errors
+/// When no period was found and n is beyond the search.
+pub fn grundy_at(set: &SubtractionSet, n: u64) -> Result<u32, Error> {
+    let p = periodicity(set);
+    let m = if p.found && n >= p.preperiod {
+        p.preperiod + (n - p.preperiod) % p.period
+    } else if n <= p.checked_upto {
+        n
+    } else {
+        return Err(Error::Invalid(format!(
+            "G({n}) is out of reach: {}",
+            p.text
+        )));
+    };
+    Ok(grundy(set, m as usize)[m as usize])
+}
+
+/// A statement about every S, checked against the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RuleCheck {
+    /// True when no S checked contradicts it.
+    pub holds: bool,
+    /// The largest S checked.
+    pub checked_upto: u64,
+    /// True when the check covered a whole period of both sides, so it holds for every S.
+    pub for_all: bool,
+    /// The first S where it fails.
+    pub counterexample: Option<u64>,
+    /// A sentence for the page.
+    pub text: String,
+}
+
+/// Everything the page shows about one set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubtractionReport {
+    /// The moves.
+    pub set: Vec<u32>,
+    /// The set as it prints.
+    pub canonical: String,
+    /// (Min, Max) when the set is one range.
+    pub minmax: Option<(u32, u32)>,
+    /// The table covers 0..=upto.
+    pub upto: u64,
+    /// G(0..=upto).
+    #[serde(skip)]
+    pub grundy: Vec<u32>,
+    /// S ≤ upto with G(S) = 0.
+    pub p_positions: Vec<u64>,
+    /// The eventual period of G.
+    pub period: Periodicity,
+    /// The paper's rule: G(S) = 0 ⇔ S mod (Min + Max) < Min (Min/Max sets only).
+    pub rule: Option<RuleCheck>,
+    /// The closed form G(S) = ⌊(S mod (Min + Max)) / Min⌋ (Min/Max sets only).
+    pub formula: Option<RuleCheck>,
+}
+
+/// Checks `claim(S, G(S))` on 0..=max(upto, a full period of G and of `cycle`).
+fn check_rule(
+    g_period: &Periodicity,
+    set: &SubtractionSet,
+    upto: u64,
+    cycle: u64,
+    claim: impl Fn(u64, u32) -> bool,
+    statement: &str,
+) -> RuleCheck {
+    let whole = g_period
+        .found
+        .then(|| g_period.preperiod + lcm(g_period.period, cycle))
+        .filter(|&w| w <= 10 * MAX_UPTO);
+    let end = whole.map_or(upto, |w| w.max(upto));
+    let g = grundy(set, end as usize);
+    let bad = (0..=end).find(|&s| !claim(s, g[s as usize]));
+    let for_all = bad.is_none() && whole.is_some();
+    let text = match bad {
+        Some(s) => format!(
+            "Contradicted at S = {s}: G({s}) = {}, against {statement}.",
+            g[s as usize]
+        ),
+        None if for_all => format!(
+            "Holds for every S: checked on 0..{end}, which covers a whole period of G and of \
+             the rule."
+        ),
+        None => format!("Holds for S = 0..{end}."),
+    };
+    RuleCheck {
+        holds: bad.is_none(),
+        checked_upto: end,
+        for_all,
+        counterexample: bad,
+        text,
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    a / gcd(a, b) * b
+}
+
+/// The table, the P-positions, the period and (for Min/Max) the paper's rule, on 0..=upto.
+///
+/// # Errors
+/// upto beyond [`MAX_UPTO`], or too much work for the set.
+pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Error> {
+    check_range(
+        "upto",
+        u128::from(upto),
+        0,
+        u128::from(MAX_UPTO),
+        "the table stops at 10^6",
+    )?;
+    check_work(set, upto)?;
+    let grundy_table = grundy(set, upto as usize);
+    let p_positions = (0..=upto)
+        .filter(|&s| grundy_table[s as usize] == 0)
+        .collect();
+    let period = periodicity(set);
+    let minmax = set.minmax_bounds();
+    let (rule, formula) = match minmax {
+        Some((lo, hi)) => {
+            let (lo, cycle) = (u64::from(lo), u64::from(lo + hi));
+            (
+                Some(check_rule(
+                    &period,
+                    set,
+                    upto,
+                    cycle,
+                    |s, g| (g == 0) == (s % cycle < lo),
+                    &format!("the rule \"P exactly when S mod {cycle} < {lo}\""),
+                )),
+                Some(check_rule(
+                    &period,
+                    set,
+                    upto,
+                    cycle,
+                    |s, g| u64::from(g) == (s % cycle) / lo,
+                    &format!("the closed form ⌊(S mod {cycle}) / {lo}⌋"),
+                )),
+            )
+        }
+        None => (None, None),
+    };
+    Ok(SubtractionReport {
+        set: set.moves.clone(),
+        canonical: set.canonical(),
+        minmax,
+        upto,
+        grundy: grundy_table,
+        p_positions,
+        period,
+        rule,
+        formula,
+    })
+}
+
+/// One move made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubMove {
+    /// 0 = the player who moved first.
+    pub by: u8,
+    /// Counters taken.
+    pub take: u64,
+    /// The pile before.
+    pub pile_before: u64,
+}
+
+/// Where a subtraction game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubState {
+    /// Counters left.
+    pub pile: u64,
+    /// Who moves next (0 = whoever moved first).
+    pub to_move: u8,
+    /// True when no move is legal.
+    pub over: bool,
+    /// The player who made the last move, once the game is over.
+    pub winner: Option<u8>,
+    /// The takes allowed now.
+    pub legal: Vec<u64>,
+    /// G(pile).
+    pub grundy: u32,
+    /// The moves so far.
+    pub moves: Vec<SubMove>,
+}
+
+/// The largest starting pile of a game.
+pub const MAX_PILE: u64 = 1_000_000;
+
+/// A subtraction game against the engine.
+pub struct SubtractionGame {
+    set: SubtractionSet,
+    g: Vec<u32>,
+    pile: u64,
+    moves: Vec<SubMove>,
+}
+
+impl SubtractionGame {
+    /// A game from `pile`.
+    ///
+    /// # Errors
+    /// pile outside 1..=[`MAX_PILE`], or too much work.
+    pub fn new(set: SubtractionSet, pile: u64) -> Result<Self, Error> {
+        check_range(
+            "pile",
+            u128::from(pile),
+            1,
+            u128::from(MAX_PILE),
+            "games start with at most 10^6 counters",
+        )?;
+        check_work(&set, pile)?;
+        let g = grundy(&set, pile as usize);
+        Ok(SubtractionGame {
+            set,
+            g,
+            pile,
+            moves: Vec::new(),
+        })
+    }
+
+    fn legal(&self) -> Vec<u64> {
+        self.set
+            .moves
+            .iter()
+            .map(|&s| u64::from(s))
+            .filter(|&s| s <= self.pile)
+            .collect()
+    }
+
+    /// The position and history.
+    pub fn state(&self) -> SubState {
+        let legal = self.legal();
+        let over = legal.is_empty();
+        SubState {
+            pile: self.pile,
+            to_move: (self.moves.len() % 2) as u8,
+            over,
+            winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
+            legal,
+            grundy: self.g[self.pile as usize],
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// Takes `take` counters.
+    ///
+    /// # Errors
+    /// An illegal take (the message lists the legal ones), or a finished game.
+    pub fn play(&mut self, take: u64) -> Result<(), Error> {
+        let legal = self.legal();
+        if legal.is_empty() {
+            return Err(Error::Invalid(
+                "the game is over: no move is legal, start a new one".into(),
+            ));
+        }
+        if !legal.contains(&take) {
+            return Err(Error::Invalid(format!(
+                "illegal move: from {} you may take {}, not {take}",
+                self.pile,
+                list(&legal)
+            )));
+        }
+        self.moves.push(SubMove {
+            by: (self.moves.len() % 2) as u8,
+            take,
+            pile_before: self.pile,
+        });
+        self.pile -= take;
+        Ok(())
+    }
+
+    /// Why a pile with G = 0 is a P-position, in the paper's words where they apply.
+    fn p_reason(&self, n: u64) -> String {
+        match self.set.minmax_bounds() {
+            Some((lo, hi)) => {
+                let c = u64::from(lo + hi);
+                format!("{n} mod {c} = {} < {lo}", n % c)
+            }
+            None => format!("G({n}) = 0"),
+        }
+    }
+
+    /// The engine's advice for the player to move.
+    ///
+    /// # Errors
+    /// When the game is over.
+    pub fn hint(&self) -> Result<Advice, Error> {
+        let legal = self.legal();
+        let Some(&smallest) = legal.first() else {
+            return Err(Error::Invalid(
+                "the game is over: no move is legal, start a new one".into(),
+            ));
+        };
+        let n = self.pile;
+        let gn = self.g[n as usize];
+        if let Some(&s) = legal.iter().find(|&&s| self.g[(n - s) as usize] == 0) {
+            let left = n - s;
+            let why = if self.set.minmax_bounds().is_some() {
+                format!(
+                    "G({n}) = {gn} ≠ 0, so the mover wins: take {s}, leaving {left}, a \
+                     P-position ({}). Whatever the reply, you can return to such a pile.",
+                    self.p_reason(left)
+                )
+            } else {
+                format!(
+                    "G({n}) = {gn} ≠ 0, so the mover wins: take {s}, leaving {left} with \
+                     G({left}) = 0 — every reply leaves a pile with G ≠ 0, from which you can \
+                     return to G = 0."
+                )
+            };
+            return Ok(Advice {
+                winning: true,
+                take: s,
+                why,
+            });
+        }
+        Ok(Advice {
+            winning: false,
+            take: smallest,
+            why: format!(
+                "G({n}) = 0 ({}): every move leaves a pile with G ≠ 0, so against best play \
+                 this is lost; taking the smallest move, {smallest}, keeps the game going.",
+                self.p_reason(n)
+            ),
+        })
+    }
+
+    /// The engine moves (its advice) and returns the advice it followed.
+    ///
+    /// # Errors
+    /// As [`SubtractionGame::hint`].
+    pub fn engine_move(&mut self) -> Result<Advice, Error> {
+        let a = self.hint()?;
+        self.play(a.take)?;
+        Ok(a)
+    }
+}
+
+fn list(v: &[u64]) -> String {
+    let s: Vec<String> = v.iter().map(u64::to_string).collect();
+    match s.len() {
+        0 => "nothing".into(),
+        1 => s[0].clone(),
+        _ => format!("{} or {}", s[..s.len() - 1].join(", "), s[s.len() - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_applets_table() {
+        // Seed 003: Min = 3, Max = 5, S = 0..20.
+        let s = SubtractionSet::minmax(3, 5).unwrap();
+        assert_eq!(
+            grundy(&s, 20),
+            [0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1]
+        );
+        let p = periodicity(&s);
+        assert_eq!((p.found, p.preperiod, p.period), (true, 0, 8));
+        let r = analyse(&s, 20).unwrap();
+        assert!(r.rule.as_ref().unwrap().holds && r.rule.unwrap().for_all);
+        assert!(r.formula.unwrap().for_all);
+    }
+
+    #[test]
+    fn parse_and_print() {
+        let s = SubtractionSet::parse(" 9, 1, 3..5 ,2").unwrap();
+        assert_eq!(s.moves(), [1, 2, 3, 4, 5, 9]);
+        assert_eq!(s.canonical(), "1..5, 9");
+        assert_eq!(SubtractionSet::parse("1, 3").unwrap().canonical(), "1, 3");
+        assert_eq!(
+            SubtractionSet::parse("3..5").unwrap().minmax_bounds(),
+            Some((3, 5))
+        );
+        let e = |t: &str| SubtractionSet::parse(t).unwrap_err().to_string();
+        assert_eq!(e("1,,3"), "column 3: expected a move size before ','");
+        assert_eq!(
+            e("1, 0"),
+            "column 4: move 0 is out of range: moves are 1..1000"
+        );
+        assert_eq!(
+            e("2, x"),
+            "column 4: 'x' is not a move size (a whole number, or a range a..b)"
+        );
+        assert_eq!(
+            e("1..  z"),
+            "column 6: 'z' is not a move size (a whole number, or a range a..b)"
+        );
+        assert!(e("").contains("empty"));
+    }
+
+    #[test]
+    fn a_set_with_a_preperiod() {
+        // {2, 5, 6}: G = 0 0 1 1 0 2 1 0 0 1 1 … — check minimality against the table.
+        let s = SubtractionSet::parse("2, 5, 6").unwrap();
+        let p = periodicity(&s);
+        assert!(p.found);
+        let g = grundy(&s, 2000);
+        let (pp, q) = (p.preperiod as usize, p.period as usize);
+        assert!((pp..1900).all(|n| g[n] == g[n + q]));
+        if pp > 0 {
+            assert!((pp - 1..1900).any(|n| g[n] != g[n + q]));
+        }
+        for q2 in 1..q {
+            assert!((pp..1900).any(|n| g[n] != g[n + q2]));
+        }
+        for n in [0u64, 7, 100, 1999] {
+            assert_eq!(grundy_at(&s, n).unwrap(), g[n as usize]);
+        }
+    }
+
+    #[test]
+    fn play_follows_g() {
+        let mut game = SubtractionGame::new(SubtractionSet::minmax(3, 5).unwrap(), 20).unwrap();
+        let a = game.hint().unwrap();
+        assert!(a.winning);
+        assert_eq!(a.take, 3); // 20 − 3 = 17, and 17 mod 8 = 1 < 3
+        assert!(a.why.contains("17 mod 8 = 1 < 3"), "{}", a.why);
+        assert!(game.play(2).unwrap_err().to_string().contains("3, 4 or 5"));
+        game.engine_move().unwrap();
+        assert_eq!(game.state().pile, 17);
+    }
+}

@@ -1,0 +1,308 @@
+//! A row of take-away games played together (a sum of games): each pile is its own game from
+//! (N_i, N_i − 1) with the same f; a move plays in one pile. By Sprague–Grundy the mover wins iff
+//! the nim-sum G_1 ⊕ G_2 ⊕ … of the piles' Grundy values is not 0, and a winning move makes it 0
+//! (tested against brute force of the whole row in `tests/cut_the_knot_props.rs`).
+
+use super::grundy::GrundyTable;
+use crate::error::{check_range, Error};
+use crate::rule::{FTable, MoveRule};
+use serde::Serialize;
+
+/// The most piles in a row.
+pub const MAX_PILES: usize = 8;
+
+/// The largest pile of a row.
+pub const MAX_PILE: u64 = 2000;
+
+/// One pile of the row.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Component {
+    /// Counters left.
+    pub pile: u64,
+    /// The rule's limit: N − 1 at the start, then f(last take in this pile).
+    pub limit: u64,
+    /// The largest legal take now: min(pile, limit).
+    pub max: u64,
+    /// G(pile, max).
+    pub grundy: u32,
+}
+
+/// One move made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumMove {
+    /// 0 = whoever moved first.
+    pub by: u8,
+    /// The pile played (0-based).
+    pub component: usize,
+    /// Counters taken.
+    pub take: u64,
+    /// That pile before the move.
+    pub pile_before: u64,
+}
+
+/// Where the row stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SumState {
+    /// The piles.
+    pub components: Vec<Component>,
+    /// The XOR of their Grundy values.
+    pub nim_sum: u32,
+    /// Who moves next (0 = whoever moved first).
+    pub to_move: u8,
+    /// True when no pile has a legal move.
+    pub over: bool,
+    /// The player who made the last move, once over.
+    pub winner: Option<u8>,
+    /// The moves so far.
+    pub moves: Vec<SumMove>,
+}
+
+/// Advice in a row: which pile, how many, why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SumAdvice {
+    /// True when the player to move wins with best play.
+    pub winning: bool,
+    /// The pile to play (0-based).
+    pub component: usize,
+    /// Counters to take.
+    pub take: u64,
+    /// The nim-sum argument, in words.
+    pub why: String,
+}
+
+/// A sum of take-away games against the engine.
+pub struct SumGame {
+    f: FTable,
+    table: GrundyTable,
+    piles: Vec<(u64, u64)>,
+    moves: Vec<SumMove>,
+}
+
+impl SumGame {
+    /// A row of take-away games from `piles` (each starts at (N, N − 1)).
+    ///
+    /// # Errors
+    /// No pile or more than [`MAX_PILES`], a pile outside 1..=[`MAX_PILE`], or f failing.
+    pub fn new(rule: Box<dyn MoveRule>, piles: &[u64]) -> Result<Self, Error> {
+        check_range(
+            "number of piles",
+            piles.len() as u128,
+            1,
+            MAX_PILES as u128,
+            "a row has 1 to 8 piles",
+        )?;
+        for &p in piles {
+            check_range(
+                "pile",
+                u128::from(p),
+                1,
+                u128::from(MAX_PILE),
+                "piles in a row stop at 2000",
+            )?;
+        }
+        let mut f = FTable::new(rule);
+        let top = piles.iter().copied().max().unwrap_or(1);
+        f.validate(top)?;
+        let table = GrundyTable::new(&mut f, top)?;
+        Ok(SumGame {
+            f,
+            table,
+            piles: piles.iter().map(|&p| (p, p - 1)).collect(),
+            moves: Vec::new(),
+        })
+    }
+
+    fn component(&self, i: usize) -> Component {
+        let (pile, limit) = self.piles[i];
+        let max = pile.min(limit);
+        Component {
+            pile,
+            limit,
+            max,
+            grundy: self.table.get(pile, max),
+        }
+    }
+
+    fn nim_sum(&self) -> u32 {
+        (0..self.piles.len()).fold(0, |s, i| s ^ self.component(i).grundy)
+    }
+
+    /// The row and the history.
+    pub fn state(&self) -> SumState {
+        let components: Vec<Component> = (0..self.piles.len()).map(|i| self.component(i)).collect();
+        let over = components.iter().all(|c| c.max == 0);
+        SumState {
+            nim_sum: components.iter().fold(0, |s, c| s ^ c.grundy),
+            components,
+            to_move: (self.moves.len() % 2) as u8,
+            over,
+            winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// Takes `take` from pile `component` (0-based).
+    ///
+    /// # Errors
+    /// An unknown pile, an illegal take (the message gives the legal range), a finished game.
+    pub fn play(&mut self, component: usize, take: u64) -> Result<(), Error> {
+        if self.state().over {
+            return Err(Error::Invalid(
+                "the game is over: no pile has a legal move, start a new one".into(),
+            ));
+        }
+        let Some(&(pile, _)) = self.piles.get(component) else {
+            return Err(Error::Invalid(format!(
+                "there is no pile {}: the row has piles 1..{}",
+                component + 1,
+                self.piles.len()
+            )));
+        };
+        let c = self.component(component);
+        if c.max == 0 {
+            return Err(Error::Invalid(format!(
+                "pile {} has no legal move (it holds {pile} with limit {})",
+                component + 1,
+                c.limit
+            )));
+        }
+        if take == 0 || take > c.max {
+            return Err(Error::Invalid(format!(
+                "illegal move: from pile {} take between 1 and {}, not {take}",
+                component + 1,
+                c.max
+            )));
+        }
+        let next = self.f.exact(0, take)?;
+        self.moves.push(SumMove {
+            by: (self.moves.len() % 2) as u8,
+            component,
+            take,
+            pile_before: pile,
+        });
+        self.piles[component] = (pile - take, next);
+        Ok(())
+    }
+
+    fn sum_text(&self) -> String {
+        let parts: Vec<String> = (0..self.piles.len())
+            .map(|i| self.component(i).grundy.to_string())
+            .collect();
+        format!("{} = {}", parts.join(" ⊕ "), self.nim_sum())
+    }
+
+    /// The engine's advice for the player to move.
+    ///
+    /// # Errors
+    /// When the game is over, or f fails.
+    pub fn hint(&self) -> Result<SumAdvice, Error> {
+        if self.state().over {
+            return Err(Error::Invalid(
+                "the game is over: no pile has a legal move, start a new one".into(),
+            ));
+        }
+        let s = self.nim_sum();
+        let sum = self.sum_text();
+        if s != 0 {
+            for i in 0..self.piles.len() {
+                let c = self.component(i);
+                let target = c.grundy ^ s;
+                for k in 1..=c.max {
+                    let fk = self.f.exact(0, k)?;
+                    let left = c.pile - k;
+                    if self.table.get(left, fk) == target {
+                        return Ok(SumAdvice {
+                            winning: true,
+                            component: i,
+                            take: k,
+                            why: format!(
+                                "Nim-sum {sum} ≠ 0, so the mover wins. Take {k} from pile {} \
+                                 (G = {}): it becomes ({left}, at most f({k}) = {fk}) with \
+                                 G = {target} = {} ⊕ {s}, and the nim-sum becomes 0 — every \
+                                 reply makes it non-zero again.",
+                                i + 1,
+                                c.grundy,
+                                c.grundy
+                            ),
+                        });
+                    }
+                }
+            }
+            return Err(Error::Invalid(format!(
+                "no move makes the nim-sum 0 although it is {s}: this contradicts \
+                 Sprague–Grundy and is a bug"
+            )));
+        }
+        // Lost against best play: take 1 from the pile with the most room, to last longest.
+        let i = (0..self.piles.len())
+            .filter(|&i| self.component(i).max > 0)
+            .max_by_key(|&i| self.component(i).pile)
+            .expect("a pile with a move");
+        Ok(SumAdvice {
+            winning: false,
+            component: i,
+            take: 1,
+            why: format!(
+                "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
+                 against best play this is lost; taking 1 from pile {} keeps the game going.",
+                i + 1
+            ),
+        })
+    }
+
+    /// The engine moves (its advice) and returns the advice it followed.
+    ///
+    /// # Errors
+    /// As [`SumGame::hint`].
+    pub fn engine_move(&mut self) -> Result<SumAdvice, Error> {
+        let a = self.hint()?;
+        self.play(a.component, a.take)?;
+        Ok(a)
+    }
+}
+
+/// Parses a row typed as "4, 6, 9".
+///
+/// # Errors
+/// Text that is not a comma-separated list of whole numbers.
+pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
+    text.split(',')
+        .enumerate()
+        .map(|(i, p)| {
+            crate::error::parse_count("pile", p.trim()).map_err(|_| {
+                Error::Invalid(format!(
+                    "pile {}: '{}' is not a whole number (type piles like 4, 6, 9)",
+                    i + 1,
+                    p.trim()
+                ))
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rule::MoveFn;
+
+    #[test]
+    fn engine_zeroes_the_nim_sum() {
+        let mut g = SumGame::new(Box::new(MoveFn::parse("2x").unwrap()), &[4, 6, 9]).unwrap();
+        let st = g.state();
+        if st.nim_sum != 0 {
+            let a = g.engine_move().unwrap();
+            assert!(a.winning && a.why.contains("⊕"), "{}", a.why);
+            assert_eq!(g.state().nim_sum, 0);
+        }
+        assert!(g.play(7, 1).unwrap_err().to_string().contains("no pile 8"));
+        assert_eq!(
+            parse_row("4, x")
+                .unwrap_err()
+                .to_string()
+                .contains("pile 2"),
+            true
+        );
+    }
+}
