@@ -157,8 +157,8 @@ impl RepCounter {
         let t = t as usize;
         if t <= self.bound {
             col[t] = 1;
-            for n in t + 1..=self.bound {
-                let m = n - t;
+            for (m, cell) in col[t + 1..].iter_mut().enumerate() {
+                let m = m + 1; // n − t
                 let mut s = 0u8;
                 for &i in &allowed {
                     s = (s + self.cols[i][m]).min(2);
@@ -166,7 +166,7 @@ impl RepCounter {
                         break;
                     }
                 }
-                col[n] = s;
+                *cell = s;
             }
             for (tot, c) in self.total.iter_mut().zip(&col) {
                 *tot = (*tot + c).min(2);

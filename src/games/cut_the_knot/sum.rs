@@ -297,12 +297,9 @@ mod tests {
             assert_eq!(g.state().nim_sum, 0);
         }
         assert!(g.play(7, 1).unwrap_err().to_string().contains("no pile 8"));
-        assert_eq!(
-            parse_row("4, x")
-                .unwrap_err()
-                .to_string()
-                .contains("pile 2"),
-            true
-        );
+        assert!(parse_row("4, x")
+            .unwrap_err()
+            .to_string()
+            .contains("pile 2"));
     }
 }
