@@ -12,6 +12,7 @@ import { setupBlockingPlot, renderBlockingPlot } from './view-bplot.js';
 import { renderBlockingRuns } from './view-bruns.js';
 import { setupBlockingFormula, renderBlockingFormula, updateBlockingFormula } from './view-bformula.js';
 import { createBlockingPlayer } from './bplay.js';
+import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, renderAnalysisStatus } from './fields.js';
 
 /** The examples (the contract's presets); the paper's worked example first. */
 export const blockingPresets = [
@@ -59,7 +60,6 @@ const blockingDefaultSequences = { bc: '0, 1, 2', bmin: '1, 3, 5', bmax: '3, 6, 
 
 let blockingTimer = null;
 let blockingStarted = false;
-const blockingMessageKeys = { bc: null, bmin: null, bmax: null };
 
 const B = () => app.blocking;
 
@@ -222,14 +222,10 @@ export function setupBlockingSection() {
     input.addEventListener('input', (e) => a.typeRange(key, e.target.value));
   }
   byId('b-cancel').addEventListener('click', () => a.cancel());
-  const list = byId('b-presets');
-  for (const preset of blockingPresets) {
-    list.append(el('button', {
-      type: 'button', class: 'preset', 'data-bc': preset.bc, 'data-bmin': preset.bmin, 'data-bmax': preset.bmax,
-      title: `c = ${preset.bc} | m = ${preset.bmin} | M = ${preset.bmax}`,
-      onclick: () => a.choosePreset(preset),
-    }, el('span', null, preset.label), preset.note ? el('small', null, preset.note) : null));
-  }
+  renderPresetChips(byId('b-presets'), blockingPresets, (preset) => ({
+    label: preset.label, note: preset.note, title: `c = ${preset.bc} | m = ${preset.bmin} | M = ${preset.bmax}`,
+    data: { bc: preset.bc, bmin: preset.bmin, bmax: preset.bmax },
+  }), (preset) => a.choosePreset(preset));
   setupBlockingPlot();
   setupBlockingFormula();
   blockingPlayer.setup();
@@ -255,25 +251,10 @@ function renderSequenceInput(key) {
   const input = byId(`${key}-input`);
   syncInput(input, b.typed[key]);
   const check = b.checks[key];
-  const bad = check && !check.ok;
+  renderCaretCheck(input, byId(`${key}-message`), check);
   // the engine names the sequence first: "m_3 = 0: …", "M: column 3: …"
   const named = /^\s*([cmM])(?:_|:)/.exec(b.valuesError || '');
-  input.classList.toggle('invalid', !!bad || (!!named && blockingSeqNames[key] === named[1]));
-  input.setAttribute('aria-invalid', bad ? 'true' : 'false');
-  const box = byId(`${key}-message`);
-  const messageKey = bad ? `${check.message}\n${check.caret}` : '';
-  if (messageKey !== blockingMessageKeys[key]) {
-    blockingMessageKeys[key] = messageKey;
-    if (bad) {
-      fill(box,
-        el('pre', { class: 'caret', 'aria-hidden': 'true' }, check.caret),
-        el('p', { class: 'caret-message' }, check.message));
-      box.classList.add('shown');
-    } else {
-      box.replaceChildren();
-      box.classList.remove('shown');
-    }
-  }
+  if (named && blockingSeqNames[key] === named[1]) input.classList.add('invalid');
   setText(byId(`${key}-info`), check && check.ok ? seqInfo(check) : '');
 }
 
@@ -291,11 +272,8 @@ function renderBlockingControls() {
   const s = app.settings;
   for (const key of blockingSeqKeys) renderSequenceInput(key);
   for (const [key, error] of [['bupto', b.uptoError], ['bmoves', b.movesError]]) {
-    const input = byId(`${key}-input`);
-    syncInput(input, b.typed[key]);
-    setText(byId(`${key}-message`), error || '');
-    input.classList.toggle('invalid', !!error);
-    input.setAttribute('aria-invalid', error ? 'true' : 'false');
+    syncInput(byId(`${key}-input`), b.typed[key]);
+    renderFieldError(byId(`${key}-input`), byId(`${key}-message`), error);
   }
 
   // the engine's message about sequences that parse but break a rule (or about the analysis)
@@ -307,8 +285,8 @@ function renderBlockingControls() {
   if (errorBox.dataset.key !== errorKey) {
     errorBox.dataset.key = errorKey;
     const keep = a.result && a.resultFor
-      ? el('p', { class: 'caret-keep' }, 'The results below are still those for c = ', el('span', { class: 'mono' }, a.resultFor.c),
-        ', m = ', el('span', { class: 'mono' }, a.resultFor.m), ', M = ', el('span', { class: 'mono' }, a.resultFor.M), '.')
+      ? stillShowing('c = ', el('span', { class: 'mono' }, a.resultFor.c),
+        ', m = ', el('span', { class: 'mono' }, a.resultFor.m), ', M = ', el('span', { class: 'mono' }, a.resultFor.M))
       : null;
     if (message) fill(errorBox, el('p', { class: 'b-engine-message', id: 'b-engine-message' }, message), keep);
     else if (anyBad) fill(errorBox, keep);
@@ -317,26 +295,13 @@ function renderBlockingControls() {
     errorBox.classList.toggle('keep-only', !message);
   }
 
-  let caption = '';
-  for (const button of byId('b-presets').children) {
-    const preset = blockingPresets.find((p) => p.bc === button.dataset.bc && p.bmin === button.dataset.bmin && p.bmax === button.dataset.bmax);
-    const active = !anyBad && !b.valuesError && samePresetSequences(preset, s);
-    button.classList.toggle('active', active);
-    if (active) caption = preset.caption;
-  }
-  setText(byId('b-preset-caption'), caption);
+  const active = markActiveChips(byId('b-presets'), (preset) => !anyBad && !b.valuesError && samePresetSequences(preset, s));
+  setText(byId('b-preset-caption'), active ? active.caption : '');
 
   renderBlockingValues(b, byId('b-values'), s);
 
-  const running = a.status === 'running';
-  byId('b-progress').hidden = !running;
-  if (running) {
-    const where = a.where === 'worker' ? 'in the background' : 'on this page';
-    setText(byId('b-progress-text'),
-      `Solving every pile 0 … ${fmtInt(a.request.upto)} at moves 1 … ${a.request.moves} by brute force ${where}…`);
-  }
-  const note = a.status === 'error' ? '' : (a.note || '');
-  setText(byId('b-analysis-note'), note);
+  renderAnalysisStatus('b-', a, (job, where) => `Solving every pile 0 … ${fmtInt(job.request.upto)} at moves 1 … `
+    + `${job.request.moves} by brute force ${where}…`, true);
 }
 
 export function renderBlockingSection() {

@@ -10,6 +10,7 @@ import { newBlockingGame, freeEngineObject } from './engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from './state.js';
 import { byId, el, fill, setText, fmtInt, errorText, withSubscripts } from './dom.js';
 import { drawPileView } from './play.js';
+import { renderMoveLog } from './movelog.js';
 
 const bplayDelayMs = 450;
 const chipLimit = 60;
@@ -386,21 +387,17 @@ export function createBlockingPlayer() {
   }
 
   function renderLog(v, p) {
-    const items = v.moves.map((m, i) => {
-      const mine = m.by === me();
-      const after = Number(m.pileBefore) - Number(m.take);
-      const blocked = Array.from(m.blocked || []);
-      const why = p.whys[i] || {};
-      return el('li', { class: mine ? 'move mine' : 'move engine', 'data-blocked': blocked.join(',') },
-        el('span', { class: 'move-k' }, `Move ${m.move}: `),
-        el('span', { class: 'move-who' }, mine ? 'You' : 'Engine'),
-        ` took ${fmtInt(m.take)} (pile ${fmtInt(m.pileBefore)} → ${fmtInt(after)})`,
-        blocked.length
+    renderMoveLog(byId('b-move-log'), v.moves, me(), {
+      attrs: (m) => ({ 'data-blocked': Array.from(m.blocked || []).join(',') }),
+      lead: (m) => el('span', { class: 'move-k' }, `Move ${m.move}: `),
+      extra: (m, i, mine) => {
+        const blocked = Array.from(m.blocked || []);
+        return blocked.length
           ? el('span', { class: 'move-blocks' }, ` · ${mine ? 'the engine' : 'you'} had forbidden ${andList(blocked)}`)
-          : el('span', { class: 'move-blocks none' }, ' · nothing forbidden'),
-        !mine && why.take ? el('span', { class: 'move-why' }, ' — ', withSubscripts(why.take)) : null);
+          : el('span', { class: 'move-blocks none' }, ' · nothing forbidden');
+      },
+      why: (i) => (p.whys[i] && p.whys[i].take ? withSubscripts(p.whys[i].take) : null),
     });
-    fill(byId('b-move-log'), items);
   }
 
   function render() {

@@ -7,6 +7,7 @@ import { checkFn, periodicRepresentation, newPeriodicGame } from './engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from './state.js';
 import { runIntoSlot, cancelAnalysis } from './analysis.js';
 import { byId, el, fill, setText, syncInput, fmtInt, errorText } from './dom.js';
+import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, renderAnalysisStatus } from './fields.js';
 import { createPlayer } from './play.js';
 import { renderPeriodicTheorems, renderExample2 } from './view-ptheory.js';
 import { setupPeriodicTable, renderPeriodicTable, renderPeriodicBases, periodicPageStart } from './view-ptables.js';
@@ -26,7 +27,6 @@ const periodicMaxT = 8;
 const periodicUptoLimit = 1000000;
 const periodicTypingDelayMs = 250;
 let periodicTimer = null;
-let pfMessageKey = null;
 let gameOptionsKey = null;
 let periodicStarted = false;
 
@@ -276,14 +276,10 @@ export function setupPeriodicSection() {
   byId('t-input').addEventListener('input', (e) => a.typeT(e.target.value));
   byId('pupto-input').addEventListener('input', (e) => a.typeUpto(e.target.value));
   byId('p-cancel').addEventListener('click', () => a.cancel());
-  const list = byId('p-presets');
-  for (const preset of periodicPresets) {
-    list.append(el('button', {
-      type: 'button', class: 'preset', 'data-f': preset.f, 'data-t': preset.t,
-      title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
-      onclick: () => a.choosePreset(preset),
-    }, el('span', { class: 'mono' }, preset.label), preset.note ? el('small', null, preset.note) : null));
-  }
+  renderPresetChips(byId('p-presets'), periodicPresets, (preset) => ({
+    label: preset.label, note: preset.note, mono: true, title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
+    data: { f: preset.f, t: preset.t },
+  }), (preset) => a.choosePreset(preset));
   byId('p-play-setup').addEventListener('submit', (e) => {
     e.preventDefault();
     a.newGame();
@@ -326,54 +322,20 @@ function renderPeriodicControls() {
 
   const check = p.fCheck;
   const bad = check && !check.ok;
-  input.setAttribute('aria-invalid', bad ? 'true' : 'false');
-  input.classList.toggle('invalid', !!bad);
-  const msgBox = byId('pf-message');
-  const messageKey = bad ? `${check.message}\n${check.caret}` : '';
-  if (messageKey !== pfMessageKey) {
-    pfMessageKey = messageKey;
-    if (bad) {
-      fill(msgBox,
-        el('pre', { class: 'caret', 'aria-hidden': 'true' }, check.caret),
-        el('p', { class: 'caret-message' }, check.message),
-        el('p', { class: 'caret-keep' }, 'The results below are still those for f(n, x) = ',
-          el('span', { class: 'mono' }, s.pf), `, t = ${s.t}.`));
-      msgBox.classList.add('shown');
-    } else {
-      msgBox.replaceChildren();
-      msgBox.classList.remove('shown');
-    }
-  }
-  for (const button of byId('p-presets').children) {
-    button.classList.toggle('active', button.dataset.f === s.pf && Number(button.dataset.t) === s.t && !bad);
-  }
+  renderCaretCheck(input, byId('pf-message'), check,
+    bad ? stillShowing('f(n, x) = ', el('span', { class: 'mono' }, s.pf), `, t = ${s.t}`) : null);
+  markActiveChips(byId('p-presets'), (preset) => preset.f === s.pf && preset.t === s.t && !bad);
   setText(byId('pf-info'), check && check.ok
     ? `Read as f(n, x) = ${check.canonical}, with n read mod ${s.t} (n is one of ${residueList(s.t)})`
       + `${check.monotone ? ' — non-decreasing in x (proved from its form)' : ''}`
     : '');
 
   for (const [id, error] of [['t', p.tError], ['pupto', p.uptoError]]) {
-    setText(byId(`${id}-message`), error || '');
-    byId(`${id}-input`).classList.toggle('invalid', !!error);
-    byId(`${id}-input`).setAttribute('aria-invalid', error ? 'true' : 'false');
+    renderFieldError(byId(`${id}-input`), byId(`${id}-message`), error);
   }
 
-  const a = p.analysis;
-  const running = a.status === 'running';
-  byId('p-progress').hidden = !running;
-  if (running) {
-    const pct = Math.round(a.progress * 100);
-    const bar = byId('p-progress-bar');
-    bar.style.width = `${Math.max(2, pct)}%`;
-    bar.setAttribute('aria-valuenow', String(pct));
-    const where = a.where === 'worker' ? 'in the background' : 'on this page';
-    setText(byId('p-progress-text'),
-      `Computing g₀ … g${subDigits(a.request.t - 1)} and the bases for n ≤ ${fmtInt(a.request.upto)} ${where}: ${pct}%`);
-  }
-  const note = a.status === 'error' ? a.error : (a.note || '');
-  const noteBox = byId('p-analysis-note');
-  setText(noteBox, note);
-  noteBox.classList.toggle('error', a.status === 'error');
+  renderAnalysisStatus('p-', p.analysis, (a, where) => `Computing g₀ … g${subDigits(a.request.t - 1)} and the bases`
+    + ` for n ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
 
   const optionsKey = `${s.t}|${s.pgame}|${p.repr.game}`;
   if (optionsKey !== gameOptionsKey) {

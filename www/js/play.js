@@ -1,12 +1,14 @@
-// Play against the engine, for every game kind: the engine's game object (Game for
-// f(x), Game.periodic for f(n, x)) holds the position, the legal moves, the engine's
-// replies and the hints; this module only shows them and passes the player's choice
-// back. createPlayer() makes one player per section; its elements have the ids
-// `${prefix}play-status`, `${prefix}move-controls`, … (prefix '' for the first section).
+// Play against the engine, for every one-pile game: the engine's game object (Game for
+// f(x), Game.periodic for f(n, x), SubtractionGame for a subtraction set) holds the position,
+// the legal moves, the engine's replies and the hints; this module only shows them and passes
+// the player's choice back. createPlayer() makes one player per game on the page; its
+// elements have the ids `${prefix}play-status`, `${prefix}move-controls`, … (prefix '' for the
+// first section).
 
 import { freeEngineObject } from './engine.js';
 import { invalidate } from './state.js';
 import { byId, el, fill, setText, fmtInt, errorText } from './dom.js';
+import { renderMoveLog } from './movelog.js';
 
 const engineDelayMs = 450;
 const dotLimit = 60;
@@ -48,13 +50,16 @@ export function newPlayState(first) {
 
 /**
  * options: {
- *   prefix: '' | 'p-',            element ids
+ *   prefix: '' | 'p-' | …         element ids
  *   state: () => play state       (newPlayState)
  *   makeGame: () => engine game   (throws the engine's message when the settings are bad)
  *   startPile: () => number
  *   firstName: 'first' | …        the name of the "who moves first" radio buttons
  *   onFirstChange: (value) => {}  after the radio changed (the player restarts itself)
  *   statusExtra: (view) => nodes  more about the position (optional)
+ *   legal: (game, view) => {from, to} | {takes: [..]}   the legal takes (default game.legal())
+ *   limitText: (view, legal) => nodes    what may be taken now (default "may take 1 … max")
+ *   overText: (view, won) => text        after "You win!" / "The engine wins." (default: the last counter)
  * }
  */
 export function createPlayer(options) {
@@ -68,7 +73,16 @@ export function createPlayer(options) {
   function refreshGameView() {
     const p = options.state();
     p.view = p.game.state();
-    p.legal = p.game.legal();
+    p.legal = options.legal ? options.legal(p.game, p.view) : p.game.legal();
+  }
+
+  /** The takes to offer as buttons ([] when there are too many: then a number field). */
+  function offeredTakes(legal) {
+    if (legal.takes) return legal.takes.length <= buttonLimit ? legal.takes : [];
+    if (legal.to > buttonLimit) return [];
+    const takes = [];
+    for (let k = legal.from; k <= legal.to; k++) takes.push(k);
+    return takes;
   }
 
   /** Starts a new game from the current settings. */
@@ -120,7 +134,8 @@ export function createPlayer(options) {
   function userTake(take) {
     const p = options.state();
     if (!p.game || p.thinking || p.view.over || p.view.toMove !== playerIndex()) return;
-    if (!Number.isInteger(take) || take < p.legal.from || take > p.legal.to) return;
+    // the engine judges the take; a list of takes is not re-checked here
+    if (!Number.isInteger(take) || (!p.legal.takes && (take < p.legal.from || take > p.legal.to))) return;
     p.hint = null;
     p.error = null;
     try {
@@ -149,13 +164,21 @@ export function createPlayer(options) {
 
   /** Wires the "who moves first" radio buttons. */
   function setup() {
+    syncFirst();
     for (const radio of document.querySelectorAll(`input[name="${options.firstName}"]`)) {
-      radio.checked = radio.value === options.state().first;
       radio.addEventListener('change', () => {
         options.state().first = radio.value;
         options.onFirstChange?.(radio.value);
         start();
       });
+    }
+  }
+
+  /** Shows who moves first (it may be changed elsewhere, e.g. by another game of the section). */
+  function syncFirst() {
+    for (const radio of document.querySelectorAll(`input[name="${options.firstName}"]`)) {
+      const on = radio.value === options.state().first;
+      if (radio.checked !== on) radio.checked = on;
     }
   }
 
@@ -170,24 +193,24 @@ export function createPlayer(options) {
     }
     if (!myTurn) return [el('span', { class: 'waiting' }, 'The engine is thinking…')];
     const items = [];
-    if (legal.to <= buttonLimit) {
-      const buttons = [];
-      for (let k = legal.from; k <= legal.to; k++) {
-        buttons.push(el('button', {
-          type: 'button', class: 'btn take', 'data-take': k,
-          'aria-label': `Take ${k}`, onclick: () => userTake(k),
-        }, String(k)));
-      }
+    const takes = offeredTakes(legal);
+    if (takes.length) {
+      const buttons = takes.map((k) => el('button', {
+        type: 'button', class: 'btn take', 'data-take': k,
+        'aria-label': `Take ${k}`, onclick: () => userTake(k),
+      }, String(k)));
       items.push(el('div', { class: 'take-buttons', role: 'group', 'aria-label': 'How many counters to take' }, buttons));
     } else {
+      const from = legal.takes ? legal.takes[0] : legal.from;
+      const to = legal.takes ? legal.takes[legal.takes.length - 1] : legal.to;
       const input = el('input', {
-        type: 'number', id: pid('take-input'), class: 'mono small-input', min: legal.from, max: legal.to, step: 1,
-        value: legal.from, 'aria-label': `Counters to take, ${legal.from} to ${legal.to}`,
+        type: 'number', id: pid('take-input'), class: 'mono small-input', min: from, max: to, step: 1,
+        value: from, 'aria-label': `Counters to take, ${from} to ${to}`,
       });
       const button = el('button', { type: 'button', class: 'btn', id: pid('take-button') }, 'Take');
       const valid = () => {
         const v = Number(input.value);
-        return input.value.trim() !== '' && Number.isInteger(v) && v >= legal.from && v <= legal.to;
+        return input.value.trim() !== '' && Number.isInteger(v) && v >= from && v <= to;
       };
       const update = () => {
         button.disabled = !valid();
@@ -201,7 +224,7 @@ export function createPlayer(options) {
         if (valid()) userTake(Number(input.value));
       });
       items.push(el('div', { class: 'take-input-row' },
-        el('label', { for: pid('take-input') }, `Take (${legal.from} … ${fmtInt(legal.to)}):`), input, button));
+        el('label', { for: pid('take-input') }, `Take (${from} … ${fmtInt(to)}):`), input, button));
     }
     items.push(el('button', { type: 'button', class: 'btn btn-quiet', id: pid('hint-button'), onclick: () => showHint() }, 'Hint'));
     return items;
@@ -224,18 +247,17 @@ export function createPlayer(options) {
     const view = p.view;
     const me = playerIndex();
     const myTurn = !view.over && !p.thinking && view.toMove === me;
+    syncFirst();
     status.className = 'play-status';
     if (view.over) {
       const won = view.winner === me;
       status.classList.add(won ? 'won' : 'lost');
-      fill(status, el('strong', null, won ? 'You win!' : 'The engine wins.'),
-        won ? ' You took the last counter.' : ' It took the last counter.');
+      fill(status, el('strong', { id: pid('result') }, won ? 'You win!' : 'The engine wins.'),
+        options.overText ? ` ${options.overText(view, won)}` : won ? ' You took the last counter.' : ' It took the last counter.');
     } else {
-      const capped = view.limit > view.pile;
       fill(status,
         el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: pid('pile-number') }, fmtInt(view.pile))),
-        el('span', { class: 'limit' }, ' · may take 1 … ', el('strong', { id: pid('max-number') }, fmtInt(view.max)),
-          capped ? ` (limit ${fmtInt(view.limit)}, capped by the pile)` : ''),
+        el('span', { class: 'limit' }, options.limitText ? options.limitText(view, p.legal) : defaultLimitText(view)),
         el('span', { class: 'turn' }, myTurn ? ' · your move' : ' · engine’s move'),
         options.statusExtra ? options.statusExtra(view) : null);
     }
@@ -266,16 +288,14 @@ export function createPlayer(options) {
       fill(id('hint-view'));
     }
 
-    const log = [];
-    view.moves.forEach((m, i) => {
-      const mine = m.by === me;
-      const after = Number(m.pileBefore) - Number(m.take);
-      log.push(el('li', { class: mine ? 'move mine' : 'move engine' },
-        el('span', { class: 'move-who' }, mine ? 'You' : 'Engine'),
-        ` took ${fmtInt(m.take)} (pile ${fmtInt(m.pileBefore)} → ${fmtInt(after)})`,
-        !mine && p.whys[i] ? el('span', { class: 'move-why' }, ` — ${p.whys[i]}`) : null));
-    });
-    fill(id('move-log'), log);
+    renderMoveLog(id('move-log'), view.moves, me, { why: (i) => p.whys[i] });
+  }
+
+  /** " · may take 1 … max", with the limit when the pile caps it. */
+  function defaultLimitText(view) {
+    const capped = view.limit > view.pile;
+    return [' · may take 1 … ', el('strong', { id: pid('max-number') }, fmtInt(view.max)),
+      capped ? ` (limit ${fmtInt(view.limit)}, capped by the pile)` : ''];
   }
 
   return { start, setup, render };

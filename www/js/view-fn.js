@@ -1,7 +1,8 @@
 // The move-function section: f input with live checking (caret message), examples,
 // the table range, and the analysis progress bar with Cancel.
 
-import { byId, el, fill, setText, syncInput, fmtInt } from './dom.js';
+import { byId, el, setText, syncInput, fmtInt } from './dom.js';
+import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, renderAnalysisStatus } from './fields.js';
 
 export const fnPresets = [
   { f: '2x', label: '2x', note: 'Fibonacci nim' },
@@ -14,20 +15,13 @@ export const fnPresets = [
   { f: 'min(x, 3)', label: 'min(x, 3)', note: 'bounded' },
 ];
 
-let fnLastMessageKey = null;
-
 export function setupFunctionView(actions) {
   byId('f-input').addEventListener('input', (e) => actions.typeF(e.target.value));
   byId('upto-input').addEventListener('input', (e) => actions.typeUpto(e.target.value));
   byId('cancel-analysis').addEventListener('click', () => actions.cancelAnalysis());
-  const list = byId('presets');
-  for (const preset of fnPresets) {
-    list.append(el('button', {
-      type: 'button', class: 'preset', 'data-f': preset.f,
-      title: `f(x) = ${preset.f}`,
-      onclick: () => actions.chooseF(preset.f),
-    }, el('span', { class: 'mono' }, preset.label), preset.note ? el('small', null, preset.note) : null));
-  }
+  renderPresetChips(byId('presets'), fnPresets,
+    (preset) => ({ label: preset.label, note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
+    (preset) => actions.chooseF(preset.f));
 }
 
 export function renderFunctionView(app) {
@@ -37,28 +31,9 @@ export function renderFunctionView(app) {
 
   const check = app.fCheck;
   const bad = check && !check.ok;
-  fInput.setAttribute('aria-invalid', bad ? 'true' : 'false');
-  fInput.classList.toggle('invalid', !!bad);
-
-  const msgBox = byId('f-message');
-  const messageKey = bad ? `${check.message}\n${check.caret}` : '';
-  if (messageKey !== fnLastMessageKey) {
-    fnLastMessageKey = messageKey;
-    if (bad) {
-      fill(msgBox,
-        el('pre', { class: 'caret', 'aria-hidden': 'true' }, check.caret),
-        el('p', { class: 'caret-message' }, check.message),
-        el('p', { class: 'caret-keep' }, 'The results below are still those for f(x) = ', el('span', { class: 'mono' }, app.settings.f), '.'));
-      msgBox.classList.add('shown');
-    } else {
-      msgBox.replaceChildren();
-      msgBox.classList.remove('shown');
-    }
-  }
-
-  for (const button of byId('presets').children) {
-    button.classList.toggle('active', button.dataset.f === app.settings.f && !bad);
-  }
+  renderCaretCheck(fInput, byId('f-message'), check,
+    bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.f)) : null);
+  markActiveChips(byId('presets'), (preset) => preset.f === app.settings.f && !bad);
 
   const info = byId('f-info');
   if (check && check.ok) {
@@ -67,25 +42,6 @@ export function renderFunctionView(app) {
     setText(info, '');
   }
 
-  setText(byId('upto-message'), app.uptoError || '');
-  byId('upto-input').classList.toggle('invalid', !!app.uptoError);
-  byId('upto-input').setAttribute('aria-invalid', app.uptoError ? 'true' : 'false');
-
-  const a = app.analysis;
-  const running = a.status === 'running';
-  const progress = byId('progress');
-  progress.hidden = !running;
-  if (running) {
-    const pct = Math.round(a.progress * 100);
-    const bar = byId('progress-bar');
-    bar.style.width = `${Math.max(2, pct)}%`;
-    bar.setAttribute('aria-valuenow', String(pct));
-    const where = a.where === 'worker' ? 'in the background' : 'on this page';
-    setText(byId('progress-text'),
-      `Computing g(N) for N ≤ ${fmtInt(a.request.upto)} ${where}: ${pct}%`);
-  }
-  const note = a.status === 'error' ? a.error : (a.note || '');
-  const noteBox = byId('analysis-note');
-  setText(noteBox, note);
-  noteBox.classList.toggle('error', a.status === 'error');
+  renderFieldError(byId('upto-input'), byId('upto-message'), app.uptoError);
+  renderAnalysisStatus('', app.analysis, (a, where) => `Computing g(N) for N ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
 }

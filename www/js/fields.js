@@ -1,0 +1,98 @@
+// The widgets every control card of the page shares: a typed field checked live by the engine
+// (input marked, the engine's caret under the column and its message), a field's one-line
+// error, the example chips, and the progress bar / note of a long computation.
+
+import { byId, el, fill, setText } from './dom.js';
+
+/** Marks an input as invalid (red, aria-invalid) or not. */
+export function markInvalid(input, bad) {
+  input.classList.toggle('invalid', !!bad);
+  input.setAttribute('aria-invalid', bad ? 'true' : 'false');
+}
+
+/** A field with a one-line error under it (a range, a pile): the message, or nothing. */
+export function renderFieldError(input, messageBox, error) {
+  setText(messageBox, error || '');
+  markInvalid(input, !!error);
+}
+
+/**
+ * A typed field checked live by the engine: `check` is {ok: true, …} or {ok: false, message, caret}.
+ * When bad, the box shows the caret line, the message and `keep` (a node saying what the results
+ * still show, or null); it is redrawn only when one of them changes.
+ */
+export function renderCaretCheck(input, box, check, keep = null) {
+  const bad = !!check && !check.ok;
+  markInvalid(input, bad);
+  const key = bad ? `${check.message}\n${check.caret}\n${keep ? keep.textContent : ''}` : '';
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  if (bad) {
+    fill(box,
+      check.caret ? el('pre', { class: 'caret', 'aria-hidden': 'true' }, check.caret) : null,
+      el('p', { class: 'caret-message' }, check.message),
+      keep);
+    box.classList.add('shown');
+  } else {
+    box.replaceChildren();
+    box.classList.remove('shown');
+  }
+}
+
+/** "The results below are still those for <what>." under a bad field. */
+export function stillShowing(...what) {
+  return el('p', { class: 'caret-keep' }, 'The results below are still those for ', ...what, '.');
+}
+
+const chipPresets = new WeakMap();
+
+/**
+ * Example chips: one button per preset, `{label, note, title, mono, data: {key: value}}` from
+ * `describe(preset)`; clicking calls choose(preset).
+ */
+export function renderPresetChips(list, presets, describe, choose) {
+  for (const preset of presets) {
+    const d = describe(preset);
+    const data = Object.fromEntries(Object.entries(d.data || {}).map(([key, value]) => [`data-${key}`, value]));
+    const button = el('button', { type: 'button', class: 'preset', title: d.title, ...data, onclick: () => choose(preset) },
+      el('span', { class: d.mono ? 'mono' : null }, d.label), d.note ? el('small', null, d.note) : null);
+    chipPresets.set(button, preset);
+    list.append(button);
+  }
+}
+
+/** Highlights the chips whose preset is the one in use; returns that preset (or null). */
+export function markActiveChips(list, isActive) {
+  let active = null;
+  for (const button of list.children) {
+    const preset = chipPresets.get(button);
+    const on = !!preset && isActive(preset);
+    button.classList.toggle('active', on);
+    if (on && !active) active = preset;
+  }
+  return active;
+}
+
+/**
+ * A computation's progress bar and note, elements `${prefix}progress`, `${prefix}progress-bar`,
+ * `${prefix}progress-text` and `${prefix}analysis-note`. `a` is an analysis slot (analysis.js);
+ * text(a, where) words the progress line. The note shows a.note, or a.error unless
+ * errorElsewhere (the section shows its errors next to the inputs).
+ */
+export function renderAnalysisStatus(prefix, a, text, errorElsewhere = false) {
+  const running = a.status === 'running';
+  byId(`${prefix}progress`).hidden = !running;
+  if (running) {
+    const bar = byId(`${prefix}progress-bar`);
+    if (!bar.classList.contains('progress-busy')) {
+      const pct = Math.round(a.progress * 100);
+      bar.style.width = `${Math.max(2, pct)}%`;
+      bar.setAttribute('aria-valuenow', String(pct));
+    }
+    setText(byId(`${prefix}progress-text`), text(a, a.where === 'worker' ? 'in the background' : 'on this page'));
+  }
+  const failed = a.status === 'error';
+  const noteBox = byId(`${prefix}analysis-note`);
+  setText(noteBox, failed ? (errorElsewhere ? '' : a.error) : (a.note || ''));
+  noteBox.classList.toggle('error', failed && !errorElsewhere);
+}
