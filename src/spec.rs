@@ -3,6 +3,8 @@
 //! keys, the same validation, the same messages. A print/parse round trip is tested.
 
 use crate::error::{check_range, parse_count, Error};
+use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
+use crate::games::cut_the_knot::{grundy, schwenk, sum};
 use crate::rule::{check_upto, MoveFn};
 use serde::{Deserialize, Serialize};
 
@@ -69,7 +71,62 @@ pub struct State {
     /// Blocking section: who moves first (`you` or `engine`).
     #[serde(default = "you")]
     pub bfirst: String,
+    /// Cut-the-Knot section: the part shown (`minmax`, `takeaway` or `grundy`).
+    #[serde(default = "minmax")]
+    pub kpart: String,
+    /// Cut-the-Knot: the subtraction set (`3..5` is One Pile with Min 3, Max 5).
+    #[serde(default = "applet_set")]
+    pub kset: String,
+    /// Cut-the-Knot: the Grundy table covers S = 0..=kupto.
+    #[serde(default = "twenty")]
+    pub kupto: u64,
+    /// Cut-the-Knot: the starting pile of the subtraction game.
+    #[serde(default = "twenty")]
+    pub kpile: u64,
+    /// Cut-the-Knot: the take-away move function (also the Grundy part's).
+    #[serde(default = "two_x")]
+    pub tf: String,
+    /// Cut-the-Knot: H, losing starts and B_f up to tupto.
+    #[serde(default = "hundred")]
+    pub tupto: u64,
+    /// Cut-the-Knot: the N whose representation is drawn (decimal).
+    #[serde(default = "twenty_text", deserialize_with = "string_or_number")]
+    pub tn: String,
+    /// Cut-the-Knot: the starting pile of the take-away game (the first move takes 1..tpile − 1).
+    #[serde(default = "twenty")]
+    pub tpile: u64,
+    /// Cut-the-Knot: the Grundy table over (N, x) for N ≤ gupto.
+    #[serde(default = "twenty")]
+    pub gupto: u64,
+    /// Cut-the-Knot: the row of piles of the sum game.
+    #[serde(default = "row")]
+    pub grow: String,
+    /// Cut-the-Knot: who moves first in this section's games.
+    #[serde(default = "you")]
+    pub kfirst: String,
 }
+
+fn minmax() -> String {
+    "minmax".into()
+}
+fn applet_set() -> String {
+    "3..5".into()
+}
+fn two_x() -> String {
+    "2x".into()
+}
+fn hundred() -> u64 {
+    100
+}
+fn twenty_text() -> String {
+    "20".into()
+}
+fn row() -> String {
+    "4, 6, 9".into()
+}
+
+/// The parts of the Cut-the-Knot section.
+pub const KNOT_PARTS: [&str; 3] = ["minmax", "takeaway", "grundy"];
 
 fn one() -> String {
     "one".into()
@@ -126,13 +183,14 @@ pub struct FieldError {
 }
 
 /// The keys, in printing order.
-pub const KEYS: [&str; 20] = [
+pub const KEYS: [&str; 31] = [
     "f", "upto", "n", "pile", "max", "first", "sec", "pf", "t", "pupto", "pgame", "ppile", "pmax",
-    "bc", "bmin", "bmax", "bupto", "bmoves", "bpile", "bfirst",
+    "bc", "bmin", "bmax", "bupto", "bmoves", "bpile", "bfirst", "kpart", "kset", "kupto", "kpile",
+    "tf", "tupto", "tn", "tpile", "gupto", "grow", "kfirst",
 ];
 
 /// The sections of the page.
-pub const SECTIONS: [&str; 3] = ["one", "periodic", "blocking"];
+pub const SECTIONS: [&str; 4] = ["one", "periodic", "blocking", "knot"];
 
 impl Default for State {
     fn default() -> Self {
@@ -157,6 +215,17 @@ impl Default for State {
             bmoves: four(),
             bpile: forty(),
             bfirst: you(),
+            kpart: minmax(),
+            kset: applet_set(),
+            kupto: twenty(),
+            kpile: twenty(),
+            tf: two_x(),
+            tupto: hundred(),
+            tn: twenty_text(),
+            tpile: twenty(),
+            gupto: twenty(),
+            grow: row(),
+            kfirst: you(),
         }
     }
 }
@@ -283,6 +352,81 @@ impl State {
                 )?;
             }
             "bfirst" => self.bfirst = who(key, value)?,
+            "kpart" => {
+                if !KNOT_PARTS.contains(&value) {
+                    return Err(Error::Invalid(format!(
+                        "kpart: '{value}' is not a part ({})",
+                        KNOT_PARTS.join(", ")
+                    )));
+                }
+                self.kpart = value.to_string();
+            }
+            "kset" => {
+                SubtractionSet::parse(value).map_err(named)?;
+                self.kset = value.to_string();
+            }
+            "kupto" => {
+                self.kupto = number("kupto", value, 0, 100_000, "the page's table stops at 10^5")?;
+            }
+            "kpile" => {
+                self.kpile = number(
+                    "kpile",
+                    value,
+                    1,
+                    subtraction::MAX_PILE,
+                    "games start with at most 10^6 counters",
+                )?;
+            }
+            "tf" => {
+                MoveFn::parse(value).map_err(named)?;
+                self.tf = value.to_string();
+            }
+            "tupto" => {
+                self.tupto = number(
+                    "tupto",
+                    value,
+                    1,
+                    schwenk::MAX_UPTO,
+                    "the take-away analysis stops at 10^6",
+                )?;
+            }
+            "tn" => {
+                let v = number("tn", value, 1, u64::MAX, "")?;
+                self.tn = v.to_string();
+            }
+            "tpile" => self.tpile = number("tpile", value, 2, JS_SAFE, PLAYS)?,
+            "gupto" => {
+                self.gupto = number(
+                    "gupto",
+                    value,
+                    1,
+                    grundy::MAX_PILE,
+                    "the Grundy table stops at N = 8000",
+                )?;
+            }
+            "grow" => {
+                let piles = sum::parse_row(value).map_err(named)?;
+                check_range(
+                    "number of piles",
+                    piles.len() as u128,
+                    1,
+                    sum::MAX_PILES as u128,
+                    "a row has 1 to 8 piles",
+                )
+                .map_err(named)?;
+                for p in piles {
+                    check_range(
+                        "pile",
+                        u128::from(p),
+                        1,
+                        u128::from(sum::MAX_PILE),
+                        "piles in a row stop at 2000",
+                    )
+                    .map_err(named)?;
+                }
+                self.grow = value.to_string();
+            }
+            "kfirst" => self.kfirst = who(key, value)?,
             _ => {
                 return Err(Error::Invalid(format!(
                     "unknown setting '{key}' (known: {})",
@@ -349,6 +493,17 @@ impl State {
             ("bmoves", self.bmoves.to_string(), d.bmoves.to_string()),
             ("bpile", self.bpile.to_string(), d.bpile.to_string()),
             ("bfirst", encode(&self.bfirst), encode(&d.bfirst)),
+            ("kpart", encode(&self.kpart), encode(&d.kpart)),
+            ("kset", encode(&self.kset), encode(&d.kset)),
+            ("kupto", self.kupto.to_string(), d.kupto.to_string()),
+            ("kpile", self.kpile.to_string(), d.kpile.to_string()),
+            ("tf", encode(&self.tf), encode(&d.tf)),
+            ("tupto", self.tupto.to_string(), d.tupto.to_string()),
+            ("tn", encode(&self.tn), encode(&d.tn)),
+            ("tpile", self.tpile.to_string(), d.tpile.to_string()),
+            ("gupto", self.gupto.to_string(), d.gupto.to_string()),
+            ("grow", encode(&self.grow), encode(&d.grow)),
+            ("kfirst", encode(&self.kfirst), encode(&d.kfirst)),
         ];
         for (k, v, default) in optional {
             if v != default {
@@ -448,6 +603,17 @@ mod tests {
             bmoves: 6,
             bpile: 77,
             bfirst: "engine".into(),
+            kpart: "grundy".into(),
+            kset: "1, 3..5".into(),
+            kupto: 0,
+            kpile: 7,
+            tf: "if x == 2 then 1 else 2x".into(),
+            tupto: 500,
+            tn: "18446744073709551615".into(),
+            tpile: 33,
+            gupto: 8000,
+            grow: "1, 2000".into(),
+            kfirst: "engine".into(),
             ..State::default()
         };
         let q = s.to_query();
@@ -471,5 +637,31 @@ mod tests {
             errs[0].message
         );
         assert!(errs[3].message.contains("unknown setting 'zoom'"));
+    }
+
+    #[test]
+    fn odd_knot_values_name_their_key() {
+        let (s, errs) = State::from_query(
+            "?sec=knot&kpart=nim&kset=1,,3&kupto=100001&tf=2x%2B&tn=0&tpile=1&gupto=9000&grow=4,x&kfirst=me",
+        );
+        assert_eq!(s.sec, "knot");
+        assert_eq!(
+            s,
+            State {
+                sec: "knot".into(),
+                ..State::default()
+            }
+        );
+        let got: Vec<(&str, &str)> = errs
+            .iter()
+            .map(|e| (e.key.as_str(), e.message.as_str()))
+            .collect();
+        let keys: Vec<&str> = got.iter().map(|g| g.0).collect();
+        assert_eq!(
+            keys,
+            ["kpart", "kset", "kupto", "tf", "tn", "tpile", "gupto", "grow", "kfirst"]
+        );
+        assert!(got[1].1.starts_with("kset: column 3:"), "{}", got[1].1);
+        assert!(got[7].1.contains("pile 2"), "{}", got[7].1);
     }
 }

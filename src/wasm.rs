@@ -5,9 +5,11 @@
 
 use crate::error::{count_from_f64, parse_count, Error};
 use crate::games::blocking;
+use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
+use crate::games::cut_the_knot::{grundy, schwenk, sum};
 use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
-use crate::rule::{MoveFn, MoveRule};
+use crate::rule::{FTable, MoveFn, MoveRule};
 use crate::spec::State;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -63,81 +65,94 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-#[derive(Serialize)]
+/// The answer of every `check…` export: `{ok: true, canonical, …}` with the fields that apply, or
+/// `{ok: false, message, column, caret}` (column and caret for parse errors only).
+#[derive(Serialize, Default)]
 #[serde(rename_all = "camelCase")]
 struct Check {
     ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
     canonical: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     monotone: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<&'static str>,
+    /// Kept as `null` when unknown (the page tells "constant from i" from "not known").
+    #[serde(skip_serializing_if = "is_absent")]
+    constant_from: Option<Option<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    set: Option<Vec<u32>>,
+    #[serde(skip_serializing_if = "is_absent")]
+    minmax: Option<Option<MinMax>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     caret: Option<String>,
+}
+
+fn is_absent<T>(v: &Option<Option<T>>) -> bool {
+    v.is_none()
+}
+
+#[derive(Serialize, Clone, Copy)]
+struct MinMax {
+    min: u32,
+    max: u32,
+}
+
+impl Check {
+    fn ok(canonical: String) -> Self {
+        Check {
+            ok: true,
+            canonical: Some(canonical),
+            ..Check::default()
+        }
+    }
+
+    fn failed(e: &Error) -> Self {
+        let (column, caret) = match e {
+            Error::Parse(p) => (Some(p.column), Some(p.caret())),
+            _ => (None, None),
+        };
+        Check {
+            ok: false,
+            message: Some(e.to_string()),
+            column,
+            caret,
+            ..Check::default()
+        }
+    }
 }
 
 /// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
 /// column, caret}`. Never throws.
 #[wasm_bindgen(js_name = checkF)]
 pub fn check_f(f: &str) -> JsResult<JsValue> {
-    let c = match MoveFn::parse(f) {
+    to_js(&match MoveFn::parse(f) {
         Ok(m) => Check {
-            ok: true,
-            canonical: Some(m.canonical()),
             monotone: Some(m.proved_nondecreasing()),
-            message: None,
-            column: None,
-            caret: None,
+            ..Check::ok(m.canonical())
         },
-        Err(Error::Parse(p)) => Check {
-            ok: false,
-            canonical: None,
-            monotone: None,
-            message: Some(p.to_string()),
-            column: Some(p.column),
-            caret: Some(p.caret()),
-        },
-        Err(e) => Check {
-            ok: false,
-            canonical: None,
-            monotone: None,
-            message: Some(e.to_string()),
-            column: None,
-            caret: None,
-        },
-    };
-    to_js(&c)
+        Err(e) => Check::failed(&e),
+    })
 }
 
 /// Validates f(n, x) for a period t, like [`check_f`]. Never throws.
 #[wasm_bindgen(js_name = checkFn)]
 pub fn check_fn(f: &str, t: f64) -> JsResult<JsValue> {
-    let c = match periodic_rule(f, t) {
-        Ok(m) => Check {
-            ok: true,
-            canonical: Some(m.canonical()),
-            monotone: Some(m.proved_nondecreasing()),
-            message: None,
-            column: None,
-            caret: None,
-        },
-        Err(e) => {
-            let v: JsValue = e.into();
-            let message = js_sys::Error::from(v).message().as_string();
-            let parsed = MoveFn::parse_periodic(f, 1).err();
-            let (column, caret) = match parsed {
-                Some(Error::Parse(p)) => (Some(p.column), Some(p.caret())),
-                _ => (None, None),
-            };
-            Check {
-                ok: false,
-                canonical: None,
-                monotone: None,
-                message,
-                column,
-                caret,
-            }
-        }
+    let t = match count_from_f64("t", t) {
+        Ok(t) => u32::try_from(t).unwrap_or(u32::MAX),
+        Err(e) => return to_js(&Check::failed(&e)),
     };
-    to_js(&c)
+    to_js(&match MoveFn::parse_periodic(f, t) {
+        Ok(m) => Check {
+            monotone: Some(m.proved_nondecreasing()),
+            ..Check::ok(m.canonical())
+        },
+        Err(e) => Check::failed(&e),
+    })
 }
 
 /// g_i(1..upto) for every game of a periodic f: an array of t `Uint32Array`s.
@@ -500,42 +515,18 @@ fn blocking_rules(c: &str, m: &str, big_m: &str) -> JsResult<blocking::Rules> {
     blocking::Rules::parse(c, m, big_m).map_err(js)
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SeqCheck {
-    ok: bool,
-    canonical: Option<String>,
-    kind: Option<&'static str>,
-    constant_from: Option<u64>,
-    message: Option<String>,
-    column: Option<usize>,
-    caret: Option<String>,
-}
-
 /// Validates one typed sequence (an expression in `i`, or a list whose last value repeats):
 /// `{ok, canonical, kind: "list"|"expr", constantFrom}` or `{ok: false, message, column, caret}`.
 /// Never throws.
 #[wasm_bindgen(js_name = checkSeq)]
 pub fn check_seq(text: &str) -> JsResult<JsValue> {
     to_js(&match blocking::Seq::parse(text) {
-        Ok(s) => SeqCheck {
-            ok: true,
-            canonical: Some(s.canonical()),
+        Ok(s) => Check {
             kind: Some(s.kind()),
-            constant_from: s.constant_from(),
-            message: None,
-            column: None,
-            caret: None,
+            constant_from: Some(s.constant_from()),
+            ..Check::ok(s.canonical())
         },
-        Err(e) => SeqCheck {
-            ok: false,
-            canonical: None,
-            kind: None,
-            constant_from: None,
-            message: Some(e.to_string()),
-            column: Some(e.column),
-            caret: Some(e.caret()),
-        },
+        Err(e) => Check::failed(&Error::Parse(e)),
     })
 }
 
@@ -712,4 +703,203 @@ fn choice(c: &blocking::play::Choice, state: &JsValue) -> JsResult<JsValue> {
     })?;
     attach(&obj, "state", state)?;
     Ok(obj)
+}
+
+// ---- Cut-the-Knot (seed 003) ----
+
+fn sub_set(text: &str) -> JsResult<SubtractionSet> {
+    SubtractionSet::parse(text).map_err(js)
+}
+
+/// Validates a subtraction set as typed (`3..5`, `1, 3, 4`): `{ok, canonical, set, minmax:
+/// {min, max} | null}` or `{ok: false, message, column, caret}`. Never throws.
+#[wasm_bindgen(js_name = checkSet)]
+pub fn check_set(text: &str) -> JsResult<JsValue> {
+    to_js(&match SubtractionSet::parse(text) {
+        Ok(s) => Check {
+            set: Some(s.moves().to_vec()),
+            minmax: Some(s.minmax_bounds().map(|(min, max)| MinMax { min, max })),
+            ..Check::ok(s.canonical())
+        },
+        Err(e) => Check::failed(&e),
+    })
+}
+
+/// The subtraction game on 0..=upto: `{set, canonical, minmax, upto, grundy: Uint32Array,
+/// pPositions, period: {found, preperiod, period, checkedUpto, text}, rule, formula}` (rule and
+/// formula, for Min/Max sets: `{holds, checkedUpto, forAll, counterexample, text}`).
+#[wasm_bindgen(js_name = subtractionAnalysis)]
+pub fn subtraction_analysis(set: &str, upto: f64) -> JsResult<JsValue> {
+    let r = subtraction::analyse(&sub_set(set)?, count("upto", upto)?).map_err(js)?;
+    let obj = to_js(&r)?;
+    attach(
+        &obj,
+        "minmax",
+        &to_js(&r.minmax.map(|(min, max)| MinMax { min, max }))?,
+    )?;
+    attach(
+        &obj,
+        "grundy",
+        &js_sys::Uint32Array::from(&r.grundy[..]).into(),
+    )?;
+    Ok(obj)
+}
+
+/// G(n) of a subtraction game for any n (a decimal string, up to 2^64 − 1), by the proven period.
+#[wasm_bindgen(js_name = subtractionGrundyAt)]
+pub fn subtraction_grundy_at(set: &str, n: &str) -> JsResult<u32> {
+    let n = parse_count("n", n).map_err(js)?;
+    subtraction::grundy_at(&sub_set(set)?, n).map_err(js)
+}
+
+/// A subtraction game against the engine.
+#[wasm_bindgen]
+pub struct SubtractionGame(subtraction::SubtractionGame);
+
+#[wasm_bindgen]
+impl SubtractionGame {
+    /// A new game from `pile` (1..=10^6).
+    #[wasm_bindgen(constructor)]
+    pub fn new(set: &str, pile: f64) -> JsResult<SubtractionGame> {
+        let game = subtraction::SubtractionGame::new(sub_set(set)?, count("pile", pile)?);
+        Ok(SubtractionGame(game.map_err(js)?))
+    }
+
+    /// `{pile, toMove, over, winner, legal: [takes], grundy, moves: [{by, take, pileBefore}]}`.
+    pub fn state(&self) -> JsResult<JsValue> {
+        to_js(&self.0.state())
+    }
+
+    /// Takes `take` counters; returns the new state. Throws for an illegal take.
+    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
+        self.0.play(count("take", take)?).map_err(js)?;
+        self.state()
+    }
+
+    /// The engine's advice for the player to move: `{winning, take, why}`.
+    pub fn hint(&self) -> JsResult<JsValue> {
+        to_js(&self.0.hint().map_err(js)?)
+    }
+
+    /// The engine moves: `{winning, take, why, state}`.
+    #[wasm_bindgen(js_name = engineMove)]
+    pub fn engine_move(&mut self) -> JsResult<JsValue> {
+        let obj = to_js(&self.0.engine_move().map_err(js)?)?;
+        attach(&obj, "state", &self.state()?)?;
+        Ok(obj)
+    }
+}
+
+/// The take-away game of f on 1..=upto: Schwenk's H and its steps, the hypotheses, brute force,
+/// seed 000's B_f and g(N) = N, and the claims (see the README).
+#[wasm_bindgen(js_name = takeawayAnalysis)]
+pub fn takeaway_analysis(f: &str, upto: f64) -> JsResult<JsValue> {
+    to_js(&schwenk::analyse(rule(f)?, count("upto", upto)?).map_err(js)?)
+}
+
+/// N's representation by H as one row of digits: `{n, H, digits, parts, rightmost, valid, text}`
+/// (n a decimal string; `n` comes back as a string, the rest as numbers below 2^53).
+#[wasm_bindgen(js_name = takeawayRepresentation)]
+pub fn takeaway_representation(f: &str, n: &str) -> JsResult<JsValue> {
+    let n = parse_count("N", n).map_err(js)?;
+    let d = schwenk::drawing(rule(f)?, n).map_err(js)?;
+    let obj = to_js(&d)?;
+    attach(&obj, "n", &n.to_string().into())?;
+    Ok(obj)
+}
+
+/// Grundy values G(N, x) for N ≤ upto (≤ 8000).
+#[wasm_bindgen]
+pub struct GrundyTable(grundy::GrundyTable);
+
+#[wasm_bindgen]
+impl GrundyTable {
+    /// The table of f for piles 0..=upto.
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, upto: f64) -> JsResult<GrundyTable> {
+        let mut ft = FTable::new(rule(f)?);
+        Ok(GrundyTable(
+            grundy::GrundyTable::new(&mut ft, count("upto", upto)?).map_err(js)?,
+        ))
+    }
+
+    /// The largest pile.
+    pub fn upto(&self) -> f64 {
+        self.0.upto() as f64
+    }
+
+    /// G(n, x) (x capped at n). Throws for n beyond the table.
+    pub fn get(&self, n: f64, x: f64) -> JsResult<u32> {
+        let n = self.pile(n)?;
+        Ok(self.0.get(n, count("x", x)?))
+    }
+
+    /// G(n, n − 1) for n = 1..=upto: the starts of take-away games.
+    pub fn start(&self) -> js_sys::Uint32Array {
+        let v: Vec<u32> = (1..=self.0.upto()).map(|n| self.0.start(n)).collect();
+        js_sys::Uint32Array::from(&v[..])
+    }
+
+    /// G(n, 0..=n).
+    pub fn row(&self, n: f64) -> JsResult<js_sys::Uint32Array> {
+        let n = self.pile(n)?;
+        let v: Vec<u32> = self.0.row(n).iter().map(|&g| u32::from(g)).collect();
+        Ok(js_sys::Uint32Array::from(&v[..]))
+    }
+
+    fn pile(&self, n: f64) -> JsResult<u64> {
+        let n = count("n", n)?;
+        crate::error::check_range(
+            "n",
+            u128::from(n),
+            0,
+            u128::from(self.0.upto()),
+            "the table's size",
+        )
+        .map_err(js)?;
+        Ok(n)
+    }
+}
+
+/// A row of take-away games (a sum) against the engine.
+#[wasm_bindgen]
+pub struct SumGame(sum::SumGame);
+
+#[wasm_bindgen]
+impl SumGame {
+    /// A row from piles (1..=8 piles, each 1..=2000), each starting at (N, N − 1).
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, piles: Vec<f64>) -> JsResult<SumGame> {
+        let piles = piles
+            .into_iter()
+            .map(|p| count("pile", p))
+            .collect::<JsResult<Vec<u64>>>()?;
+        Ok(SumGame(sum::SumGame::new(rule(f)?, &piles).map_err(js)?))
+    }
+
+    /// `{components: [{pile, limit, max, grundy}], nimSum, toMove, over, winner, moves: [{by,
+    /// component, take, pileBefore}]}`.
+    pub fn state(&self) -> JsResult<JsValue> {
+        to_js(&self.0.state())
+    }
+
+    /// Takes `take` from pile `component` (0-based); returns the new state.
+    pub fn play(&mut self, component: f64, take: f64) -> JsResult<JsValue> {
+        let c = usize::try_from(count("component", component)?).unwrap_or(usize::MAX);
+        self.0.play(c, count("take", take)?).map_err(js)?;
+        self.state()
+    }
+
+    /// The engine's advice: `{winning, component, take, why}`.
+    pub fn hint(&self) -> JsResult<JsValue> {
+        to_js(&self.0.hint().map_err(js)?)
+    }
+
+    /// The engine moves: `{winning, component, take, why, state}`.
+    #[wasm_bindgen(js_name = engineMove)]
+    pub fn engine_move(&mut self) -> JsResult<JsValue> {
+        let obj = to_js(&self.0.engine_move().map_err(js)?)?;
+        attach(&obj, "state", &self.state()?)?;
+        Ok(obj)
+    }
 }

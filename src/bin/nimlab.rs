@@ -2,10 +2,14 @@
 //! stderr and exit status 2. The flags are the page's URL keys (see `nimlab::spec`).
 
 use nimlab::error::{parse_count, Error};
+use nimlab::games::cut_the_knot::grundy::GrundyTable;
+use nimlab::games::cut_the_knot::schwenk;
+use nimlab::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use nimlab::games::move_fn;
-use nimlab::rule::MoveFn;
+use nimlab::rule::{FTable, MoveFn};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -30,6 +34,14 @@ expression in i (the move number) or a list whose last value repeats, e.g. \"1, 
        \"intervals\": [[A_k, B_k − 1], …] (Theorem 1, meeting [0, P]), \"formula_matches\": bool,
        \"conditions\": {…}, \"claims\": […]}; --pile adds Theorem 1's verdict at any pile (to 2^64).
 
+The classic single-pile games (Cut The Knot, \"Single Pile Games\"):
+  nimlab minmax      --min A --max B --upto S   {\"grundy\": [G(0..S)], \"p_positions\": [...],
+                                                 \"preperiod\": p, \"period\": q, \"rule\": {…}}
+  nimlab subtraction --set \"1, 3, 4\" --upto S same, for any set (items n or a..b)
+  nimlab takeaway    --f <expr> --upto N        {\"losing_starts\": [...], \"H\": [...], \"report\": {…}}
+                     (first move: anything but the whole pile; then at most f(previous move))
+  nimlab grundy      --f <expr> --upto N        {\"start\": [G(n, n − 1) for n = 1..N]} (N ≤ 8000)
+
 Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
 + - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
 
@@ -37,7 +49,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(v) => {
-            println!("{v}");
+            // A closed pipe (`| head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{v}");
             ExitCode::SUCCESS
         }
         Err(msg) => {
@@ -75,6 +88,9 @@ fn run(args: &[String]) -> Result<Value, String> {
         "move" => &["f", "pile", "max", "period", "game"],
         "represent" => &["f", "n", "period", "game"],
         "blocking" => &["c", "m", "M", "upto", "move", "pile"],
+        "minmax" => &["min", "max", "upto"],
+        "subtraction" => &["set", "upto"],
+        "takeaway" | "grundy" => &["f", "upto"],
         _ => return Err(format!("nimlab: unknown command '{cmd}'\n\n{USAGE}")),
     };
     if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
@@ -101,6 +117,46 @@ fn run(args: &[String]) -> Result<Value, String> {
             None
         };
         return blocking(&rules, num("upto")?, k, pile);
+    }
+    match cmd.as_str() {
+        "minmax" | "subtraction" => {
+            let set = if cmd == "minmax" {
+                SubtractionSet::minmax(num("min")?, num("max")?).map_err(|e| fail(&e))?
+            } else {
+                SubtractionSet::parse(get("set")?).map_err(|e| fail_named("set", &e))?
+            };
+            let r = subtraction::analyse(&set, num("upto")?).map_err(|e| fail(&e))?;
+            return Ok(json!({
+                "grundy": r.grundy, "p_positions": r.p_positions,
+                "preperiod": r.period.found.then_some(r.period.preperiod),
+                "period": r.period.found.then_some(r.period.period),
+                "set": r.canonical, "rule": r.rule, "formula": r.formula,
+            }));
+        }
+        "takeaway" => {
+            let upto = num("upto")?;
+            let r = schwenk::analyse(Box::new(f()?), upto).map_err(|e| fail(&e))?;
+            let (losing, method) = if upto <= r.brute_upto {
+                (&r.losing_starts, "brute force of the definition")
+            } else {
+                (
+                    &r.engine_losing,
+                    "seed 000's engine (the N with g(N) = N), checked against brute force of the \
+                     definition up to brute_upto",
+                )
+            };
+            let mut v =
+                json!({ "losing_starts": losing, "H": r.h, "losing_starts_method": method });
+            v["report"] = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            return Ok(v);
+        }
+        "grundy" => {
+            let mut ft = FTable::new(Box::new(f()?));
+            let t = GrundyTable::new(&mut ft, num("upto")?).map_err(|e| fail(&e))?;
+            let start: Vec<u32> = (1..=t.upto()).map(|n| t.start(n)).collect();
+            return Ok(json!({ "start": start }));
+        }
+        _ => {}
     }
     if flags.contains_key("period") {
         let t = u32::try_from(num("period")?).unwrap_or(u32::MAX);
@@ -210,8 +266,13 @@ fn blocking(
 }
 
 fn fail(e: &Error) -> String {
+    fail_named("f", e)
+}
+
+/// The message for an error in flag `what` (parse errors show the caret).
+fn fail_named(what: &str, e: &Error) -> String {
     match e {
-        Error::Parse(p) => format!("nimlab: f: {p}\n{}", p.caret()),
+        Error::Parse(p) => format!("nimlab: {what}: {p}\n{}", p.caret()),
         other => format!("nimlab: {other}"),
     }
 }

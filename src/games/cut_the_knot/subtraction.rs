@@ -455,6 +455,7 @@ pub struct SubState {
 pub const MAX_PILE: u64 = 1_000_000;
 
 /// A subtraction game against the engine.
+#[derive(Clone, Debug)]
 pub struct SubtractionGame {
     set: SubtractionSet,
     g: Vec<u32>,
