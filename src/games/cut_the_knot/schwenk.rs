@@ -549,6 +549,14 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
             continue;
         }
         let parts = represent(h, n);
+        if parts.iter().sum::<u64>() != n {
+            strategy = Some(format!(
+                "N = {n} has no representation by H (H stops at {}), so there is no rightmost \
+                 1 to remove",
+                h[h.len() - 1]
+            ));
+            break;
+        }
         let t = parts[0];
         let left = n - t;
         let ok = t < n && table.get(left, f.exact(0, t)?) == 0;
