@@ -2,9 +2,10 @@
 // thread, large ones in the module worker (worker.js), or — when no worker can be
 // started (e.g. some file:// pages) — in time-sliced chunks on the main thread.
 // A job is {kind: 'fn', f, upto} (Analysis), {kind: 'periodic', f, t, upto}
-// (PeriodicAnalysis) or {kind: 'blocking', c, m, M, upto, moves} (blockingAnalysis, in one
-// step). Each section has its own channel (its own worker and one job at a time); starting a
-// job cancels the channel's old one.
+// (PeriodicAnalysis), or one engine call in one step: {kind: 'blocking', c, m, M, upto, moves},
+// {kind: 'subtraction', set, upto}, {kind: 'takeaway', f, upto}, {kind: 'grundy', f, upto, …}.
+// Each section has its own channel (its own worker and one job at a time); starting a job
+// cancels the channel's old one.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
 import { invalidate } from './state.js';
@@ -22,6 +23,10 @@ function channelFor(name) {
 /** How much work a job is, in g values: t games of upto values each. */
 function jobSize(job) {
   if (job.kind === 'blocking') return job.upto * job.moves;
+  // a Grundy table over (N, x) has N²/2 values; the take-away analysis brute-forces N ≤ 8000
+  if (job.kind === 'grundy') return (job.upto * job.upto) / 2;
+  if (job.kind === 'takeaway') return Math.min(job.upto, 8000) ** 2 / 20;
+  if (job.kind === 'subtraction') return job.upto * 4;
   return job.upto * (job.kind === 'periodic' ? job.t : 1);
 }
 

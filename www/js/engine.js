@@ -183,12 +183,12 @@ function asU8(values) {
   return Uint8Array.from(values || []);
 }
 
-/** blockingAnalysis as a job with the stepping interface of Analysis: one step does it all. */
-function blockingJob(job) {
+/** A computation done in one call, as a job with the stepping interface of Analysis. */
+function oneStepJob(compute) {
   let result = null;
   return {
     advance() {
-      if (!result) result = blockingAnalysis(job.c, job.m, job.M, job.upto, job.moves);
+      if (!result) result = compute();
       return 1;
     },
     result() {
@@ -197,20 +197,103 @@ function blockingJob(job) {
   };
 }
 
-/** Starts the engine computation a job asks for: {kind: 'fn', f, upto}, {kind: 'periodic', f, t, upto}
- *  or {kind: 'blocking', c, m, M, upto, moves}. */
+/** The one-call jobs, by kind: what each computes from its request. */
+const oneStepKinds = {
+  blocking: (job) => blockingAnalysis(job.c, job.m, job.M, job.upto, job.moves),
+  subtraction: (job) => subtractionAnalysis(job.set, job.upto),
+  takeaway: (job) => takeawayAnalysis(job.f, job.upto),
+  grundy: (job) => grundyPicture(job.f, job.upto, job.rowsUpto, job.heat),
+};
+
+/** Starts the engine computation a job asks for: {kind: 'fn', f, upto}, {kind: 'periodic', f, t, upto},
+ *  {kind: 'blocking', c, m, M, upto, moves}, {kind: 'subtraction', set, upto}, {kind: 'takeaway', f, upto}
+ *  or {kind: 'grundy', f, upto, rowsUpto, heat}. */
 export function newAnalysisJob(job) {
-  if (job.kind === 'blocking') return blockingJob(job);
+  const compute = oneStepKinds[job.kind];
+  if (compute) return oneStepJob(() => compute(job));
   return job.kind === 'periodic' ? newPeriodicAnalysis(job.f, job.t, job.upto) : newAnalysis(job.f, job.upto);
 }
 
 export function takeJobResult(job, analysis) {
-  if (job.kind === 'blocking') return analysis.result();
+  if (oneStepKinds[job.kind]) return analysis.result();
   return job.kind === 'periodic' ? takePeriodicResult(analysis) : takeAnalysisResult(analysis);
 }
 
 export function freeEngineObject(obj) {
   if (obj && typeof obj.free === 'function') {
     try { obj.free(); } catch (_) { /* already freed */ }
+  }
+}
+
+// ---- Cut-the-Knot single-pile games (seed 003): subtraction sets, Schwenk's take-away games,
+// Grundy values of (N, x) and sums of take-away games ----
+
+/** {ok, canonical, set, minmax} or {ok: false, message, column, caret}; never throws. */
+export function checkSet(text) {
+  return wasmPkg.checkSet(text);
+}
+
+/** The Grundy table G(0..upto) (a Uint32Array), P-positions, period and the rules' checks. */
+export function subtractionAnalysis(set, upto) {
+  const result = wasmPkg.subtractionAnalysis(set, upto);
+  result.grundy = asU32(result.grundy);
+  return result;
+}
+
+/** G(n) for any n (a decimal string), by the detected period. */
+export function subtractionGrundyAt(set, n) {
+  return wasmPkg.subtractionGrundyAt(set, String(n));
+}
+
+/** A subtraction game from `pile`; its state() lists the legal takes. */
+export function newSubtractionGame(set, pile) {
+  return new wasmPkg.SubtractionGame(set, pile);
+}
+
+/** Schwenk's H, its steps and hypotheses, beside brute force, B_f and the claims. */
+export function takeawayAnalysis(f, upto) {
+  return wasmPkg.takeawayAnalysis(f, upto);
+}
+
+/** n (a decimal string) written with H: digits H_k … H_1, the parts, the rightmost 1. */
+export function takeawayRepresentation(f, n) {
+  return wasmPkg.takeawayRepresentation(f, String(n));
+}
+
+/** G(N, x) for N ≤ upto; get/row/start; free() when done. */
+export function newGrundyTable(f, upto) {
+  return new wasmPkg.GrundyTable(f, upto);
+}
+
+/** A sum of take-away games, one per pile, each from (pile, pile − 1). */
+export function newSumGame(f, piles) {
+  return new wasmPkg.SumGame(f, piles);
+}
+
+/** What the Grundy part draws, from one GrundyTable (freed here): the start values G(n, n − 1),
+ *  the rows x = 0..n when upto ≤ rowsUpto, else a heat map of heat × heat samples (N, x), the
+ *  sample for pixel (i, j) being G(⌊i·upto/(heat−1)⌋, x) with x at the same fraction of N. */
+export function grundyPicture(f, upto, rowsUpto, heat) {
+  const table = newGrundyTable(f, upto);
+  try {
+    const start = asU32(table.start());
+    const picture = { f, upto, start, rows: null, heat: null };
+    if (upto <= rowsUpto) {
+      picture.rows = [];
+      for (let n = 0; n <= upto; n++) picture.rows.push(asU32(table.row(n)));
+      return picture;
+    }
+    const size = Math.min(heat, upto + 1);
+    const ns = new Uint32Array(size);
+    const cells = new Uint32Array(size * size);
+    for (let i = 0; i < size; i++) ns[i] = Math.round((i * upto) / (size - 1));
+    for (let i = 0; i < size; i++) {
+      const n = ns[i];
+      for (let j = 0; j <= i; j++) cells[i * size + j] = table.get(n, ns[j]);
+    }
+    picture.heat = { size, ns, cells };
+    return picture;
+  } finally {
+    freeEngineObject(table);
   }
 }

@@ -13,6 +13,7 @@ import { setupReprView, renderReprView, expandPowerText } from './view-repr.js';
 import { createPlayer } from './play.js';
 import { setupPeriodicSection, renderPeriodicSection, startPeriodicSection } from './periodic.js';
 import { setupBlockingSection, renderBlockingSection, startBlockingSection, checkBlockingLink } from './blocking.js';
+import { checkKnotLink, setupKnotSection, startKnotSection, renderKnotSection } from './knot.js';
 import { renderNotices, setupCopyLink } from './view-notice.js';
 
 const typingDelayMs = 250;
@@ -240,6 +241,10 @@ const sections = {
     name: 'blocking', title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
     start: () => startBlockingSection(), render: (state) => renderBlockingSection(state),
   },
+  knot: {
+    name: 'knot', title: 'Nim Lab — Cut The Knot’s single-pile games: Min/Max, take-away, Grundy values',
+    start: () => startKnotSection(), render: () => renderKnotSection(),
+  },
 };
 
 /** The URL value of 'sec' that a tab, tagline or section element's data-sec stands for. */
@@ -337,6 +342,7 @@ async function boot() {
   }
   checkPeriodicLink();
   checkBlockingLink();
+  checkKnotLink();
   byId('pile-input').value = app.typed.pile;
   byId('max-input').value = app.typed.max;
   byId('repr-input').value = app.typed.n;
@@ -348,6 +354,7 @@ async function boot() {
   setupPlayView(actions);
   setupPeriodicSection();
   setupBlockingSection();
+  setupKnotSection();
   setupTabs();
   setupCopyLink();
 

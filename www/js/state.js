@@ -9,6 +9,8 @@ export const app = {
     f: '2x', upto: 1000, n: '100', pile: 20, max: 19, first: 'you',
     sec: 'one', pf: 'if x == 3 and n % 2 == 1 then 4 else 2x', t: 2, pupto: 200, pgame: 0, ppile: 20, pmax: 19,
     bc: '0, 1, 2', bmin: '1, 3, 5', bmax: '3, 6, 10', bupto: 60, bmoves: 4, bpile: 40, bfirst: 'you',
+    kpart: 'minmax', kset: '3..5', kupto: 20, kpile: 20, tf: '2x', tupto: 100, tn: '20', tpile: 20,
+    gupto: 20, grow: '4, 6, 9', kfirst: 'you',
   },
   // the section shown when the URL says nothing (engine's default for the key 'sec')
   defaultSec: 'one',
@@ -74,6 +76,11 @@ export const app = {
     formula: { pile: '15', move: '3', result: null, error: null },
     play: null,             // the blocking player's state (bplay.js)
   },
+  // the Cut-the-Knot section (seed 003); its settings live in app.settings (k…, t…, g… keys);
+  // knot.js fills in the rest
+  knot: {
+    typed: {},              // the inputs as typed, by URL key
+  },
   version: 0,               // bumped by every change
 };
 
@@ -82,6 +89,12 @@ export const periodicKeys = ['pf', 't', 'pupto', 'pgame', 'ppile', 'pmax'];
 /** The URL keys of the blocking section. */
 export const blockingKeys = ['bc', 'bmin', 'bmax', 'bupto', 'bmoves', 'bpile', 'bfirst'];
 const blockingText = new Set(['bc', 'bmin', 'bmax', 'bfirst']);
+/** The URL keys of the Cut-the-Knot section (text keys, then numbers). */
+export const knotKeys = ['kpart', 'kset', 'tf', 'tn', 'grow', 'kfirst', 'kupto', 'kpile', 'tupto', 'tpile', 'gupto'];
+const knotText = new Set(['kpart', 'kset', 'tf', 'tn', 'grow', 'kfirst']);
+/** The keys of sections after the first: text values stay strings, the others are numbers. */
+const laterKeys = [...blockingKeys, ...knotKeys];
+const textKeys = new Set([...blockingText, ...knotText]);
 
 let redrawQueued = false;
 let redrawHandler = () => {};
@@ -130,15 +143,15 @@ function copySettings(parsed) {
     pgame: has('pgame') ? Number(parsed.pgame) : d.pgame,
     ppile: has('ppile') ? Number(parsed.ppile) : d.ppile,
     pmax: has('pmax') ? Number(parsed.pmax) : d.pmax,
-    ...Object.fromEntries(blockingKeys.map((key) => [key,
-      has(key) ? (blockingText.has(key) ? String(parsed[key]) : Number(parsed[key])) : d[key]])),
+    ...Object.fromEntries(laterKeys.map((key) => [key,
+      has(key) ? (textKeys.has(key) ? String(parsed[key]) : Number(parsed[key])) : d[key]])),
   };
 }
 
 /** The sections of the page, by their value of the URL key 'sec'. */
-export const sectionNames = ['one', 'periodic', 'blocking'];
+export const sectionNames = ['one', 'periodic', 'blocking', 'knot'];
 
-/** The section shown: 'one' (f(x)), 'periodic' or 'blocking'. */
+/** The section shown: 'one' (f(x)), 'periodic', 'blocking' or 'knot'. */
 export function shownSection() {
   const sec = app.settings.sec;
   return sectionNames.includes(sec) ? sec : 'one';
@@ -178,6 +191,7 @@ export function loadSettingsFromUrl() {
   app.blocking.typed = {
     bc: s.bc, bmin: s.bmin, bmax: s.bmax, bupto: String(s.bupto), bmoves: String(s.bmoves), bpile: String(s.bpile),
   };
+  app.knot.typed = Object.fromEntries(knotKeys.map((key) => [key, String(s[key])]));
 }
 
 /** The canonical query for the current settings (no '?'). */
@@ -186,7 +200,7 @@ export function settingsQuery() {
   return printState({
     f: s.f, upto: s.upto, n: String(s.n), pile: s.pile, max: s.max, first: s.first,
     sec: s.sec, pf: s.pf, t: s.t, pupto: s.pupto, pgame: s.pgame, ppile: s.ppile, pmax: s.pmax,
-    ...Object.fromEntries(blockingKeys.map((key) => [key, s[key]])),
+    ...Object.fromEntries(laterKeys.map((key) => [key, s[key]])),
   });
 }
 

@@ -1,7 +1,8 @@
 // Module worker: runs one engine analysis in chunks, posts progress, and transfers
 // the typed arrays back. The page cancels by terminating the worker.
 //   in:  {type: 'run', id, request: {kind: 'fn', f, upto} | {kind: 'periodic', f, t, upto}
-//                                  | {kind: 'blocking', c, m, M, upto, moves}}
+//                                  | {kind: 'blocking', c, m, M, upto, moves} | {kind: 'subtraction', set, upto}
+//                                  | {kind: 'takeaway', f, upto} | {kind: 'grundy', f, upto, rowsUpto, heat}}
 //   out: {type: 'progress', id, fraction} | {type: 'done', id, result} | {type: 'error', id, message}
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
@@ -11,6 +12,12 @@ const workerTargetMs = 60;
 /** The buffers of the result's typed arrays (sent without copying). */
 function resultBuffers(request, result) {
   if (request.kind === 'blocking') return result.levels.map((level) => level.safe.buffer);
+  if (request.kind === 'subtraction') return [result.grundy.buffer];
+  if (request.kind === 'takeaway') return [];
+  if (request.kind === 'grundy') {
+    const heat = result.heat ? [result.heat.ns.buffer, result.heat.cells.buffer] : [];
+    return [result.start.buffer, ...heat, ...(result.rows || []).map((row) => row.buffer)];
+  }
   if (request.kind !== 'periodic') {
     // the base can have as many members as upto (bounded g): send it as typed arrays too
     result.base = Uint32Array.from(result.base);

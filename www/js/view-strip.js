@@ -1,0 +1,77 @@
+// A sequence of values in the layout of Cut The Knot's applet: two rows, the argument above
+// (pile size) and the value below (Grundy number), wrapped into as many lines as the width
+// needs, each line with its row labels; marked cells (the zeros) highlighted. Long sequences
+// are shown a page at a time, with ◀ ▶ buttons.
+
+import { el, fill, setText, fmtInt } from './dom.js';
+
+const stripPageSize = 500;
+const stripLabelRem = 7.5;
+
+/** A strip in `box`; `onPage` is called (to redraw) after ◀ or ▶. Returns {render, reset}. */
+export function createValueStrip(box, onPage) {
+  let start = 0;
+  let drawnKey = null;
+  const prev = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Previous page' }, '◀');
+  const next = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next page' }, '▶');
+  const range = el('span', { class: 'table-range' });
+  const pager = el('div', { class: 'table-controls k-strip-pager' }, prev, range, next);
+  const lines = el('div', { class: 'k-strip-lines' });
+  box.append(pager, lines);
+  prev.addEventListener('click', () => { start = Math.max(0, start - stripPageSize); drawnKey = null; onPage(); });
+  next.addEventListener('click', () => { start += stripPageSize; drawnKey = null; onPage(); });
+  if (typeof ResizeObserver !== 'undefined') {
+    new ResizeObserver(() => { drawnKey = null; onPage(); }).observe(box);
+  }
+
+  /**
+   * spec: {key (changes when the values do), from, to (arguments, inclusive), value(i),
+   *        top, bottom (row labels), marked(i, v), title(i, v)}
+   */
+  function render(spec) {
+    const count = spec.to - spec.from + 1;
+    if (start >= count) start = 0;
+    const first = spec.from + start;
+    const last = Math.min(spec.to, first + stripPageSize - 1);
+    const perLine = lineLength(box, spec.to);
+    const key = `${spec.key}|${first}|${last}|${perLine}`;
+    pager.hidden = count <= stripPageSize;
+    prev.disabled = start === 0;
+    next.disabled = last >= spec.to;
+    setText(range, `${fmtInt(first)} … ${fmtInt(last)} of ${fmtInt(spec.from)} … ${fmtInt(spec.to)}`);
+    if (key === drawnKey) return;
+    drawnKey = key;
+    const tables = [];
+    for (let lineStart = first; lineStart <= last; lineStart += perLine) {
+      const lineEnd = Math.min(last, lineStart + perLine - 1);
+      const tops = [];
+      const values = [];
+      for (let i = lineStart; i <= lineEnd; i++) {
+        const v = spec.value(i);
+        const mark = spec.marked(i, v);
+        tops.push(el('td', { class: mark ? 'k-arg marked' : 'k-arg' }, fmtInt(i)));
+        values.push(el('td', { class: mark ? 'k-val marked' : 'k-val', 'data-n': i, title: spec.title(i, v) }, fmtInt(v)));
+      }
+      tables.push(el('table', { class: 'k-strip-line' },
+        el('tbody', null,
+          el('tr', null, el('th', { scope: 'row' }, spec.top), tops),
+          el('tr', null, el('th', { scope: 'row' }, spec.bottom), values))));
+    }
+    fill(lines, tables);
+  }
+
+  return {
+    render,
+    /** Back to the first page (new values). */
+    reset() { start = 0; drawnKey = null; },
+  };
+}
+
+/** How many columns fit on a line of the box, for arguments up to `largest`. */
+function lineLength(box, largest) {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const digits = String(largest).length;
+  const cell = Math.max(2.3, 0.62 * digits + 0.9) * rem;
+  const width = box.clientWidth || 800;
+  return Math.max(4, Math.floor((width - stripLabelRem * rem) / cell));
+}
