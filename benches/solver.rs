@@ -10,6 +10,9 @@
 //! * seed 002 (blocking Nim): brute force for piles ≤ 10^5 and the first 4 moves (target
 //!   ≤ 200 ms as wasm), also for sequences that never become constant; Theorem 1's formula at a
 //!   pile of 10^15 (target: instant).
+//! * seed 003 (Cut-the-Knot): the Grundy table over (N, x) for N ≤ 1000 … 8000 (target N = 5000
+//!   ≤ 500 ms as wasm; the cost grows as N²), the take-away analysis, the period of a subtraction
+//!   game.
 
 // Criterion is a native-only dev-dependency; for wasm32 (clippy --all-targets) this is empty.
 #[cfg(not(target_arch = "wasm32"))]
@@ -113,8 +116,36 @@ mod native {
         group.finish();
     }
 
+    fn cut_the_knot(c: &mut Criterion) {
+        use nimlab::games::cut_the_knot::grundy::GrundyTable;
+        use nimlab::games::cut_the_knot::{schwenk, subtraction};
+        let mut group = c.benchmark_group("Cut-the-Knot");
+        group.sample_size(10);
+        for n in [1000u64, 2000, 5000, 8000] {
+            group.bench_function(format!("Grundy table (N, x), N ≤ {n}, f = 2x"), |b| {
+                let mut f = FTable::new(Box::new(MoveFn::parse("2x").unwrap()));
+                b.iter(|| GrundyTable::new(&mut f, black_box(n)).unwrap())
+            });
+        }
+        group.bench_function("Grundy table N ≤ 5000, non-monotone f", |b| {
+            let mut f = FTable::new(Box::new(MoveFn::parse(NON_MONOTONE).unwrap()));
+            b.iter(|| GrundyTable::new(&mut f, black_box(5000)).unwrap())
+        });
+        group.bench_function("take-away analysis, f = 2x, N ≤ 10^4", |b| {
+            b.iter(|| {
+                schwenk::analyse(Box::new(MoveFn::parse("2x").unwrap()), black_box(10_000)).unwrap()
+            })
+        });
+        let set = subtraction::SubtractionSet::parse("3, 7, 11, 19").unwrap();
+        group.bench_function("period of {3, 7, 11, 19}", |b| {
+            b.iter(|| subtraction::periodicity(black_box(&set)))
+        });
+        group.finish();
+    }
+
     criterion_group!(
         benches,
+        cut_the_knot,
         blocking,
         g_to_ten_million,
         base_to_2_63,
