@@ -30,6 +30,13 @@ const cases = [
   { name: 'blockingAnalysis(paper\'s example, upto = 10^5, moves = 4) (target ≤ 200 ms)', kind: 'blockingAnalysis', ...paper, n: 1e5, moves: 4 },
   { name: 'blockingAnalysis(paper\'s example, upto = 10^6, moves = 12)', kind: 'blockingAnalysis', ...paper, n: 1e6, moves: 12 },
   { name: `blockingFormula(paper's example, 10^15 + i, move 1 + i % 7), per call (${formulaCalls} calls)`, kind: 'blockingFormula', ...paper, n: formulaCalls },
+  // Cut-the-Knot: the Grundy table over (N, x), N ≤ upto (upto²/2 values), and its growth
+  ...[1000, 2000, 5000, 8000].map((n) => ({
+    name: `new GrundyTable("2x", N = ${n})${n === 5000 ? ' (target ≤ 500 ms)' : ''}`, kind: 'grundyTable', f: '2x', n,
+  })),
+  { name: 'new GrundyTable("if x == 2 then 1 else 2x", N = 5000)', kind: 'grundyTable', f: 'if x == 2 then 1 else 2x', n: 5000 },
+  { name: 'subtractionAnalysis("1, 3, 4", upto = 10^5)', kind: 'subtraction', set: '1, 3, 4', n: 1e5 },
+  { name: 'takeawayAnalysis("2x", upto = 10^4) (brute force to 8000)', kind: 'takeaway', f: '2x', n: 1e4 },
 ];
 
 async function measure(page, c) {
@@ -61,6 +68,16 @@ async function measure(page, c) {
       } else if (c.kind === 'blockingAnalysis') {
         const a = m.blockingAnalysis(c.c, c.m, c.M, c.n, c.moves);
         if (a.levels.length !== c.moves || a.levels[0].safe.length !== c.n + 1) throw new Error('wrong levels');
+      } else if (c.kind === 'grundyTable') {
+        const t = new m.GrundyTable(c.f, c.n);
+        if (t.upto() !== c.n) throw new Error('wrong table size');
+        t.free();
+      } else if (c.kind === 'subtraction') {
+        const a = m.subtractionAnalysis(c.set, c.n);
+        if (a.grundy.length !== c.n + 1) throw new Error('wrong table');
+      } else if (c.kind === 'takeaway') {
+        const a = m.takeawayAnalysis(c.f, c.n);
+        if (!a.H.length) throw new Error('no H');
       } else if (c.kind === 'blockingFormula') {
         const base = 10n ** 15n;
         for (let i = 0; i < c.n; i++) m.blockingFormula(c.c, c.m, c.M, String(base + BigInt(i)), 1 + (i % 7));
