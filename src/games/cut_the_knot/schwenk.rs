@@ -32,6 +32,9 @@ pub const MAX_UPTO: u64 = 1_000_000;
 /// Cells (terms × piles) the representation counter may hold.
 const COUNT_CELLS: u64 = 40_000_000;
 
+/// Additions the representation counter may make (byte additions, vectorised: about 0.1 s).
+const COUNT_WORK: u64 = 400_000_000;
+
 /// Schwenk's sequence up to a bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HSequence {
@@ -131,6 +134,7 @@ struct RepCounter {
     /// `cols[j][n]`: representations of n whose largest term is `terms[j]`.
     cols: Vec<Vec<u8>>,
     total: Vec<u8>,
+    work: u64,
 }
 
 impl RepCounter {
@@ -141,32 +145,40 @@ impl RepCounter {
             fvals: Vec::new(),
             cols: Vec::new(),
             total: vec![0; bound as usize + 1],
+            work: 0,
         }
     }
 
-    fn full(&self) -> bool {
-        (self.cols.len() as u64 + 1) * (self.bound as u64 + 1) > COUNT_CELLS
-    }
-
     /// Adds the next (larger) term.
-    fn push(&mut self, t: u64, ft: u64) {
+    ///
+    /// # Errors
+    /// When the table or the work would pass its budget (the caller shrinks the bound).
+    fn push(&mut self, t: u64, ft: u64) -> Result<(), Error> {
         let allowed: Vec<usize> = (0..self.terms.len())
             .filter(|&i| self.fvals[i] < t)
             .collect();
+        self.work +=
+            allowed.len() as u64 * (self.bound as u64).saturating_sub(t) + self.bound as u64;
+        if self.work > COUNT_WORK
+            || (self.cols.len() as u64 + 1) * (self.bound as u64 + 1) > COUNT_CELLS
+        {
+            return Err(Error::Invalid(format!(
+                "counting representations up to {} is more work than allowed at once",
+                self.bound
+            )));
+        }
         let mut col = vec![0u8; self.bound + 1];
         let t = t as usize;
         if t <= self.bound {
             col[t] = 1;
-            for (m, cell) in col[t + 1..].iter_mut().enumerate() {
-                let m = m + 1; // n − t
-                let mut s = 0u8;
-                for &i in &allowed {
-                    s = (s + self.cols[i][m]).min(2);
-                    if s == 2 {
-                        break;
-                    }
+            // Column by column (sequential, vectorised): col[t + m] += cols[i][m].
+            for &i in &allowed {
+                for (cell, &v) in col[t + 1..].iter_mut().zip(&self.cols[i][1..]) {
+                    *cell = cell.saturating_add(v);
                 }
-                *cell = s;
+            }
+            for cell in &mut col[t + 1..] {
+                *cell = (*cell).min(2);
             }
             for (tot, c) in self.total.iter_mut().zip(&col) {
                 *tot = (*tot + c).min(2);
@@ -175,6 +187,7 @@ impl RepCounter {
         self.terms.push(t as u64);
         self.fvals.push(ft);
         self.cols.push(col);
+        Ok(())
     }
 
     /// Up to two representations of n (ascending terms).
@@ -211,16 +224,7 @@ impl RepCounter {
 /// # Errors
 /// f failing at a term, or a table too large.
 pub fn representation_counts(seq: &[u64], f: &mut FTable, bound: u64) -> Result<Vec<u8>, Error> {
-    let mut c = RepCounter::new(bound);
-    for &t in seq.iter().take_while(|&&t| t <= bound) {
-        if c.full() {
-            return Err(Error::Invalid(format!(
-                "too many terms below {bound} to count representations"
-            )));
-        }
-        c.push(t, f.exact(0, t)?);
-    }
-    Ok(c.total)
+    Ok(counted(seq, f, bound)?.total)
 }
 
 /// The converse's forced sequence: h_1 = 1, and h_{k+1} the smallest n ≤ bound that h_1..h_k do
@@ -232,16 +236,19 @@ pub fn forced_sequence(f: &mut FTable, bound: u64) -> Result<Vec<u64>, Error> {
     Ok(forced(f, bound)?.terms)
 }
 
+fn counted(seq: &[u64], f: &mut FTable, bound: u64) -> Result<RepCounter, Error> {
+    let mut c = RepCounter::new(bound);
+    for &t in seq.iter().take_while(|&&t| t <= bound) {
+        c.push(t, f.exact(0, t)?)?;
+    }
+    Ok(c)
+}
+
 fn forced(f: &mut FTable, bound: u64) -> Result<RepCounter, Error> {
     let mut c = RepCounter::new(bound);
     let mut next = 1u64;
     while next <= bound {
-        if c.full() {
-            return Err(Error::Invalid(format!(
-                "too many terms below {bound} to check the converse"
-            )));
-        }
-        c.push(next, f.exact(0, next)?);
+        c.push(next, f.exact(0, next)?)?;
         while next <= bound && c.total[next as usize] > 0 {
             next += 1;
         }
@@ -437,15 +444,22 @@ fn plus(parts: &[u64]) -> String {
         .join(" + ")
 }
 
-/// The range of the uniqueness checks: as large as the counting budget allows.
-fn unique_bound(h: &[u64], upto: u64) -> u64 {
+/// The representation counts of H and of the forced sequence on the largest range (≤
+/// [`UNIQUE_UPTO`], halving) that the counting budget allows.
+fn count_both(
+    h: &[u64],
+    f: &mut FTable,
+    upto: u64,
+) -> Result<(u64, RepCounter, RepCounter), Error> {
     let mut bound = upto.min(UNIQUE_UPTO);
-    while bound > 64
-        && (h.partition_point(|&t| t <= bound) as u64 + 1) * (bound + 1) > COUNT_CELLS / 2
-    {
-        bound /= 2;
+    loop {
+        let both = counted(h, f, bound).and_then(|c| Ok((c, forced(f, bound)?)));
+        match both {
+            Ok((c, forced)) => return Ok((bound, c, forced)),
+            Err(Error::Invalid(_)) if bound > 16 => bound /= 2,
+            Err(e) => return Err(e),
+        }
     }
-    bound
 }
 
 /// H, the hypotheses, brute force, seed 000's engine and the six claims, on 1..=upto.
@@ -505,11 +519,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         ),
     ];
 
-    let unique_upto = unique_bound(h, upto);
-    let mut counter = RepCounter::new(unique_upto);
-    for &t in h.iter().take_while(|&&t| t <= unique_upto) {
-        counter.push(t, f.exact(0, t)?);
-    }
+    let (unique_upto, counter, forced) = count_both(h, &mut f, upto)?;
     let not_unique = (1..=unique_upto as usize)
         .find(|&n| counter.total[n] != 1)
         .map(|n| describe_count(&counter, n, "H"));
@@ -521,7 +531,6 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         format!("Every N ≤ {unique_upto} has exactly one representation."),
     ));
 
-    let forced = forced(&mut f, unique_upto)?;
     let forced_bad = (1..=unique_upto as usize).find(|&n| forced.total[n] != 1);
     let converse = match forced_bad {
         Some(n) => Some(format!(
