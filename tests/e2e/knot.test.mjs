@@ -45,7 +45,8 @@ test('the applet’s table: Min 3, Max 5, S = 0 … 20, the rule and the period'
   // the paper's rule, the closed form (labelled as not in the paper) and the period
   assert.equal(await page.getAttribute('#ks-rule', 'data-verdict'), 'holds');
   assert.match(await page.textContent('#ks-rule'), /S mod \(Min \+ Max\) < Min/);
-  assert.match(await page.textContent('#ks-rule'), /checked for S = 0 … 20/);
+  assert.match(await page.textContent('#ks-rule'), /holds for every S/);
+  assert.match(await page.textContent('#ks-rule'), /checked on 0\.\.20/);
   assert.equal(await page.getAttribute('#ks-formula', 'data-verdict'), 'holds');
   assert.match(await page.textContent('#ks-formula'), /not in the paper/);
   assert.match(await page.textContent('#ks-formula'), /⌊\(S mod \(Min \+ Max\)\) \/ Min⌋/);
@@ -160,8 +161,11 @@ test('a failing hypothesis: f(x) = max(1, x − 1) shows what still holds and ea
   // what still holds is shown too, never hidden
   assert.ok(await page.locator('#kt-claims-body [data-verdict="holds"]').count() >= 1);
   assert.equal(await page.locator('#kt-claims-body li.b-claim').count(), 6);
-  // H stops, and says why
+  // H stops, and says why; 20 cannot be written with H = 1, 2 (no false equation is drawn)
   assert.match(await page.textContent('#kt-h-stop'), /H stops/);
+  await page.waitForSelector('#kt-no-repr');
+  assert.match(await page.textContent('#kt-no-repr'), /^20 cannot be written with H = 1, 2/);
+  assert.equal(await page.locator('#kt-equation').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -276,7 +280,11 @@ test('the G(N, x) table for small N; the starts; a heat map for large N', async 
   const box = await page.locator('#kg-canvas').boundingBox();
   await page.mouse.move(box.x + 64 + 20, box.y + box.height - 60);
   assert.match(await page.textContent('#kg-readout'), /^N = [\d\u202f]+, x = [\d\u202f]+: G = \d+/);
-  assert.equal(await page.locator('#kg-start td.k-val').count(), 400);
+  // the starts a page at a time
+  assert.equal(await page.locator('#kg-start td.k-val').count(), 240);
+  await page.click('#kg-start .k-strip-pager button[aria-label="Next page"]');
+  await page.waitForFunction(() => document.querySelector('#kg-start td.k-val')?.dataset.n === '241');
+  assert.equal(await page.locator('#kg-start td.k-val').count(), 160);
   assert.deepEqual(errors, []);
   await context.close();
 });

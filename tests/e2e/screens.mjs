@@ -117,6 +117,66 @@ try {
     if (errors.length) console.log('blocking-play', errors);
     await context.close();
   }
+  // the Cut-the-Knot section: its three parts, a failing hypothesis, the heat map, an error, games
+  const knotShots = [
+    { name: 'knot-minmax-1280', width: 1280, query: '?sec=knot', part: 'knotSub' },
+    { name: 'knot-minmax-390', width: 390, query: '?sec=knot', part: 'knotSub' },
+    { name: 'knot-set-134-1280', width: 1280, query: `?sec=knot&kset=${encodeURIComponent('1, 3, 4')}&kupto=60`, part: 'knotSub' },
+    { name: 'knot-takeaway-1280', width: 1280, query: '?sec=knot&kpart=takeaway', part: 'knotTake' },
+    { name: 'knot-takeaway-390', width: 390, query: '?sec=knot&kpart=takeaway', part: 'knotTake' },
+    { name: 'knot-takeaway-fails-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('max(1, x - 1)')}`, part: 'knotTake' },
+    { name: 'knot-takeaway-nonmonotone-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('if x == 2 then 1 else 2x')}`, part: 'knotTake' },
+    { name: 'knot-grundy-1280', width: 1280, query: '?sec=knot&kpart=grundy', part: 'knotGrundy' },
+    { name: 'knot-grundy-390', width: 390, query: '?sec=knot&kpart=grundy', part: 'knotGrundy' },
+    { name: 'knot-grundy-heat-1280', width: 1280, query: '?sec=knot&kpart=grundy&gupto=2000', part: 'knotGrundy' },
+    { name: 'knot-grundy-heat-390', width: 390, query: '?sec=knot&kpart=grundy&gupto=300', part: 'knotGrundy' },
+  ];
+  for (const shot of knotShots) {
+    const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
+    await page.waitForFunction((key) => document.body.dataset[key] === 'done', shot.part, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
+    if (errors.length) console.log(shot.name, errors);
+    await context.close();
+  }
+  {
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kfirst=engine`, { width: 1280, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.knotSub === 'done');
+    await page.waitForSelector('#ks-move-controls[data-turn="you"]');
+    await page.click('#ks-move-controls button[data-take="4"]');
+    await page.waitForSelector('#ks-move-controls[data-turn="you"][data-moves="3"]');
+    await page.click('#ks-hint-button');
+    await page.waitForSelector('#ks-hint-text');
+    await page.locator('#ks-play-section').screenshot({ path: path.join(outDir, 'knot-play-minmax-1280.png') });
+    await retype(page, '#kset-input', '1, , 4');
+    await page.waitForSelector('#kset-message.shown');
+    await page.locator('#ks-controls').screenshot({ path: path.join(outDir, 'knot-error-1280.png') });
+    if (errors.length) console.log('knot-play-minmax', errors);
+    await context.close();
+  }
+  for (const width of [1280, 390]) {
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kpart=takeaway&kfirst=engine&tpile=50`, { width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.knotTake === 'done');
+    await page.waitForSelector('#kt-move-controls[data-turn="you"]');
+    await page.click('#kt-move-controls button[data-take="1"]');
+    await page.waitForSelector('#kt-move-controls[data-turn="you"][data-moves="3"]');
+    await page.locator('#kt-play-section').screenshot({ path: path.join(outDir, `knot-play-takeaway-${width}.png`) });
+    if (errors.length) console.log('knot-play-takeaway', errors);
+    await context.close();
+  }
+  for (const width of [1280, 390]) {
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kpart=grundy&grow=${encodeURIComponent('4, 6, 9, 12')}`, { width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.knotGrundy === 'done');
+    await page.waitForSelector('#kg-move-controls[data-turn="you"]');
+    await page.click('#kg-hint-button');
+    await page.waitForSelector('#kg-hint-text');
+    await page.click(`#kg-move-controls button[data-take="${await page.getAttribute('#kg-hint-text', 'data-take')}"]`);
+    await page.waitForSelector('#kg-move-controls[data-turn="you"][data-moves="2"]');
+    await page.click('#kg-piles button.kg-pile:not([disabled])');
+    await page.locator('#kg-play-section').screenshot({ path: path.join(outDir, `knot-play-sum-${width}.png`) });
+    if (errors.length) console.log('knot-play-sum', errors);
+    await context.close();
+  }
   console.log(`screenshots in ${outDir}`);
 } finally {
   await browser.close();

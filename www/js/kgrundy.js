@@ -87,13 +87,16 @@ function renderGrundyResult(a) {
   if (!r) return;
   byId('kg-table-wrap').hidden = !r.rows;
   byId('kg-heat-box').hidden = !r.heat;
-  if (r.heat) renderGrundyHeat(r, a.resultKey);
-  else if (kgDrawnKey !== a.resultKey) {
+  if (r.heat) {
+    if (kgDrawnKey !== a.resultKey) fill(byId('kg-table-wrap'));
+    kgDrawnKey = a.resultKey;
+    renderGrundyHeat(r, a.resultKey);
+  } else if (kgDrawnKey !== a.resultKey) {
     kgDrawnKey = a.resultKey;
     renderGrundyRows(byId('kg-table-wrap'), r);
     setText(byId('kg-readout'), '');
-    fill(byId('kg-legend'), el('span', { class: 'swatch swatch-p' }), ' G = 0: the player to move loses   ',
-      el('span', { class: 'swatch swatch-start' }), ' the start (N, N − 1) of a game of N');
+    fill(byId('kg-legend'), el('span', { class: 'b-key' }, el('span', { class: 'swatch swatch-p' }), 'G = 0: the player to move loses'),
+      el('span', { class: 'b-key' }, el('span', { class: 'swatch swatch-start' }), 'the start (N, N − 1) of a game of N'));
   }
   kgStrip.render({
     key: a.resultKey, from: 1, to: r.upto, value: (n) => r.start[n - 1],

@@ -269,7 +269,9 @@ function ruleBlock(id, name, statement, check, minmax) {
       statement, ' is stated for a game whose takes are one range Min … Max; this set is not one range.'));
   }
   const checked = `checked for S = 0 … ${fmtInt(check.checkedUpto)}`;
-  const headline = check.holds ? `${name} holds (${checked})` : `${name} fails at S = ${fmtInt(check.counterexample)}`;
+  // forAll: the range checked covers a whole period, so the check is a proof for every S
+  const headline = !check.holds ? `${name} fails at S = ${fmtInt(check.counterexample)}`
+    : check.forAll ? `${name} holds for every S` : `${name} holds (${checked})`;
   return verdictBlock(id, check.holds ? 'holds' : 'fails', headline, [
     el('p', { class: 'thm-what' }, statement, minmax ? ` — here Min = ${minmax.min}, Max = ${minmax.max}, Min + Max = ${minmax.min + minmax.max}.` : ''),
     check.holds ? null : el('p', { class: 'verdict-detail' }, `Counterexample: S = ${fmtInt(check.counterexample)} (${checked}).`),

@@ -7,7 +7,7 @@
 
 import { freeEngineObject } from './engine.js';
 import { invalidate } from './state.js';
-import { byId, el, fill, setText, fmtInt, errorText } from './dom.js';
+import { byId, el, fill, setText, fmtInt, errorText, withSubscripts } from './dom.js';
 import { renderMoveLog } from './movelog.js';
 
 const engineDelayMs = 450;
@@ -275,7 +275,7 @@ export function createPlayer(options) {
     const last = view.moves[view.moves.length - 1];
     const engineSaid = id('engine-said');
     if (last && last.by !== me && p.whys[view.moves.length - 1]) {
-      fill(engineSaid, el('strong', null, `Engine took ${fmtInt(last.take)}. `), p.whys[view.moves.length - 1]);
+      fill(engineSaid, el('strong', null, `Engine took ${fmtInt(last.take)}. `), withSubscripts(p.whys[view.moves.length - 1]));
     } else {
       fill(engineSaid);
     }
@@ -283,12 +283,12 @@ export function createPlayer(options) {
     const hint = p.hint;
     if (hint) {
       fill(id('hint-view'), el('p', { class: hint.winning ? 'hint good' : 'hint', id: pid('hint-text'), 'data-take': hint.take },
-        el('strong', null, `Hint: take ${fmtInt(hint.take)}. `), hint.why));
+        el('strong', null, `Hint: take ${fmtInt(hint.take)}. `), withSubscripts(hint.why)));
     } else {
       fill(id('hint-view'));
     }
 
-    renderMoveLog(id('move-log'), view.moves, me, { why: (i) => p.whys[i] });
+    renderMoveLog(id('move-log'), view.moves, me, { why: (i) => (p.whys[i] ? withSubscripts(p.whys[i]) : null) });
   }
 
   /** " · may take 1 … max", with the limit when the pile caps it. */

@@ -4,9 +4,9 @@
 // dark, the other values from light to warm, the exact (N, x) of each sample read on hover.
 
 import { byId, el, fill, setText, fmtInt } from './dom.js';
-import { sharpContext } from './plot.js';
+import { sharpContext, niceStep } from './plot.js';
 
-const kgMargin = { left: 64, right: 12, top: 12, bottom: 40 };
+const kgMargin = { left: 64, right: 30, top: 12, bottom: 40 };
 const kgView = { picture: null, frame: null, drawnKey: null };
 
 /** The triangle table of G(N, x) (the picture has rows). */
@@ -35,11 +35,16 @@ export function renderGrundyRows(box, picture) {
     el('thead', null, el('tr', null, head)), el('tbody', null, rows)));
 }
 
-/** The colour of a Grundy value as [r, g, b]: 0 dark blue, the others pale sand to warm red. */
+const kgRamp = [[253, 238, 200], [240, 138, 60], [143, 29, 44]];
+
+/** The colour of a Grundy value as [r, g, b]: 0 dark blue, the others from pale sand through
+ *  orange to dark red as the value goes from 1 to the largest. */
 function heatRgb(g, max) {
   if (g === 0) return [18, 50, 79];
-  const t = Math.min(1, Math.log1p(g) / Math.log1p(Math.max(1, max)));
-  return [Math.round(253 - t * 59), Math.round(236 - t * 171), Math.round(200 - t * 188)];
+  const t = max <= 1 ? 0 : (g - 1) / (max - 1);
+  const [a, b] = t <= 0.5 ? [kgRamp[0], kgRamp[1]] : [kgRamp[1], kgRamp[2]];
+  const u = t <= 0.5 ? t * 2 : (t - 0.5) * 2;
+  return a.map((v, i) => Math.round(v + u * (b[i] - v)));
 }
 
 function heatColour(g, max) {
@@ -118,17 +123,16 @@ export function renderGrundyHeat(picture, key) {
   // axes: N down the left, x along the bottom
   ctx.fillStyle = '#1b2733';
   ctx.font = '13px system-ui, sans-serif';
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'middle';
-  for (const t of [0, 0.25, 0.5, 0.75, 1]) {
-    const i = Math.min(size - 1, Math.round(t * (size - 1)));
-    ctx.fillText(fmtInt(ns[i]), kgMargin.left - 6, kgMargin.top + (i + 0.5) * cell);
-  }
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  for (const t of [0, 0.25, 0.5, 0.75, 1]) {
-    const j = Math.min(size - 1, Math.round(t * (size - 1)));
-    ctx.fillText(fmtInt(ns[j]), kgMargin.left + (j + 0.5) * cell, kgMargin.top + side + 6);
+  // round ticks, placed where their value falls
+  const step = niceStep(picture.upto, 4);
+  for (let v = 0; v <= picture.upto; v += step) {
+    const at = (v / picture.upto) * side;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(fmtInt(v), kgMargin.left - 6, kgMargin.top + at);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    ctx.fillText(fmtInt(v), kgMargin.left + at, kgMargin.top + side + 6);
   }
   ctx.fillText('x (the most that may be taken)', kgMargin.left + side / 2, kgMargin.top + side + 22);
   ctx.save();

@@ -5,7 +5,7 @@
 
 import { el, fill, setText, fmtInt } from './dom.js';
 
-const stripPageSize = 500;
+const stripPageSize = 240;
 const stripLabelRem = 7.5;
 
 /** A strip in `box`; `onPage` is called (to redraw) after ◀ or ▶. Returns {render, reset}. */
