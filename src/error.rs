@@ -107,6 +107,23 @@ pub fn check_range(
     }
 }
 
+/// The largest starting pile of the games solved by tables (blocking Nim, subtraction games).
+pub const MAX_START_PILE: u64 = 1_000_000;
+
+/// Checks a game's starting pile against 1..=[`MAX_START_PILE`].
+///
+/// # Errors
+/// [`Error::OutOfRange`] naming the pile.
+pub fn check_start_pile(pile: u64) -> Result<(), Error> {
+    check_range(
+        "pile",
+        u128::from(pile),
+        1,
+        u128::from(MAX_START_PILE),
+        "games start with at most 10^6 counters",
+    )
+}
+
 /// Parses a decimal number typed by a user ("1000", " 10^18 ", "1e6", "1_000_000").
 ///
 /// Accepts plain digits (with `_` or `,` separators), `a^b` and `aeb` forms, exactly.

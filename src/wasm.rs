@@ -48,6 +48,13 @@ fn finished<T>(report: Option<T>) -> JsResult<T> {
     })
 }
 
+/// `advice` as an object with the game's `state` attached (what every `engineMove` returns).
+fn with_state<T: Serialize + ?Sized>(advice: &T, state: &JsValue) -> JsResult<JsValue> {
+    let obj = to_js(advice)?;
+    attach(&obj, "state", state)?;
+    Ok(obj)
+}
+
 /// Sets `obj[key] = value` (typed arrays and other values serde does not make).
 fn attach(obj: &JsValue, key: &str, value: &JsValue) -> JsResult<()> {
     js_sys::Reflect::set(obj, &key.into(), value)
@@ -456,20 +463,8 @@ impl Game {
     /// The engine moves: `{take, winning, why, state}`.
     #[wasm_bindgen(js_name = engineMove)]
     pub fn engine_move(&mut self) -> JsResult<JsValue> {
-        let a = self.0.engine_move().map_err(js)?;
-        #[derive(Serialize)]
-        struct Out<'a> {
-            take: u64,
-            winning: bool,
-            why: &'a str,
-        }
-        let obj = to_js(&Out {
-            take: a.take,
-            winning: a.winning,
-            why: &a.why,
-        })?;
-        attach(&obj, "state", &self.state()?)?;
-        Ok(obj)
+        let advice = self.0.engine_move().map_err(js)?;
+        with_state(&advice, &self.state()?)
     }
 }
 
@@ -695,14 +690,15 @@ fn choice(c: &blocking::play::Choice, state: &JsValue) -> JsResult<JsValue> {
         winning: bool,
         why: &'a str,
     }
-    let obj = to_js(&Out {
-        blocked: &c.blocked,
-        take: c.take,
-        winning: c.winning,
-        why: &c.why,
-    })?;
-    attach(&obj, "state", state)?;
-    Ok(obj)
+    with_state(
+        &Out {
+            blocked: &c.blocked,
+            take: c.take,
+            winning: c.winning,
+            why: &c.why,
+        },
+        state,
+    )
 }
 
 // ---- Cut-the-Knot (seed 003) ----
@@ -784,9 +780,8 @@ impl SubtractionGame {
     /// The engine moves: `{winning, take, why, state}`.
     #[wasm_bindgen(js_name = engineMove)]
     pub fn engine_move(&mut self) -> JsResult<JsValue> {
-        let obj = to_js(&self.0.engine_move().map_err(js)?)?;
-        attach(&obj, "state", &self.state()?)?;
-        Ok(obj)
+        let advice = self.0.engine_move().map_err(js)?;
+        with_state(&advice, &self.state()?)
     }
 }
 
@@ -898,8 +893,7 @@ impl SumGame {
     /// The engine moves: `{winning, component, take, why, state}`.
     #[wasm_bindgen(js_name = engineMove)]
     pub fn engine_move(&mut self) -> JsResult<JsValue> {
-        let obj = to_js(&self.0.engine_move().map_err(js)?)?;
-        attach(&obj, "state", &self.state()?)?;
-        Ok(obj)
+        let advice = self.0.engine_move().map_err(js)?;
+        with_state(&advice, &self.state()?)
     }
 }

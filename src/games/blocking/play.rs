@@ -6,11 +6,11 @@
 use super::brute::{self, Levels};
 use super::formula;
 use super::seq::{Rules, Step};
-use crate::error::{check_range, Error};
+use crate::error::Error;
 use serde::Serialize;
 
 /// The largest starting pile of a game.
-pub const MAX_PILE: u64 = 1_000_000;
+pub const MAX_PILE: u64 = crate::error::MAX_START_PILE;
 
 /// One move made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -112,13 +112,7 @@ impl BlockingGame {
     /// # Errors
     /// A pile outside 1..=[`MAX_PILE`], a bad value in the sequences, or a game too large to solve.
     pub fn new(rules: Rules, pile: u64) -> Result<Self, Error> {
-        check_range(
-            "pile",
-            u128::from(pile),
-            1,
-            u128::from(MAX_PILE),
-            "games start with at most 10^6 counters",
-        )?;
+        crate::error::check_start_pile(pile)?;
         let mut g = BlockingGame {
             rules,
             pile,

@@ -452,7 +452,7 @@ pub struct SubState {
 }
 
 /// The largest starting pile of a game.
-pub const MAX_PILE: u64 = 1_000_000;
+pub const MAX_PILE: u64 = crate::error::MAX_START_PILE;
 
 /// A subtraction game against the engine.
 #[derive(Clone, Debug)]
@@ -469,13 +469,7 @@ impl SubtractionGame {
     /// # Errors
     /// pile outside 1..=[`MAX_PILE`], or too much work.
     pub fn new(set: SubtractionSet, pile: u64) -> Result<Self, Error> {
-        check_range(
-            "pile",
-            u128::from(pile),
-            1,
-            u128::from(MAX_PILE),
-            "games start with at most 10^6 counters",
-        )?;
+        crate::error::check_start_pile(pile)?;
         check_work(&set, pile)?;
         let g = grundy(&set, pile as usize);
         Ok(SubtractionGame {
