@@ -57,3 +57,16 @@ test('dist/index.html shows the blocking section from file://, 10^5 piles in the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('dist/index.html shows the Cut-the-Knot section from file://, G(N, x) for N ≤ 1500 in the worker', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, `${pathToFileURL(distPage).href}?sec=knot&kpart=grundy&gupto=1500`);
+  await page.waitForFunction(() => document.body.dataset.knotGrundy === 'done', null, { timeout: 60000 });
+  assert.equal(await page.getAttribute('#kg-canvas', 'data-size'), '720');
+  assert.match(await page.textContent('#kg-results-for'), /N ≤ 1500$/);
+  await page.click('#kpart-tab-minmax');
+  await page.waitForFunction(() => document.body.dataset.knotSub === 'done');
+  const values = await page.locator('#ks-table td.k-val').allTextContents();
+  assert.deepEqual(values.map(Number), [0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -89,7 +89,9 @@ export function renderAnalysisStatus(prefix, a, text, errorElsewhere = false) {
       bar.style.width = `${Math.max(2, pct)}%`;
       bar.setAttribute('aria-valuenow', String(pct));
     }
-    setText(byId(`${prefix}progress-text`), text(a, a.where === 'worker' ? 'in the background' : 'on this page'));
+    // the job knows where it runs as soon as it starts (the slot only at its first progress)
+    const where = (a.job && a.job.where) || a.where;
+    setText(byId(`${prefix}progress-text`), text(a, where === 'worker' ? 'in the background' : 'on this page'));
   }
   const failed = a.status === 'error';
   const noteBox = byId(`${prefix}analysis-note`);

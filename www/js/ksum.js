@@ -7,8 +7,8 @@ import { newSumGame, freeEngineObject } from './engine.js';
 import { app, invalidate } from './state.js';
 import { byId, el, fill, setText, fmtInt, errorText } from './dom.js';
 import { renderMoveLog, pileChange } from './movelog.js';
+import { afterEnginePause } from './play.js';
 
-const ksumDelayMs = 450;
 const ksumButtonLimit = 30;
 
 /** The piles of the row setting "4, 6, 9" (the engine checked it as a URL value). */
@@ -39,21 +39,11 @@ export function createSumPlayer(state) {
 
   function scheduleEngine() {
     const p = state();
-    p.thinking = true;
-    const gameId = p.gameId;
-    timer = setTimeout(() => {
-      if (gameId !== p.gameId || !p.game) return;
-      try {
-        const reply = p.game.engineMove();
-        p.whys[p.view.moves.length] = reply.why;
-        p.view = reply.state;
-      } catch (err) {
-        p.error = errorText(err);
-      }
-      p.thinking = false;
-      invalidate();
-    }, ksumDelayMs);
-    invalidate();
+    timer = afterEnginePause(p, () => {
+      const reply = p.game.engineMove();
+      p.whys[p.view.moves.length] = reply.why;
+      p.view = reply.state;
+    });
   }
 
   function myTurn() {

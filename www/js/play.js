@@ -30,6 +30,26 @@ export function drawPileView(box, pile, lastTake, startPile) {
   }
 }
 
+/**
+ * Runs move() (the engine's move) after the engine's pause, unless a new game started meanwhile
+ * (p.gameId changed); p.thinking is true while waiting, an error goes to p.error. Returns the timer.
+ */
+export function afterEnginePause(p, move) {
+  p.thinking = true;
+  invalidate();
+  const gameId = p.gameId;
+  return setTimeout(() => {
+    if (gameId !== p.gameId || !p.game) return;
+    try {
+      move();
+    } catch (err) {
+      p.error = errorText(err);
+    }
+    p.thinking = false;
+    invalidate();
+  }, engineDelayMs);
+}
+
 /** A fresh play state (what a player's state() returns). */
 export function newPlayState(first) {
   return {
@@ -113,22 +133,12 @@ export function createPlayer(options) {
 
   function scheduleEngineMove() {
     const p = options.state();
-    p.thinking = true;
-    invalidate();
-    const gameId = p.gameId;
-    engineTimer = setTimeout(() => {
-      if (gameId !== p.gameId || !p.game) return;
-      try {
-        const reply = p.game.engineMove();
-        p.whys[p.view.moves.length] = reply.why;
-        p.lastTake = Number(reply.take);
-        refreshGameView();
-      } catch (err) {
-        p.error = errorText(err);
-      }
-      p.thinking = false;
-      invalidate();
-    }, engineDelayMs);
+    engineTimer = afterEnginePause(p, () => {
+      const reply = p.game.engineMove();
+      p.whys[p.view.moves.length] = reply.why;
+      p.lastTake = Number(reply.take);
+      refreshGameView();
+    });
   }
 
   function userTake(take) {

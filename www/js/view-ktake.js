@@ -28,7 +28,8 @@ export function renderHSequence(box, r) {
     r.hStop ? el('p', { class: 'kt-h-stop', id: 'kt-h-stop' }, el('strong', null, 'H stops: '), withSubscripts(r.hStop)) : null,
     steps.length
       ? el('details', { class: 'kt-steps', open: steps.length <= 12 },
-        el('summary', null, `How each member is found (${steps.length} steps)`),
+        el('summary', null, `How each member is found (${steps.length} ${steps.length === 1 ? 'step' : 'steps'})`),
+        el('p', { class: 'small' }, 'Each step adds ', hsub('m'), ', where m is the smallest j with f(', hsub('j'), ') ≥ ', hsub('k'), '.'),
         el('div', { class: 'table-wrap' }, el('table', { class: 'kt-steps-table' }, el('tbody', null, rows))),
         steps.length > ktStepsShown ? el('p', { class: 'small' }, `… and ${steps.length - ktStepsShown} more steps.`) : null)
       : null);
