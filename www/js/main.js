@@ -253,6 +253,8 @@ function secOf(name) {
   return sections[name] ? name : 'one';
 }
 
+let tabsScrolledTo = null;
+
 function renderTabs() {
   const shown = shownSection();
   for (const tab of document.querySelectorAll('.families a[data-sec]')) {
@@ -262,6 +264,13 @@ function renderTabs() {
     if (active) tab.setAttribute('aria-current', 'page'); else tab.removeAttribute('aria-current');
     const href = sectionLink(sec === 'one' ? app.defaultSec : sec);
     if (tab.getAttribute('href') !== href) tab.setAttribute('href', href);
+  }
+  // on a phone the tabs scroll sideways: bring the shown one into view (once per section)
+  const activeTab = document.querySelector('.families a.active');
+  if (activeTab && tabsScrolledTo !== shown) {
+    tabsScrolledTo = shown;
+    const bar = activeTab.closest('ul');
+    if (bar.scrollWidth > bar.clientWidth) bar.scrollLeft = activeTab.offsetLeft - bar.offsetLeft - 16;
   }
   for (const p of document.querySelectorAll('.tagline[data-sec]')) p.hidden = secOf(p.dataset.sec) !== shown;
   for (const [sec, section] of Object.entries(sections)) byId(`sec-${section.name}`).hidden = sec !== shown;

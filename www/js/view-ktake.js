@@ -64,8 +64,10 @@ export function renderTakeawayClaims(box, r) {
     : el('div', { class: 'b-banner fails', id: 'kt-banner', 'data-hold': 'false' },
       el('span', { class: 'check-mark bad', 'aria-hidden': 'true' }, '✗'),
       el('div', null, el('span', { class: 'verdict-text' }, 'Schwenk’s hypotheses fail: his theorem promises nothing here.'),
-        el('p', { class: 'verdict-detail' }, `What still holds and what does not, by computation: ${claims.length - failing} of ${claims.length} claims hold, `
-          + `${failing} ${failing === 1 ? 'is' : 'are'} contradicted.`)));
+        el('p', { class: 'verdict-detail' }, failing
+          ? `What still holds and what does not, by computation: ${claims.length - failing} of ${claims.length} claims hold, `
+            + `${failing} ${failing === 1 ? 'is' : 'are'} contradicted.`
+          : `Yet every claim below holds in the range checked: here the hypotheses are not needed.`)));
   fill(box,
     banner,
     el('div', { class: 'b-verdict-grid' },
