@@ -60,6 +60,17 @@ test('the applet’s table: Min 3, Max 5, S = 0 … 20, the rule and the period'
   await retype(page, '#kupto-input', '100');
   await page.waitForFunction(() => document.querySelectorAll('#ks-table td.k-val').length === 101);
   assert.ok(await page.locator('#ks-table .k-strip-line').count() >= 2, 'the table wraps');
+  // 10^5 values: a page at a time, with a way to go to any S
+  await retype(page, '#kupto-input', '100000');
+  await page.waitForFunction(() => /S = 0 … 100\u202f000/.test(document.getElementById('ks-results-for').textContent)
+    && document.body.dataset.knotSub === 'done');
+  assert.equal(await page.locator('#ks-table td.k-val').count(), 240);
+  await page.fill('#ks-table .k-strip-pager input', '99990');
+  await page.press('#ks-table .k-strip-pager input', 'Enter');
+  await page.waitForFunction(() => document.querySelector('#ks-table td.k-val')?.dataset.n === '99840');
+  assert.equal(await page.locator('#ks-table td.k-val').count(), 161);
+  assert.equal(await page.textContent('#ks-table td.k-val[data-n="99999"]'), String([0, 0, 0, 1, 1, 1, 2, 2][99999 % 8]));
+  await retype(page, '#kupto-input', '20');
   await retype(page, '#kmax-input', '7');
   await page.waitForFunction(() => location.search.includes('kset=3..7'));
   assert.equal(await page.inputValue('#kset-input'), '3..7');

@@ -15,11 +15,19 @@ export function createValueStrip(box, onPage) {
   const prev = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Previous page' }, '◀');
   const next = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next page' }, '▶');
   const range = el('span', { class: 'table-range' });
-  const pager = el('div', { class: 'table-controls k-strip-pager' }, prev, range, next);
+  const goto = el('input', { type: 'text', class: 'mono small-input', inputmode: 'numeric', autocomplete: 'off', 'aria-label': 'Go to' });
+  const pager = el('div', { class: 'table-controls k-strip-pager' }, prev, range, next,
+    el('label', { class: 'goto-label' }, 'Go to ', goto));
   const lines = el('div', { class: 'k-strip-lines' });
+  let from = 0;
   box.append(pager, lines);
-  prev.addEventListener('click', () => { start = Math.max(0, start - stripPageSize); drawnKey = null; onPage(); });
-  next.addEventListener('click', () => { start += stripPageSize; drawnKey = null; onPage(); });
+  const turn = (to) => { start = Math.max(0, to); drawnKey = null; onPage(); };
+  prev.addEventListener('click', () => turn(start - stripPageSize));
+  next.addEventListener('click', () => turn(start + stripPageSize));
+  goto.addEventListener('change', () => {
+    const n = Number(goto.value.replace(/[\s\u202f,_]/g, ''));
+    if (Number.isInteger(n) && n >= from) turn(Math.floor((n - from) / stripPageSize) * stripPageSize);
+  });
   if (typeof ResizeObserver !== 'undefined') {
     new ResizeObserver(() => { drawnKey = null; onPage(); }).observe(box);
   }
@@ -29,8 +37,9 @@ export function createValueStrip(box, onPage) {
    *        top, bottom (row labels), marked(i, v), title(i, v)}
    */
   function render(spec) {
+    from = spec.from;
     const count = spec.to - spec.from + 1;
-    if (start >= count) start = 0;
+    if (start >= count) start = Math.floor((count - 1) / stripPageSize) * stripPageSize;
     const first = spec.from + start;
     const last = Math.min(spec.to, first + stripPageSize - 1);
     const perLine = lineLength(box, spec.to);
