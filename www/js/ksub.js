@@ -247,6 +247,8 @@ function renderSubtractionTable(a) {
     key: a.resultKey, from: 0, to: r.upto, value: (i) => r.grundy[i],
     top: 'Pile size', bottom: 'Grundy number', marked: (i, v) => v === 0,
     title: (i, v) => `G(${i}) = ${v}${v === 0 ? ' — a P-position' : ''}`,
+    // lines a multiple of the period (once G is periodic from the start): equal G in a column
+    period: r.period && r.period.found && r.period.preperiod === 0 ? r.period.period : null,
   });
   const p = Array.from(r.pPositions || []);
   const shown = p.slice(0, 40).map(fmtInt).join(', ');

@@ -34,7 +34,7 @@ export function createValueStrip(box, onPage) {
 
   /**
    * spec: {key (changes when the values do), from, to (arguments, inclusive), value(i),
-   *        top, bottom (row labels), marked(i, v), title(i, v)}
+   *        top, bottom (row labels), marked(i, v), title(i, v), period (optional: lines are a multiple of it)}
    */
   function render(spec) {
     from = spec.from;
@@ -42,7 +42,7 @@ export function createValueStrip(box, onPage) {
     if (start >= count) start = Math.floor((count - 1) / stripPageSize) * stripPageSize;
     const first = spec.from + start;
     const last = Math.min(spec.to, first + stripPageSize - 1);
-    const perLine = lineLength(box, spec.to);
+    const perLine = lineLength(box, spec, first, last);
     const key = `${spec.key}|${first}|${last}|${perLine}`;
     pager.hidden = count <= stripPageSize;
     prev.disabled = start === 0;
@@ -76,11 +76,18 @@ export function createValueStrip(box, onPage) {
   };
 }
 
-/** How many columns fit on a line of the box, for arguments up to `largest`. */
-function lineLength(box, largest) {
+/** How many columns fit on a line of the box, for the arguments and values of the page; when
+ *  the page needs several lines and has a period q that fits, a multiple of q, so that the
+ *  columns line up by the residue mod q. */
+function lineLength(box, spec, first, last) {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const digits = String(largest).length;
-  const cell = Math.max(2.3, 0.62 * digits + 0.9) * rem;
-  const width = box.clientWidth || 800;
-  return Math.max(4, Math.floor((width - stripLabelRem * rem) / cell));
+  let valueDigits = 1;
+  for (let i = first; i <= last; i++) valueDigits = Math.max(valueDigits, String(spec.value(i)).length);
+  const argDigits = String(last).length;
+  const cell = (Math.max(2.4, 0.5 * argDigits + 0.9, 0.75 * valueDigits + 0.6) * rem) + 2;
+  const label = (window.matchMedia('(max-width: 700px)').matches ? 5.6 : stripLabelRem) * rem;
+  const fit = Math.max(4, Math.floor(((box.clientWidth || 800) - label) / cell));
+  const q = spec.period;
+  if (last - first < fit || !q || q < 2 || q > fit) return fit;
+  return Math.floor(fit / q) * q;
 }
