@@ -158,13 +158,14 @@ export function createSumPlayer(state) {
     } else {
       fill(status, el('span', { class: 'turn' }, v.toMove === me() && !p.thinking ? 'Your move' : 'Engine’s move'));
     }
-    fill(byId('kg-piles'), v.components.map((c, i) => pileCard(c, i, p)));
-    const gs = v.components.map((c) => fmtInt(c.grundy));
-    fill(byId('kg-nimsum'), 'Nim-sum: ', el('span', { class: 'mono', id: 'kg-nimsum-text' }, `${gs.join(' ⊕ ')} = ${fmtInt(v.nimSum)}`),
-      v.over ? '' : v.nimSum === 0 ? ' — 0: the player to move loses against best play.' : ' — not 0: the player to move can win.');
+    // redrawn only when something changed (a click must not land on a replaced card)
     const key = `${p.gameId}|${v.moves.length}|${myTurn()}|${v.over}|${p.selected}|${p.hint ? `${p.hint.component}.${p.hint.take}` : ''}`;
     if (key !== controlsKey) {
       controlsKey = key;
+      fill(byId('kg-piles'), v.components.map((c, i) => pileCard(c, i, p)));
+      const gs = v.components.map((c) => fmtInt(c.grundy));
+      fill(byId('kg-nimsum'), 'Nim-sum: ', el('span', { class: 'mono', id: 'kg-nimsum-text' }, `${gs.join(' ⊕ ')} = ${fmtInt(v.nimSum)}`),
+        v.over ? '' : v.nimSum === 0 ? ' — 0: the player to move loses against best play.' : ' — not 0: the player to move can win.');
       const box = byId('kg-move-controls');
       fill(box, takeControls(v, p));
       box.dataset.turn = v.over ? 'over' : myTurn() ? 'you' : 'engine';
