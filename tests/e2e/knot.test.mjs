@@ -402,3 +402,36 @@ test('odd values in the link are reported in a notice; defaults are used and the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the Cut-the-Knot tab and its sub-tabs switch without a reload; each part computes when first shown', async () => {
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(() => { window.__noReload = true; });
+  await page.click('#tab-knot');
+  await waitForPart(page, 'minmax');
+  assert.match(page.url(), /sec=knot/);
+  assert.match(await page.title(), /Cut The Knot/);
+  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#kf-controls'), true, 'no f in the Min/Max part');
+  assert.equal(await page.evaluate(() => document.body.dataset.knotTake), undefined, 'part (b) not computed yet');
+  await page.click('#kpart-tab-grundy');
+  await waitForPart(page, 'grundy');
+  assert.match(page.url(), /kpart=grundy/);
+  assert.equal(await page.isVisible('#kf-controls'), true);
+  assert.equal(await page.isHidden('#kpart-minmax'), true);
+  // the keyboard moves between the sub-tabs
+  await page.focus('#kpart-tab-grundy');
+  await page.keyboard.press('ArrowLeft');
+  await waitForPart(page, 'takeaway');
+  assert.equal(await page.getAttribute('#kpart-tab-takeaway', 'aria-selected'), 'true');
+  // f is shared by (b) and (c): a change in one is seen in the other
+  await retype(page, '#tf-input', 'x');
+  await page.waitForFunction(() => /^f\(x\) = x,/.test(document.getElementById('kt-results-for').textContent));
+  await page.click('#kpart-tab-grundy');
+  await page.waitForFunction(() => /^f\(x\) = x,/.test(document.getElementById('kg-results-for').textContent));
+  await page.click('#tab-fn');
+  await page.waitForSelector('#sec-fn:not([hidden])');
+  assert.equal(await page.evaluate(() => window.__noReload), true, 'no reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
