@@ -656,6 +656,12 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
     let hs = h_sequence(&mut f, n)?;
     let h = hs.h;
     let parts = represent(&h, n);
+    if parts.iter().sum::<u64>() != n {
+        return Err(Error::Invalid(format!(
+            "{n} has no representation by H: {}",
+            hs.stop.as_deref().unwrap_or("H is too short")
+        )));
+    }
     let valid = chain_ok(&f, &parts)?;
     let digits = h
         .iter()

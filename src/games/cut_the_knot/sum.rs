@@ -156,7 +156,7 @@ impl SumGame {
         let Some(&(pile, _)) = self.piles.get(component) else {
             return Err(Error::Invalid(format!(
                 "there is no pile {}: the row has piles 1..{}",
-                component + 1,
+                component.saturating_add(1),
                 self.piles.len()
             )));
         };
