@@ -391,7 +391,7 @@ impl State {
                 )?;
             }
             "tn" => {
-                let v = number("tn", value, 1, u64::MAX, "")?;
+                let v = number("tn", value, 1, JS_SAFE, "the page draws N up to 2^53 − 1")?;
                 self.tn = v.to_string();
             }
             "tpile" => self.tpile = number("tpile", value, 2, JS_SAFE, PLAYS)?,
@@ -609,7 +609,7 @@ mod tests {
             kpile: 7,
             tf: "if x == 2 then 1 else 2x".into(),
             tupto: 500,
-            tn: "18446744073709551615".into(),
+            tn: "9007199254740991".into(),
             tpile: 33,
             gupto: 8000,
             grow: "1, 2000".into(),

@@ -793,10 +793,18 @@ pub fn takeaway_analysis(f: &str, upto: f64) -> JsResult<JsValue> {
 }
 
 /// N's representation by H as one row of digits: `{n, H, digits, parts, rightmost, valid, text}`
-/// (n a decimal string; `n` comes back as a string, the rest as numbers below 2^53).
+/// for 1 ≤ N ≤ 2^53 − 1 (n a decimal string, and back as one; the terms as numbers).
 #[wasm_bindgen(js_name = takeawayRepresentation)]
 pub fn takeaway_representation(f: &str, n: &str) -> JsResult<JsValue> {
     let n = parse_count("N", n).map_err(js)?;
+    crate::error::check_range(
+        "N",
+        u128::from(n),
+        1,
+        u128::from(crate::spec::JS_SAFE),
+        "the page draws N up to 2^53 − 1, where its terms are exact JavaScript numbers",
+    )
+    .map_err(js)?;
     let d = schwenk::drawing(rule(f)?, n).map_err(js)?;
     let obj = to_js(&d)?;
     attach(&obj, "n", &n.to_string().into())?;

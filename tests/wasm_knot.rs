@@ -444,16 +444,20 @@ fn term(v: &JsValue) -> u64 {
 }
 
 #[wasm_bindgen_test]
-fn a_representation_beyond_2_to_the_53() {
-    // The URL allows tn up to 2^64 − 1 and the contract draws any N; 10^18 in Fibonacci Nim is
-    // well inside 64-bit arithmetic (f(H_k) = 2·H_k < 2^63).
-    let d = takeaway_representation("2x", "1000000000000000000").unwrap();
-    assert_eq!(text(&d, "n"), "1000000000000000000");
+fn a_representation_beyond_2_to_the_53_is_refused_with_the_limit() {
+    // The page's terms are JavaScript numbers, so N stops at 2^53 − 1 (the URL key `tn` too);
+    // the largest N is drawn exactly.
+    let d = takeaway_representation("2x", "9007199254740991").unwrap();
+    assert_eq!(text(&d, "n"), "9007199254740991");
     let parts: Vec<u64> = Array::from(&get(&d, "parts"))
         .iter()
         .map(|v| term(&v))
         .collect();
-    assert_eq!(parts.iter().sum::<u64>(), 1_000_000_000_000_000_000);
-    assert_eq!(parts[0], 2);
-    assert_eq!(term(&get(&d, "rightmost")), 2);
+    assert_eq!(parts.iter().sum::<u64>(), 9_007_199_254_740_991);
+    let msg = message(takeaway_representation("2x", "1000000000000000000").unwrap_err());
+    assert!(
+        msg.contains("N = 1000000000000000000 is too large"),
+        "{msg}"
+    );
+    assert!(msg.contains("2^53 − 1"), "{msg}");
 }

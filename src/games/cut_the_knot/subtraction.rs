@@ -167,22 +167,49 @@ fn check_work(set: &SubtractionSet, len: u64) -> Result<(), Error> {
     Ok(())
 }
 
-/// Grundy values G(0..=upto) by the mex rule (G is at most |S|).
-pub fn grundy(set: &SubtractionSet, upto: usize) -> Vec<u32> {
-    let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
-    let mut seen = vec![usize::MAX; set.moves.len() + 2];
-    for n in 0..=upto {
-        for &s in &set.moves {
+/// The mex rule as a sweep: G(0), G(1), … one value at a time.
+struct Sweep<'a> {
+    moves: &'a [u32],
+    g: Vec<u32>,
+    seen: Vec<usize>,
+}
+
+impl<'a> Sweep<'a> {
+    fn new(set: &'a SubtractionSet) -> Self {
+        Sweep {
+            moves: &set.moves,
+            g: Vec::new(),
+            seen: vec![usize::MAX; set.moves.len() + 2],
+        }
+    }
+
+    /// Appends G(len).
+    fn step(&mut self) {
+        let n = self.g.len();
+        for &s in self.moves {
             let s = s as usize;
             if s > n {
                 break;
             }
-            seen[g[n - s] as usize] = n;
+            self.seen[self.g[n - s] as usize] = n;
         }
-        let mex = seen.iter().position(|&m| m != n).unwrap_or(seen.len()) as u32;
-        g.push(mex);
+        let mex = self
+            .seen
+            .iter()
+            .position(|&m| m != n)
+            .unwrap_or(self.seen.len());
+        self.g.push(mex as u32);
     }
-    g
+}
+
+/// Grundy values G(0..=upto) by the mex rule (G is at most |S|).
+pub fn grundy(set: &SubtractionSet, upto: usize) -> Vec<u32> {
+    let mut sweep = Sweep::new(set);
+    sweep.g.reserve(upto + 1);
+    for _ in 0..=upto {
+        sweep.step();
+    }
+    sweep.g
 }
 
 /// The eventual period of G.
@@ -206,14 +233,19 @@ pub struct Periodicity {
 pub fn periodicity(set: &SubtractionSet) -> Periodicity {
     let s = set.largest() as usize;
     let limit = (WORK / set.moves.len() as u64).min(PERIOD_SEARCH as u64) as usize;
-    let g = grundy(set, limit + s);
+    // G is computed only as far as the search gets: most periods show within a few windows.
+    let mut sweep = Sweep::new(set);
+    while sweep.g.len() < s {
+        sweep.step();
+    }
     const B: u64 = 0x100_0000_01b3;
     let top = (0..s - 1).fold(1u64, |p, _| p.wrapping_mul(B)); // B^(s−1)
-    let mut h = g[..s].iter().fold(0u64, |h, &v| {
+    let mut h = sweep.g[..s].iter().fold(0u64, |h, &v| {
         h.wrapping_mul(B).wrapping_add(u64::from(v) + 1)
     });
     let mut first: HashMap<u64, Vec<usize>> = HashMap::new();
     for n in 0..=limit {
+        let g = &sweep.g;
         if let Some(cands) = first.get(&h) {
             if let Some(&m) = cands.iter().find(|&&m| g[m..m + s] == g[n..n + s]) {
                 let (p, q) = (m as u64, (n - m) as u64);
@@ -234,13 +266,12 @@ pub fn periodicity(set: &SubtractionSet) -> Periodicity {
             }
         }
         first.entry(h).or_default().push(n);
-        if n + s < g.len() {
-            let out = u64::from(g[n]) + 1;
-            h = h
-                .wrapping_sub(out.wrapping_mul(top))
-                .wrapping_mul(B)
-                .wrapping_add(u64::from(g[n + s]) + 1);
-        }
+        sweep.step(); // G(n + s): the window moves on by one
+        let g = &sweep.g;
+        h = h
+            .wrapping_sub((u64::from(g[n]) + 1).wrapping_mul(top))
+            .wrapping_mul(B)
+            .wrapping_add(u64::from(g[n + s]) + 1);
     }
     Periodicity {
         found: false,
