@@ -11,7 +11,7 @@ import { byId, el, fill, setText, syncInput, fmtInt, errorText } from './dom.js'
 import { markInvalid, renderPresetChips, renderAnalysisStatus } from './fields.js';
 import { createPlayer, newPlayState } from './play.js';
 import { expandPowerText } from './view-repr.js';
-import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare, renderTakeawayRepr, digitRow, reprEquation, reprAddsUp } from './view-ktake.js';
+import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare, renderTakeawayRepr, digitRow, reprEquation } from './view-ktake.js';
 import { K, knotTypingDelayMs, setupKnotSetting, renderKnotSettings, onKnotFirst, setKnotFirst } from './kstate.js';
 
 const ktQuick = [
@@ -89,7 +89,6 @@ function pileRepr(pile) {
     let repr = null;
     try {
       repr = takeawayRepresentation(app.settings.tf, String(pile));
-      if (!reprAddsUp(repr)) repr = { error: `${fmtInt(pile)} cannot be written with H = ${Array.from(repr.H).join(', ')}.` };
     } catch (err) {
       repr = { error: errorText(err) };
     }

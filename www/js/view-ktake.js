@@ -160,21 +160,9 @@ export function reprEquation(repr) {
   return `${fmtInt(repr.n)} = ${parts.join(' + ')}`;
 }
 
-/** Whether the parts add up to n (they do not when H stops below n: then the engine's
- *  answer is no representation, and the page says so instead of drawing it). */
-export function reprAddsUp(repr) {
-  const sum = Array.from(repr.parts || []).reduce((a, t) => a + BigInt(t), 0n);
-  return sum === BigInt(repr.n);
-}
-
 /** The representation card: the equation, the digits, the move, the engine's words. */
 export function renderTakeawayRepr(box, repr) {
   const parts = Array.from(repr.parts || []);
-  if (!reprAddsUp(repr)) {
-    fill(box, el('p', { class: 'kt-invalid', id: 'kt-no-repr' }, `${fmtInt(repr.n)} cannot be written with H = `,
-      Array.from(repr.H || []).map(fmtInt).join(', '), ': H stops before it (see above), and no sum of its members reaches it.'));
-    return;
-  }
   fill(box,
     el('p', { class: 'equation mono', id: 'kt-equation' }, reprEquation(repr)),
     el('div', { class: 'kt-digits-wrap' }, digitRow(repr, { flag: parts.length > 1 ? 'take' : null })),
