@@ -573,11 +573,16 @@ impl SubtractionGame {
         }
     }
 
-    /// The engine's advice for the player to move.
+    /// The engine's advice for the player to move, worded for that player.
     ///
     /// # Errors
     /// When the game is over.
     pub fn hint(&self) -> Result<Advice, Error> {
+        self.advise(false)
+    }
+
+    /// The advice, worded for the player ("take 3 …") or as the engine's own move ("I take 3 …").
+    fn advise(&self, engine: bool) -> Result<Advice, Error> {
         let legal = self.legal();
         let Some(&smallest) = legal.first() else {
             return Err(Error::Invalid(
@@ -588,17 +593,20 @@ impl SubtractionGame {
         let gn = self.g[n as usize];
         if let Some(&s) = legal.iter().find(|&&s| self.g[(n - s) as usize] == 0) {
             let left = n - s;
-            let why = if self.set.minmax_bounds().is_some() {
+            let why_p = if self.set.minmax_bounds().is_some() {
+                format!("a P-position ({})", self.p_reason(left))
+            } else {
+                format!("G({left}) = 0")
+            };
+            let why = if engine {
                 format!(
-                    "G({n}) = {gn} ≠ 0, so the mover wins: take {s}, leaving {left}, a \
-                     P-position ({}). Whatever the reply, you can return to such a pile.",
-                    self.p_reason(left)
+                    "G({n}) = {gn} ≠ 0, so I win: I take {s}, leaving you {left}, {why_p}. \
+                     Every move you make leaves G ≠ 0, and I can return to G = 0."
                 )
             } else {
                 format!(
-                    "G({n}) = {gn} ≠ 0, so the mover wins: take {s}, leaving {left} with \
-                     G({left}) = 0 — every reply leaves a pile with G ≠ 0, from which you can \
-                     return to G = 0."
+                    "G({n}) = {gn} ≠ 0, so you win: take {s}, leaving {left}, {why_p}. \
+                     Every reply leaves G ≠ 0, and you can return to G = 0."
                 )
             };
             return Ok(Advice {
@@ -607,14 +615,24 @@ impl SubtractionGame {
                 why,
             });
         }
+        let lost = format!(
+            "G({n}) = 0 ({}): every move leaves a pile with G ≠ 0",
+            self.p_reason(n)
+        );
         Ok(Advice {
             winning: false,
             take: smallest,
-            why: format!(
-                "G({n}) = 0 ({}): every move leaves a pile with G ≠ 0, so against best play \
-                 this is lost; taking the smallest move, {smallest}, keeps the game going.",
-                self.p_reason(n)
-            ),
+            why: if engine {
+                format!(
+                    "{lost}, so against your best play I lose; I take the smallest move, \
+                     {smallest}, to keep the game going."
+                )
+            } else {
+                format!(
+                    "{lost}, so against best play you lose; taking the smallest move, \
+                     {smallest}, keeps the game going."
+                )
+            },
         })
     }
 
@@ -623,7 +641,7 @@ impl SubtractionGame {
     /// # Errors
     /// As [`SubtractionGame::hint`].
     pub fn engine_move(&mut self) -> Result<Advice, Error> {
-        let a = self.hint()?;
+        let a = self.advise(true)?;
         self.play(a.take)?;
         Ok(a)
     }
@@ -712,7 +730,23 @@ mod tests {
         assert_eq!(a.take, 3); // 20 − 3 = 17, and 17 mod 8 = 1 < 3
         assert!(a.why.contains("17 mod 8 = 1 < 3"), "{}", a.why);
         assert!(game.play(2).unwrap_err().to_string().contains("3, 4 or 5"));
-        game.engine_move().unwrap();
+        let m = game.engine_move().unwrap();
+        assert!(
+            m.why.contains("so I win: I take 3, leaving you 17"),
+            "{}",
+            m.why
+        );
+        assert!(
+            a.why.contains("so you win: take 3, leaving 17"),
+            "{}",
+            a.why
+        );
         assert_eq!(game.state().pile, 17);
+        let lost = game.hint().unwrap();
+        assert!(
+            !lost.winning && lost.why.contains("you lose"),
+            "{}",
+            lost.why
+        );
     }
 }

@@ -193,11 +193,21 @@ impl SumGame {
         format!("{} = {}", parts.join(" ⊕ "), self.nim_sum())
     }
 
-    /// The engine's advice for the player to move.
+    /// The engine's advice for the player to move, worded for that player.
     ///
     /// # Errors
     /// When the game is over, or f fails.
     pub fn hint(&self) -> Result<SumAdvice, Error> {
+        self.advise(false)
+    }
+
+    /// The advice, worded for the player or as the engine's own move.
+    fn advise(&self, engine: bool) -> Result<SumAdvice, Error> {
+        let (take_word, mover, reply) = if engine {
+            ("I take", "I win", "every move you make")
+        } else {
+            ("Take", "you win", "every reply")
+        };
         if self.state().over {
             return Err(Error::Invalid(
                 "the game is over: no pile has a legal move, start a new one".into(),
@@ -218,10 +228,10 @@ impl SumGame {
                             component: i,
                             take: k,
                             why: format!(
-                                "Nim-sum {sum} ≠ 0, so the mover wins. Take {k} from pile {} \
+                                "Nim-sum {sum} ≠ 0, so {mover}. {take_word} {k} from pile {} \
                                  (G = {}): it becomes ({left}, at most f({k}) = {fk}) with \
-                                 G = {target} = {} ⊕ {s}, and the nim-sum becomes 0 — every \
-                                 reply makes it non-zero again.",
+                                 G = {target} = {} ⊕ {s}, and the nim-sum becomes 0 — {reply} \
+                                 makes it non-zero again.",
                                 i + 1,
                                 c.grundy,
                                 c.grundy
@@ -244,11 +254,19 @@ impl SumGame {
             winning: false,
             component: i,
             take: 1,
-            why: format!(
-                "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
-                 against best play this is lost; taking 1 from pile {} keeps the game going.",
-                i + 1
-            ),
+            why: if engine {
+                format!(
+                    "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
+                     against your best play I lose; I take 1 from pile {} to keep the game going.",
+                    i + 1
+                )
+            } else {
+                format!(
+                    "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
+                     against best play you lose; taking 1 from pile {} keeps the game going.",
+                    i + 1
+                )
+            },
         })
     }
 
@@ -257,7 +275,7 @@ impl SumGame {
     /// # Errors
     /// As [`SumGame::hint`].
     pub fn engine_move(&mut self) -> Result<SumAdvice, Error> {
-        let a = self.hint()?;
+        let a = self.advise(true)?;
         self.play(a.component, a.take)?;
         Ok(a)
     }
@@ -294,6 +312,9 @@ mod tests {
         if st.nim_sum != 0 {
             let a = g.engine_move().unwrap();
             assert!(a.winning && a.why.contains("⊕"), "{}", a.why);
+            assert!(a.why.contains("so I win. I take"), "{}", a.why);
+            let h = g.hint().unwrap();
+            assert!(!h.winning && h.why.contains("you lose"), "{}", h.why);
             assert_eq!(g.state().nim_sum, 0);
         }
         assert!(g.play(7, 1).unwrap_err().to_string().contains("no pile 8"));
