@@ -218,8 +218,8 @@ impl RepCounter {
     }
 }
 
-/// c[n] for n = 0..=bound: the number of representations of n by `seq` (ascending, f(t_i) <
-/// t_{i+1}), saturated at 2; c[0] = 0.
+/// `c[n]` for n = 0..=bound: the number of representations of n by `seq` (ascending, f(t_i) <
+/// t_{i+1}), saturated at 2; `c[0] = 0`.
 ///
 /// # Errors
 /// f failing at a term, or a table too large.
