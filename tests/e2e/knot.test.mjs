@@ -180,6 +180,28 @@ test('a failing hypothesis: f(x) = max(1, x − 1) shows what still holds and ea
   await context.close();
 });
 
+test('outside the hypotheses H can miss the losing starts: f = 2x but f(3) = 1 (5 is a winning start, 7 a losing one)', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway`);
+  await waitForPart(page, 'takeaway');
+  const before = await page.textContent('#kt-results-for');
+  await page.click('#kf-presets button[data-f="if x == 3 then 1 else 2x"]');
+  await waitForNewResult(page, 'kt-results-for', before, 'takeaway');
+  assert.equal(await page.getAttribute('#kt-claim-h-losing', 'data-verdict'), 'contradicted');
+  assert.match(await page.textContent('#kt-claim-h-losing'), /N = 5 is in H but not in the losing starts/);
+  assert.equal(await page.getAttribute('#kt-claim-base-losing', 'data-verdict'), 'holds');
+  assert.ok(Number(await page.getAttribute('#kt-compare-summary', 'data-differing')) > 0);
+  assert.equal(await page.locator('#kt-compare tr.differs[data-n="5"]').count(), 1);
+  assert.equal(await page.locator('#kt-compare tr.differs[data-n="7"]').count(), 1);
+  // the representation does not promise a win it does not have: 20 = 5 + 15, and taking 5 loses
+  await retype(page, '#tn-input', '20');
+  await page.waitForFunction(() => document.getElementById('kt-equation')?.textContent === '20 = 15 + 5');
+  await page.waitForSelector('#kt-repr-body [data-wins="false"]');
+  assert.match(await page.textContent('#kt-rightmost'), /would be 5 — and here it loses/);
+  assert.match(await page.textContent('#kt-repr-text'), /taking the rightmost 1 \(5\) loses/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the representation of N = 20 for 2x: one row of digits, 20 = 13 + 5 + 2, remove the rightmost 1', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway&tf=2x&tn=20`);
   await waitForPart(page, 'takeaway');

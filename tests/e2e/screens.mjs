@@ -126,6 +126,7 @@ try {
     { name: 'knot-takeaway-390', width: 390, query: '?sec=knot&kpart=takeaway', part: 'knotTake' },
     { name: 'knot-takeaway-fails-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('max(1, x - 1)')}`, part: 'knotTake' },
     { name: 'knot-takeaway-nonmonotone-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('if x == 2 then 1 else 2x')}`, part: 'knotTake' },
+    { name: 'knot-takeaway-h-misses-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('if x == 3 then 1 else 2x')}&tupto=40`, part: 'knotTake' },
     { name: 'knot-grundy-1280', width: 1280, query: '?sec=knot&kpart=grundy', part: 'knotGrundy' },
     { name: 'knot-grundy-390', width: 390, query: '?sec=knot&kpart=grundy', part: 'knotGrundy' },
     { name: 'knot-grundy-heat-1280', width: 1280, query: '?sec=knot&kpart=grundy&gupto=2000', part: 'knotGrundy' },

@@ -12,13 +12,16 @@ import { initSubtractionPart, setupSubtractionPart, startSubtractionPart, render
 import { initTakeawayPart, setupTakeawayPart, startTakeawayPart, renderTakeawayPart, takeawayRuleChanged } from './ktake.js';
 import { initGrundyPart, setupGrundyPart, startGrundyPart, renderGrundyPart, grundyRuleChanged } from './kgrundy.js';
 
-/** The examples of f: the applet's three games, 3x, one not non-decreasing, one below x. */
+/** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
+ *  H is not the losing starts; representations are not unique), one below x. */
 export const takeawayPresets = [
   { f: 'x', label: 'x', note: 'no more than' },
   { f: '2x - 1', label: '2x − 1', note: 'less than twice' },
   { f: '2x', label: '2x', note: 'Fibonacci nim' },
   { f: '3x', label: '3x', note: '' },
   { f: 'if x == 2 then 1 else 2x', label: '2x, but f(2) = 1', note: 'not non-decreasing' },
+  { f: 'if x == 3 then 1 else 2x', label: '2x, but f(3) = 1', note: 'H ≠ losing starts' },
+  { f: 'if x % 2 == 0 then x else 3x', label: 'x or 3x', note: 'not unique' },
   { f: 'max(1, x - 1)', label: 'max(1, x − 1)', note: 'f(x) < x' },
 ];
 

@@ -167,10 +167,13 @@ export function renderTakeawayRepr(box, repr) {
     el('p', { class: 'equation mono', id: 'kt-equation' }, reprEquation(repr)),
     el('div', { class: 'kt-digits-wrap' }, digitRow(repr, { flag: parts.length > 1 ? 'take' : null })),
     el('p', { class: 'digits' }, 'Digits: ', el('span', { class: 'mono', id: 'kt-digit-string' }, Array.from(repr.digits || []).join(''))),
-    el('div', { class: 'winning' },
+    // wins: the engine's verdict on the rightmost 1 (false outside Schwenk's hypotheses, at times)
+    el('div', { class: repr.wins === false ? 'winning loses' : 'winning', 'data-wins': String(repr.wins) },
       parts.length > 1
-        ? el('p', { class: 'winning-move', id: 'kt-rightmost' }, 'Remove the rightmost 1: take ',
-          el('strong', { class: 'take-amount' }, fmtInt(repr.rightmost)), '.')
+        ? el('p', { class: 'winning-move', id: 'kt-rightmost' },
+          repr.wins === false ? 'Schwenk’s move, the rightmost 1, would be ' : 'Remove the rightmost 1: take ',
+          el('strong', { class: 'take-amount' }, fmtInt(repr.rightmost)),
+          repr.wins === false ? ' — and here it loses.' : '.')
         : el('p', { class: 'winning-move', id: 'kt-rightmost' }, 'A single 1: ', fmtInt(repr.n), ' is itself a member of H.'),
       repr.valid ? null : el('p', { class: 'kt-invalid' }, 'The condition f(t', el('sub', null, 'i'), ') < t', el('sub', null, 'i+1'),
         ' fails between consecutive parts: this greedy sum is not a representation in Schwenk’s sense.'),

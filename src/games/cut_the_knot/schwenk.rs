@@ -642,6 +642,9 @@ pub struct Drawing {
     pub rightmost: u64,
     /// True when consecutive terms satisfy f(t_i) < t_{i+1}.
     pub valid: bool,
+    /// Whether taking the rightmost 1 wins, by seed 000's engine (None: N is in H, or beyond the
+    /// engine's reach for this f).
+    pub wins: Option<bool>,
     /// A sentence for the page.
     pub text: String,
 }
@@ -652,7 +655,8 @@ pub struct Drawing {
 /// N = 0, f failing, or H stopping before it can represent N by Schwenk's rule.
 pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
     check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
-    let mut f = FTable::new(rule);
+    let shared = SharedRule::new(rule);
+    let mut f = FTable::new(Box::new(shared.clone()));
     let hs = h_sequence(&mut f, n)?;
     let h = hs.h;
     let parts = represent(&h, n);
@@ -690,6 +694,28 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
              representation (his hypotheses fail for this f).",
         );
     }
+    // Does the rightmost 1 really win? Seed 000's engine knows g: taking t leaves (N − t, f(t)),
+    // which is lost for the opponent exactly when f(t) < g(N − t) (or nothing is left).
+    let mut wins = None;
+    if parts.len() > 1 {
+        let fr = f.exact(0, rightmost)?;
+        if let Ok(mut engine) = move_fn::Engine::new(Box::new(shared)) {
+            if let Ok(g) = engine.g(n - rightmost) {
+                let w = fr < g;
+                wins = Some(w);
+                if !w {
+                    text = format!(
+                        "{n} = {sum}, but here taking the rightmost 1 ({rightmost}) loses: it \
+                         leaves {} with up to f({rightmost}) = {fr} to take, and {} needs only \
+                         a move of g = {g} to win (seed 000's engine). Schwenk's strategy needs \
+                         his hypotheses.",
+                        n - rightmost,
+                        n - rightmost
+                    );
+                }
+            }
+        }
+    }
     Ok(Drawing {
         n,
         h,
@@ -697,6 +723,7 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
         parts,
         rightmost,
         valid,
+        wins,
         text,
     })
 }
@@ -752,5 +779,19 @@ mod tests {
         let d = drawing(Box::new(MoveFn::parse("2x").unwrap()), 20).unwrap();
         assert_eq!(d.parts, [2, 5, 13]);
         assert_eq!(d.digits, [1, 0, 1, 0, 1, 0]);
+        assert_eq!(d.wins, Some(true));
+        // Outside the hypotheses the rightmost 1 can lose: 20 = 5 + 15 with f(3) = 1.
+        let d = drawing(
+            Box::new(MoveFn::parse("if x == 3 then 1 else 2x").unwrap()),
+            20,
+        )
+        .unwrap();
+        assert_eq!(d.parts, [5, 15]);
+        assert_eq!(d.wins, Some(false));
+        assert!(
+            d.text.contains("taking the rightmost 1 (5) loses"),
+            "{}",
+            d.text
+        );
     }
 }
