@@ -1,26 +1,8 @@
 //! The CLI's JSON interface (issue 2 §4) and its errors: a message on stderr, exit status 2.
 #![cfg(not(target_arch = "wasm32"))]
 
-use serde_json::Value;
-use std::process::Command;
-
-fn nimlab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nimlab"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json(args: &[&str]) -> Value {
-    let (code, out, err) = nimlab(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).expect("JSON on stdout")
-}
+mod common;
+use common::{cli_json as json, nimlab};
 
 #[test]
 fn g_prints_the_sequence() {

@@ -35,22 +35,10 @@ use std::collections::HashMap;
 
 mod common;
 use common::{
-    any_f, f_of, forced_sequence_twin, losing_starts_twin, mex, representation_counts_twin,
+    any_f, f_of, forced_sequence_twin, losing_starts_twin, mex, oeis, representation_counts_twin,
     schwenk_f, schwenk_h_twin, sub_grundy_twin, sub_wins_twin, sum_wins_twin, ta_grundy_twin,
     ta_wins_twin,
 };
-
-/// A data file of tests/data (OEIS or the seed): the numbers after the `#` header.
-fn oeis(name: &str) -> Vec<u64> {
-    let path = format!("{}/tests/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .flat_map(|l| l.split(','))
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse().expect("a number"))
-        .collect()
-}
 
 // ---------------------------------------------------------------------------------------------
 // 1. Subtraction games.

@@ -5,39 +5,11 @@
 
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::process::Command;
 
 mod common;
-use common::{losing_starts_twin, schwenk_h_twin, sub_grundy_twin, ta_grundy_twin};
-
-fn nimlab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nimlab"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn json_of(args: &[&str]) -> Value {
-    let (code, out, err) = nimlab(args);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    serde_json::from_str(&out).expect("JSON on stdout")
-}
-
-fn oeis(name: &str) -> Vec<u64> {
-    let path = format!("{}/tests/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .flat_map(|l| l.split(','))
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse().expect("a number"))
-        .collect()
-}
+use common::{
+    cli_json, losing_starts_twin, nimlab, oeis, schwenk_h_twin, sub_grundy_twin, ta_grundy_twin,
+};
 
 fn numbers(v: &Value) -> Vec<u64> {
     v.as_array()
@@ -50,7 +22,7 @@ fn numbers(v: &Value) -> Vec<u64> {
 #[test]
 fn minmax_prints_the_applets_table() {
     // Seed 003: Min = 3, Max = 5, pile sizes 0..20.
-    let v = json_of(&["minmax", "--min", "3", "--max", "5", "--upto", "20"]);
+    let v = cli_json(&["minmax", "--min", "3", "--max", "5", "--upto", "20"]);
     let want = oeis("knot_applet_minmax_3_5");
     assert_eq!(want.len(), 21);
     assert_eq!(numbers(&v["grundy"]), want);
@@ -60,14 +32,14 @@ fn minmax_prints_the_applets_table() {
         (json!(0), json!(8))
     );
     // The same game typed as a set.
-    let s = json_of(&["subtraction", "--set", "3..5", "--upto", "20"]);
+    let s = cli_json(&["subtraction", "--set", "3..5", "--upto", "20"]);
     assert_eq!(s["grundy"], v["grundy"]);
     assert_eq!(s["p_positions"], v["p_positions"]);
 }
 
 #[test]
 fn subtraction_1_3_4_matches_the_literal_mex() {
-    let v = json_of(&["subtraction", "--set", "1, 3, 4", "--upto", "30"]);
+    let v = cli_json(&["subtraction", "--set", "1, 3, 4", "--upto", "30"]);
     let mut memo = HashMap::new();
     let want: Vec<u64> = (0..=30)
         .map(|n| u64::from(sub_grundy_twin(&[1, 3, 4], n, &mut memo)))
@@ -83,7 +55,7 @@ fn subtraction_1_3_4_matches_the_literal_mex() {
 
 #[test]
 fn takeaway_2x_is_fibonacci() {
-    let v = json_of(&["takeaway", "--f", "2x", "--upto", "100"]);
+    let v = cli_json(&["takeaway", "--f", "2x", "--upto", "100"]);
     // A000045 from its index 2 on: 1, 2, 3, 5, 8, …
     let fib: Vec<u64> = oeis("A000045")
         .into_iter()
@@ -98,21 +70,21 @@ fn takeaway_2x_is_fibonacci() {
 
 #[test]
 fn takeaway_x_is_powers_of_two() {
-    let v = json_of(&["takeaway", "--f", "x", "--upto", "64"]);
+    let v = cli_json(&["takeaway", "--f", "x", "--upto", "64"]);
     let pow: Vec<u64> = oeis("A000079").into_iter().filter(|&n| n <= 64).collect();
     assert_eq!(pow, [1, 2, 4, 8, 16, 32, 64]);
     assert_eq!(numbers(&v["H"]), pow);
     assert_eq!(numbers(&v["losing_starts"]), pow);
     assert_eq!(schwenk_h_twin(&|x| x, 64), pow);
     // f = 2x − 1 has the same H ("A surprise!").
-    let v = json_of(&["takeaway", "--f", "2x - 1", "--upto", "64"]);
+    let v = cli_json(&["takeaway", "--f", "2x - 1", "--upto", "64"]);
     assert_eq!(numbers(&v["H"]), pow);
     assert_eq!(numbers(&v["losing_starts"]), pow);
 }
 
 #[test]
 fn takeaway_3x_is_a003411() {
-    let v = json_of(&["takeaway", "--f", "3x", "--upto", "1000"]);
+    let v = cli_json(&["takeaway", "--f", "3x", "--upto", "1000"]);
     let want: Vec<u64> = oeis("A003411").into_iter().filter(|&n| n <= 1000).collect();
     assert_eq!(numbers(&v["H"]), want);
     assert_eq!(numbers(&v["losing_starts"]), want);
@@ -122,9 +94,9 @@ fn takeaway_3x_is_a003411() {
 fn takeaway_where_schwenks_hypotheses_fail_still_brute_forces() {
     // f = 1 (take one at a time after the first move): not ≥ x, H stops early; the losing starts
     // come from the definition anyway.
-    let v = json_of(&["takeaway", "--f", "1", "--upto", "30"]);
+    let v = cli_json(&["takeaway", "--f", "1", "--upto", "30"]);
     assert_eq!(numbers(&v["losing_starts"]), losing_starts_twin(&|_| 1, 30));
-    let v = json_of(&[
+    let v = cli_json(&[
         "takeaway",
         "--f",
         "if x % 2 == 0 then 1 else 3x",
@@ -137,7 +109,7 @@ fn takeaway_where_schwenks_hypotheses_fail_still_brute_forces() {
 
 #[test]
 fn grundy_starts_match_the_literal_mex() {
-    let v = json_of(&["grundy", "--f", "2x", "--upto", "20"]);
+    let v = cli_json(&["grundy", "--f", "2x", "--upto", "20"]);
     let mut memo = HashMap::new();
     let want: Vec<u64> = (1..=20)
         .map(|n| u64::from(ta_grundy_twin(&|x| 2 * x, n, n - 1, &mut memo)))
@@ -146,7 +118,7 @@ fn grundy_starts_match_the_literal_mex() {
     // Losing starts are exactly the zeros.
     let zeros: Vec<u64> = (1..=20).filter(|&n| want[n as usize - 1] == 0).collect();
     assert_eq!(zeros, [1, 2, 3, 5, 8, 13]);
-    let v = json_of(&["grundy", "--f", "x + 1", "--upto", "40"]);
+    let v = cli_json(&["grundy", "--f", "x + 1", "--upto", "40"]);
     let mut memo = HashMap::new();
     let want: Vec<u64> = (1..=40)
         .map(|n| u64::from(ta_grundy_twin(&|x| x + 1, n, n - 1, &mut memo)))

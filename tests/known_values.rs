@@ -4,16 +4,8 @@
 use nimlab::games::move_fn::{g_base, g_sequence, Analysis};
 use nimlab::rule::MoveFn;
 
-fn oeis(name: &str) -> Vec<u64> {
-    let path = format!("{}/tests/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .flat_map(|l| l.split(','))
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse().expect("a number"))
-        .collect()
-}
+mod common;
+use common::oeis;
 
 fn g(f: &str, n: usize) -> Vec<u64> {
     g_sequence(f, n as u64)

@@ -274,3 +274,37 @@ pub fn forced_sequence_twin(f: &dyn Fn(u64) -> u64, bound: u64) -> Vec<u64> {
         }
     }
 }
+
+/// The values of an OEIS file in tests/data (`#` lines are the source and notes).
+pub fn oeis(name: &str) -> Vec<u64> {
+    let path = format!("{}/tests/data/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(|l| l.split(','))
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| s.trim().parse().expect("a number"))
+        .collect()
+}
+
+/// Runs the `nimlab` binary: (exit status, stdout, stderr).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn nimlab(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The JSON a successful `nimlab` run prints.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn cli_json(args: &[&str]) -> serde_json::Value {
+    let (code, out, err) = nimlab(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).expect("JSON on stdout")
+}
