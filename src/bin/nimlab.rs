@@ -6,6 +6,7 @@ use nimlab::games::cut_the_knot::grundy::GrundyTable;
 use nimlab::games::cut_the_knot::schwenk;
 use nimlab::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use nimlab::games::move_fn;
+use nimlab::games::single_delete::Solver;
 use nimlab::rule::{FTable, MoveFn};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -41,6 +42,9 @@ The classic single-pile games (Cut The Knot, \"Single Pile Games\"):
   nimlab takeaway    --f <expr> --upto N        {\"losing_starts\": [...], \"H\": [...], \"report\": {…}}
                      (first move: anything but the whole pile; then at most f(previous move))
   nimlab grundy      --f <expr> --upto N        {\"start\": [G(n, n − 1) for n = 1..N]} (N ≤ 8000)
+
+Single-delete Nim (arXiv 2411.19453): k piles; a move deletes one pile and splits another in two.
+  nimlab delete --piles K --max S               {\"p_positions\": [[a_1 ≤ … ≤ a_K], …]} (all piles ≤ S)
 
 Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
 + - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
@@ -91,6 +95,7 @@ fn run(args: &[String]) -> Result<Value, String> {
         "minmax" => &["min", "max", "upto"],
         "subtraction" => &["set", "upto"],
         "takeaway" | "grundy" => &["f", "upto"],
+        "delete" => &["piles", "max"],
         _ => return Err(format!("nimlab: unknown command '{cmd}'\n\n{USAGE}")),
     };
     if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
@@ -155,6 +160,10 @@ fn run(args: &[String]) -> Result<Value, String> {
             let t = GrundyTable::new(&mut ft, num("upto")?).map_err(|e| fail(&e))?;
             let start: Vec<u32> = (1..=t.upto()).map(|n| t.start(n)).collect();
             return Ok(json!({ "start": start }));
+        }
+        "delete" => {
+            let s = Solver::new(num("piles")?, num("max")?).map_err(|e| fail(&e))?;
+            return Ok(json!({ "p_positions": s.p_positions() }));
         }
         _ => {}
     }

@@ -4,3 +4,4 @@
 pub mod blocking;
 pub mod cut_the_knot;
 pub mod move_fn;
+pub mod single_delete;

@@ -1,0 +1,344 @@
+//! # Single-delete Nim (seed 004)
+//!
+//! "Single-delete Nim", arXiv 2411.19453 (`shared/seeds/004_04b036a6264ce0b0.txt`; readings in
+//! `shared/MATH-NOTES.md`).
+//!
+//! **Rules.** k piles of counters. A move deletes one pile entirely and splits one of the
+//! remaining piles into two non-empty piles, so there are always k piles. A player who cannot
+//! move (no pile of 2 or more is left to split once one pile is deleted) loses.
+//!
+//! **What is computed.** Every position with all piles ≤ S, solved exactly ([`Solver`]): the
+//! positions are multisets, ranked in colex order (the sorted tuple a_1 ≤ … ≤ a_k is ranked as
+//! the k-subset {a_i + i − 1}), and every move leads to a position of smaller rank — the move
+//! removes two piles and adds two smaller than one of them — so one pass in rank order solves
+//! them all, a bit per position. The naive twin (unsorted piles, recursion from the definition)
+//! is in the tests.
+//!
+//! Status: the solver and the CLI (`nimlab delete`); the page section, the theorem checks and
+//! the wasm exports are issue 6's remaining work.
+
+use crate::error::{check_range, Error};
+
+/// The most positions a solver stores (a byte each).
+pub const MAX_POSITIONS: u64 = 60_000_000;
+
+/// The number of piles: 2..=8.
+pub const PILES: (u64, u64) = (2, 8);
+
+/// P/N of every position with k piles, each of 1..=max counters.
+pub struct Solver {
+    k: usize,
+    max: u32,
+    /// `binom[n][i]` = C(n, i) for n ≤ max + k, i ≤ k.
+    binom: Vec<Vec<u64>>,
+    /// `win[rank]`: true when the player to move wins.
+    win: Vec<bool>,
+}
+
+/// A move: delete a pile of `delete`, split a pile of `split` into `parts`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Move {
+    /// The size of the pile deleted.
+    pub delete: u32,
+    /// The size of the pile split.
+    pub split: u32,
+    /// The two parts, smaller first.
+    pub parts: (u32, u32),
+}
+
+impl Solver {
+    /// Solves every position of `k` piles with piles ≤ `max`.
+    ///
+    /// # Errors
+    /// k outside 2..=8, max 0, or more positions than [`MAX_POSITIONS`].
+    pub fn new(k: u64, max: u64) -> Result<Self, Error> {
+        check_range(
+            "piles",
+            u128::from(k),
+            u128::from(PILES.0),
+            u128::from(PILES.1),
+            "single-delete Nim is solved for 2 to 8 piles",
+        )?;
+        check_range("max", u128::from(max), 1, 1_000_000, "")?;
+        let k = k as usize;
+        let n = max as usize + k;
+        let mut binom = vec![vec![0u64; k + 1]; n + 1];
+        binom[0][0] = 1;
+        for r in 1..=n {
+            binom[r][0] = 1;
+            for i in 1..=k {
+                binom[r][i] = binom[r - 1][i - 1].saturating_add(binom[r - 1][i]);
+            }
+        }
+        // Sorted tuples with values 1..=max ↔ k-subsets of 1..=max + k − 1.
+        let count = binom[max as usize + k - 1][k];
+        if count > MAX_POSITIONS {
+            return Err(Error::Invalid(format!(
+                "{k} piles of up to {max} are {count} positions: more than the {MAX_POSITIONS} \
+                 the solver stores; lower the largest pile"
+            )));
+        }
+        let mut s = Solver {
+            k,
+            max: max as u32,
+            binom,
+            win: Vec::with_capacity(count as usize),
+        };
+        let mut a = vec![1u32; k];
+        let mut child = Vec::with_capacity(k);
+        loop {
+            let w = s.first_winning(&a, &mut child).is_some();
+            s.win.push(w);
+            if !next_colex(&mut a, s.max) {
+                break;
+            }
+        }
+        Ok(s)
+    }
+
+    /// The number of piles.
+    pub fn piles(&self) -> usize {
+        self.k
+    }
+
+    /// The largest pile.
+    pub fn max(&self) -> u32 {
+        self.max
+    }
+
+    /// The number of positions solved.
+    pub fn positions(&self) -> usize {
+        self.win.len()
+    }
+
+    /// Colex rank of a sorted tuple.
+    fn rank(&self, a: &[u32]) -> usize {
+        a.iter()
+            .enumerate()
+            .map(|(i, &v)| self.binom[v as usize + i - 1][i + 1])
+            .sum::<u64>() as usize
+    }
+
+    /// The first move from sorted `a` to a P-position (children are solved already).
+    fn first_winning(&self, a: &[u32], child: &mut Vec<u32>) -> Option<Move> {
+        let k = a.len();
+        for d in 0..k {
+            if d > 0 && a[d] == a[d - 1] {
+                continue;
+            }
+            for p in 0..k {
+                if p == d || a[p] < 2 || (p > 0 && a[p] == a[p - 1] && p - 1 != d) {
+                    continue;
+                }
+                for x in 1..=a[p] / 2 {
+                    let y = a[p] - x;
+                    child.clear();
+                    child.extend(
+                        a.iter()
+                            .enumerate()
+                            .filter(|&(i, _)| i != d && i != p)
+                            .map(|(_, &v)| v),
+                    );
+                    insert_sorted(child, x);
+                    insert_sorted(child, y);
+                    if !self.win[self.rank(child)] {
+                        return Some(Move {
+                            delete: a[d],
+                            split: a[p],
+                            parts: (x, y),
+                        });
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn sorted(&self, piles: &[u64]) -> Result<Vec<u32>, Error> {
+        if piles.len() != self.k {
+            return Err(Error::Invalid(format!(
+                "this solver is for {} piles, not {}",
+                self.k,
+                piles.len()
+            )));
+        }
+        let mut a = Vec::with_capacity(self.k);
+        for &p in piles {
+            check_range(
+                "pile",
+                u128::from(p),
+                1,
+                u128::from(self.max),
+                "the solver's largest pile",
+            )?;
+            a.push(p as u32);
+        }
+        a.sort_unstable();
+        Ok(a)
+    }
+
+    /// True when the player to move from `piles` loses (a P-position).
+    ///
+    /// # Errors
+    /// The wrong number of piles, or a pile outside 1..=max.
+    pub fn is_p(&self, piles: &[u64]) -> Result<bool, Error> {
+        let a = self.sorted(piles)?;
+        Ok(!self.win[self.rank(&a)])
+    }
+
+    /// Every move from `piles` to a P-position (distinct by sizes).
+    ///
+    /// # Errors
+    /// As [`Solver::is_p`].
+    pub fn winning_moves(&self, piles: &[u64]) -> Result<Vec<Move>, Error> {
+        let a = self.sorted(piles)?;
+        let mut out = Vec::new();
+        let mut child = Vec::with_capacity(self.k);
+        for d in 0..self.k {
+            if d > 0 && a[d] == a[d - 1] {
+                continue;
+            }
+            for p in 0..self.k {
+                if p == d || a[p] < 2 || (p > 0 && a[p] == a[p - 1] && p - 1 != d) {
+                    continue;
+                }
+                for x in 1..=a[p] / 2 {
+                    let y = a[p] - x;
+                    child.clear();
+                    child.extend(
+                        a.iter()
+                            .enumerate()
+                            .filter(|&(i, _)| i != d && i != p)
+                            .map(|(_, &v)| v),
+                    );
+                    insert_sorted(&mut child, x);
+                    insert_sorted(&mut child, y);
+                    let m = Move {
+                        delete: a[d],
+                        split: a[p],
+                        parts: (x, y),
+                    };
+                    if !self.win[self.rank(&child)] && !out.contains(&m) {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every P-position, sorted piles, in lexicographic order.
+    pub fn p_positions(&self) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        let mut a = vec![1u32; self.k];
+        let mut r = 0;
+        loop {
+            if !self.win[r] {
+                out.push(a.clone());
+            }
+            r += 1;
+            if !next_colex(&mut a, self.max) {
+                break;
+            }
+        }
+        out.sort();
+        out
+    }
+}
+
+fn insert_sorted(v: &mut Vec<u32>, x: u32) {
+    let at = v.partition_point(|&y| y < x);
+    v.insert(at, x);
+}
+
+/// The next sorted tuple in colex order (compare the largest pile first), or false after the
+/// last. Ranks go 0, 1, 2, … along this order.
+fn next_colex(a: &mut [u32], max: u32) -> bool {
+    // Increase the smallest index that can grow without passing its right neighbour (or max),
+    // and reset everything left of it to 1.
+    let k = a.len();
+    for i in 0..k {
+        let limit = if i + 1 < k { a[i + 1] } else { max };
+        if a[i] < limit {
+            a[i] += 1;
+            for v in &mut a[..i] {
+                *v = 1;
+            }
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The definition, naively: unsorted piles, every deletion and every split.
+    fn naive_wins(piles: &[u32]) -> bool {
+        (0..piles.len()).any(|d| {
+            (0..piles.len()).any(|p| {
+                p != d
+                    && (1..piles[p]).any(|x| {
+                        let mut child: Vec<u32> = piles
+                            .iter()
+                            .enumerate()
+                            .filter(|&(i, _)| i != d && i != p)
+                            .map(|(_, &v)| v)
+                            .collect();
+                        child.push(x);
+                        child.push(piles[p] - x);
+                        !naive_wins(&child)
+                    })
+            })
+        })
+    }
+
+    #[test]
+    fn ranks_follow_the_enumeration() {
+        let s = Solver::new(3, 6).unwrap();
+        let mut a = vec![1u32; 3];
+        let mut r = 0;
+        loop {
+            assert_eq!(s.rank(&a), r, "{a:?}");
+            r += 1;
+            if !next_colex(&mut a, 6) {
+                break;
+            }
+        }
+        assert_eq!(r, s.positions());
+    }
+
+    #[test]
+    fn solver_equals_the_naive_definition() {
+        for (k, max) in [(2u64, 9u64), (3, 7), (4, 5)] {
+            let s = Solver::new(k, max).unwrap();
+            for p in s.p_positions() {
+                assert!(!naive_wins(&p), "{p:?} P by the solver");
+            }
+            let mut a = vec![1u32; k as usize];
+            loop {
+                let piles: Vec<u64> = a.iter().map(|&v| u64::from(v)).collect();
+                assert_eq!(s.is_p(&piles).unwrap(), !naive_wins(&a), "{a:?}");
+                if !next_colex(&mut a, max as u32) {
+                    break;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn two_piles_both_odd() {
+        // Theorem 1.1 on the range.
+        let s = Solver::new(2, 40).unwrap();
+        for a in 1..=40u64 {
+            for b in a..=40 {
+                assert_eq!(
+                    s.is_p(&[a, b]).unwrap(),
+                    a % 2 == 1 && b % 2 == 1,
+                    "({a}, {b})"
+                );
+            }
+        }
+    }
+}
