@@ -29,8 +29,8 @@ pub const PILES: (u64, u64) = (2, 8);
 pub struct Solver {
     k: usize,
     max: u32,
-    /// `binom[n][i]` = C(n, i) for n ≤ max + k, i ≤ k.
-    binom: Vec<Vec<u64>>,
+    /// `place[i][v]` = C(v + i − 1, i + 1): what pile value v at sorted index i adds to the rank.
+    place: Vec<Vec<u32>>,
     /// `win[rank]`: true when the player to move wins.
     win: Vec<bool>,
 }
@@ -78,16 +78,28 @@ impl Solver {
                  the solver stores; lower the largest pile"
             )));
         }
+        let place = (0..k)
+            .map(|i| {
+                (0..=max as usize)
+                    .map(|v| {
+                        if v == 0 {
+                            0
+                        } else {
+                            binom[v + i - 1][i + 1] as u32
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
         let mut s = Solver {
             k,
             max: max as u32,
-            binom,
+            place,
             win: Vec::with_capacity(count as usize),
         };
         let mut a = vec![1u32; k];
-        let mut child = Vec::with_capacity(k);
         loop {
-            let w = s.first_winning(&a, &mut child).is_some();
+            let w = s.first_winning(&a).is_some();
             s.win.push(w);
             if !next_colex(&mut a, s.max) {
                 break;
@@ -114,14 +126,41 @@ impl Solver {
     /// Colex rank of a sorted tuple.
     fn rank(&self, a: &[u32]) -> usize {
         a.iter()
-            .enumerate()
-            .map(|(i, &v)| self.binom[v as usize + i - 1][i + 1])
-            .sum::<u64>() as usize
+            .zip(&self.place)
+            .map(|(&v, row)| row[v as usize] as usize)
+            .sum()
     }
 
-    /// The first move from sorted `a` to a P-position (children are solved already).
-    fn first_winning(&self, a: &[u32], child: &mut Vec<u32>) -> Option<Move> {
+    /// The rank of the position `rest` (sorted) plus the piles x ≤ y, merged on the fly.
+    #[inline]
+    fn child_rank(&self, rest: &[u32], x: u32, y: u32) -> usize {
+        let mut r = 0usize;
+        let mut i = 0usize;
+        let mut extra = [x, y].into_iter().peekable();
+        for &v in rest {
+            while let Some(&e) = extra.peek() {
+                if e > v {
+                    break;
+                }
+                r += self.place[i][e as usize] as usize;
+                i += 1;
+                extra.next();
+            }
+            r += self.place[i][v as usize] as usize;
+            i += 1;
+        }
+        for e in extra {
+            r += self.place[i][e as usize] as usize;
+            i += 1;
+        }
+        r
+    }
+
+    /// Calls `visit(move, child is P)` for each move from sorted `a` (distinct deletions and
+    /// splits by size) until it returns true; returns that move.
+    fn scan(&self, a: &[u32], mut visit: impl FnMut(Move, bool) -> bool) -> Option<Move> {
         let k = a.len();
+        let mut rest = [0u32; 8];
         for d in 0..k {
             if d > 0 && a[d] == a[d - 1] {
                 continue;
@@ -130,28 +169,32 @@ impl Solver {
                 if p == d || a[p] < 2 || (p > 0 && a[p] == a[p - 1] && p - 1 != d) {
                     continue;
                 }
+                let mut n = 0;
+                for (i, &v) in a.iter().enumerate() {
+                    if i != d && i != p {
+                        rest[n] = v;
+                        n += 1;
+                    }
+                }
                 for x in 1..=a[p] / 2 {
                     let y = a[p] - x;
-                    child.clear();
-                    child.extend(
-                        a.iter()
-                            .enumerate()
-                            .filter(|&(i, _)| i != d && i != p)
-                            .map(|(_, &v)| v),
-                    );
-                    insert_sorted(child, x);
-                    insert_sorted(child, y);
-                    if !self.win[self.rank(child)] {
-                        return Some(Move {
-                            delete: a[d],
-                            split: a[p],
-                            parts: (x, y),
-                        });
+                    let m = Move {
+                        delete: a[d],
+                        split: a[p],
+                        parts: (x, y),
+                    };
+                    if visit(m, !self.win[self.child_rank(&rest[..n], x, y)]) {
+                        return Some(m);
                     }
                 }
             }
         }
         None
+    }
+
+    /// The first move from sorted `a` to a P-position (children are solved already).
+    fn first_winning(&self, a: &[u32]) -> Option<Move> {
+        self.scan(a, |_, child_p| child_p)
     }
 
     fn sorted(&self, piles: &[u64]) -> Result<Vec<u32>, Error> {
@@ -193,37 +236,12 @@ impl Solver {
     pub fn winning_moves(&self, piles: &[u64]) -> Result<Vec<Move>, Error> {
         let a = self.sorted(piles)?;
         let mut out = Vec::new();
-        let mut child = Vec::with_capacity(self.k);
-        for d in 0..self.k {
-            if d > 0 && a[d] == a[d - 1] {
-                continue;
+        self.scan(&a, |m, child_p| {
+            if child_p && !out.contains(&m) {
+                out.push(m);
             }
-            for p in 0..self.k {
-                if p == d || a[p] < 2 || (p > 0 && a[p] == a[p - 1] && p - 1 != d) {
-                    continue;
-                }
-                for x in 1..=a[p] / 2 {
-                    let y = a[p] - x;
-                    child.clear();
-                    child.extend(
-                        a.iter()
-                            .enumerate()
-                            .filter(|&(i, _)| i != d && i != p)
-                            .map(|(_, &v)| v),
-                    );
-                    insert_sorted(&mut child, x);
-                    insert_sorted(&mut child, y);
-                    let m = Move {
-                        delete: a[d],
-                        split: a[p],
-                        parts: (x, y),
-                    };
-                    if !self.win[self.rank(&child)] && !out.contains(&m) {
-                        out.push(m);
-                    }
-                }
-            }
-        }
+            false
+        });
         Ok(out)
     }
 
@@ -244,11 +262,6 @@ impl Solver {
         out.sort();
         out
     }
-}
-
-fn insert_sorted(v: &mut Vec<u32>, x: u32) {
-    let at = v.partition_point(|&y| y < x);
-    v.insert(at, x);
 }
 
 /// The next sorted tuple in colex order (compare the largest pile first), or false after the
