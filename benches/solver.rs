@@ -10,6 +10,7 @@
 //! * seed 002 (blocking Nim): brute force for piles ≤ 10^5 and the first 4 moves (target
 //!   ≤ 200 ms as wasm), also for sequences that never become constant; Theorem 1's formula at a
 //!   pile of 10^15 (target: instant).
+//! * seed 004 (single-delete Nim): every 4-pile position with piles ≤ 64 (target ≤ 1 s native);
 //! * seed 003 (Cut-the-Knot): the Grundy table over (N, x) for N ≤ 1000 … 8000 (target N = 5000
 //!   ≤ 500 ms as wasm; the cost grows as N²), the take-away analysis, the period of a subtraction
 //!   game.
@@ -143,8 +144,20 @@ mod native {
         group.finish();
     }
 
+    fn single_delete(c: &mut Criterion) {
+        use nimlab::games::single_delete::Solver;
+        let mut group = c.benchmark_group("single-delete Nim");
+        group.sample_size(10);
+        // Issue 6's target: every 4-pile position with piles ≤ 64 (766 480 positions) ≤ 1 s.
+        group.bench_function("4 piles ≤ 64, every position", |b| {
+            b.iter(|| Solver::new(4, black_box(64)).unwrap())
+        });
+        group.finish();
+    }
+
     criterion_group!(
         benches,
+        single_delete,
         cut_the_knot,
         blocking,
         g_to_ten_million,

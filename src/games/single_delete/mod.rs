@@ -14,8 +14,13 @@
 //! them all, a bit per position. The naive twin (unsorted piles, recursion from the definition)
 //! is in the tests.
 //!
-//! Status: the solver and the CLI (`nimlab delete`); the page section, the theorem checks and
-//! the wasm exports are issue 6's remaining work.
+//! [`theorems`] checks Theorems 1.1 and 1.4, Propositions 4.1 and 4.2 and the 4-pile condition
+//! (1) against the solver, and groups the 4-pile P-positions by 2-adic valuations.
+//!
+//! Status: the solver, the checks and the CLI (`nimlab delete`); the page section, play and the
+//! wasm exports are issue 6's remaining work.
+
+pub mod theorems;
 
 use crate::error::{check_range, Error};
 
