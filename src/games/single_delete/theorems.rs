@@ -109,7 +109,7 @@ pub fn checks(s: &Solver) -> Vec<Check> {
             "prop-4.2",
             "k piles of 2: N exactly when k ≡ 2 (mod 3)",
             s.max() >= 2,
-            |a, p| !a.iter().all(|&v| v == 2) || (!p == (k % 3 == 2)),
+            |a, p| !a.iter().all(|&v| v == 2) || (p != (k % 3 == 2)),
         ),
         check(
             s,
