@@ -345,23 +345,17 @@ pub struct SubtractionReport {
     pub formula: Option<RuleCheck>,
 }
 
-/// Checks `claim(S, G(S))` on 0..=max(upto, a full period of G and of `cycle`).
+/// Checks `claim(S, G(S))` for S = 0..g.len() − 1; `whole` says that range covers a full period
+/// of G and of the rule, so that the check covers every S.
 fn check_rule(
-    g_period: &Periodicity,
-    set: &SubtractionSet,
-    upto: u64,
-    cycle: u64,
+    g: &[u32],
+    whole: bool,
     claim: impl Fn(u64, u32) -> bool,
     statement: &str,
 ) -> RuleCheck {
-    let whole = g_period
-        .found
-        .then(|| g_period.preperiod + lcm(g_period.period, cycle))
-        .filter(|&w| w <= 10 * MAX_UPTO);
-    let end = whole.map_or(upto, |w| w.max(upto));
-    let g = grundy(set, end as usize);
+    let end = g.len() as u64 - 1;
     let bad = (0..=end).find(|&s| !claim(s, g[s as usize]));
-    let for_all = bad.is_none() && whole.is_some();
+    let for_all = bad.is_none() && whole;
     let text = match bad {
         Some(s) => format!(
             "Contradicted at S = {s}: G({s}) = {}, against {statement}.",
@@ -407,29 +401,31 @@ pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Err
         "the table stops at 10^6",
     )?;
     check_work(set, upto)?;
-    let grundy_table = grundy(set, upto as usize);
-    let p_positions = (0..=upto)
-        .filter(|&s| grundy_table[s as usize] == 0)
-        .collect();
     let period = periodicity(set);
     let minmax = set.minmax_bounds();
+    // For Min/Max the rule's checks run over a whole period of G and of the rule (cycle
+    // Min + Max), which may reach past upto: one table serves the report and both checks.
+    let whole = match minmax {
+        Some((lo, hi)) if period.found => {
+            Some(period.preperiod + lcm(period.period, u64::from(lo + hi)))
+                .filter(|&w| w <= 10 * MAX_UPTO)
+        }
+        _ => None,
+    };
+    let mut grundy_table = grundy(set, whole.map_or(upto, |w| w.max(upto)) as usize);
     let (rule, formula) = match minmax {
         Some((lo, hi)) => {
             let (lo, cycle) = (u64::from(lo), u64::from(lo + hi));
             (
                 Some(check_rule(
-                    &period,
-                    set,
-                    upto,
-                    cycle,
+                    &grundy_table,
+                    whole.is_some(),
                     |s, g| (g == 0) == (s % cycle < lo),
                     &format!("the rule \"P exactly when S mod {cycle} < {lo}\""),
                 )),
                 Some(check_rule(
-                    &period,
-                    set,
-                    upto,
-                    cycle,
+                    &grundy_table,
+                    whole.is_some(),
                     |s, g| u64::from(g) == (s % cycle) / lo,
                     &format!("the closed form ⌊(S mod {cycle}) / {lo}⌋"),
                 )),
@@ -437,6 +433,10 @@ pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Err
         }
         None => (None, None),
     };
+    grundy_table.truncate(upto as usize + 1);
+    let p_positions = (0..=upto)
+        .filter(|&s| grundy_table[s as usize] == 0)
+        .collect();
     Ok(SubtractionReport {
         set: set.moves.clone(),
         canonical: set.canonical(),
