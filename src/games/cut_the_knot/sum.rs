@@ -74,7 +74,8 @@ pub struct SumAdvice {
 
 /// A sum of take-away games against the engine.
 pub struct SumGame {
-    f: FTable,
+    /// f(k) for every take k ≤ the largest pile (evaluated once).
+    fv: Vec<u64>,
     table: GrundyTable,
     piles: Vec<(u64, u64)>,
     moves: Vec<SumMove>,
@@ -106,8 +107,11 @@ impl SumGame {
         let top = piles.iter().copied().max().unwrap_or(1);
         f.validate(top)?;
         let table = GrundyTable::new(&mut f, top)?;
+        let fv = (0..=top)
+            .map(|k| if k == 0 { Ok(0) } else { f.exact(0, k) })
+            .collect::<Result<_, _>>()?;
         Ok(SumGame {
-            f,
+            fv,
             table,
             piles: piles.iter().map(|&p| (p, p - 1)).collect(),
             moves: Vec::new(),
@@ -175,7 +179,7 @@ impl SumGame {
                 c.max
             )));
         }
-        let next = self.f.exact(0, take)?;
+        let next = self.fv[take as usize];
         self.moves.push(SumMove {
             by: (self.moves.len() % 2) as u8,
             component,
@@ -220,7 +224,7 @@ impl SumGame {
                 let c = self.component(i);
                 let target = c.grundy ^ s;
                 for k in 1..=c.max {
-                    let fk = self.f.exact(0, k)?;
+                    let fk = self.fv[k as usize];
                     let left = c.pile - k;
                     if self.table.get(left, fk) == target {
                         return Ok(SumAdvice {
