@@ -15,17 +15,23 @@
 //! is in the tests.
 //!
 //! [`theorems`] checks Theorems 1.1 and 1.4, Propositions 4.1 and 4.2 and the 4-pile condition
-//! (1) against the solver, and groups the 4-pile P-positions by 2-adic valuations.
-//!
-//! Status: the solver, the checks and the CLI (`nimlab delete`); the page section, play and the
-//! wasm exports are issue 6's remaining work.
+//! (1) against the solver, groups the P-positions by 2-adic valuations (the structure of Theorem
+//! 1.5, whose conditions were lost in extraction) and explains a position by the statement that
+//! decides it. [`game`] plays against the engine, each move's reason naming that statement or
+//! saying that search found it.
 
+pub mod game;
 pub mod theorems;
 
 use crate::error::{check_range, Error};
 
 /// The most positions a solver stores (a byte each).
 pub const MAX_POSITIONS: u64 = 60_000_000;
+
+/// The most work a solve may take: positions × k(k − 1) × largest pile / 4, an estimate of the
+/// child positions looked at (4 piles ≤ 64 are 1.5·10^8; the bound lets 4 piles reach 80 and 3
+/// piles 230, a few seconds at most).
+pub const MAX_WORK: u64 = 600_000_000;
 
 /// The number of piles: 2..=8.
 pub const PILES: (u64, u64) = (2, 8);
@@ -36,8 +42,8 @@ pub struct Solver {
     max: u32,
     /// `place[i][v]` = C(v + i − 1, i + 1): what pile value v at sorted index i adds to the rank.
     place: Vec<Vec<u32>>,
-    /// `win[rank]`: true when the player to move wins.
-    win: Vec<bool>,
+    /// Bit `rank`: set when the player to move wins.
+    win: Bits,
 }
 
 /// A move: delete a pile of `delete`, split a pile of `split` into `parts`.
@@ -55,7 +61,7 @@ impl Solver {
     /// Solves every position of `k` piles with piles ≤ `max`.
     ///
     /// # Errors
-    /// k outside 2..=8, max 0, or more positions than [`MAX_POSITIONS`].
+    /// k outside 2..=8, max 0, or more than [`MAX_POSITIONS`] positions or [`MAX_WORK`].
     pub fn new(k: u64, max: u64) -> Result<Self, Error> {
         check_range(
             "piles",
@@ -66,6 +72,32 @@ impl Solver {
         )?;
         check_range("max", u128::from(max), 1, 1_000_000, "")?;
         let k = k as usize;
+        // Sorted tuples with values 1..=max ↔ k-subsets of 1..=max + k − 1.
+        let cost = |m: u64| {
+            let count = multisets(k, m);
+            (
+                count,
+                count.saturating_mul((k * (k - 1)) as u64).saturating_mul(m) / 4,
+            )
+        };
+        let (count, work) = cost(max);
+        if count > MAX_POSITIONS || work > MAX_WORK {
+            // The largest max that fits (cost grows with m): a binary search.
+            let (mut lo, mut hi) = (1u64, max);
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2;
+                let (c, w) = cost(mid);
+                if c <= MAX_POSITIONS && w <= MAX_WORK {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            return Err(Error::Invalid(format!(
+                "{k} piles of up to {max} are {count} positions, too many to solve here; \
+                 with {k} piles the largest pile can be at most {lo}"
+            )));
+        }
         let n = max as usize + k;
         let mut binom = vec![vec![0u64; k + 1]; n + 1];
         binom[0][0] = 1;
@@ -74,14 +106,6 @@ impl Solver {
             for i in 1..=k {
                 binom[r][i] = binom[r - 1][i - 1].saturating_add(binom[r - 1][i]);
             }
-        }
-        // Sorted tuples with values 1..=max ↔ k-subsets of 1..=max + k − 1.
-        let count = binom[max as usize + k - 1][k];
-        if count > MAX_POSITIONS {
-            return Err(Error::Invalid(format!(
-                "{k} piles of up to {max} are {count} positions: more than the {MAX_POSITIONS} \
-                 the solver stores; lower the largest pile"
-            )));
         }
         let place = (0..k)
             .map(|i| {
@@ -100,7 +124,7 @@ impl Solver {
             k,
             max: max as u32,
             place,
-            win: Vec::with_capacity(count as usize),
+            win: Bits::with_capacity(count as usize),
         };
         let mut a = vec![1u32; k];
         loop {
@@ -125,7 +149,7 @@ impl Solver {
 
     /// The number of positions solved.
     pub fn positions(&self) -> usize {
-        self.win.len()
+        self.win.len
     }
 
     /// Colex rank of a sorted tuple.
@@ -188,7 +212,7 @@ impl Solver {
                         split: a[p],
                         parts: (x, y),
                     };
-                    if visit(m, !self.win[self.child_rank(&rest[..n], x, y)]) {
+                    if visit(m, !self.win.get(self.child_rank(&rest[..n], x, y))) {
                         return Some(m);
                     }
                 }
@@ -231,7 +255,7 @@ impl Solver {
     /// The wrong number of piles, or a pile outside 1..=max.
     pub fn is_p(&self, piles: &[u64]) -> Result<bool, Error> {
         let a = self.sorted(piles)?;
-        Ok(!self.win[self.rank(&a)])
+        Ok(!self.win.get(self.rank(&a)))
     }
 
     /// Every move from `piles` to a P-position (distinct by sizes).
@@ -250,13 +274,42 @@ impl Solver {
         Ok(out)
     }
 
+    /// P/N over (a, b) ∈ 1..=max² with the other k − 2 piles `rest`: entry (a − 1)·max + (b − 1)
+    /// is true when (a, b, rest…) is a P-position.
+    ///
+    /// # Errors
+    /// `rest` without k − 2 piles, or a pile outside 1..=max.
+    pub fn p_map(&self, rest: &[u64]) -> Result<Vec<bool>, Error> {
+        if rest.len() + 2 != self.k {
+            return Err(Error::Invalid(format!(
+                "the map of {} piles fixes {} of them, not {}",
+                self.k,
+                self.k - 2,
+                rest.len()
+            )));
+        }
+        let mut piles: Vec<u64> = vec![1, 1];
+        piles.extend_from_slice(rest);
+        self.sorted(&piles)?;
+        let max = u64::from(self.max);
+        let mut out = Vec::with_capacity((max * max) as usize);
+        for a in 1..=max {
+            for b in 1..=max {
+                piles[0] = a;
+                piles[1] = b;
+                out.push(self.is_p(&piles)?);
+            }
+        }
+        Ok(out)
+    }
+
     /// Every P-position, sorted piles, in lexicographic order.
     pub fn p_positions(&self) -> Vec<Vec<u32>> {
         let mut out = Vec::new();
         let mut a = vec![1u32; self.k];
         let mut r = 0;
         loop {
-            if !self.win[r] {
+            if !self.win.get(r) {
                 out.push(a.clone());
             }
             r += 1;
@@ -266,6 +319,50 @@ impl Solver {
         }
         out.sort();
         out
+    }
+}
+
+/// C(m + k − 1, k): the sorted k-tuples of 1..=m (saturating).
+fn multisets(k: usize, m: u64) -> u64 {
+    let mut c: u128 = 1;
+    for i in 1..=k as u128 {
+        // c · (m − 1 + i) / i stays whole: the product of i consecutive numbers over i!.
+        c = c.saturating_mul(u128::from(m) - 1 + i) / i;
+        if c > u128::from(u64::MAX) {
+            return u64::MAX;
+        }
+    }
+    c as u64
+}
+
+/// A bit per position (a byte each was 8× the memory, and the random child lookups missed the
+/// caches: 2 piles ≤ 3000 took 72 s with bytes).
+struct Bits {
+    words: Vec<u64>,
+    len: usize,
+}
+
+impl Bits {
+    fn with_capacity(n: usize) -> Self {
+        Bits {
+            words: Vec::with_capacity(n.div_ceil(64)),
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, bit: bool) {
+        if self.len.is_multiple_of(64) {
+            self.words.push(0);
+        }
+        if bit {
+            self.words[self.len / 64] |= 1 << (self.len % 64);
+        }
+        self.len += 1;
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> bool {
+        self.words[i / 64] >> (i % 64) & 1 == 1
     }
 }
 

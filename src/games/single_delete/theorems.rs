@@ -126,11 +126,234 @@ pub fn checks(s: &Solver) -> Vec<Check> {
 pub fn by_valuation_pattern(s: &Solver) -> BTreeMap<Vec<u32>, Vec<Vec<u32>>> {
     let mut groups: BTreeMap<Vec<u32>, Vec<Vec<u32>>> = BTreeMap::new();
     for a in s.p_positions() {
-        let mut pattern: Vec<u32> = a.iter().map(|&v| valuation(v)).collect();
-        pattern.sort_unstable();
-        groups.entry(pattern).or_default().push(a);
+        groups.entry(pattern_of(&a)).or_default().push(a);
     }
     groups
+}
+
+/// What a statement of the paper says about a sorted position: the statement's id, the verdict
+/// (true = P) and why, in words. None when no statement speaks about it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Verdict {
+    /// The statement's id (as in [`Check::id`]).
+    pub id: &'static str,
+    /// True when the statement makes the position a P-position.
+    pub p: bool,
+    /// Why, e.g. "all three piles have 2-adic valuation 1".
+    pub because: String,
+}
+
+/// The statement of the paper that decides sorted position `a`, if one does (from the
+/// statements alone, no search): Theorem 1.1 for 2 piles, Theorem 1.4 for 3, Proposition 4.1
+/// (all odd), condition (1) of Theorem 1.5 for 4, Proposition 4.2 (all piles 2).
+pub fn verdict(a: &[u32]) -> Option<Verdict> {
+    let k = a.len();
+    let v = |id, p, because: String| Some(Verdict { id, p, because });
+    let all_odd = a.iter().all(|x| x % 2 == 1);
+    match k {
+        2 => v(
+            "theorem-1.1",
+            all_odd,
+            if all_odd {
+                "both piles are odd".into()
+            } else {
+                "a pile is even".into()
+            },
+        ),
+        3 => {
+            let same = same_valuation(a);
+            v(
+                "theorem-1.4",
+                same,
+                if same {
+                    format!("all three piles have 2-adic valuation {}", valuation(a[0]))
+                } else {
+                    format!("the 2-adic valuations {} differ", list(a))
+                },
+            )
+        }
+        _ if all_odd => v("prop-4.1", true, "every pile is odd".into()),
+        4 if same_valuation(a) => v(
+            "condition-1",
+            true,
+            format!("all four piles have 2-adic valuation {}", valuation(a[0])),
+        ),
+        _ if a.iter().all(|&x| x == 2) => v(
+            "prop-4.2",
+            k % 3 != 2,
+            format!("{k} piles of 2, and {k} ≡ {} (mod 3)", k % 3),
+        ),
+        _ => None,
+    }
+}
+
+/// The valuations of `a` as "(0, 1, 1)".
+fn list(a: &[u32]) -> String {
+    let v: Vec<String> = a.iter().map(|&x| valuation(x).to_string()).collect();
+    format!("({})", v.join(", "))
+}
+
+/// The statement that makes every position with this sorted valuation pattern (k piles) P.
+pub fn pattern_covered(pattern: &[u32]) -> Option<&'static str> {
+    let equal = pattern.iter().all(|&v| v == pattern[0]);
+    match pattern.len() {
+        2 if pattern == [0, 0] => Some("theorem-1.1"),
+        3 if equal => Some("theorem-1.4"),
+        _ if pattern.iter().all(|&v| v == 0) => Some("prop-4.1"),
+        4 if equal => Some("condition-1"),
+        _ => None,
+    }
+}
+
+/// One valuation pattern's P-positions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Group {
+    /// The sorted 2-adic valuations.
+    pub pattern: Vec<u32>,
+    /// How many P-positions in range have it.
+    pub p_count: usize,
+    /// How many positions in range have it (P or N).
+    pub total: usize,
+    /// The statement that predicts the whole group P, if any.
+    pub covered: Option<&'static str>,
+    /// The first `limit` P-positions of the group, lexicographic.
+    pub positions: Vec<Vec<u32>>,
+}
+
+/// The P-positions grouped by valuation pattern (patterns in order), each with the number of
+/// positions of its pattern, listing at most `limit` positions per group.
+pub fn groups(s: &Solver, limit: usize) -> Vec<Group> {
+    let mut totals: BTreeMap<Vec<u32>, usize> = BTreeMap::new();
+    for a in positions(s) {
+        *totals.entry(pattern_of(&a)).or_default() += 1;
+    }
+    by_valuation_pattern(s)
+        .into_iter()
+        .map(|(pattern, ps)| Group {
+            total: totals[&pattern],
+            covered: pattern_covered(&pattern),
+            p_count: ps.len(),
+            positions: ps.into_iter().take(limit).collect(),
+            pattern,
+        })
+        .collect()
+}
+
+fn pattern_of(a: &[u32]) -> Vec<u32> {
+    let mut pattern: Vec<u32> = a.iter().map(|&v| valuation(v)).collect();
+    pattern.sort_unstable();
+    pattern
+}
+
+/// A pile in binary for the paper's picture (the rightmost 1s aligned).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Digits {
+    /// The pile.
+    pub value: u64,
+    /// Its binary digits, most significant first.
+    pub binary: String,
+    /// The number of 0s after the rightmost 1.
+    pub valuation: u32,
+}
+
+/// The binary digits of each pile (piles ≥ 1).
+pub fn digits(piles: &[u64]) -> Vec<Digits> {
+    piles
+        .iter()
+        .map(|&value| Digits {
+            value,
+            binary: format!("{value:b}"),
+            valuation: value.trailing_zeros(),
+        })
+        .collect()
+}
+
+/// The statement's name as the page writes it.
+pub fn name(id: &str) -> &'static str {
+    match id {
+        "theorem-1.1" => "Theorem 1.1",
+        "theorem-1.4" => "Theorem 1.4",
+        "prop-4.1" => "Proposition 4.1",
+        "prop-4.2" => "Proposition 4.2",
+        "condition-1" => "condition (1) of Theorem 1.5",
+        _ => "search",
+    }
+}
+
+/// Why a position is P or N.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// True for a P-position (by search).
+    pub p: bool,
+    /// The statement that decides it and agrees with search, else "search".
+    pub reason: &'static str,
+    /// The explanation in words.
+    pub text: String,
+}
+
+/// Sorted piles as "(1, 3, 5)".
+pub fn show(a: &[u32]) -> String {
+    let v: Vec<String> = a.iter().map(u32::to_string).collect();
+    format!("({})", v.join(", "))
+}
+
+/// Why `piles` (any order) is a P- or an N-position: the paper's statement when one decides it
+/// (checked against search), else the search's own reason.
+///
+/// # Errors
+/// As [`Solver::is_p`].
+pub fn explain(s: &Solver, piles: &[u64]) -> Result<Explanation, crate::error::Error> {
+    let p = s.is_p(piles)?;
+    let mut a: Vec<u32> = piles.iter().map(|&v| v as u32).collect();
+    a.sort_unstable();
+    let kind = if p { "P" } else { "N" };
+    if let Some(v) = verdict(&a) {
+        let text = if v.p == p {
+            format!(
+                "{} is a {kind}-position: {}, so {} makes it {kind} (search agrees).",
+                show(&a),
+                v.because,
+                name(v.id)
+            )
+        } else {
+            format!(
+                "Search finds {} a {kind}-position, but {} says otherwise ({}): the \
+                 statement is contradicted here.",
+                show(&a),
+                name(v.id),
+                v.because
+            )
+        };
+        return Ok(Explanation {
+            p,
+            reason: if v.p == p { v.id } else { "search" },
+            text,
+        });
+    }
+    let text = if p {
+        format!(
+            "{} is a P-position by search: every move leaves an N-position. No statement of the \
+             paper covers the valuations {}.",
+            show(&a),
+            list(&a)
+        )
+    } else {
+        let m = s.winning_moves(piles)?[0];
+        format!(
+            "{} is an N-position by search: delete {}, split {} into {} + {}, and a P-position is left.",
+            show(&a),
+            m.delete,
+            m.split,
+            m.parts.0,
+            m.parts.1
+        )
+    };
+    Ok(Explanation {
+        p,
+        reason: "search",
+        text,
+    })
 }
 
 #[cfg(test)]

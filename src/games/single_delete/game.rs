@@ -1,0 +1,412 @@
+//! Playing single-delete Nim against the engine: the board keeps its piles in order (the deleted
+//! pile goes, the split pile is replaced in place by its two parts), the solver decides every
+//! move, and each piece of advice names the paper's statement that shows the position left is P
+//! — or says that search found the move.
+
+use super::theorems::{name, show, verdict};
+use super::{Move, Solver};
+use crate::error::{check_range, Error};
+use serde::Serialize;
+
+/// A move made in the game (indices into the board before the move).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeleteMove {
+    /// 0 = the player who moved first.
+    pub by: u8,
+    /// The index of the pile deleted.
+    pub delete: usize,
+    /// The index of the pile split.
+    pub split: usize,
+    /// The two parts.
+    pub parts: (u32, u32),
+    /// The board before the move.
+    pub before: Vec<u32>,
+}
+
+/// The game as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteState {
+    /// The piles in board order.
+    pub piles: Vec<u32>,
+    /// 0 = the player who moved first.
+    pub to_move: u8,
+    /// True when every pile is 1 (no move is possible).
+    pub over: bool,
+    /// Who made the last move, once the game is over.
+    pub winner: Option<u8>,
+    /// The moves so far.
+    pub moves: Vec<DeleteMove>,
+}
+
+/// The engine's advice: a move (indices into the board) and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeleteAdvice {
+    /// True when the move leaves a P-position (the mover wins with best play).
+    pub winning: bool,
+    /// The index of the pile to delete.
+    pub delete: usize,
+    /// The index of the pile to split.
+    pub split: usize,
+    /// The two parts.
+    pub parts: (u32, u32),
+    /// The position left, sorted.
+    pub leaves: Vec<u32>,
+    /// The statement that shows the position left is P (or, for a losing mover, that the
+    /// position is P), else "search".
+    pub reason: &'static str,
+    /// Why, in words, for the speaker.
+    pub why: String,
+}
+
+/// A game from a start position, with its own solver.
+pub struct DeleteGame {
+    solver: Solver,
+    piles: Vec<u32>,
+    moves: Vec<DeleteMove>,
+}
+
+const OVER: &str = "the game is over: every pile is 1, so no pile can be split; start a new one";
+
+impl DeleteGame {
+    /// A game from `piles` (2..=8 piles, each ≥ 1, in board order).
+    ///
+    /// # Errors
+    /// A wrong number of piles, a pile of 0, or a start too large to solve.
+    pub fn new(piles: &[u64]) -> Result<Self, Error> {
+        check_range(
+            "number of piles",
+            piles.len() as u128,
+            super::PILES.0.into(),
+            super::PILES.1.into(),
+            "single-delete Nim is played with 2 to 8 piles",
+        )?;
+        for &p in piles {
+            check_range("pile", u128::from(p), 1, 1_000_000, "")?;
+        }
+        let max = piles.iter().copied().max().unwrap_or(1);
+        let solver = Solver::new(piles.len() as u64, max)?;
+        Ok(DeleteGame {
+            solver,
+            piles: piles.iter().map(|&p| p as u32).collect(),
+            moves: Vec::new(),
+        })
+    }
+
+    /// A random start: `k` piles of 1..=max (not all 1), from `seed`.
+    ///
+    /// # Errors
+    /// As [`DeleteGame::new`]; max must be at least 2.
+    pub fn random(k: u64, max: u64, seed: u64) -> Result<Self, Error> {
+        check_range(
+            "number of piles",
+            u128::from(k),
+            super::PILES.0.into(),
+            super::PILES.1.into(),
+            "single-delete Nim is played with 2 to 8 piles",
+        )?;
+        check_range(
+            "largest pile",
+            u128::from(max),
+            2,
+            1_000_000,
+            "a game needs a pile to split",
+        )?;
+        let mut x = seed | 1;
+        let mut next = move || {
+            // xorshift64*
+            x ^= x >> 12;
+            x ^= x << 25;
+            x ^= x >> 27;
+            x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        };
+        let mut piles: Vec<u64> = (0..k).map(|_| 1 + next() % max).collect();
+        if piles.iter().all(|&p| p == 1) {
+            piles[0] = max;
+        }
+        DeleteGame::new(&piles)
+    }
+
+    /// The board, whose turn, and the moves so far.
+    pub fn state(&self) -> DeleteState {
+        let over = self.piles.iter().all(|&p| p == 1);
+        let n = self.moves.len();
+        DeleteState {
+            piles: self.piles.clone(),
+            to_move: (n % 2) as u8,
+            over,
+            winner: (over && n > 0).then(|| ((n + 1) % 2) as u8),
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// Deletes pile `delete` and splits pile `split` into `x` and the rest (0-based indices).
+    ///
+    /// # Errors
+    /// The game is over, an index is out of range or both are the same, the pile to split has
+    /// one counter, or x is not in 1..pile.
+    pub fn play(&mut self, delete: usize, split: usize, x: u64) -> Result<(), Error> {
+        if self.state().over {
+            return Err(Error::Invalid(OVER.into()));
+        }
+        let k = self.piles.len();
+        for (what, i) in [("delete", delete), ("split", split)] {
+            if i >= k {
+                return Err(Error::Invalid(format!(
+                    "illegal move: there is no pile {} to {what}; the piles are 1 to {k}",
+                    i.saturating_add(1)
+                )));
+            }
+        }
+        if delete == split {
+            return Err(Error::Invalid(format!(
+                "illegal move: pile {} cannot be both deleted and split; split another pile",
+                delete + 1
+            )));
+        }
+        let pile = self.piles[split];
+        if pile < 2 {
+            return Err(Error::Invalid(format!(
+                "illegal move: pile {} has 1 counter and cannot be split",
+                split + 1
+            )));
+        }
+        if x == 0 || x >= u64::from(pile) {
+            return Err(Error::Invalid(format!(
+                "illegal move: pile {} of {pile} splits into x + {pile} − x with x from 1 to {}, \
+                 not {x}",
+                split + 1,
+                pile - 1
+            )));
+        }
+        let x = x as u32;
+        self.moves.push(DeleteMove {
+            by: (self.moves.len() % 2) as u8,
+            delete,
+            split,
+            parts: (x, pile - x),
+            before: self.piles.clone(),
+        });
+        let mut next = Vec::with_capacity(k);
+        for (i, &p) in self.piles.iter().enumerate() {
+            if i == split {
+                next.push(x);
+                next.push(pile - x);
+            } else if i != delete {
+                next.push(p);
+            }
+        }
+        self.piles = next;
+        Ok(())
+    }
+
+    /// The advice for the player to move.
+    ///
+    /// # Errors
+    /// The game is over.
+    pub fn hint(&self) -> Result<DeleteAdvice, Error> {
+        self.advise(false)
+    }
+
+    /// The engine plays its advice and returns it, worded for the engine.
+    ///
+    /// # Errors
+    /// The game is over.
+    pub fn engine_move(&mut self) -> Result<DeleteAdvice, Error> {
+        let a = self.advise(true)?;
+        self.play(a.delete, a.split, u64::from(a.parts.0))?;
+        Ok(a)
+    }
+
+    fn piles64(&self) -> Vec<u64> {
+        self.piles.iter().map(|&p| u64::from(p)).collect()
+    }
+
+    /// The board indices of a move given by sizes.
+    fn indices(&self, m: &Move) -> (usize, usize) {
+        let d = self
+            .piles
+            .iter()
+            .position(|&p| p == m.delete)
+            .expect("the move's pile is on the board");
+        let s = (0..self.piles.len())
+            .find(|&i| i != d && self.piles[i] == m.split)
+            .expect("the move's pile is on the board");
+        (d, s)
+    }
+
+    fn leaves(&self, d: usize, s: usize, parts: (u32, u32)) -> Vec<u32> {
+        let mut a: Vec<u32> = (0..self.piles.len())
+            .filter(|&i| i != d && i != s)
+            .map(|i| self.piles[i])
+            .chain([parts.0, parts.1])
+            .collect();
+        a.sort_unstable();
+        a
+    }
+
+    fn advise(&self, engine: bool) -> Result<DeleteAdvice, Error> {
+        if self.state().over {
+            return Err(Error::Invalid(OVER.into()));
+        }
+        let moves = self.solver.winning_moves(&self.piles64())?;
+        // Prefer a move whose position left a statement of the paper shows P.
+        let explained = moves.iter().find(|m| {
+            let (d, s) = self.indices(m);
+            verdict(&self.leaves(d, s, m.parts)).is_some_and(|v| v.p)
+        });
+        if let Some(m) = explained.or(moves.first()) {
+            let (d, s) = self.indices(m);
+            let leaves = self.leaves(d, s, m.parts);
+            let v = verdict(&leaves).filter(|v| v.p);
+            let head = if engine {
+                format!(
+                    "I delete pile {} ({}) and split pile {} ({}) into {} + {}, leaving you {}",
+                    d + 1,
+                    m.delete,
+                    s + 1,
+                    m.split,
+                    m.parts.0,
+                    m.parts.1,
+                    show(&leaves)
+                )
+            } else {
+                format!(
+                    "Delete pile {} ({}) and split pile {} ({}) into {} + {}: this leaves {}",
+                    d + 1,
+                    m.delete,
+                    s + 1,
+                    m.split,
+                    m.parts.0,
+                    m.parts.1,
+                    show(&leaves)
+                )
+            };
+            let reply = if engine {
+                "whatever you do next, I can answer with a P-position again"
+            } else {
+                "every reply leaves an N-position, and you can answer each with a P-position again"
+            };
+            let why = match &v {
+                Some(v) => format!(
+                    "{head}; {}, so it is a P-position by {} — {reply}.",
+                    v.because,
+                    name(v.id)
+                ),
+                None => format!(
+                    "{head}, a P-position: search found this move (no statement of the paper \
+                     covers the valuations of {}) — {reply}.",
+                    show(&leaves)
+                ),
+            };
+            return Ok(DeleteAdvice {
+                winning: true,
+                delete: d,
+                split: s,
+                parts: m.parts,
+                leaves,
+                reason: v.map_or("search", |v| v.id),
+                why,
+            });
+        }
+        // A P-position: every move loses against best play. Delete the smallest pile and split
+        // 1 off the largest other pile, to keep the game going.
+        let d = (0..self.piles.len())
+            .min_by_key(|&i| self.piles[i])
+            .expect("piles");
+        let s = (0..self.piles.len())
+            .filter(|&i| i != d)
+            .max_by_key(|&i| self.piles[i])
+            .expect("two piles");
+        let pile = self.piles[s];
+        let parts = (1, pile - 1);
+        let mut here = self.piles.clone();
+        here.sort_unstable();
+        let v = verdict(&here).filter(|v| v.p);
+        let because = match &v {
+            Some(v) => format!("{}: {}, by {}", show(&here), v.because, name(v.id)),
+            None => format!("{} (search)", show(&here)),
+        };
+        let why = if engine {
+            format!(
+                "This is a P-position {because}: every move leaves you an N-position, so \
+                 against your best play I lose. I delete pile {} ({}) and split 1 off pile {} ({}) \
+                 to keep the game going.",
+                d + 1,
+                self.piles[d],
+                s + 1,
+                pile
+            )
+        } else {
+            format!(
+                "This is a P-position {because}: every move leaves an N-position, so against \
+                 best play you lose. Deleting pile {} ({}) and splitting 1 off pile {} ({}) keeps \
+                 the game going.",
+                d + 1,
+                self.piles[d],
+                s + 1,
+                pile
+            )
+        };
+        Ok(DeleteAdvice {
+            winning: false,
+            delete: d,
+            split: s,
+            parts,
+            leaves: self.leaves(d, s, parts),
+            reason: v.map_or("search", |v| v.id),
+            why,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_keeps_its_order() {
+        let mut g = DeleteGame::new(&[3, 8, 5]).unwrap();
+        g.play(0, 1, 3).unwrap();
+        assert_eq!(g.state().piles, vec![3, 5, 5]);
+        assert_eq!(g.state().to_move, 1);
+        assert_eq!(g.state().moves[0].before, vec![3, 8, 5]);
+    }
+
+    #[test]
+    fn illegal_moves_leave_the_game_as_it_was() {
+        let mut g = DeleteGame::new(&[1, 4]).unwrap();
+        for (d, s, x) in [(0, 0, 1), (1, 0, 1), (0, 2, 1), (0, 1, 0), (0, 1, 4)] {
+            assert!(g.play(d, s, x).is_err(), "({d}, {s}, {x})");
+        }
+        assert_eq!(g.state().piles, vec![1, 4]);
+        assert!(g.state().moves.is_empty());
+    }
+
+    #[test]
+    fn hints_win_and_name_the_theorem() {
+        // (2, 6): Theorem 1.1 — split the 6 into two odd piles.
+        let mut g = DeleteGame::new(&[2, 6]).unwrap();
+        let h = g.hint().unwrap();
+        assert!(h.winning);
+        assert_eq!(h.reason, "theorem-1.1");
+        assert!(h.why.starts_with("Delete pile"), "{}", h.why);
+        let e = g.engine_move().unwrap();
+        assert!(e.why.starts_with("I delete"), "{}", e.why);
+        assert!(g.solver.is_p(&g.piles64()).unwrap());
+        // The engine, now in a P-position, says it loses.
+        let h = g.hint().unwrap();
+        assert!(!h.winning);
+    }
+
+    #[test]
+    fn engine_against_itself_ends_and_the_first_player_wins_from_n() {
+        let mut g = DeleteGame::new(&[4, 6, 7, 9]).unwrap();
+        let first_wins = !g.solver.is_p(&g.piles64()).unwrap();
+        while !g.state().over {
+            g.engine_move().unwrap();
+        }
+        assert_eq!(g.state().winner, Some(if first_wins { 0 } else { 1 }));
+        assert!(g.hint().is_err());
+    }
+}
