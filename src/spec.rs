@@ -104,6 +104,50 @@ pub struct State {
     /// Cut-the-Knot: who moves first in this section's games.
     #[serde(default = "you")]
     pub kfirst: String,
+    /// Single-delete Nim: the number of piles of the analysis (2..=8).
+    #[serde(default = "four_piles")]
+    pub dpiles: u64,
+    /// Single-delete Nim: the analysis covers piles 1..=dmax.
+    #[serde(default = "twenty_four")]
+    pub dmax: u64,
+    /// Single-delete Nim: the fixed piles of the P map (the first k − 2 are used).
+    #[serde(default = "fixed")]
+    pub dfix: String,
+    /// Single-delete Nim: the start of the game (a row of 2..=8 piles).
+    #[serde(default = "delete_start")]
+    pub dstart: String,
+    /// Single-delete Nim: who moves first.
+    #[serde(default = "you")]
+    pub dfirst: String,
+}
+
+fn four_piles() -> u64 {
+    4
+}
+fn twenty_four() -> u64 {
+    24
+}
+fn fixed() -> String {
+    "6".into()
+}
+fn delete_start() -> String {
+    "5, 6, 9, 12".into()
+}
+
+/// Checks a typed row of single-delete Nim piles: min..=max piles, each 1..=10^6.
+fn delete_row(value: &str, min: usize, max: usize, why: &'static str) -> Result<(), Error> {
+    let piles = sum::parse_row(value)?;
+    check_range(
+        "number of piles",
+        piles.len() as u128,
+        min as u128,
+        max as u128,
+        why,
+    )?;
+    for p in piles {
+        check_range("pile", u128::from(p), 1, 1_000_000, "")?;
+    }
+    Ok(())
 }
 
 fn minmax() -> String {
@@ -183,14 +227,15 @@ pub struct FieldError {
 }
 
 /// The keys, in printing order.
-pub const KEYS: [&str; 31] = [
+pub const KEYS: [&str; 36] = [
     "f", "upto", "n", "pile", "max", "first", "sec", "pf", "t", "pupto", "pgame", "ppile", "pmax",
     "bc", "bmin", "bmax", "bupto", "bmoves", "bpile", "bfirst", "kpart", "kset", "kupto", "kpile",
-    "tf", "tupto", "tn", "tpile", "gupto", "grow", "kfirst",
+    "tf", "tupto", "tn", "tpile", "gupto", "grow", "kfirst", "dpiles", "dmax", "dfix", "dstart",
+    "dfirst",
 ];
 
 /// The sections of the page.
-pub const SECTIONS: [&str; 4] = ["one", "periodic", "blocking", "knot"];
+pub const SECTIONS: [&str; 5] = ["one", "periodic", "blocking", "knot", "delete"];
 
 impl Default for State {
     fn default() -> Self {
@@ -226,6 +271,11 @@ impl Default for State {
             gupto: twenty(),
             grow: row(),
             kfirst: you(),
+            dpiles: four_piles(),
+            dmax: twenty_four(),
+            dfix: fixed(),
+            dstart: delete_start(),
+            dfirst: you(),
         }
     }
 }
@@ -427,6 +477,30 @@ impl State {
                 self.grow = value.to_string();
             }
             "kfirst" => self.kfirst = who(key, value)?,
+            "dpiles" => {
+                self.dpiles = number(
+                    "dpiles",
+                    value,
+                    2,
+                    8,
+                    "single-delete Nim is solved for 2 to 8 piles",
+                )?;
+            }
+            "dmax" => {
+                self.dmax = number("dmax", value, 1, 1_000_000, "")?;
+            }
+            "dfix" => {
+                if !value.trim().is_empty() {
+                    delete_row(value, 1, 6, "the map fixes up to 6 piles").map_err(named)?;
+                }
+                self.dfix = value.to_string();
+            }
+            "dstart" => {
+                delete_row(value, 2, 8, "single-delete Nim is played with 2 to 8 piles")
+                    .map_err(named)?;
+                self.dstart = value.to_string();
+            }
+            "dfirst" => self.dfirst = who(key, value)?,
             _ => {
                 return Err(Error::Invalid(format!(
                     "unknown setting '{key}' (known: {})",
@@ -504,6 +578,11 @@ impl State {
             ("gupto", self.gupto.to_string(), d.gupto.to_string()),
             ("grow", encode(&self.grow), encode(&d.grow)),
             ("kfirst", encode(&self.kfirst), encode(&d.kfirst)),
+            ("dpiles", self.dpiles.to_string(), d.dpiles.to_string()),
+            ("dmax", self.dmax.to_string(), d.dmax.to_string()),
+            ("dfix", encode(&self.dfix), encode(&d.dfix)),
+            ("dstart", encode(&self.dstart), encode(&d.dstart)),
+            ("dfirst", encode(&self.dfirst), encode(&d.dfirst)),
         ];
         for (k, v, default) in optional {
             if v != default {
@@ -614,6 +693,11 @@ mod tests {
             gupto: 8000,
             grow: "1, 2000".into(),
             kfirst: "engine".into(),
+            dpiles: 3,
+            dmax: 64,
+            dfix: "7".into(),
+            dstart: "3, 8, 12".into(),
+            dfirst: "engine".into(),
             ..State::default()
         };
         let q = s.to_query();
@@ -663,5 +747,35 @@ mod tests {
         );
         assert!(got[1].1.starts_with("kset: column 3:"), "{}", got[1].1);
         assert!(got[7].1.contains("pile 2"), "{}", got[7].1);
+    }
+
+    #[test]
+    fn odd_delete_values_name_their_key() {
+        let (s, errs) = State::from_query(
+            "?sec=delete&dpiles=9&dmax=0&dfix=1,2,3,4,5,6,7&dstart=5&dfirst=nobody&dstart=4,0",
+        );
+        assert_eq!(
+            s,
+            State {
+                sec: "delete".into(),
+                ..State::default()
+            }
+        );
+        let got: Vec<(&str, &str)> = errs
+            .iter()
+            .map(|e| (e.key.as_str(), e.message.as_str()))
+            .collect();
+        let keys: Vec<&str> = got.iter().map(|g| g.0).collect();
+        assert_eq!(
+            keys,
+            ["dpiles", "dmax", "dfix", "dstart", "dfirst", "dstart"]
+        );
+        assert!(got[0].1.contains("2 to 8 piles"), "{}", got[0].1);
+        assert!(got[3].1.contains("2 to 8 piles"), "{}", got[3].1);
+        assert!(got[5].1.contains("pile"), "{}", got[5].1);
+        // An empty map row is allowed (2 piles fix nothing).
+        let (s, errs) = State::from_query("?dpiles=2&dfix=");
+        assert!(errs.is_empty(), "{errs:?}");
+        assert_eq!((s.dpiles, s.dfix.as_str()), (2, ""));
     }
 }

@@ -9,6 +9,7 @@ use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use crate::games::cut_the_knot::{grundy, schwenk, sum};
 use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
+use crate::games::single_delete;
 use crate::rule::{FTable, MoveFn, MoveRule};
 use crate::spec::State;
 use serde::Serialize;
@@ -899,6 +900,164 @@ impl SumGame {
     }
 
     /// The engine moves: `{winning, component, take, why, state}`.
+    #[wasm_bindgen(js_name = engineMove)]
+    pub fn engine_move(&mut self) -> JsResult<JsValue> {
+        let advice = self.0.engine_move().map_err(js)?;
+        with_state(&advice, &self.state()?)
+    }
+}
+
+fn piles(values: Vec<f64>) -> JsResult<Vec<u64>> {
+    values.into_iter().map(|p| count("pile", p)).collect()
+}
+
+fn index(what: &str, v: f64) -> JsResult<usize> {
+    Ok(usize::try_from(count(what, v)?).unwrap_or(usize::MAX))
+}
+
+/// Every single-delete Nim position of k piles (2..=8) with piles ≤ max, solved.
+#[wasm_bindgen]
+pub struct DeleteSolver(single_delete::Solver);
+
+#[wasm_bindgen]
+impl DeleteSolver {
+    /// Solves every position; throws when k or max is out of range or the solve is too large.
+    #[wasm_bindgen(constructor)]
+    pub fn new(piles: f64, max: f64) -> JsResult<DeleteSolver> {
+        Ok(DeleteSolver(
+            single_delete::Solver::new(count("piles", piles)?, count("max", max)?).map_err(js)?,
+        ))
+    }
+
+    /// The number of positions solved.
+    pub fn positions(&self) -> f64 {
+        self.0.positions() as f64
+    }
+
+    /// The number of piles.
+    pub fn piles(&self) -> f64 {
+        self.0.piles() as f64
+    }
+
+    /// The largest pile.
+    pub fn max(&self) -> f64 {
+        f64::from(self.0.max())
+    }
+
+    /// True for a P-position (piles in any order).
+    #[wasm_bindgen(js_name = isP)]
+    pub fn is_p(&self, position: Vec<f64>) -> JsResult<bool> {
+        self.0.is_p(&piles(position)?).map_err(js)
+    }
+
+    /// `[{delete, split, parts: [x, y]}]`: the moves to a P-position, by pile SIZES.
+    #[wasm_bindgen(js_name = winningMoves)]
+    pub fn winning_moves(&self, position: Vec<f64>) -> JsResult<JsValue> {
+        to_js(&self.0.winning_moves(&piles(position)?).map_err(js)?)
+    }
+
+    /// Every P-position as sorted piles, in lexicographic order (as the CLI's `delete`).
+    #[wasm_bindgen(js_name = pPositions)]
+    pub fn p_positions(&self) -> JsResult<JsValue> {
+        to_js(&self.0.p_positions())
+    }
+
+    /// `[{id, statement, holds, counterexample, text}]`: the paper's statements on this range.
+    pub fn checks(&self) -> JsResult<JsValue> {
+        to_js(&single_delete::theorems::checks(&self.0))
+    }
+
+    /// `[{pattern, pCount, total, covered, positions}]`: the P-positions by valuation pattern,
+    /// at most `limit` listed per group.
+    pub fn groups(&self, limit: f64) -> JsResult<JsValue> {
+        to_js(&single_delete::theorems::groups(
+            &self.0,
+            index("limit", limit)?,
+        ))
+    }
+
+    /// P over (a, b) ∈ 1..=max² with the other piles `rest` (k − 2 of them): byte
+    /// (a − 1)·max + (b − 1) is 1 for a P-position.
+    #[wasm_bindgen(js_name = pMap)]
+    pub fn p_map(&self, rest: Vec<f64>) -> JsResult<js_sys::Uint8Array> {
+        let map: Vec<u8> = self
+            .0
+            .p_map(&piles(rest)?)
+            .map_err(js)?
+            .into_iter()
+            .map(u8::from)
+            .collect();
+        Ok(js_sys::Uint8Array::from(&map[..]))
+    }
+
+    /// `{p, reason, text}`: why the position is P or N (a statement of the paper, or search).
+    pub fn explain(&self, position: Vec<f64>) -> JsResult<JsValue> {
+        to_js(&single_delete::theorems::explain(&self.0, &piles(position)?).map_err(js)?)
+    }
+}
+
+/// `[{value, binary, valuation}]`: each pile in binary (for the rightmost-1 drawing).
+#[wasm_bindgen(js_name = deleteDigits)]
+pub fn delete_digits(position: Vec<f64>) -> JsResult<JsValue> {
+    let p = piles(position)?;
+    if let Some(i) = p.iter().position(|&v| v == 0) {
+        return Err(js(Error::Invalid(format!(
+            "pile {} is 0: piles hold at least 1",
+            i + 1
+        ))));
+    }
+    to_js(&single_delete::theorems::digits(&p))
+}
+
+/// Single-delete Nim against the engine.
+#[wasm_bindgen]
+pub struct DeleteGame(single_delete::game::DeleteGame);
+
+#[wasm_bindgen]
+impl DeleteGame {
+    /// A game from `piles` (board order; 2..=8 piles).
+    #[wasm_bindgen(constructor)]
+    pub fn new(position: Vec<f64>) -> JsResult<DeleteGame> {
+        Ok(DeleteGame(
+            single_delete::game::DeleteGame::new(&piles(position)?).map_err(js)?,
+        ))
+    }
+
+    /// A random start of k piles of 1..=max from `seed`.
+    pub fn random(k: f64, max: f64, seed: f64) -> JsResult<DeleteGame> {
+        Ok(DeleteGame(
+            single_delete::game::DeleteGame::random(
+                count("piles", k)?,
+                count("max", max)?,
+                count("seed", seed)?,
+            )
+            .map_err(js)?,
+        ))
+    }
+
+    /// `{piles, toMove, over, winner, moves: [{by, delete, split, parts, before}]}`.
+    pub fn state(&self) -> JsResult<JsValue> {
+        to_js(&self.0.state())
+    }
+
+    /// Deletes pile `delete`, splits pile `split` into x and the rest (0-based); the new state.
+    pub fn play(&mut self, delete: f64, split: f64, x: f64) -> JsResult<JsValue> {
+        self.0
+            .play(
+                index("delete", delete)?,
+                index("split", split)?,
+                count("x", x)?,
+            )
+            .map_err(js)?;
+        self.state()
+    }
+
+    /// `{winning, delete, split, parts, leaves, reason, why}` (indices into the board).
+    pub fn hint(&self) -> JsResult<JsValue> {
+        to_js(&self.0.hint().map_err(js)?)
+    }
+
+    /// The engine moves: its advice (worded for the engine) with `state`.
     #[wasm_bindgen(js_name = engineMove)]
     pub fn engine_move(&mut self) -> JsResult<JsValue> {
         let advice = self.0.engine_move().map_err(js)?;
