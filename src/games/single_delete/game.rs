@@ -135,7 +135,7 @@ impl DeleteGame {
             piles: self.piles.clone(),
             to_move: (n % 2) as u8,
             over,
-            winner: (over && n > 0).then(|| ((n + 1) % 2) as u8),
+            winner: over.then_some(((n + 1) % 2) as u8),
             moves: self.moves.clone(),
         }
     }
