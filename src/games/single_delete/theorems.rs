@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 /// A statement checked on a solver's range.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Check {
-    /// "theorem-1.1", "theorem-1.4", "prop-4.1", "prop-4.2", "condition-1".
+    /// "theorem-1.1", "theorem-1.4", "prop-4.1", "prop-4.2", "condition-1", "doubling".
     pub id: &'static str,
     /// The statement, in words.
     pub statement: &'static str,
@@ -117,6 +117,17 @@ pub fn checks(s: &Solver) -> Vec<Check> {
             "Four piles with equal 2-adic valuations ⇒ P (Theorem 1.5, condition (1))",
             k == 4,
             |a, p| p || !same_valuation(a),
+        ),
+        check(
+            s,
+            "doubling",
+            "Doubling every pile keeps P and N (an observation, not in the paper; checked where \
+             the doubled piles stay in range)",
+            s.max() >= 2,
+            |a, p| {
+                let doubled: Vec<u64> = a.iter().map(|&v| 2 * u64::from(v)).collect();
+                s.is_p(&doubled).map_or(true, |q| q == p)
+            },
         ),
     ]
 }
@@ -277,6 +288,7 @@ pub fn name(id: &str) -> &'static str {
         "prop-4.1" => "Proposition 4.1",
         "prop-4.2" => "Proposition 4.2",
         "condition-1" => "condition (1) of Theorem 1.5",
+        "doubling" => "the doubling observation",
         _ => "search",
     }
 }
@@ -365,7 +377,10 @@ mod tests {
         for (k, max) in [(2u64, 30u64), (3, 24), (4, 16), (5, 8)] {
             let s = Solver::new(k, max).unwrap();
             for c in checks(&s) {
-                // Proposition 4.2 is checked with k = 2..=8 below; the rest hold here.
+                // Doubling fails for 2 and 5 piles (below); the rest hold here.
+                if c.id == "doubling" && (k == 2 || k == 5) {
+                    continue;
+                }
                 assert!(c.holds, "k = {k}: {} {:?}", c.id, c.counterexample);
             }
         }
@@ -374,6 +389,18 @@ mod tests {
             let s = Solver::new(k, 2).unwrap();
             let all_two = vec![2u64; k as usize];
             assert_eq!(!s.is_p(&all_two).unwrap(), k % 3 == 2, "k = {k}");
+        }
+    }
+
+    #[test]
+    fn doubling_fails_for_two_and_five_piles() {
+        // (1, 1) is P by Theorem 1.1 and (2, 2) is N; five 1s are P (Proposition 4.1) and five
+        // 2s N (Proposition 4.2, 5 ≡ 2 mod 3).
+        for (k, first) in [(2u64, vec![1, 1]), (5, vec![1, 1, 1, 1, 1])] {
+            let s = Solver::new(k, 6).unwrap();
+            let c = checks(&s).into_iter().find(|c| c.id == "doubling").unwrap();
+            assert!(!c.holds);
+            assert_eq!(c.counterexample, Some(first));
         }
     }
 
