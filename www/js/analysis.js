@@ -30,7 +30,8 @@ function jobSize(job) {
   return job.upto * (job.kind === 'periodic' ? job.t : 1);
 }
 
-function makeAnalysisWorker() {
+/** A worker running worker.js (from the page itself in dist/index.html). */
+export function makeEngineWorker() {
   const inlineSource = globalThis.NIMLAB_WORKER_SOURCE;
   if (inlineSource) {
     // dist/index.html: the worker's code and the wasm bytes come from the page itself
@@ -88,7 +89,7 @@ function runAnalysisHere(job, sliced) {
 
 function runAnalysisInWorker(ch, job) {
   if (!ch.worker) {
-    ch.worker = makeAnalysisWorker();
+    ch.worker = makeEngineWorker();
     ch.worker.onmessage = (event) => {
       const msg = event.data;
       const active = ch.active;

@@ -297,3 +297,32 @@ export function grundyPicture(f, upto, rowsUpto, heat) {
     freeEngineObject(table);
   }
 }
+
+// ---- Single-delete Nim (seed 004): k piles; a move deletes one pile and splits another ----
+
+/** Every position of `piles` piles, each 1..max, solved: positions(), isP, winningMoves, checks(),
+ *  groups(limit), pMap(rest), explain(piles); free() when done. Throws the engine's message. */
+export function newDeleteSolver(piles, max) {
+  return new wasmPkg.DeleteSolver(piles, max);
+}
+
+/** The P-map of a solver over (a, b) in 1..max with the other piles `rest`: a Uint8Array,
+ *  index (a − 1)·max + (b − 1), 1 where (a, b, ...rest) is a P-position. */
+export function deletePMap(solver, rest) {
+  return asU8(solver.pMap(rest));
+}
+
+/** Each pile's binary digits and 2-adic valuation: [{value, binary, valuation}]. */
+export function deleteDigits(piles) {
+  return wasmPkg.deleteDigits(piles);
+}
+
+/** A game from the typed start (the engine solves every position up to its largest pile). */
+export function newDeleteGame(piles) {
+  return new wasmPkg.DeleteGame(piles);
+}
+
+/** A game from a random start of k piles, each 1..max. */
+export function randomDeleteGame(k, max, seed) {
+  return wasmPkg.DeleteGame.random(k, max, seed);
+}

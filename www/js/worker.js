@@ -4,8 +4,12 @@
 //                                  | {kind: 'blocking', c, m, M, upto, moves} | {kind: 'subtraction', set, upto}
 //                                  | {kind: 'takeaway', f, upto} | {kind: 'grundy', f, upto, rowsUpto, heat}}
 //   out: {type: 'progress', id, fraction} | {type: 'done', id, result} | {type: 'error', id, message}
+// It also answers single-delete requests, {type: 'delete', id, request} (dserver.js), with
+// {type: 'done', id, result} or {type: 'error', id, message}; these keep the solver and the game
+// between messages, so dclient.js gives them workers of their own.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
+import { deleteRequest, deleteTransfers } from './dserver.js';
 
 const workerTargetMs = 60;
 
@@ -59,7 +63,20 @@ async function runAnalysisJob(job) {
   }
 }
 
+async function runDeleteRequest(msg) {
+  try {
+    const result = await deleteRequest(msg.request);
+    self.postMessage({ type: 'done', id: msg.id, result }, deleteTransfers(result));
+  } catch (err) {
+    self.postMessage({ type: 'error', id: msg.id, message: String((err && err.message) || err) });
+  }
+}
+
+// single-delete requests are answered one after another, in the order they came
+let deleteQueue = Promise.resolve();
+
 self.onmessage = (event) => {
   const job = event.data;
   if (job && job.type === 'run') runAnalysisJob(job);
+  else if (job && job.type === 'delete') deleteQueue = deleteQueue.then(() => runDeleteRequest(job));
 };
