@@ -18,10 +18,19 @@
 //!    whole; with 5 piles equal valuations no longer decide (the paper's remark on 4.2).
 //! 5. `p_positions` is lexicographic and equals the CLI's `nimlab delete`.
 //! 6. Bad input: errors with a message, never panics.
+//! 7. The page's helpers: `verdict` and `explain` name a statement only where its hypothesis
+//!    holds (and then agree with search), `groups` counts and `covered`, `p_map`, `digits`.
+//! 8. `DeleteGame`: hints win whole games from N starts, the engine never loses from N against
+//!    random play, illegal moves are errors that change nothing, reasons name a statement only
+//!    when the position they speak of satisfies its hypothesis.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nimlab::games::single_delete::theorems::{by_valuation_pattern, checks, valuation};
-use nimlab::games::single_delete::{Move, Solver};
+use nimlab::games::single_delete::game::{DeleteAdvice, DeleteGame};
+use nimlab::games::single_delete::theorems::{
+    by_valuation_pattern, checks, digits, explain, groups, name, pattern_covered, show, valuation,
+    verdict,
+};
+use nimlab::games::single_delete::{Move, Solver, MAX_POSITIONS, MAX_WORK};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::OnceLock;
@@ -498,51 +507,109 @@ proptest! {
 }
 
 /// (id, applies) for k piles with piles ≤ max: which statements speak about this range.
-fn applies(k: usize, max: u32) -> [(&'static str, bool); 5] {
+fn applies(k: usize, max: u32) -> [(&'static str, bool); 6] {
     [
         ("theorem-1.1", k == 2),
         ("theorem-1.4", k == 3),
         ("prop-4.1", true),
         ("prop-4.2", max >= 2),
         ("condition-1", k == 4),
+        ("doubling", max >= 2),
     ]
 }
 
+/// The doubling observation (not in the paper: doubling every pile keeps P and N), where the
+/// doubled position is in range: the first counterexample in lexicographic order, by `p`.
+fn doubling_counterexample(
+    k: usize,
+    max: u32,
+    p: &mut dyn FnMut(&[u32]) -> bool,
+) -> Option<Vec<u32>> {
+    sorted_tuples(k, max).into_iter().find(|a| {
+        let doubled: Vec<u32> = a.iter().map(|&v| 2 * v).collect();
+        doubled.iter().all(|&v| v <= max) && p(a) != p(&doubled)
+    })
+}
+
+/// Checks `checks(s)` against what the paper says (every statement of it holds) and against
+/// the doubling observation's first counterexample `doubling`.
+fn check_checks(s: &Solver, doubling: Option<Vec<u32>>) {
+    let (k, max) = (s.piles(), s.max());
+    let cs = checks(s);
+    let want = applies(k, max);
+    assert_eq!(
+        cs.iter().map(|c| c.id).collect::<Vec<_>>(),
+        want.iter().map(|w| w.0).collect::<Vec<_>>()
+    );
+    for (c, (id, applies)) in cs.iter().zip(want) {
+        assert!(!c.statement.is_empty());
+        let ce = if id == "doubling" {
+            doubling.clone()
+        } else {
+            None
+        };
+        assert_eq!(
+            c.counterexample, ce,
+            "k = {k}, max = {max}: {id}: {}",
+            c.text
+        );
+        assert_eq!(
+            c.holds,
+            ce.is_none(),
+            "k = {k}, max = {max}: {id}: {}",
+            c.text
+        );
+        if let Some(a) = &ce {
+            // The contradicted shape: the sentence names the position.
+            assert!(c.text.contains("Contradicted"), "{id}: {}", c.text);
+            assert!(c.text.contains(&format!("{a:?}")), "{id}: {}", c.text);
+        } else if applies {
+            assert!(
+                c.text.contains(&format!("{k} piles")) && c.text.contains(&format!("≤ {max}")),
+                "k = {k}, max = {max}: {id}: {}",
+                c.text
+            );
+            assert!(!c.text.contains("not apply"), "{id}: {}", c.text);
+        } else {
+            assert!(c.text.contains("Does not apply"), "{id}: {}", c.text);
+        }
+    }
+}
+
 #[test]
-fn checks_hold_and_name_their_range() {
+fn checks_hold_or_give_the_first_counterexample() {
     let mut ranges: Vec<(usize, u32)> = (2..=8).map(|k| (k, 1)).collect();
     ranges.extend((2..=8).map(|k| (k, 2)));
     ranges.extend([(2, 40), (3, 24), (4, 16), (5, 8), (6, 6), (7, 5), (8, 4)]);
     for (k, max) in ranges {
         let s = Solver::new(k as u64, u64::from(max)).unwrap();
-        let cs = checks(&s);
-        let want = applies(k, max);
-        assert_eq!(
-            cs.iter().map(|c| c.id).collect::<Vec<_>>(),
-            want.iter().map(|w| w.0).collect::<Vec<_>>()
-        );
-        for (c, (id, applies)) in cs.iter().zip(want) {
-            assert!(c.holds, "k = {k}, max = {max}: {id}: {}", c.text);
-            assert_eq!(c.counterexample, None, "{id}");
-            assert!(!c.statement.is_empty());
-            if applies {
-                assert!(
-                    c.text.contains(&format!("{k} piles")) && c.text.contains(&format!("≤ {max}")),
-                    "k = {k}, max = {max}: {id}: {}",
-                    c.text
-                );
-                assert!(!c.text.contains("not apply"), "{id}: {}", c.text);
-            } else {
-                assert!(c.text.contains("Does not apply"), "{id}: {}", c.text);
-            }
-        }
+        // The observation's counterexample by the twin (independent of the solver).
+        let mut twin = Twin::default();
+        let ce = doubling_counterexample(k, max, &mut |a| !twin.wins(a));
+        check_checks(&s, ce);
     }
-    // The big shared ranges too (their checks sweep every position once each).
-    for k in [2, 3, 4] {
-        for c in checks(shared(k)) {
-            assert!(c.holds && c.counterexample.is_none(), "k = {k}: {}", c.text);
-        }
+    // Larger ranges, by the (certified) solver. Not 4 piles ≤ 64: `checks` takes seconds there
+    // (each statement re-lists and sorts every position).
+    let four = Solver::new(4, 32).unwrap();
+    for s in [shared(2), shared(3), &four] {
+        let ce = doubling_counterexample(s.piles(), s.max(), &mut |a| s.is_p(&u64s(a)).unwrap());
+        check_checks(s, ce);
     }
+}
+
+#[test]
+fn the_doubling_observation_fails_where_the_paper_says_so() {
+    // Not in the paper, but the paper decides its failures: (1, 1) is P by Theorem 1.1 and
+    // (2, 2) N; five 1s are P by Proposition 4.1 and five 2s N by Proposition 4.2 (5 ≡ 2 mod 3),
+    // and likewise eight piles. Those are the first positions in lexicographic order.
+    for (k, fails) in [(2, true), (5, true), (8, true), (3, false), (4, false)] {
+        let s = Solver::new(k as u64, 4).unwrap();
+        let c = checks(&s).into_iter().find(|c| c.id == "doubling").unwrap();
+        assert_eq!(c.holds, !fails, "k = {k}: {}", c.text);
+        let ones = vec![1u32; k];
+        assert_eq!(c.counterexample, fails.then_some(ones), "k = {k}");
+    }
+    assert!(name("doubling").contains("doubling"));
 }
 
 #[test]
@@ -745,6 +812,22 @@ fn bad_sizes_are_errors_with_a_message() {
             m.contains("largest pile") && m.contains("positions"),
             "k = {k}, max = {max}: {m}"
         );
+        // "… the largest pile can be at most M": M is the largest within both bounds, by the
+        // documented cost (positions, and positions × k(k − 1) × max / 4).
+        let at_most: u64 = m
+            .rsplit("at most ")
+            .next()
+            .and_then(|t| t.trim_end_matches('.').parse().ok())
+            .unwrap_or_else(|| panic!("no bound in {m}"));
+        let fits = |m: u64| {
+            let count = binomial(m + k - 1, k);
+            count <= MAX_POSITIONS && count * k * (k - 1) * m / 4 <= MAX_WORK
+        };
+        assert!(
+            fits(at_most) && !fits(at_most + 1),
+            "k = {k}: at most {at_most}"
+        );
+        assert!(Solver::new(k, at_most + 1).is_err());
     }
     assert_eq!(Solver::new(3, 1).unwrap().positions(), 1);
 }
@@ -775,4 +858,594 @@ fn bad_positions_are_errors_with_a_message() {
     // The solver keeps working after errors.
     assert!(s.is_p(&[1, 1, 1, 1]).unwrap());
     assert!(s.winning_moves(&[1, 1, 1, 1]).unwrap().is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. The page's helpers.
+
+/// The statements' ids, in the order `checks` lists them.
+const IDS: [&str; 5] = [
+    "theorem-1.1",
+    "theorem-1.4",
+    "prop-4.1",
+    "prop-4.2",
+    "condition-1",
+];
+
+/// What statement `id` says about sorted position `a`, from the paper's wording alone: None when
+/// its hypothesis does not hold, else Some(true for P).
+fn hypothesis(id: &str, a: &[u32]) -> Option<bool> {
+    let k = a.len();
+    let all_odd = a.iter().all(|v| v % 2 == 1);
+    match id {
+        "theorem-1.1" => (k == 2).then_some(all_odd),
+        "theorem-1.4" => (k == 3).then(|| same_valuation(a)),
+        "prop-4.1" => all_odd.then_some(true),
+        "prop-4.2" => a.iter().all(|&v| v == 2).then_some(k % 3 != 2),
+        "condition-1" => (k == 4 && same_valuation(a)).then_some(true),
+        _ => panic!("unknown statement {id}"),
+    }
+}
+
+/// Some statement's hypothesis holds at `a` and makes it P.
+fn a_statement_shows_p(a: &[u32]) -> bool {
+    IDS.iter().any(|id| hypothesis(id, a) == Some(true))
+}
+
+#[test]
+fn verdicts_and_explanations_name_a_statement_only_where_it_applies() {
+    for (k, max) in [
+        (2usize, 20u32),
+        (3, 16),
+        (4, 12),
+        (5, 7),
+        (6, 5),
+        (7, 4),
+        (8, 4),
+    ] {
+        let s = Solver::new(k as u64, u64::from(max)).unwrap();
+        for a in sorted_tuples(k, max) {
+            let p = s.is_p(&u64s(&a)).unwrap();
+            let deciding: Vec<&str> = IDS
+                .iter()
+                .copied()
+                .filter(|id| hypothesis(id, &a).is_some())
+                .collect();
+            match verdict(&a) {
+                Some(v) => {
+                    assert_eq!(hypothesis(v.id, &a), Some(v.p), "{a:?}: {v:?}");
+                    assert_eq!(
+                        v.p, p,
+                        "{a:?}: the statement {} disagrees with search",
+                        v.id
+                    );
+                    assert!(!v.because.is_empty());
+                }
+                None => assert!(deciding.is_empty(), "{a:?}: {deciding:?} apply"),
+            }
+            // Any order, and the explanation agrees.
+            let mut rev = a.clone();
+            rev.reverse();
+            let e = explain(&s, &u64s(&rev)).unwrap();
+            assert_eq!(e.p, p, "{a:?}");
+            let kind = if p { "P-position" } else { "N-position" };
+            assert!(e.text.contains(kind), "{a:?}: {}", e.text);
+            assert!(e.text.contains(&show(&a)), "{a:?}: {}", e.text);
+            if e.reason == "search" {
+                assert!(deciding.is_empty(), "{a:?}: {deciding:?} apply: {}", e.text);
+            } else {
+                assert_eq!(hypothesis(e.reason, &a), Some(p), "{a:?}: {}", e.text);
+                assert!(e.text.contains(name(e.reason)), "{}", e.text);
+                assert!(!e.text.contains("contradicted"), "{}", e.text);
+            }
+            if !p && e.reason == "search" {
+                // The move it names wins.
+                let m = s.winning_moves(&u64s(&a)).unwrap()[0];
+                let named = format!(
+                    "delete {}, split {} into {} + {}",
+                    m.delete, m.split, m.parts.0, m.parts.1
+                );
+                assert!(e.text.contains(&named), "{}", e.text);
+            }
+        }
+    }
+    let s = Solver::new(3, 5).unwrap();
+    assert_eq!(
+        explain(&s, &[1, 2]).unwrap_err().to_string(),
+        s.is_p(&[1, 2]).unwrap_err().to_string()
+    );
+    assert!(explain(&s, &[1, 2, 6]).is_err());
+    assert!(verdict(&[]).is_none() || verdict(&[]).is_some_and(|v| v.p));
+}
+
+#[test]
+fn statement_names_and_shown_positions() {
+    for (id, want) in [
+        ("theorem-1.1", "Theorem 1.1"),
+        ("theorem-1.4", "Theorem 1.4"),
+        ("prop-4.1", "Proposition 4.1"),
+        ("prop-4.2", "Proposition 4.2"),
+        ("condition-1", "Theorem 1.5"),
+    ] {
+        assert!(name(id).contains(want), "{id}: {}", name(id));
+    }
+    assert_eq!(name("search"), "search");
+    assert_eq!(show(&[1, 3, 5]), "(1, 3, 5)");
+}
+
+#[test]
+fn groups_count_every_pattern_and_cover_only_whole_groups() {
+    for (k, max, limit) in [
+        (2usize, 20u32, 3usize),
+        (3, 16, 0),
+        (4, 16, 5),
+        (5, 8, 1000),
+        (8, 4, 2),
+    ] {
+        let s = Solver::new(k as u64, u64::from(max)).unwrap();
+        let gs = groups(&s, limit);
+        let by = by_valuation_pattern(&s);
+        let totals = pattern_totals(k, max);
+        assert_eq!(
+            gs.iter().map(|g| &g.pattern).collect::<Vec<_>>(),
+            by.keys().collect::<Vec<_>>(),
+            "patterns sorted, one group per pattern with a P-position"
+        );
+        for g in &gs {
+            let members = &by[&g.pattern];
+            assert_eq!(g.p_count, members.len());
+            assert_eq!(g.total, totals[&g.pattern], "{:?}", g.pattern);
+            assert!(g.p_count <= g.total);
+            assert_eq!(g.positions.len(), members.len().min(limit));
+            assert_eq!(&g.positions[..], &members[..g.positions.len()]);
+            assert_eq!(g.covered, pattern_covered(&g.pattern));
+            if let Some(id) = g.covered {
+                assert_eq!(
+                    g.p_count, g.total,
+                    "{:?} covered by {id} but not whole",
+                    g.pattern
+                );
+                // The statement's hypothesis holds for the pattern (a position with it: 2^v each).
+                let rep: Vec<u32> = g.pattern.iter().map(|&v| 1 << v).collect();
+                assert_eq!(hypothesis(id, &rep), Some(true), "{:?}: {id}", g.pattern);
+            }
+        }
+        // Every whole group a statement predicts is marked.
+        for g in &gs {
+            let rep: Vec<u32> = g.pattern.iter().map(|&v| 1 << v).collect();
+            let predicted = ["theorem-1.1", "theorem-1.4", "prop-4.1", "condition-1"]
+                .iter()
+                .any(|id| hypothesis(id, &rep) == Some(true));
+            assert_eq!(g.covered.is_some(), predicted, "k = {k}: {:?}", g.pattern);
+        }
+    }
+    // The 4-pile JSON as the page reads it.
+    let v = serde_json::to_value(&groups(&Solver::new(4, 8).unwrap(), 1)[0]).unwrap();
+    for key in ["pattern", "pCount", "total", "covered", "positions"] {
+        assert!(v.get(key).is_some(), "{key} in {v}");
+    }
+}
+
+#[test]
+fn p_maps_are_is_p_over_the_square() {
+    for (k, max, rest) in [
+        (2usize, 15u32, vec![]),
+        (3, 12, vec![6u64]),
+        (3, 12, vec![1]),
+        (4, 9, vec![3, 6]),
+        (5, 6, vec![2, 4, 6]),
+    ] {
+        let s = Solver::new(k as u64, u64::from(max)).unwrap();
+        let map = s.p_map(&rest).unwrap();
+        assert_eq!(map.len(), (max * max) as usize);
+        for a in 1..=max {
+            for b in 1..=max {
+                let mut piles = vec![u64::from(a), u64::from(b)];
+                piles.extend(&rest);
+                let i = ((a - 1) * max + (b - 1)) as usize;
+                assert_eq!(map[i], s.is_p(&piles).unwrap(), "{piles:?}");
+            }
+        }
+    }
+    let s = Solver::new(3, 10).unwrap();
+    for (rest, needle) in [
+        (&[][..], "fixes 1 of them, not 0"),
+        (&[1, 2][..], "not 2"),
+        (&[0][..], "pile = 0"),
+        (&[11][..], "pile = 11"),
+    ] {
+        let e = s.p_map(rest).unwrap_err().to_string();
+        assert!(e.contains(needle), "{rest:?}: {e}");
+    }
+}
+
+#[test]
+fn digits_are_binary_with_the_valuation() {
+    let d = digits(&[1, 12, 40, 64, 255, 1 << 40]);
+    let got: Vec<(u64, &str, u32)> = d
+        .iter()
+        .map(|d| (d.value, d.binary.as_str(), d.valuation))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (1, "1", 0),
+            (12, "1100", 2),
+            (40, "101000", 3),
+            (64, "1000000", 6),
+            (255, "11111111", 0),
+            (1 << 40, &*format!("1{}", "0".repeat(40)), 40),
+        ]
+    );
+    for v in 1..=300u32 {
+        let d = &digits(&[u64::from(v)])[0];
+        // The rightmost 1 is followed by exactly `valuation` zeros.
+        let tail = &d.binary[d.binary.rfind('1').unwrap() + 1..];
+        assert!(tail.chars().all(|c| c == '0') && tail.len() as u32 == d.valuation);
+        assert_eq!(d.valuation, valuation(v));
+        assert_eq!(u64::from_str_radix(&d.binary, 2).unwrap(), u64::from(v));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8. The game.
+
+/// A small random start: k piles with the largest ≤ the shared solver's range and small enough
+/// that each game solves in a millisecond or so.
+fn any_start() -> impl Strategy<Value = Vec<u64>> {
+    (2usize..=8).prop_flat_map(|k| {
+        let max = [0, 0, 40, 24, 14, 9, 6, 6, 5][k];
+        prop::collection::vec(1u64..=max, k)
+    })
+}
+
+/// The sorted position left by a move at board indices.
+fn leaves(piles: &[u32], d: usize, s: usize, parts: (u32, u32)) -> Vec<u32> {
+    let mut v = after(piles, d, s, parts.0);
+    assert_eq!(v.len(), piles.len());
+    v.sort_unstable();
+    assert_eq!(piles[s], parts.0 + parts.1);
+    v
+}
+
+/// Checks one piece of advice against the shared (twin-checked) solver and the statements.
+fn check_advice(piles: &[u32], a: &DeleteAdvice) -> Result<(), TestCaseError> {
+    let k = piles.len();
+    let s = shared(k);
+    let here_p = s.is_p(&u64s(piles)).unwrap();
+    prop_assert_eq!(a.winning, !here_p, "{:?}: {}", piles, a.why);
+    prop_assert!(
+        a.delete < k && a.split < k && a.delete != a.split,
+        "{:?}",
+        a
+    );
+    prop_assert!(piles[a.split] >= 2);
+    prop_assert!(a.parts.0 >= 1 && a.parts.0 <= a.parts.1, "{:?}", a.parts);
+    let left = leaves(piles, a.delete, a.split, a.parts);
+    prop_assert_eq!(&a.leaves, &left);
+    prop_assert!(
+        a.reason == "search" || IDS.contains(&a.reason),
+        "{}",
+        a.reason
+    );
+    if a.winning {
+        prop_assert!(
+            s.is_p(&u64s(&left)).unwrap(),
+            "{:?} leaves N {:?}",
+            piles,
+            left
+        );
+        if a.reason == "search" {
+            // No winning move leaves a position a statement shows P (those are preferred).
+            for m in s.winning_moves(&u64s(piles)).unwrap() {
+                let child = sorted(&play_sizes(piles, &m).unwrap());
+                prop_assert!(
+                    !a_statement_shows_p(&child),
+                    "{:?}: {:?} is explained",
+                    piles,
+                    child
+                );
+            }
+            prop_assert!(a.why.contains("search found this move"), "{}", a.why);
+        } else {
+            prop_assert_eq!(
+                hypothesis(a.reason, &left),
+                Some(true),
+                "{:?}: {}",
+                left,
+                a.why
+            );
+            prop_assert!(a.why.contains(name(a.reason)), "{}", a.why);
+        }
+    } else {
+        let here = sorted(piles);
+        if a.reason == "search" {
+            prop_assert!(!a_statement_shows_p(&here), "{:?}: {}", here, a.why);
+        } else {
+            prop_assert_eq!(
+                hypothesis(a.reason, &here),
+                Some(true),
+                "{:?}: {}",
+                here,
+                a.why
+            );
+            prop_assert!(a.why.contains(name(a.reason)), "{}", a.why);
+        }
+    }
+    Ok(())
+}
+
+/// Every legal (delete index, split index, x) on a board.
+fn legal_moves(piles: &[u32]) -> Vec<(usize, usize, u64)> {
+    let k = piles.len();
+    let mut out = Vec::new();
+    for d in 0..k {
+        for (s, &pile) in piles.iter().enumerate() {
+            if s != d {
+                out.extend((1..pile).map(|x| (d, s, u64::from(x))));
+            }
+        }
+    }
+    out
+}
+
+fn lcg(r: &mut u64) -> u64 {
+    *r = r
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    *r >> 33
+}
+
+/// Plays `game` to the end: side 0 by `first`, side 1 by `second` (true = hints, false = random
+/// legal moves); checks the board, the record and every hint on the way. Returns the winner.
+fn play_out(
+    game: &mut DeleteGame,
+    hints: [bool; 2],
+    engine: [bool; 2],
+    seed: u64,
+) -> Result<u8, TestCaseError> {
+    let mut r = seed;
+    let start = game.state().piles;
+    let mut total: u32 = start.iter().sum();
+    loop {
+        let st = game.state();
+        prop_assert_eq!(st.over, st.piles.iter().all(|&p| p == 1));
+        prop_assert_eq!(st.to_move as usize, st.moves.len() % 2);
+        if st.over {
+            prop_assert_eq!(st.winner, Some(((st.moves.len() + 1) % 2) as u8));
+            prop_assert!(game.hint().is_err() && game.engine_move().is_err());
+            prop_assert!(game.play(0, 1, 1).is_err());
+            prop_assert_eq!(&game.state(), &st);
+            // The record replays to the board.
+            let mut board = start.clone();
+            for (i, m) in st.moves.iter().enumerate() {
+                prop_assert_eq!(m.by as usize, i % 2);
+                prop_assert_eq!(&m.before, &board);
+                board = after(&board, m.delete, m.split, m.parts.0);
+            }
+            prop_assert_eq!(&board, &st.piles);
+            return Ok(st.winner.unwrap());
+        }
+        prop_assert_eq!(st.winner, None);
+        let side = st.to_move as usize;
+        let hint = game.hint().unwrap();
+        check_advice(&st.piles, &hint)?;
+        let before = st.piles.clone();
+        let (d, s, x) = if engine[side] {
+            let a = game.engine_move().unwrap();
+            prop_assert_eq!(
+                (a.delete, a.split, a.parts, a.winning, a.reason),
+                (
+                    hint.delete,
+                    hint.split,
+                    hint.parts,
+                    hint.winning,
+                    hint.reason
+                )
+            );
+            prop_assert!(
+                a.why.starts_with("I ") || a.why.starts_with("This is"),
+                "{}",
+                a.why
+            );
+            (a.delete, a.split, u64::from(a.parts.0))
+        } else {
+            let (d, s, x) = if hints[side] {
+                (hint.delete, hint.split, u64::from(hint.parts.0))
+            } else {
+                let legal = legal_moves(&before);
+                legal[lcg(&mut r) as usize % legal.len()]
+            };
+            game.play(d, s, x).unwrap();
+            (d, s, x)
+        };
+        let now = game.state();
+        prop_assert_eq!(&now.piles, &after(&before, d, s, x as u32));
+        let m = now.moves.last().unwrap();
+        prop_assert_eq!((m.by as usize, m.delete, m.split), (side, d, s));
+        prop_assert_eq!(m.parts, (x as u32, before[s] - x as u32));
+        // Each move removes a whole pile: the counters strictly drop.
+        let t: u32 = now.piles.iter().sum();
+        prop_assert_eq!(t, total - before[d]);
+        total = t;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Both sides play the hints: from an N start the first player wins, from a P start the
+    /// second; every hint is checked on the way (legal, winning ⇔ N, leaves P, reason).
+    #[test]
+    fn hints_decide_whole_games(start in any_start()) {
+        let k = start.len();
+        let n_start = !shared(k).is_p(&start).unwrap();
+        let mut g = DeleteGame::new(&start).unwrap();
+        prop_assert_eq!(g.state().piles, start.iter().map(|&v| v as u32).collect::<Vec<_>>());
+        let winner = play_out(&mut g, [true, true], [false, false], 0)?;
+        prop_assert_eq!(winner, if n_start { 0 } else { 1 }, "{:?}", start);
+    }
+
+    /// The engine, first from an N start, beats a random opponent; and as the second player it
+    /// wins whenever the random first player leaves it an N-position (checked move by move in
+    /// `check_advice`: its move then leaves P).
+    #[test]
+    fn the_engine_never_loses_from_n(start in any_start(), seed in any::<u64>(), hints in any::<bool>()) {
+        let k = start.len();
+        let n_start = !shared(k).is_p(&start).unwrap();
+        let mut g = DeleteGame::new(&start).unwrap();
+        let winner = play_out(&mut g, [false, hints], [true, false], seed)?;
+        if n_start {
+            prop_assert_eq!(winner, 0, "{:?}", start);
+        }
+        let mut g = DeleteGame::new(&start).unwrap();
+        let winner = play_out(&mut g, [false, false], [false, true], seed)?;
+        let st = g.state();
+        if let Some(i) = (0..st.moves.len()).step_by(2).find(|&i| {
+            !shared(k).is_p(&u64s(&after(
+                &st.moves[i].before, st.moves[i].delete, st.moves[i].split, st.moves[i].parts.0,
+            ))).unwrap()
+        }) {
+            // The random player left an N-position at move i: the engine wins from there.
+            prop_assert_eq!(winner, 1, "{:?}, move {}", start, i);
+        }
+    }
+
+    /// Random starts: k piles of 1..=max, not all 1, the same for the same seed.
+    #[test]
+    fn random_starts(k in 2u64..=8, max in 2u64..=5, seed in any::<u64>()) {
+        let a = DeleteGame::random(k, max, seed).unwrap().state();
+        prop_assert_eq!(a.piles.len() as u64, k);
+        prop_assert!(a.piles.iter().all(|&p| (1..=max as u32).contains(&p)), "{:?}", a.piles);
+        prop_assert!(!a.over && a.moves.is_empty() && a.to_move == 0);
+        prop_assert_eq!(DeleteGame::random(k, max, seed).unwrap().state(), a);
+    }
+}
+
+#[test]
+fn random_starts_vary_with_the_seed() {
+    // Seeds as the page draws them (any 32-bit number).
+    let starts: BTreeSet<Vec<u32>> = (1..=50u64)
+        .map(|i| i.wrapping_mul(0x9E37_79B9) & 0xFFFF_FFFF)
+        .map(|seed| DeleteGame::random(4, 20, seed).unwrap().state().piles)
+        .collect();
+    assert!(starts.len() > 40, "{} distinct starts of 50", starts.len());
+    for (k, max, needle) in [
+        (1u64, 5u64, "number of piles = 1"),
+        (9, 5, "number of piles = 9"),
+        (3, 1, "largest pile = 1"),
+        (3, 0, "largest pile = 0"),
+        (4, 1000, "largest pile can be at most"),
+    ] {
+        let e = DeleteGame::random(k, max, 7)
+            .err()
+            .expect("an error")
+            .to_string();
+        assert!(e.contains(needle), "({k}, {max}): {e}");
+    }
+}
+
+#[test]
+fn illegal_moves_are_errors_that_change_nothing() {
+    let mut g = DeleteGame::new(&[5, 1, 9, 12]).unwrap();
+    g.play(1, 3, 4).unwrap(); // delete the 1, split 12 into 4 + 8: (5, 9, 4, 8)
+    assert_eq!(g.state().piles, [5, 9, 4, 8]);
+    let st = g.state();
+    let hint = g.hint().unwrap();
+    for (d, s, x, needle) in [
+        (0, 0, 1, "cannot be both deleted and split"),
+        (4, 0, 1, "no pile 5 to delete"),
+        (0, 4, 1, "no pile 5 to split"),
+        (usize::MAX, 0, 1, "no pile"),
+        (0, 1, 0, "x from 1 to 8, not 0"),
+        (0, 1, 9, "not 9"),
+        (0, 1, u64::MAX, "not"),
+        (3, 2, 4, "not 4"),
+    ] {
+        let e = g.play(d, s, x).unwrap_err().to_string();
+        assert!(
+            e.contains("illegal move") && e.contains(needle),
+            "({d}, {s}, {x}): {e}"
+        );
+        assert_eq!(g.state(), st, "({d}, {s}, {x}) changed the game");
+        assert_eq!(g.hint().unwrap(), hint);
+    }
+    // A pile of 1 cannot be split.
+    let mut g = DeleteGame::new(&[1, 1, 4]).unwrap();
+    let st = g.state();
+    let e = g.play(2, 0, 1).unwrap_err().to_string();
+    assert!(e.contains("pile 1 has 1 counter"), "{e}");
+    assert_eq!(g.state(), st);
+    // A start of all 1s is over: the first player cannot move and loses.
+    let mut g = DeleteGame::new(&[1, 1, 1]).unwrap();
+    let st = g.state();
+    assert!(st.over && st.winner == Some(1));
+    for e in [
+        g.hint().unwrap_err().to_string(),
+        g.engine_move().unwrap_err().to_string(),
+        g.play(0, 1, 1).unwrap_err().to_string(),
+    ] {
+        assert!(e.contains("game is over"), "{e}");
+    }
+    assert_eq!(g.state(), st);
+}
+
+#[test]
+fn bad_starts_are_errors_with_a_message() {
+    for (start, needle) in [
+        (&[4u64][..], "number of piles = 1"),
+        (&[][..], "number of piles = 0"),
+        (&[1, 2, 3, 4, 5, 6, 7, 8, 9][..], "number of piles = 9"),
+        (&[3, 0, 5][..], "pile = 0"),
+        (&[3, 2_000_000][..], "pile = 2000000"),
+        (&[1, 1, 1, 200][..], "largest pile can be at most"),
+    ] {
+        let e = DeleteGame::new(start).err().expect("an error").to_string();
+        assert!(e.contains(needle), "{start:?}: {e}");
+    }
+}
+
+#[test]
+fn hint_reasons_on_every_small_position() {
+    // Every sorted position of small ranges, as a typed start, in two orders.
+    for (k, max) in [(2usize, 16u32), (3, 10), (4, 8), (5, 5), (6, 4), (8, 3)] {
+        for a in sorted_tuples(k, max) {
+            if a.iter().all(|&v| v == 1) {
+                continue;
+            }
+            let mut rev = a.clone();
+            rev.reverse();
+            for board in [a.clone(), rev] {
+                let g = DeleteGame::new(&u64s(&board)).unwrap();
+                let h = g.hint().unwrap();
+                check_advice(&board, &h).unwrap_or_else(|e| panic!("{board:?}: {e}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_paper_names_in_hints() {
+    // (2, 6): split the 6 into two odd piles (Theorem 1.1).
+    let h = DeleteGame::new(&[2, 6]).unwrap().hint().unwrap();
+    assert_eq!((h.winning, h.reason), (true, "theorem-1.1"));
+    assert_eq!((h.delete, h.split), (0, 1));
+    assert!(h.parts.0 % 2 == 1 && h.parts.1 % 2 == 1);
+    // Five piles of 2 (Proposition 4.2, N): delete a 2 and split a 2; (1, 1, 2, 2, 2) is left,
+    // which no statement covers.
+    let h = DeleteGame::new(&[2; 5]).unwrap().hint().unwrap();
+    assert!(h.winning);
+    assert_eq!(h.leaves, [1, 1, 2, 2, 2]);
+    assert_eq!(h.reason, "search");
+    // Four piles of 2 is P by condition (1) (and Proposition 4.2): the mover is told it loses.
+    let h = DeleteGame::new(&[2; 4]).unwrap().hint().unwrap();
+    assert!(!h.winning);
+    assert!(
+        ["condition-1", "prop-4.2"].contains(&h.reason),
+        "{}",
+        h.reason
+    );
+    // Six piles of 2 is P by Proposition 4.2 alone.
+    let h = DeleteGame::new(&[2; 6]).unwrap().hint().unwrap();
+    assert_eq!((h.winning, h.reason), (false, "prop-4.2"));
 }
