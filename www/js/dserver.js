@@ -2,7 +2,7 @@
 // no worker can run, dclient.js calls it on the page). It keeps one solver (the last k and S
 // solved) and one game between requests, so the map, the groups and the explanations of a solved
 // range, and the moves of a game, are asked for without solving again. Requests:
-//   {op: 'solve', piles, max, rest, limit}   → {piles, max, positions, ms, checks, groups, limit, map}
+//   {op: 'solve', piles, max, rest, limit}   → {piles, max, positions, ms, checkMs, checks, groups, limit, map}
 //   {op: 'map', piles, max, rest}            → {rest, pMap} or {rest, error}
 //   {op: 'group', piles, max, pattern, limit} → {pattern, limit, positions}
 //   {op: 'explain', piles, max, position}    → the engine's {p, reason, text}
@@ -54,9 +54,14 @@ function newGame(game) {
 const ops = {
   solve({ piles, max, rest, limit }) {
     const s = solverFor(piles, max);
+    const t0 = performance.now();
+    const checks = s.checks();
+    // a counterexample comes with the engine's account of it
+    for (const c of checks) if (c.counterexample) c.explained = s.explain(Array.from(c.counterexample));
+    const groups = s.groups(limit);
     return {
-      piles, max, positions: s.positions(), ms: held.ms, checks: s.checks(), groups: s.groups(limit), limit,
-      map: mapOf(s, rest),
+      piles, max, positions: s.positions(), ms: held.ms, checkMs: performance.now() - t0, checks, groups, limit,
+      map: rest ? mapOf(s, rest) : null,
     };
   },
   map: ({ piles, max, rest }) => mapOf(solverFor(piles, max), rest),

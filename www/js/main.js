@@ -14,6 +14,7 @@ import { createPlayer } from './play.js';
 import { setupPeriodicSection, renderPeriodicSection, startPeriodicSection } from './periodic.js';
 import { setupBlockingSection, renderBlockingSection, startBlockingSection, checkBlockingLink } from './blocking.js';
 import { checkKnotLink, setupKnotSection, startKnotSection, renderKnotSection } from './knot.js';
+import { checkDeleteLink, setupDeleteSection, startDeleteSection, renderDeleteSection } from './delete.js';
 import { renderNotices, setupCopyLink } from './view-notice.js';
 
 const typingDelayMs = 250;
@@ -245,6 +246,10 @@ const sections = {
     name: 'knot', title: 'Nim Lab — Cut The Knot’s single-pile games: Min/Max, take-away, Grundy values',
     start: () => startKnotSection(), render: () => renderKnotSection(),
   },
+  delete: {
+    name: 'delete', title: 'Nim Lab — single-delete Nim: k piles, the theorems against search',
+    start: () => startDeleteSection(), render: () => renderDeleteSection(),
+  },
 };
 
 /** The URL value of 'sec' that a tab, tagline or section element's data-sec stands for. */
@@ -352,6 +357,7 @@ async function boot() {
   checkPeriodicLink();
   checkBlockingLink();
   checkKnotLink();
+  checkDeleteLink();
   byId('pile-input').value = app.typed.pile;
   byId('max-input').value = app.typed.max;
   byId('repr-input').value = app.typed.n;
@@ -364,6 +370,7 @@ async function boot() {
   setupPeriodicSection();
   setupBlockingSection();
   setupKnotSection();
+  setupDeleteSection();
   setupTabs();
   setupCopyLink();
 

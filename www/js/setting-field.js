@@ -30,11 +30,16 @@ export function setupSettingField(slice, key, then, limit = null) {
 }
 
 /** Shows the typed text and the message of each key's field; `later` holds messages about a
- *  good value that the engine turned down when it was used (shown when the text itself is good). */
-export function renderSettingFields(slice, keys, later = {}) {
+ *  good value that the engine turned down when it was used (shown when the text itself is good);
+ *  `names` words the URL key at the head of a message as the field's own name ({dmax: 'S'}). */
+export function renderSettingFields(slice, keys, later = {}, names = {}) {
   for (const key of keys) {
     const input = byId(`${key}-input`);
     syncInput(input, slice.typed[key]);
-    renderFieldError(input, byId(`${key}-message`), slice.errors[key] || later[key] || null);
+    let message = slice.errors[key] || later[key] || null;
+    if (message && key in names) {
+      message = message.replace(new RegExp(`^${key}(: | = )`), (_, sep) => (names[key] ? `${names[key]}${sep}` : ''));
+    }
+    renderFieldError(input, byId(`${key}-message`), message);
   }
 }

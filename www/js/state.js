@@ -11,6 +11,7 @@ export const app = {
     bc: '0, 1, 2', bmin: '1, 3, 5', bmax: '3, 6, 10', bupto: 60, bmoves: 4, bpile: 40, bfirst: 'you',
     kpart: 'minmax', kset: '3..5', kupto: 20, kpile: 20, tf: '2x', tupto: 100, tn: '20', tpile: 20,
     gupto: 20, grow: '4, 6, 9', kfirst: 'you',
+    dpiles: 4, dmax: 24, dfix: '6', dstart: '5, 6, 9, 12', dfirst: 'you',
   },
   // the section shown when the URL says nothing (engine's default for the key 'sec')
   defaultSec: 'one',
@@ -81,6 +82,10 @@ export const app = {
   knot: {
     typed: {},              // the inputs as typed, by URL key
   },
+  // single-delete Nim (seed 004); its settings live in app.settings (d… keys); delete.js fills in the rest
+  del: {
+    typed: {},              // the inputs as typed, by URL key
+  },
   version: 0,               // bumped by every change
 };
 
@@ -92,9 +97,12 @@ const blockingText = new Set(['bc', 'bmin', 'bmax', 'bfirst']);
 /** The URL keys of the Cut-the-Knot section (text keys, then numbers). */
 export const knotKeys = ['kpart', 'kset', 'tf', 'tn', 'grow', 'kfirst', 'kupto', 'kpile', 'tupto', 'tpile', 'gupto'];
 const knotText = new Set(['kpart', 'kset', 'tf', 'tn', 'grow', 'kfirst']);
+/** The URL keys of the single-delete section. */
+export const deleteKeys = ['dpiles', 'dmax', 'dfix', 'dstart', 'dfirst'];
+const deleteText = new Set(['dfix', 'dstart', 'dfirst']);
 /** The keys of sections after the first: text values stay strings, the others are numbers. */
-const laterKeys = [...blockingKeys, ...knotKeys];
-const textKeys = new Set([...blockingText, ...knotText]);
+const laterKeys = [...blockingKeys, ...knotKeys, ...deleteKeys];
+const textKeys = new Set([...blockingText, ...knotText, ...deleteText]);
 
 let redrawQueued = false;
 let redrawHandler = () => {};
@@ -149,9 +157,9 @@ function copySettings(parsed) {
 }
 
 /** The sections of the page, by their value of the URL key 'sec'. */
-export const sectionNames = ['one', 'periodic', 'blocking', 'knot'];
+export const sectionNames = ['one', 'periodic', 'blocking', 'knot', 'delete'];
 
-/** The section shown: 'one' (f(x)), 'periodic', 'blocking' or 'knot'. */
+/** The section shown: 'one' (f(x)), 'periodic', 'blocking', 'knot' or 'delete'. */
 export function shownSection() {
   const sec = app.settings.sec;
   return sectionNames.includes(sec) ? sec : 'one';
@@ -192,6 +200,7 @@ export function loadSettingsFromUrl() {
     bc: s.bc, bmin: s.bmin, bmax: s.bmax, bupto: String(s.bupto), bmoves: String(s.bmoves), bpile: String(s.bpile),
   };
   app.knot.typed = Object.fromEntries(knotKeys.map((key) => [key, String(s[key])]));
+  app.del.typed = Object.fromEntries(deleteKeys.map((key) => [key, String(s[key])]));
 }
 
 /** The canonical query for the current settings (no '?'). */
