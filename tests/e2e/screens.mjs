@@ -1,18 +1,21 @@
 // Screenshots of the page for a look by eye (not a test):
-//   node tests/e2e/screens.mjs [outdir]     (default .tmp/screens)
+//   node tests/e2e/screens.mjs [outdir] [section]     (default .tmp/screens; every section)
 // Writes desktop (1280x900), narrow (900 wide) and phone (390 wide) views of each section,
-// error states and games in progress.
+// error states and games in progress. `section` is one of fn, periodic, blocking, knot, delete.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startServer, launchBrowser, openPage, waitForAnalysis, retype } from './harness.mjs';
 
 const outDir = path.resolve(process.argv[2] || path.join(repoRoot, '.tmp', 'screens'));
+const only = process.argv[3] || null;
 fs.mkdirSync(outDir, { recursive: true });
 
 const server = await startServer();
 const browser = await launchBrowser();
-try {
+
+/** The first section f(x): desktop, narrow and phone views, an error state, a game, progress. */
+async function fnShots() {
   const shots = [
     { name: 'desktop-1280', width: 1280, height: 900, query: '' },
     { name: 'narrow-900', width: 900, height: 900, query: '' },
@@ -50,15 +53,18 @@ try {
     await waitForAnalysis(page, 120000);
     await context.close();
   }
-  // the periodic section f(n, x)
-  const periodicShots = [
+}
+
+/** The periodic section f(n, x). */
+async function periodicShots() {
+  const shots = [
     { name: 'periodic-example2-1280', width: 1280, query: '?sec=periodic' },
     { name: 'periodic-example2-390', width: 390, query: '?sec=periodic' },
     { name: 'periodic-fails-1280', width: 1280, query: `?sec=periodic&pf=${encodeURIComponent('if x % 3 == 0 then x/3 + 1 else 2x')}&t=2` },
     { name: 'periodic-nonmonotone-1280', width: 1280, query: `?sec=periodic&pf=${encodeURIComponent('if x % 2 == 0 then x/2 + n else 2x')}&t=2` },
     { name: 'periodic-t8-1280', width: 1280, query: `?sec=periodic&pf=${encodeURIComponent('if n % 2 == 0 then 2x else x + n')}&t=8&pupto=1000` },
   ];
-  for (const shot of periodicShots) {
+  for (const shot of shots) {
     const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
     await page.waitForFunction(() => document.body.dataset.periodic === 'done', null, { timeout: 60000 });
     await page.waitForTimeout(300);
@@ -78,8 +84,11 @@ try {
     await page.locator('#p-play-section').screenshot({ path: path.join(outDir, 'periodic-play-1280.png') });
     await context.close();
   }
-  // the blocking Nim section
-  const blockingShots = [
+}
+
+/** The blocking Nim section. */
+async function blockingShots() {
+  const shots = [
     { name: 'blocking-paper-1280', width: 1280, query: '?sec=blocking' },
     { name: 'blocking-paper-390', width: 390, query: '?sec=blocking' },
     { name: 'blocking-contradicted-1280', width: 1280, query: `?sec=blocking&bc=${encodeURIComponent('1, 0')}&bmin=1&bmax=${encodeURIComponent('3, 1')}` },
@@ -87,7 +96,7 @@ try {
     { name: 'blocking-growing-1280', width: 1280, query: `?sec=blocking&bc=${encodeURIComponent('i/3')}&bmin=1&bmax=${encodeURIComponent('i + 2')}&bupto=200&bmoves=6` },
     { name: 'blocking-100000-1280', width: 1280, query: '?sec=blocking&bupto=100000' },
   ];
-  for (const shot of blockingShots) {
+  for (const shot of shots) {
     const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
     await page.waitForFunction(() => document.body.dataset.blocking === 'done', null, { timeout: 60000 });
     await page.waitForTimeout(300);
@@ -117,8 +126,11 @@ try {
     if (errors.length) console.log('blocking-play', errors);
     await context.close();
   }
-  // the Cut-the-Knot section: its three parts, a failing hypothesis, the heat map, an error, games
-  const knotShots = [
+}
+
+/** The Cut-the-Knot section: its three parts, a failing hypothesis, the heat map, an error, games. */
+async function knotShots() {
+  const shots = [
     { name: 'knot-minmax-1280', width: 1280, query: '?sec=knot', part: 'knotSub' },
     { name: 'knot-minmax-390', width: 390, query: '?sec=knot', part: 'knotSub' },
     { name: 'knot-set-134-1280', width: 1280, query: `?sec=knot&kset=${encodeURIComponent('1, 3, 4')}&kupto=60`, part: 'knotSub' },
@@ -132,7 +144,7 @@ try {
     { name: 'knot-grundy-heat-1280', width: 1280, query: '?sec=knot&kpart=grundy&gupto=2000', part: 'knotGrundy' },
     { name: 'knot-grundy-heat-390', width: 390, query: '?sec=knot&kpart=grundy&gupto=300', part: 'knotGrundy' },
   ];
-  for (const shot of knotShots) {
+  for (const shot of shots) {
     const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
     await page.waitForFunction((key) => document.body.dataset[key] === 'done', shot.part, { timeout: 60000 });
     await page.waitForTimeout(300);
@@ -177,6 +189,74 @@ try {
     await page.locator('#kg-play-section').screenshot({ path: path.join(outDir, `knot-play-sum-${width}.png`) });
     if (errors.length) console.log('knot-play-sum', errors);
     await context.close();
+  }
+}
+
+/** The single-delete section: 4 piles with the groups, 3 piles with the map, 2 piles, a phone,
+ *  a game in progress with a hint, bad input, a large solve in progress. */
+async function deleteShots() {
+  const shots = [
+    { name: 'delete-4-piles-1280', width: 1280, query: '?sec=delete' },
+    { name: 'delete-4-piles-390', width: 390, query: '?sec=delete' },
+    { name: 'delete-3-piles-1280', width: 1280, query: '?sec=delete&dpiles=3&dmax=32&dfix=12' },
+    { name: 'delete-2-piles-1280', width: 1280, query: '?sec=delete&dpiles=2&dmax=40' },
+    { name: 'delete-5-piles-1280', width: 1280, query: '?sec=delete&dpiles=5&dmax=16' },
+    { name: 'delete-8-piles-1280', width: 1280, query: '?sec=delete&dpiles=8&dmax=12&dfix=1,%202,%203' },
+  ];
+  for (const shot of shots) {
+    const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout: 60000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
+    if (errors.length) console.log(shot.name, errors);
+    await context.close();
+  }
+  for (const width of [1280, 390]) {
+    // a game: your move played, the engine's answer, a hint shown; the map with a cell kept
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=delete&dpiles=3&dfix=4`, { width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.delete === 'done');
+    await page.waitForSelector('#d-move-controls[data-turn="you"]');
+    await page.click('#d-board button.d-del[data-pile="1"]');
+    await page.click('#d-board button.d-gap[data-pile="3"][data-x="4"]');
+    await page.waitForSelector('#d-move-controls[data-turn="you"][data-moves="2"]');
+    await page.click('#d-hint-button');
+    await page.waitForSelector('#d-hint-text');
+    await page.click('#d-board button.d-del[data-pile="0"]');
+    await page.locator('#d-play-section').screenshot({ path: path.join(outDir, `delete-play-${width}.png`) });
+    const canvas = page.locator('#d-map-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+    await page.mouse.click(box.x + Number(d.left) + 11.5 * Number(d.cell), box.y + Number(d.top) + Number(d.side) - 19.5 * Number(d.cell));
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.getElementById('d-map-why')?.dataset.reason);
+    await page.locator('#d-map-section').screenshot({ path: path.join(outDir, `delete-map-${width}.png`) });
+    if (errors.length) console.log('delete-play', errors);
+    await context.close();
+  }
+  {
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=delete`, { width: 1280, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.delete === 'done');
+    await page.fill('#dpiles-input', '9');
+    await page.fill('#dstart-input', '5, x');
+    await page.waitForSelector('#dstart-message:not(:empty)');
+    await page.locator('#d-controls').screenshot({ path: path.join(outDir, 'delete-error-1280.png') });
+    await page.fill('#dpiles-input', '3');
+    await page.fill('#dmax-input', '177');
+    await page.waitForSelector('#d-progress:not([hidden])');
+    await page.waitForTimeout(1200);
+    await page.locator('#d-controls').screenshot({ path: path.join(outDir, 'delete-solving-1280.png') });
+    await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout: 120000 });
+    await page.screenshot({ path: path.join(outDir, 'delete-3-piles-177-1280.png'), fullPage: true });
+    if (errors.length) console.log('delete-error', errors);
+    await context.close();
+  }
+}
+
+const sections = { fn: fnShots, periodic: periodicShots, blocking: blockingShots, knot: knotShots, delete: deleteShots };
+try {
+  for (const [name, shoot] of Object.entries(sections)) {
+    if (!only || only === name) await shoot();
   }
   console.log(`screenshots in ${outDir}`);
 } finally {
