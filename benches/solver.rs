@@ -152,6 +152,22 @@ mod native {
         group.bench_function("4 piles ≤ 64, every position", |b| {
             b.iter(|| Solver::new(4, black_box(64)).unwrap())
         });
+        // The slowest solves the work bound allows (2 piles scan about half their children).
+        for (k, max) in [(2u64, 999u64), (3, 177), (8, 17)] {
+            group.bench_function(format!("{k} piles ≤ {max} (at the work bound)"), |b| {
+                b.iter(|| Solver::new(k, black_box(max)).unwrap())
+            });
+        }
+        // What the page does after a solve: the checks and the groups of 4 piles ≤ 64.
+        let s = Solver::new(4, 64).unwrap();
+        group.bench_function("4 piles ≤ 64, checks and groups", |b| {
+            b.iter(|| {
+                (
+                    nimlab::games::single_delete::theorems::checks(black_box(&s)),
+                    nimlab::games::single_delete::theorems::groups(&s, 20),
+                )
+            })
+        });
         group.finish();
     }
 

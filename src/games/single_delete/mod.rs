@@ -305,20 +305,34 @@ impl Solver {
         Ok(out)
     }
 
-    /// Every P-position, sorted piles, in lexicographic order.
-    pub fn p_positions(&self) -> Vec<Vec<u32>> {
-        let mut out = Vec::new();
+    /// Calls `visit(sorted piles, is P)` for every position, in rank (colex) order.
+    pub fn each(&self, mut visit: impl FnMut(&[u32], bool)) {
         let mut a = vec![1u32; self.k];
         let mut r = 0;
         loop {
-            if !self.win.get(r) {
-                out.push(a.clone());
-            }
+            visit(&a, !self.win.get(r));
             r += 1;
             if !next_colex(&mut a, self.max) {
                 break;
             }
         }
+    }
+
+    /// P for sorted piles already known to be in range (no checks, no allocation); None when a
+    /// pile is outside 1..=max.
+    pub fn p_sorted(&self, a: &[u32]) -> Option<bool> {
+        (a.len() == self.k && a.iter().all(|&v| (1..=self.max).contains(&v)))
+            .then(|| !self.win.get(self.rank(a)))
+    }
+
+    /// Every P-position, sorted piles, in lexicographic order.
+    pub fn p_positions(&self) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        self.each(|a, p| {
+            if p {
+                out.push(a.to_vec());
+            }
+        });
         out.sort();
         out
     }

@@ -27,20 +27,6 @@ pub fn valuation(v: u32) -> u32 {
     v.trailing_zeros()
 }
 
-/// Every sorted position of the solver's range, in lexicographic order.
-fn positions(s: &Solver) -> Vec<Vec<u32>> {
-    let mut out = Vec::new();
-    let mut a = vec![1u32; s.piles()];
-    loop {
-        out.push(a.clone());
-        if !super::next_colex(&mut a, s.max()) {
-            break;
-        }
-    }
-    out.sort();
-    out
-}
-
 fn check(
     s: &Solver,
     id: &'static str,
@@ -57,10 +43,12 @@ fn check(
             text: "Does not apply to this number of piles.".into(),
         };
     }
-    let bad = positions(s).into_iter().find(|a| {
-        let piles: Vec<u64> = a.iter().map(|&v| u64::from(v)).collect();
-        let p = s.is_p(&piles).expect("in range");
-        !claim(a, p)
+    // One pass in rank order, keeping the lexicographically first counterexample.
+    let mut bad: Option<Vec<u32>> = None;
+    s.each(|a, p| {
+        if !claim(a, p) && bad.as_deref().is_none_or(|b| a < b) {
+            bad = Some(a.to_vec());
+        }
     });
     let text = match &bad {
         Some(a) => format!("Contradicted at {a:?}."),
@@ -125,8 +113,11 @@ pub fn checks(s: &Solver) -> Vec<Check> {
              the doubled piles stay in range)",
             s.max() >= 2,
             |a, p| {
-                let doubled: Vec<u64> = a.iter().map(|&v| 2 * u64::from(v)).collect();
-                s.is_p(&doubled).map_or(true, |q| q == p)
+                let mut doubled = [0u32; 8];
+                for (d, &v) in doubled.iter_mut().zip(a) {
+                    *d = 2 * v;
+                }
+                s.p_sorted(&doubled[..a.len()]).is_none_or(|q| q == p)
             },
         ),
     ]
@@ -235,20 +226,35 @@ pub struct Group {
 /// The P-positions grouped by valuation pattern (patterns in order), each with the number of
 /// positions of its pattern, listing at most `limit` positions per group.
 pub fn groups(s: &Solver, limit: usize) -> Vec<Group> {
-    let mut totals: BTreeMap<Vec<u32>, usize> = BTreeMap::new();
-    for a in positions(s) {
-        *totals.entry(pattern_of(&a)).or_default() += 1;
-    }
+    // Patterns as fixed arrays while counting: no allocation per position.
+    let mut totals: std::collections::HashMap<[u8; 8], usize> = std::collections::HashMap::new();
+    s.each(|a, _| {
+        *totals
+            .entry(pattern_key(a.iter().map(|&v| valuation(v))))
+            .or_default() += 1
+    });
     by_valuation_pattern(s)
         .into_iter()
         .map(|(pattern, ps)| Group {
-            total: totals[&pattern],
+            total: totals[&pattern_key(pattern.iter().copied())],
             covered: pattern_covered(&pattern),
             p_count: ps.len(),
             positions: ps.into_iter().take(limit).collect(),
             pattern,
         })
         .collect()
+}
+
+/// Valuations (at most 8, each < 32), sorted into a fixed array (unused places 255).
+fn pattern_key(valuations: impl IntoIterator<Item = u32>) -> [u8; 8] {
+    let mut key = [u8::MAX; 8];
+    let mut n = 0;
+    for (k, v) in key.iter_mut().zip(valuations) {
+        *k = v as u8;
+        n += 1;
+    }
+    key[..n].sort_unstable();
+    key
 }
 
 fn pattern_of(a: &[u32]) -> Vec<u32> {
