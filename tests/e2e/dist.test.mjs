@@ -70,3 +70,24 @@ test('dist/index.html shows the Cut-the-Knot section from file://, G(N, x) for N
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('dist/index.html shows the single-delete section from file://: the solve and the game in workers from Blob URLs', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.goto(`${pathToFileURL(distPage).href}?sec=delete&dpiles=3&dmax=32`);
+  await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout: 60000 });
+  assert.equal(await page.textContent('#d-results-for'), '3 piles, each 1 … 32');
+  assert.equal(await page.getAttribute('#d-check-theorem-1-4', 'data-verdict'), 'holds');
+  assert.ok(await page.locator('#d-groups .d-group .dd-lead').count() > 0, 'the groups are drawn');
+  await page.waitForSelector('#d-board button.d-del:not([disabled])');
+  await page.click('#d-hint-button');
+  await page.waitForSelector('#d-hint-text');
+  const [del, split, x] = await Promise.all(['data-delete', 'data-split', 'data-x'].map((a) => page.getAttribute('#d-hint-text', a)));
+  await page.click(`#d-board button.d-del[data-pile="${del}"]`);
+  await page.click(`#d-board button.d-gap[data-pile="${split}"][data-x="${x}"]`);
+  await page.waitForSelector('#d-move-log li:nth-child(2)');
+  assert.ok(workers.length >= 2 && workers.every((u) => u.startsWith('blob:')), `workers: ${workers.join(', ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -16,7 +16,7 @@ import { createDeleteMap } from './view-dmap.js';
 import { createDeletePlayer, newDeletePlay } from './dplay.js';
 import { pilesText } from './view-ddigits.js';
 
-const typingDelayMs = 400;
+const deleteTypingDelayMs = 400;
 /** P-positions drawn per group at first ("Show more" asks for four times as many). */
 const groupLimit = 4;
 /** The map is drawn for S up to this (a cell per position: S² cells). */
@@ -209,7 +209,7 @@ export function checkDeleteLink() {
 }
 
 export function setupDeleteSection() {
-  const solveSoon = () => requestSolve(typingDelayMs);
+  const solveSoon = () => requestSolve(deleteTypingDelayMs);
   setupSettingField(D(), 'dpiles', () => {
     solveSoon();
     updateMap();

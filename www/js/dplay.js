@@ -8,9 +8,9 @@ import { app, invalidate } from './state.js';
 import { createDeleteChannel } from './dclient.js';
 import { byId, el, fill, setText, fmtInt, errorText, withSubscripts } from './dom.js';
 import { renderMoveLog } from './movelog.js';
+import { engineDelayMs } from './play.js';
 import { alignedCells, pilesText, statementName } from './view-ddigits.js';
 
-const engineDelayMs = 450;
 /** Piles drawn as counters with gaps to click; larger ones get a number field. */
 const counterLimit = 32;
 

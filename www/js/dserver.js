@@ -9,9 +9,7 @@
 //   {op: 'game', start} / {op: 'random', k, max, seed} → the game's state()
 //   {op: 'play', del, split, x} → state; {op: 'hint'} → hint; {op: 'engineMove'} → {…, state}
 
-import {
-  ready, newDeleteSolver, deletePMap, newDeleteGame, randomDeleteGame, freeEngineObject,
-} from './engine.js';
+import { ready, newDeleteSolver, deletePMap, newDeleteGame, randomDeleteGame, freeEngineObject } from './engine.js';
 
 const held = { solver: null, key: null, ms: 0, game: null };
 
@@ -44,7 +42,7 @@ function theGame() {
   return held.game;
 }
 
-function newGame(game) {
+function holdGame(game) {
   freeEngineObject(held.game);
   held.game = null;
   held.game = game;
@@ -71,8 +69,8 @@ const ops = {
     return { pattern, limit, positions: group ? group.positions : [] };
   },
   explain: ({ piles, max, position }) => solverFor(piles, max).explain(position),
-  game: ({ start }) => newGame(newDeleteGame(start)),
-  random: ({ k, max, seed }) => newGame(randomDeleteGame(k, max, seed)),
+  game: ({ start }) => holdGame(newDeleteGame(start)),
+  random: ({ k, max, seed }) => holdGame(randomDeleteGame(k, max, seed)),
   play: ({ del, split, x }) => theGame().play(del, split, x),
   hint: () => theGame().hint(),
   engineMove: () => theGame().engineMove(),

@@ -10,7 +10,7 @@ import { invalidate } from './state.js';
 import { byId, el, fill, setText, fmtInt, errorText, withSubscripts } from './dom.js';
 import { renderMoveLog } from './movelog.js';
 
-const engineDelayMs = 450;
+export const engineDelayMs = 450;
 const dotLimit = 60;
 const buttonLimit = 30;
 

@@ -25,7 +25,7 @@ function checkBox(check, result) {
       check.explained ? el('p', { class: 'd-cx-why' }, withSubscripts(check.explained.text)) : null,
     ] : null,
     el('p', { class: state === 'holds' ? 'd-check-range' : 'verdict-explain' }, check.text || '',
-      el('span', { class: 'd-check-count' }, ` ${fmtInt(result.positions)} positions.`)));
+      state === 'holds' ? el('span', { class: 'd-check-count' }, ` ${fmtInt(result.positions)} positions.`) : null));
 }
 
 function checkId(check) {
