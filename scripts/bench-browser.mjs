@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // In-browser timings of the wasm package (www/pkg) in headless Chromium.
-//   node scripts/bench-browser.mjs [--json]
+//   node scripts/bench-browser.mjs [--json] [--only TEXT]   (--only: the cases whose name holds TEXT)
 // Each figure is the median of 5 runs. Needs ./build.sh first, playwright-core and
 // Chromium (CHROMIUM, default /usr/bin/chromium).
 
@@ -37,12 +37,21 @@ const cases = [
   { name: 'new GrundyTable("if x == 2 then 1 else 2x", N = 5000)', kind: 'grundyTable', f: 'if x == 2 then 1 else 2x', n: 5000 },
   { name: 'subtractionAnalysis("1, 3, 4", upto = 10^5)', kind: 'subtraction', set: '1, 3, 4', n: 1e5 },
   { name: 'takeawayAnalysis("2x", upto = 10^4) (brute force to 8000)', kind: 'takeaway', f: '2x', n: 1e4 },
+  // single-delete Nim: every position of k piles up to S solved (positions = C(S + k − 1, k))
+  { name: 'new DeleteSolver(4, 64): 766 480 positions (target ≤ 2 s)', kind: 'deleteSolver', k: 4, n: 64, positions: 766480 },
+  { name: 'new DeleteSolver(3, 177): 939 929 positions', kind: 'deleteSolver', k: 3, n: 177, positions: 939929 },
+  { name: 'new DeleteSolver(8, 12): 75 582 positions', kind: 'deleteSolver', k: 8, n: 12, positions: 75582 },
+  { name: 'new DeleteSolver(8, 17): 735 471 positions', kind: 'deleteSolver', k: 8, n: 17, positions: 735471 },
+  { name: 'DeleteSolver(4, 64).checks() (the six statements on every position)', kind: 'deleteChecks', k: 4, n: 64 },
+  { name: 'DeleteSolver(4, 64).groups(4) (78 275 P-positions by valuation pattern)', kind: 'deleteGroups', k: 4, n: 64 },
 ];
 
 async function measure(page, c) {
   return page.evaluate(async ({ c, runs, per }) => {
     const m = await import('./pkg/nimlab.js');
     await m.default();
+    // the query benchmarks time one call on a solver built beforehand
+    const solver = ['deleteChecks', 'deleteGroups'].includes(c.kind) ? new m.DeleteSolver(c.k, c.n) : null;
     const times = [];
     for (let r = 0; r < runs; r++) {
       const t0 = performance.now();
@@ -78,6 +87,14 @@ async function measure(page, c) {
       } else if (c.kind === 'takeaway') {
         const a = m.takeawayAnalysis(c.f, c.n);
         if (!a.H.length) throw new Error('no H');
+      } else if (c.kind === 'deleteSolver') {
+        const s = new m.DeleteSolver(c.k, c.n);
+        if (s.positions() !== c.positions) throw new Error(`${s.positions()} positions`);
+        s.free();
+      } else if (c.kind === 'deleteChecks') {
+        if (solver.checks().length < 5) throw new Error('checks missing');
+      } else if (c.kind === 'deleteGroups') {
+        if (!solver.groups(4).length) throw new Error('no groups');
       } else if (c.kind === 'blockingFormula') {
         const base = 10n ** 15n;
         for (let i = 0; i < c.n; i++) m.blockingFormula(c.c, c.m, c.M, String(base + BigInt(i)), 1 + (i % 7));
@@ -99,10 +116,14 @@ async function measure(page, c) {
       const ms = performance.now() - t0;
       times.push(per ? (ms * 1000) / c.n : ms);
     }
+    solver?.free();
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1] };
   }, { c, runs, per: perCall(c.kind) });
 }
+
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -110,7 +131,7 @@ const results = [];
 try {
   const { page, errors } = await openPage(browser, server.url);
   const version = browser.version();
-  for (const c of cases) {
+  for (const c of cases.filter((x) => !only || x.name.includes(only))) {
     const r = await measure(page, c);
     results.push({ case: c.name, unit: perCall(c.kind) ? 'µs/call' : 'ms', ...r });
   }
