@@ -112,13 +112,15 @@ impl DeleteGame {
             1_000_000,
             "a game needs a pile to split",
         )?;
-        let mut x = seed | 1;
+        // splitmix64: every seed its own sequence (xorshift seeded with `seed | 1` gave seeds
+        // 2n and 2n + 1 the same start).
+        let mut x = seed;
         let mut next = move || {
-            // xorshift64*
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
         };
         let mut piles: Vec<u64> = (0..k).map(|_| 1 + next() % max).collect();
         if piles.iter().all(|&p| p == 1) {
@@ -363,6 +365,14 @@ impl DeleteGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_starts_differ_by_seed() {
+        let starts: std::collections::HashSet<Vec<u32>> = (0..50)
+            .map(|seed| DeleteGame::random(4, 30, seed).unwrap().state().piles)
+            .collect();
+        assert!(starts.len() >= 48, "{} distinct starts of 50", starts.len());
+    }
 
     #[test]
     fn the_board_keeps_its_order() {
