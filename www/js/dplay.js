@@ -224,7 +224,7 @@ export function createDeletePlayer(state) {
         type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, disabled: !mine,
         'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `Delete pile ${i + 1} (${row.value})`,
         onclick: () => chooseDelete(i),
-      }, deleting ? 'Deleting' : 'Delete')),
+      }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
       el('td', { class: 'd-counter-cell' }, counters(row.value, i, p, mine && !deleting && row.value > 1)),
       el('td', { class: 'd-size' }, fmtInt(row.value)),
       row.cells);
@@ -242,7 +242,8 @@ export function createDeletePlayer(state) {
 
   function choiceLine(v, p) {
     if (p.del === null && !p.split) {
-      return el('span', { class: 'd-choose' }, 'Click ', el('strong', null, 'Delete'), ' on one pile and a gap between two counters of another pile to split it there.');
+      return el('span', { class: 'd-choose' }, 'Click ', el('strong', null, el('span', { class: 'd-del-word' }, 'Delete'), el('span', { class: 'd-del-icon' }, '✕')),
+        ' on one pile and a gap between two counters of another pile to split it there.');
     }
     const parts = [];
     parts.push(p.del === null ? 'choose a pile to delete' : `delete ${fmtInt(v.piles[p.del])} (pile ${p.del + 1})`);
