@@ -151,8 +151,9 @@ cmd_tools() {
 # --- test ------------------------------------------------------------------------------------
 
 # Every check, in CI order; stops at the first failure and says which.
-# The wasm tests run with --tests: doc tests run natively in step 4 (on wasm32 they would only
-# be compiled once per example and not run).
+# The wasm tests are the one binary tests/wasm/ (every other test file is native only, and on
+# wasm32 each would be linked, bound and started just to say "no tests to run"); doc tests run
+# natively in step 4.
 cmd_test() {
   local start=$SECONDS
   trap 'test_exit $?' EXIT
@@ -167,7 +168,7 @@ cmd_test() {
   step "4/8 native tests (unit, integration, doc)"
   run cargo test
   step "5/8 wasm-bindgen tests in node"
-  run cargo test --target "$WASM_TARGET" --tests
+  run cargo test --target "$WASM_TARGET" --test wasm
   step "6/8 wasm-bindgen tests in headless Chromium"
   browser_wasm_tests
   step "7/8 wasm package, dist and end-to-end tests (Playwright)"
@@ -189,7 +190,7 @@ cmd_test() {
 # runner's headless/no-sandbox).
 browser_wasm_tests() {
   with_browser_tmp CHROMEDRIVER="$CHROMEDRIVER" WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/webdriver.json" \
-    cargo test --target "$WASM_TARGET" --tests --features browser-tests
+    cargo test --target "$WASM_TARGET" --test wasm --features browser-tests
 }
 
 # Runs [VAR=value...] command that starts Chromium, with TMPDIR in .tmp/: each run leaves ~13 MB

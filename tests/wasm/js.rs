@@ -1,0 +1,44 @@
+//! Reading the JS values the exports return (shared by every module of the wasm tests).
+
+use js_sys::{Array, Reflect, Uint32Array};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+
+pub fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &key.into()).expect("an object")
+}
+
+/// The message of a thrown JS `Error`.
+pub fn message(e: JsError) -> String {
+    let v: JsValue = e.into();
+    let err: js_sys::Error = v.dyn_into().expect("a JS Error");
+    err.message().into()
+}
+
+pub fn numbers(v: &JsValue) -> Vec<f64> {
+    Array::from(v).iter().map(|x| x.as_f64().unwrap()).collect()
+}
+
+pub fn typed(v: &JsValue) -> Vec<u32> {
+    v.clone()
+        .dyn_into::<Uint32Array>()
+        .expect("a Uint32Array")
+        .to_vec()
+}
+
+pub fn text(v: &JsValue, key: &str) -> String {
+    get(v, key)
+        .as_string()
+        .unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+pub fn flag(v: &JsValue, key: &str) -> bool {
+    get(v, key)
+        .as_bool()
+        .unwrap_or_else(|| panic!("{key} is not a boolean"))
+}
+
+pub fn num(v: &JsValue, key: &str) -> f64 {
+    get(v, key)
+        .as_f64()
+        .unwrap_or_else(|| panic!("{key} is not a number"))
+}

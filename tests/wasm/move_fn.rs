@@ -1,0 +1,379 @@
+//! The wasm API, run by wasm-bindgen-test in node (`cargo test --target wasm32-unknown-unknown`)
+//! and in headless Chromium (the same with `--features browser-tests`). Every export, bad input
+//! included: errors arrive as JS `Error`s with the core's message, and the module keeps working.
+
+use super::js::*;
+use js_sys::{Array, Reflect, Uint32Array};
+use nimlab::wasm::*;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+#[wasm_bindgen_test]
+fn g_sequence_is_fibonacci_nim() {
+    let g = g_sequence("2x", 13.0).unwrap();
+    assert_eq!(g.to_vec(), [1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
+}
+
+#[wasm_bindgen_test]
+fn g_sequence_reaches_js_as_a_uint32array() {
+    let arr: Uint32Array = g_sequence("x", 8.0).unwrap();
+    assert_eq!(arr.to_vec(), [1, 2, 1, 4, 1, 2, 1, 8]);
+}
+
+#[wasm_bindgen_test]
+fn g_base_lists_members_with_g0() {
+    let b = g_base("2x", 100.0).unwrap();
+    assert_eq!(
+        numbers(&get(&b, "base")),
+        [1., 2., 3., 5., 8., 13., 21., 34., 55., 89.]
+    );
+    assert_eq!(get(&b, "finite").as_bool(), Some(false));
+    let b = g_base("min(x, 3)", 100.0).unwrap();
+    assert_eq!(numbers(&get(&b, "base")), [1., 2., 4.]);
+    assert_eq!(get(&b, "finite").as_bool(), Some(true));
+    let b = g_base("if x % 2 == 0 then 3x else x", 50.0).unwrap();
+    assert_eq!(get(&b, "method").as_string().as_deref(), Some("general"));
+}
+
+#[wasm_bindgen_test]
+fn best_move_wins_or_says_lost() {
+    let m = best_move("2x", 20.0, 19.0).unwrap();
+    assert_eq!(get(&m, "winning").as_bool(), Some(true));
+    assert_eq!(get(&m, "take").as_f64(), Some(2.0));
+    let m = best_move("2x", 21.0, 20.0).unwrap();
+    assert_eq!(get(&m, "winning").as_bool(), Some(false));
+    let m = best_move_big("2x", "10^18", "10^18").unwrap();
+    assert_eq!(get(&m, "take").as_string().as_deref(), Some("2"));
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
+    assert_eq!(
+        message(g_sequence("2x +", 10.0).unwrap_err()),
+        "column 4: expected an expression after '+'"
+    );
+    assert_eq!(
+        message(g_sequence("4 - x", 10.0).unwrap_err()),
+        "f(4) = 0, but a move function must allow at least one counter"
+    );
+    assert!(message(g_sequence("6 / (x - 3) + 10", 10.0).unwrap_err())
+        .starts_with("f(3): division by zero"));
+    assert!(message(g_sequence("2x", 0.0).unwrap_err()).contains("upto = 0 is too small"));
+    assert!(message(g_sequence("2x", 1e12).unwrap_err()).contains("too large"));
+    assert!(message(g_sequence("2x", 2.5).unwrap_err()).contains("whole number"));
+    assert!(message(best_move("2x", 0.0, 3.0).unwrap_err()).contains("pile = 0"));
+    assert!(message(g_base("x +", 10.0).unwrap_err()).starts_with("column 3:"));
+    assert!(message(g_base("if x > 2 then 1 else 2x", 1e9).unwrap_err()).contains("too large"));
+    assert!(message(g_base("2x", -1.0).unwrap_err()).contains("whole number"));
+    assert!(message(Game::new("2x", 5.0, 0.0).err().unwrap()).contains("max = 0"));
+    assert!(
+        message(best_move("if x > 2 then 1 else 2x", 3e7, 3.0).unwrap_err()).contains("too large")
+    );
+    assert!(message(best_move_big("2x", "lots", "1").unwrap_err()).contains("not a whole number"));
+    assert!(message(representation("2x", "0").unwrap_err()).contains("N = 0"));
+    // Still working after all that:
+    assert_eq!(g_sequence("2x", 3.0).unwrap().to_vec(), [1, 2, 3]);
+}
+
+#[wasm_bindgen_test]
+fn check_f_reports_the_caret_without_throwing() {
+    let c = check_f("2x +").unwrap();
+    assert_eq!(get(&c, "ok").as_bool(), Some(false));
+    assert_eq!(get(&c, "column").as_f64(), Some(4.0));
+    assert_eq!(get(&c, "caret").as_string().as_deref(), Some("2x +\n   ^"));
+    let c = check_f("2 x").unwrap();
+    assert_eq!(get(&c, "ok").as_bool(), Some(true));
+    assert_eq!(get(&c, "monotone").as_bool(), Some(true));
+    let c = check_f("if x < 3 then 5 else 1").unwrap();
+    assert_eq!(get(&c, "monotone").as_bool(), Some(false));
+}
+
+#[wasm_bindgen_test]
+fn a_prepared_solver_answers_huge_piles() {
+    let mut s = Solver::new("2x").unwrap();
+    assert_eq!(s.g("1000000000000000000").unwrap(), "2");
+    assert_eq!(s.g("12").unwrap(), "1");
+    let m = s.best_move("21", "20").unwrap();
+    assert_eq!(get(&m, "winning").as_bool(), Some(false));
+    assert!(message(s.g("0").unwrap_err()).contains("pile = 0"));
+    let mut t = Solver::new("if x > 3 then 1 else 2x").unwrap();
+    assert!(message(t.g("10^18").unwrap_err()).contains("is too large"));
+    assert!(Solver::new("2x +").is_err());
+}
+
+#[wasm_bindgen_test]
+fn representation_marks_the_smallest_part() {
+    let r = representation("2x", "20").unwrap();
+    let parts: Vec<String> = Array::from(&get(&r, "parts"))
+        .iter()
+        .map(|v| v.as_string().unwrap())
+        .collect();
+    assert_eq!(parts, ["2", "5", "13"]);
+    assert_eq!(get(&r, "g").as_string().as_deref(), Some("2"));
+    let r = representation("min(x, 3)", "11").unwrap();
+    assert_eq!(get(&r, "theta").as_string().as_deref(), Some("2"));
+    assert_eq!(get(&r, "top").as_string().as_deref(), Some("4"));
+    let r = representation("2x", "1000000000000000000").unwrap();
+    assert_eq!(get(&r, "smallest").as_string().as_deref(), Some("2"));
+}
+
+#[wasm_bindgen_test]
+fn analysis_runs_in_steps_and_reports() {
+    let mut a = Analysis::new("2x", 1000.0).unwrap();
+    assert!(a.result().is_err(), "no result before it is done");
+    let mut steps = 0;
+    while a.advance(100.0).unwrap() < 1.0 {
+        steps += 1;
+        assert!(steps < 1000);
+    }
+    assert!(steps > 3, "it really went in steps");
+    let r = a.result().unwrap();
+    let g: Uint32Array = get(&r, "g").dyn_into().unwrap();
+    assert_eq!(g.length(), 1000);
+    assert_eq!(g.get_index(12), 13);
+    assert_eq!(get(&get(&r, "theorem"), "holds").as_bool(), Some(true));
+    assert_eq!(get(&get(&r, "brute"), "agrees").as_bool(), Some(true));
+    assert_eq!(get(&get(&r, "brute"), "upto").as_f64(), Some(300.0));
+    assert_eq!(
+        get(&get(&r, "condition"), "status").as_string().as_deref(),
+        Some("proved")
+    );
+    assert_eq!(
+        numbers(&get(&r, "losingStarts"))[..6],
+        [1., 2., 3., 5., 8., 13.]
+    );
+    assert!(Analysis::new("2x", 0.0).is_err());
+    let mut bad = Analysis::new("if x == 7 then 0 else x", 100.0).unwrap();
+    assert!(message(bad.advance(1000.0).unwrap_err()).starts_with("f(7) = 0"));
+}
+
+#[wasm_bindgen_test]
+fn a_game_against_the_engine_to_the_end() {
+    let mut g = Game::new("2x", 20.0, 19.0).unwrap();
+    assert_eq!(get(&g.legal().unwrap(), "to").as_f64(), Some(19.0));
+    assert!(message(g.play(20.0).unwrap_err()).starts_with("illegal move"));
+    let first = g.engine_move().unwrap();
+    assert_eq!(get(&first, "take").as_f64(), Some(2.0));
+    assert!(get(&first, "why")
+        .as_string()
+        .unwrap()
+        .contains("20 = 2 + 5 + 13"));
+    let mut moves = 1;
+    loop {
+        let s = g.state().unwrap();
+        if get(&s, "over").as_bool() == Some(true) {
+            assert_eq!(
+                get(&s, "winner").as_f64(),
+                Some(0.0),
+                "the engine started from a win"
+            );
+            break;
+        }
+        let hint = g.hint().unwrap();
+        if moves % 2 == 1 {
+            assert_eq!(get(&hint, "winning").as_bool(), Some(false));
+            g.play(1.0).unwrap();
+        } else {
+            g.engine_move().unwrap();
+        }
+        moves += 1;
+        assert!(moves < 100);
+    }
+    assert!(g.play(1.0).is_err(), "no moves after the end");
+    assert!(Game::new("2x", 0.0, 1.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn url_state_round_trips_and_odd_state_is_reported() {
+    let p = parse_state("?f=3x&upto=50&n=7&pile=10&max=9&first=engine").unwrap();
+    assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
+    let state = get(&p, "state");
+    assert_eq!(
+        print_state(state).unwrap(),
+        "f=3x&upto=50&n=7&pile=10&max=9&first=engine"
+    );
+    let p = parse_state("?f=2x%2B&upto=-3&what=1").unwrap();
+    assert_eq!(Array::from(&get(&p, "errors")).length(), 3);
+    assert_eq!(
+        get(&get(&p, "state"), "f").as_string().as_deref(),
+        Some("2x")
+    );
+    assert!(print_state(JsValue::from_str("nope")).is_err());
+    // n may come back from JS as a number.
+    let obj = js_sys::Object::new();
+    for (k, v) in [
+        ("f", JsValue::from("x")),
+        ("upto", 9.into()),
+        ("n", 5.into()),
+        ("pile", 4.into()),
+        ("max", 3.into()),
+    ] {
+        Reflect::set(&obj, &k.into(), &v).unwrap();
+    }
+    assert_eq!(
+        print_state(obj.into()).unwrap(),
+        "f=x&upto=9&n=5&pile=4&max=3&first=you"
+    );
+    let d = default_state().unwrap();
+    assert_eq!(get(&d, "pile").as_f64(), Some(20.0));
+}
+
+#[wasm_bindgen_test]
+fn periodic_exports_solve_example_2_and_report_errors() {
+    let ex2 = "if x == 3 and n % 2 == 1 then 4 else 2x";
+    let tables = g_tables(ex2, 2.0, 50.0).unwrap();
+    assert_eq!(tables.length(), 2);
+    let g0: Uint32Array = tables.get(0).dyn_into().unwrap();
+    assert_eq!(g0.length(), 50);
+    let b = bases(ex2, 2.0, 100.0).unwrap();
+    let b1 = Array::from(&get(&b, "bases")).get(1);
+    assert_eq!(
+        numbers(&get(&b1, "members")),
+        [1., 2., 3., 5., 10., 15., 23., 36., 59., 97.]
+    );
+    let mut a = PeriodicAnalysis::new(ex2, 2.0, 300.0).unwrap();
+    while a.advance(100.0).unwrap() < 1.0 {}
+    let r = a.result().unwrap();
+    assert_eq!(get(&get(&r, "theorem2"), "holds").as_bool(), Some(true));
+    assert_eq!(
+        get(&get(&get(&r, "theorem1"), "condition"), "status")
+            .as_string()
+            .as_deref(),
+        Some("proved")
+    );
+    assert_eq!(get(&get(&r, "example2"), "agrees").as_bool(), Some(true));
+    assert_eq!(Array::from(&get(&r, "g")).length(), 2);
+    let rep = periodic_representation(ex2, 2.0, 1.0, "20").unwrap();
+    assert!(get(&rep, "why")
+        .as_string()
+        .unwrap()
+        .starts_with("In G_1: 20 ="));
+    let mut game = Game::periodic(ex2, 2.0, 1.0, 20.0, 19.0).unwrap();
+    let mut moves = 0;
+    while get(&game.state().unwrap(), "over").as_bool() != Some(true) {
+        game.engine_move().unwrap();
+        moves += 1;
+        assert!(moves < 100);
+    }
+    // bad input
+    let c = check_fn("x + y", 2.0).unwrap();
+    assert_eq!(get(&c, "ok").as_bool(), Some(false));
+    assert_eq!(get(&c, "column").as_f64(), Some(5.0));
+    assert!(get(&check_fn("x + n", 0.0).unwrap(), "message")
+        .as_string()
+        .unwrap()
+        .contains("period = 0"));
+    assert!(message(g_tables("x + n", 2.0, 0.0).unwrap_err()).contains("upto = 0"));
+    assert!(message(Game::periodic(ex2, 2.0, 5.0, 20.0, 19.0).err().unwrap()).contains("game = 5"));
+    assert!(message(periodic_representation(ex2, 2.0, 0.0, "0").unwrap_err()).contains("N = 0"));
+}
+
+#[wasm_bindgen_test]
+fn blocking_exports_check_the_papers_example_and_report_bad_sequences() {
+    let ok = check_seq("1, 0, 0").unwrap();
+    assert_eq!(get(&ok, "kind").as_string().as_deref(), Some("list"));
+    assert_eq!(get(&ok, "constantFrom").as_f64(), Some(3.0));
+    let bad = check_seq("i +").unwrap();
+    assert_eq!(get(&bad, "ok").as_bool(), Some(false));
+    assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
+
+    let (c, m, big) = ("0, 1, 2", "1, 3, 5", "3, 6, 10");
+    let v = blocking_values(c, m, big, 4.0).unwrap();
+    assert_eq!(numbers(&get(&v, "M")), [3., 6., 10., 10.]);
+    assert_eq!(numbers(&get(&v, "u")), [2., 2., 3., 3.]);
+    let e = message(blocking_values("0", "1, 1, 0", "3", 5.0).unwrap_err());
+    assert!(e.starts_with("m_3 = 0"), "{e}");
+    let e = message(blocking_values("0", "1, 5", "i + 2", 5.0).unwrap_err());
+    assert!(e.starts_with("m_2 = 5 > M_2 = 4"), "{e}");
+    let e = message(blocking_values("0", "1 +", "3", 5.0).unwrap_err());
+    assert!(e.starts_with("m: column 3"), "{e}");
+
+    let r = blocking_analysis(c, m, big, 40.0, 3.0).unwrap();
+    let levels = Array::from(&get(&r, "levels"));
+    let third = levels.get(2);
+    let safe: js_sys::Uint8Array = get(&third, "safe").dyn_into().unwrap();
+    assert_eq!(safe.length(), 41);
+    assert_eq!(
+        safe.get_index(15),
+        1,
+        "the paper's pile 15 at move 3 is safe"
+    );
+    assert_eq!(get(&third, "matches").as_bool(), Some(true));
+    let claims = Array::from(&get(&r, "claims"));
+    assert_eq!(
+        get(&claims.get(0), "verdict").as_string().as_deref(),
+        Some("holds")
+    );
+    let r = blocking_analysis("1, 0", "1", "3, 1", 40.0, 2.0).unwrap();
+    let claims = Array::from(&get(&r, "claims"));
+    let sufficient = claims.get(2);
+    assert_eq!(
+        get(&sufficient, "verdict").as_string().as_deref(),
+        Some("contradicted")
+    );
+    assert!(get(&sufficient, "text")
+        .as_string()
+        .unwrap()
+        .contains("pile 2"));
+    assert!(blocking_analysis(c, m, big, 0.0, 3.0).is_err());
+    assert!(blocking_analysis(c, m, big, 40.0, 13.0).is_err());
+
+    let f = blocking_formula(c, m, big, "10^15", 1.0).unwrap();
+    assert_eq!(
+        get(&f, "pile").as_string().as_deref(),
+        Some("1000000000000000")
+    );
+    assert!(get(&f, "safe").as_bool().is_some());
+    assert!(blocking_formula(c, m, big, "-3", 1.0).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_blocking_game_with_blocks_both_ways() {
+    // Pile 40 at move 1 of the paper's example.
+    let mut g = BlockingGame::new("0, 1, 2", "1, 3, 5", "3, 6, 10", 40.0).unwrap();
+    let mut turns = 0;
+    loop {
+        let s = g.state().unwrap();
+        if get(&s, "over").as_bool() == Some(true) {
+            assert!(get(&s, "reason").as_string().is_some());
+            break;
+        }
+        let (from, c) = (
+            get(&s, "from").as_f64().unwrap(),
+            get(&s, "c").as_f64().unwrap(),
+        );
+        if turns % 2 == 0 {
+            // The engine moves; "we" forbid the smallest options we may.
+            if get(&s, "blocksSet").as_bool() != Some(true) {
+                let list: Vec<f64> = (0..c as u64).map(|j| from + j as f64).collect();
+                let to = get(&s, "to").as_f64().unwrap();
+                let list: Vec<f64> = list.into_iter().filter(|&x| x <= to).collect();
+                g.block(list).unwrap();
+            }
+            if get(&g.state().unwrap(), "over").as_bool() == Some(true) {
+                break;
+            }
+            let m = g.engine_move().unwrap();
+            assert!(!get(&m, "why").as_string().unwrap().is_empty());
+        } else {
+            if get(&s, "blocksSet").as_bool() != Some(true) {
+                let b = g.engine_block().unwrap();
+                assert!(!get(&b, "why").as_string().unwrap().is_empty());
+                let blocked = numbers(&get(&b, "blocked"));
+                if let Some(&x) = blocked.first() {
+                    assert!(message(g.play(x).unwrap_err()).contains("forbidden"));
+                }
+            }
+            if get(&g.state().unwrap(), "over").as_bool() == Some(true) {
+                break;
+            }
+            let h = g.hint().unwrap();
+            g.play(get(&h, "take").as_f64().unwrap()).unwrap();
+        }
+        turns += 1;
+        assert!(turns < 100);
+    }
+    assert!(g.play(1.0).is_err(), "no moves after the end");
+    assert!(BlockingGame::new("0", "1", "3", 0.0).is_err());
+    assert!(BlockingGame::new("0", "0", "3", 5.0).is_err());
+}
