@@ -27,7 +27,7 @@ function groupCard(group, view, actions) {
     el('span', { class: 'd-pattern' }, 'valuations ', el('strong', { class: 'mono' }, Array.from(group.pattern).join(', '))),
     el('span', { class: 'd-count' },
       el('strong', null, fmtInt(group.pCount)), ` of ${fmtInt(group.total)} position${group.total === 1 ? '' : 's'} with this pattern ${group.pCount === 1 ? 'is' : 'are'} P`,
-      all ? el('span', { class: 'd-all' }, ' — all of them') : null),
+      all && group.total > 1 ? el('span', { class: 'd-all' }, ' — all of them') : null),
     el('span', { class: `d-covered${covered ? '' : ' none'}` }, covered ? statementName(covered) : 'search only')),
   el('div', { class: 'd-group-positions' },
     positions.map((p) => el('figure', { class: 'd-position', 'data-piles': patternKey(p) },
@@ -47,8 +47,11 @@ function summary(groups) {
   return [
     el('strong', null, fmtInt(pTotal)), ` P-position${pTotal === 1 ? '' : 's'} in `,
     el('strong', null, fmtInt(groups.length)), ` valuation pattern${groups.length === 1 ? '' : 's'}. `,
-    `A statement of the paper explains ${fmtInt(covered.length)} pattern${covered.length === 1 ? '' : 's'} (${fmtInt(coveredP)} positions); `,
-    `the other ${fmtInt(groups.length - covered.length)} were found by search.`,
+    covered.length === groups.length && groups.length
+      ? `A statement of the paper explains ${groups.length === 1 ? 'it' : 'every one of them'}.`
+      : covered.length === 0 ? 'No statement of the paper explains a whole pattern: search found them all.'
+        : `A statement of the paper explains ${fmtInt(covered.length)} pattern${covered.length === 1 ? '' : 's'} (${fmtInt(coveredP)} positions); `
+          + `the other ${fmtInt(groups.length - covered.length)} were found by search.`,
   ];
 }
 
