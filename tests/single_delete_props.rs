@@ -1242,7 +1242,7 @@ fn play_out(
                 )
             );
             prop_assert!(
-                a.why.starts_with("I ") || a.why.starts_with("This is"),
+                a.why.starts_with("I ") || a.why.contains("I lose. I delete"),
                 "{}",
                 a.why
             );

@@ -3,7 +3,7 @@
 //! move, and each piece of advice names the paper's statement that shows the position left is P
 //! — or says that search found the move.
 
-use super::theorems::{name, show, verdict};
+use super::theorems::{name, show, valuations, verdict};
 use super::{Move, Solver};
 use crate::error::{check_range, Error};
 use serde::Serialize;
@@ -297,8 +297,8 @@ impl DeleteGame {
                 ),
                 None => format!(
                     "{head}, a P-position: search found this move (no statement of the paper \
-                     covers the valuations of {}) — {reply}.",
-                    show(&leaves)
+                     covers 2-adic valuations {}) — {reply}.",
+                    valuations(&leaves)
                 ),
             };
             return Ok(DeleteAdvice {
@@ -325,15 +325,19 @@ impl DeleteGame {
         let mut here = self.piles.clone();
         here.sort_unstable();
         let v = verdict(&here).filter(|v| v.p);
-        let because = match &v {
-            Some(v) => format!("{}: {}, by {}", show(&here), v.because, name(v.id)),
-            None => format!("{} (search)", show(&here)),
+        let here_p = match &v {
+            Some(v) => format!(
+                "This is a P-position by {}: {}, {}",
+                name(v.id),
+                show(&here),
+                v.because
+            ),
+            None => format!("This is a P-position by search: {}", show(&here)),
         };
         let why = if engine {
             format!(
-                "This is a P-position {because}: every move leaves you an N-position, so \
-                 against your best play I lose. I delete pile {} ({}) and split 1 off pile {} ({}) \
-                 to keep the game going.",
+                "{here_p}. Every move leaves you an N-position, so against your best play I \
+                 lose. I delete pile {} ({}) and split 1 off pile {} ({}) to keep the game going.",
                 d + 1,
                 self.piles[d],
                 s + 1,
@@ -341,9 +345,8 @@ impl DeleteGame {
             )
         } else {
             format!(
-                "This is a P-position {because}: every move leaves an N-position, so against \
-                 best play you lose. Deleting pile {} ({}) and splitting 1 off pile {} ({}) keeps \
-                 the game going.",
+                "{here_p}. Every move leaves an N-position, so against best play you lose. \
+                 Deleting pile {} ({}) and splitting 1 off pile {} ({}) keeps the game going.",
                 d + 1,
                 self.piles[d],
                 s + 1,

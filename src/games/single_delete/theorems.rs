@@ -170,7 +170,7 @@ pub fn verdict(a: &[u32]) -> Option<Verdict> {
                 if same {
                     format!("all three piles have 2-adic valuation {}", valuation(a[0]))
                 } else {
-                    format!("the 2-adic valuations {} differ", list(a))
+                    format!("the 2-adic valuations {} differ", valuations(a))
                 },
             )
         }
@@ -189,8 +189,8 @@ pub fn verdict(a: &[u32]) -> Option<Verdict> {
     }
 }
 
-/// The valuations of `a` as "(0, 1, 1)".
-fn list(a: &[u32]) -> String {
+/// The 2-adic valuations of `a` as "(0, 1, 1)".
+pub fn valuations(a: &[u32]) -> String {
     let v: Vec<String> = a.iter().map(|&x| valuation(x).to_string()).collect();
     format!("({})", v.join(", "))
 }
@@ -354,7 +354,7 @@ pub fn explain(s: &Solver, piles: &[u64]) -> Result<Explanation, crate::error::E
             "{} is a P-position by search: every move leaves an N-position. No statement of the \
              paper covers the valuations {}.",
             show(&a),
-            list(&a)
+            valuations(&a)
         )
     } else {
         let m = s.winning_moves(piles)?[0];
