@@ -49,7 +49,8 @@ export function createDeletePlayer(state) {
   /** Starts a game from the engine's answer to `request` ({op: 'game', start} or {op: 'random', …}). */
   function begin(request, busyText, then) {
     const p = state();
-    channel.stop();
+    // a game still being set up (a large start) is dropped with its worker; otherwise the worker stays
+    if (p.busy) channel.stop();
     Object.assign(p, {
       view: null, hint: null, whys: [], reasons: [], error: null, busy: busyText, thinking: false, del: null, split: null, gameId: p.gameId + 1,
     });
