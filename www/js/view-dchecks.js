@@ -4,12 +4,6 @@
 import { el, fill, fmtInt, withSubscripts } from './dom.js';
 import { alignedDigits, pilesText, statementName } from './view-ddigits.js';
 
-/** Whether the engine applied a check to this number of piles (it says so when it did not). */
-function applies(check) {
-  if (typeof check.applies === 'boolean') return check.applies;
-  return !(check.holds && !check.counterexample && /does not apply/i.test(check.text || ''));
-}
-
 function checkBox(check, result) {
   const state = check.holds ? 'holds' : 'fails';
   const name = statementName(check.id);
@@ -35,9 +29,9 @@ function checkId(check) {
 /** Fills `box` with the verdicts of the statements about this k, and a line naming the others. */
 export function renderDeleteChecks(box, result) {
   const checks = Array.from(result.checks || []);
-  const others = checks.filter((c) => !applies(c));
+  const others = checks.filter((c) => !c.applies);
   fill(box,
-    el('div', { class: 'd-check-grid' }, checks.filter(applies).map((c) => checkBox(c, result))),
+    el('div', { class: 'd-check-grid' }, checks.filter((c) => c.applies).map((c) => checkBox(c, result))),
     others.length ? el('p', { class: 'd-check-others' }, `Not about ${result.piles} piles: `,
       others.map((c, i) => [i ? '; ' : '', el('span', { id: checkId(c), 'data-verdict': 'na', 'data-id': c.id, title: c.statement },
         statementName(c.id))]), '.') : null);

@@ -14,6 +14,9 @@ pub struct Check {
     pub id: &'static str,
     /// The statement, in words.
     pub statement: &'static str,
+    /// False when the statement says nothing about this number of piles or range (then `holds`
+    /// is true and `text` says why).
+    pub applies: bool,
     /// True when no position in range contradicts it.
     pub holds: bool,
     /// The first counterexample (sorted piles).
@@ -27,20 +30,23 @@ pub fn valuation(v: u32) -> u32 {
     v.trailing_zeros()
 }
 
+/// Checks `claim(sorted piles, is P)` on every position; `not_applies` says why the statement is
+/// not about this solver's positions.
 fn check(
     s: &Solver,
     id: &'static str,
     statement: &'static str,
-    applies: bool,
+    not_applies: Option<String>,
     claim: impl Fn(&[u32], bool) -> bool,
 ) -> Check {
-    if !applies {
+    if let Some(why) = not_applies {
         return Check {
             id,
             statement,
+            applies: false,
             holds: true,
             counterexample: None,
-            text: "Does not apply to this number of piles.".into(),
+            text: why,
         };
     }
     // One pass in rank order, keeping the lexicographically first counterexample.
@@ -51,7 +57,11 @@ fn check(
         }
     });
     let text = match &bad {
-        Some(a) => format!("Contradicted at {a:?}."),
+        Some(a) => format!(
+            "Contradicted at {}: search finds {}.",
+            show(a),
+            kind(s.p_sorted(a) == Some(true))
+        ),
         None => format!(
             "Holds for every position of {} piles, each ≤ {} (search).",
             s.piles(),
@@ -61,9 +71,19 @@ fn check(
     Check {
         id,
         statement,
+        applies: true,
         holds: bad.is_none(),
         counterexample: bad,
         text,
+    }
+}
+
+/// "a P-position" or "an N-position".
+fn kind(p: bool) -> &'static str {
+    if p {
+        "a P-position"
+    } else {
+        "an N-position"
     }
 }
 
@@ -74,53 +94,71 @@ fn same_valuation(a: &[u32]) -> bool {
 /// The paper's statements for the solver's number of piles.
 pub fn checks(s: &Solver) -> Vec<Check> {
     let k = s.piles();
-    vec![
+    let only = |piles: usize| {
+        (k != piles).then(|| format!("About {piles} piles: does not apply to {k} piles."))
+    };
+    let twos = (s.max() < 2).then(|| "Does not apply: no pile of 2 is in range.".to_string());
+    let mut out = vec![
         check(
             s,
             "theorem-1.1",
             "Two piles: P exactly when both are odd",
-            k == 2,
+            only(2),
             |a, p| p == a.iter().all(|v| v % 2 == 1),
         ),
         check(
             s,
             "theorem-1.4",
             "Three piles: P exactly when all three have the same 2-adic valuation",
-            k == 3,
+            only(3),
             |a, p| p == same_valuation(a),
         ),
-        check(s, "prop-4.1", "All piles odd ⇒ P", true, |a, p| {
+        check(s, "prop-4.1", "All piles odd ⇒ P", None, |a, p| {
             p || a.iter().any(|v| v % 2 == 0)
         }),
         check(
             s,
             "prop-4.2",
             "k piles of 2: N exactly when k ≡ 2 (mod 3)",
-            s.max() >= 2,
+            twos.clone(),
             |a, p| !a.iter().all(|&v| v == 2) || (p != (k % 3 == 2)),
         ),
         check(
             s,
             "condition-1",
             "Four piles with equal 2-adic valuations ⇒ P (Theorem 1.5, condition (1))",
-            k == 4,
+            only(4),
             |a, p| p || !same_valuation(a),
         ),
-        check(
-            s,
-            "doubling",
-            "Doubling every pile keeps P and N (an observation, not in the paper; checked where \
-             the doubled piles stay in range)",
-            s.max() >= 2,
-            |a, p| {
-                let mut doubled = [0u32; 8];
-                for (d, &v) in doubled.iter_mut().zip(a) {
-                    *d = 2 * v;
-                }
-                s.p_sorted(&doubled[..a.len()]).is_none_or(|q| q == p)
-            },
-        ),
-    ]
+    ];
+    let double = |a: &[u32]| {
+        let mut d = [0u32; 8];
+        for (d, &v) in d.iter_mut().zip(a) {
+            *d = 2 * v;
+        }
+        d
+    };
+    let mut doubling = check(
+        s,
+        "doubling",
+        "Doubling every pile keeps P and N (an observation, not in the paper; checked where the \
+         doubled piles stay in range)",
+        twos,
+        |a, p| s.p_sorted(&double(a)[..a.len()]).is_none_or(|q| q == p),
+    );
+    if let Some(a) = &doubling.counterexample {
+        let d = double(a);
+        let p = s.p_sorted(a) == Some(true);
+        doubling.text = format!(
+            "Contradicted at {}: it is {}, but {} is {}.",
+            show(a),
+            kind(p),
+            show(&d[..a.len()]),
+            kind(!p)
+        );
+    }
+    out.push(doubling);
+    out
 }
 
 /// The P-positions grouped by their sorted pattern of 2-adic valuations, with the count in each
