@@ -29,9 +29,9 @@ use crate::error::{check_range, Error};
 pub const MAX_POSITIONS: u64 = 60_000_000;
 
 /// The most work a solve may take: positions × k(k − 1) × largest pile / 4, a bound on the
-/// child positions looked at. 4 piles ≤ 64 are 1.5·10^8 (0.5 s native; most N-positions stop at
+/// child positions looked at. 4 piles ≤ 64 are 1.5·10^8 (0.23 s native; most N-positions stop at
 /// their first winning move); 2 piles come closest to the bound (every position scans about half
-/// its children, 1.5 s at the bound). The bound lets 2 piles reach 999, 3 piles 177, 4 piles 67
+/// its children, 0.5 s at the bound). The bound lets 2 piles reach 999, 3 piles 177, 4 piles 67
 /// and 8 piles 17.
 pub const MAX_WORK: u64 = 250_000_000;
 
@@ -42,8 +42,11 @@ pub const PILES: (u64, u64) = (2, 8);
 pub struct Solver {
     k: usize,
     max: u32,
-    /// `place[i][v]` = C(v + i − 1, i + 1): what pile value v at sorted index i adds to the rank.
-    place: Vec<Vec<u32>>,
+    /// `place[i · stride + v]` = C(v + i − 1, i + 1): what pile value v at sorted index i adds
+    /// to the rank.
+    place: Vec<u32>,
+    /// max + 1.
+    stride: usize,
     /// Bit `rank`: set when the player to move wins.
     win: Bits,
 }
@@ -110,22 +113,22 @@ impl Solver {
             }
         }
         let place = (0..k)
-            .map(|i| {
-                (0..=max as usize)
-                    .map(|v| {
-                        if v == 0 {
-                            0
-                        } else {
-                            binom[v + i - 1][i + 1] as u32
-                        }
-                    })
-                    .collect()
+            .flat_map(|i| {
+                let binom = &binom;
+                (0..=max as usize).map(move |v| {
+                    if v == 0 {
+                        0
+                    } else {
+                        binom[v + i - 1][i + 1] as u32
+                    }
+                })
             })
             .collect();
         let mut s = Solver {
             k,
             max: max as u32,
             place,
+            stride: max as usize + 1,
             win: Bits::with_capacity(count as usize),
         };
         let mut a = vec![1u32; k];
@@ -156,42 +159,27 @@ impl Solver {
 
     /// Colex rank of a sorted tuple.
     fn rank(&self, a: &[u32]) -> usize {
-        a.iter()
-            .zip(&self.place)
-            .map(|(&v, row)| row[v as usize] as usize)
-            .sum()
+        a.iter().enumerate().map(|(i, &v)| self.place(i, v)).sum()
     }
 
-    /// The rank of the position `rest` (sorted) plus the piles x ≤ y, merged on the fly.
+    /// What pile value v at sorted index i adds to the rank.
     #[inline]
-    fn child_rank(&self, rest: &[u32], x: u32, y: u32) -> usize {
-        let mut r = 0usize;
-        let mut i = 0usize;
-        let mut extra = [x, y].into_iter().peekable();
-        for &v in rest {
-            while let Some(&e) = extra.peek() {
-                if e > v {
-                    break;
-                }
-                r += self.place[i][e as usize] as usize;
-                i += 1;
-                extra.next();
-            }
-            r += self.place[i][v as usize] as usize;
-            i += 1;
-        }
-        for e in extra {
-            r += self.place[i][e as usize] as usize;
-            i += 1;
-        }
-        r
+    fn place(&self, i: usize, v: u32) -> usize {
+        self.place[i * self.stride + v as usize] as usize
     }
 
     /// Calls `visit(move, child is P)` for each move from sorted `a` (distinct deletions and
     /// splits by size) until it returns true; returns that move.
+    ///
+    /// The children of one (deletion, split) are the other piles `rest` plus x and y = pile − x.
+    /// Their ranks come in O(1) each: a rest pile's index in the child shifts by how many of x, y
+    /// sort before it (0, 1 or 2), so prefix sums of its three possible contributions, and two
+    /// pointers (how many rest piles are below x, below y) moving monotonically, give the sum.
     fn scan(&self, a: &[u32], mut visit: impl FnMut(Move, bool) -> bool) -> Option<Move> {
         let k = a.len();
+        let n = k - 2;
         let mut rest = [0u32; 8];
+        let (mut p0, mut p1, mut p2) = ([0usize; 9], [0usize; 9], [0usize; 9]);
         for d in 0..k {
             if d > 0 && a[d] == a[d - 1] {
                 continue;
@@ -200,22 +188,40 @@ impl Solver {
                 if p == d || a[p] < 2 || (p > 0 && a[p] == a[p - 1] && p - 1 != d) {
                     continue;
                 }
-                let mut n = 0;
+                let mut m = 0;
                 for (i, &v) in a.iter().enumerate() {
                     if i != d && i != p {
-                        rest[n] = v;
-                        n += 1;
+                        rest[m] = v;
+                        m += 1;
                     }
                 }
-                for x in 1..=a[p] / 2 {
-                    let y = a[p] - x;
-                    let m = Move {
+                for j in 0..n {
+                    p0[j + 1] = p0[j] + self.place(j, rest[j]);
+                    p1[j + 1] = p1[j] + self.place(j + 1, rest[j]);
+                    p2[j + 1] = p2[j] + self.place(j + 2, rest[j]);
+                }
+                let pile = a[p];
+                let (mut below_x, mut below_y) = (0usize, n);
+                for x in 1..=pile / 2 {
+                    let y = pile - x;
+                    while below_x < n && rest[below_x] < x {
+                        below_x += 1;
+                    }
+                    while below_y > 0 && rest[below_y - 1] >= y {
+                        below_y -= 1;
+                    }
+                    let r = self.place(below_x, x)
+                        + self.place(below_y + 1, y)
+                        + p0[below_x]
+                        + (p1[below_y] - p1[below_x])
+                        + (p2[n] - p2[below_y]);
+                    let mv = Move {
                         delete: a[d],
-                        split: a[p],
+                        split: pile,
                         parts: (x, y),
                     };
-                    if visit(m, !self.win.get(self.child_rank(&rest[..n], x, y))) {
-                        return Some(m);
+                    if visit(mv, !self.win.get(r)) {
+                        return Some(mv);
                     }
                 }
             }
