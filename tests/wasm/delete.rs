@@ -141,7 +141,9 @@ fn checks_hold_or_show_a_counterexample() {
         assert!(get(&c, "counterexample").is_null());
         assert!(!text(&c, "statement").is_empty());
     }
-    assert!(text(&checks.get(0), "text").contains("Does not apply"));
+    assert!(!flag(&checks.get(0), "applies"));
+    assert!(text(&checks.get(0), "text").contains("does not apply to 3 piles"));
+    assert!(flag(&checks.get(1), "applies"));
     assert!(text(&checks.get(1), "text").contains("3 piles"));
     // Five piles: the doubling observation is contradicted at five 1s (P by Proposition 4.1)
     // against five 2s (N by Proposition 4.2).
@@ -150,7 +152,9 @@ fn checks_hold_or_show_a_counterexample() {
     let doubling = checks.iter().find(|c| text(c, "id") == "doubling").unwrap();
     assert!(!flag(&doubling, "holds"));
     assert_eq!(u32s(&get(&doubling, "counterexample")), [1, 1, 1, 1, 1]);
-    assert!(text(&doubling, "text").contains("Contradicted"));
+    assert!(text(&doubling, "text").contains(
+        "Contradicted at (1, 1, 1, 1, 1): it is a P-position, but (2, 2, 2, 2, 2) is an N-position."
+    ));
 }
 
 #[wasm_bindgen_test]
