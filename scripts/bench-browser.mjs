@@ -40,6 +40,7 @@ const cases = [
   // single-delete Nim: every position of k piles up to S solved (positions = C(S + k − 1, k))
   { name: 'new DeleteSolver(4, 64): 766 480 positions (target ≤ 2 s)', kind: 'deleteSolver', k: 4, n: 64, positions: 766480 },
   { name: 'new DeleteSolver(3, 177): 939 929 positions', kind: 'deleteSolver', k: 3, n: 177, positions: 939929 },
+  { name: 'new DeleteSolver(2, 999): 499 500 positions (the slowest the work bound allows)', kind: 'deleteSolver', k: 2, n: 999, positions: 499500 },
   { name: 'new DeleteSolver(8, 12): 75 582 positions', kind: 'deleteSolver', k: 8, n: 12, positions: 75582 },
   { name: 'new DeleteSolver(8, 17): 735 471 positions', kind: 'deleteSolver', k: 8, n: 17, positions: 735471 },
   { name: 'DeleteSolver(4, 64).checks() (the six statements on every position)', kind: 'deleteChecks', k: 4, n: 64 },
