@@ -261,29 +261,21 @@ impl DeleteGame {
             let (d, s) = self.indices(m);
             let leaves = self.leaves(d, s, m.parts);
             let v = verdict(&leaves).filter(|v| v.p);
-            let head = if engine {
-                format!(
-                    "I delete pile {} ({}) and split pile {} ({}) into {} + {}, leaving you {}",
-                    d + 1,
-                    m.delete,
-                    s + 1,
-                    m.split,
-                    m.parts.0,
-                    m.parts.1,
-                    show(&leaves)
-                )
+            let (verb, leaving) = if engine {
+                ("I delete", ", leaving you")
             } else {
-                format!(
-                    "Delete pile {} ({}) and split pile {} ({}) into {} + {}: this leaves {}",
-                    d + 1,
-                    m.delete,
-                    s + 1,
-                    m.split,
-                    m.parts.0,
-                    m.parts.1,
-                    show(&leaves)
-                )
+                ("Delete", ": this leaves")
             };
+            let head = format!(
+                "{verb} pile {} ({}) and split pile {} ({}) into {} + {}{leaving} {}",
+                d + 1,
+                m.delete,
+                s + 1,
+                m.split,
+                m.parts.0,
+                m.parts.1,
+                show(&leaves)
+            );
             let reply = if engine {
                 "whatever you do next, I can answer with a P-position again"
             } else {
