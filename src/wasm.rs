@@ -67,6 +67,16 @@ fn count(what: &str, v: f64) -> JsResult<u64> {
     count_from_f64(what, v).map_err(js)
 }
 
+/// Piles from JS numbers (each a whole number).
+fn piles(values: Vec<f64>) -> JsResult<Vec<u64>> {
+    values.into_iter().map(|p| count("pile", p)).collect()
+}
+
+/// A 0-based index from a JS number (too large becomes usize::MAX, which the core refuses).
+fn index(what: &str, v: f64) -> JsResult<usize> {
+    Ok(usize::try_from(count(what, v)?).unwrap_or(usize::MAX))
+}
+
 /// Installs the panic hook (debugging aid only: errors are returned, never panicked).
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -874,11 +884,9 @@ impl SumGame {
     /// A row from piles (1..=8 piles, each 1..=2000), each starting at (N, N − 1).
     #[wasm_bindgen(constructor)]
     pub fn new(f: &str, piles: Vec<f64>) -> JsResult<SumGame> {
-        let piles = piles
-            .into_iter()
-            .map(|p| count("pile", p))
-            .collect::<JsResult<Vec<u64>>>()?;
-        Ok(SumGame(sum::SumGame::new(rule(f)?, &piles).map_err(js)?))
+        Ok(SumGame(
+            sum::SumGame::new(rule(f)?, &self::piles(piles)?).map_err(js)?,
+        ))
     }
 
     /// `{components: [{pile, limit, max, grundy}], nimSum, toMove, over, winner, moves: [{by,
@@ -889,8 +897,9 @@ impl SumGame {
 
     /// Takes `take` from pile `component` (0-based); returns the new state.
     pub fn play(&mut self, component: f64, take: f64) -> JsResult<JsValue> {
-        let c = usize::try_from(count("component", component)?).unwrap_or(usize::MAX);
-        self.0.play(c, count("take", take)?).map_err(js)?;
+        self.0
+            .play(index("component", component)?, count("take", take)?)
+            .map_err(js)?;
         self.state()
     }
 
@@ -905,14 +914,6 @@ impl SumGame {
         let advice = self.0.engine_move().map_err(js)?;
         with_state(&advice, &self.state()?)
     }
-}
-
-fn piles(values: Vec<f64>) -> JsResult<Vec<u64>> {
-    values.into_iter().map(|p| count("pile", p)).collect()
-}
-
-fn index(what: &str, v: f64) -> JsResult<usize> {
-    Ok(usize::try_from(count(what, v)?).unwrap_or(usize::MAX))
 }
 
 /// Every single-delete Nim position of k piles (2..=8) with piles ≤ max, solved.
@@ -962,7 +963,8 @@ impl DeleteSolver {
         to_js(&self.0.p_positions())
     }
 
-    /// `[{id, statement, holds, counterexample, text}]`: the paper's statements on this range.
+    /// `[{id, statement, applies, holds, counterexample, text}]`: the paper's statements (and the
+    /// doubling observation) on this range.
     pub fn checks(&self) -> JsResult<JsValue> {
         to_js(&single_delete::theorems::checks(&self.0))
     }
@@ -999,14 +1001,7 @@ impl DeleteSolver {
 /// `[{value, binary, valuation}]`: each pile in binary (for the rightmost-1 drawing).
 #[wasm_bindgen(js_name = deleteDigits)]
 pub fn delete_digits(position: Vec<f64>) -> JsResult<JsValue> {
-    let p = piles(position)?;
-    if let Some(i) = p.iter().position(|&v| v == 0) {
-        return Err(js(Error::Invalid(format!(
-            "pile {} is 0: piles hold at least 1",
-            i + 1
-        ))));
-    }
-    to_js(&single_delete::theorems::digits(&p))
+    to_js(&single_delete::theorems::digits(&piles(position)?).map_err(js)?)
 }
 
 /// Single-delete Nim against the engine.

@@ -1038,6 +1038,7 @@ fn p_maps_are_is_p_over_the_square() {
         (3, 12, vec![6u64]),
         (3, 12, vec![1]),
         (4, 9, vec![3, 6]),
+        (4, 9, vec![6, 1]),
         (5, 6, vec![2, 4, 6]),
     ] {
         let s = Solver::new(k as u64, u64::from(max)).unwrap();
@@ -1066,7 +1067,7 @@ fn p_maps_are_is_p_over_the_square() {
 
 #[test]
 fn digits_are_binary_with_the_valuation() {
-    let d = digits(&[1, 12, 40, 64, 255, 1 << 40]);
+    let d = digits(&[1, 12, 40, 64, 255, 1 << 40]).unwrap();
     let got: Vec<(u64, &str, u32)> = d
         .iter()
         .map(|d| (d.value, d.binary.as_str(), d.valuation))
@@ -1083,7 +1084,7 @@ fn digits_are_binary_with_the_valuation() {
         ]
     );
     for v in 1..=300u32 {
-        let d = &digits(&[u64::from(v)])[0];
+        let d = &digits(&[u64::from(v)]).unwrap()[0];
         // The rightmost 1 is followed by exactly `valuation` zeros.
         let tail = &d.binary[d.binary.rfind('1').unwrap() + 1..];
         assert!(tail.chars().all(|c| c == '0') && tail.len() as u32 == d.valuation);

@@ -129,9 +129,14 @@ impl DeleteGame {
         DeleteGame::new(&piles)
     }
 
+    /// True when every pile is 1: no pile can be split.
+    fn over(&self) -> bool {
+        self.piles.iter().all(|&p| p == 1)
+    }
+
     /// The board, whose turn, and the moves so far.
     pub fn state(&self) -> DeleteState {
-        let over = self.piles.iter().all(|&p| p == 1);
+        let over = self.over();
         let n = self.moves.len();
         DeleteState {
             piles: self.piles.clone(),
@@ -148,7 +153,7 @@ impl DeleteGame {
     /// The game is over, an index is out of range or both are the same, the pile to split has
     /// one counter, or x is not in 1..pile.
     pub fn play(&mut self, delete: usize, split: usize, x: u64) -> Result<(), Error> {
-        if self.state().over {
+        if self.over() {
             return Err(Error::Invalid(OVER.into()));
         }
         let k = self.piles.len();
@@ -248,7 +253,7 @@ impl DeleteGame {
     }
 
     fn advise(&self, engine: bool) -> Result<DeleteAdvice, Error> {
-        if self.state().over {
+        if self.over() {
             return Err(Error::Invalid(OVER.into()));
         }
         let moves = self.solver.winning_moves(&self.piles64())?;

@@ -298,14 +298,18 @@ impl Solver {
         }
         let mut piles: Vec<u64> = vec![1, 1];
         piles.extend_from_slice(rest);
-        self.sorted(&piles)?;
-        let max = u64::from(self.max);
+        // Checked once; then each cell is a sort of k numbers on the stack and one lookup.
+        let fixed = &self.sorted(&piles)?[..];
+        let (k, max) = (self.k, self.max);
         let mut out = Vec::with_capacity((max * max) as usize);
-        for a in 1..=max {
-            for b in 1..=max {
-                piles[0] = a;
-                piles[1] = b;
-                out.push(self.is_p(&piles)?);
+        let mut a = [0u32; 8];
+        for x in 1..=max {
+            for y in 1..=max {
+                a[..k - 2].copy_from_slice(&fixed[2..]);
+                a[k - 2] = x;
+                a[k - 1] = y;
+                a[..k].sort_unstable();
+                out.push(!self.win.get(self.rank(&a[..k])));
             }
         }
         Ok(out)

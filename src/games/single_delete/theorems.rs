@@ -312,16 +312,25 @@ pub struct Digits {
     pub valuation: u32,
 }
 
-/// The binary digits of each pile (piles ≥ 1).
-pub fn digits(piles: &[u64]) -> Vec<Digits> {
-    piles
+/// The binary digits of each pile.
+///
+/// # Errors
+/// A pile of 0 (it has no rightmost 1).
+pub fn digits(piles: &[u64]) -> Result<Vec<Digits>, crate::error::Error> {
+    if let Some(i) = piles.iter().position(|&v| v == 0) {
+        return Err(crate::error::Error::Invalid(format!(
+            "pile {} is 0: piles hold at least 1",
+            i + 1
+        )));
+    }
+    Ok(piles
         .iter()
         .map(|&value| Digits {
             value,
             binary: format!("{value:b}"),
             valuation: value.trailing_zeros(),
         })
-        .collect()
+        .collect())
 }
 
 /// The statement's name as the page writes it.
