@@ -78,6 +78,13 @@ fn check(
     }
 }
 
+/// A statement of the paper, checked: wherever it speaks ([`predicts`]), search must agree.
+fn paper(s: &Solver, id: &'static str, statement: &'static str, not: Option<String>) -> Check {
+    check(s, id, statement, not, |a, p| {
+        predicts(id, a).is_none_or(|q| q == p)
+    })
+}
+
 /// "a P-position" or "an N-position".
 fn kind(p: bool) -> &'static str {
     if p {
@@ -99,36 +106,30 @@ pub fn checks(s: &Solver) -> Vec<Check> {
     };
     let twos = (s.max() < 2).then(|| "Does not apply: no pile of 2 is in range.".to_string());
     let mut out = vec![
-        check(
+        paper(
             s,
             "theorem-1.1",
             "Two piles: P exactly when both are odd",
             only(2),
-            |a, p| p == a.iter().all(|v| v % 2 == 1),
         ),
-        check(
+        paper(
             s,
             "theorem-1.4",
             "Three piles: P exactly when all three have the same 2-adic valuation",
             only(3),
-            |a, p| p == same_valuation(a),
         ),
-        check(s, "prop-4.1", "All piles odd ⇒ P", None, |a, p| {
-            p || a.iter().any(|v| v % 2 == 0)
-        }),
-        check(
+        paper(s, "prop-4.1", "All piles odd ⇒ P", None),
+        paper(
             s,
             "prop-4.2",
             "k piles of 2: N exactly when k ≡ 2 (mod 3)",
             twos.clone(),
-            |a, p| !a.iter().all(|&v| v == 2) || (p != (k % 3 == 2)),
         ),
-        check(
+        paper(
             s,
             "condition-1",
             "Four piles with equal 2-adic valuations ⇒ P (Theorem 1.5, condition (1))",
             only(4),
-            |a, p| p || !same_valuation(a),
         ),
     ];
     let double = |a: &[u32]| {
@@ -183,48 +184,49 @@ pub struct Verdict {
     pub because: String,
 }
 
+/// The paper's statements, in the order [`verdict`] asks them.
+const STATEMENTS: [&str; 5] = [
+    "theorem-1.1",
+    "theorem-1.4",
+    "prop-4.1",
+    "condition-1",
+    "prop-4.2",
+];
+
+/// What statement `id` says of sorted position `a`: Some(true) for P, Some(false) for N, None
+/// when it says nothing about `a`. The one place the statements are written down: the checks,
+/// the verdicts and the groups' `covered` all ask it.
+fn predicts(id: &str, a: &[u32]) -> Option<bool> {
+    let k = a.len();
+    let all_odd = a.iter().all(|x| x % 2 == 1);
+    match id {
+        "theorem-1.1" => (k == 2).then_some(all_odd),
+        "theorem-1.4" => (k == 3).then(|| same_valuation(a)),
+        "prop-4.1" => all_odd.then_some(true),
+        "condition-1" => (k == 4 && same_valuation(a)).then_some(true),
+        "prop-4.2" => a.iter().all(|&x| x == 2).then_some(k % 3 != 2),
+        _ => None,
+    }
+}
+
 /// The statement of the paper that decides sorted position `a`, if one does (from the
 /// statements alone, no search): Theorem 1.1 for 2 piles, Theorem 1.4 for 3, Proposition 4.1
 /// (all odd), condition (1) of Theorem 1.5 for 4, Proposition 4.2 (all piles 2).
 pub fn verdict(a: &[u32]) -> Option<Verdict> {
     let k = a.len();
-    let v = |id, p, because: String| Some(Verdict { id, p, because });
-    let all_odd = a.iter().all(|x| x % 2 == 1);
-    match k {
-        2 => v(
-            "theorem-1.1",
-            all_odd,
-            if all_odd {
-                "both piles are odd".into()
-            } else {
-                "a pile is even".into()
-            },
-        ),
-        3 => {
-            let same = same_valuation(a);
-            v(
-                "theorem-1.4",
-                same,
-                if same {
-                    format!("all three piles have 2-adic valuation {}", valuation(a[0]))
-                } else {
-                    format!("the 2-adic valuations {} differ", valuations(a))
-                },
-            )
-        }
-        _ if all_odd => v("prop-4.1", true, "every pile is odd".into()),
-        4 if same_valuation(a) => v(
-            "condition-1",
-            true,
-            format!("all four piles have 2-adic valuation {}", valuation(a[0])),
-        ),
-        _ if a.iter().all(|&x| x == 2) => v(
-            "prop-4.2",
-            k % 3 != 2,
-            format!("{k} piles of 2, and {k} ≡ {} (mod 3)", k % 3),
-        ),
-        _ => None,
-    }
+    let (id, p) = STATEMENTS
+        .iter()
+        .find_map(|&id| predicts(id, a).map(|p| (id, p)))?;
+    let because = match id {
+        "theorem-1.1" if p => "both piles are odd".to_string(),
+        "theorem-1.1" => "a pile is even".to_string(),
+        "theorem-1.4" if p => format!("all three piles have 2-adic valuation {}", valuation(a[0])),
+        "theorem-1.4" => format!("the 2-adic valuations {} differ", valuations(a)),
+        "prop-4.1" => "every pile is odd".to_string(),
+        "condition-1" => format!("all four piles have 2-adic valuation {}", valuation(a[0])),
+        _ => format!("{k} piles of 2, and {k} ≡ {} (mod 3)", k % 3),
+    };
+    Some(Verdict { id, p, because })
 }
 
 /// The 2-adic valuations of `a` as "(0, 1, 1)".
@@ -234,15 +236,14 @@ pub fn valuations(a: &[u32]) -> String {
 }
 
 /// The statement that makes every position with this sorted valuation pattern (k piles) P.
+/// The statements about valuations depend on the pattern alone, so one position with it (the
+/// piles 2^v) answers for all; Proposition 4.2 (piles of exactly 2) is about no whole pattern.
 pub fn pattern_covered(pattern: &[u32]) -> Option<&'static str> {
-    let equal = pattern.iter().all(|&v| v == pattern[0]);
-    match pattern.len() {
-        2 if pattern == [0, 0] => Some("theorem-1.1"),
-        3 if equal => Some("theorem-1.4"),
-        _ if pattern.iter().all(|&v| v == 0) => Some("prop-4.1"),
-        4 if equal => Some("condition-1"),
-        _ => None,
-    }
+    let a: Vec<u32> = pattern.iter().map(|&v| 1 << v).collect();
+    STATEMENTS
+        .into_iter()
+        .filter(|&id| id != "prop-4.2")
+        .find(|&id| predicts(id, &a) == Some(true))
 }
 
 /// One valuation pattern's P-positions.
