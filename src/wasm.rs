@@ -1004,6 +1004,13 @@ pub fn delete_digits(position: Vec<f64>) -> JsResult<JsValue> {
     to_js(&single_delete::theorems::digits(&piles(position)?).map_err(js)?)
 }
 
+/// The page's name of a single-delete statement id ("theorem-1.4" → "Theorem 1.4", "doubling" →
+/// "the doubling observation"); "search" for an unknown id.
+#[wasm_bindgen(js_name = deleteStatementName)]
+pub fn delete_statement_name(id: &str) -> String {
+    single_delete::theorems::name(id).to_string()
+}
+
 /// Single-delete Nim against the engine.
 #[wasm_bindgen]
 pub struct DeleteGame(single_delete::game::DeleteGame);

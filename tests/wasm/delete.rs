@@ -391,3 +391,13 @@ fn url_state_carries_the_delete_keys() {
     assert_eq!(Array::from(&get(&p, "errors")).length(), 2);
     assert_eq!(num(&get(&p, "state"), "dpiles"), 4.);
 }
+
+#[wasm_bindgen_test]
+fn statement_names_come_from_the_engine() {
+    assert_eq!(delete_statement_name("theorem-1.4"), "Theorem 1.4");
+    assert_eq!(
+        delete_statement_name("condition-1"),
+        "condition (1) of Theorem 1.5"
+    );
+    assert_eq!(delete_statement_name("nonsense"), "search");
+}
