@@ -128,7 +128,8 @@ function cancelSolve() {
 function updateMap() {
   const d = D();
   const r = d.solve.result;
-  if (!r || r.max > mapLimit) return;
+  // while a solve runs the worker is busy with it; its success handler asks for the map again
+  if (!r || r.max > mapLimit || d.solve.status === 'running') return;
   const rest = mapRest(r.piles, app.settings.dfix);
   const shown = d.map.answer;
   if (shown && shown.rest && shown.rest.join(',') === rest.join(',')) return;
@@ -154,6 +155,8 @@ const groupActions = {
   showMore(pattern, shown) {
     const d = D();
     const r = d.solve.result;
+    // the buttons are disabled while a solve runs (the worker would solve the old range again)
+    if (d.solve.status === 'running') return;
     const key = patternKey(pattern);
     d.groups.loading.add(key);
     invalidate();
@@ -338,10 +341,11 @@ export function renderDeleteSection() {
       renderDeleteChecks(byId('d-checks-body'), r);
     }
     const g = d.groups;
-    const gKey = `${v.resultKey}|${g.filter}|${g.showAll}|${[...g.extra.keys()]}|${[...g.loading]}`;
+    const running = v.status === 'running';
+    const gKey = `${v.resultKey}|${g.filter}|${g.showAll}|${[...g.extra.keys()]}|${[...g.loading]}|${running}`;
     if (gKey !== groupsKey) {
       groupsKey = gKey;
-      renderDeleteGroups(r, g, groupActions, { summary: byId('d-groups-summary'), list: byId('d-groups'), more: byId('d-groups-more') });
+      renderDeleteGroups(r, { ...g, running }, groupActions, { summary: byId('d-groups-summary'), list: byId('d-groups'), more: byId('d-groups-more') });
     }
     renderMap(r);
   }

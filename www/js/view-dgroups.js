@@ -34,7 +34,7 @@ function groupCard(group, view, actions) {
       alignedDigits(p, { compact: true }),
       el('figcaption', { class: 'mono' }, pilesText(p))))),
   more ? el('button', {
-    type: 'button', class: 'btn btn-small d-more', disabled: view.loading.has(key),
+    type: 'button', class: 'btn btn-small d-more', disabled: view.running || view.loading.has(key),
     onclick: () => actions.showMore(group.pattern, positions.length),
   }, view.loading.has(key) ? 'Loading…' : `Show more (${fmtInt(group.pCount)} in all)`) : null);
 }
@@ -57,7 +57,7 @@ function summary(groups) {
 
 /**
  * Fills the groups section. view: {filter: 'all' | 'search', showAll, extra: Map(key → positions),
- * loading: Set(key)}; actions: {showMore(pattern, shown), showAllGroups()}.
+ * loading: Set(key), running (a solve is under way: no "Show more")}; actions: {showMore(pattern, shown), showAllGroups()}.
  */
 export function renderDeleteGroups(result, view, actions, boxes) {
   const groups = Array.from(result.groups || []);
