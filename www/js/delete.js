@@ -82,9 +82,8 @@ function runSolve() {
     updateMap();
   }, (err) => {
     if (err.cancelled || token !== v.token) return;
+    // the engine's refusal ("too many positions"): the worker keeps the solver of the range shown
     Object.assign(v, { status: 'error', error: errorText(err), key: null });
-    // a failed solve may leave the engine's memory in a bad state: the next one gets a fresh worker
-    solver.stop();
   }).finally(() => {
     if (token !== v.token) return;
     clearInterval(tickTimer);

@@ -17,12 +17,12 @@ const held = { solver: null, key: null, ms: 0, game: null };
 function solverFor(piles, max) {
   const key = `${piles}|${max}`;
   if (held.key !== key) {
-    freeEngineObject(held.solver);
-    held.solver = null;
-    held.key = null;
+    // built before the held one is freed: a range the engine refuses keeps the one on screen
     const t0 = performance.now();
-    held.solver = newDeleteSolver(piles, max);
+    const solver = newDeleteSolver(piles, max);
     held.ms = performance.now() - t0;
+    freeEngineObject(held.solver);
+    held.solver = solver;
     held.key = key;
   }
   return held.solver;
