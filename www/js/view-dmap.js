@@ -95,9 +95,8 @@ export function createDeleteMap(options) {
     ctx.fillStyle = '#1b2733';
     ctx.font = '13px system-ui, sans-serif';
     const step = map.max <= 16 ? 1 : niceStep(map.max, 8);
-    const ticks = map.max <= 16 ? [] : [1];
+    const ticks = step === 1 ? [] : [1];
     for (let v = step; v <= map.max; v += step) ticks.push(v);
-    if (map.max <= 16) for (let v = 1; v <= map.max; v++) ticks.push(v);
     for (const v of ticks) {
       const at = (v - 0.5) * cell;
       ctx.textAlign = 'center';
