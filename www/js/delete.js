@@ -52,7 +52,7 @@ function pileNames(k) {
 
 /** The k − 2 fixed piles of the map from the setting dfix: the first k − 2 given; missing ones are
  *  the last given (or 1). */
-export function mapRest(k, dfix) {
+function mapRest(k, dfix) {
   const given = String(dfix).split(',').map((t) => t.trim()).filter((t) => t !== '').map(Number);
   const rest = [];
   for (let i = 0; i < k - 2; i++) rest.push(i < given.length ? given[i] : given.length ? given[given.length - 1] : 1);
@@ -212,10 +212,7 @@ export function checkDeleteLink() {
 
 export function setupDeleteSection() {
   const solveSoon = () => requestSolve(deleteTypingDelayMs);
-  setupSettingField(D(), 'dpiles', () => {
-    solveSoon();
-    updateMap();
-  });
+  setupSettingField(D(), 'dpiles', solveSoon);
   setupSettingField(D(), 'dmax', solveSoon);
   setupSettingField(D(), 'dfix', () => updateMap());
   setupSettingField(D(), 'dstart', () => player.start());

@@ -15,7 +15,7 @@ import { alignedCells, pilesText, statementName } from './view-ddigits.js';
 const counterLimit = 32;
 
 /** The piles of a start setting "5, 6, 9, 12" (the engine checked it as a URL value). */
-export function startPiles(text) {
+function startPiles(text) {
   return String(text).split(',').map((p) => Number(p.trim()));
 }
 

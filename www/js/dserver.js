@@ -44,7 +44,6 @@ function theGame() {
 
 function holdGame(game) {
   freeEngineObject(held.game);
-  held.game = null;
   held.game = game;
   return game.state();
 }

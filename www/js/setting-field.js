@@ -9,7 +9,7 @@ import { renderFieldError } from './fields.js';
 
 /** The text typed for `key`: checked, and when good passed to then(value). `limit` is the page's
  *  own ceiling, if any: {max, message(value)}. */
-export function typeSetting(slice, key, text, then, limit = null) {
+function typeSetting(slice, key, text, then, limit = null) {
   slice.typed[key] = text;
   const checked = checkSetting(key, text);
   if (!checked.error && limit && Number(checked.value) > limit.max) checked.error = limit.message(checked.value);

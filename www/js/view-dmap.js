@@ -221,12 +221,5 @@ export function createDeleteMap(options) {
       drawPixels();
       redraw();
     },
-    /** The P cells drawn (for the page's text). */
-    count() {
-      if (!map) return 0;
-      let n = 0;
-      for (let i = 0; i < map.pMap.length; i++) n += map.pMap[i];
-      return n;
-    },
   };
 }
