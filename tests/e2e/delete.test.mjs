@@ -365,6 +365,14 @@ test('bad input: k = 9, S = 0, a huge S, a malformed start, a bad move — clear
   await page.waitForFunction(() => /whole number/.test(document.getElementById('dstart-message').textContent));
   assert.match(await page.textContent('#dstart-message'), /^pile 2: 'x' is not a whole number/);
   assert.equal(await page.textContent('#d-piles'), '5, 6, 9, 12');
+  // splitting the pile being deleted: the page leaves the judgement to the engine, which refuses
+  await page.click('#d-board button.d-del[data-pile="1"]');
+  await page.click('#d-board button.d-gap[data-pile="1"][data-x="2"]');
+  await page.waitForFunction(() => document.getElementById('d-play-error').textContent !== '');
+  assert.match(await page.textContent('#d-play-error'), /^illegal move: pile 2 cannot be both deleted and split; split another pile/);
+  assert.equal(await page.textContent('#d-piles'), '5, 6, 9, 12');
+  assert.equal(await page.locator('#d-board button.d-del[aria-pressed="true"]').count(), 0, 'the choice is cleared');
+  assert.equal(await page.locator('#d-board button.d-del:not([disabled])').count(), 4, 'still your move');
   await page.fill('#dstart-input', '5');
   await page.waitForFunction(() => /at least 2/.test(document.getElementById('dstart-message').textContent));
   // a pile too large for counters gets a number field; a split the engine refuses is shown

@@ -141,14 +141,13 @@ export function createDeletePlayer(state) {
     if (!myTurn()) return;
     p.error = null;
     p.del = p.del === i ? null : i;
-    if (p.split && p.split.index === p.del) p.split = null;
     invalidate();
     playChosen();
   }
 
   function chooseSplit(i, x) {
     const p = state();
-    if (!myTurn() || p.del === i) return;
+    if (!myTurn()) return;
     p.error = null;
     p.split = { index: i, x };
     invalidate();
@@ -185,7 +184,7 @@ export function createDeletePlayer(state) {
     const chosen = p.split && p.split.index === i ? p.split.x : null;
     if (pile > counterLimit) {
       const input = el('input', {
-        type: 'number', class: 'mono d-split-input', min: 1, max: pile - 1, step: 1, value: chosen || hinted || 1,
+        type: 'number', class: 'mono d-split-input', step: 1, value: chosen || hinted || 1,
         'aria-label': `Split pile ${i + 1} of ${pile}: the first part`, disabled: !canSplit, 'data-pile': i,
       });
       const go = () => chooseSplit(i, Number(input.value));
@@ -226,7 +225,7 @@ export function createDeletePlayer(state) {
         'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `Delete pile ${i + 1} (${row.value})`,
         onclick: () => chooseDelete(i),
       }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
-      el('td', { class: 'd-counter-cell' }, counters(row.value, i, p, mine && !deleting && row.value > 1)),
+      el('td', { class: 'd-counter-cell' }, counters(row.value, i, p, mine)),
       el('td', { class: 'd-size' }, fmtInt(row.value)),
       row.cells);
     });
