@@ -80,7 +80,7 @@ test('the statements for 2, 3, 4 and 5 piles: a verdict box each, with its range
   assert.match(await page.textContent('#d-check-theorem-1-1'), /Theorem 1\.1 holds.*both are odd.*820 positions/);
   assert.equal(await page.getAttribute('#d-check-prop-4-1', 'data-verdict'), 'holds');
   assert.equal(await page.getAttribute('#d-check-theorem-1-4', 'data-verdict'), 'na');
-  assert.match(await page.textContent('.d-check-others'), /^Not about 2 piles: Theorem 1\.4; Theorem 1\.5, condition \(1\)\.$/);
+  assert.match(await page.textContent('.d-check-others'), /^Not about 2 piles: Theorem 1\.4; condition \(1\) of Theorem 1\.5\.$/);
   // the doubling observation (not in the paper) fails for 2 piles: 1, 1 is P, 2, 2 is N
   assert.equal(await page.getAttribute('#d-check-doubling', 'data-verdict'), 'fails');
   assert.match(await page.textContent('#d-check-doubling'), /The doubling observation fails.*not in the paper.*First counterexample: 1, 1/);
@@ -101,7 +101,7 @@ test('the statements for 2, 3, 4 and 5 piles: a verdict box each, with its range
   for (const id of ['condition-1', 'prop-4-1', 'prop-4-2']) {
     assert.equal(await page.getAttribute(`#d-check-${id}`, 'data-verdict'), 'holds', id);
   }
-  assert.match(await page.textContent('#d-check-condition-1'), /Theorem 1\.5, condition \(1\) holds/);
+  assert.match(await page.textContent('#d-check-condition-1'), /Condition \(1\) of Theorem 1\.5 holds/);
   assert.equal(await page.getAttribute('#d-check-doubling', 'data-verdict'), 'holds');
   assert.match(page.url(), /sec=delete/);
   assert.doesNotMatch(page.url(), /dpiles=|dmax=/, 'the defaults (4 piles up to 24) are not printed');
@@ -159,7 +159,7 @@ test('4 piles up to 24: the groups by valuation pattern agree with a naive searc
   const byPattern = new Map(cards.map((c) => [c.pattern, c]));
   assert.equal(byPattern.get('0,0,0,0').covered, 'prop-4.1');
   assert.equal(byPattern.get('1,1,1,1').covered, 'condition-1');
-  assert.match(await page.textContent('#d-groups .d-group[data-pattern="1,1,1,1"] .d-covered'), /Theorem 1\.5, condition \(1\)/);
+  assert.match(await page.textContent('#d-groups .d-group[data-pattern="1,1,1,1"] .d-covered'), /^Condition \(1\) of Theorem 1\.5$/);
 
   // the drawing of 2, 3, 4, 12: one row per pile, the rightmost 1s in one column, highlighted
   const figure = page.locator('#d-groups .d-group[data-pattern="0,1,2,2"] .d-position').first();

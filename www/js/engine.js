@@ -317,6 +317,12 @@ export function deleteDigits(piles) {
   return wasmPkg.deleteDigits(piles);
 }
 
+/** A statement of the paper by its id, in the engine's words: "Theorem 1.4", "condition (1) of
+ *  Theorem 1.5", "the doubling observation"; "search" for any other id. */
+export function deleteStatementName(id) {
+  return wasmPkg.deleteStatementName(id);
+}
+
 /** A game from the typed start (the engine solves every position up to its largest pile). */
 export function newDeleteGame(piles) {
   return new wasmPkg.DeleteGame(piles);

@@ -2,11 +2,11 @@
 // every solved position — holds (on which range) or the first counterexample, drawn in binary.
 
 import { el, fill, fmtInt, withSubscripts } from './dom.js';
-import { alignedDigits, pilesText, statementName } from './view-ddigits.js';
+import { alignedDigits, pilesText, statementName, statementTitle } from './view-ddigits.js';
 
 function checkBox(check, result) {
   const state = check.holds ? 'holds' : 'fails';
-  const name = statementName(check.id);
+  const name = statementTitle(check.id);
   const cx = check.counterexample;
   return el('div', { class: `thm-block d-check ${state}${check.id === 'doubling' ? ' d-observation' : ''}`, id: checkId(check), 'data-verdict': state, 'data-id': check.id },
     el('div', { class: 'verdict-line' },

@@ -2,22 +2,18 @@
 // rows shifted so that their rightmost 1s stand in one column (highlighted); the 0s after it are
 // the pile's 2-adic valuation. The digits and valuations come from the engine (deleteDigits).
 
-import { deleteDigits } from './engine.js';
+import { deleteDigits, deleteStatementName } from './engine.js';
 import { el, fmtInt } from './dom.js';
 
-/** The statements of the paper by the engine's ids, as the page names them. */
-export const statementNames = {
-  'theorem-1.1': 'Theorem 1.1',
-  'theorem-1.4': 'Theorem 1.4',
-  'prop-4.1': 'Proposition 4.1',
-  'prop-4.2': 'Proposition 4.2',
-  'condition-1': 'Theorem 1.5, condition (1)',
-  doubling: 'The doubling observation',
-  search: 'search',
-};
-
+/** A statement of the paper by the engine's id, in the engine's words ("condition (1) of Theorem 1.5"). */
 export function statementName(id) {
-  return statementNames[id] || id;
+  return deleteStatementName(id);
+}
+
+/** The same name heading a box or a line: its first letter capitalised ("Condition (1) of …"). */
+export function statementTitle(id) {
+  const name = deleteStatementName(id);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** "5, 6, 9, 12". */

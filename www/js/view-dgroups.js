@@ -4,7 +4,7 @@
 // its first positions in binary with the rightmost 1s aligned; "Show more" asks the engine for more.
 
 import { el, fill, fmtInt } from './dom.js';
-import { alignedDigits, pilesText, statementName } from './view-ddigits.js';
+import { alignedDigits, pilesText, statementTitle } from './view-ddigits.js';
 
 /** Groups shown before "Show all groups". */
 const groupsShownFirst = 10;
@@ -28,7 +28,7 @@ function groupCard(group, view, actions) {
     el('span', { class: 'd-count' },
       el('strong', null, fmtInt(group.pCount)), ` of ${fmtInt(group.total)} position${group.total === 1 ? '' : 's'} with this pattern ${group.pCount === 1 ? 'is' : 'are'} P`,
       all && group.total > 1 ? el('span', { class: 'd-all' }, ' — all of them') : null),
-    el('span', { class: `d-covered${covered ? '' : ' none'}` }, covered ? statementName(covered) : 'search only')),
+    el('span', { class: `d-covered${covered ? '' : ' none'}` }, covered ? statementTitle(covered) : 'search only')),
   el('div', { class: 'd-group-positions' },
     positions.map((p) => el('figure', { class: 'd-position', 'data-piles': patternKey(p) },
       alignedDigits(p, { compact: true }),

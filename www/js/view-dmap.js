@@ -5,7 +5,7 @@
 
 import { el, fill, fmtInt, withSubscripts } from './dom.js';
 import { sharpContext, niceStep } from './plot.js';
-import { alignedDigits, pilesText, statementName } from './view-ddigits.js';
+import { alignedDigits, pilesText, statementTitle } from './view-ddigits.js';
 
 const margin = { left: 52, right: 12, top: 10, bottom: 44 };
 const colourP = [28, 100, 160];
@@ -131,7 +131,7 @@ export function createDeleteMap(options) {
     options.explain(pos).then((answer) => {
       if (token !== explainToken) return;
       fill(why, answer.reason && answer.reason !== 'search'
-        ? el('strong', null, `${statementName(answer.reason)}: `) : el('strong', null, 'Search: '), withSubscripts(answer.text));
+        ? el('strong', null, `${statementTitle(answer.reason)}: `) : el('strong', null, 'Search: '), withSubscripts(answer.text));
       why.dataset.reason = answer.reason;
     }, (err) => {
       if (token === explainToken && !err.cancelled) fill(why, String(err.message || err));
