@@ -106,7 +106,8 @@ test('a malformed set shows the caret under the column; the page stays usable; f
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot`);
   await waitForPart(page, 'minmax');
   await retype(page, '#kset-input', '1, , 3');
-  await page.waitForSelector('#kset-message.shown');
+  // the emptied field's own message may still be shown: wait for the one about the typed set
+  await page.waitForFunction(() => document.querySelector('#kset-message.shown .caret')?.textContent.startsWith('1, , 3'));
   assert.equal(await page.textContent('#kset-message .caret'), '1, , 3\n   ^');
   assert.match(await page.textContent('#kset-message .caret-message'), /column 4/);
   // typed a character at a time, "1" was a good set on the way: that is what the results show
