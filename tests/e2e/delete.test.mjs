@@ -389,12 +389,15 @@ test('bad input: k = 9, S = 0, a huge S, a malformed start, a bad move — clear
   // a pile too large for counters gets a number field; a split the engine refuses is shown
   await page.fill('#dstart-input', '40, 3');
   await page.waitForFunction(() => document.getElementById('d-piles')?.textContent === '40, 3');
+  // the board is drawn again when a pile is chosen: fill the field of the new drawing
   await page.click('#d-board button.d-del[data-pile="1"]');
+  await page.waitForSelector('#d-board tr.d-pile.deleting[data-pile="1"]');
   await page.fill('#d-board input.d-split-input', '40');
   await page.click('#d-board button.d-split-go');
   await page.waitForFunction(() => document.getElementById('d-play-error').textContent !== '');
   assert.match(await page.textContent('#d-play-error'), /40/);
   await page.click('#d-board button.d-del[data-pile="1"]');
+  await page.waitForSelector('#d-board tr.d-pile.deleting[data-pile="1"]');
   await page.fill('#d-board input.d-split-input', '20');
   await page.click('#d-board button.d-split-go');
   await page.waitForSelector('#d-move-log li');
