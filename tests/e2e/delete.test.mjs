@@ -477,7 +477,9 @@ test('a large solve runs in the background with a note; the page stays usable; C
   assert.equal(await page.isHidden('#d-progress'), true);
   assert.match(await page.textContent('#d-solved'), /Cancelled\./);
   assert.equal(await page.inputValue('#dmax-input'), '24', 'the fields show the range still shown');
-  assert.equal(await page.textContent('#d-results-for'), '4 piles, each 1 … 24');
+  // the results shown are the last range solved to the end: 4 piles ≤ 24, or 3 piles ≤ 24 when
+  // typing k alone was solved before S changed (fast, and under load it may finish first)
+  assert.match(await page.textContent('#d-results-for'), /^[34] piles, each 1 … 24$/);
   // solved to the end, in the background
   await page.click('#d-presets button[data-piles="4"][data-max="64"]');
   await page.waitForSelector('#d-progress:not([hidden])');
