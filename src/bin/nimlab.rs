@@ -218,8 +218,6 @@ fn periodic(
     num: &dyn Fn(&str) -> Result<u64, String>,
 ) -> Result<Value, String> {
     use nimlab::games::move_fn::periodic as p;
-    let t = rule.canonical();
-    let period = nimlab::rule::MoveRule::period(&rule);
     match cmd {
         "g" => {
             let g = p::g_tables(Box::new(rule), num("upto")?).map_err(|e| fail(&e))?;
@@ -245,9 +243,7 @@ fn periodic(
             serde_json::to_value(r).map_err(|e| e.to_string())
         }
         "analyze" => {
-            let ex2 = p::is_example2(&t, period);
-            let a = p::PeriodicAnalysis::new(Box::new(rule), num("upto")?, ex2)
-                .map_err(|e| fail(&e))?;
+            let a = p::PeriodicAnalysis::of(rule, num("upto")?).map_err(|e| fail(&e))?;
             let r = a.run().map_err(|e| fail(&e))?;
             serde_json::to_value(r).map_err(|e| e.to_string())
         }

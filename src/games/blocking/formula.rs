@@ -150,14 +150,18 @@ pub struct Classified {
 /// Steps a pile query may take before the sequences must be eventually constant.
 pub const CLASSIFY_BUDGET: u64 = 2_000_000;
 
+/// The largest move number [`classify`] starts from.
+pub const MAX_MOVE: u64 = 1_000_000;
+
 /// The formula at one pile, for any pile up to u64: the bounds are stepped through until the
 /// sequences are constant, then the tail is solved by division. Assumes the bounds increase
 /// (Lemma 1; the analysis checks it).
 ///
 /// # Errors
-/// A bad value in the sequences, or more than [`CLASSIFY_BUDGET`] steps with sequences that never
-/// become constant.
+/// `first` outside 1..=[`MAX_MOVE`], a bad value in the sequences, or more than
+/// [`CLASSIFY_BUDGET`] steps with sequences that never become constant.
 pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Error> {
+    crate::error::check_range("move", u128::from(first), 1, u128::from(MAX_MOVE), "")?;
     let p = i128::from(pile);
     let tail = rules.constant_from();
     let mut it = Bounds::new(rules, first)?;

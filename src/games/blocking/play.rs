@@ -71,10 +71,33 @@ pub struct Choice {
     pub take: Option<u64>,
     /// True when the chooser wins with best play from here.
     pub winning: bool,
-    /// Allowed options that win for the player to move (hints).
+    /// Allowed options that win for the player to move (hints; the page reads them from
+    /// [`Hint`]).
+    #[serde(skip)]
     pub options: Vec<u64>,
     /// Why, in a teacher's words.
     pub why: String,
+}
+
+/// The advice for the player to move, as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hint {
+    /// The allowed takes that win (empty when none does).
+    pub winning: Vec<u64>,
+    /// The suggested take: the largest winning one, or the smallest allowed when none wins.
+    pub take: Option<u64>,
+    /// Why, in a teacher's words.
+    pub why: String,
+}
+
+impl From<Choice> for Hint {
+    fn from(c: Choice) -> Self {
+        Hint {
+            winning: c.options,
+            take: c.take,
+            why: c.why,
+        }
+    }
 }
 
 /// A game from a starting pile.
@@ -468,6 +491,21 @@ impl BlockingGame {
         self.play(x)?;
         h.options.clear();
         Ok(h)
+    }
+}
+
+impl crate::games::EngineGame for BlockingGame {
+    type State = State;
+    type Hint = Hint;
+    type Move = Choice;
+    fn state(&self) -> Result<State, Error> {
+        BlockingGame::state(self)
+    }
+    fn hint(&mut self) -> Result<Hint, Error> {
+        BlockingGame::hint(self).map(Hint::from)
+    }
+    fn engine_move(&mut self) -> Result<Choice, Error> {
+        BlockingGame::engine_move(self)
     }
 }
 

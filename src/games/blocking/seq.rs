@@ -3,8 +3,9 @@
 //! (`1, 0, 0` is 1, 0, 0, 0, …). [`Rules`] joins c, m and M, validates every value it hands out
 //! (with the sequence and i named) and remembers them.
 
-use crate::error::Error;
+use crate::error::{check_range, Error};
 use crate::expr::{self, Compiled, Env, Expr, ExprError, Vars};
+use serde::Serialize;
 use std::cell::RefCell;
 
 /// One typed sequence a_1, a_2, ….
@@ -261,6 +262,38 @@ impl Rules {
     pub fn steps(&self, from: u64, n: u64) -> Result<Vec<Step>, Error> {
         (from..from + n).map(|i| self.step(i)).collect()
     }
+
+    /// The table of the sequences for i = 1..=n (n ≤ [`MAX_VALUES`]).
+    ///
+    /// # Errors
+    /// n out of range, or as [`Rules::step`].
+    pub fn values(&self, n: u64) -> Result<Values, Error> {
+        check_range("n", u128::from(n), 1, u128::from(MAX_VALUES), "")?;
+        let steps = self.steps(1, n)?;
+        Ok(Values {
+            c: steps.iter().map(|s| s.c).collect(),
+            m: steps.iter().map(|s| s.m).collect(),
+            big_m: steps.iter().map(|s| s.max).collect(),
+            u: steps.iter().map(|s| s.u() as f64).collect(),
+        })
+    }
+}
+
+/// The most moves [`Rules::values`] lists.
+pub const MAX_VALUES: u64 = 1000;
+
+/// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..=n, as the page's table shows them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Values {
+    /// c_1, …, c_n.
+    pub c: Vec<u64>,
+    /// m_1, …, m_n.
+    pub m: Vec<u64>,
+    /// M_1, …, M_n.
+    #[serde(rename = "M")]
+    pub big_m: Vec<u64>,
+    /// u_1, …, u_n (a float: exact while |u_i| < 2^53, far beyond any game played).
+    pub u: Vec<f64>,
 }
 
 #[cfg(test)]

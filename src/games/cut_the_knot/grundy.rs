@@ -77,6 +77,11 @@ impl GrundyTable {
         self.get(n, n.saturating_sub(1))
     }
 
+    /// G(n, n − 1) for n = 1..=upto: the starts of take-away games.
+    pub fn starts(&self) -> Vec<u32> {
+        (1..=self.upto).map(|n| self.start(n)).collect()
+    }
+
     /// G(n, 0..=n).
     pub fn row(&self, n: u64) -> &[u16] {
         &self.cells[row_start(n)..row_start(n + 1)]

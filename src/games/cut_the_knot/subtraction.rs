@@ -656,6 +656,8 @@ fn list(v: &[u64]) -> String {
     }
 }
 
+crate::games::engine_game!(SubtractionGame: SubState, Advice);
+
 #[cfg(test)]
 mod tests {
     use super::*;

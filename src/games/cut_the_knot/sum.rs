@@ -304,6 +304,8 @@ pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
         .collect()
 }
 
+crate::games::engine_game!(SumGame: SumState, SumAdvice);
+
 #[cfg(test)]
 mod tests {
     use super::*;

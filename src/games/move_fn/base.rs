@@ -62,6 +62,11 @@ pub struct Representation {
 }
 
 impl GBase {
+    /// The members ≤ n (ascending), e.g. those a drawing of n shows.
+    pub fn members_upto(&self, n: u64) -> &[u64] {
+        &self.members[..self.members.partition_point(|&b| b <= n)]
+    }
+
     /// The representation of `n` (n ≥ 1).
     ///
     /// # Errors

@@ -244,6 +244,16 @@ impl PeriodicAnalysis {
         })
     }
 
+    /// [`PeriodicAnalysis::new`] for a typed f(n, x), compared with the paper's printed bases
+    /// exactly when f is Example 2's.
+    ///
+    /// # Errors
+    /// upto out of range.
+    pub fn of(rule: crate::rule::MoveFn, upto: u64) -> Result<Self, Error> {
+        let example2 = is_example2(&rule.canonical(), rule.period());
+        Self::new(Box::new(rule), upto, example2)
+    }
+
     /// About `work` piles of work; returns the fraction done.
     ///
     /// # Errors

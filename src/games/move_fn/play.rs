@@ -37,6 +37,10 @@ pub struct GameState {
     pub winner: Option<u8>,
     /// The moves so far.
     pub moves: Vec<Move>,
+    /// The game G_i played (0 for a move function of x alone).
+    pub game: usize,
+    /// The residue i ⊕ pile at which f is evaluated after the next move (0 for f of x alone).
+    pub residue: u32,
 }
 
 /// A game of seed 000 from (pile, first-move maximum).
@@ -80,6 +84,8 @@ impl Game {
             over,
             winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
             moves: self.moves.clone(),
+            game: self.engine.game().0,
+            residue: self.engine.residue(self.pile),
         }
     }
 
@@ -147,3 +153,5 @@ impl Game {
         &mut self.engine
     }
 }
+
+crate::games::engine_game!(Game: GameState, Advice);

@@ -362,6 +362,8 @@ impl DeleteGame {
     }
 }
 
+crate::games::engine_game!(DeleteGame: DeleteState, DeleteAdvice);
+
 #[cfg(test)]
 mod tests {
     use super::*;
