@@ -1,7 +1,8 @@
 //! # Nim Lab
 //!
-//! Exact solvers for one-pile take-away games, for the browser (through `src/wasm.rs`, the only
-//! module that knows about WebAssembly) and the command line (`src/bin/nimlab.rs`).
+//! Exact solvers for one-pile take-away games, for the browser (through `src/wasm/`, the only
+//! module that knows about WebAssembly, a file per game family) and the command line
+//! (`src/bin/nimlab.rs`).
 //!
 //! * [`expr`]: the move-function language users type (`2x`, `if x % 2 == 0 then x/2 else 3x`).
 //! * [`rule`]: move functions as solvers see them, tabulated once per computation.

@@ -1,0 +1,143 @@
+//! Dynamic one-pile blocking Nim (Flammenkamp, Holshouser & Reiter 2003). The core is
+//! `games::blocking`.
+
+use super::{attach, count, engine_game, game_after, js, to_js, with_state, Check, JsResult};
+use crate::error::{parse_count, Error};
+use crate::games::blocking;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn rules(c: &str, m: &str, big_m: &str) -> JsResult<blocking::Rules> {
+    blocking::Rules::parse(c, m, big_m).map_err(js)
+}
+
+/// Validates one typed sequence (an expression in `i`, or a list whose last value repeats):
+/// `{ok, canonical, kind: "list"|"expr", constantFrom}` or `{ok: false, message, column, caret}`.
+/// Never throws.
+#[wasm_bindgen(js_name = checkSeq)]
+pub fn check_seq(text: &str) -> JsResult<JsValue> {
+    Check::of(blocking::Seq::parse(text).map_err(Error::Parse), |s| {
+        Check {
+            kind: Some(s.kind()),
+            constant_from: Some(s.constant_from()),
+            canonical: Some(s.canonical()),
+            ..Check::default()
+        }
+    })
+}
+
+/// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..n (n ≤ 1000): `{c, m, M, u}`. Throws with
+/// the sequence and i named for a bad value.
+#[wasm_bindgen(js_name = blockingValues)]
+pub fn blocking_values(c: &str, m: &str, big_m: &str, n: f64) -> JsResult<JsValue> {
+    to_js(&rules(c, m, big_m)?.values(count("n", n)?).map_err(js)?)
+}
+
+/// Brute force and Theorem 1 side by side for moves 1..=moves (≤ 12) and piles 0..=upto
+/// (≤ 10^6), the conditions and the claims judged; each level's `safe` is a `Uint8Array`
+/// (1 = safe). See the README for the fields.
+#[wasm_bindgen(js_name = blockingAnalysis)]
+pub fn blocking_analysis(
+    c: &str,
+    m: &str,
+    big_m: &str,
+    upto: f64,
+    moves: f64,
+) -> JsResult<JsValue> {
+    let rules = rules(c, m, big_m)?;
+    let r = blocking::analyse(&rules, count("upto", upto)?, count("moves", moves)?).map_err(js)?;
+    let obj = to_js(&r)?;
+    let levels = js_sys::Reflect::get(&obj, &"levels".into())
+        .map_err(|_| JsError::new("could not read levels"))?;
+    let levels = js_sys::Array::from(&levels);
+    for (j, l) in r.levels.iter().enumerate() {
+        attach(
+            &levels.get(j as u32),
+            "safe",
+            &js_sys::Uint8Array::from(&l.safe[..]),
+        )?;
+    }
+    Ok(obj)
+}
+
+/// Theorem 1's formula at one pile (a decimal string, up to 2^64 − 1) and move:
+/// `{pile, move, safe, index, from, to, steps}` with `from`/`to` the safe or unsafe interval
+/// holding the pile and `index` its k (decimal strings: they pass 2^53).
+#[wasm_bindgen(js_name = blockingFormula)]
+pub fn blocking_formula(
+    c: &str,
+    m: &str,
+    big_m: &str,
+    pile: &str,
+    move_no: f64,
+) -> JsResult<JsValue> {
+    let rules = rules(c, m, big_m)?;
+    let pile = parse_count("pile", pile).map_err(js)?;
+    let k = count("move", move_no)?;
+    let r = blocking::formula::classify(&rules, k, pile).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        pile: String,
+        #[serde(rename = "move")]
+        move_no: u64,
+        safe: bool,
+        index: String,
+        from: String,
+        to: String,
+        steps: u64,
+    }
+    to_js(&Out {
+        pile: r.pile.to_string(),
+        move_no: k,
+        safe: r.safe,
+        index: r.index.to_string(),
+        from: r.from.to_string(),
+        to: r.to.to_string(),
+        steps: r.steps,
+    })
+}
+
+/// A game of blocking Nim against the engine. Each move: the opponent of the player to move
+/// forbids (`block`, or `engineBlock`), then the player to move takes (`play`, or `engineMove`,
+/// which returns `{blocked, take, winning, why, state}`).
+#[wasm_bindgen]
+pub struct BlockingGame(blocking::BlockingGame);
+
+#[wasm_bindgen]
+impl BlockingGame {
+    /// A new game from `pile` (≤ 10^6) with the sequences c, m, M.
+    #[wasm_bindgen(constructor)]
+    pub fn new(c: &str, m: &str, big_m: &str, pile: f64) -> JsResult<BlockingGame> {
+        let game = blocking::BlockingGame::new(rules(c, m, big_m)?, count("pile", pile)?);
+        Ok(BlockingGame(game.map_err(js)?))
+    }
+
+    /// The opponent of the player to move forbids these options; returns the state.
+    pub fn block(&mut self, list: Vec<f64>) -> JsResult<JsValue> {
+        let list = list
+            .into_iter()
+            .map(|x| count("option", x))
+            .collect::<JsResult<Vec<u64>>>()?;
+        let blocked = self.0.block(&list);
+        game_after(&self.0, blocked)
+    }
+
+    /// The engine forbids options of the player to move: `{blocked, take, winning, why, state}`.
+    #[wasm_bindgen(js_name = engineBlock)]
+    pub fn engine_block(&mut self) -> JsResult<JsValue> {
+        let c = self.0.engine_block().map_err(js)?;
+        with_state(&c, &self.state()?)
+    }
+
+    /// The player to move takes `take`; returns the state.
+    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
+        let played = self.0.play(count("take", take)?);
+        game_after(&self.0, played)
+    }
+}
+
+engine_game!(
+    BlockingGame,
+    "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}`.",
+    "Advice for the player to move: `{winning: number[] (allowed winning takes), take, why}`."
+);

@@ -1,0 +1,334 @@
+//! The move-function games: f(x) (Holshouser & Reiter 2003) and periodic f(n, x) with several
+//! bases (Holshouser & Reiter 2006). The core is `games::move_fn`.
+
+use super::{
+    attach, count, engine_game, finished, game_after, js, rule, small, to_js, Check, JsResult,
+};
+use crate::error::{count_from_f64, parse_count, Error};
+use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
+use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
+use crate::rule::{MoveFn, MoveRule};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn periodic_rule(f: &str, t: f64) -> JsResult<MoveFn> {
+    MoveFn::parse_periodic(f, small("t", t)?).map_err(js)
+}
+
+fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
+    tables
+        .iter()
+        .map(|g| js_sys::Uint32Array::from(&g[1..]))
+        .collect()
+}
+
+/// A parsed move function's answer to `checkF`/`checkFn`.
+fn checked(parsed: Result<MoveFn, Error>) -> JsResult<JsValue> {
+    Check::of(parsed, |m| Check {
+        monotone: Some(m.proved_nondecreasing()),
+        canonical: Some(m.canonical()),
+        ..Check::default()
+    })
+}
+
+/// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
+/// column, caret}`. Never throws.
+#[wasm_bindgen(js_name = checkF)]
+pub fn check_f(f: &str) -> JsResult<JsValue> {
+    checked(MoveFn::parse(f))
+}
+
+/// Validates f(n, x) for a period t, like [`check_f`]. Never throws.
+#[wasm_bindgen(js_name = checkFn)]
+pub fn check_fn(f: &str, t: f64) -> JsResult<JsValue> {
+    checked(
+        count_from_f64("t", t)
+            .and_then(|t| MoveFn::parse_periodic(f, u32::try_from(t).unwrap_or(u32::MAX))),
+    )
+}
+
+/// g_i(1..upto) for every game of a periodic f: an array of t `Uint32Array`s.
+#[wasm_bindgen(js_name = gTables)]
+pub fn g_tables(f: &str, t: f64, upto: f64) -> JsResult<js_sys::Array> {
+    let rule = Box::new(periodic_rule(f, t)?);
+    Ok(typed_arrays(
+        &periodic::g_tables(rule, count("upto", upto)?).map_err(js)?,
+    ))
+}
+
+/// Theorem 2's bases: `{bases: [{members, theta, finite, reach}]}`.
+#[wasm_bindgen]
+pub fn bases(f: &str, t: f64, upto: f64) -> JsResult<JsValue> {
+    let rule = Box::new(periodic_rule(f, t)?);
+    let bases = periodic::theorem2_bases(rule, count("upto", upto)?).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        bases: Vec<move_fn::multi::Base>,
+    }
+    to_js(&Out { bases })
+}
+
+/// The multi-base representation of n (decimal string) in G_game, with the reason:
+/// `{game, n, parts: [{game, member}], winning: {game, member}, g, why}`.
+#[wasm_bindgen(js_name = periodicRepresentation)]
+pub fn periodic_representation(f: &str, t: f64, game: f64, n: &str) -> JsResult<JsValue> {
+    let rule = Box::new(periodic_rule(f, t)?);
+    let mut e = Engine::for_game(rule, small("game", game)?).map_err(js)?;
+    let n = parse_count("N", n).map_err(js)?;
+    let rep = e.multi_representation(n).map_err(js)?;
+    let advice = e.advise(n, n).map_err(js)?;
+    #[derive(Serialize)]
+    struct PartOut {
+        game: usize,
+        member: String,
+    }
+    #[derive(Serialize)]
+    struct Out {
+        game: usize,
+        n: String,
+        parts: Vec<PartOut>,
+        winning: Option<PartOut>,
+        g: String,
+        why: String,
+    }
+    let part = |p: &periodic::Part| PartOut {
+        game: p.game,
+        member: p.member.to_string(),
+    };
+    to_js(&Out {
+        game: rep.game,
+        n: rep.n.to_string(),
+        parts: rep.parts.iter().map(part).collect(),
+        winning: rep.parts.last().map(part),
+        g: rep.g.to_string(),
+        why: advice.why,
+    })
+}
+
+/// The periodic analysis in steps (Algorithm 1, Theorems 1 and 2, Example 2).
+#[wasm_bindgen]
+pub struct PeriodicAnalysis(CorePeriodic);
+
+#[wasm_bindgen]
+impl PeriodicAnalysis {
+    /// Starts the analysis of f(n, x) with period t on 1..=upto.
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, t: f64, upto: f64) -> JsResult<PeriodicAnalysis> {
+        let a = CorePeriodic::of(periodic_rule(f, t)?, count("upto", upto)?).map_err(js)?;
+        Ok(PeriodicAnalysis(a))
+    }
+
+    /// About `work` piles of work; returns the fraction done (1 when finished).
+    pub fn advance(&mut self, work: f64) -> JsResult<f64> {
+        self.0.advance(count("work", work)?).map_err(js)
+    }
+
+    /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game).
+    pub fn result(&self) -> JsResult<JsValue> {
+        let r = finished(self.0.report())?;
+        let obj = to_js(r)?;
+        attach(&obj, "g", &typed_arrays(&r.g))?;
+        Ok(obj)
+    }
+}
+
+/// g(1..upto) as a `Uint32Array`.
+#[wasm_bindgen(js_name = gSequence)]
+pub fn g_sequence(f: &str, upto: f64) -> JsResult<js_sys::Uint32Array> {
+    let g = move_fn::g_table(rule(f)?, count("upto", upto)?).map_err(js)?;
+    Ok(js_sys::Uint32Array::from(&g[1..]))
+}
+
+/// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`.
+#[wasm_bindgen(js_name = gBase)]
+pub fn g_base(f: &str, upto: f64) -> JsResult<JsValue> {
+    let b = move_fn::g_base_of(rule(f)?, count("upto", upto)?).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        base: Vec<u64>,
+        g0: Vec<u64>,
+        finite: bool,
+        method: move_fn::Method,
+        reach: String,
+        stopped: Option<String>,
+    }
+    to_js(&Out {
+        base: b.members,
+        g0: b.g0,
+        finite: b.finite,
+        method: b.method,
+        reach: b.reach.to_string(),
+        stopped: b.stopped,
+    })
+}
+
+/// The winning move from (pile, max): `{winning, take, why}`.
+#[wasm_bindgen(js_name = bestMove)]
+pub fn best_move(f: &str, pile: f64, max: f64) -> JsResult<JsValue> {
+    let mut e = Engine::new(rule(f)?).map_err(js)?;
+    to_js(
+        &e.advise(count("pile", pile)?, count("max", max)?)
+            .map_err(js)?,
+    )
+}
+
+/// [`best_move`] with decimal strings, for piles beyond 2^53: `{winning, take: string, why}`.
+#[wasm_bindgen(js_name = bestMoveBig)]
+pub fn best_move_big(f: &str, pile: &str, max: &str) -> JsResult<JsValue> {
+    Solver::new(f)?.best_move(pile, max)
+}
+
+fn big_advice(a: &Advice) -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    struct Out<'a> {
+        winning: bool,
+        take: String,
+        why: &'a str,
+    }
+    to_js(&Out {
+        winning: a.winning,
+        take: a.take.to_string(),
+        why: &a.why,
+    })
+}
+
+/// The representation of N (decimal string) in B_f, with the base members ≤ N for drawing:
+/// `{n, parts, theta, top, smallest, g, base, why}` (numbers as decimal strings).
+#[wasm_bindgen]
+pub fn representation(f: &str, n: &str) -> JsResult<JsValue> {
+    let mut e = Engine::new(rule(f)?).map_err(js)?;
+    let n = parse_count("N", n).map_err(js)?;
+    let (r, base) = e.representation(n).map_err(js)?;
+    let advice = e.advise(n, n).map_err(js)?;
+    #[derive(Serialize)]
+    struct Out {
+        n: String,
+        parts: Vec<String>,
+        theta: String,
+        top: Option<String>,
+        smallest: String,
+        g: String,
+        base: Vec<String>,
+        why: String,
+    }
+    let s = |v: &u64| v.to_string();
+    to_js(&Out {
+        n: r.n.to_string(),
+        parts: r.parts.iter().map(s).collect(),
+        theta: r.theta.to_string(),
+        top: r.top.as_ref().map(s),
+        smallest: r.smallest.to_string(),
+        g: r.g0.to_string(),
+        base: base.members_upto(n).iter().map(s).collect(),
+        why: advice.why,
+    })
+}
+
+/// A prepared engine for one f: answers queries without parsing f or building its base again.
+#[wasm_bindgen]
+pub struct Solver(Engine);
+
+#[wasm_bindgen]
+impl Solver {
+    /// Parses f and builds what can be built ahead (the simple base when f is non-decreasing).
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str) -> JsResult<Solver> {
+        Ok(Solver(Engine::new(rule(f)?).map_err(js)?))
+    }
+
+    /// g(n), the smallest winning move from a pile of n (decimal strings, any size the base reaches).
+    pub fn g(&mut self, n: &str) -> JsResult<String> {
+        let n = parse_count("N", n).map_err(js)?;
+        Ok(self.0.g(n).map_err(js)?.to_string())
+    }
+
+    /// The move from (pile, max), with the reason: `{winning, take: string, why}`.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&mut self, pile: &str, max: &str) -> JsResult<JsValue> {
+        let a = self
+            .0
+            .advise(
+                parse_count("pile", pile).map_err(js)?,
+                parse_count("max", max).map_err(js)?,
+            )
+            .map_err(js)?;
+        big_advice(&a)
+    }
+}
+
+/// A whole analysis of f on 1..=upto, computed in steps (for a worker with progress and cancel).
+#[wasm_bindgen]
+pub struct Analysis(CoreAnalysis);
+
+#[wasm_bindgen]
+impl Analysis {
+    /// Starts an analysis.
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, upto: f64) -> JsResult<Analysis> {
+        Ok(Analysis(
+            CoreAnalysis::new(rule(f)?, count("upto", upto)?).map_err(js)?,
+        ))
+    }
+
+    /// Does about `work` piles of work; returns the fraction done (1 when finished).
+    pub fn advance(&mut self, work: f64) -> JsResult<f64> {
+        self.0.advance(count("work", work)?).map_err(js)
+    }
+
+    /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto).
+    pub fn result(&self) -> JsResult<JsValue> {
+        let r = finished(self.0.report())?;
+        let obj = to_js(r)?;
+        attach(&obj, "g", &js_sys::Uint32Array::from(&r.g[1..]))?;
+        Ok(obj)
+    }
+}
+
+/// A game against the engine, of f(x) or of G_i of a periodic f(n, x).
+#[wasm_bindgen]
+pub struct Game(CoreGame);
+
+fn game(engine: Engine, pile: f64, max: f64) -> JsResult<Game> {
+    let game = CoreGame::new(engine, count("pile", pile)?, count("max", max)?);
+    Ok(Game(game.map_err(js)?))
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game from (pile, first-move maximum).
+    #[wasm_bindgen(constructor)]
+    pub fn new(f: &str, pile: f64, max: f64) -> JsResult<Game> {
+        game(Engine::new(rule(f)?).map_err(js)?, pile, max)
+    }
+
+    /// A game in G_game of a periodic f(n, x) with period t: `Game.periodic(f, t, game, pile, max)`.
+    pub fn periodic(f: &str, t: f64, game: f64, pile: f64, max: f64) -> JsResult<Game> {
+        let rule = Box::new(periodic_rule(f, t)?);
+        let engine = Engine::for_game(rule, small("game", game)?).map_err(js)?;
+        self::game(engine, pile, max)
+    }
+
+    /// `{from, to}`: the legal takes (to = 0 when the game is over).
+    pub fn legal(&self) -> JsResult<JsValue> {
+        let (from, to) = self.0.legal();
+        #[derive(Serialize)]
+        struct Range {
+            from: u64,
+            to: u64,
+        }
+        to_js(&Range { from, to })
+    }
+
+    /// Takes `take` counters; returns the new state. Throws for an illegal move.
+    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
+        let played = self.0.play(count("take", take)?);
+        game_after(&self.0, played)
+    }
+}
+
+engine_game!(
+    Game,
+    "`{pile, max, limit, toMove, over, winner, moves, game, residue}` (game and residue are 0 \
+     for a move function of x alone).",
+    "The engine's advice for the player to move: `{take, winning, why}`."
+);
