@@ -8,7 +8,9 @@
 #[cfg(feature = "browser-tests")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-mod delete;
+mod blocking;
+mod cut_the_knot;
 mod js;
-mod knot;
 mod move_fn;
+mod single_delete;
+mod spec;

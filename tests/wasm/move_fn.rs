@@ -1,11 +1,13 @@
-//! The wasm API, run by wasm-bindgen-test in node (`cargo test --target wasm32-unknown-unknown`)
-//! and in headless Chromium (the same with `--features browser-tests`). Every export, bad input
-//! included: errors arrive as JS `Error`s with the core's message, and the module keeps working.
+//! The wasm API of the move-function games: f(x) (Holshouser & Reiter 2003: `checkF`,
+//! `gSequence`, `gBase`, `bestMove`, `bestMoveBig`, `representation`, `Solver`, `Analysis`,
+//! `Game`) and periodic f(n, x) (Holshouser & Reiter 2006: `checkFn`, `gTables`, `bases`,
+//! `periodicRepresentation`, `PeriodicAnalysis`, `Game.periodic`). Bad input arrives as JS
+//! `Error`s with the core's message, and the module keeps working.
 
 use super::js::*;
-use js_sys::{Array, Reflect, Uint32Array};
+use js_sys::{Array, Uint32Array};
 use nimlab::wasm::*;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
@@ -184,41 +186,6 @@ fn a_game_against_the_engine_to_the_end() {
 }
 
 #[wasm_bindgen_test]
-fn url_state_round_trips_and_odd_state_is_reported() {
-    let p = parse_state("?f=3x&upto=50&n=7&pile=10&max=9&first=engine").unwrap();
-    assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
-    let state = get(&p, "state");
-    assert_eq!(
-        print_state(state).unwrap(),
-        "f=3x&upto=50&n=7&pile=10&max=9&first=engine"
-    );
-    let p = parse_state("?f=2x%2B&upto=-3&what=1").unwrap();
-    assert_eq!(Array::from(&get(&p, "errors")).length(), 3);
-    assert_eq!(
-        get(&get(&p, "state"), "f").as_string().as_deref(),
-        Some("2x")
-    );
-    assert!(print_state(JsValue::from_str("nope")).is_err());
-    // n may come back from JS as a number.
-    let obj = js_sys::Object::new();
-    for (k, v) in [
-        ("f", JsValue::from("x")),
-        ("upto", 9.into()),
-        ("n", 5.into()),
-        ("pile", 4.into()),
-        ("max", 3.into()),
-    ] {
-        Reflect::set(&obj, &k.into(), &v).unwrap();
-    }
-    assert_eq!(
-        print_state(obj.into()).unwrap(),
-        "f=x&upto=9&n=5&pile=4&max=3&first=you"
-    );
-    let d = default_state().unwrap();
-    assert_eq!(get(&d, "pile").as_f64(), Some(20.0));
-}
-
-#[wasm_bindgen_test]
 fn periodic_exports_solve_example_2_and_report_errors() {
     let ex2 = "if x == 3 and n % 2 == 1 then 4 else 2x";
     let tables = g_tables(ex2, 2.0, 50.0).unwrap();
@@ -266,114 +233,4 @@ fn periodic_exports_solve_example_2_and_report_errors() {
     assert!(message(g_tables("x + n", 2.0, 0.0).unwrap_err()).contains("upto = 0"));
     assert!(message(Game::periodic(ex2, 2.0, 5.0, 20.0, 19.0).err().unwrap()).contains("game = 5"));
     assert!(message(periodic_representation(ex2, 2.0, 0.0, "0").unwrap_err()).contains("N = 0"));
-}
-
-#[wasm_bindgen_test]
-fn blocking_exports_check_the_papers_example_and_report_bad_sequences() {
-    let ok = check_seq("1, 0, 0").unwrap();
-    assert_eq!(get(&ok, "kind").as_string().as_deref(), Some("list"));
-    assert_eq!(get(&ok, "constantFrom").as_f64(), Some(3.0));
-    let bad = check_seq("i +").unwrap();
-    assert_eq!(get(&bad, "ok").as_bool(), Some(false));
-    assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
-
-    let (c, m, big) = ("0, 1, 2", "1, 3, 5", "3, 6, 10");
-    let v = blocking_values(c, m, big, 4.0).unwrap();
-    assert_eq!(numbers(&get(&v, "M")), [3., 6., 10., 10.]);
-    assert_eq!(numbers(&get(&v, "u")), [2., 2., 3., 3.]);
-    let e = message(blocking_values("0", "1, 1, 0", "3", 5.0).unwrap_err());
-    assert!(e.starts_with("m_3 = 0"), "{e}");
-    let e = message(blocking_values("0", "1, 5", "i + 2", 5.0).unwrap_err());
-    assert!(e.starts_with("m_2 = 5 > M_2 = 4"), "{e}");
-    let e = message(blocking_values("0", "1 +", "3", 5.0).unwrap_err());
-    assert!(e.starts_with("m: column 3"), "{e}");
-
-    let r = blocking_analysis(c, m, big, 40.0, 3.0).unwrap();
-    let levels = Array::from(&get(&r, "levels"));
-    let third = levels.get(2);
-    let safe: js_sys::Uint8Array = get(&third, "safe").dyn_into().unwrap();
-    assert_eq!(safe.length(), 41);
-    assert_eq!(
-        safe.get_index(15),
-        1,
-        "the paper's pile 15 at move 3 is safe"
-    );
-    assert_eq!(get(&third, "matches").as_bool(), Some(true));
-    let claims = Array::from(&get(&r, "claims"));
-    assert_eq!(
-        get(&claims.get(0), "verdict").as_string().as_deref(),
-        Some("holds")
-    );
-    let r = blocking_analysis("1, 0", "1", "3, 1", 40.0, 2.0).unwrap();
-    let claims = Array::from(&get(&r, "claims"));
-    let sufficient = claims.get(2);
-    assert_eq!(
-        get(&sufficient, "verdict").as_string().as_deref(),
-        Some("contradicted")
-    );
-    assert!(get(&sufficient, "text")
-        .as_string()
-        .unwrap()
-        .contains("pile 2"));
-    assert!(blocking_analysis(c, m, big, 0.0, 3.0).is_err());
-    assert!(blocking_analysis(c, m, big, 40.0, 13.0).is_err());
-
-    let f = blocking_formula(c, m, big, "10^15", 1.0).unwrap();
-    assert_eq!(
-        get(&f, "pile").as_string().as_deref(),
-        Some("1000000000000000")
-    );
-    assert!(get(&f, "safe").as_bool().is_some());
-    assert!(blocking_formula(c, m, big, "-3", 1.0).is_err());
-}
-
-#[wasm_bindgen_test]
-fn a_blocking_game_with_blocks_both_ways() {
-    // Pile 40 at move 1 of the paper's example.
-    let mut g = BlockingGame::new("0, 1, 2", "1, 3, 5", "3, 6, 10", 40.0).unwrap();
-    let mut turns = 0;
-    loop {
-        let s = g.state().unwrap();
-        if get(&s, "over").as_bool() == Some(true) {
-            assert!(get(&s, "reason").as_string().is_some());
-            break;
-        }
-        let (from, c) = (
-            get(&s, "from").as_f64().unwrap(),
-            get(&s, "c").as_f64().unwrap(),
-        );
-        if turns % 2 == 0 {
-            // The engine moves; "we" forbid the smallest options we may.
-            if get(&s, "blocksSet").as_bool() != Some(true) {
-                let list: Vec<f64> = (0..c as u64).map(|j| from + j as f64).collect();
-                let to = get(&s, "to").as_f64().unwrap();
-                let list: Vec<f64> = list.into_iter().filter(|&x| x <= to).collect();
-                g.block(list).unwrap();
-            }
-            if get(&g.state().unwrap(), "over").as_bool() == Some(true) {
-                break;
-            }
-            let m = g.engine_move().unwrap();
-            assert!(!get(&m, "why").as_string().unwrap().is_empty());
-        } else {
-            if get(&s, "blocksSet").as_bool() != Some(true) {
-                let b = g.engine_block().unwrap();
-                assert!(!get(&b, "why").as_string().unwrap().is_empty());
-                let blocked = numbers(&get(&b, "blocked"));
-                if let Some(&x) = blocked.first() {
-                    assert!(message(g.play(x).unwrap_err()).contains("forbidden"));
-                }
-            }
-            if get(&g.state().unwrap(), "over").as_bool() == Some(true) {
-                break;
-            }
-            let h = g.hint().unwrap();
-            g.play(get(&h, "take").as_f64().unwrap()).unwrap();
-        }
-        turns += 1;
-        assert!(turns < 100);
-    }
-    assert!(g.play(1.0).is_err(), "no moves after the end");
-    assert!(BlockingGame::new("0", "1", "3", 0.0).is_err());
-    assert!(BlockingGame::new("0", "0", "3", 5.0).is_err());
 }
