@@ -3,6 +3,7 @@
 //! `Error`s and the CLI prints them on stderr.
 
 use crate::expr::{EvalError, ExprError};
+use std::borrow::Cow;
 use std::fmt;
 
 /// What went wrong, and where.
@@ -27,7 +28,7 @@ pub enum Error {
     /// A number outside what the game or the machine allows (`what` names it, `limit` is the bound).
     OutOfRange {
         /// What the number is ("upto", "pile", …).
-        what: &'static str,
+        what: Cow<'static, str>,
         /// The value given.
         value: u128,
         /// The smallest allowed value.
@@ -96,7 +97,7 @@ pub fn check_range(
 ) -> Result<(), Error> {
     if value < min || value > max {
         Err(Error::OutOfRange {
-            what,
+            what: what.into(),
             value,
             min,
             max,
@@ -131,6 +132,14 @@ pub fn check_start_pile(pile: u64) -> Result<(), Error> {
 /// # Errors
 /// [`Error::Invalid`] naming `what` when the text is not such a number or exceeds `u64`.
 pub fn parse_count(what: &str, text: &str) -> Result<u64, Error> {
+    parse_whole(text).map_err(|e| Error::Invalid(format!("{what}: {e}")))
+}
+
+/// [`parse_count`] with a message that names nothing, for a caller to name.
+///
+/// # Errors
+/// [`Error::Invalid`] when the text is not such a number or exceeds `u64`.
+pub fn parse_whole(text: &str) -> Result<u64, Error> {
     let t: String = text
         .trim()
         .chars()
@@ -138,11 +147,11 @@ pub fn parse_count(what: &str, text: &str) -> Result<u64, Error> {
         .collect();
     let bad = || {
         Error::Invalid(format!(
-            "{what}: '{}' is not a whole number (examples: 1000, 10^18, 1e6)",
+            "'{}' is not a whole number (examples: 1000, 10^18, 1e6)",
             text.trim()
         ))
     };
-    let big = || Error::Invalid(format!("{what}: {} is larger than 2^64 − 1", text.trim()));
+    let big = || Error::Invalid(format!("{} is larger than 2^64 − 1", text.trim()));
     let digits = |s: &str| -> Result<u64, Error> {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());

@@ -141,7 +141,7 @@ impl MoveFn {
 impl MoveRule for MoveFn {
     fn eval(&self, r: u32, k: u64) -> Result<u64, Error> {
         let x = i64::try_from(k).map_err(|_| Error::OutOfRange {
-            what: "move size",
+            what: "move size".into(),
             value: u128::from(k),
             min: 1,
             max: i64::MAX as u128,

@@ -279,8 +279,38 @@ impl Rules {
     }
 }
 
-/// The most moves [`Rules::values`] lists.
+/// The most moves [`Rules::values`] lists, and the moves [`check_one`] checks of a sequence that
+/// does not settle.
 pub const MAX_VALUES: u64 = 1000;
+
+/// Which of the three sequences a typed text is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    /// c_i ≥ 0, the options the opponent may forbid.
+    C,
+    /// m_i ≥ 1, the smallest take.
+    M,
+    /// M_i ≥ m_i, the largest take.
+    BigM,
+}
+
+/// Checks one typed sequence on its own, before the game is played: it parses, and its values on
+/// the moves until it settles (the first [`MAX_VALUES`] moves if it never does) are what `which`
+/// needs — c_i ≥ 0, m_i ≥ 1, or M_i ≥ m_i against the typed `m`.
+///
+/// # Errors
+/// The parse error (with its column), or the first bad value named as [`Rules::step`] names it
+/// ("m_2 = 0: every move must take at least one counter (m_i ≥ 1)").
+pub fn check_one(which: Which, text: &str, m: &str) -> Result<(), Error> {
+    Seq::parse(text)?;
+    let rules = match which {
+        Which::C => Rules::parse(text, "1", "1"),
+        Which::M => Rules::parse("0", text, text),
+        Which::BigM => Rules::parse("0", m, text),
+    }?;
+    let moves = rules.constant_from().unwrap_or(MAX_VALUES);
+    rules.steps(1, moves.clamp(1, MAX_VALUES)).map(drop)
+}
 
 /// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..=n, as the page's table shows them.
 #[derive(Clone, Debug, PartialEq, Serialize)]

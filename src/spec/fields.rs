@@ -1,0 +1,299 @@
+//! The table of fields: every input of the playground with its URL key, section, default and
+//! check. Parsing, printing, defaults, the key list and what the page is told of each field
+//! ([`Field::limits`]) all read this one table.
+
+use super::State;
+use crate::error::{check_range, parse_whole, Error};
+use crate::games::blocking::seq::{self, Which};
+use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
+use crate::games::cut_the_knot::{grundy, schwenk, sum};
+use crate::games::move_fn::example2;
+use crate::rule::MoveFn;
+use serde::Serialize;
+use serde_json::{Map, Value as Json};
+
+/// The largest whole number JavaScript represents exactly (2^53 − 1): piles played in the page.
+pub const JS_SAFE: u64 = (1 << 53) - 1;
+
+/// The largest period the page offers.
+pub const MAX_PERIOD: u32 = 8;
+
+/// The sections of the page (the values of `sec`); a field of none of them is `common`.
+pub const SECTIONS: [&str; 5] = ["one", "periodic", "blocking", "knot", "delete"];
+
+/// The parts of the Cut-the-Knot section (the values of `kpart`).
+pub const KNOT_PARTS: [&str; 3] = ["minmax", "takeaway", "grundy"];
+
+/// Who moves first in a game.
+pub const WHO: [&str; 2] = ["you", "engine"];
+
+/// A field's value: a whole number (a JS number on the wire), or text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Value {
+    /// A whole number ≤ 2^53 − 1.
+    Number(u64),
+    /// Text as typed (numbers that may pass 2^53 are kept as decimal text).
+    Text(String),
+}
+
+impl Value {
+    /// The value as text, as a URL carries it.
+    pub fn text(&self) -> String {
+        match self {
+            Value::Number(v) => v.to_string(),
+            Value::Text(s) => s.clone(),
+        }
+    }
+
+    /// The value as JSON: a number or a string.
+    pub fn json(&self) -> Json {
+        match self {
+            Value::Number(v) => (*v).into(),
+            Value::Text(s) => s.as_str().into(),
+        }
+    }
+}
+
+/// How a field's text is read and checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A whole number in min..=max; `why` says where the limit comes from.
+    Number(u64, u64, &'static str),
+    /// The same, kept as decimal text: it may pass 2^53, where JavaScript numbers stop being exact.
+    Digits(u64, u64, &'static str),
+    /// A game G_i of the period t: i in 0..=t − 1.
+    Game,
+    /// A move function f(x).
+    Expr,
+    /// A move function f(n, x) of the period t.
+    Periodic,
+    /// One of blocking Nim's sequences (c, m or M, checked against m).
+    Sequence(Which),
+    /// A subtraction set (`3..5`, `1, 3, 4`).
+    Set,
+    /// A row of piles: `count` piles (an empty row allowed when it starts at 0), each 1..=`pile`.
+    Row(Count, u64, &'static str),
+    /// One of the words; the message names them as `what` ("who moves first").
+    Choice(&'static [&'static str], &'static str),
+}
+
+/// How many piles a row has: min..=max, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count(pub usize, pub usize, pub &'static str);
+
+/// One input: its URL key, its section, its default and how it is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The URL key (and CLI flag) — `f`, `upto`, `bpile`, ….
+    pub key: &'static str,
+    /// One of [`SECTIONS`], or `common`.
+    pub section: &'static str,
+    /// The value when nothing is given, as text.
+    pub default: &'static str,
+    /// How text is read.
+    pub kind: Kind,
+}
+
+#[rustfmt::skip]
+const fn def(key: &'static str, section: &'static str, default: &'static str, kind: Kind) -> Field {
+    Field { key, section, default, kind }
+}
+
+const fn who(key: &'static str, section: &'static str) -> Field {
+    def(key, section, "you", Kind::Choice(&WHO, "who moves first"))
+}
+
+use Kind::{Digits, Expr, Number as N, Periodic, Row, Set};
+
+const GAMES: &str = "the games are G_0 … G_(t−1)";
+const PLAYS: &str = "the page plays piles up to 2^53 − 1";
+const STARTS: &str = "games start with at most 10^6 counters";
+const MILLION: u64 = 1_000_000;
+const SUM_ROW: Count = Count(1, sum::MAX_PILES, "a row has 1 to 8 piles");
+const MAP_ROW: Count = Count(0, 6, "the map fixes up to 6 piles");
+const START_ROW: Count = Count(2, 8, "single-delete Nim is played with 2 to 8 piles");
+
+/// Every field, in printing order (the key list).
+#[rustfmt::skip]
+pub const FIELDS: [Field; 36] = [
+    def("f", "one", "2x", Expr),
+    def("upto", "one", "1000", N(1, 10_000_000, "the page's tables stop at 10^7")),
+    def("n", "one", "100", Digits(1, u64::MAX, "")),
+    def("pile", "one", "20", N(1, JS_SAFE, PLAYS)),
+    def("max", "one", "19", N(1, JS_SAFE, PLAYS)),
+    who("first", "one"),
+    def("sec", "common", "one", Kind::Choice(&SECTIONS, "a section")),
+    def("pf", "periodic", example2::SOURCE, Periodic),
+    def("t", "periodic", "2", N(1, MAX_PERIOD as u64, "the page solves up to 8 games at once")),
+    def("pupto", "periodic", "200", N(1, MILLION, "the periodic tables stop at 10^6")),
+    def("pgame", "periodic", "0", Kind::Game),
+    def("ppile", "periodic", "20", N(1, JS_SAFE, PLAYS)),
+    def("pmax", "periodic", "19", N(1, JS_SAFE, PLAYS)),
+    // The paper's worked example: move 3 offers [5, 10] with c_3 = 2.
+    def("bc", "blocking", "0, 1, 2", Kind::Sequence(Which::C)),
+    def("bmin", "blocking", "1, 3, 5", Kind::Sequence(Which::M)),
+    def("bmax", "blocking", "3, 6, 10", Kind::Sequence(Which::BigM)),
+    def("bupto", "blocking", "60", N(1, MILLION, "brute force covers piles up to 10^6")),
+    def("bmoves", "blocking", "4", N(1, 12, "the page shows up to 12 moves")),
+    def("bpile", "blocking", "40", N(1, MILLION, STARTS)),
+    who("bfirst", "blocking"),
+    def("kpart", "knot", "minmax", Kind::Choice(&KNOT_PARTS, "a part")),
+    def("kset", "knot", "3..5", Set),
+    def("kupto", "knot", "20", N(0, 100_000, "the page's table stops at 10^5")),
+    def("kpile", "knot", "20", N(1, subtraction::MAX_PILE, STARTS)),
+    def("tf", "knot", "2x", Expr),
+    def("tupto", "knot", "100", N(1, schwenk::MAX_UPTO, "the take-away analysis stops at 10^6")),
+    def("tn", "knot", "20", Digits(1, JS_SAFE, "the page draws N up to 2^53 − 1")),
+    def("tpile", "knot", "20", N(2, JS_SAFE, PLAYS)),
+    def("gupto", "knot", "20", N(1, grundy::MAX_PILE, "the Grundy table stops at N = 8000")),
+    def("grow", "knot", "4, 6, 9", Row(SUM_ROW, sum::MAX_PILE, "piles in a row stop at 2000")),
+    who("kfirst", "knot"),
+    def("dpiles", "delete", "4", N(2, 8, "single-delete Nim is solved for 2 to 8 piles")),
+    def("dmax", "delete", "24", N(1, MILLION, "")),
+    def("dfix", "delete", "6", Row(MAP_ROW, MILLION, "")),
+    def("dstart", "delete", "5, 6, 9, 12", Row(START_ROW, MILLION, "")),
+    who("dfirst", "delete"),
+];
+
+/// The settings every embedded widget takes besides its own (not URL keys of the playground).
+#[rustfmt::skip]
+pub const COMMON: [Field; 2] = [
+    def("theme", "common", "auto", Kind::Choice(&["auto", "light", "dark", "projector"], "a theme")),
+    def("hints", "common", "on", Kind::Choice(&["on", "off"], "a hints setting")),
+];
+
+/// The field of a URL key.
+pub fn field(key: &str) -> Option<&'static Field> {
+    FIELDS.iter().find(|f| f.key == key)
+}
+
+/// "a, b or c".
+fn words(list: &[&str]) -> String {
+    match list.split_last() {
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+impl Field {
+    /// The default as a value.
+    pub fn default_value(&self) -> Value {
+        match self.kind {
+            N(..) | Kind::Game => Value::Number(self.default.parse().unwrap_or_default()),
+            _ => Value::Text(self.default.to_string()),
+        }
+    }
+
+    /// The field this one is checked against: the period t for f(n, x) and G_i, m for M.
+    pub fn needs(&self) -> Option<&'static str> {
+        match self.kind {
+            Kind::Game | Periodic => Some("t"),
+            Kind::Sequence(Which::BigM) => Some("bmin"),
+            _ => None,
+        }
+    }
+
+    /// Reads `text` as this field's value, against what it needs in `state`. The message names
+    /// nothing, for the caller to name ([`Field::named`]); only a number out of range says
+    /// "key = value", which `named` renames.
+    ///
+    /// # Errors
+    /// The text is not a value of this field.
+    pub fn check(&self, text: &str, state: &State) -> Result<Value, Error> {
+        let keep = || Value::Text(text.to_string());
+        let t = u32::try_from(state.number("t").unwrap_or(1)).unwrap_or(u32::MAX);
+        let number = |min: u64, max: u64, why| {
+            let v = parse_whole(text)?;
+            check_range(self.key, v.into(), min.into(), max.into(), why).map(|()| v)
+        };
+        match self.kind {
+            N(min, max, why) => number(min, max, why).map(Value::Number),
+            Digits(min, max, why) => number(min, max, why).map(|v| Value::Text(v.to_string())),
+            Kind::Game => number(0, u64::from(t.max(1) - 1), GAMES).map(Value::Number),
+            Expr => MoveFn::parse(text).map(|_| keep()),
+            Periodic => MoveFn::parse_periodic(text, t).map(|_| keep()),
+            Kind::Sequence(which) => {
+                let m = state.text("bmin").unwrap_or_default();
+                seq::check_one(which, text, m).map(|()| keep())
+            }
+            Set => SubtractionSet::parse(text).map(|_| keep()),
+            Row(count, pile, why) => row(text, count, pile, why).map(|()| keep()),
+            Kind::Choice(list, _) if list.contains(&text) => Ok(keep()),
+            Kind::Choice(list, what) => Err(Error::Invalid(format!(
+                "'{text}' is not {what} ({})",
+                words(list)
+            ))),
+        }
+    }
+
+    /// `e`, from [`Field::check`], named by `name` (the URL key, or an element's attribute):
+    /// `name: message`, or `name = value is too large: …` for a number out of range.
+    pub fn named(&self, name: &str, mut e: Error) -> Error {
+        match &mut e {
+            Error::OutOfRange { what, .. } if *what == self.key => *what = name.to_string().into(),
+            _ => return Error::Invalid(format!("{name}: {e}")),
+        }
+        e
+    }
+
+    /// What the page is told of this field: `kind` (`number`, `text` or `choice`), `default`,
+    /// and where it has them `min`, `max` (as decimal text beyond 2^53 − 1), `choices` and `why`
+    /// (where the limit comes from).
+    pub fn limits(&self) -> Map<String, Json> {
+        let (kind, range, choices, why) = match self.kind {
+            N(min, max, why) | Digits(min, max, why) => ("number", Some((min, max)), None, why),
+            Kind::Game => ("number", Some((0, u64::from(MAX_PERIOD - 1))), None, GAMES),
+            Row(Count(.., why), ..) => ("text", None, None, why),
+            Kind::Choice(list, _) => ("choice", None, Some(list), ""),
+            _ => ("text", None, None, ""),
+        };
+        let exact = |v: u64| {
+            if v <= JS_SAFE {
+                Json::from(v)
+            } else {
+                Json::from(v.to_string())
+            }
+        };
+        let mut out = Map::new();
+        out.insert("kind".into(), kind.into());
+        out.insert("default".into(), self.default_value().json());
+        if let Some((min, max)) = range {
+            out.insert("min".into(), exact(min));
+            out.insert("max".into(), exact(max));
+        }
+        out.extend(choices.map(|c| ("choices".into(), c.to_vec().into())));
+        out.extend((!why.is_empty()).then(|| ("why".into(), why.into())));
+        out
+    }
+
+    /// The field as `specFields` lists it: `key` and `section`, then its [`Field::limits`].
+    pub fn describe(&self) -> Map<String, Json> {
+        let mut out = Map::new();
+        out.insert("key".into(), self.key.into());
+        out.insert("section".into(), self.section.into());
+        out.extend(self.limits());
+        out
+    }
+}
+
+/// Checks a typed row of piles.
+fn row(text: &str, count: Count, pile: u64, pile_why: &'static str) -> Result<(), Error> {
+    let Count(min, max, why) = count;
+    if min == 0 && text.trim().is_empty() {
+        return Ok(());
+    }
+    let piles = sum::parse_row(text)?;
+    check_range(
+        "number of piles",
+        piles.len() as u128,
+        min.max(1) as u128,
+        max as u128,
+        why,
+    )?;
+    for p in piles {
+        check_range("pile", u128::from(p), 1, u128::from(pile), pile_why)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,475 @@
+//! The one vocabulary of inputs, shared by the page's URL (`?f=2x&upto=1000&n=100&pile=20&max=19`),
+//! the wasm API (`parseState`, `printState`, `specFields`): the same keys, the same checks, the
+//! same messages, all from one table of fields ([`FIELDS`]). A print/parse round trip is tested.
+
+pub mod fields;
+
+use crate::error::Error;
+pub use fields::{field, Field, Value, COMMON, FIELDS, JS_SAFE, KNOT_PARTS, MAX_PERIOD, SECTIONS};
+use serde::{Serialize, Serializer};
+
+/// Every input of the playground: a value for each field of [`FIELDS`], in its order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    values: Vec<Value>,
+}
+
+/// A key that could not be used, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FieldError {
+    /// The key ("f", "upto", …), or the name it was given under.
+    pub key: String,
+    /// What was wrong (naming the key first).
+    pub message: String,
+}
+
+/// One setting to apply: the name it was given under (a URL key, or an element's attribute),
+/// and its field with the text, or why it cannot be used.
+pub type Entry = (String, Result<(&'static Field, String), String>);
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            values: FIELDS.iter().map(Field::default_value).collect(),
+        }
+    }
+}
+
+/// A JS object `{key: value, …}` in key order: numbers as numbers, text as strings.
+impl Serialize for State {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(FIELDS.iter().map(|f| f.key).zip(&self.values))
+    }
+}
+
+fn slot(key: &str) -> Option<usize> {
+    FIELDS.iter().position(|f| f.key == key)
+}
+
+/// The text of a JSON value given as a setting (a number is read as its text; `null` is no
+/// value).
+///
+/// # Errors
+/// An array, an object or a boolean: not a setting's value.
+pub fn text_of(v: &serde_json::Value) -> Result<Option<String>, String> {
+    use serde_json::Value as J;
+    match v {
+        J::Null => Ok(None),
+        J::String(s) => Ok(Some(s.clone())),
+        J::Number(n) => Ok(Some(match (n.as_u64(), n.as_i64(), n.as_f64()) {
+            (Some(u), ..) => u.to_string(),
+            (_, Some(i), _) => i.to_string(),
+            (.., Some(f)) if f.fract() == 0.0 && f.abs() < 1e30 => format!("{f:.0}"),
+            _ => n.to_string(),
+        })),
+        other => Err(format!("expected text or a number, not {other}")),
+    }
+}
+
+impl State {
+    /// The value of `key`.
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        slot(key).map(|i| &self.values[i])
+    }
+
+    /// The value of a number field.
+    pub fn number(&self, key: &str) -> Option<u64> {
+        match self.get(key)? {
+            Value::Number(v) => Some(*v),
+            Value::Text(_) => None,
+        }
+    }
+
+    /// The value of a text field.
+    pub fn text(&self, key: &str) -> Option<&str> {
+        match self.get(key)? {
+            Value::Text(s) => Some(s),
+            Value::Number(_) => None,
+        }
+    }
+
+    /// Sets `key` from user text, checking it; leaves the state unchanged on error. Fields
+    /// checked against this one (G_i and f(n, x) against t, M against m) fall back to their
+    /// defaults when the new value breaks them.
+    ///
+    /// # Errors
+    /// An unknown key, or a value that is not acceptable for it (the message names the key).
+    pub fn set(&mut self, key: &str, text: &str) -> Result<(), Error> {
+        let f = field(key).ok_or_else(|| Error::Invalid(unknown(key)))?;
+        self.put(f, f.key, text)
+    }
+
+    fn put(&mut self, f: &'static Field, name: &str, text: &str) -> Result<(), Error> {
+        let v = f.check(text, self).map_err(|e| f.named(name, e))?;
+        self.values[slot(f.key).expect("a field of the table")] = v;
+        for (i, d) in FIELDS.iter().enumerate() {
+            if d.needs() == Some(f.key) && d.check(&self.values[i].text(), self).is_err() {
+                self.values[i] = d.default_value();
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies `entries` (the fields that others are checked against first) and returns the
+    /// errors; a bad entry keeps the value before. A dependency given alone can still break its
+    /// dependent (m = 5 against the default M = 3, 6, 10): then both fall back to their defaults
+    /// and the error is the dependency's.
+    pub fn apply(&mut self, mut entries: Vec<Entry>) -> Vec<FieldError> {
+        let needs = |e: &Result<(&Field, String), String>| e.as_ref().ok().map(|(f, _)| f.needs());
+        entries.sort_by_key(|(_, e)| needs(e).flatten().is_some());
+        let mut errors = Vec::new();
+        for (name, entry) in &entries {
+            let done = match entry {
+                Ok((f, text)) => self.put(f, name, text).map_err(|e| e.to_string()),
+                Err(why) => Err(why.clone()),
+            };
+            errors.extend(done.err().map(|message| FieldError::new(name, message)));
+        }
+        for (i, d) in FIELDS.iter().enumerate() {
+            let Some(need) = d.needs() else { continue };
+            if let Err(e) = d.check(&self.values[i].text(), self) {
+                let given = entries
+                    .iter()
+                    .find(|(_, e)| e.as_ref().is_ok_and(|(f, _)| f.key == need));
+                let name = given.map_or(need, |(name, _)| name);
+                errors.push(FieldError::new(name, format!("{name}: {e}")));
+                self.values[i] = d.default_value();
+                let j = slot(need).expect("a field of the table");
+                self.values[j] = FIELDS[j].default_value();
+            }
+        }
+        errors
+    }
+
+    /// Reads `(key, text)` pairs, reporting unknown keys and what is not text.
+    fn from_pairs(
+        pairs: impl Iterator<Item = (String, Result<String, String>)>,
+    ) -> (State, Vec<FieldError>) {
+        let entries = pairs.map(|(key, text)| {
+            let entry = match (field(&key), text) {
+                (Some(f), Ok(text)) => Ok((f, text)),
+                (None, _) => Err(unknown(&key)),
+                (_, Err(why)) => Err(format!("{key}: {why}")),
+            };
+            (key, entry)
+        });
+        let mut s = State::default();
+        let errors = s.apply(entries.collect());
+        (s, errors)
+    }
+
+    /// Reads a URL query (with or without the leading `?`). Bad or unknown entries are reported
+    /// and skipped, keeping the defaults; it never fails.
+    pub fn from_query(query: &str) -> (State, Vec<FieldError>) {
+        let pairs = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|pair| {
+                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                (decode(k), Ok(decode(v)))
+            });
+        State::from_pairs(pairs)
+    }
+
+    /// Reads a state object as [`State`] serialises it (numbers may also come as text, text
+    /// fields as numbers; `null` or a missing key keeps the default). Never fails.
+    pub fn from_json(value: &serde_json::Value) -> (State, Vec<FieldError>) {
+        let Some(map) = value.as_object() else {
+            let e = FieldError::new("state", format!("not a Nim Lab state: {value}"));
+            return (State::default(), vec![e]);
+        };
+        let pairs = map.iter().filter_map(|(k, v)| match text_of(v) {
+            Ok(text) => text.map(|t| (k.clone(), Ok(t))),
+            Err(why) => Some((k.clone(), Err(why))),
+        });
+        State::from_pairs(pairs)
+    }
+
+    /// The canonical query, without `?`, in [`FIELDS`] order: every key of the first section,
+    /// and the others only where they differ from the defaults (links stay short; a round trip
+    /// is exact either way).
+    pub fn to_query(&self) -> String {
+        let printed = FIELDS.iter().zip(&self.values).filter_map(|(f, v)| {
+            let shown = f.section == "one" || *v != f.default_value();
+            shown.then(|| format!("{}={}", f.key, encode(&v.text())))
+        });
+        printed.collect::<Vec<_>>().join("&")
+    }
+
+    /// Keeps the fields of `sections` (and the common ones), the others back at their defaults.
+    pub fn keep_only(&mut self, sections: &[&str]) {
+        for (f, v) in FIELDS.iter().zip(&mut self.values) {
+            if f.section != "common" && !sections.contains(&f.section) {
+                *v = f.default_value();
+            }
+        }
+    }
+}
+
+impl FieldError {
+    fn new(key: &str, message: String) -> Self {
+        let key = key.to_string();
+        FieldError { key, message }
+    }
+}
+
+fn unknown(key: &str) -> String {
+    let keys: Vec<&str> = FIELDS.iter().map(|f| f.key).collect();
+    format!("unknown setting '{key}' (known: {})", keys.join(", "))
+}
+
+/// Percent-encodes all but unreserved characters (and a few that read well in a URL).
+fn encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~*()!,".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes `%XX` and `+` (a space in queries); malformed escapes are kept as they are.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok());
+        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'+', _) => out.push(b' '),
+            (b'%', Some(v)) => {
+                out.push(v);
+                i += 2;
+            }
+            (b, _) => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(errs: &[FieldError]) -> Vec<&str> {
+        errs.iter().map(|e| e.key.as_str()).collect()
+    }
+
+    /// The default state with `pairs` set in order.
+    fn state(pairs: &[(&str, &str)]) -> State {
+        let mut s = State::default();
+        for (k, v) in pairs {
+            s.set(k, v).unwrap_or_else(|e| panic!("{k}={v}: {e}"));
+        }
+        s
+    }
+
+    #[test]
+    fn default_round_trips() {
+        let s = State::default();
+        assert_eq!(State::from_query(&s.to_query()), (s, vec![]));
+        assert_eq!(
+            State::default().to_query(),
+            "f=2x&upto=1000&n=100&pile=20&max=19&first=you"
+        );
+    }
+
+    #[test]
+    fn every_default_passes_its_own_check() {
+        let d = State::default();
+        for f in FIELDS.iter().chain(&COMMON) {
+            let v = f.default_value();
+            assert_eq!(f.check(&v.text(), &d), Ok(v), "{}", f.key);
+        }
+    }
+
+    #[test]
+    fn expressions_with_url_characters_round_trip() {
+        let s = state(&[
+            ("f", "if x % 2 == 0 then x/2 else 3x + 1"),
+            ("n", "1000000000000000000"),
+            ("first", "engine"),
+            ("sec", "periodic"),
+            ("pf", "if n == 1 then x + 1 else 2x"),
+            ("t", "3"),
+            ("pgame", "2"),
+            ("bc", "i/3"),
+            ("bmin", "1, 2"),
+            ("bmax", "if i % 2 == 0 then 5 else 3"),
+            ("bupto", "1000"),
+            ("bmoves", "6"),
+            ("bpile", "77"),
+            ("bfirst", "engine"),
+            ("kpart", "grundy"),
+            ("kset", "1, 3..5"),
+            ("kupto", "0"),
+            ("kpile", "7"),
+            ("tf", "if x == 2 then 1 else 2x"),
+            ("tupto", "500"),
+            ("tn", "9007199254740991"),
+            ("tpile", "33"),
+            ("gupto", "8000"),
+            ("grow", "1, 2000"),
+            ("kfirst", "engine"),
+            ("dpiles", "3"),
+            ("dmax", "64"),
+            ("dfix", "7"),
+            ("dstart", "3, 8, 12"),
+            ("dfirst", "engine"),
+        ]);
+        let q = s.to_query();
+        assert!(!q.contains(' ') && !q.contains('+'), "{q}");
+        assert_eq!(State::from_query(&format!("?{q}")), (s, vec![]));
+    }
+
+    #[test]
+    fn odd_urls_are_reported_and_fall_back() {
+        let (s, errs) = State::from_query("?f=2x+%2B&upto=0&pile=abc&zoom=3&max=5&n=%&first=me");
+        assert_eq!(s.text("f"), Some("2x"));
+        assert_eq!(s.number("upto"), Some(1000));
+        assert_eq!(s.number("pile"), Some(20));
+        assert_eq!(s.number("max"), Some(5));
+        assert_eq!(keys(&errs), ["f", "upto", "pile", "zoom", "n", "first"]);
+        assert_eq!(s.text("first"), Some("you"));
+        assert!(
+            errs[0].message.starts_with("f: column 4:"),
+            "{}",
+            errs[0].message
+        );
+        assert!(errs[1]
+            .message
+            .starts_with("upto = 0 is too small: it must be at least 1"));
+        assert!(errs[2]
+            .message
+            .starts_with("pile: 'abc' is not a whole number"));
+        assert!(errs[3].message.contains("unknown setting 'zoom'"));
+        assert_eq!(
+            errs[5].message,
+            "first: 'me' is not who moves first (you or engine)"
+        );
+    }
+
+    #[test]
+    fn odd_knot_values_name_their_key() {
+        let (s, errs) = State::from_query(
+            "?sec=knot&kpart=nim&kset=1,,3&kupto=100001&tf=2x%2B&tn=0&tpile=1&gupto=9000&grow=4,x&kfirst=me",
+        );
+        assert_eq!(s.text("sec"), Some("knot"));
+        assert_eq!(s, state(&[("sec", "knot")]));
+        assert_eq!(
+            keys(&errs),
+            ["kpart", "kset", "kupto", "tf", "tn", "tpile", "gupto", "grow", "kfirst"]
+        );
+        assert!(errs[1].message.starts_with("kset: column 3:"), "{errs:?}");
+        assert!(errs[7].message.contains("pile 2"), "{errs:?}");
+    }
+
+    #[test]
+    fn odd_delete_values_name_their_key() {
+        let (s, errs) = State::from_query(
+            "?sec=delete&dpiles=9&dmax=0&dfix=1,2,3,4,5,6,7&dstart=5&dfirst=nobody&dstart=4,0",
+        );
+        assert_eq!(s, state(&[("sec", "delete")]));
+        assert_eq!(
+            keys(&errs),
+            ["dpiles", "dmax", "dfix", "dstart", "dfirst", "dstart"]
+        );
+        assert!(errs[0].message.contains("2 to 8 piles"), "{errs:?}");
+        assert!(errs[3].message.contains("2 to 8 piles"), "{errs:?}");
+        assert!(errs[5].message.contains("pile"), "{errs:?}");
+        // An empty map row is allowed (2 piles fix nothing).
+        let (s, errs) = State::from_query("?dpiles=2&dfix=");
+        assert!(errs.is_empty(), "{errs:?}");
+        assert_eq!((s.number("dpiles"), s.text("dfix")), (Some(2), Some("")));
+    }
+
+    #[test]
+    fn the_page_limits_are_the_engines() {
+        let (_, errs) = State::from_query("upto=10000001&pupto=1000001&t=9&bmoves=13");
+        let msgs: Vec<&str> = errs.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(
+            msgs,
+            [
+                "upto = 10000001 is too large: the limit is 10000000 (the page's tables stop at 10^7)",
+                "pupto = 1000001 is too large: the limit is 1000000 (the periodic tables stop at 10^6)",
+                "t = 9 is too large: the limit is 8 (the page solves up to 8 games at once)",
+                "bmoves = 13 is too large: the limit is 12 (the page shows up to 12 moves)",
+            ]
+        );
+    }
+
+    #[test]
+    fn dependencies_are_read_first_and_kept() {
+        // The period first, whatever the order: G_2 needs t = 3.
+        let (s, errs) = State::from_query("pgame=2&t=3");
+        assert!(errs.is_empty(), "{errs:?}");
+        assert_eq!((s.number("t"), s.number("pgame")), (Some(3), Some(2)));
+        let (s, errs) = State::from_query("t=2&pgame=2");
+        assert_eq!(
+            errs[0].message,
+            "pgame = 2 is too large: the limit is 1 (the games are G_0 … G_(t−1))"
+        );
+        assert_eq!(s.number("pgame"), Some(0));
+        // A smaller period takes the game back to G_0.
+        let mut s = state(&[("t", "3"), ("pgame", "2")]);
+        s.set("t", "2").unwrap();
+        assert_eq!(s.number("pgame"), Some(0));
+        // M is checked against m, given in any order.
+        let (s, errs) = State::from_query("bmax=9&bmin=5");
+        assert!(errs.is_empty(), "{errs:?}");
+        assert_eq!(s.text("bmin"), Some("5"));
+        let (_, errs) = State::from_query("bmin=5&bmax=4");
+        assert_eq!(
+            errs[0].message,
+            "bmax: m_1 = 5 > M_1 = 4: the moves [m_i, M_i] must not be empty (M_i ≥ m_i)"
+        );
+        // m alone breaks the default M = 3, 6, 10: both fall back, and m is named.
+        let (s, errs) = State::from_query("bmin=5&bupto=30");
+        assert_eq!(s, state(&[("bupto", "30")]));
+        assert_eq!(errs.len(), 1);
+        assert!(
+            errs[0].message.starts_with("bmin: m_1 = 5 > M_1 = 3"),
+            "{errs:?}"
+        );
+        // Each sequence's own values are checked.
+        let (_, errs) = State::from_query("bc=1, -1&bmin=1, 0");
+        assert!(
+            errs[0].message.starts_with("bc: c_2 = -1 is negative"),
+            "{errs:?}"
+        );
+        assert!(
+            errs[1].message.starts_with("bmin: m_2 = 0: every move"),
+            "{errs:?}"
+        );
+    }
+
+    #[test]
+    fn state_objects_read_numbers_and_text_alike() {
+        let obj =
+            serde_json::json!({"f": "x", "upto": 9, "n": 5, "pile": "4", "max": 3.0, "t": null});
+        let (s, errs) = State::from_json(&obj);
+        assert!(errs.is_empty(), "{errs:?}");
+        assert_eq!(s.to_query(), "f=x&upto=9&n=5&pile=4&max=3&first=you");
+        let obj = serde_json::json!({"upto": 2.5, "pile": [1], "zoom": 1});
+        let (_, errs) = State::from_json(&obj);
+        assert_eq!(keys(&errs), ["upto", "pile", "zoom"]);
+        assert!(errs[0]
+            .message
+            .starts_with("upto: '2.5' is not a whole number"));
+        let (_, errs) = State::from_json(&serde_json::json!("nope"));
+        assert_eq!(errs[0].message, "not a Nim Lab state: \"nope\"");
+        // The serialised state reads back as itself.
+        let s = state(&[("t", "3"), ("pgame", "2"), ("tn", "77")]);
+        let json = serde_json::to_value(&s).unwrap();
+        assert_eq!(json["pgame"], 2);
+        assert_eq!(json["n"], "100");
+        assert_eq!(State::from_json(&json), (s, vec![]));
+    }
+}
