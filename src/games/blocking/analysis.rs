@@ -5,6 +5,7 @@
 use super::brute::{self, Levels};
 use super::formula::{self, Check};
 use super::seq::Rules;
+pub use super::seq::Values;
 use crate::error::{check_range, Error};
 use serde::Serialize;
 
@@ -46,21 +47,6 @@ pub struct Level {
     pub first_diff: Option<Diff>,
     /// The summary's condition for the game from this move.
     pub weak: Check,
-}
-
-/// The sequences' first values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Values {
-    /// c_1, c_2, …
-    pub c: Vec<u64>,
-    /// m_1, m_2, …
-    pub m: Vec<u64>,
-    /// M_1, M_2, …
-    #[serde(rename = "M")]
-    pub big_m: Vec<u64>,
-    /// u_i = M_i − m_i − c_i.
-    pub u: Vec<i64>,
 }
 
 /// The conditions on the sequences.
@@ -227,17 +213,7 @@ pub fn analyse(rules: &Rules, upto: u64, moves: u64) -> Result<Report, Error> {
         two: formula::condition_two(rules, indices, whole)?,
         weak: levels[0].weak.clone(),
     };
-    let listed = indices.min(LISTED);
-    let steps = rules.steps(1, listed)?;
-    let values = Values {
-        c: steps.iter().map(|s| s.c).collect(),
-        m: steps.iter().map(|s| s.m).collect(),
-        big_m: steps.iter().map(|s| s.max).collect(),
-        u: steps
-            .iter()
-            .map(|s| i64::try_from(s.u()).unwrap_or(i64::MIN))
-            .collect(),
-    };
+    let values = rules.values(indices.min(LISTED))?;
     let claims = judge(&levels, &conditions);
     Ok(Report {
         upto,

@@ -274,7 +274,11 @@ impl Rules {
             c: steps.iter().map(|s| s.c).collect(),
             m: steps.iter().map(|s| s.m).collect(),
             big_m: steps.iter().map(|s| s.max).collect(),
-            u: steps.iter().map(|s| s.u() as f64).collect(),
+            // u fits an i64: the values are i64s with M ≥ m ≥ 1 and c ≥ 0.
+            u: steps
+                .iter()
+                .map(|s| i64::try_from(s.u()).unwrap_or(i64::MIN))
+                .collect(),
         })
     }
 }
@@ -313,7 +317,7 @@ pub fn check_one(which: Which, text: &str, m: &str) -> Result<(), Error> {
 }
 
 /// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..=n, as the page's table shows them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Values {
     /// c_1, …, c_n.
     pub c: Vec<u64>,
@@ -322,8 +326,8 @@ pub struct Values {
     /// M_1, …, M_n.
     #[serde(rename = "M")]
     pub big_m: Vec<u64>,
-    /// u_1, …, u_n (a float: exact while |u_i| < 2^53, far beyond any game played).
-    pub u: Vec<f64>,
+    /// u_1, …, u_n.
+    pub u: Vec<i64>,
 }
 
 #[cfg(test)]
