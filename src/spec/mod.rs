@@ -1,7 +1,9 @@
 //! The one vocabulary of inputs, shared by the page's URL (`?f=2x&upto=1000&n=100&pile=20&max=19`),
-//! the wasm API (`parseState`, `printState`, `specFields`): the same keys, the same checks, the
-//! same messages, all from one table of fields ([`FIELDS`]). A print/parse round trip is tested.
+//! the wasm API (`parseState`, `printState`, `specFields`) and the elements a course page embeds
+//! ([`elements`]): the same keys, the same checks, the same messages, all from one table of
+//! fields ([`FIELDS`]). A print/parse round trip is tested.
 
+pub mod elements;
 pub mod fields;
 
 use crate::error::Error;

@@ -3,7 +3,7 @@
 //! so a number where text is expected is its text and nothing here throws on a wrong type.
 
 use super::{to_js, JsResult};
-use crate::spec::{FieldError, State, FIELDS};
+use crate::spec::{elements, FieldError, State, FIELDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -50,4 +50,21 @@ pub fn default_state() -> JsResult<JsValue> {
 #[wasm_bindgen(js_name = specFields)]
 pub fn spec_fields() -> JsResult<JsValue> {
     to_js(&FIELDS.iter().map(|f| f.describe()).collect::<Vec<_>>())
+}
+
+/// The widgets a course page embeds: `{widgets: [{name, kind: 'game'|'view', family, section,
+/// title, attrs: [{name, key, periodicKey?, kind, default, min?, max?, choices?, why?}]}],
+/// common: [{name, kind, default, choices}]}`.
+#[wasm_bindgen(js_name = elementSpec)]
+pub fn element_spec() -> JsResult<JsValue> {
+    to_js(&elements::spec())
+}
+
+/// A widget's attributes (a plain object of strings; missing names take their defaults) read and
+/// checked: `{widget, kind, family, section, settings: {attr: value}, errors: [{attr, message}],
+/// query}`; `widget: null` and an error on `game` (or `view`) for an unknown widget. Never throws
+/// on any input.
+#[wasm_bindgen(js_name = elementSettings)]
+pub fn element_settings(widget: JsValue, attrs: JsValue) -> JsResult<JsValue> {
+    to_js(&elements::settings(&json(widget), &json(attrs)))
 }

@@ -109,3 +109,131 @@ fn spec_fields_give_every_key_its_default_and_limits() {
         "text has no limits"
     );
 }
+
+#[wasm_bindgen_test]
+fn element_spec_names_every_widget_and_attribute() {
+    let spec = element_spec().unwrap();
+    let widgets = Array::from(&get(&spec, "widgets"));
+    let names: Vec<String> = widgets.iter().map(|w| text(&w, "name")).collect();
+    assert_eq!(
+        (names.len(), &names[0][..], &names[8][..]),
+        (9, "move-fn", "plot")
+    );
+    let blocking = widgets.get(1);
+    assert_eq!(text(&blocking, "family"), "blocking");
+    assert_eq!(text(&blocking, "kind"), "game");
+    assert_eq!(text(&blocking, "title"), "Blocking Nim");
+    let attrs = Array::from(&get(&blocking, "attrs"));
+    let pairs: Vec<(String, String)> = attrs
+        .iter()
+        .map(|a| (text(&a, "name"), text(&a, "key")))
+        .collect();
+    assert_eq!(pairs[1], ("min".to_string(), "bmin".to_string()));
+    assert_eq!(num(&attrs.get(3), "max"), 1e6);
+    let move_fn = Array::from(&get(&widgets.get(0), "attrs"));
+    assert_eq!(text(&move_fn.get(0), "periodicKey"), "pf");
+    assert_eq!(num(&move_fn.get(1), "default"), 1.);
+    let common = Array::from(&get(&spec, "common"));
+    assert_eq!(text(&common.get(1), "name"), "hints");
+    assert_eq!(strings(&get(&common.get(1), "choices")), ["on", "off"]);
+}
+
+#[wasm_bindgen_test]
+fn element_settings_read_the_course_page_example() {
+    let attrs = object(&[
+        ("f", "2x".into()),
+        ("pile", "20".into()),
+        ("max", "19".into()),
+        ("first", "you".into()),
+    ]);
+    let s = element_settings("move-fn".into(), attrs).unwrap();
+    assert_eq!(Array::from(&get(&s, "errors")).length(), 0);
+    assert_eq!(text(&s, "widget"), "move-fn");
+    assert_eq!(text(&s, "family"), "move_fn");
+    assert_eq!(text(&s, "section"), "one");
+    let settings = get(&s, "settings");
+    assert_eq!((num(&settings, "pile"), num(&settings, "t")), (20., 1.));
+    assert_eq!(
+        (text(&settings, "f"), text(&settings, "theme")),
+        ("2x".into(), "auto".into())
+    );
+    assert_eq!(
+        text(&s, "query"),
+        "f=2x&upto=1000&n=100&pile=20&max=19&first=you"
+    );
+    // The link opens the same game in the playground.
+    let p = parse_state(&text(&s, "query")).unwrap();
+    assert_eq!(num(&get(&p, "state"), "pile"), 20.);
+    // t ≥ 2: the periodic section's keys.
+    let attrs = object(&[("t", 3.into()), ("i", "2".into()), ("f", "x + n".into())]);
+    let s = element_settings("move-fn".into(), attrs).unwrap();
+    assert_eq!(text(&s, "section"), "periodic");
+    assert!(text(&s, "query").contains("sec=periodic&pf=x%20%2B%20n&t=3&pgame=2"));
+}
+
+#[wasm_bindgen_test]
+fn element_settings_report_bad_attributes_and_never_throw() {
+    let attrs = object(&[
+        ("min", "1, 0".into()),
+        ("zoom", "2".into()),
+        ("pile", 0.into()),
+    ]);
+    let s = element_settings("blocking".into(), attrs).unwrap();
+    let errors = Array::from(&get(&s, "errors"));
+    let got: Vec<(String, String)> = errors
+        .iter()
+        .map(|e| (text(&e, "attr"), text(&e, "message")))
+        .collect();
+    assert_eq!(got[0].0, "min");
+    assert!(got[0]
+        .1
+        .starts_with("min: m_2 = 0: every move must take at least one counter"));
+    assert_eq!(
+        got[1],
+        (
+            "zoom".to_string(),
+            "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints)".to_string()
+        )
+    );
+    assert!(got[2].1.starts_with("pile = 0 is too small"), "{got:?}");
+    let settings = get(&s, "settings");
+    assert_eq!(
+        (text(&settings, "min"), num(&settings, "pile")),
+        ("1, 3, 5".into(), 40.)
+    );
+    // No widget, or not a widget: reported on `game`, or on `view` for a view.
+    for widget in [
+        JsValue::from("chess"),
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        7.into(),
+        Array::new().into(),
+    ] {
+        let s = element_settings(widget, JsValue::UNDEFINED).unwrap();
+        assert!(get(&s, "widget").is_null());
+        let e = Array::from(&get(&s, "errors")).get(0);
+        assert_eq!(text(&e, "attr"), "game");
+        assert!(
+            text(&e, "message").contains("games: move-fn, blocking"),
+            "{}",
+            text(&e, "message")
+        );
+    }
+    let s = element_settings("graph".into(), object(&[("view", "graph".into())])).unwrap();
+    assert_eq!(
+        text(&Array::from(&get(&s, "errors")).get(0), "attr"),
+        "view"
+    );
+    // Wrong types: a function, an array, a number as the attributes; arrays as values.
+    let f = js_sys::Function::new_no_args("return 1");
+    for attrs in [
+        f.into(),
+        Array::new().into(),
+        5.into(),
+        object(&[("f", Array::new().into())]),
+    ] {
+        let s = element_settings("table".into(), attrs).unwrap();
+        assert_eq!(text(&s, "widget"), "table");
+        assert_eq!(text(&get(&s, "settings"), "f"), "2x");
+    }
+}

@@ -1,0 +1,713 @@
+//! The widgets a course page embeds: `<nim-lab-game game="move-fn" f="2x" pile="20" max="19">`,
+//! or `embed.html?game=move-fn&f=2x&pile=20&max=19` (`?view=table&f=2x&upto=100` for a view).
+//! Attributes are named as a teacher would name them; each sets a URL key of the playground and
+//! is checked by that key's field, so the element, the embed and the playground share one
+//! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
+
+use super::fields::{field, Field, Value, COMMON};
+use super::{text_of, State};
+use serde::Serialize;
+use serde_json::{Map, Value as Json};
+
+/// A game to play, or a view to look at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// `<nim-lab-game game="…">`, `embed.html?game=…`.
+    Game,
+    /// `<nim-lab-view view="…">`, `embed.html?view=…`.
+    View,
+}
+
+impl Kind {
+    /// The attribute that names the widget: `game` or `view`.
+    pub fn attribute(self) -> &'static str {
+        match self {
+            Kind::Game => "game",
+            Kind::View => "view",
+        }
+    }
+}
+
+/// An attribute: its name, the URL key it sets, the key it sets instead when the move function
+/// has a period t ≥ 2 (the move-function game only), and its default where it is not the key's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attr {
+    /// The attribute's name.
+    pub name: &'static str,
+    /// The URL key it sets.
+    pub key: &'static str,
+    /// The key it sets when t ≥ 2.
+    pub periodic: Option<&'static str>,
+    /// Its default, where it is not the key's.
+    pub default: Option<&'static str>,
+}
+
+/// A widget: its name, kind, the family (the Rust module) and section it comes from, the part
+/// of the Cut-the-Knot section it shows, its title, and its attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Widget {
+    /// `move-fn`, `blocking`, `table`, ….
+    pub name: &'static str,
+    /// A game or a view.
+    pub kind: Kind,
+    /// The game family: `move_fn`, `blocking`, `cut_the_knot` or `single_delete`.
+    pub family: &'static str,
+    /// The playground's section (`periodic` instead of `one` for t ≥ 2).
+    pub section: &'static str,
+    /// The value of `kpart` (Cut-the-Knot widgets).
+    pub part: Option<&'static str>,
+    /// What a heading calls it.
+    pub title: &'static str,
+    /// Its own attributes (theme and hints come with every widget: [`COMMON`]).
+    pub attrs: &'static [Attr],
+}
+
+const fn a(name: &'static str, key: &'static str) -> Attr {
+    Attr {
+        name,
+        key,
+        periodic: None,
+        default: None,
+    }
+}
+
+const fn p(name: &'static str, key: &'static str, periodic: &'static str) -> Attr {
+    Attr {
+        periodic: Some(periodic),
+        ..a(name, key)
+    }
+}
+
+#[rustfmt::skip]
+const fn w(name: &'static str, kind: Kind, family: &'static str, section: &'static str, title: &'static str, attrs: &'static [Attr]) -> Widget {
+    Widget { name, kind, family, section, part: None, title, attrs }
+}
+
+const fn knot(
+    name: &'static str,
+    part: &'static str,
+    title: &'static str,
+    attrs: &'static [Attr],
+) -> Widget {
+    Widget {
+        part: Some(part),
+        ..w(name, Kind::Game, "cut_the_knot", "knot", title, attrs)
+    }
+}
+
+/// The period of the move-function game: 1 (f of x alone) unless given.
+const PERIOD: Attr = Attr {
+    default: Some("1"),
+    ..p("t", "t", "t")
+};
+
+/// Every widget.
+#[rustfmt::skip]
+pub const WIDGETS: [Widget; 9] = [
+    w("move-fn", Kind::Game, "move_fn", "one", "The move-function game",
+      &[p("f", "f", "pf"), PERIOD, p("i", "pgame", "pgame"), p("pile", "pile", "ppile"), p("max", "max", "pmax"), a("first", "first")]),
+    w("blocking", Kind::Game, "blocking", "blocking", "Blocking Nim",
+      &[a("c", "bc"), a("min", "bmin"), a("max", "bmax"), a("pile", "bpile"), a("first", "bfirst")]),
+    knot("subtraction", "minmax", "Subtraction game (One Pile with Min/Max)", &[a("set", "kset"), a("pile", "kpile"), a("first", "kfirst")]),
+    knot("take-away", "takeaway", "Take-away game", &[a("f", "tf"), a("pile", "tpile"), a("first", "kfirst")]),
+    knot("sum", "grundy", "Sum of take-away games", &[a("f", "tf"), a("piles", "grow"), a("first", "kfirst")]),
+    w("single-delete", Kind::Game, "single_delete", "delete", "Single-delete Nim", &[a("piles", "dstart"), a("first", "dfirst")]),
+    w("table", Kind::View, "move_fn", "one", "Table of g(N)", &[a("f", "f"), a("upto", "upto")]),
+    w("base", Kind::View, "move_fn", "one", "The g-base and the representation of N", &[a("f", "f"), a("n", "n")]),
+    w("plot", Kind::View, "move_fn", "one", "Plot of g(N)", &[a("f", "f"), a("upto", "upto")]),
+];
+
+/// A widget as a form needs it (`elementSpec`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WidgetSpec {
+    /// `move-fn`, `table`, ….
+    pub name: &'static str,
+    /// `game` or `view`.
+    pub kind: Kind,
+    /// The family (Rust module).
+    pub family: &'static str,
+    /// The playground's section.
+    pub section: &'static str,
+    /// What a heading calls it.
+    pub title: &'static str,
+    /// Its own attributes: `name`, `key`, `periodicKey` (move-fn, for t ≥ 2), and the key's
+    /// [`Field::limits`](super::Field::limits) with the attribute's own default.
+    pub attrs: Vec<Map<String, Json>>,
+}
+
+/// Every widget and the attributes all of them take (`elementSpec`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Spec {
+    /// The widgets.
+    pub widgets: Vec<WidgetSpec>,
+    /// theme and hints: `name` and their limits.
+    pub common: Vec<Map<String, Json>>,
+}
+
+/// The whole vocabulary of the elements.
+pub fn spec() -> Spec {
+    let attr = |a: &Attr| {
+        let mut out = Map::new();
+        out.insert("name".into(), a.name.into());
+        out.insert("key".into(), a.key.into());
+        let periodic = a.periodic.filter(|&k| k != a.key);
+        out.extend(periodic.map(|k| ("periodicKey".into(), k.into())));
+        let f = field(a.key).map(|f| Field {
+            default: a.default.unwrap_or(f.default),
+            ..*f
+        });
+        out.extend(f.map(|f| f.limits()).unwrap_or_default());
+        out
+    };
+    let widgets = WIDGETS.iter().map(|w| WidgetSpec {
+        name: w.name,
+        kind: w.kind,
+        family: w.family,
+        section: w.section,
+        title: w.title,
+        attrs: w.attrs.iter().map(attr).collect(),
+    });
+    let common = COMMON.iter().map(|c| {
+        let name = ("name".to_string(), Json::from(c.key));
+        std::iter::once(name).chain(c.limits()).collect()
+    });
+    Spec {
+        widgets: widgets.collect(),
+        common: common.collect(),
+    }
+}
+
+/// An attribute that could not be used, and why (the message names the attribute first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AttrError {
+    /// The attribute.
+    pub attr: String,
+    /// What was wrong.
+    pub message: String,
+}
+
+/// A widget's attributes, read and checked (`elementSettings`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Settings {
+    /// The widget's name; `None` when it is not one.
+    pub widget: Option<&'static str>,
+    /// Game or view.
+    pub kind: Option<Kind>,
+    /// The family (Rust module).
+    pub family: Option<&'static str>,
+    /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
+    pub section: Option<&'static str>,
+    /// Every attribute's value (given, or its default where it was missing or bad): numbers as
+    /// numbers, text as text; theme and hints too.
+    pub settings: Map<String, Json>,
+    /// What could not be used.
+    pub errors: Vec<AttrError>,
+    /// The playground's URL query showing the same (for an "Open in Nim Lab" link).
+    pub query: String,
+}
+
+/// "a, b, c" of names.
+fn names<'a>(list: impl Iterator<Item = &'a str>) -> String {
+    list.collect::<Vec<_>>().join(", ")
+}
+
+impl AttrError {
+    fn new(attr: &str, message: String) -> Self {
+        AttrError {
+            attr: attr.to_string(),
+            message,
+        }
+    }
+}
+
+/// Reads the attributes of `widget` (a JSON value, normally a widget's name) from `attrs` (an
+/// object of texts; numbers are read as their text, `null` as missing). Missing attributes take
+/// their defaults; a bad one is reported and its default used; unknown ones are reported. Never
+/// fails, whatever it is given.
+pub fn settings(widget: &Json, attrs: &Json) -> Settings {
+    let mut errors = Vec::new();
+    let given = given(attrs, &mut errors);
+    let common = common(&given, &mut errors);
+    let name = text_of(widget).ok().flatten();
+    let mut out = match WIDGETS.iter().find(|w| Some(w.name) == name.as_deref()) {
+        Some(w) => read(w, &given, &mut errors),
+        None => {
+            errors.push(unknown_widget(name.as_deref(), &given));
+            Settings {
+                widget: None,
+                kind: None,
+                family: None,
+                section: None,
+                settings: Map::new(),
+                errors: Vec::new(),
+                query: State::default().to_query(),
+            }
+        }
+    };
+    out.settings.extend(common);
+    errors.sort_by_key(|e| {
+        given
+            .iter()
+            .position(|(n, _)| *n == e.attr)
+            .unwrap_or(given.len())
+    });
+    out.errors = errors;
+    out
+}
+
+/// The attributes given, as (name, text) in their order; `null` ones left out.
+fn given(attrs: &Json, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
+    let map = match attrs {
+        Json::Object(map) => map,
+        Json::Null => return Vec::new(),
+        other => {
+            let message = format!("the attributes are not an object: {other}");
+            errors.push(AttrError::new("attributes", message));
+            return Vec::new();
+        }
+    };
+    let mut given = Vec::new();
+    for (name, v) in map {
+        match text_of(v) {
+            Ok(text) => given.extend(text.map(|t| (name.clone(), t))),
+            Err(why) => errors.push(AttrError::new(name, format!("{name}: {why}"))),
+        }
+    }
+    given
+}
+
+/// theme and hints, checked.
+fn common(given: &[(String, String)], errors: &mut Vec<AttrError>) -> Map<String, Json> {
+    let mut out = Map::new();
+    for c in &COMMON {
+        let text = given
+            .iter()
+            .find(|(n, _)| n == c.key)
+            .map(|(_, t)| t.as_str());
+        let value = match text.map(|t| c.check(t, &State::default())) {
+            Some(Ok(v)) => v,
+            Some(Err(e)) => {
+                errors.push(AttrError::new(c.key, c.named(c.key, e).to_string()));
+                c.default_value()
+            }
+            None => c.default_value(),
+        };
+        out.insert(c.key.into(), value.json());
+    }
+    out
+}
+
+/// The error for a name that is no widget, on `view` when only `view` was given, else `game`.
+fn unknown_widget(name: Option<&str>, given: &[(String, String)]) -> AttrError {
+    let has = |attr: &str| given.iter().any(|(n, _)| n == attr);
+    let attr = if has("view") && !has("game") {
+        "view"
+    } else {
+        "game"
+    };
+    let of = |kind: Kind| names(WIDGETS.iter().filter(|w| w.kind == kind).map(|w| w.name));
+    let said = name.map_or("no widget".into(), |n| format!("'{n}'"));
+    let message = format!(
+        "{attr}: {said} is not a Nim Lab widget (games: {}; views: {})",
+        of(Kind::Game),
+        of(Kind::View)
+    );
+    AttrError::new(attr, message)
+}
+
+/// The attributes of `w` read into a playground state; their values and the link.
+fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrError>) -> Settings {
+    let mut texts: Vec<(&'static Attr, String)> = (w.attrs.iter())
+        .filter(|a| !given.iter().any(|(n, _)| n == a.name))
+        .filter_map(|a| Some((a, a.default?.to_string())))
+        .collect();
+    let mut unknown = Vec::new();
+    for (name, text) in given {
+        if let Some(a) = w.attrs.iter().find(|a| a.name == name) {
+            texts.push((a, text.clone()));
+        } else if name != w.kind.attribute() && !COMMON.iter().any(|c| c.key == name) {
+            let known = w
+                .attrs
+                .iter()
+                .map(|a| a.name)
+                .chain(COMMON.iter().map(|c| c.key));
+            let (widget, kind) = (w.name, w.kind.attribute());
+            let message = format!(
+                "unknown attribute '{name}' for the {widget} {kind} (known: {})",
+                names(known)
+            );
+            unknown.push((name.clone(), Err(message)));
+        }
+    }
+    let periodic = period(&mut texts, errors) >= 2;
+    let key = |a: &Attr| {
+        if periodic {
+            a.periodic.unwrap_or(a.key)
+        } else {
+            a.key
+        }
+    };
+    let section = if periodic { "periodic" } else { w.section };
+    let mut state = State::default();
+    let fixed = [("sec", Some(section)), ("kpart", w.part)];
+    let fixed = fixed
+        .iter()
+        .filter_map(|(k, v)| Some((k.to_string(), Ok((field(k)?, (*v)?.to_string())))));
+    let mut entries: Vec<super::Entry> = fixed.chain(unknown).collect();
+    for (a, text) in texts {
+        let f = field(key(a)).ok_or_else(|| format!("{}: no such setting", a.name));
+        entries.push((a.name.to_string(), f.map(|f| (f, text))));
+    }
+    let applied = state.apply(entries);
+    errors.extend(
+        applied
+            .into_iter()
+            .map(|e| AttrError::new(&e.key, e.message)),
+    );
+    let settings = (w.attrs.iter())
+        .filter_map(|a| Some((a.name.to_string(), state.get(key(a))?.json())))
+        .collect();
+    // The link shows this widget's section only.
+    state.keep_only(&[section, "one"]);
+    Settings {
+        widget: Some(w.name),
+        kind: Some(w.kind),
+        family: Some(w.family),
+        section: Some(section),
+        settings,
+        errors: Vec::new(),
+        query: state.to_query(),
+    }
+}
+
+/// The period t of the move-function game as given (1 when absent or bad, which is reported and
+/// replaced); 1 for the other widgets.
+fn period(texts: &mut [(&'static Attr, String)], errors: &mut Vec<AttrError>) -> u64 {
+    let Some((a, text)) = texts.iter_mut().find(|(a, _)| **a == PERIOD) else {
+        return 1;
+    };
+    let Some(f) = field(a.key) else { return 1 };
+    match f.check(text, &State::default()) {
+        Ok(Value::Number(t)) => t,
+        Ok(Value::Text(_)) => 1,
+        Err(e) => {
+            errors.push(AttrError::new(a.name, f.named(a.name, e).to_string()));
+            *text = "1".into();
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn read(widget: &str, attrs: Json) -> Settings {
+        settings(&json!(widget), &attrs)
+    }
+
+    fn messages(s: &Settings) -> Vec<(&str, &str)> {
+        s.errors
+            .iter()
+            .map(|e| (e.attr.as_str(), e.message.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn every_widget_reads_its_defaults_and_links_to_its_section() {
+        for w in &WIDGETS {
+            let s = read(w.name, json!({}));
+            assert!(s.errors.is_empty(), "{}: {:?}", w.name, s.errors);
+            assert_eq!(
+                (s.widget, s.kind, s.family),
+                (Some(w.name), Some(w.kind), Some(w.family))
+            );
+            let names: Vec<&str> = s.settings.keys().map(String::as_str).collect();
+            let want: Vec<&str> = w
+                .attrs
+                .iter()
+                .map(|a| a.name)
+                .chain(["theme", "hints"])
+                .collect();
+            assert_eq!(names, want, "{}", w.name);
+            let (state, errs) = State::from_query(&s.query);
+            assert!(errs.is_empty(), "{}: {errs:?}", w.name);
+            assert_eq!(state.text("sec"), Some(w.section), "{}", w.name);
+            assert_eq!(
+                state.text("kpart"),
+                Some(w.part.unwrap_or("minmax")),
+                "{}",
+                w.name
+            );
+            for a in w.attrs.iter().filter(|a| a.default.is_none()) {
+                assert_eq!(
+                    s.settings[a.name],
+                    state.get(a.key).unwrap().json(),
+                    "{}.{}",
+                    w.name,
+                    a.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_attribute_sets_a_field() {
+        for w in &WIDGETS {
+            for a in w.attrs {
+                assert!(field(a.key).is_some(), "{}.{}", w.name, a.name);
+                assert!(
+                    a.periodic.is_none_or(|k| field(k).is_some()),
+                    "{}.{}",
+                    w.name,
+                    a.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_course_page_example() {
+        let s = read(
+            "move-fn",
+            json!({"f": "2x", "pile": "20", "max": "19", "first": "you"}),
+        );
+        assert!(s.errors.is_empty(), "{:?}", s.errors);
+        assert_eq!(s.section, Some("one"));
+        assert_eq!(
+            Json::Object(s.settings),
+            json!({"f": "2x", "t": 1, "i": 0, "pile": 20, "max": 19, "first": "you", "theme": "auto", "hints": "on"})
+        );
+        assert_eq!(s.query, "f=2x&upto=1000&n=100&pile=20&max=19&first=you");
+    }
+
+    #[test]
+    fn a_period_of_two_or_more_is_the_periodic_section() {
+        let attrs =
+            json!({"f": "x + n", "t": "3", "i": "2", "pile": 33, "max": "7", "first": "engine"});
+        let s = read("move-fn", attrs);
+        assert!(s.errors.is_empty(), "{:?}", s.errors);
+        assert_eq!(s.section, Some("periodic"));
+        assert_eq!(s.settings["f"], "x + n");
+        assert_eq!(
+            (s.settings["t"].clone(), s.settings["i"].clone()),
+            (json!(3), json!(2))
+        );
+        let (state, errs) = State::from_query(&s.query);
+        assert!(errs.is_empty(), "{errs:?}");
+        let got: Vec<String> = [
+            "sec", "pf", "t", "pgame", "ppile", "pmax", "first", "f", "pile",
+        ]
+        .iter()
+        .map(|k| state.get(k).unwrap().text())
+        .collect();
+        assert_eq!(
+            got,
+            ["periodic", "x + n", "3", "2", "33", "7", "engine", "2x", "20"]
+        );
+        // t = 1 is the first section: only G_0, and the periodic keys stay out of the link.
+        let s = read("move-fn", json!({"t": "1", "i": "1", "f": "x + n"}));
+        assert_eq!(
+            messages(&s),
+            [
+                ("i", "i = 1 is too large: the limit is 0 (the games are G_0 … G_(t−1))"),
+                ("f", "f: column 5: `n` (the pile size before the last move) is not available in this game; the move function may use x"),
+            ]
+        );
+        assert_eq!(s.section, Some("one"));
+        assert_eq!(s.query, "f=2x&upto=1000&n=100&pile=20&max=19&first=you");
+        // A bad period is reported and 1 used.
+        let s = read("move-fn", json!({"t": "9"}));
+        assert_eq!(
+            messages(&s),
+            [(
+                "t",
+                "t = 9 is too large: the limit is 8 (the page solves up to 8 games at once)"
+            )]
+        );
+        assert_eq!(
+            (s.section, s.settings["t"].clone()),
+            (Some("one"), json!(1))
+        );
+    }
+
+    #[test]
+    fn bad_values_are_named_by_the_attribute_and_fall_back() {
+        let s = read(
+            "blocking",
+            json!({"c": "0", "min": "1, 0", "pile": "0", "first": "me"}),
+        );
+        assert_eq!(
+            messages(&s),
+            [
+                ("min", "min: m_2 = 0: every move must take at least one counter (m_i ≥ 1)"),
+                ("pile", "pile = 0 is too small: it must be at least 1 (games start with at most 10^6 counters)"),
+                ("first", "first: 'me' is not who moves first (you or engine)"),
+            ]
+        );
+        assert_eq!(Json::Object(s.settings.clone())["min"], "1, 3, 5");
+        assert_eq!(
+            (s.settings["pile"].clone(), s.settings["c"].clone()),
+            (json!(40), json!("0"))
+        );
+        assert!(
+            s.query.starts_with("f=2x&") && s.query.contains("sec=blocking&bc=0"),
+            "{}",
+            s.query
+        );
+        // M is checked against the m given (or kept), and m alone against the default M.
+        let s = read("blocking", json!({"max": "2", "min": "3"}));
+        assert_eq!(
+            messages(&s)[0].1,
+            "max: m_1 = 3 > M_1 = 2: the moves [m_i, M_i] must not be empty (M_i ≥ m_i)"
+        );
+        let s = read("blocking", json!({"min": "5"}));
+        assert!(
+            messages(&s)[0].1.starts_with("min: m_1 = 5 > M_1 = 3"),
+            "{:?}",
+            s.errors
+        );
+        assert_eq!(s.settings["min"], "1, 3, 5");
+        let s = read("single-delete", json!({"piles": "5"}));
+        assert!(
+            messages(&s)[0]
+                .1
+                .starts_with("piles: number of piles = 1 is too small"),
+            "{:?}",
+            s.errors
+        );
+        let s = read("sum", json!({"piles": "4, 2001"}));
+        assert!(
+            messages(&s)[0]
+                .1
+                .starts_with("piles: pile = 2001 is too large"),
+            "{:?}",
+            s.errors
+        );
+        let s = read("take-away", json!({"f": "2x +", "pile": "1"}));
+        assert_eq!(
+            messages(&s)[0],
+            ("f", "f: column 4: expected an expression after '+'")
+        );
+        assert!(messages(&s)[1]
+            .1
+            .starts_with("pile = 1 is too small: it must be at least 2"));
+        let s = read("subtraction", json!({"set": "5..2"}));
+        assert!(messages(&s)[0].1.starts_with("set: "), "{:?}", s.errors);
+        assert!(
+            s.query.contains("sec=knot") && !s.query.contains("kpart"),
+            "{}",
+            s.query
+        );
+        let s = read("table", json!({"upto": "10^8"}));
+        assert!(
+            messages(&s)[0]
+                .1
+                .starts_with("upto = 100000000 is too large"),
+            "{:?}",
+            s.errors
+        );
+        let s = read("base", json!({"n": "10^18"}));
+        assert_eq!(
+            (s.errors.len(), s.settings["n"].clone()),
+            (0, json!("1000000000000000000"))
+        );
+    }
+
+    #[test]
+    fn unknown_names_and_wrong_types_are_reported_never_thrown() {
+        let s = read(
+            "blocking",
+            json!({"zoom": "3", "game": "blocking", "theme": "neon", "hints": "off"}),
+        );
+        assert_eq!(
+            messages(&s),
+            [
+                ("zoom", "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints)"),
+                ("theme", "theme: 'neon' is not a theme (auto, light, dark or projector)"),
+            ]
+        );
+        assert_eq!(
+            (s.settings["theme"].clone(), s.settings["hints"].clone()),
+            (json!("auto"), json!("off"))
+        );
+        let s = read("chess", json!({"theme": "dark"}));
+        assert_eq!(
+            (s.widget, s.kind, s.family, s.section),
+            (None, None, None, None)
+        );
+        assert_eq!(
+            messages(&s),
+            [("game", "game: 'chess' is not a Nim Lab widget (games: move-fn, blocking, subtraction, take-away, sum, single-delete; views: table, base, plot)")]
+        );
+        assert_eq!(s.settings["theme"], "dark");
+        let s = read("graph", json!({"view": "graph"}));
+        assert_eq!(s.errors[0].attr, "view");
+        // Numbers where text is expected are read as their text; arrays and objects are not text.
+        let s = read("table", json!({"f": 2, "upto": 50.0}));
+        assert!(s.errors.is_empty(), "{:?}", s.errors);
+        assert_eq!(
+            (s.settings["f"].clone(), s.settings["upto"].clone()),
+            (json!("2"), json!(50))
+        );
+        let s = read(
+            "table",
+            json!({"f": ["2x"], "upto": {"n": 1}, "hints": true}),
+        );
+        let attrs: Vec<&str> = s.errors.iter().map(|e| e.attr.as_str()).collect();
+        assert_eq!(attrs, ["f", "upto", "hints"]);
+        for (widget, attrs) in [
+            (json!(null), json!(null)),
+            (json!(7), json!("f=2x")),
+            (json!(["table"]), json!([1])),
+        ] {
+            let s = settings(&widget, &attrs);
+            assert_eq!(s.widget, None);
+            assert!(!s.errors.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_spec_lists_every_widget_with_its_limits() {
+        let spec = serde_json::to_value(spec()).unwrap();
+        let names: Vec<&str> = spec["widgets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "move-fn",
+                "blocking",
+                "subtraction",
+                "take-away",
+                "sum",
+                "single-delete",
+                "table",
+                "base",
+                "plot"
+            ]
+        );
+        let move_fn = &spec["widgets"][0];
+        assert_eq!(
+            move_fn["attrs"][0],
+            json!({"name": "f", "key": "f", "periodicKey": "pf", "kind": "text", "default": "2x"})
+        );
+        assert_eq!(move_fn["attrs"][1]["default"], 1);
+        assert_eq!(move_fn["attrs"][1]["max"], 8);
+        let pile = &spec["widgets"][1]["attrs"][3];
+        assert_eq!(pile["key"], "bpile");
+        assert_eq!(
+            (pile["min"].clone(), pile["max"].clone()),
+            (json!(1), json!(1_000_000))
+        );
+        assert_eq!(
+            spec["common"][0],
+            json!({"name": "theme", "kind": "choice", "default": "auto", "choices": ["auto", "light", "dark", "projector"]})
+        );
+    }
+}
