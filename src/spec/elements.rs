@@ -4,7 +4,7 @@
 //! is checked by that key's field, so the element, the embed and the playground share one
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
-use super::fields::{field, Field, Value, COMMON};
+use super::fields::{field, Field, Value, COMMON, FIELDS};
 use super::{text_of, State};
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
@@ -368,8 +368,12 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
     let settings = (w.attrs.iter())
         .filter_map(|a| Some((a.name.to_string(), state.get(key(a))?.json())))
         .collect();
-    // The link shows this widget's section only.
-    state.keep_only(&[section, "one"]);
+    // The link shows this widget's section only (and the first, whose keys every link has).
+    for (f, v) in FIELDS.iter().zip(&mut state.values) {
+        if ![section, "one", "common"].contains(&f.section) {
+            *v = f.default_value();
+        }
+    }
     Settings {
         widget: Some(w.name),
         kind: Some(w.kind),

@@ -48,10 +48,7 @@ impl Value {
 
     /// The value as JSON: a number or a string.
     pub fn json(&self) -> Json {
-        match self {
-            Value::Number(v) => (*v).into(),
-            Value::Text(s) => s.as_str().into(),
-        }
+        serde_json::to_value(self).unwrap_or_default()
     }
 }
 

@@ -58,10 +58,8 @@ pub fn text_of(v: &serde_json::Value) -> Result<Option<String>, String> {
     match v {
         J::Null => Ok(None),
         J::String(s) => Ok(Some(s.clone())),
-        J::Number(n) => Ok(Some(match (n.as_u64(), n.as_i64(), n.as_f64()) {
-            (Some(u), ..) => u.to_string(),
-            (_, Some(i), _) => i.to_string(),
-            (.., Some(f)) if f.fract() == 0.0 && f.abs() < 1e30 => format!("{f:.0}"),
+        J::Number(n) => Ok(Some(match n.as_f64() {
+            Some(f) if n.is_f64() && f.fract() == 0.0 && f.abs() < 1e30 => format!("{f:.0}"),
             _ => n.to_string(),
         })),
         other => Err(format!("expected text or a number, not {other}")),
@@ -92,13 +90,24 @@ impl State {
 
     /// Sets `key` from user text, checking it; leaves the state unchanged on error. Fields
     /// checked against this one (G_i and f(n, x) against t, M against m) fall back to their
-    /// defaults when the new value breaks them.
+    /// defaults when the new value breaks them, and the value is refused when even their defaults
+    /// would be broken (m = 5 against the default M = 3, 6, 10).
     ///
     /// # Errors
     /// An unknown key, or a value that is not acceptable for it (the message names the key).
     pub fn set(&mut self, key: &str, text: &str) -> Result<(), Error> {
         let f = field(key).ok_or_else(|| Error::Invalid(unknown(key)))?;
-        self.put(f, f.key, text)
+        let mut next = self.clone();
+        match next
+            .apply(vec![(key.to_string(), Ok((f, text.to_string())))])
+            .pop()
+        {
+            Some(e) => Err(Error::Invalid(e.message)),
+            None => {
+                *self = next;
+                Ok(())
+            }
+        }
     }
 
     fn put(&mut self, f: &'static Field, name: &str, text: &str) -> Result<(), Error> {
@@ -197,15 +206,6 @@ impl State {
             shown.then(|| format!("{}={}", f.key, encode(&v.text())))
         });
         printed.collect::<Vec<_>>().join("&")
-    }
-
-    /// Keeps the fields of `sections` (and the common ones), the others back at their defaults.
-    pub fn keep_only(&mut self, sections: &[&str]) {
-        for (f, v) in FIELDS.iter().zip(&mut self.values) {
-            if f.section != "common" && !sections.contains(&f.section) {
-                *v = f.default_value();
-            }
-        }
     }
 }
 
@@ -440,6 +440,11 @@ mod tests {
             errs[0].message.starts_with("bmin: m_1 = 5 > M_1 = 3"),
             "{errs:?}"
         );
+        // Set alone, m is refused when it breaks M's default too, and nothing changes.
+        let mut s = State::default();
+        let e = s.set("bmin", "5").unwrap_err().to_string();
+        assert!(e.starts_with("bmin: m_1 = 5 > M_1 = 3"), "{e}");
+        assert_eq!(s, State::default());
         // Each sequence's own values are checked.
         let (_, errs) = State::from_query("bc=1, -1&bmin=1, 0");
         assert!(
