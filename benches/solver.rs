@@ -5,13 +5,14 @@
 //! * the base to 2^63 for f = 2x (simple construction);
 //! * a winning-move query at N ≈ 10^18 on a prepared engine (target ≤ 1 µs);
 //! * one evaluation of a compiled expression (target ≤ 100 ns);
-//! * seed 001: g_i and the bases for N ≤ 10^6, t = 8 (target ≤ 300 ms as wasm), and Example 2's
-//!   bases to 10^15 where condition (2) is proved (target ≤ 10 ms).
-//! * seed 002 (blocking Nim): brute force for piles ≤ 10^5 and the first 4 moves (target
+//! * periodic f(n, x) (Holshouser & Reiter 2006): g_i and the bases for N ≤ 10^6, t = 8
+//!   (target ≤ 300 ms as wasm), and Example 2's bases to 10^15 where condition (2) is proved
+//!   (target ≤ 10 ms).
+//! * blocking Nim: brute force for piles ≤ 10^5 and the first 4 moves (target
 //!   ≤ 200 ms as wasm), also for sequences that never become constant; Theorem 1's formula at a
 //!   pile of 10^15 (target: instant).
-//! * seed 004 (single-delete Nim): every 4-pile position with piles ≤ 64 (target ≤ 1 s native);
-//! * seed 003 (Cut-the-Knot): the Grundy table over (N, x) for N ≤ 1000 … 8000 (target N = 5000
+//! * single-delete Nim: every 4-pile position with piles ≤ 64 (target ≤ 1 s native);
+//! * Cut The Knot's games: the Grundy table over (N, x) for N ≤ 1000 … 8000 (target N = 5000
 //!   ≤ 500 ms as wasm; the cost grows as N²), the take-away analysis, the period of a subtraction
 //!   game.
 

@@ -1,6 +1,7 @@
 //! Move functions as the solvers see them: a [`MoveRule`] gives f(r, k), the largest move allowed
-//! after a move of k counters, where r is the residue (mod the period) that seed 001's periodic
-//! games index f by. Seed 000 is the period-1 case, so r is always 0 there.
+//! after a move of k counters, where r is the residue (mod the period) that periodic move
+//! functions (Holshouser & Reiter 2006) index f by. The move-function game (Holshouser & Reiter
+//! 2003) is the period-1 case, so r is always 0 there.
 //!
 //! [`MoveFn`] is a rule typed by a user in the move-function language; [`TableRule`] is a rule
 //! given as a table (tests, presets). [`FTable`] tabulates a rule once per computation and grows
@@ -56,7 +57,7 @@ pub trait MoveRule {
         }
         Ok(())
     }
-    /// The period t of f in the preceding pile size (1 for seed 000).
+    /// The period t of f in the preceding pile size (1 for a move function of x alone).
     fn period(&self) -> u32 {
         1
     }
@@ -93,8 +94,8 @@ impl MoveFn {
         Ok(Self::from_expr(expr))
     }
 
-    /// Parses `src` as a periodic move function f(n, x) (seed 001) with period `t`: `n` is the
-    /// pile size before the previous move, and f is evaluated at n mod t — so `n` in the
+    /// Parses `src` as a periodic move function f(n, x) (Holshouser & Reiter 2006) with period `t`:
+    /// `n` is the pile size before the previous move, and f is evaluated at n mod t — so `n` in the
     /// expression always means n mod t, and f is periodic by construction.
     ///
     /// # Errors

@@ -1,14 +1,14 @@
-//! Blocking Nim (seed 002) against its slow twins, over random sequences c, m, M: lists whose
-//! last value repeats, and expressions in i built from templates — `a + i % b`,
-//! `a + min(i/d, b)` (typed with `if`: a text with a comma is read as a list),
+//! Blocking Nim (Flammenkamp, Holshouser & Reiter 2003) against its slow twins, over random
+//! sequences c, m, M: lists whose last value repeats, and expressions in i built from templates —
+//! `a + i % b`, `a + min(i/d, b)` (typed with `if`: a text with a comma is read as a list),
 //! `if i % 2 == 0 then a else b`, `if i <= t then a else b`, `a + i/d`,
 //! `if i == 1 then … else …` and sums of these. Every sequence is parsed by `Rules::parse` and
 //! its values checked against the test's own evaluation.
 //!
 //! What is joined to what:
-//! 1. `brute::solve` (counting: the mover wins iff more than c_k options win) = `brute::literal_lost`
-//!    (every forbidden set tried), on arbitrary small games — conditions (1)/(2) violated, every
-//!    option blockable, and so on.
+//! 1. `brute::solve` (counting: the mover wins iff more than c_k options win) =
+//!    `brute::literal_lost` (every forbidden set tried), on arbitrary small games — conditions
+//!    (1)/(2) violated, every option blockable, and so on.
 //! 2. Theorem 1 (must hold): for sequences built to satisfy (1) and (2), `formula::intervals` =
 //!    brute force's maximal runs of safe piles at moves 1..=4, piles 0..=200, and `analyse`
 //!    reports (1), (2) and Theorem 1 as holding.
@@ -551,9 +551,10 @@ proptest! {
 
     /// `formula::intervals` lists the paper's intervals [A_k, B_k − 1] ∩ [0, 200] for every k
     /// (sorted, without repeats), the bounds summed term by term — for arbitrary sequences
-    /// (Lemma 1 may fail: empty, repeated or overlapping intervals, bounds drifting down). Where Lemma 1 holds up to the first A_k above the range (classify
-    /// assumes increasing bounds), `formula::classify` places every pile ≤ 200 in the twin's
-    /// interval. The crate's own `Bounds` iterator gives the twin's A_k, B_k.
+    /// (Lemma 1 may fail: empty, repeated or overlapping intervals, bounds drifting down). Where
+    /// Lemma 1 holds up to the first A_k above the range (classify assumes increasing bounds),
+    /// `formula::classify` places every pile ≤ 200 in the twin's interval. The crate's own `Bounds`
+    /// iterator gives the twin's A_k, B_k.
     #[test]
     fn the_formula_is_the_papers_sums(g in mixed_game(), first in 1u64..=5) {
         let upto = 200;

@@ -1,4 +1,4 @@
-//! Cut The Knot's single-pile games (seed 003, `shared/seeds/003_b77c0b3cc0e7e6b3.txt`) against
+//! Cut The Knot's single-pile games (Bogomolny 2002; Schwenk 1970) against
 //! slow twins written from the games' definitions only (tests/common): a literal recursive mex
 //! over the moves, win/lose recursion, a search of whole sums without Sprague–Grundy, Schwenk's
 //! H from its definition, and representations counted by enumerating subsets of H.
@@ -9,9 +9,9 @@
 //!    closed form for Min/Max, the detected period (holds far out, and is minimal), `grundy_at`
 //!    = the table, the engine's play.
 //! 2. Take-away games: Schwenk's H for f = x, 2x − 1, 2x, 3x = OEIS = brute-force losing starts
-//!    = B_f of seed 000; under Schwenk's hypotheses H = losing starts, every N has exactly one
-//!    representation, `represent` obeys the consecutive condition and its smallest term wins;
-//!    for any f the report's claims are what brute force says, with real counterexamples.
+//!    = B_f of the move-function game; under Schwenk's hypotheses H = losing starts, every N has
+//!    exactly one representation, `represent` obeys the consecutive condition and its smallest term
+//!    wins; for any f the report's claims are what brute force says, with real counterexamples.
 //! 3. Grundy values of (N, x) = literal mex; G = 0 exactly at the positions brute force loses.
 //! 4. Sums: nim-sum ≠ 0 ⇔ the whole-tuple search says the mover wins; the hint's move is one
 //!    brute force approves; the engine wins from every winning row.
@@ -75,7 +75,7 @@ fn typed(set: &[u32], rotate: usize, spaces: bool) -> String {
 
 #[test]
 fn the_applets_printed_table() {
-    // Seed 003, "Single Pile Games": Min = 3, Max = 5, pile sizes 0..20 (tests/data cites it).
+    // Bogomolny, "Single Pile Games": Min = 3, Max = 5, pile sizes 0..20 (tests/data cites it).
     let want: Vec<u32> = oeis("knot_applet_minmax_3_5")
         .into_iter()
         .map(|g| g as u32)
@@ -425,7 +425,7 @@ fn h_for_the_prototypes_is_oeis_brute_force_and_b_f() {
             assert!(f(hs.h[m - 1]) >= hs.h[k]);
             assert!(hs.h[..m - 1].iter().all(|&t| f(t) < hs.h[k]));
         }
-        // Seed 000's base B_f (the same engine, simple construction for a monotone f).
+        // The move-function game's base B_f (the same engine; simple construction, f monotone).
         assert_eq!(g_base(src, top).unwrap().members, want, "B_f for {src}");
         // The losing starts by brute force of the definition.
         let small: Vec<u64> = want.iter().copied().filter(|&v| v <= 200).collect();

@@ -1,4 +1,4 @@
-//! The CLI for Cut The Knot's single-pile games (seed 003; issue 5): `minmax`, `subtraction`,
+//! The CLI for Cut The Knot's single-pile games (Bogomolny 2002): `minmax`, `subtraction`,
 //! `takeaway` and `grundy`, JSON on stdout, against the applet's printed table, OEIS files and the
 //! slow twins of tests/common; bad input is a message on stderr and exit status 2.
 #![cfg(not(target_arch = "wasm32"))]
@@ -21,7 +21,7 @@ fn numbers(v: &Value) -> Vec<u64> {
 
 #[test]
 fn minmax_prints_the_applets_table() {
-    // Seed 003: Min = 3, Max = 5, pile sizes 0..20.
+    // Bogomolny, "Single Pile Games": Min = 3, Max = 5, pile sizes 0..20.
     let v = cli_json(&["minmax", "--min", "3", "--max", "5", "--upto", "20"]);
     let want = oeis("knot_applet_minmax_3_5");
     assert_eq!(want.len(), 21);
@@ -178,7 +178,7 @@ fn bad_input_is_a_message_and_exit_2() {
     }
 }
 
-/// Single-delete Nim (seed 004, issue 6 in progress): two piles are P exactly when both are odd
+/// Single-delete Nim (arXiv 2411.19453): two piles are P exactly when both are odd
 /// (Theorem 1.1), and three piles when their 2-adic valuations are equal (Theorem 1.4).
 #[test]
 fn delete_p_positions_for_two_and_three_piles() {

@@ -48,8 +48,8 @@ fn losing_starts_of_3x_are_a003411() {
 
 #[test]
 fn the_paper_simple_algorithm_gives_fibonacci_for_2x() {
-    // Seed 000 p. 3: for non-decreasing f, b_{k+1} = b_k + (smallest b_i with f(b_i) ≥ b_k).
-    // For f = 2x this is the Fibonacci numbers (A000045 from 1, 2).
+    // Holshouser & Reiter 2003, p. 3: for non-decreasing f, b_{k+1} = b_k + (smallest b_i with
+    // f(b_i) ≥ b_k). For f = 2x this is the Fibonacci numbers (A000045 from 1, 2).
     let b = g_base("2x", 1_000_000_000_000_000_000).unwrap();
     let mut fib = vec![1u64, 2];
     while let Some(n) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {

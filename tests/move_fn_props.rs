@@ -1,6 +1,7 @@
-//! Every fast path of seed 000 against its slow twin, over thousands of random move functions:
-//! brute force (definition) = direct recursion = g0 from B_f (main theorem); simple construction =
-//! general construction where f(n + 1) − f(n) ≥ −1; representations; the engine's advice.
+//! Every fast path of the move-function game (Holshouser & Reiter 2003) against its slow twin,
+//! over thousands of random move functions: brute force (definition) = direct recursion = g0 from
+//! B_f (main theorem); simple construction = general construction where f(n + 1) − f(n) ≥ −1;
+//! representations; the engine's advice.
 #![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::base::{simple_base, BaseBuilder};

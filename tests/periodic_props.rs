@@ -1,7 +1,7 @@
-//! Seed 001 (periodic f(n, x), several bases) against its slow twins, over random periodic move
-//! functions with t ≤ 6: Algorithm 1 = brute force; Theorem 2's bases predict g_i exactly;
-//! Theorem 1's bases do too wherever condition (2) holds; the member-only construction equals
-//! the table one; and t = 1 is seed 000's engine.
+//! Periodic move functions f(n, x) with several bases (Holshouser & Reiter 2006) against their
+//! slow twins, over random periodic move functions with t ≤ 6: Algorithm 1 = brute force; Theorem
+//! 2's bases predict g_i exactly; Theorem 1's bases do too wherever condition (2) holds; the
+//! member-only construction equals the table one; and t = 1 is the move-function game's engine.
 #![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::brute::{g_brute, win_table};
@@ -63,10 +63,10 @@ proptest! {
         }
     }
 
-    /// t = 1 is seed 000: the one-base analysis and engine (seed 000's vocabulary: g, B_f, g0)
-    /// and the periodic ones (G_0, B_0, Θ_0) give the same answers.
+    /// t = 1 is the move-function game: the one-base analysis and engine (its vocabulary: g, B_f,
+    /// g0) and the periodic ones (G_0, B_0, Θ_0) give the same answers.
     #[test]
-    fn period_one_is_seed_000(values in prop::collection::vec(1u64..300, 1..300), tail in (0u64..3, 1u64..20), n in 1usize..=400, x in 1u64..400) {
+    fn period_one_is_the_move_function_game(values in prop::collection::vec(1u64..300, 1..300), tail in (0u64..3, 1u64..20), n in 1usize..=400, x in 1u64..400) {
         let row = TableRule { values, tail };
         let one = Analysis::new(Box::new(row.clone()), n as u64).unwrap().run().unwrap();
         let per = PeriodicAnalysis::new(Box::new(PeriodicTable { rows: vec![row.clone()] }), n as u64, false)

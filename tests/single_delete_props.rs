@@ -1,4 +1,4 @@
-//! Single-delete Nim (seed 004, `shared/seeds/004_04b036a6264ce0b0.txt`, arXiv 2411.19453)
+//! Single-delete Nim (arXiv 2411.19453)
 //! against a slow twin written from the game's definition only, and the paper's statements as
 //! property tests.
 //!

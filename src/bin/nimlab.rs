@@ -146,8 +146,8 @@ fn run(args: &[String]) -> Result<Value, String> {
             } else {
                 (
                     &r.engine_losing,
-                    "seed 000's engine (the N with g(N) = N), checked against brute force of the \
-                     definition up to brute_upto",
+                    "the move-function game's engine (the N with g(N) = N), checked against \
+                     brute force of the definition up to brute_upto",
                 )
             };
             let mut v =

@@ -1,5 +1,5 @@
 //! The game families, one module each. Every module's `//!` header states the rules and cites the
-//! seed document they come from.
+//! paper they come from.
 
 pub mod blocking;
 pub mod cut_the_knot;

@@ -50,7 +50,7 @@ pub fn condition_f(len: usize) -> impl Strategy<Value = TableRule> {
     })
 }
 
-/// Random f satisfying Schwenk's hypotheses (seed 003): non-decreasing and f(x) ≥ x. A table of
+/// Random f satisfying Schwenk's hypotheses (Schwenk 1970): non-decreasing and f(x) ≥ x. A table of
 /// steps ≥ 0 from a random start, each value raised to at least its argument, then a linear tail
 /// a·k + b with a ≥ 1 that does not drop below the table's last value.
 pub fn schwenk_f(len: usize) -> impl Strategy<Value = TableRule> {
@@ -78,7 +78,7 @@ pub fn schwenk_f(len: usize) -> impl Strategy<Value = TableRule> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seed 003 (Cut The Knot's single-pile games): slow twins written from the games' definitions
+// Cut The Knot's single-pile games (Bogomolny 2002): slow twins written from the games' definitions
 // only. None of them uses the crate: no periodicity, no bases, no Sprague–Grundy for sums.
 
 /// f as a plain function, from a table rule (f ≥ 1 by construction of the strategies).

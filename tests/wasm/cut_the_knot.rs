@@ -1,4 +1,4 @@
-//! The wasm API of Cut The Knot's single-pile games (seed 003; issue 5), run by
+//! The wasm API of Cut The Knot's single-pile games (Bogomolny 2002), run by
 //! wasm-bindgen-test in node (`cargo test --target wasm32-unknown-unknown --test wasm`) and in
 //! headless Chromium (the same with `--features browser-tests`): `checkSet`,
 //! `subtractionAnalysis`, `subtractionGrundyAt`, `SubtractionGame`, `takeawayAnalysis`,
@@ -45,7 +45,7 @@ fn check_set_reads_sets_and_reports_the_caret_without_throwing() {
 
 #[wasm_bindgen_test]
 fn subtraction_analysis_is_the_applets_table() {
-    // Seed 003: Min = 3, Max = 5, S = 0..20.
+    // Bogomolny, "Single Pile Games": Min = 3, Max = 5, S = 0..20.
     let r = subtraction_analysis("3..5", 20.0).unwrap();
     assert_eq!(
         typed(&get(&r, "grundy")),
@@ -233,7 +233,7 @@ fn takeaway_analysis_outside_schwenks_hypotheses_says_what_fails() {
         .unwrap();
     assert!(
         flag(&base_losing, "holds"),
-        "seed 000's theorem holds for any f"
+        "g(N) = N at the losing starts holds for any f (Holshouser & Reiter 2003)"
     );
 }
 

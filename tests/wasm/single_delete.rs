@@ -1,4 +1,4 @@
-//! The wasm API of single-delete Nim (seed 004; issue 6), run by wasm-bindgen-test in node
+//! The wasm API of single-delete Nim (arXiv 2411.19453), run by wasm-bindgen-test in node
 //! (`cargo test --target wasm32-unknown-unknown --test wasm`) and in headless Chromium
 //! (the same with `--features browser-tests`): `DeleteSolver` (positions, isP, winningMoves,
 //! pPositions, checks, groups, pMap, explain), `deleteDigits`, `DeleteGame` (state, play, hint,

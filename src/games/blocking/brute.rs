@@ -2,8 +2,8 @@
 //!
 //! * [`solve`]: by move number, from the last move that can matter down to the first. At (p, k)
 //!   the opponent forbids up to c_k options and forbids winning ones first, so the mover wins iff
-//!   more than c_k of the options x ∈ [m_k, min(M_k, p)] leave a pile that is lost at move k + 1
-//!   (MATH-NOTES). One prefix sum per move number makes each level linear in the piles.
+//!   more than c_k of the options x ∈ [m_k, min(M_k, p)] leave a pile that is lost at move k + 1.
+//!   One prefix sum per move number makes each level linear in the piles.
 //! * [`literal_lost`]: the slow twin for small cases, which enumerates every forbidden set the
 //!   opponent may choose and every answer of the mover — no counting argument at all.
 

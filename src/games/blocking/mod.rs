@@ -1,8 +1,7 @@
-//! # Dynamic one-pile blocking Nim (seed 002)
+//! # Dynamic one-pile blocking Nim
 //!
 //! Flammenkamp, Holshouser & Reiter, "Dynamic One-Pile Blocking Nim", Electronic Journal of
-//! Combinatorics 10 (2003) #N4 (`shared/seeds/002_c15de9687073b2dc.txt`; readings in
-//! `shared/MATH-NOTES.md`).
+//! Combinatorics 10 (2003) #N4.
 //!
 //! **Rules.** Three sequences c_i ≥ 0, m_i ≥ 1, M_i ≥ m_i (i = 1, 2, …: the global move number).
 //! Before the k-th move the opponent of the mover forbids up to c_k of the options

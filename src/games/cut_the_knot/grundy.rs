@@ -1,5 +1,5 @@
-//! Sprague–Grundy values of the dynamic positions (N, x) of seed 000's game, computed from the
-//! definition: G(0, x) = 0 and G(N, x) = mex{G(N − k, f(k)) : 1 ≤ k ≤ min(N, x)}, a limit x ≥ N
+//! Sprague–Grundy values of the dynamic positions (N, x) of the move-function game, computed from
+//! the definition: G(0, x) = 0 and G(N, x) = mex{G(N − k, f(k)) : 1 ≤ k ≤ min(N, x)}, a limit x ≥ N
 //! being the same as x = N. A take-away game starts at (N, N − 1).
 //!
 //! For fixed N the option set only grows with x, so G(N, 1), G(N, 2), … is one sweep that adds

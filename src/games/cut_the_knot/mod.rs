@@ -1,7 +1,7 @@
-//! # The classic single-pile games of Cut The Knot (seed 003)
+//! # The classic single-pile games of Cut The Knot
 //!
 //! Bogomolny, "Single Pile Games", Cut The Knot (2002)
-//! (`shared/seeds/003_b77c0b3cc0e7e6b3.txt`; readings in `shared/MATH-NOTES.md`).
+//! (www.cut-the-knot.org), and A. J. Schwenk, "Take-Away Games", Fibonacci Quarterly 8 (1970).
 //!
 //! **Rules.**
 //! * *One Pile with Min/Max* and, more generally, *subtraction games* ([`subtraction`]): one pile;
@@ -12,8 +12,8 @@
 //!   the whole pile), every later move at most f(the previous move). Whoever takes the last
 //!   counter wins. The prototypes are f = x, 2x − 1 and 2x (Fibonacci Nim); Schwenk's sequence H
 //!   gives the losing starts and a Zeckendorf-like representation whose smallest term is the
-//!   winning move. This is seed 000's game from (N, N − 1), so its losing starts are the N with
-//!   g(N) = N there, and H is compared with seed 000's base B_f.
+//!   winning move. This is the move-function game (Holshouser & Reiter 2003) from (N, N − 1), so
+//!   its losing starts are the N with g(N) = N there, and H is compared with its base B_f.
 //! * *Grundy values* ([`grundy`]) of the dynamic positions (N, x) for any f, and *sums* of
 //!   take-away games ([`sum`]) played by the nim-sum.
 

@@ -1,15 +1,16 @@
-//! Take-away games and Schwenk's sequence (seed 003). The first move may take anything but the
-//! whole pile, then at most f(previous move): seed 000's game started at (N, N − 1).
+//! Take-away games and Schwenk's sequence (Cut The Knot; Schwenk 1970). The first move may take
+//! anything but the whole pile, then at most f(previous move): the move-function game started at
+//! (N, N − 1).
 //!
-//! Schwenk: H_1 = 1, H_{k+1} = H_k + H_m with m = min{j : f(H_j) ≥ H_k} (MATH-NOTES reads the
-//! lost "≥"). For f non-decreasing with f(x) ≥ x, every N is uniquely a sum of H's,
-//! t_1 < t_2 < … with f(t_i) < t_{i+1} (the generalized Zeckendorf theorem); the H's are the
-//! losing starts, and the winning move takes the smallest term ("remove the rightmost 1").
-//! Conversely, an increasing sequence with unique representations must be H.
+//! Schwenk: H_1 = 1, H_{k+1} = H_k + H_m with m = min{j : f(H_j) ≥ H_k} (the "≥" is lost in the
+//! text of the Cut The Knot page as extracted). For f non-decreasing with f(x) ≥ x, every N is
+//! uniquely a sum of H's, t_1 < t_2 < … with f(t_i) < t_{i+1} (the generalized Zeckendorf theorem);
+//! the H's are the losing starts, and the winning move takes the smallest term ("remove the
+//! rightmost 1"). Conversely, an increasing sequence with unique representations must be H.
 //!
 //! [`analyse`] checks all of this against brute force on a range, for any f — including those
 //! outside Schwenk's hypotheses, where it reports what still holds and what does not — and
-//! compares H with B_f from seed 000's engine (the same engine, not a copy).
+//! compares H with B_f from the move-function game's engine (the same engine, not a copy).
 
 use super::grundy::GrundyTable;
 use crate::error::{check_range, Error};
@@ -331,9 +332,9 @@ pub struct TakeawayReport {
     pub brute_upto: u64,
     /// Starts N ≤ brute_upto lost for the first player, by brute force of the definition.
     pub losing_starts: Vec<u64>,
-    /// B_f ∩ [1, upto] from seed 000's engine.
+    /// B_f ∩ [1, upto] from the move-function game's engine.
     pub base: Vec<u64>,
-    /// N ≤ upto with g(N) = N (seed 000's engine).
+    /// N ≤ upto with g(N) = N (the move-function game's engine).
     pub engine_losing: Vec<u64>,
     /// The statements, each checked.
     pub claims: Vec<Claim>,
@@ -462,7 +463,8 @@ fn count_both(
     }
 }
 
-/// H, the hypotheses, brute force, seed 000's engine and the six claims, on 1..=upto.
+/// H, the hypotheses, brute force, the move-function game's engine and the six claims, on
+/// 1..=upto.
 ///
 /// # Errors
 /// upto out of range, or f failing on 1..=upto.
@@ -499,14 +501,14 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         ),
         claim(
             "h-base",
-            "H is seed 000's base B_f".into(),
+            "H is the base B_f of the move-function game (Holshouser & Reiter 2003)".into(),
             upto,
             first_difference(h, "H", &base, "B_f", upto),
             format!("H equals B_f on 1..{upto}."),
         ),
         claim(
             "base-losing",
-            "The losing starts are the N with g(N) = N (seed 000)".into(),
+            "The losing starts are the N with g(N) = N in the move-function game".into(),
             brute_upto,
             first_difference(
                 &engine_losing,
@@ -642,8 +644,8 @@ pub struct Drawing {
     pub rightmost: u64,
     /// True when consecutive terms satisfy f(t_i) < t_{i+1}.
     pub valid: bool,
-    /// Whether taking the rightmost 1 wins, by seed 000's engine (None: N is in H, or beyond the
-    /// engine's reach for this f).
+    /// Whether taking the rightmost 1 wins, by the move-function game's engine (None: N is in H, or
+    /// beyond the engine's reach for this f).
     pub wins: Option<bool>,
     /// A sentence for the page.
     pub text: String,
@@ -694,8 +696,8 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
              representation (his hypotheses fail for this f).",
         );
     }
-    // Does the rightmost 1 really win? Seed 000's engine knows g: taking t leaves (N − t, f(t)),
-    // which is lost for the opponent exactly when f(t) < g(N − t) (or nothing is left).
+    // Does the rightmost 1 really win? The move-function game's engine knows g: taking t leaves (N
+    // − t, f(t)), which is lost for the opponent exactly when f(t) < g(N − t) (or nothing is left).
     let mut wins = None;
     if parts.len() > 1 {
         let fr = f.exact(0, rightmost)?;
@@ -707,8 +709,8 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
                     text = format!(
                         "{n} = {sum}, but here taking the rightmost 1 ({rightmost}) loses: it \
                          leaves {} with up to f({rightmost}) = {fr} to take, and {} needs only \
-                         a move of g = {g} to win (seed 000's engine). Schwenk's strategy needs \
-                         his hypotheses.",
+                         a move of g = {g} to win (by the move-function game). Schwenk's \
+                         strategy needs his hypotheses.",
                         n - rightmost,
                         n - rightmost
                     );

@@ -1,5 +1,5 @@
 //! Subtraction games: one pile, a move removes s counters for some s in a fixed set S, s ≤ pile;
-//! whoever cannot move loses. One Pile with Min/Max (seed 003) is S = {Min, …, Max}.
+//! whoever cannot move loses. One Pile with Min/Max (Cut The Knot) is S = {Min, …, Max}.
 //!
 //! Grundy values by the mex rule, G(n) = mex{G(n − s) : s ∈ S, s ≤ n}; the P-positions are the
 //! zeros. The sequence is eventually periodic: G(n) depends only on the window G(n − max S .. n),
@@ -664,7 +664,7 @@ mod tests {
 
     #[test]
     fn the_applets_table() {
-        // Seed 003: Min = 3, Max = 5, S = 0..20.
+        // Bogomolny, "Single Pile Games": Min = 3, Max = 5, S = 0..20.
         let s = SubtractionSet::minmax(3, 5).unwrap();
         assert_eq!(
             grundy(&s, 20),

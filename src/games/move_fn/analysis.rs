@@ -104,7 +104,8 @@ pub struct Report {
     pub storage: Storage,
     /// Growth of B_f.
     pub growth: Growth,
-    /// N ≤ L with g(N) = N: the losing starting piles when the first move may take N − 1 (seed 003).
+    /// N ≤ L with g(N) = N: the losing starting piles when the first move may take N − 1 (the
+    /// take-away game of Cut The Knot).
     pub losing_starts: Vec<u64>,
 }
 

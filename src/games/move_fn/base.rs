@@ -1,4 +1,5 @@
-//! The g-base B_f and g0 of seed 000 ("Generating g-bases", Definitions 3 and 4, Lemmas 1 and 2).
+//! The g-base B_f and g0 of the move-function game (Holshouser & Reiter 2003, "Generating
+//! g-bases", Definitions 3 and 4, Lemmas 1 and 2).
 //!
 //! * [`BaseBuilder`] is the paper's general construction, valid for every f: b0 = 1, b1 = 2,
 //!   b_{k+1} = b_k + (the smallest b_i with g0(b_i) = b_i and f(b_i) ≥ g0(b_k)); g0(b_{k+1}) =
@@ -166,7 +167,8 @@ impl GBase {
         g
     }
 
-    /// How many members have g0(b) = b (for these, g(b) = b: the losing starts of seed 003).
+    /// How many members have g0(b) = b (for these, g(b) = b: the losing starts of the take-away
+    /// game).
     pub fn self_members(&self) -> usize {
         self.members
             .iter()
@@ -176,8 +178,9 @@ impl GBase {
     }
 }
 
-/// The general construction of B_f and g0 (seed 000), together with g0 on 1..=len, in steps: the
-/// period-1 case of seed 001's [`MultiBuilder`] (Theorem 2 with t = 1, Θ = g0).
+/// The general construction of B_f and g0 (Holshouser & Reiter 2003), together with g0 on
+/// 1..=len, in steps: the period-1 case of the several bases' [`MultiBuilder`] (Holshouser &
+/// Reiter 2006, Theorem 2 with t = 1, Θ = g0).
 #[derive(Clone, Debug)]
 pub struct BaseBuilder(MultiBuilder);
 

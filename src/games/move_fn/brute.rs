@@ -1,6 +1,7 @@
 //! The game solved from its definition alone, with no theory: the slow twin that every fast path
-//! is tested against (seed 000 p. 3, "F(N, x) = 1 when the list F(N−1, f(1)), …, F(N−x, f(x))
-//! contains at least one 0"; seed 001 Definition 3 for the periodic case).
+//! is tested against (Holshouser & Reiter 2003, p. 3: "F(N, x) = 1 when the list F(N−1, f(1)),
+//! …, F(N−x, f(x)) contains at least one 0"; Holshouser & Reiter 2006, Definition 3, for the
+//! periodic case).
 //!
 //! A position is (n, x): n counters, at most x may be taken. A move takes k, 1 ≤ k ≤ min(n, x),
 //! to (n − k, f(i ⊕ n, k)). Whoever takes the last counter wins, so (0, x) is lost for the player

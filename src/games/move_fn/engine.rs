@@ -39,10 +39,10 @@ pub struct Engine {
     simple: Option<GBase>,
     general: BaseBuilder,
     remoteness: Remoteness,
-    /// The game G_i played (0 for seed 000).
+    /// The game G_i played (0 for a move function of x alone).
     game: usize,
-    /// For a period t > 1 (seed 001): Theorem 1's bases when condition (2) is proved, and
-    /// Theorem 2's construction on tables otherwise.
+    /// For a period t > 1 (Holshouser & Reiter 2006): Theorem 1's bases when condition (2) is
+    /// proved, and Theorem 2's construction on tables otherwise.
     periodic: Option<Periodic>,
 }
 
@@ -60,7 +60,7 @@ impl Engine {
         Self::for_game(rule, 0)
     }
 
-    /// An engine for game G_game of a periodic rule (seed 001); `new` is G_0.
+    /// An engine for game G_game of a periodic rule (Holshouser & Reiter 2006); `new` is G_0.
     ///
     /// # Errors
     /// When f fails at 1 or 2, or the game is not one of G_0 … G_(t−1).
@@ -127,8 +127,8 @@ impl Engine {
         self.f.exact(self.residue(pile), take)
     }
 
-    /// The multi-base representation of n in this game (seed 001; for t = 1 the parts are the
-    /// single base's, largest first).
+    /// The multi-base representation of n in this game (Holshouser & Reiter 2006; for t = 1 the
+    /// parts are the single base's, largest first).
     ///
     /// # Errors
     /// As [`Engine::g`].

@@ -1,6 +1,6 @@
-//! Example 2 of seed 001 as the paper prints it: B_0 and B_1 through Fibonacci numbers, read from
-//! `tests/data/example2_bases.txt` (the one copy, shared with the tests), to set beside the bases
-//! the engine computes.
+//! Example 2 of Holshouser & Reiter 2006 as the paper prints it: B_0 and B_1 through Fibonacci
+//! numbers, read from `tests/data/example2_bases.txt` (the one copy, shared with the tests), to set
+//! beside the bases the engine computes.
 
 use serde::Serialize;
 

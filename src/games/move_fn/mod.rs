@@ -1,7 +1,7 @@
-//! # One pile, arbitrary move function (seed 000)
+//! # The move-function game: one pile, arbitrary move function
 //!
 //! Holshouser & Reiter, "One Pile Nim with Arbitrary Move Function", Electronic Journal of
-//! Combinatorics 10 (2003) #N7 (`shared/seeds/000_cfbb11b1b8ec3a52.txt`).
+//! Combinatorics 10 (2003) #N7.
 //!
 //! **Rules.** A position (N, x): N counters, and at most x may be taken. A move takes k,
 //! 1 ≤ k ≤ min(N, x), giving (N − k, f(k)) to the opponent, for a fixed move function
@@ -15,8 +15,9 @@
 //! * [`base`]: the g-base B_f and g0 (general construction for every f; simple construction when
 //!   f(n + 1) − f(n) ≥ −1), the representation of N, and the main theorem g = g0.
 //!
-//! Seed 001 (periodic f(n, x), several bases) is the generalisation: its Algorithm 1 is
-//! [`recursion::DirectG`] with a period, and seed 000 is its period-1 case.
+//! Periodic move functions f(n, x) with several bases (Holshouser & Reiter, "Dynamic Single-Pile
+//! Nim Using Multiple Bases", Electron. J. Combin. 13 (2006) #N7) are the generalisation: its
+//! Algorithm 1 is [`recursion::DirectG`] with a period, and this game is its period-1 case.
 
 pub mod analysis;
 pub mod base;

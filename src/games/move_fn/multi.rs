@@ -1,5 +1,5 @@
-//! Several bases built together: seed 001 ("Dynamic Single-Pile Nim Using Multiple Bases"),
-//! of which seed 000's single g-base is the period-1 case.
+//! Several bases built together (Holshouser & Reiter 2006, "Dynamic Single-Pile Nim Using
+//! Multiple Bases"), of which the move-function game's single g-base is the period-1 case.
 //!
 //! f(n, x) is periodic in n with period t; game G_i uses f(i ⊕ n, x) (⊕ = addition mod t), where n
 //! is the pile size before the move. The bases B_0, …, B_{t−1} are built jointly:
@@ -7,7 +7,7 @@
 //! * **Theorem 2** (any periodic f), [`Construction::Theta`]: b_{i0} = 1, b_{i1} = 2 (Θ = 1, 2);
 //!   b_{i,k+1} = b_ik + b where b is the smallest member of B_{i ⊕ b_ik} with Θ(b) = b and
 //!   f(i ⊕ b_ik ⊕ b, b) ≥ Θ_i(b_ik); Θ_i(b_{i,k+1}) = min{b + x̄ : 1 ≤ x̄ ≤ b_ik,
-//!   f(i ⊕ b_{i,k+1}, b + x̄) < g_i(b_ik − x̄)}. For t = 1 this is seed 000's B_f with g0 = Θ.
+//!   f(i ⊕ b_{i,k+1}, b + x̄) < g_i(b_ik − x̄)}. For t = 1 this is the g-base B_f with g0 = Θ.
 //! * **Theorem 1** (when f(n, x + 1) − f(n, x) ≥ −1, condition (2)), [`Construction::Identity`]:
 //!   b_{i,k+1} = b_ik + the smallest b ∈ B_{i ⊕ b_ik} with f(i ⊕ b_ik ⊕ b, b) ≥ b_ik, and Θ is the
 //!   identity. Built here for any f, so that its conclusions can be checked where (2) fails.
@@ -38,7 +38,7 @@ pub enum Construction {
 pub struct Base {
     /// The members, ascending.
     pub members: Vec<u64>,
-    /// Θ_i of each member (for seed 000, g0).
+    /// Θ_i of each member (for t = 1, g0).
     pub theta: Vec<u64>,
     /// True when the construction is known to have ended: the base is finite.
     pub finite: bool,

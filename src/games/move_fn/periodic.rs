@@ -1,8 +1,8 @@
-//! The periodic games of seed 001 over 1..=L, in steps (for a worker): g_i by Algorithm 1 in every
-//! G_i; Theorem 2's bases and the g_i they predict, compared; Theorem 1's bases built for any f,
-//! with condition (2) proved, checked or failing and each conclusion (1, 2, 3a, 3b) checked
-//! against Algorithm 1; Example 2's printed bases beside the computed ones; and the multi-base
-//! representation of n in G_i.
+//! The periodic games (Holshouser & Reiter 2006) over 1..=L, in steps (for a worker): g_i by
+//! Algorithm 1 in every G_i; Theorem 2's bases and the g_i they predict, compared; Theorem 1's
+//! bases built for any f, with condition (2) proved, checked or failing and each conclusion (1, 2,
+//! 3a, 3b) checked against Algorithm 1; Example 2's printed bases beside the computed ones; and the
+//! multi-base representation of n in G_i.
 
 use super::example2;
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
@@ -630,7 +630,7 @@ pub fn represent(bases: &[Base], game: usize, n: u64) -> Result<MultiRepresentat
 }
 
 /// g_i(0..=upto) in every game (g_i(0) = ∞), as Theorem 2's bases give them (the fast way; the
-/// analysis checks them against Algorithm 1). For t = 1 this is seed 000's table.
+/// analysis checks them against Algorithm 1). For t = 1 this is the move-function game's table.
 ///
 /// # Errors
 /// upto out of range, or f failing on 1..=upto.

@@ -43,7 +43,7 @@ pub struct GameState {
     pub residue: u32,
 }
 
-/// A game of seed 000 from (pile, first-move maximum).
+/// A game of the move-function game from (pile, first-move maximum).
 pub struct Game {
     engine: Engine,
     pile: u64,

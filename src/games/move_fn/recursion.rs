@@ -1,4 +1,4 @@
-//! g(n) by the direct recursion (seed 000 p. 3; seed 001 Algorithm 1):
+//! g(n) by the direct recursion (Holshouser & Reiter 2003, p. 3; 2006, Algorithm 1):
 //! g_i(0) = ∞ and g_i(n) = the smallest x in 1..=n with f(i ⊕ n, x) < g_i(n − x).
 //! This is the *definition-level* solver that the base constructions are checked against.
 
@@ -16,7 +16,7 @@ pub struct DirectG {
 }
 
 impl DirectG {
-    /// An empty table for game G_i (i = 0 for seed 000).
+    /// An empty table for game G_i (i = 0 for a move function of x alone).
     pub fn new(game: u32) -> Self {
         DirectG { game, g: vec![INF] }
     }

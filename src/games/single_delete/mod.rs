@@ -1,7 +1,6 @@
-//! # Single-delete Nim (seed 004)
+//! # Single-delete Nim
 //!
-//! "Single-delete Nim", arXiv 2411.19453 (`shared/seeds/004_04b036a6264ce0b0.txt`; readings in
-//! `shared/MATH-NOTES.md`).
+//! "Single-delete Nim", arXiv 2411.19453.
 //!
 //! **Rules.** k piles of counters. A move deletes one pile entirely and splits one of the
 //! remaining piles into two non-empty piles, so there are always k piles. A player who cannot
