@@ -60,6 +60,6 @@ proptest! {
         let q = s.to_query();
         prop_assert_eq!(State::from_query(&q), (s.clone(), vec![]), "{}", q);
         let json = serde_json::to_value(&s).unwrap();
-        prop_assert_eq!(State::from_json(&json), (s, vec![]));
+        prop_assert_eq!(State::from_object(&(&json).into()), (s, vec![]));
     }
 }

@@ -5,7 +5,7 @@
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
 use super::fields::{field, Field, Value, COMMON, FIELDS};
-use super::{text_of, State};
+use super::{Given, State};
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
@@ -225,11 +225,11 @@ impl AttrError {
 /// object of texts; numbers are read as their text, `null` as missing). Missing attributes take
 /// their defaults; a bad one is reported and its default used; unknown ones are reported. Never
 /// fails, whatever it is given.
-pub fn settings(widget: &Json, attrs: &Json) -> Settings {
+pub fn settings(widget: &Given, attrs: &Given) -> Settings {
     let mut errors = Vec::new();
     let given = given(attrs, &mut errors);
     let common = common(&given, &mut errors);
-    let name = text_of(widget).ok().flatten();
+    let name = widget.text().ok().flatten();
     let mut out = match WIDGETS.iter().find(|w| Some(w.name) == name.as_deref()) {
         Some(w) => read(w, &given, &mut errors),
         None => {
@@ -257,19 +257,19 @@ pub fn settings(widget: &Json, attrs: &Json) -> Settings {
 }
 
 /// The attributes given, as (name, text) in their order; `null` ones left out.
-fn given(attrs: &Json, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
+fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
     let map = match attrs {
-        Json::Object(map) => map,
-        Json::Null => return Vec::new(),
+        Given::Object(map) => map,
+        Given::Missing => return Vec::new(),
         other => {
-            let message = format!("the attributes are not an object: {other}");
+            let message = format!("the attributes must be an object, not {}", other.what());
             errors.push(AttrError::new("attributes", message));
             return Vec::new();
         }
     };
     let mut given = Vec::new();
     for (name, v) in map {
-        match text_of(v) {
+        match v.text() {
             Ok(text) => given.extend(text.map(|t| (name.clone(), t))),
             Err(why) => errors.push(AttrError::new(name, format!("{name}: {why}"))),
         }
@@ -409,7 +409,7 @@ mod tests {
     use serde_json::json;
 
     fn read(widget: &str, attrs: Json) -> Settings {
-        settings(&json!(widget), &attrs)
+        settings(&Given::Text(widget.into()), &(&attrs).into())
     }
 
     fn messages(s: &Settings) -> Vec<(&str, &str)> {
@@ -667,7 +667,7 @@ mod tests {
             (json!(7), json!("f=2x")),
             (json!(["table"]), json!([1])),
         ] {
-            let s = settings(&widget, &attrs);
+            let s = settings(&(&widget).into(), &(&attrs).into());
             assert_eq!(s.widget, None);
             assert!(!s.errors.is_empty());
         }

@@ -48,21 +48,62 @@ fn slot(key: &str) -> Option<usize> {
     FIELDS.iter().position(|f| f.key == key)
 }
 
-/// The text of a JSON value given as a setting (a number is read as its text; `null` is no
-/// value).
-///
-/// # Errors
-/// An array, an object or a boolean: not a setting's value.
-pub fn text_of(v: &serde_json::Value) -> Result<Option<String>, String> {
-    use serde_json::Value as J;
-    match v {
-        J::Null => Ok(None),
-        J::String(s) => Ok(Some(s.clone())),
-        J::Number(n) => Ok(Some(match n.as_f64() {
-            Some(f) if n.is_f64() && f.fract() == 0.0 && f.abs() < 1e30 => format!("{f:.0}"),
-            _ => n.to_string(),
-        })),
-        other => Err(format!("expected text or a number, not {other}")),
+/// A value as JavaScript hands it to the vocabulary (`printState`, `elementSettings`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Given {
+    /// A string.
+    Text(String),
+    /// A number.
+    Number(f64),
+    /// `null` or `undefined`.
+    Missing,
+    /// A plain object: its entries, in order.
+    Object(Vec<(String, Given)>),
+    /// Anything else ("an array", "a boolean"), as a message names it.
+    Other(String),
+}
+
+impl Given {
+    /// The text of a setting: a number is read as its text, nothing is no value.
+    ///
+    /// # Errors
+    /// Neither text nor a number.
+    pub fn text(&self) -> Result<Option<String>, String> {
+        match self {
+            Given::Missing => Ok(None),
+            Given::Text(s) => Ok(Some(s.clone())),
+            Given::Number(f) if f.fract() == 0.0 && f.abs() < 1e30 => Ok(Some(format!("{f:.0}"))),
+            Given::Number(f) => Ok(Some(f.to_string())),
+            other => Err(format!("expected text or a number, not {}", other.what())),
+        }
+    }
+
+    /// What it is, as a message names it.
+    pub fn what(&self) -> String {
+        match self {
+            Given::Text(s) => format!("the text '{s}'"),
+            Given::Number(f) => format!("the number {f}"),
+            Given::Missing => "nothing".into(),
+            Given::Object(_) => "an object".into(),
+            Given::Other(what) => what.clone(),
+        }
+    }
+}
+
+/// JSON as JavaScript would hand it over (for native callers).
+impl From<&serde_json::Value> for Given {
+    fn from(v: &serde_json::Value) -> Self {
+        use serde_json::Value as J;
+        match v {
+            J::Null => Given::Missing,
+            J::String(s) => Given::Text(s.clone()),
+            J::Number(n) => Given::Number(n.as_f64().unwrap_or(f64::NAN)),
+            J::Object(map) => {
+                Given::Object(map.iter().map(|(k, v)| (k.clone(), v.into())).collect())
+            }
+            J::Array(_) => Given::Other("an array".into()),
+            J::Bool(b) => Given::Other(format!("a boolean ({b})")),
+        }
     }
 }
 
@@ -185,12 +226,12 @@ impl State {
 
     /// Reads a state object as [`State`] serialises it (numbers may also come as text, text
     /// fields as numbers; `null` or a missing key keeps the default). Never fails.
-    pub fn from_json(value: &serde_json::Value) -> (State, Vec<FieldError>) {
-        let Some(map) = value.as_object() else {
-            let e = FieldError::new("state", format!("not a Nim Lab state: {value}"));
+    pub fn from_object(value: &Given) -> (State, Vec<FieldError>) {
+        let Given::Object(entries) = value else {
+            let e = FieldError::new("state", format!("not a Nim Lab state: {}", value.what()));
             return (State::default(), vec![e]);
         };
-        let pairs = map.iter().filter_map(|(k, v)| match text_of(v) {
+        let pairs = entries.iter().filter_map(|(k, v)| match v.text() {
             Ok(text) => text.map(|t| (k.clone(), Ok(t))),
             Err(why) => Some((k.clone(), Err(why))),
         });
@@ -461,22 +502,22 @@ mod tests {
     fn state_objects_read_numbers_and_text_alike() {
         let obj =
             serde_json::json!({"f": "x", "upto": 9, "n": 5, "pile": "4", "max": 3.0, "t": null});
-        let (s, errs) = State::from_json(&obj);
+        let (s, errs) = State::from_object(&(&obj).into());
         assert!(errs.is_empty(), "{errs:?}");
         assert_eq!(s.to_query(), "f=x&upto=9&n=5&pile=4&max=3&first=you");
         let obj = serde_json::json!({"upto": 2.5, "pile": [1], "zoom": 1});
-        let (_, errs) = State::from_json(&obj);
+        let (_, errs) = State::from_object(&(&obj).into());
         assert_eq!(keys(&errs), ["upto", "pile", "zoom"]);
         assert!(errs[0]
             .message
             .starts_with("upto: '2.5' is not a whole number"));
-        let (_, errs) = State::from_json(&serde_json::json!("nope"));
-        assert_eq!(errs[0].message, "not a Nim Lab state: \"nope\"");
+        let (_, errs) = State::from_object(&Given::Text("nope".into()));
+        assert_eq!(errs[0].message, "not a Nim Lab state: the text 'nope'");
         // The serialised state reads back as itself.
         let s = state(&[("t", "3"), ("pgame", "2"), ("tn", "77")]);
         let json = serde_json::to_value(&s).unwrap();
         assert_eq!(json["pgame"], 2);
         assert_eq!(json["n"], "100");
-        assert_eq!(State::from_json(&json), (s, vec![]));
+        assert_eq!(State::from_object(&(&json).into()), (s, vec![]));
     }
 }

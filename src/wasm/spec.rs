@@ -1,15 +1,36 @@
 //! The one vocabulary of inputs (`crate::spec`): the playground's URL state, its fields, and the
-//! widgets a course page embeds. Values arriving from JS are read as JSON (`serde_json::Value`),
-//! so a number where text is expected is its text and nothing here throws on a wrong type.
+//! widgets a course page embeds. Values arriving from JS are read as [`Given`] (text, a number,
+//! nothing, an object of those, or something else), so nothing here throws on a wrong type.
 
 use super::{to_js, JsResult};
-use crate::spec::{elements, FieldError, State, FIELDS};
+use crate::spec::{elements, FieldError, Given, State, FIELDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// Any JS value as JSON (`null` for what JSON cannot hold, such as a function).
-fn json(v: JsValue) -> serde_json::Value {
-    serde_wasm_bindgen::from_value(v).unwrap_or_default()
+/// A JS value as the vocabulary reads it: an object's entries one level deep.
+fn given(v: &JsValue, entries: bool) -> Given {
+    if v.is_null() || v.is_undefined() {
+        Given::Missing
+    } else if let Some(s) = v.as_string() {
+        Given::Text(s)
+    } else if let Some(f) = v.as_f64() {
+        Given::Number(f)
+    } else if js_sys::Array::is_array(v) {
+        Given::Other("an array".into())
+    } else if entries && v.is_object() && !v.is_function() {
+        let entries = js_sys::Object::entries(v.unchecked_ref());
+        let pairs = entries.iter().map(|pair| {
+            let pair = js_sys::Array::from(&pair);
+            let key = pair.get(0).as_string().unwrap_or_default();
+            (key, given(&pair.get(1), false))
+        });
+        Given::Object(pairs.collect())
+    } else {
+        Given::Other(format!(
+            "a {}",
+            v.js_typeof().as_string().unwrap_or_default()
+        ))
+    }
 }
 
 /// Reads a URL query: `{state: {key: value, …} (all 36 keys; numbers as numbers), errors: [{key,
@@ -30,7 +51,7 @@ pub fn parse_state(query: &str) -> JsResult<JsValue> {
 /// value the playground would not accept.
 #[wasm_bindgen(js_name = printState)]
 pub fn print_state(state: JsValue) -> JsResult<String> {
-    let (s, errors) = State::from_json(&json(state));
+    let (s, errors) = State::from_object(&given(&state, true));
     if errors.is_empty() {
         Ok(s.to_query())
     } else {
@@ -66,5 +87,8 @@ pub fn element_spec() -> JsResult<JsValue> {
 /// on any input.
 #[wasm_bindgen(js_name = elementSettings)]
 pub fn element_settings(widget: JsValue, attrs: JsValue) -> JsResult<JsValue> {
-    to_js(&elements::settings(&json(widget), &json(attrs)))
+    to_js(&elements::settings(
+        &given(&widget, false),
+        &given(&attrs, true),
+    ))
 }
