@@ -5,9 +5,11 @@
 
 pub mod elements;
 pub mod fields;
+mod given;
 
 use crate::error::Error;
 pub use fields::{field, Field, Value, COMMON, FIELDS, JS_SAFE, KNOT_PARTS, MAX_PERIOD, SECTIONS};
+pub use given::Given;
 use serde::{Serialize, Serializer};
 
 /// Every input of the playground: a value for each field of [`FIELDS`], in its order.
@@ -46,65 +48,6 @@ impl Serialize for State {
 
 fn slot(key: &str) -> Option<usize> {
     FIELDS.iter().position(|f| f.key == key)
-}
-
-/// A value as JavaScript hands it to the vocabulary (`printState`, `elementSettings`).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Given {
-    /// A string.
-    Text(String),
-    /// A number.
-    Number(f64),
-    /// `null` or `undefined`.
-    Missing,
-    /// A plain object: its entries, in order.
-    Object(Vec<(String, Given)>),
-    /// Anything else ("an array", "a boolean"), as a message names it.
-    Other(String),
-}
-
-impl Given {
-    /// The text of a setting: a number is read as its text, nothing is no value.
-    ///
-    /// # Errors
-    /// Neither text nor a number.
-    pub fn text(&self) -> Result<Option<String>, String> {
-        match self {
-            Given::Missing => Ok(None),
-            Given::Text(s) => Ok(Some(s.clone())),
-            Given::Number(f) if f.fract() == 0.0 && f.abs() < 1e30 => Ok(Some(format!("{f:.0}"))),
-            Given::Number(f) => Ok(Some(f.to_string())),
-            other => Err(format!("expected text or a number, not {}", other.what())),
-        }
-    }
-
-    /// What it is, as a message names it.
-    pub fn what(&self) -> String {
-        match self {
-            Given::Text(s) => format!("the text '{s}'"),
-            Given::Number(f) => format!("the number {f}"),
-            Given::Missing => "nothing".into(),
-            Given::Object(_) => "an object".into(),
-            Given::Other(what) => what.clone(),
-        }
-    }
-}
-
-/// JSON as JavaScript would hand it over (for native callers).
-impl From<&serde_json::Value> for Given {
-    fn from(v: &serde_json::Value) -> Self {
-        use serde_json::Value as J;
-        match v {
-            J::Null => Given::Missing,
-            J::String(s) => Given::Text(s.clone()),
-            J::Number(n) => Given::Number(n.as_f64().unwrap_or(f64::NAN)),
-            J::Object(map) => {
-                Given::Object(map.iter().map(|(k, v)| (k.clone(), v.into())).collect())
-            }
-            J::Array(_) => Given::Other("an array".into()),
-            J::Bool(b) => Given::Other(format!("a boolean ({b})")),
-        }
-    }
 }
 
 impl State {
