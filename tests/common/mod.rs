@@ -1,4 +1,4 @@
-//! Random move functions shared by the property tests (each test file includes this module).
+//! Random move functions and helpers shared by the native tests (a module of `tests/native`).
 #![allow(dead_code)]
 
 use nimlab::rule::TableRule;

@@ -2,7 +2,6 @@
 //! over thousands of random move functions: brute force (definition) = direct recursion = g0 from
 //! B_f (main theorem); simple construction = general construction where f(n + 1) − f(n) ≥ −1;
 //! representations; the engine's advice.
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::base::{simple_base, BaseBuilder};
 use nimlab::games::move_fn::brute::{g_brute, win_table};
@@ -11,8 +10,7 @@ use nimlab::games::move_fn::{Engine, Game};
 use nimlab::rule::{FTable, TableRule};
 use proptest::prelude::*;
 
-mod common;
-use common::{any_f, condition_f};
+use crate::common::{any_f, condition_f};
 
 fn table(f: &TableRule) -> FTable {
     FTable::new(Box::new(f.clone()))

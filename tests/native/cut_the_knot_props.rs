@@ -16,7 +16,6 @@
 //! 4. Sums: nim-sum ≠ 0 ⇔ the whole-tuple search says the mover wins; the hint's move is one
 //!    brute force approves; the engine wins from every winning row.
 //! 5. Bad input: errors that name what and where, never panics.
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::cut_the_knot::grundy::{self, GrundyTable};
 use nimlab::games::cut_the_knot::schwenk::{
@@ -33,8 +32,7 @@ use nimlab::rule::{FTable, MoveFn, MoveRule, TableRule};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
-mod common;
-use common::{
+use crate::common::{
     any_f, f_of, forced_sequence_twin, losing_starts_twin, mex, oeis, representation_counts_twin,
     schwenk_f, schwenk_h_twin, sub_grundy_twin, sub_wins_twin, sum_wins_twin, ta_grundy_twin,
     ta_wins_twin,

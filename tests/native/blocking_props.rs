@@ -22,7 +22,6 @@
 //! 6. `play::BlockingGame`: the engine, on the winning side by brute force, beats a random
 //!    opponent; its blocks leave no winning take, and `hint()` names exactly the allowed takes
 //!    that leave a safe pile (brute force).
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::blocking::analysis::{runs, Report};
 use nimlab::games::blocking::formula::{self, Bound, Bounds};

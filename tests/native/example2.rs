@@ -1,7 +1,6 @@
 //! Example 2 of Holshouser & Reiter 2006 (the printed bases in tests/data/example2_bases.txt)
 //! against the engine: the member-only construction to 10^15, and the table construction with every
 //! theorem check.
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::example2::{printed, PERIOD, SOURCE};
 use nimlab::games::move_fn::multi::simple_bases;

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Property tests of the move-function language: print/parse round trips, no panics on any
 //! input, compiled evaluation equal to direct evaluation, and the monotonicity proof checked
 //! against evaluation.

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! The one vocabulary's round trips over random settings: any state the fields accept prints to
 //! a query and a state object that read back as itself (`parse(print(x)) == x`), whatever
 //! characters its texts hold.

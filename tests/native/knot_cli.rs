@@ -1,13 +1,11 @@
 //! The CLI for Cut The Knot's single-pile games (Bogomolny 2002): `minmax`, `subtraction`,
 //! `takeaway` and `grundy`, JSON on stdout, against the applet's printed table, OEIS files and the
 //! slow twins of tests/common; bad input is a message on stderr and exit status 2.
-#![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
-mod common;
-use common::{
+use crate::common::{
     cli_json, losing_starts_twin, nimlab, oeis, schwenk_h_twin, sub_grundy_twin, ta_grundy_twin,
 };
 

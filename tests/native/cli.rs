@@ -1,8 +1,6 @@
 //! The CLI's JSON interface (issue 2 §4) and its errors: a message on stderr, exit status 2.
-#![cfg(not(target_arch = "wasm32"))]
 
-mod common;
-use common::{cli_json as json, nimlab};
+use crate::common::{cli_json as json, nimlab};
 
 #[test]
 fn g_prints_the_sequence() {

@@ -2,7 +2,6 @@
 //! slow twins, over random periodic move functions with t ≤ 6: Algorithm 1 = brute force; Theorem
 //! 2's bases predict g_i exactly; Theorem 1's bases do too wherever condition (2) holds; the
 //! member-only construction equals the table one; and t = 1 is the move-function game's engine.
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::brute::{g_brute, win_table};
 use nimlab::games::move_fn::multi::{simple_bases, Construction, MultiBuilder};
@@ -12,8 +11,7 @@ use nimlab::games::move_fn::{Analysis, Engine, Game};
 use nimlab::rule::{FTable, PeriodicTable, TableRule};
 use proptest::prelude::*;
 
-mod common;
-use common::{any_f, condition_f};
+use crate::common::{any_f, condition_f};
 
 fn periodic(max_t: usize) -> impl Strategy<Value = PeriodicTable> {
     prop::collection::vec(any_f(200), 1..=max_t).prop_map(|rows| PeriodicTable { rows })

@@ -1,11 +1,9 @@
 //! Published values, read from tests/data (each file cites its source), against the solvers.
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::move_fn::{g_base, g_sequence, Analysis};
 use nimlab::rule::MoveFn;
 
-mod common;
-use common::oeis;
+use crate::common::oeis;
 
 fn g(f: &str, n: usize) -> Vec<u64> {
     g_sequence(f, n as u64)

@@ -23,7 +23,6 @@
 //! 8. `DeleteGame`: hints win whole games from N starts, the engine never loses from N against
 //!    random play, illegal moves are errors that change nothing, reasons name a statement only
 //!    when the position they speak of satisfies its hypothesis.
-#![cfg(not(target_arch = "wasm32"))]
 
 use nimlab::games::single_delete::game::{DeleteAdvice, DeleteGame};
 use nimlab::games::single_delete::theorems::{
@@ -35,8 +34,7 @@ use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::OnceLock;
 
-mod common;
-use common::{cli_json, nimlab};
+use crate::common::{cli_json, nimlab};
 
 // ---------------------------------------------------------------------------------------------
 // The twin, from Definition 1.2 only.

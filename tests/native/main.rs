@@ -1,0 +1,20 @@
+//! The native integration tests, one binary with a module per file (one link instead of
+//! eleven): property tests joining every fast path with its slow twin, known values from
+//! `tests/data`, the CLI, and the vocabulary's round trips. `tests/common` is shared by them;
+//! proptest keeps its regression seeds in `tests/proptest-regressions/<module>.txt`.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod blocking_props;
+mod cli;
+mod cut_the_knot_props;
+mod example2;
+mod expr_props;
+mod knot_cli;
+mod known_values;
+mod move_fn_props;
+mod periodic_props;
+mod single_delete_props;
+mod spec_props;
