@@ -1,7 +1,7 @@
 // The list of moves of a game against the engine, shared by every player on the page: who
 // took how many, the pile before and after, and the engine's reason for each of its moves.
 
-import { el, fill, fmtInt } from './dom.js';
+import { el, fill, fmtInt } from '../core/dom.js';
 
 /**
  * Fills `list` (an <ol>) with the moves [{by, take, pileBefore}], oldest first; `me` is the

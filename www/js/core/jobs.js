@@ -4,11 +4,10 @@
 // A job is {kind: 'fn', f, upto} (Analysis), {kind: 'periodic', f, t, upto}
 // (PeriodicAnalysis), or one engine call in one step: {kind: 'blocking', c, m, M, upto, moves},
 // {kind: 'subtraction', set, upto}, {kind: 'takeaway', f, upto}, {kind: 'grundy', f, upto, …}.
-// Each section has its own channel (its own worker and one job at a time); starting a job
-// cancels the channel's old one.
+// Each section (and each element) has its own channel (its own worker and one job at a time);
+// starting a job cancels the channel's old one.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
-import { invalidate } from './state.js';
 
 export const workerThreshold = 20000;
 
@@ -30,17 +29,19 @@ function jobSize(job) {
   return job.upto * (job.kind === 'periodic' ? job.t : 1);
 }
 
-/** A worker running worker.js (from the page itself in dist/index.html). */
+/** A worker running worker.js. The self-contained pages (dist/index.html, dist/embed.html) carry
+ *  its code in globalThis.NIMLAB_WORKER_SOURCE; the bundled elements (dist/nimlab-elements.js)
+ *  name its file in globalThis.NIMLAB_WORKER_URL. */
 export function makeEngineWorker() {
   const inlineSource = globalThis.NIMLAB_WORKER_SOURCE;
   if (inlineSource) {
-    // dist/index.html: the worker's code and the wasm bytes come from the page itself
     const wasmLine = `globalThis.NIMLAB_WASM_BASE64 = ${JSON.stringify(globalThis.NIMLAB_WASM_BASE64)};\n`;
     const blobUrl = URL.createObjectURL(new Blob([wasmLine, inlineSource], { type: 'text/javascript' }));
     // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages
     return new Worker(blobUrl);
   }
-  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const url = globalThis.NIMLAB_WORKER_URL || new URL('./worker.js', import.meta.url);
+  return new Worker(url, { type: 'module' });
 }
 
 function finishJob(job, kind, payload) {
@@ -164,12 +165,21 @@ export function cancelAnalysis(channel = 'fn') {
   return true;
 }
 
+/** A fresh slot for runIntoSlot. */
+export function newSlot() {
+  return {
+    status: 'idle', progress: 0, where: 'sync', request: null, result: null, resultFor: null,
+    resultKey: 0, error: null, note: null, job: null,
+  };
+}
+
 /**
- * Runs an analysis into one section's slot ({status, progress, where, request, result,
- * resultFor, resultKey, error, note, job}), unless the same request is already running or shown.
- * `onDone(result)` adjusts the section's own view; `failure(message)` words an error.
+ * Runs an analysis into one section's slot (newSlot()), unless the same request is already
+ * running or shown. `onDone(result)` adjusts the section's own view; `failure(message)` words an
+ * error; `changed()` asks the owner to redraw (after progress, the result or the error).
  */
-export function runIntoSlot(slot, request, { onDone, failure }, channel = 'fn') {
+export function runIntoSlot(slot, request, { onDone, failure, changed }, channel = 'fn') {
+  const invalidate = changed;
   const key = JSON.stringify(request);
   if (slot.status === 'running' && JSON.stringify(slot.request) === key) return;
   if (slot.status !== 'running' && slot.result && JSON.stringify(slot.resultFor) === key) return;

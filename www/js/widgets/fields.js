@@ -1,8 +1,8 @@
-// The widgets every control card of the page shares: a typed field checked live by the engine
-// (input marked, the engine's caret under the column and its message), a field's one-line
-// error, the example chips, and the progress bar / note of a long computation.
+// The pieces every control card shares: a typed field checked live by the engine (input marked,
+// the engine's caret under the column and its message), a field's one-line error, the example
+// chips, and the progress bar / note of a long computation (a widget with its own DOM).
 
-import { byId, el, fill, setText } from './dom.js';
+import { el, fill, setText } from '../core/dom.js';
 
 /** Marks an input as invalid (red, aria-invalid) or not. */
 export function markInvalid(input, bad) {
@@ -74,27 +74,42 @@ export function markActiveChips(list, isActive) {
 }
 
 /**
- * A computation's progress bar and note, elements `${prefix}progress`, `${prefix}progress-bar`,
- * `${prefix}progress-text` and `${prefix}analysis-note`. `a` is an analysis slot (analysis.js);
- * text(a, where) words the progress line. The note shows a.note, or a.error unless
+ * The progress bar, Cancel button and note of a long computation, built in host. label names the
+ * bar for screen readers; onCancel is called by Cancel. ids: prefix of the ids inside
+ * (`${ids}progress`, `${ids}progress-bar`, `${ids}progress-text`, `${ids}cancel-analysis`,
+ * `${ids}analysis-note`). Returns {render(slot, text, errorElsewhere)}: slot is a jobs.js slot;
+ * text(slot, where) words the progress line; the note shows slot.note, or slot.error unless
  * errorElsewhere (the section shows its errors next to the inputs).
  */
-export function renderAnalysisStatus(prefix, a, text, errorElsewhere = false) {
-  const running = a.status === 'running';
-  byId(`${prefix}progress`).hidden = !running;
-  if (running) {
-    const bar = byId(`${prefix}progress-bar`);
-    if (!bar.classList.contains('progress-busy')) {
-      const pct = Math.round(a.progress * 100);
-      bar.style.width = `${Math.max(2, pct)}%`;
-      bar.setAttribute('aria-valuenow', String(pct));
+export function createProgress(host, { ids = '', label, onCancel }) {
+  const bar = el('div', {
+    class: 'progress-bar', id: `${ids}progress-bar`, role: 'progressbar', 'aria-label': label,
+    'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': '0',
+  });
+  const text = el('span', { class: 'progress-text', id: `${ids}progress-text` });
+  const box = el('div', { class: 'progress', id: `${ids}progress`, hidden: true },
+    el('div', { class: 'progress-track' }, bar), text,
+    el('button', { type: 'button', class: 'btn btn-small', id: `${ids}cancel-analysis`, onclick: () => onCancel() }, 'Cancel'));
+  const note = el('div', { class: 'analysis-note', id: `${ids}analysis-note`, 'aria-live': 'polite' });
+  host.append(box, note);
+
+  function render(a, words, errorElsewhere = false) {
+    const running = a.status === 'running';
+    box.hidden = !running;
+    if (running) {
+      if (!bar.classList.contains('progress-busy')) {
+        const pct = Math.round(a.progress * 100);
+        bar.style.width = `${Math.max(2, pct)}%`;
+        bar.setAttribute('aria-valuenow', String(pct));
+      }
+      // the job knows where it runs as soon as it starts (the slot only at its first progress)
+      const where = (a.job && a.job.where) || a.where;
+      setText(text, words(a, where === 'worker' ? 'in the background' : 'on this page'));
     }
-    // the job knows where it runs as soon as it starts (the slot only at its first progress)
-    const where = (a.job && a.job.where) || a.where;
-    setText(byId(`${prefix}progress-text`), text(a, where === 'worker' ? 'in the background' : 'on this page'));
+    const failed = a.status === 'error';
+    setText(note, failed ? (errorElsewhere ? '' : a.error) : (a.note || ''));
+    note.classList.toggle('error', failed && !errorElsewhere);
   }
-  const failed = a.status === 'error';
-  const noteBox = byId(`${prefix}analysis-note`);
-  setText(noteBox, failed ? (errorElsewhere ? '' : a.error) : (a.note || ''));
-  noteBox.classList.toggle('error', failed && !errorElsewhere);
+
+  return { render, bar };
 }

@@ -4,12 +4,13 @@
 //                                  | {kind: 'blocking', c, m, M, upto, moves} | {kind: 'subtraction', set, upto}
 //                                  | {kind: 'takeaway', f, upto} | {kind: 'grundy', f, upto, rowsUpto, heat}}
 //   out: {type: 'progress', id, fraction} | {type: 'done', id, result} | {type: 'error', id, message}
-// It also answers single-delete requests, {type: 'delete', id, request} (dserver.js), with
-// {type: 'done', id, result} or {type: 'error', id, message}; these keep the solver and the game
-// between messages, so dclient.js gives them workers of their own.
+// It also answers single-delete requests, {type: 'delete', id, request}
+// (families/single_delete/server.js), with {type: 'done', id, result} or {type: 'error', id,
+// message}; these keep the solver and the game between messages, so that family's client gives
+// them workers of their own.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
-import { deleteRequest, deleteTransfers } from './dserver.js';
+import { deleteRequest, deleteTransfers } from '../families/single_delete/server.js';
 
 const workerTargetMs = 60;
 

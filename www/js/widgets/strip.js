@@ -3,7 +3,7 @@
 // needs, each line with its row labels; marked cells (the zeros) highlighted. Long sequences
 // are shown a page at a time, with ◀ ▶ buttons.
 
-import { el, fill, setText, fmtInt } from './dom.js';
+import { el, fill, setText, fmtInt } from '../core/dom.js';
 
 const stripPageSize = 240;
 const stripLabelRem = 7.5;
@@ -16,9 +16,9 @@ export function createValueStrip(box, onPage) {
   const next = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next page' }, '▶');
   const range = el('span', { class: 'table-range' });
   const goto = el('input', { type: 'text', class: 'mono small-input', inputmode: 'numeric', autocomplete: 'off', 'aria-label': 'Go to' });
-  const pager = el('div', { class: 'table-controls k-strip-pager' }, prev, range, next,
+  const pager = el('div', { class: 'table-controls strip-pager' }, prev, range, next,
     el('label', { class: 'goto-label' }, 'Go to ', goto));
-  const lines = el('div', { class: 'k-strip-lines' });
+  const lines = el('div', { class: 'strip-lines' });
   let from = 0;
   box.append(pager, lines);
   const turn = (to) => { start = Math.max(0, to); drawnKey = null; onPage(); };
@@ -58,10 +58,10 @@ export function createValueStrip(box, onPage) {
       for (let i = lineStart; i <= lineEnd; i++) {
         const v = spec.value(i);
         const mark = spec.marked(i, v);
-        tops.push(el('td', { class: mark ? 'k-arg marked' : 'k-arg' }, fmtInt(i)));
-        values.push(el('td', { class: mark ? 'k-val marked' : 'k-val', 'data-n': i, title: spec.title(i, v) }, fmtInt(v)));
+        tops.push(el('td', { class: mark ? 'strip-arg marked' : 'strip-arg' }, fmtInt(i)));
+        values.push(el('td', { class: mark ? 'strip-val marked' : 'strip-val', 'data-n': i, title: spec.title(i, v) }, fmtInt(v)));
       }
-      tables.push(el('table', { class: 'k-strip-line' },
+      tables.push(el('table', { class: 'strip-line' },
         el('tbody', null,
           el('tr', null, el('th', { scope: 'row' }, spec.top), tops),
           el('tr', null, el('th', { scope: 'row' }, spec.bottom), values))));
@@ -80,7 +80,7 @@ export function createValueStrip(box, onPage) {
  *  the page needs several lines and has a period q that fits, a multiple of q, so that the
  *  columns line up by the residue mod q. */
 function lineLength(box, spec, first, last) {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const rem = parseFloat(getComputedStyle(box).fontSize) || 16;
   let valueDigits = 1;
   for (let i = first; i <= last; i++) valueDigits = Math.max(valueDigits, String(spec.value(i)).length);
   const argDigits = String(last).length;

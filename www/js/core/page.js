@@ -1,0 +1,131 @@
+// The playground's one state object, its redraw-per-frame loop, its notices and its URL (read
+// and written only through the engine's parseState / printState). Only the playground's shell
+// and sections use this module: widgets and elements never touch the page's state or URL.
+//
+// app.settings holds every URL key (defaults from the engine's spec); app.sections[sec] is each
+// section's slice, all of one shape: {typed: {key: text as typed}, errors: {key: message}, …}
+// plus what the section keeps of its own.
+
+import { parseState, printState } from './engine.js';
+import { defaultSettings, sectionKeys, checkSetting } from './spec.js';
+
+export const app = {
+  settings: {},             // last good value of every URL key
+  defaults: {},             // the engine's defaults
+  sections: {},             // by section: {typed, errors, …}
+  notices: [],              // [{id, title, lines}], dismissible
+  version: 0,               // bumped by every change
+};
+
+let redrawQueued = false;
+let redrawHandler = () => {};
+
+export function onRedraw(handler) {
+  redrawHandler = handler;
+}
+
+/** Marks the state changed; the page redraws once, on the next animation frame. */
+export function invalidate() {
+  app.version++;
+  if (redrawQueued) return;
+  redrawQueued = true;
+  requestAnimationFrame(() => {
+    redrawQueued = false;
+    redrawHandler(app);
+  });
+}
+
+let noticeCounter = 0;
+
+export function addNotice(title, lines) {
+  app.notices = [...app.notices, { id: ++noticeCounter, title, lines }];
+  invalidate();
+}
+
+export function dismissNotice(id) {
+  app.notices = app.notices.filter((n) => n.id !== id);
+  invalidate();
+}
+
+/** A section's slice, made on first use with the typed text of its URL keys. */
+export function slice(sec) {
+  if (!app.sections[sec]) {
+    const keys = sectionKeys(sec);
+    app.sections[sec] = {
+      typed: Object.fromEntries(keys.map((key) => [key, String(app.settings[key])])),
+      errors: {},
+    };
+  }
+  return app.sections[sec];
+}
+
+/** Reads the settings from location.search; what the engine refuses goes to a notice. */
+export function loadSettingsFromUrl() {
+  app.defaults = defaultSettings();
+  let parsed;
+  try {
+    parsed = parseState(location.search.replace(/^\?/, ''));
+  } catch (err) {
+    parsed = { state: app.defaults, errors: [{ key: 'url', message: String(err.message || err) }] };
+  }
+  app.settings = { ...app.defaults, ...parsed.state };
+  app.sections = {};
+  const errors = parsed.errors || [];
+  if (errors.length) {
+    addNotice('Some of the link could not be used; defaults were taken instead:', errors.map((e) => e.message));
+  }
+}
+
+/** The canonical query for the current settings (no '?'). */
+export function settingsQuery(settings = app.settings) {
+  return printState(settings);
+}
+
+/** Puts the settings in the address bar without adding history entries. */
+export function writeSettingsToUrl() {
+  let query;
+  try {
+    query = settingsQuery();
+  } catch (_) {
+    return;
+  }
+  const url = `${location.pathname}?${query}${location.hash}`;
+  if (url !== `${location.pathname}${location.search}${location.hash}`) {
+    try { history.replaceState(null, '', url); } catch (_) { /* some file:// pages refuse */ }
+  }
+}
+
+/** The address of the playground with the current settings. */
+export function permalink() {
+  try {
+    return `${location.href.split(/[?#]/)[0]}?${settingsQuery()}`;
+  } catch (_) {
+    return location.href;
+  }
+}
+
+/** A link to the page with the current settings, showing section sec. */
+export function sectionLink(sec) {
+  try {
+    return `?${settingsQuery({ ...app.settings, sec })}`;
+  } catch (_) {
+    return `?sec=${sec}`;
+  }
+}
+
+/** The text typed for a URL key: checked by the engine; a good value becomes the setting, goes
+ *  into the URL and is passed to then(value); a bad one is kept as the field's message. */
+export function typeSetting(s, key, text, then = () => {}) {
+  s.typed[key] = text;
+  const checked = checkSetting(key, text, key === 't' ? {} : { t: app.settings.t });
+  s.errors[key] = checked.error || null;
+  if (!checked.error) {
+    app.settings[key] = checked.value;
+    writeSettingsToUrl();
+    then(checked.value);
+  }
+  invalidate();
+  return !checked.error;
+}
+
+export { checkSetting };

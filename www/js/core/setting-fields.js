@@ -1,0 +1,32 @@
+// A typed field holding one URL key of a playground section: the engine checks the text through
+// the URL vocabulary; a good value becomes the setting, goes into the URL and is passed on; a bad
+// one is shown at the field (its message box) while the page keeps the last good value.
+// `s` is the section's slice (core/page.js), with `typed` and `errors` by key.
+
+import { typeSetting } from './page.js';
+import { setText, syncInput } from './dom.js';
+
+/** Wires input to the URL key: each edit is checked, and a good value is passed to then(value). */
+export function bindSetting(input, s, key, then) {
+  input.value = s.typed[key];
+  input.addEventListener('input', () => typeSetting(s, key, input.value, then));
+}
+
+/**
+ * Shows the typed text and the message of each field: fields is [{key, input, message}];
+ * `later` holds messages about a good value that the engine turned down when it was used (shown
+ * when the text itself is good); `names` words the URL key at the head of a message as the
+ * field's own name ({dmax: 'S'}; '' drops it).
+ */
+export function renderSettings(s, fields, later = {}, names = {}) {
+  for (const { key, input, message: box } of fields) {
+    syncInput(input, s.typed[key]);
+    let message = s.errors[key] || later[key] || null;
+    if (message && key in names) {
+      message = message.replace(new RegExp(`^${key}(: | = )`), (_, sep) => (names[key] ? `${names[key]}${sep}` : ''));
+    }
+    setText(box, message || '');
+    input.classList.toggle('invalid', !!message);
+    input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  }
+}

@@ -1,0 +1,507 @@
+// Play against the engine, for every game of every family: the one player widget of the
+// playground's sections, the <nim-lab-game> element and the embed. It builds its own DOM in a
+// host element: the status line, the game's board, what the engine said, Hint / Undo / New game /
+// who moves first, the keys help, an aria-live announcer and the move log.
+//
+// The rules stay in the engine. A game kind (families/<family>/games.js) tells the player how to
+// drive one engine game object; every call may return a Promise (single-delete games live in a
+// worker):
+//   create(settings)          → the engine's game (throws the engine's message)
+//   read(game)                → the position {pile, toMove: 0|1, over, winner: 0|1|null, moves, …}
+//   next(position, me)        → what happens now without the player: null (the player acts), or
+//                               {who: 'engine', doing: 'thinking' | 'blocking', run(game) → {action, why}}
+//                               (run after the engine's pause; it has already played when it returns),
+//                               or {who: 'auto', action} (applied at once, e.g. nothing to forbid)
+//   apply(game, action)       → plays one recorded action (the player's, or the engine's on replay)
+//   hint(game, position)      → {action, winning, why, …}
+//   board(host, api)          → {render(view), digits?(d), step?(±1, target), focus?()}: draws the
+//                               position and takes input; api = {ids, act(action), reset(), view()}
+//   status(position, view)    → nodes after "Pile: 17" (the limit, the move number, …)
+//   positionText(position, view) → nodes in place of "Pile: 17" (games of several piles; optional)
+//   said(record)              → nodes for the engine's last action ("Engine took 3. " + why)
+//   hintText(hint)            → the hint's first words ("Hint: take 2. ")
+//   hintAttrs(hint)           → more attributes of the hint's paragraph ({'data-split': 2}; optional)
+//   announce(record, position, view) → one sentence for screen readers ("I took 3, leaving 17. …")
+//   logOptions(view)          → options of renderMoveLog (widgets/movelog.js), optional
+//   overText(position, won)   → the words after "You win!" / "The engine wins."
+//   moveEvent(record, position) → the detail of a nimlab-move event beyond {who, why, pile}
+//   free(game)                → frees the engine object (optional)
+//   keysHelp                  → [[key, what it does]] in place of the keys help of take games (optional)
+// An action is whatever the kind's apply() understands ({take: 3}, {block: [5, 6]}, …). Undo
+// builds the game again and replays the actions kept, so it needs nothing of the engine.
+
+import { el, fill, setText, fmtInt, errorText, withSubscripts, frameScheduler, focusedIn } from '../core/dom.js';
+import { renderMoveLog } from './movelog.js';
+
+/** The engine's pause before it answers (long enough to see the move happen). */
+export const enginePauseMs = 450;
+
+const keysHelp = [
+  ['Tab', 'reach the moves and buttons'],
+  ['1 … 9, 0', 'type how many to take (several digits for large piles), then Enter'],
+  ['← →', 'go from one move to the next'],
+  ['Enter or Space', 'play the move that has focus'],
+  ['H', 'hint'],
+  ['U', 'undo your last move'],
+  ['N', 'new game'],
+  ['?', 'show or hide these keys'],
+];
+
+/**
+ * host: the element to build into. options:
+ *   kind          the game kind (see above)
+ *   settings()    the settings the game starts from (passed to kind.create)
+ *   ids           prefix of the ids inside (unique on the page; '' for the first section)
+ *   first         'you' | 'engine'
+ *   hints         false hides the Hint button
+ *   firstName     name of the "who moves first" radio buttons (default `${ids}first`)
+ *   onFirstChange(first)       after the player chose who moves first (the playground stores it)
+ *   emit(type, detail)         'move' {who, why, pile, …}, 'gameover' {winner}, 'ready'
+ *   pauseMs       the engine's pause (default enginePauseMs)
+ *   title         a heading over the game (optional)
+ * Returns the controller: {start(), restart(), render(), state(), play(action), hint(), undo(),
+ *   reset(), setFirst(first), setHints(on), settled(), destroy()}.
+ */
+export function createPlayer(host, options) {
+  const kind = options.kind;
+  const ids = options.ids || '';
+  const firstName = options.firstName || `${ids}first`;
+  const pauseMs = options.pauseMs ?? enginePauseMs;
+  const emit = options.emit || (() => {});
+
+  const s = {
+    first: options.first === 'engine' ? 'engine' : 'you',
+    hints: options.hints !== false,
+    game: null,
+    position: null,
+    records: [],        // [{by: 'you' | 'engine' | 'auto', action, why, moved, position}]
+    hint: null,
+    error: null,
+    thinking: null,     // null | 'acting' (the engine judges your move) | 'thinking' | 'blocking' | 'loading'
+    epoch: 0,           // bumped by every new game and undo: late answers of old ones are dropped
+    startPile: 0,
+    lastTake: 0,
+    announcement: '',
+    helpOpen: false,
+  };
+  let timer = null;
+  let waiters = [];
+  const me = () => (s.first === 'you' ? 0 : 1);
+
+  // --- DOM -----------------------------------------------------------------------------------
+  const id = (name) => `${ids}${name}`;
+  const status = el('div', { class: 'play-status', id: id('play-status') });
+  const boardHost = el('div', { class: 'board' });
+  const engineSaid = el('div', { class: 'engine-said', id: id('engine-said') });
+  const hintView = el('div', { class: 'hint-view', id: id('hint-view') });
+  const errorView = el('div', { class: 'field-error play-error', id: id('play-error'), role: 'alert' });
+  const announcer = el('div', { class: 'visually-hidden', id: id('announce'), 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const hintButton = el('button', { type: 'button', class: 'btn', id: id('hint-button'), 'aria-keyshortcuts': 'H', onclick: () => showHint() }, 'Hint');
+  const undoButton = el('button', { type: 'button', class: 'btn', id: id('undo-button'), 'aria-keyshortcuts': 'U', onclick: () => undo() }, 'Undo');
+  const newButton = el('button', { type: 'button', class: 'btn', id: id('new-game'), 'aria-keyshortcuts': 'N', onclick: () => reset() }, 'New game');
+  const radios = ['you', 'engine'].map((value) => {
+    const input = el('input', { type: 'radio', name: firstName, value });
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      setFirst(value);
+      options.onFirstChange?.(value);
+    });
+    return { value, input, label: el('label', null, input, value === 'you' ? ' You' : ' Engine') };
+  });
+  const firstBox = el('fieldset', { class: 'first-mover' }, el('legend', null, 'Who moves first'), radios.map((r) => r.label));
+  const helpButton = el('button', {
+    type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
+    'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(),
+  }, 'Keys');
+  const helpPanel = el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
+    el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
+    el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)])));
+  const log = el('ol', { class: 'move-log', id: id('move-log') });
+  const root = el('div', { class: 'player', role: 'group', 'aria-label': options.title || 'Game against the engine' },
+    options.title ? el('h3', { class: 'player-title' }, options.title) : null,
+    status,
+    boardHost,
+    engineSaid,
+    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, firstBox, helpButton),
+    hintView,
+    errorView,
+    helpPanel,
+    announcer,
+    el('h3', { class: 'log-title' }, 'Moves'),
+    log);
+  host.append(root);
+
+  const api = {
+    ids,
+    act: (action) => act(action),
+    reset: () => reset(),
+    view: () => view(),
+  };
+  const board = kind.board(boardHost, api);
+  root.addEventListener('keydown', onKey);
+
+  const schedule = frameScheduler(render);
+
+  // --- the game ------------------------------------------------------------------------------
+
+  /** What the board and the texts need. */
+  function view() {
+    const p = s.position;
+    const myTurn = !!p && !p.over && !s.thinking && p.toMove === me() && !pendingAuto(p);
+    return {
+      position: p, me: me(), myTurn, thinking: s.thinking, over: !!p && p.over, hint: s.hint,
+      lastTake: s.lastTake, startPile: s.startPile, records: s.records, epoch: s.epoch, ids,
+    };
+  }
+
+  function pendingAuto(p) {
+    return !!kind.next(p, me());
+  }
+
+  async function read() {
+    s.position = await kind.read(s.game);
+  }
+
+  function clearTimer() {
+    clearTimeout(timer);
+    timer = null;
+  }
+
+  /** Builds the game from the settings and replays `actions`; then lets the engine go on. */
+  async function build(actions) {
+    clearTimer();
+    const epoch = ++s.epoch;
+    const old = s.game;
+    s.game = null;
+    s.position = null;
+    s.hint = null;
+    s.error = null;
+    s.thinking = 'loading';
+    schedule();
+    try { kind.free?.(old); } catch (_) { /* already freed */ }
+    let game = null;
+    try {
+      game = await kind.create(options.settings());
+      if (epoch !== s.epoch) {
+        kind.free?.(game);
+        return;
+      }
+      s.game = game;
+      for (const record of actions) await kind.apply(game, record.action);
+      await read();
+      if (epoch !== s.epoch) return;
+      if (!actions.length) s.startPile = Number(s.position.pile);
+      s.records = actions;
+    } catch (err) {
+      if (epoch !== s.epoch) return;
+      s.game = null;
+      s.position = null;
+      s.error = errorText(err);
+      s.records = [];
+    }
+    s.thinking = null;
+    schedule();
+    if (s.game) await advance(epoch);
+    settle();
+  }
+
+  /** Runs what happens without the player until it is the player's turn or the game is over. */
+  async function advance(epoch) {
+    for (;;) {
+      if (epoch !== s.epoch || !s.position || s.position.over) return;
+      const step = kind.next(s.position, me());
+      if (!step) return;
+      if (step.who === 'auto') {
+        await kind.apply(s.game, step.action);
+        if (epoch !== s.epoch) return;
+        await record('auto', step.action, null);
+        continue;
+      }
+      s.thinking = step.doing || 'thinking';
+      schedule();
+      await new Promise((resolve) => { timer = setTimeout(resolve, pauseMs); });
+      if (epoch !== s.epoch) return;
+      let answer;
+      try {
+        answer = await step.run(s.game);
+      } catch (err) {
+        if (epoch !== s.epoch) return;
+        s.thinking = null;
+        s.error = errorText(err);
+        schedule();
+        return;
+      }
+      if (epoch !== s.epoch) return;
+      s.thinking = null;
+      await record('engine', answer.action, answer.why, answer);
+    }
+  }
+
+  /** Notes an action that was applied: the position after it, events and the announcement. */
+  async function record(by, action, why, answer = null) {
+    const before = s.position;
+    await read();
+    const p = s.position;
+    const moved = p.moves.length > before.moves.length;
+    const entry = { by, action, why, moved, answer, position: p };
+    s.records = [...s.records, entry];
+    if (moved) {
+      const last = p.moves[p.moves.length - 1];
+      if (last && last.take !== undefined) s.lastTake = Number(last.take);
+      const who = by === 'engine' ? 'engine' : 'you';
+      emit('move', { who, why: why || null, pile: Number(p.pile), ...(kind.moveEvent ? kind.moveEvent(entry, p) : {}) });
+    }
+    if (by !== 'auto') s.announcement = kind.announce(entry, p, view()) || '';
+    if (p.over) {
+      const won = p.winner === me();
+      s.announcement = `${s.announcement} ${won ? 'You win!' : 'The engine wins.'}`.trim();
+      emit('gameover', { winner: won ? 'you' : 'engine' });
+    }
+    schedule();
+  }
+
+  /** The player's action (a take, a block, …): the engine judges it. */
+  async function act(action) {
+    const p = s.position;
+    if (!s.game || !p || p.over || s.thinking) return false;
+    const epoch = s.epoch;
+    // drawn at once, not at the next frame: the moves are no longer offered while the engine judges
+    s.thinking = 'acting';
+    render();
+    try {
+      await kind.apply(s.game, action);
+    } catch (err) {
+      if (epoch !== s.epoch) return false;
+      s.thinking = null;
+      s.error = errorText(err);
+      s.announcement = s.error;
+      schedule();
+      return false;
+    }
+    if (epoch !== s.epoch) return false;
+    s.error = null;
+    s.hint = null;
+    await record('you', action, null);
+    s.thinking = null;
+    await advance(epoch);
+    settle();
+    return true;
+  }
+
+  async function showHint() {
+    // (only when the player takes: not while the engine moves, nor while the player forbids in blocking Nim)
+    if (!s.hints || !s.game || !view().myTurn) return null;
+    const epoch = s.epoch;
+    try {
+      const h = await kind.hint(s.game, s.position);
+      if (epoch !== s.epoch) return null;
+      s.hint = h;
+      s.announcement = `${kind.hintText(h)}${h.why || ''}`;
+    } catch (err) {
+      s.error = errorText(err);
+    }
+    schedule();
+    return s.hint;
+  }
+
+  /** Takes back the player's last move (and the engine's answer to it). */
+  async function undo() {
+    const records = s.records;
+    let cut = -1;
+    for (let i = records.length - 1; i >= 0; i--) {
+      if (records[i].by === 'you' && records[i].moved) { cut = i; break; }
+    }
+    if (cut < 0) return false;
+    s.announcement = 'Your last move was taken back.';
+    await build(records.slice(0, cut));
+    return true;
+  }
+
+  function reset() {
+    s.lastTake = 0;
+    s.announcement = '';
+    return build([]);
+  }
+
+  function setFirst(first) {
+    s.first = first === 'engine' ? 'engine' : 'you';
+    return reset();
+  }
+
+  function setHints(on) {
+    s.hints = !!on;
+    if (!s.hints) s.hint = null;
+    schedule();
+  }
+
+  function toggleHelp(open = !s.helpOpen) {
+    s.helpOpen = open;
+    schedule();
+  }
+
+  /** Resolves once no engine answer is pending (after a move, a reset or an undo). */
+  function settled() {
+    if (!s.thinking) return Promise.resolve();
+    return new Promise((resolve) => waiters.push(resolve));
+  }
+
+  function settle() {
+    if (s.thinking) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  }
+
+  // --- keys ----------------------------------------------------------------------------------
+
+  function onKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.composedPath ? e.composedPath()[0] : e.target;
+    const typing = target && (target.tagName === 'INPUT' && target.type !== 'radio') || target?.tagName === 'TEXTAREA';
+    if (!typing && /^[0-9]$/.test(e.key) && board.digits) {
+      e.preventDefault();
+      board.digits(e.key);
+      return;
+    }
+    if (typing) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const actions = { h: showHint, u: undo, n: reset, '?': () => toggleHelp() };
+    if (actions[key]) {
+      e.preventDefault();
+      actions[key]();
+      return;
+    }
+    if ((key === 'ArrowRight' || key === 'ArrowLeft') && board.step) {
+      if (board.step(key === 'ArrowRight' ? 1 : -1, target)) e.preventDefault();
+    }
+  }
+
+  // --- drawing -------------------------------------------------------------------------------
+
+  let drawnLog = null;
+  let drawnSaid = null;
+
+  function render() {
+    const p = s.position;
+    const v = view();
+    for (const r of radios) if (r.input.checked !== (r.value === s.first)) r.input.checked = r.value === s.first;
+    setText(errorView, s.error || '');
+    hintButton.hidden = !s.hints;
+    hintButton.disabled = !v.myTurn;
+    undoButton.disabled = !!s.thinking || !s.records.some((r) => r.by === 'you' && r.moved);
+    helpPanel.hidden = !s.helpOpen;
+    helpButton.setAttribute('aria-expanded', String(s.helpOpen));
+    setText(announcer, s.announcement);
+    root.dataset.turn = !p ? 'none' : p.over ? 'over' : v.myTurn ? 'you' : 'engine';
+    root.dataset.moves = String(p ? p.moves.length : 0);
+
+    status.className = 'play-status';
+    if (!p) {
+      setText(status, s.thinking === 'loading' ? 'Setting up the game…' : s.error ? 'No game: fix the settings.' : '');
+      fill(engineSaid);
+      fill(hintView);
+      fill(log);
+      drawnLog = null;
+      board.render(v);
+      return;
+    }
+    if (p.over) {
+      const won = p.winner === me();
+      status.classList.add(won ? 'won' : 'lost');
+      fill(status, el('strong', { id: id('result') }, won ? 'You win!' : 'The engine wins.'),
+        ' ', kind.overText ? kind.overText(p, won) : won ? 'You took the last counter.' : 'It took the last counter.');
+    } else {
+      fill(status,
+        kind.positionText ? kind.positionText(p, v)
+          : el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: id('pile-number') }, fmtInt(p.pile))),
+        kind.status ? kind.status(p, v) : null,
+        el('span', { class: 'turn' }, s.thinking ? ' · engine’s move' : v.myTurn ? ' · your move' : ' · engine’s move'));
+    }
+    board.render(v);
+    renderSaid();
+    renderHint(p);
+    const logKey = `${s.epoch}|${s.records.length}`;
+    if (logKey !== drawnLog) {
+      drawnLog = logKey;
+      renderMoveLog(log, p.moves, me(), kind.logOptions ? kind.logOptions(v) : {
+        why: (i) => {
+          const r = s.records.filter((x) => x.moved)[i];
+          return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
+        },
+      });
+    }
+  }
+
+  /** The engine's actions since the player's last one. */
+  function renderSaid() {
+    const since = [];
+    for (let i = s.records.length - 1; i >= 0 && s.records[i].by !== 'you'; i--) {
+      if (s.records[i].by === 'engine') since.unshift(s.records[i]);
+    }
+    const key = `${s.epoch}|${s.records.length}`;
+    if (key === drawnSaid) return;
+    drawnSaid = key;
+    fill(engineSaid, since.map((r) => el('p', { class: 'engine-said-line' }, kind.said(r))));
+  }
+
+  function renderHint(p) {
+    const h = s.hint;
+    if (!h || p.over) {
+      fill(hintView);
+      return;
+    }
+    fill(hintView, el('p', { class: h.winning ? 'hint good' : 'hint', id: id('hint-text'), 'data-take': h.take ?? '', ...(kind.hintAttrs ? kind.hintAttrs(h) : {}) },
+      el('strong', null, kind.hintText(h)), withSubscripts(h.why)));
+  }
+
+  // --- the controller --------------------------------------------------------------------------
+
+  /** The game as a course page's script sees it. */
+  function state() {
+    const p = s.position;
+    const name = (x) => (x === null || x === undefined ? null : x === me() ? 'you' : 'engine');
+    return {
+      game: kind.name,
+      ready: !!p,
+      pile: p && p.pile !== undefined ? Number(p.pile) : null,
+      piles: p && p.piles ? Array.from(p.piles, Number) : undefined,
+      toMove: p && !p.over ? name(p.toMove) : null,
+      over: !!p && !!p.over,
+      winner: p && p.over ? name(p.winner) : null,
+      moves: p ? p.moves.length : 0,
+      first: s.first,
+      thinking: !!s.thinking,
+      // the player acts now (takes; in blocking Nim also forbids before the engine's take)
+      acting: !!p && !p.over && !s.thinking && !kind.next(p, me()),
+      error: s.error,
+      position: p,
+    };
+  }
+
+  function destroy() {
+    clearTimer();
+    s.epoch++;
+    try { kind.free?.(s.game); } catch (_) { /* already freed */ }
+    s.game = null;
+    root.removeEventListener('keydown', onKey);
+    root.remove();
+  }
+
+  return {
+    root,
+    start: () => reset(),
+    restart: () => reset(),
+    render: schedule,
+    state,
+    play: (action) => act(action),
+    hint: () => showHint(),
+    undo: () => undo(),
+    reset: () => reset(),
+    setFirst,
+    setHints,
+    settled,
+    destroy,
+    focus: () => (board.focus ? board.focus() : root.querySelector('button:not(:disabled)')?.focus()),
+    hasFocus: () => root.contains(focusedIn(root)),
+  };
+}

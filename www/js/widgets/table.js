@@ -1,0 +1,87 @@
+// A paged table of a sequence v(1), v(2), … (g(N) of the move-function game), ten to a row, each
+// cell N above v(N); marked cells (base members) highlighted; ◀ ▶ and "Go to N". Built in its host.
+
+import { el, fill, setText, fmtInt, typedInt } from '../core/dom.js';
+
+const columns = 10;
+
+/** The first N of the page that holds n. */
+export function tablePageStart(n, pageSize) {
+  return Math.floor((n - 1) / pageSize) * pageSize + 1;
+}
+
+/**
+ * options: {ids, pageSize (100), name ('g'), markedTitle (' — N is in the base')}.
+ * Returns {render({key, upto, value(n), marked(n)}), goto(n)}.
+ */
+export function createTable(host, { ids = '', pageSize = 100, name = 'g', markedTitle = ' — N is in the base' } = {}) {
+  let start = 1;
+  let focusN = null;
+  let data = null;
+  let drawnKey = null;
+  const prev = el('button', { type: 'button', class: 'btn btn-small', id: `${ids}table-prev`, 'aria-label': 'Previous page' }, '◀');
+  const next = el('button', { type: 'button', class: 'btn btn-small', id: `${ids}table-next`, 'aria-label': 'Next page' }, '▶');
+  const range = el('span', { class: 'table-range', id: `${ids}table-range` });
+  const go = el('input', { id: `${ids}table-goto`, class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off' });
+  const caption = el('caption', { class: 'visually-hidden' });
+  const body = el('tbody', { id: `${ids}g-table-body` });
+  host.append(
+    el('div', { class: 'table-controls' }, prev, range, next,
+      el('label', { for: `${ids}table-goto`, class: 'goto-label' }, 'Go to N'), go),
+    el('div', { class: 'table-wrap' }, el('table', { class: 'g-table', id: `${ids}g-table` }, caption, body)));
+
+  const turn = (direction) => {
+    if (!data) return;
+    start = Math.max(1, Math.min(tablePageStart(data.upto, pageSize), start + direction * pageSize));
+    focusN = null;
+    render(data);
+  };
+  prev.addEventListener('click', () => turn(-1));
+  next.addEventListener('click', () => turn(1));
+  go.addEventListener('keydown', (e) => { if (e.key === 'Enter') goto(go.value); });
+  go.addEventListener('change', () => goto(go.value));
+
+  function goto(text) {
+    const n = typedInt(text);
+    if (!data || !Number.isInteger(n) || n < 1) return;
+    focusN = Math.min(n, data.upto);
+    start = tablePageStart(focusN, pageSize);
+    render(data);
+  }
+
+  function render(d) {
+    if (data && d.key !== data.key && start > d.upto) start = tablePageStart(d.upto, pageSize);
+    data = d;
+    const end = Math.min(d.upto, start + pageSize - 1);
+    prev.disabled = start <= 1;
+    next.disabled = end >= d.upto;
+    setText(range, `N = ${fmtInt(start)} … ${fmtInt(end)} of ${fmtInt(d.upto)}`);
+    const key = `${d.key}|${start}|${focusN}`;
+    if (key === drawnKey) return;
+    drawnKey = key;
+    const rows = [];
+    for (let rowStart = start; rowStart <= end; rowStart += columns) {
+      const cells = [];
+      for (let n = rowStart; n < rowStart + columns; n++) {
+        if (n > end) {
+          cells.push(el('td', { class: 'empty' }));
+          continue;
+        }
+        const value = d.value(n);
+        const marked = d.marked(n);
+        cells.push(el('td', {
+          class: [marked ? 'in-base' : '', n === focusN ? 'focus' : ''].join(' ').trim() || null,
+          'data-n': n,
+          title: `${name}(${n}) = ${value}${marked ? markedTitle : ''}`,
+        },
+        el('span', { class: 'cell-n' }, fmtInt(n)),
+        el('span', { class: 'cell-g' }, fmtInt(value))));
+      }
+      rows.push(el('tr', null, cells));
+    }
+    fill(body, rows);
+    setText(caption, `${name}(N) for N from ${start} to ${end}; each cell shows N above ${name}(N)`);
+  }
+
+  return { render, goto };
+}

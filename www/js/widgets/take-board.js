@@ -1,0 +1,136 @@
+// The board of every one-pile game where a move takes some counters (the move-function game,
+// periodic f(n, x), subtraction sets, take-away games): the pile, and the legal takes as buttons
+// (or, when there are many, a number field). The takes come from the engine (the game kind's
+// legal()); the engine judges what is sent. Keys: digits type a take, ← → walk the buttons.
+
+import { el, fill, fmtInt } from '../core/dom.js';
+import { drawPile } from './pile.js';
+
+const buttonLimit = 30;
+const digitsResetMs = 1200;
+
+/**
+ * legal(position) → {from, to} or {takes: [...]} (sorted), the takes allowed now.
+ * Returns a board factory for a game kind: board(host, api).
+ */
+export function takeBoard(legal) {
+  return (host, api) => {
+    const ids = api.ids;
+    const pileView = el('div', { class: 'pile-view', id: `${ids}pile-view`, 'aria-hidden': 'true' });
+    // tabindex -1: while the engine thinks the buttons are gone, and focus waits here (not on <body>)
+    const controls = el('div', { class: 'move-controls', id: `${ids}move-controls`, tabindex: '-1' });
+    host.append(pileView, controls);
+    let drawnKey = null;
+    let typed = '';
+    let typedTimer = null;
+    let input = null;
+
+    const offered = (l) => {
+      if (l.takes) return l.takes.length <= buttonLimit ? l.takes : [];
+      if (l.to - l.from + 1 > buttonLimit) return [];
+      const takes = [];
+      for (let k = l.from; k <= l.to; k++) takes.push(k);
+      return takes;
+    };
+    const bounds = (l) => (l.takes ? { from: l.takes[0], to: l.takes[l.takes.length - 1] } : l);
+
+    function render(v) {
+      const p = v.position;
+      if (!p) {
+        fill(pileView);
+        fill(controls);
+        drawnKey = null;
+        return;
+      }
+      drawPile(pileView, p.pile, v.lastTake, v.startPile);
+      const key = `${v.epoch}|${p.moves.length}|${v.myTurn}|${p.over}|${v.thinking}`;
+      controls.dataset.turn = p.over ? 'over' : v.myTurn ? 'you' : 'engine';
+      controls.dataset.moves = String(p.moves.length);
+      if (key === drawnKey) return;
+      const hadFocus = controls.contains(focusedNode());
+      drawnKey = key;
+      input = null;
+      if (p.over) {
+        fill(controls, el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }, 'Play again'));
+      } else if (!v.myTurn) {
+        fill(controls, el('span', { class: 'waiting' }, v.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…'));
+      } else {
+        fill(controls, takeControls(legal(p)));
+      }
+      if (hadFocus) focus();
+    }
+
+    function focusedNode() {
+      const root = host.getRootNode();
+      return root.activeElement;
+    }
+
+    function takeControls(l) {
+      const takes = offered(l);
+      if (takes.length) {
+        return el('div', { class: 'take-buttons', role: 'group', 'aria-label': 'How many counters to take' },
+          takes.map((k) => el('button', {
+            type: 'button', class: 'btn take', 'data-take': k, 'aria-label': `Take ${k}`,
+            onclick: () => api.act({ take: k }),
+          }, String(k))));
+      }
+      const { from, to } = bounds(l);
+      input = el('input', {
+        type: 'number', id: `${ids}take-input`, class: 'mono small-input', min: from, max: to, step: 1,
+        value: from, 'aria-label': `Counters to take, ${from} to ${to}`,
+      });
+      const button = el('button', { type: 'button', class: 'btn', id: `${ids}take-button` }, 'Take');
+      const value = () => Number(input.value);
+      const valid = () => input.value.trim() !== '' && Number.isInteger(value()) && value() >= from && value() <= to;
+      const update = () => {
+        button.disabled = !valid();
+        input.classList.toggle('invalid', !valid());
+      };
+      input.addEventListener('input', update);
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' && valid()) api.act({ take: value() });
+      });
+      button.addEventListener('click', () => {
+        if (valid()) api.act({ take: value() });
+      });
+      return el('div', { class: 'take-input-row' },
+        el('label', { for: `${ids}take-input` }, `Take (${fmtInt(from)} … ${fmtInt(to)}):`), input, button);
+    }
+
+    /** Digits typed while the game has focus: the take with that number gets focus. */
+    function digits(d) {
+      clearTimeout(typedTimer);
+      typed = `${typed}${d}`.replace(/^0+/, '');
+      typedTimer = setTimeout(() => { typed = ''; }, digitsResetMs);
+      if (input) {
+        input.value = typed;
+        input.dispatchEvent(new Event('input'));
+        input.focus();
+        return;
+      }
+      const button = controls.querySelector(`button[data-take="${typed}"]`)
+        || controls.querySelector(`button[data-take="${d}"]`);
+      if (button) {
+        if (!controls.querySelector(`button[data-take="${typed}"]`)) typed = d;
+        button.focus();
+      }
+    }
+
+    /** ← → from one take button to the next. */
+    function step(direction, target) {
+      const buttons = [...controls.querySelectorAll('button[data-take]')];
+      const at = buttons.indexOf(target);
+      if (!buttons.length) return false;
+      const next = buttons[at < 0 ? 0 : Math.max(0, Math.min(buttons.length - 1, at + direction))];
+      next.focus();
+      return true;
+    }
+
+    function focus() {
+      const target = input || controls.querySelector('button:not(:disabled)') || controls;
+      if (target) target.focus();
+    }
+
+    return { render, digits, step, focus };
+  };
+}
