@@ -1,8 +1,8 @@
-// The blocking Nim section (seed 002): the paper's example with Theorem 1 holding; a preset
-// where the summary's claim is contradicted (counterexample pile, red in the picture); bad
-// sequences (the engine's message naming i, the caret) and recovery; the picture drawn at
-// 60 and at 10^5 piles; the permalink; whole games with blocks both ways, by chips and by
-// the inputs used over 60 options.
+// The blocking Nim section (Flammenkamp, Holshouser & Reiter 2003): the paper's example with
+// Theorem 1 holding; a preset where the summary's claim is contradicted (counterexample pile, red
+// in the picture); bad sequences (the engine's message naming i, the caret) and recovery; the
+// picture drawn at 60 and at 10^5 piles; the permalink; whole games with blocks both ways, by
+// chips and by the inputs used over 60 options.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -298,7 +298,8 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
         engineBlocked++;
         // struck out, and neither clickable nor accepted
         assert.equal(await struck.first().isDisabled(), true);
-        assert.match(await page.textContent('#b-engine-blocked'), /^Engine forbids \d/);
+        // (the engine's lines are the player widget's, one per action: found by class)
+        assert.match(await page.textContent('#b-engine-said .b-engine-blocked'), /^Engine forbids \d/);
         if (!rejectedTried) {
           rejectedTried = true;
           await struck.first().click({ force: true });
@@ -334,7 +335,7 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
   assert.ok(youBlocked > 0, 'you forbade before an engine move');
   assert.ok(engineBlocked > 0, 'the engine forbade before your move');
   assert.match(await page.textContent('#b-play-status'), /^(You win!|The engine wins\.) \S/);
-  assert.notEqual((await page.textContent('#b-reason')).trim(), '');
+  assert.notEqual((await page.textContent('#b-play-status .b-reason')).trim(), '');
   const log = await page.locator('#b-move-log li').allTextContents();
   assert.ok(log.some((line) => /You took .* · the engine had forbidden \d/.test(line)), log.join('\n'));
   assert.ok(log.some((line) => /Engine took .* · you had forbidden \d/.test(line)), log.join('\n'));
@@ -372,6 +373,48 @@ test('over 60 options: a number to take (forbidden ones refused) and a comma lis
   await page.waitForFunction(() => document.querySelectorAll('#b-move-log li').length === 2);
   assert.match(await page.textContent('#b-move-log li:nth-child(2)'), new RegExp(`You took ${allowed} .* the engine had forbidden`));
   assert.equal(await page.textContent('#b-play-error'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keys alone: digits and Space forbid, Enter lets the engine move and takes; U replays the engine’s blocks', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bpile=30`);
+  await waitForBlocking(page);
+  const focusInGame = () => page.evaluate(() => !!document.activeElement.closest('#b-player-host'));
+  // Tab from the start pile into the game; 3 focuses the chip "3", Enter takes it
+  await page.focus('#b-pile-input');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('3');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), '3');
+  await page.keyboard.press('Enter');
+  // move 2 (c₂ = 1): forbid 6 for the engine, then Tab to "Let the engine move"
+  assert.equal(await gameTurn(page, 1), 'block');
+  assert.ok(await focusInGame(), 'the focus stays in the game');
+  await page.keyboard.press('6');
+  await page.keyboard.press('Space');
+  assert.equal(await page.textContent('#b-block-count'), '1 of 1 block used');
+  assert.equal(await page.getAttribute('#b-move-controls button[data-block="6"]', 'aria-pressed'), 'true');
+  for (let k = 0; k < 12 && await page.evaluate(() => document.activeElement.id) !== 'b-engine-go'; k++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'b-engine-go');
+  await page.keyboard.press('Enter');
+  // move 3: the engine took, then forbade; H marks the hint, its digits and Enter take it
+  assert.equal(await gameTurn(page, 2), 'you');
+  assert.ok(await focusInGame(), 'the focus stays in the game');
+  assert.match(await page.textContent('#b-announce'), /^I forbid .+\. You may take /);
+  const struck = await page.locator('#b-move-controls button[data-blocked="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.take));
+  assert.equal(struck.length, 2);
+  await page.keyboard.press('h');
+  await page.waitForSelector('#b-hint-text');
+  const take = await page.getAttribute('#b-hint-text', 'data-take');
+  for (const d of take) await page.keyboard.press(d);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => Number(document.getElementById('b-move-controls').dataset.moves) >= 3);
+  // U takes the move back: the engine's blocks of move 3 are replayed, not chosen again
+  await page.keyboard.press('u');
+  await page.waitForFunction(() => document.getElementById('b-move-controls').dataset.turn === 'you'
+    && document.getElementById('b-move-controls').dataset.moves === '2');
+  assert.deepEqual(await page.locator('#b-move-controls button[data-blocked="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.take)), struck);
+  assert.equal(await page.locator('#b-move-log li').count(), 2);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,7 +1,8 @@
-// The periodic section f(n, x) (seed 001): tabs switch without reload; Example 2 shows
+// The periodic section f(n, x) (Holshouser & Reiter 2006): tabs switch without reload; Example 2 shows
 // Theorems 1 and 2 holding and the paper's bases member by member; a non-monotone f
 // shows condition (2) failing with Theorem 1's conclusions labelled; a bad f shows the
-// caret; the multi-base representation; a whole game in G_1; the permalink.
+// caret; the multi-base representation; a whole game in G_1; the permalink; the engine's
+// limits; the worker and Cancel.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,7 +63,7 @@ test('Example 2 (the default): Theorems 1 and 2 hold and B_0, B_1 agree with the
   assert.match(await page.textContent('#p-theorem2 .verdict-text'), /Theorem 2 holds on 1 … 200/);
   // and Algorithm 1 itself against brute force over every position, live
   assert.equal(await page.getAttribute('#p-brute-check', 'data-agrees'), 'true');
-  assert.match(await page.textContent('#p-brute-check'), /brute force .* n ≤ 200 in every game G_0 … G_1/);
+  assert.match(await page.textContent('#p-brute-check'), /brute force .* n ≤ 200 in every game G_?0 … G_?1/);
   assert.equal(await page.getAttribute('#p-theorem1', 'data-applies'), 'true');
   assert.match(await page.getAttribute('#p-condition', 'data-status'), /^(proved|checked)$/);
   const holds = await page.locator('#p-theorem1 li.conclusion').evaluateAll((items) => items.map((li) => [li.dataset.name, li.dataset.holds]));
@@ -228,6 +229,25 @@ test('a permalink restores the periodic section', async () => {
   await context.close();
 });
 
+test('the page limits are the engine\'s: t ≤ 8 and tables ≤ 10^6, refused in its words', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=periodic`);
+  await waitForPeriodic(page);
+  assert.equal(await page.textContent('#t-range'), '1–8', 'the range of t, from the engine\'s spec');
+  // each in one step (typed key by key, 100000 would be a good range on the way to 1000001)
+  await page.fill('#t-input', '9');
+  await page.waitForFunction(() => document.getElementById('t-message').textContent !== '');
+  assert.match(await page.textContent('#t-message'), /t = 9 is too large: the limit is 8/);
+  assert.equal(await page.getAttribute('#t-input', 'aria-invalid'), 'true');
+  await page.fill('#pupto-input', '1000001');
+  await page.waitForFunction(() => document.getElementById('pupto-message').textContent !== '');
+  assert.match(await page.textContent('#pupto-message'), /the limit is 1000000/);
+  assert.doesNotMatch(page.url(), /t=9|pupto=1000001/);
+  assert.equal(await page.locator('#p-g-table-head th').count(), 3, 'still t = 2');
+  assert.match(await page.textContent('#p-table-range'), /of 200$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('long periodic ranges run in the worker with progress; Cancel keeps the last result', async () => {
   // A heavy job (t = 8, f not monotone, so f is tabulated and every game is solved) that cannot
   // finish before Cancel is clicked.
@@ -237,7 +257,7 @@ test('long periodic ranges run in the worker with progress; Cancel keeps the las
   await retype(page, '#pupto-input', '1000000');
   await page.waitForSelector('#p-progress:not([hidden])');
   assert.match(await page.textContent('#p-progress-text'), /in the background/);
-  await page.click('#p-cancel');
+  await page.click('#p-cancel-analysis');
   await page.waitForSelector('#p-progress', { state: 'hidden' });
   assert.match(await page.textContent('#p-analysis-note'), /Cancelled/);
   assert.equal(await page.inputValue('#pupto-input'), '200');

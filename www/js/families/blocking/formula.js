@@ -1,0 +1,128 @@
+// Blocking Nim: Theorem 1's formula at any pile (a decimal string up to 10^18) and move, with
+// brute force's answer beside it whenever the shown analysis has solved that pile and move.
+
+import { blockingFormula } from '../../core/engine.js';
+import { el, fill, setText, syncInput, fmtInt, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
+
+const formulaQuick = [
+  { label: 'pile 15, move 3', pile: '15', move: '3' },
+  { label: '10¹⁵', pile: '1000000000000000', move: '1' },
+  { label: '10¹⁶ + 7', pile: '10000000000000007', move: '2' },
+  { label: '10¹⁸', pile: '1000000000000000000', move: '1' },
+];
+
+// The formula is instant for sequences that become constant, but may take a second or two for
+// sequences that keep growing and a huge pile: typing waits for a pause.
+const typingDelayMs = 250;
+
+/**
+ * parts: {pileInput, moveInput, quick, error, body} (nodes of the section's form).
+ * rules() → {c, m, M} (the sequences in use); analysis() → the shown analysis slot;
+ * changed() asks for a redraw. Returns {update(delay), render()}.
+ */
+export function createFormulaBox({ pileInput, moveInput, quick, error, body }, { rules, analysis, changed }) {
+  const f = { pile: '15', move: '3', result: null, error: null };
+  let timer = null;
+  let drawnKey = null;
+
+  /** Asks the engine again for the typed pile and move (after `delay` ms, the last call winning). */
+  function update(delay = 0) {
+    clearTimeout(timer);
+    if (delay > 0) {
+      timer = setTimeout(() => update(0), delay);
+      return;
+    }
+    const pile = expandPowerText(f.pile);
+    const move = Number(f.move.trim());
+    f.result = null;
+    if (!/^\d+$/.test(pile)) f.error = 'Enter a pile: a whole number n ≥ 0 (10^18 works too).';
+    else if (!/^\d+$/.test(f.move.trim()) || move < 1) f.error = 'Enter a move number k ≥ 1.';
+    else {
+      try {
+        const { c, m, M } = rules();
+        f.result = blockingFormula(c, m, M, pile, move);
+        f.error = null;
+      } catch (err) {
+        f.error = errorText(err);
+      }
+    }
+    changed();
+  }
+
+  pileInput.value = f.pile;
+  moveInput.value = f.move;
+  pileInput.addEventListener('input', () => { f.pile = pileInput.value; update(typingDelayMs); });
+  moveInput.addEventListener('input', () => { f.move = moveInput.value; update(typingDelayMs); });
+  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
+  for (const q of formulaQuick) {
+    quick.append(el('button', {
+      type: 'button', class: 'preset',
+      onclick: () => {
+        f.pile = q.pile;
+        f.move = q.move;
+        pileInput.value = q.pile;
+        moveInput.value = q.move;
+        update();
+      },
+    }, q.label));
+  }
+
+  /** Brute force's word on (pile, move) when the shown analysis covers it: true/false, else null. */
+  function bruteSafe(pile, move) {
+    const a = analysis();
+    const result = a.result;
+    const r = a.resultFor;
+    const s = rules();
+    if (!result || !r || r.c !== s.c || r.m !== s.m || r.M !== s.M) return null;
+    if (pile.length > 7 || Number(pile) > result.upto || move > result.levels.length) return null;
+    return result.levels[move - 1].safe[Number(pile)] === 1;
+  }
+
+  function theoremApplies() {
+    const a = analysis();
+    const claims = (a.result && a.result.claims) || [];
+    const t1 = claims.find((c) => c.id === 'theorem1');
+    return t1 ? t1.verdict !== 'not-applicable' : null;
+  }
+
+  function render() {
+    syncInput(pileInput, f.pile);
+    syncInput(moveInput, f.move);
+    setText(error, f.error || '');
+    const r = f.result;
+    const brute = r ? bruteSafe(String(r.pile), Number(r.move)) : null;
+    const applies = theoremApplies();
+    const key = r ? `${JSON.stringify(r)}|${brute}|${applies}|${analysis().resultKey}` : `none|${f.error}`;
+    if (key === drawnKey) return;
+    drawnKey = key;
+    if (!r) {
+      fill(body);
+      return;
+    }
+    const word = r.safe ? 'safe' : 'unsafe';
+    const who = r.safe ? 'the player to move loses' : 'the player to move wins';
+    const wrong = brute !== null && brute !== r.safe;
+    fill(body,
+      el('p', { class: `b-formula-answer ${wrong ? 'wrong' : word}`, id: 'bf-answer', 'data-safe': String(r.safe) },
+        'Theorem 1: pile ', el('strong', null, fmtInt(r.pile)), ` at move ${r.move} is `,
+        el('strong', { class: 'b-formula-word' }, word), ` (${who}).`),
+      el('p', { class: 'b-formula-interval', id: 'bf-interval' },
+        `It lies in the ${word} interval `, el('strong', { class: 'mono' }, `[${fmtInt(r.from)}, ${fmtInt(r.to)}]`),
+        r.safe
+          ? [' = [A', el('sub', null, String(r.index)), ', B', el('sub', null, String(r.index)), ' − 1]']
+          : [' = [B', el('sub', null, String(r.index)), ', A', el('sub', null, String(BigInt(r.index) + 1n)), ' − 1]'],
+        ' for the sequences from move ', String(r.move), ' on.'),
+      r.steps ? el('p', { class: 'verdict-explain' }, withSubscripts(`The engine stepped through ${fmtInt(r.steps)} pair${r.steps === 1 ? '' : 's'} of bounds `
+        + '(A_j, B_j) and, where the sequences are constant, jumped ahead by division.')) : null,
+      brute === null
+        ? el('p', { class: 'b-formula-check', id: 'bf-check', 'data-check': 'none' }, applies === false
+          ? 'Beyond the piles solved above, and conditions (1) and (2) fail here: the theorem does not promise this answer.'
+          : 'Beyond the piles and moves solved above by brute force.')
+        : el('p', { class: `b-formula-check ${wrong ? 'wrong' : 'agrees'}`, id: 'bf-check', 'data-check': wrong ? 'wrong' : 'agrees' },
+          wrong
+            ? [el('strong', null, 'The formula is wrong here: '), `brute force finds pile ${fmtInt(r.pile)} at move ${r.move} ${brute ? 'safe' : 'unsafe'}.`]
+            : `✓ Brute force agrees: pile ${fmtInt(r.pile)} at move ${r.move} is ${brute ? 'safe' : 'unsafe'}.`));
+  }
+
+  return { update, render };
+}

@@ -1,0 +1,155 @@
+// The Cut-the-Knot family's games as the player widget drives them (Bogomolny 2002; Schwenk
+// 1970). The settings are the element's attributes:
+//   subtraction {set, pile}  take a number of counters from the set (One Pile with Min/Max when
+//                            the set is one range Min..Max); who cannot move loses
+//   take-away   {f, pile}    the move-function game of f started at (N, N − 1): the first move
+//                            takes anything but the whole pile, then at most f(previous take);
+//                            the position carries the pile written with Schwenk's H, before and
+//                            after the last move (drawn by the board)
+//   sum         {f, piles}   a row of take-away games (piles "4, 6, 9"); a move plays in one
+//                            pile: the action is {pile (0-based), take}
+// The engine holds the positions, the legal takes, its replies and the hints.
+
+import { el, fmtInt, withSubscripts, errorText } from '../../core/dom.js';
+import { newSubtractionGame, newGame, newSumGame, takeawayRepresentation, freeEngineObject } from '../../core/engine.js';
+import { takeGameKind, takesInWords } from '../../widgets/take-game.js';
+import { pileChange } from '../../widgets/movelog.js';
+import { takeawayBoard } from './takeaway-board.js';
+import { sumBoard, nimSumText } from './sum-board.js';
+
+// --- subtraction games ----------------------------------------------------------------------
+
+/** The takes the engine allows now (its state lists them). */
+const subtractionLegal = (p) => ({ takes: Array.from(p.legal || [], Number) });
+
+const subtractionKind = takeGameKind({
+  name: 'subtraction',
+  create: (s) => newSubtractionGame(String(s.set), Number(s.pile)),
+  legal: subtractionLegal,
+  limit: (p, v) => (p.legal && p.legal.length
+    ? [' · may take ', el('strong', { id: `${v.ids}takes` }, takesInWords(subtractionLegal(p)))]
+    : ' · no move possible'),
+  overText: (p, won) => (won ? `The engine cannot move from a pile of ${fmtInt(p.pile)}.`
+    : `You cannot move from a pile of ${fmtInt(p.pile)}.`),
+});
+
+export const subtractionGame = {
+  ...subtractionKind,
+  // the game may end with counters left (fewer than the smallest take)
+  announce: (r, p) => {
+    const took = fmtInt(r.action.take);
+    const left = `leaving ${fmtInt(p.pile)}`;
+    if (r.by === 'engine') {
+      if (p.over) return `I took ${took}, ${left}: you cannot move.`;
+      return `I took ${took}, ${left}. You may take ${takesInWords(subtractionLegal(p))}.`;
+    }
+    return p.over ? `You took ${took}, ${left}: I cannot move.` : `You took ${took}, ${left}.`;
+  },
+};
+
+// --- take-away games ------------------------------------------------------------------------
+
+/** Each game's f (the board writes its piles with H). */
+const rules = new WeakMap();
+const reprCache = new Map();
+const reprCacheSize = 200;
+
+/** The engine's representation of a pile by H, or {error} when H cannot write it. */
+function pileRepresentation(f, pile) {
+  const key = `${f}|${pile}`;
+  if (!reprCache.has(key)) {
+    let repr;
+    try {
+      repr = takeawayRepresentation(f, String(pile));
+    } catch (err) {
+      repr = { error: errorText(err) };
+    }
+    if (reprCache.size >= reprCacheSize) reprCache.clear();
+    reprCache.set(key, repr);
+  }
+  return reprCache.get(key);
+}
+
+const takeawayKind = takeGameKind({
+  name: 'take-away',
+  create: (s) => {
+    const pile = Number(s.pile);
+    const game = newGame(String(s.f), pile, pile - 1);
+    rules.set(game, String(s.f));
+    return game;
+  },
+});
+
+export const takeawayGame = {
+  ...takeawayKind,
+  /** The position, with repr: {before (the pile before the last move), now}, each the engine's
+   *  takeawayRepresentation, {error}, or null. */
+  read: (game) => {
+    const p = game.state();
+    const f = rules.get(game);
+    const last = p.moves.length ? p.moves[p.moves.length - 1] : null;
+    p.repr = {
+      before: last ? pileRepresentation(f, last.pileBefore) : null,
+      now: Number(p.pile) > 0 ? pileRepresentation(f, p.pile) : null,
+    };
+    return p;
+  },
+  board: takeawayBoard(takeawayKind.legal),
+};
+
+// --- a row of take-away games (a sum) -------------------------------------------------------
+
+/** The piles of the row "4, 6, 9" (the engine checked it), or an array of numbers. */
+function rowPiles(piles) {
+  if (Array.isArray(piles)) return piles.map(Number);
+  return String(piles).split(',').map((p) => Number(p.trim()));
+}
+
+export const sumGame = {
+  name: 'sum',
+  create: (s) => newSumGame(String(s.f), rowPiles(s.piles)),
+  read: (game) => {
+    const p = game.state();
+    p.piles = Array.from(p.components, (c) => Number(c.pile));
+    return p;
+  },
+  apply: (game, action) => game.play(Number(action.pile), Number(action.take)),
+  next: (p, me) => (p.over || p.toMove === me ? null : {
+    who: 'engine',
+    doing: 'thinking',
+    run: (game) => {
+      const r = game.engineMove();
+      return { action: { pile: Number(r.component), take: Number(r.take) }, why: r.why, winning: r.winning };
+    },
+  }),
+  hint: (game) => {
+    const h = game.hint();
+    const pile = Number(h.component);
+    const take = Number(h.take);
+    return { ...h, component: pile, take, action: { pile, take } };
+  },
+  hintText: (h) => `Hint: take ${fmtInt(h.take)} from pile ${h.component + 1}. `,
+  board: sumBoard,
+  positionText: (p) => el('span', { class: 'pile-count' }, 'Piles: ', el('strong', null, p.piles.map(fmtInt).join(', '))),
+  said: (r) => [el('strong', null, `Engine took ${fmtInt(r.action.take)} from pile ${r.action.pile + 1}. `),
+    withSubscripts(r.why || '')],
+  announce: (r, p) => {
+    const { pile, take } = r.action;
+    const head = `${r.by === 'engine' ? 'I' : 'You'} took ${fmtInt(take)} from pile ${pile + 1}`;
+    if (p.over) return `${head}, the last counter.`;
+    const left = Number(p.components[pile].pile);
+    return `${head}, ${left ? `leaving ${fmtInt(left)} there` : 'emptying it'}. Nim-sum ${nimSumText(p)}.`;
+  },
+  logOptions: (v) => ({
+    what: (m) => ` took ${fmtInt(m.take)} from pile ${m.component + 1} (${pileChange(m.pileBefore, m.take)})`,
+    why: (i) => {
+      const r = v.records.filter((x) => x.moved)[i];
+      return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
+    },
+  }),
+  // pile: the index played (as in the action), left: what is left there
+  moveEvent: (r, p) => ({
+    pile: r.action.pile, take: r.action.take, left: p.piles[r.action.pile], piles: p.piles, nimSum: Number(p.nimSum),
+  }),
+  free: freeEngineObject,
+};

@@ -1,0 +1,94 @@
+// The move function f that the take-away part and the Grundy part share (URL key tf): typed
+// once, checked live by the engine (caret and message), with the examples — the applet's three
+// games, 3x, and some that break Schwenk's hypotheses.
+
+import { checkF } from '../../core/engine.js';
+import { app, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
+import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
+
+/** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
+ *  H is not the losing starts; representations are not unique), one below x. */
+export const takeawayPresets = [
+  { f: 'x', label: 'x', note: 'no more than' },
+  { f: '2x - 1', label: '2x − 1', note: 'less than twice' },
+  { f: '2x', label: '2x', note: 'Fibonacci nim' },
+  { f: '3x', label: '3x', note: '' },
+  { f: 'if x == 2 then 1 else 2x', label: '2x, but f(2) = 1', note: 'not non-decreasing' },
+  { f: 'if x == 3 then 1 else 2x', label: '2x, but f(3) = 1', note: 'H ≠ losing starts' },
+  { f: 'if x % 2 == 0 then x else 3x', label: 'x or 3x', note: 'not unique' },
+  { f: 'max(1, x - 1)', label: 'max(1, x − 1)', note: 'f(x) < x' },
+];
+
+const markup = `
+<section id="kf-controls" class="card controls" aria-labelledby="kf-title" hidden>
+  <h2 id="kf-title">Take-away games: after a take of <span class="math">x</span>, at most <span class="math">f(x)</span></h2>
+  <div class="section-intro">
+    <p>The first move may take anything but the whole pile; after a take of <i>x</i> counters the next player may take
+      at most <i>f</i>(<i>x</i>). Whoever takes the last counter wins. The applet’s three games are
+      <i>f</i>(<i>x</i>) = <i>x</i> (no more than), 2<i>x</i> − 1 (less than twice) and 2<i>x</i> (no more than twice:
+      Fibonacci Nim).</p>
+  </div>
+  <div class="control-row">
+    <div class="field field-f">
+      <label for="tf-input">Move function <span class="math">f(x) =</span></label>
+      <input id="tf-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
+             autocapitalize="off" aria-describedby="tf-message tf-info">
+    </div>
+  </div>
+  <div id="tf-message" class="f-message" aria-live="polite"></div>
+  <div class="presets" role="group" aria-label="Example move functions">
+    <span class="presets-label">Examples:</span>
+    <div id="kf-presets" class="preset-list"></div>
+  </div>
+  <div id="tf-info" class="f-info"></div>
+</section>`;
+
+const typingDelayMs = 250;
+
+/**
+ * Builds the card in host. s: the section's slice (typed.tf); onChange(delay) runs when a good f
+ * was typed (delay: the pause before recomputing). Returns {render(shown)}.
+ */
+export function mountRuleField(host, s, onChange) {
+  host.append(fromHtml(markup));
+  const $ = (id) => part(host, id);
+  const card = $('kf-controls');
+  const input = $('tf-input');
+  let check = checkF(s.typed.tf);
+
+  function type(text, delay = typingDelayMs) {
+    s.typed.tf = text;
+    check = checkF(text);
+    if (check.ok) {
+      app.settings.tf = text.trim();
+      writeSettingsToUrl();
+      onChange(delay);
+    }
+    invalidate();
+  }
+
+  input.value = s.typed.tf;
+  input.addEventListener('input', () => type(input.value));
+  renderPresetChips($('kf-presets'), takeawayPresets,
+    (preset) => ({ label: preset.label, note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
+    (preset) => {
+      input.value = preset.f;
+      type(preset.f, 0);
+    });
+
+  function render(shown) {
+    card.hidden = !shown;
+    if (!shown) return;
+    syncInput(input, s.typed.tf);
+    const bad = check && !check.ok;
+    renderCaretCheck(input, $('tf-message'), check,
+      bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.tf)) : null);
+    markActiveChips($('kf-presets'), (preset) => !bad && preset.f === app.settings.tf);
+    setText($('tf-info'), check && check.ok
+      ? `Read as f(x) = ${check.canonical}${check.monotone ? ' — non-decreasing (proved from its form)' : ' — not provably non-decreasing'}`
+      : '');
+  }
+
+  return { render };
+}

@@ -1,0 +1,119 @@
+// The Cut-the-Knot section (Bogomolny, Single Pile Games, 2002; Schwenk, Take-Away Games, 1970):
+// three parts behind sub-tabs (URL key kpart) — (a) One Pile with Min/Max and subtraction sets
+// (subtraction.js), (b) take-away games and Schwenk's H (takeaway.js), (c) Grundy values of
+// (N, x) and sums (grundy.js) — the move function f that (b) and (c) share (rule-field.js), and
+// who moves first, shared by the three games (URL key kfirst). Each part computes when it is
+// first shown; only the part shown is drawn.
+
+import { app, slice, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { fromHtml, part } from '../../core/dom.js';
+import { mountRuleField } from './rule-field.js';
+import { mountSubtraction } from './subtraction.js';
+import { mountTakeaway } from './takeaway.js';
+import { mountGrundy } from './grundy.js';
+
+const markup = `
+<div class="k-section">
+  <div class="k-tabs" role="tablist" aria-label="Cut-the-Knot games">
+    <button type="button" role="tab" id="kpart-tab-minmax" class="k-tab" data-kpart="minmax" aria-controls="kpart-minmax">One pile (Min/Max) &amp; subtraction sets</button>
+    <button type="button" role="tab" id="kpart-tab-takeaway" class="k-tab" data-kpart="takeaway" aria-controls="kpart-takeaway">Take-away games (Schwenk)</button>
+    <button type="button" role="tab" id="kpart-tab-grundy" class="k-tab" data-kpart="grundy" aria-controls="kpart-grundy">Grundy values &amp; sums</button>
+  </div>
+  <div id="kf-host"></div>
+  <div id="kpart-minmax" class="k-part" role="tabpanel" aria-labelledby="kpart-tab-minmax"></div>
+  <div id="kpart-takeaway" class="k-part" role="tabpanel" aria-labelledby="kpart-tab-takeaway" hidden></div>
+  <div id="kpart-grundy" class="k-part" role="tabpanel" aria-labelledby="kpart-tab-grundy" hidden></div>
+</div>`;
+
+/** The parts by the value of kpart, and whether each uses f. */
+const partNames = ['minmax', 'takeaway', 'grundy'];
+const usesF = { minmax: false, takeaway: true, grundy: true };
+
+export const knotSection = {
+  sec: 'knot',
+  name: 'knot',
+  family: 'cut_the_knot',
+  tab: 'Cut-the-Knot',
+  title: 'Nim Lab — Cut The Knot’s single-pile games: Min/Max, take-away, Grundy values',
+  tagline: `The single-pile games of Cut The Knot’s applets: take between <em>Min</em> and
+    <em>Max</em> counters (or any number from a set), or take anything but the whole pile and then at most
+    <em>f</em>(previous take). Grundy numbers by the mex rule, Schwenk’s sequence <em>H</em>, and sums of games.
+    A. Bogomolny, <cite>Single Pile Games</cite>, Cut The Knot (2002); A. J. Schwenk, <cite>Take-Away Games</cite>,
+    Fibonacci Quarterly 8 (1970) 225–234.`,
+  mount,
+};
+
+function mount(host) {
+  host.append(fromHtml(markup));
+  const $ = (id) => part(host, id);
+  const s = slice('knot');
+
+  /** Who moves first, chosen in one game: the setting, and the other games follow. */
+  function onFirstChange(first) {
+    app.settings.kfirst = first;
+    writeSettingsToUrl();
+    for (const name of partNames) if (name !== shownPart()) parts[name].setFirst(first);
+    invalidate();
+  }
+
+  const ctx = { s, onFirstChange };
+  const parts = {
+    minmax: mountSubtraction($('kpart-minmax'), ctx),
+    takeaway: mountTakeaway($('kpart-takeaway'), ctx),
+    grundy: mountGrundy($('kpart-grundy'), ctx),
+  };
+  const rule = mountRuleField($('kf-host'), s, (delay) => {
+    parts.takeaway.ruleChanged(delay);
+    parts.grundy.ruleChanged(delay);
+  });
+  const tabs = partNames.map((name) => $(`kpart-tab-${name}`));
+
+  function shownPart() {
+    return partNames.includes(app.settings.kpart) ? app.settings.kpart : 'minmax';
+  }
+
+  function showPart(name) {
+    app.settings.kpart = name;
+    writeSettingsToUrl();
+    parts[shownPart()].start();
+    invalidate();
+  }
+
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => showPart(tab.dataset.kpart));
+    tab.addEventListener('keydown', (e) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+      if (!step) return;
+      e.preventDefault();
+      const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
+      next.focus();
+      showPart(next.dataset.kpart);
+    });
+  }
+
+  function render() {
+    const shown = shownPart();
+    document.body.dataset.kpart = shown;
+    for (const tab of tabs) {
+      const on = tab.dataset.kpart === shown;
+      tab.setAttribute('aria-selected', on ? 'true' : 'false');
+      tab.tabIndex = on ? 0 : -1;
+      tab.classList.toggle('active', on);
+    }
+    for (const name of partNames) $(`kpart-${name}`).hidden = name !== shown;
+    $('kf-host').hidden = !usesF[shown];
+    rule.render(usesF[shown]);
+    parts[shown].render();
+  }
+
+  /** Computes what the shown part needs (each part once, when it is first shown). */
+  function start() {
+    parts[shownPart()].start();
+  }
+
+  function share() {
+    return parts[shownPart()].share();
+  }
+
+  return { start, render, share };
+}

@@ -1,0 +1,361 @@
+// Cut-the-Knot, part (a): One Pile with Min/Max and any subtraction set (Bogomolny 2002). The
+// Min/Max inputs and the set field (checked live by the engine's checkSet), the examples, the
+// Grundy table in the applet's layout, the paper's rule and the closed form with their checks,
+// the period, G(n) for any n, and a game against the engine. Every value and verdict comes from
+// the engine. URL keys: kset, kupto, kpile (and kfirst, shared by the section's games).
+
+import { checkSet, subtractionGrundyAt } from '../../core/engine.js';
+import { app, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { bindSetting, renderSettings } from '../../core/setting-fields.js';
+import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn } from '../../core/dom.js';
+import { renderCaretCheck, stillShowing, markInvalid, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { createValueStrip } from '../../widgets/strip.js';
+import { createPlayer } from '../../widgets/player.js';
+import { subtractionGame } from './games.js';
+import { createSubtractionVerdicts } from './subtraction-verdicts.js';
+import { createPartAnalysis } from './part-analysis.js';
+
+/** The examples: the applet's Min 3, Max 5 first. */
+export const subtractionPresets = [
+  { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
+  { set: '1..3', label: 'Min 1, Max 3', note: 'take 1–3' },
+  { set: '1, 3, 4', label: '{1, 3, 4}', note: '' },
+  { set: '2, 5, 6', label: '{2, 5, 6}', note: '' },
+  { set: '1, 2', label: '{1, 2}', note: '' },
+  { set: '3, 4, 9', label: '{3, 4, 9}', note: '' },
+  { set: '1, 4..6', label: '{1, 4..6}', note: '' },
+];
+
+const atQuick = [
+  { label: '100', value: '100' },
+  { label: '10⁶', value: '1000000' },
+  { label: '10¹⁸', value: '1000000000000000000' },
+  { label: '2⁶⁴ − 1', value: '18446744073709551615' },
+];
+
+const typingDelayMs = 250;
+
+const markup = `
+<section id="ks-controls" class="card controls" aria-labelledby="ks-title">
+  <h2 id="ks-title">One pile: take between <span class="math">Min</span> and <span class="math">Max</span> counters</h2>
+  <div class="section-intro">
+    <p>A move removes at least <i>Min</i> and at most <i>Max</i> counters — or, more generally, any number from a
+      <strong>subtraction set</strong> such as {1, 3, 4}. A player who cannot move loses.
+      The <strong>Grundy number</strong> of a pile of <i>S</i> counters is the smallest number that is not the Grundy
+      number of a pile one move away (the <em>mex</em> rule); the piles with Grundy number 0 are the
+      <strong>P-positions</strong>: whoever has to move from them loses.</p>
+    <p>Type a set as numbers and ranges separated by commas, each from 1 to 1000: for example
+      <span class="mono k-example">3..5</span> or <span class="mono k-example">1, 3, 4</span> or
+      <span class="mono k-example">1, 4..6</span>.</p>
+  </div>
+  <div class="control-row">
+    <div class="field field-minmax">
+      <label for="kmin-input"><span class="math">Min</span></label>
+      <input id="kmin-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
+    </div>
+    <div class="field field-minmax">
+      <label for="kmax-input"><span class="math">Max</span></label>
+      <input id="kmax-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
+    </div>
+    <div class="field field-f">
+      <label for="kset-input">or any subtraction set</label>
+      <input id="kset-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
+             autocapitalize="off" aria-describedby="kset-message kset-info">
+    </div>
+    <div class="field field-upto">
+      <label for="kupto-input">Table up to <span class="math">S =</span></label>
+      <input id="kupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kupto-message">
+    </div>
+  </div>
+  <div id="kminmax-message" class="field-error" aria-live="polite"></div>
+  <div id="kset-message" class="f-message" aria-live="polite"></div>
+  <div id="kupto-message" class="field-error" aria-live="polite"></div>
+  <div class="presets" role="group" aria-label="Example subtraction sets">
+    <span class="presets-label">Examples:</span>
+    <div id="ks-presets" class="preset-list"></div>
+  </div>
+  <div id="kset-info" class="f-info"></div>
+  <div id="ks-progress-host"></div>
+</section>
+
+<section id="ks-table-section" class="card" aria-labelledby="ks-table-title" hidden>
+  <h2 id="ks-table-title">Grundy numbers by the mex rule</h2>
+  <p class="results-for">for <span id="ks-results-for" class="mono"></span></p>
+  <div id="ks-table" class="k-strip"></div>
+  <p class="legend"><span class="swatch swatch-p"></span> a P-position (Grundy number 0): the player to move loses</p>
+  <p id="ks-ppositions" class="k-plist"></p>
+</section>
+
+<section id="ks-verdicts" class="card theorems" aria-labelledby="ks-verdicts-title" aria-live="polite" hidden>
+  <h2 id="ks-verdicts-title">The rule, the closed form and the period</h2>
+  <div id="ks-verdicts-body"></div>
+  <div class="k-at">
+    <h3>G(<span class="math">n</span>) for any pile, by the period</h3>
+    <div class="control-row">
+      <div class="field field-n">
+        <label for="ks-at-input">Pile <span class="math">n</span> (any size, e.g. 10^18)</label>
+        <input id="ks-at-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="ks-at-error">
+      </div>
+      <div class="repr-quick" role="group" aria-label="Example piles" id="ks-at-quick"></div>
+    </div>
+    <div id="ks-at-error" class="field-error" aria-live="polite"></div>
+    <p id="ks-at-answer" class="k-at-answer" aria-live="polite"></p>
+  </div>
+</section>
+
+<section id="ks-play-section" class="card" aria-labelledby="ks-play-title">
+  <h2 id="ks-play-title">Play against the engine</h2>
+  <form id="ks-play-setup" class="control-row play-setup">
+    <div class="field">
+      <label for="kpile-input">Start pile</label>
+      <input id="kpile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kpile-message">
+    </div>
+    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
+  </form>
+  <div id="kpile-message" class="field-error" aria-live="polite"></div>
+  <div id="ks-player-host" class="play-area"></div>
+</section>`;
+
+/** "Read as {3, 4, 5} — one range: Min 3, Max 5". */
+function setInfo(check) {
+  const members = Array.from(check.set || []);
+  const shown = members.length > 30 ? `${members.slice(0, 30).join(', ')}, … (${members.length} takes)` : members.join(', ');
+  const mm = check.minmax;
+  return `Read as {${shown}}${mm ? ` — one range: Min ${mm.min}, Max ${mm.max}` : ''}`;
+}
+
+/** Min and Max as the set says (blank when the set is not one range). */
+function minMaxOf(check) {
+  const mm = check && check.ok ? check.minmax : null;
+  return mm ? { min: String(mm.min), max: String(mm.max) } : { min: '', max: '' };
+}
+
+/**
+ * Builds part (a) into host. ctx: {s (the section's slice), onFirstChange(first)}.
+ * Returns {start, render, setFirst, share}.
+ */
+export function mountSubtraction(host, ctx) {
+  host.append(fromHtml(markup));
+  const $ = (id) => part(host, id);
+  const s = ctx.s;
+  const sub = {
+    check: checkSet(s.typed.kset),
+    typedMinMax: { min: '', max: '' },
+    minmaxError: null,
+    at: { text: '1000000000000000000', n: null, value: null, error: null },
+  };
+  sub.typedMinMax = minMaxOf(sub.check);
+  let started = false;
+  let strip = null;
+
+  const analysis = createPartAnalysis({
+    channel: 'knot-sub',
+    request: () => ({ kind: 'subtraction', set: app.settings.kset, upto: app.settings.kupto }),
+    failure: (message, r) => `Could not compute the Grundy numbers for {${r.set}} up to S = ${fmtInt(r.upto)}: ${message}`,
+    onDone: () => strip?.reset(),
+    changed: invalidate,
+    restore: (slot) => {
+      const upto = slot.result.upto;
+      app.settings.kupto = upto;
+      s.typed.kupto = String(upto);
+      s.errors.kupto = null;
+      writeSettingsToUrl();
+      return `Still showing {${slot.result.canonical}} for S = 0 … ${fmtInt(upto)}.`;
+    },
+  });
+  const progress = createProgress($('ks-progress-host'), { ids: 'ks-', label: 'Computing the Grundy numbers', onCancel: analysis.cancel });
+  strip = createValueStrip($('ks-table'), invalidate);
+  const verdicts = createSubtractionVerdicts($('ks-verdicts-body'));
+  const player = createPlayer($('ks-player-host'), {
+    kind: subtractionGame,
+    ids: 'ks-',
+    settings: () => ({ set: app.settings.kset, pile: app.settings.kpile }),
+    first: app.settings.kfirst,
+    firstName: 'kfirst-s',
+    onFirstChange: ctx.onFirstChange,
+  });
+  const restartGame = () => { if (started) player.restart(); };
+
+  // --- the set, Min and Max -------------------------------------------------------------------
+
+  /** The typed set is good: everything follows it. */
+  function acceptSet(check, delay) {
+    app.settings.kset = check.canonical;
+    sub.minmaxError = null;
+    writeSettingsToUrl();
+    if (!started) return;
+    analysis.later(delay);
+    updateGrundyAt();
+    player.restart();
+  }
+
+  function typeSet(text, delay = typingDelayMs) {
+    s.typed.kset = text;
+    sub.check = checkSet(text);
+    if (sub.check.ok) acceptSet(sub.check, delay);
+    invalidate();
+  }
+
+  /** Min or Max typed: the set becomes the range Min..Max (the engine checks it). */
+  function typeMinMax(which, text) {
+    sub.typedMinMax[which] = text;
+    const { min, max } = sub.typedMinMax;
+    const bad = [['Min', min], ['Max', max]].find(([, value]) => !/^\s*\d+\s*$/.test(value));
+    if (bad) {
+      sub.minmaxError = `${bad[0]}: please enter a whole number.`;
+    } else {
+      const check = checkSet(`${min.trim()}..${max.trim()}`);
+      sub.minmaxError = check.ok ? null : `Min ${min.trim()}, Max ${max.trim()}: ${check.message}`;
+      if (check.ok) {
+        s.typed.kset = check.canonical;
+        sub.check = check;
+        acceptSet(check, typingDelayMs);
+      }
+    }
+    invalidate();
+  }
+
+  // --- G(n) for any n -------------------------------------------------------------------------
+
+  function updateGrundyAt() {
+    const at = sub.at;
+    const text = expandPowerText(at.text);
+    if (!/^\d+$/.test(text)) {
+      Object.assign(at, { n: null, value: null, error: 'Enter a whole number n ≥ 0.' });
+    } else {
+      try {
+        Object.assign(at, { n: text, value: subtractionGrundyAt(app.settings.kset, text), error: null });
+      } catch (err) {
+        Object.assign(at, { n: null, value: null, error: errorText(err) });
+      }
+    }
+    invalidate();
+  }
+
+  // --- wiring ---------------------------------------------------------------------------------
+
+  const setInput = $('kset-input');
+  setInput.value = s.typed.kset;
+  setInput.addEventListener('input', () => typeSet(setInput.value));
+  for (const which of ['min', 'max']) {
+    const input = $(`k${which}-input`);
+    input.value = sub.typedMinMax[which];
+    input.addEventListener('input', () => typeMinMax(which, input.value));
+  }
+  for (const preset of subtractionPresets) preset.canonical = checkSet(preset.set).canonical;
+  renderPresetChips($('ks-presets'), subtractionPresets,
+    (preset) => ({ label: preset.label, note: preset.note, title: `the set ${preset.set}`, data: { set: preset.set } }),
+    (preset) => {
+      setInput.value = preset.set;
+      typeSet(preset.set, 0);
+    });
+  bindSetting($('kupto-input'), s, 'kupto', () => { if (started) analysis.later(typingDelayMs * 2); });
+  bindSetting($('kpile-input'), s, 'kpile', restartGame);
+  $('ks-play-setup').addEventListener('submit', (e) => {
+    e.preventDefault();
+    restartGame();
+  });
+  const atInput = $('ks-at-input');
+  atInput.value = sub.at.text;
+  atInput.addEventListener('input', () => {
+    sub.at.text = atInput.value;
+    updateGrundyAt();
+  });
+  const quick = $('ks-at-quick');
+  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
+  renderPresetChips(quick, atQuick, (q) => ({ label: q.label }), (q) => {
+    atInput.value = q.value;
+    sub.at.text = q.value;
+    updateGrundyAt();
+  });
+  const settingFields = ['kupto', 'kpile'].map((key) => ({ key, input: $(`${key}-input`), message: $(`${key}-message`) }));
+
+  // --- drawing --------------------------------------------------------------------------------
+
+  function renderControls(a) {
+    const check = sub.check;
+    const bad = check && !check.ok;
+    syncInput(setInput, s.typed.kset);
+    renderCaretCheck(setInput, $('kset-message'), check,
+      bad ? stillShowing('the set ', el('span', { class: 'mono' }, `{${app.settings.kset}}`)) : null);
+    // Min and Max follow the set while it is one range; what is typed in them stays while typing
+    const mm = minMaxOf(app.settings.kset === (check && check.canonical) ? check : checkSet(app.settings.kset));
+    for (const which of ['min', 'max']) {
+      const box = $(`k${which}-input`);
+      if (focusedIn(box) !== box && !sub.minmaxError) sub.typedMinMax[which] = mm[which];
+      syncInput(box, sub.typedMinMax[which]);
+      box.placeholder = mm[which] === '' ? '—' : '';
+      markInvalid(box, !!sub.minmaxError);
+    }
+    setText($('kminmax-message'), sub.minmaxError || '');
+    markActiveChips($('ks-presets'), (preset) => !bad && preset.canonical === app.settings.kset);
+    setText($('kset-info'), check && check.ok ? setInfo(check) : '');
+    renderSettings(s, settingFields);
+    progress.render(a, (slot, where) => `Computing G(0 … ${fmtInt(slot.request.upto)}) ${where}…`);
+  }
+
+  function renderTable(a) {
+    const r = a.result;
+    setText($('ks-results-for'), r ? `{${r.canonical}}, S = 0 … ${fmtInt(r.upto)}` : '');
+    if (!r) return;
+    strip.render({
+      key: a.resultKey, from: 0, to: r.upto, value: (i) => r.grundy[i],
+      top: 'Pile size', bottom: 'Grundy number', marked: (i, v) => v === 0,
+      title: (i, v) => `G(${i}) = ${v}${v === 0 ? ' — a P-position' : ''}`,
+      // lines a multiple of the period (once G is periodic from the start): equal G in a column
+      period: r.period && r.period.found && r.period.preperiod === 0 ? r.period.period : null,
+    });
+    const p = Array.from(r.pPositions || []);
+    const shown = p.slice(0, 40).map(fmtInt).join(', ');
+    setText($('ks-ppositions'), `P-positions up to S = ${fmtInt(r.upto)} (${fmtInt(p.length)} of them): ${shown}${p.length > 40 ? ', …' : ''}`);
+  }
+
+  function renderGrundyAt() {
+    const at = sub.at;
+    syncInput(atInput, at.text);
+    setText($('ks-at-error'), at.error || '');
+    markInvalid(atInput, !!at.error);
+    const box = $('ks-at-answer');
+    const key = at.n === null ? '' : `${app.settings.kset}|${at.n}|${at.value}`;
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    if (at.n === null) {
+      fill(box);
+      return;
+    }
+    fill(box, 'G(', el('span', { class: 'mono' }, fmtInt(at.n)), ') = ', el('strong', { id: 'ks-at-value' }, fmtInt(at.value)),
+      at.value === 0 ? ' — a P-position: the player to move loses.' : ' — the player to move wins.');
+  }
+
+  function render() {
+    const a = analysis.slot;
+    document.body.dataset.knotSub = a.status;
+    $('ks-table-section').hidden = !a.result;
+    $('ks-verdicts').hidden = !a.result;
+    renderControls(a);
+    renderTable(a);
+    verdicts.render(a);
+    renderGrundyAt();
+    player.render();
+  }
+
+  /** Computes what the part shows (once, when it is first shown). */
+  function start() {
+    if (started) return;
+    started = true;
+    updateGrundyAt();
+    player.setFirst(app.settings.kfirst);
+    analysis.run();
+  }
+
+  function setFirst(first) {
+    if (started) player.setFirst(first);
+  }
+
+  function share() {
+    const { kset, kpile, kfirst } = app.settings;
+    return [{ label: 'The game', widget: 'subtraction', attrs: { set: kset, pile: kpile, first: kfirst } }];
+  }
+
+  return { start, render, setFirst, share };
+}

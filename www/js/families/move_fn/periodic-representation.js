@@ -1,0 +1,59 @@
+// The multi-base representation of n in a game G_i (Holshouser & Reiter 2006): a chain of blocks
+// n = b (in B_i) + b' (in B_{i ⊕ b}) + …, the last part marked as the winning move, and the
+// engine's explanation under it. Built in its host; the parts, the move and the reason come from
+// the engine's periodicRepresentation(f, t, game, n).
+
+import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+
+function baseLabel(game) {
+  return ['B', el('sub', null, String(game))];
+}
+
+/** Returns {render(res)}: res is periodicRepresentation's answer, or null for nothing. */
+export function createChain(host, { ids = '' } = {}) {
+  const box = el('div', { class: 'repr-body', id: `${ids}repr-body` });
+  host.append(box);
+  let drawn = null;
+  return {
+    render(res) {
+      if (res === drawn) return;
+      drawn = res;
+      if (res) draw(box, res, ids); else fill(box);
+    },
+  };
+}
+
+function draw(box, res, ids) {
+  const parts = res.parts || [];
+  const blocks = [];
+  parts.forEach((p, k) => {
+    const last = k === parts.length - 1;
+    if (k > 0) blocks.push(el('span', { class: 'chain-plus', 'aria-hidden': 'true' }, '+'));
+    blocks.push(el('div', {
+      class: `block used chain-block${last ? ' smallest' : ''}`, 'data-game': p.game,
+      title: `${p.member} is a member of B${p.game} (game G${p.game})`,
+    },
+    el('span', { class: 'block-digit' }, 'in ', baseLabel(p.game)),
+    el('span', { class: 'block-value' }, fmtInt(p.member)),
+    last ? el('span', { class: 'block-flag' }, `take ${fmtInt(res.g)}`) : null));
+  });
+  const n = parts.reduce((sum, p) => sum + BigInt(p.member), 0n);
+  const w = res.winning || {};
+  fill(box,
+    el('p', { class: 'equation mono', id: `${ids}repr-equation` },
+      `${fmtInt(n.toString())} = ${parts.map((p) => fmtInt(p.member)).join(' + ')}`),
+    el('div', {
+      class: 'blocks chain', id: `${ids}repr-chain`, role: 'img',
+      'aria-label': `The parts, each in the base of its game: ${parts.map((p) => `${p.member} in B${p.game}`).join(', then ')}`,
+    }, blocks),
+    el('p', { class: 'chain-steps small' }, parts.map((p, k) => (k === 0
+      ? [`start in game G${p.game}`]
+      : [`, then G${parts[k - 1].game} ⊕ ${fmtInt(parts[k - 1].member)} = G${p.game}`]))),
+    el('div', { class: 'winning' },
+      el('p', { class: 'winning-move' },
+        'Smallest winning move: take ', el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
+        w.member !== undefined ? [' = Θ', el('sub', null, String(w.game)), `(${fmtInt(w.member)}), from the last part`] : null,
+        ' (it wins when the current maximum allows it)'),
+      el('p', { class: 'why', id: `${ids}repr-why` }, withSubscripts(res.why || '')),
+      res.text && res.text !== res.why ? el('p', { class: 'small' }, withSubscripts(res.text)) : null));
+}

@@ -1,0 +1,467 @@
+// The playground's periodic section: one pile with a move function f(n, x) periodic in n with
+// period t (Holshouser & Reiter 2006). The f, t and range fields (checked live by the engine),
+// the examples (Example 2 of the paper first), the analysis of the games G_0 … G_{t−1} (in the
+// worker for long ranges, with progress and Cancel), the theorem checks and the Example 2 panel,
+// the g_i tables and the bases, the multi-base representation of n in any G_i, and a game in any
+// G_i against the engine. Settings: URL keys pf, t, pupto, pgame, ppile, pmax; who moves first
+// is the page's own choice (not in the URL), as it always was here.
+
+import { checkFn, periodicRepresentation } from '../../core/engine.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting } from '../../core/page.js';
+import { field } from '../../core/spec.js';
+import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
+import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
+import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { createPlayer } from '../../widgets/player.js';
+import { createTheorems, createExample2 } from './periodic-theorems.js';
+import { createGTable, createBases } from './periodic-tables.js';
+import { createChain } from './periodic-representation.js';
+import { periodicGame, subDigits } from './games.js';
+
+/** The examples after Example 2 (which is the engine's default f and t). */
+const otherPresets = [
+  { f: '2x', t: 1, label: '2x', note: 't = 1: Fibonacci nim' },
+  { f: 'x + n', t: 3, label: 'x + n', note: 't = 3' },
+  { f: 'if n == 0 then x else 2x', t: 2, label: 'x or 2x', note: 't = 2' },
+  { f: 'if x % 2 == 0 then x/2 + n else 2x', t: 2, label: 'x/2 + n or 2x', note: 'fails condition (2)' },
+  { f: 'if x % 3 == 0 then x/3 + 1 else 2x', t: 2, label: 'x/3 + 1 or 2x', note: 'Theorem 1 fails' },
+];
+
+const reprQuickValues = [
+  { label: '20', value: '20' },
+  { label: '100', value: '100' },
+  { label: '1 000', value: '1000' },
+  { label: '10⁶', value: '1000000' },
+];
+
+const typingDelayMs = 250;
+const channel = 'periodic';
+const ids = 'p-';
+
+const markup = `
+<section id="p-controls" class="card controls" aria-labelledby="p-title">
+  <h2 id="p-title">Periodic move function <span class="math">f(n, x)</span></h2>
+  <div class="section-intro">
+    <p>After your opponent takes <i>x</i> counters from a pile of <i>n</i> (the pile size <em>before</em> that
+      move), you may take at most <i>f</i>(<i>n</i>, <i>x</i>). The function repeats in <i>n</i> with period
+      <i>t</i>: <i>f</i>(<i>n</i> + <i>t</i>, <i>x</i>) = <i>f</i>(<i>n</i>, <i>x</i>).
+      <strong class="mod-note">n is read mod t:</strong> the engine evaluates <i>f</i> at <i>n</i> mod <i>t</i>, so in
+      the expression <i>n</i> is always one of 0, 1, …, <i>t</i> − 1. The first move may take at most a given maximum.</p>
+    <p>There are <i>t</i> games <i>G</i><sub>0</sub>, …, <i>G</i><sub><i>t</i>−1</sub>: game <i>G<sub>i</sub></i> uses
+      <i>f</i>(<i>i</i> ⊕ <i>n</i>, <i>x</i>), where <i>i</i> ⊕ <i>n</i> = (<i>i</i> + <i>n</i>) mod <i>t</i>.
+      <i>G</i><sub>0</sub> is the game itself; the others are needed to solve it, because after taking a base member
+      <i>b</i> from game <i>G<sub>i</sub></i> the rest of the pile behaves like game <i>G</i><sub><i>i</i> ⊕ <i>b</i></sub>.
+      Each game gets its own base <i>B<sub>i</sub></i>.
+      Paper: <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
+      <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.</p>
+  </div>
+  <div class="control-row">
+    <div class="field field-f">
+      <label for="pf-input">Move function <span class="math">f(n, x) =</span></label>
+      <input id="pf-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
+             autocapitalize="off" aria-describedby="pf-message pf-info">
+    </div>
+    <div class="field field-t">
+      <label for="t-input">Period <span class="math">t</span> <small id="t-range"></small></label>
+      <input id="t-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
+             aria-describedby="t-message">
+    </div>
+    <div class="field field-upto">
+      <label for="pupto-input">Tables up to <span class="math">n =</span></label>
+      <input id="pupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
+             aria-describedby="pupto-message">
+    </div>
+  </div>
+  <div id="pf-message" class="f-message" aria-live="polite"></div>
+  <div id="t-message" class="field-error" aria-live="polite"></div>
+  <div id="pupto-message" class="field-error" aria-live="polite"></div>
+  <div class="presets" role="group" aria-label="Example periodic move functions">
+    <span class="presets-label">Examples:</span>
+    <div id="p-presets" class="preset-list"></div>
+  </div>
+  <div id="pf-info" class="f-info"></div>
+  <div id="p-progress-host"></div>
+</section>
+
+<section id="p-theorems" class="card theorems" aria-labelledby="p-theorems-title" aria-live="polite" hidden>
+  <h2 id="p-theorems-title">Checking the theorems</h2>
+  <p class="results-for">for <span id="p-results-for" class="mono"></span></p>
+  <div id="p-theorems-body"></div>
+</section>
+
+<section id="p-example2" class="card" aria-labelledby="p-example2-title" hidden>
+  <h2 id="p-example2-title">Example 2 of the paper, member by member</h2>
+  <div id="p-example2-body"></div>
+</section>
+
+<div class="grid-two" id="p-values" hidden>
+  <section id="p-table-section" class="card" aria-labelledby="p-table-title">
+    <h2 id="p-table-title">Smallest winning moves <span class="math">g<sub>i</sub>(n)</span></h2>
+    <p class="explain">From a pile of <i>n</i> in game <i>G<sub>i</sub></i> you win exactly when you may take at least
+      <i>g<sub>i</sub></i>(<i>n</i>) counters (Algorithm 1 of the paper, computed directly).</p>
+    <div id="p-table-host"></div>
+    <p class="legend"><span class="swatch swatch-base"></span> <i>n</i> is a member of the base <i>B<sub>i</sub></i> of that column’s game</p>
+  </section>
+
+  <section id="p-bases-section" class="card" aria-labelledby="p-bases-title">
+    <h2 id="p-bases-title">The bases <span class="math">B<sub>0</sub>, …, B<sub>t−1</sub></span> and <span class="math">Θ</span></h2>
+    <p class="explain">Built together as before Theorem 2: <i>b<sub>i,k+1</sub></i> = <i>b<sub>ik</sub></i> + the smallest
+      member <i>b</i> of <i>B</i><sub><i>i</i> ⊕ <i>b<sub>ik</sub></i></sub> with Θ(<i>b</i>) = <i>b</i> and
+      <i>f</i>(<i>i</i> ⊕ <i>b<sub>ik</sub></i> ⊕ <i>b</i>, <i>b</i>) ≥ Θ<sub><i>i</i></sub>(<i>b<sub>ik</sub></i>).
+      Θ<sub><i>i</i></sub>(<i>b</i>) is the smallest winning move from a pile of <i>b</i> in <i>G<sub>i</sub></i>.</p>
+    <div id="p-bases-body"></div>
+  </section>
+</div>
+
+<section id="p-repr-section" class="card" aria-labelledby="p-repr-title">
+  <h2 id="p-repr-title">Writing <span class="math">n</span> with several bases</h2>
+  <p class="explain">In game <i>G<sub>i</sub></i>: take the largest member <i>b</i> of <i>B<sub>i</sub></i> below
+    <i>n</i>; the rest <i>n</i> − <i>b</i> is written in the base of game <i>G</i><sub><i>i</i> ⊕ <i>b</i></sub>, and so on,
+    until the rest is itself a member of a base. Theorems 1 and 2: the winning move is Θ of that last part.</p>
+  <div class="control-row">
+    <div class="field">
+      <label for="p-repr-game">Game</label>
+      <select id="p-repr-game" class="game-select"></select>
+    </div>
+    <div class="field field-n">
+      <label for="p-repr-input">Pile <span class="math">n</span></label>
+      <input id="p-repr-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
+             aria-describedby="p-repr-error">
+    </div>
+    <div class="repr-quick" role="group" aria-label="Example values of n" id="p-repr-quick"></div>
+  </div>
+  <div id="p-repr-error" class="field-error" aria-live="polite"></div>
+  <div id="p-repr-host"></div>
+</section>
+
+<section id="p-play-section" class="card" aria-labelledby="p-play-title">
+  <h2 id="p-play-title">Play against the engine</h2>
+  <form id="p-play-setup" class="control-row play-setup">
+    <div class="field">
+      <label for="p-game-input">Game</label>
+      <select id="p-game-input" class="game-select"></select>
+    </div>
+    <div class="field">
+      <label for="p-pile-input">Start pile</label>
+      <input id="p-pile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
+    </div>
+    <div class="field">
+      <label for="p-max-input">First move: at most</label>
+      <input id="p-max-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
+    </div>
+    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
+  </form>
+  <div id="p-play-setup-error" class="field-error" aria-live="polite"></div>
+  <div id="p-player-host" class="play-area"></div>
+</section>`;
+
+export const periodicSection = {
+  sec: 'periodic',
+  name: 'periodic',
+  family: 'move_fn',
+  tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)',
+  title: 'Nim Lab — periodic f(n, x): several games, several bases',
+  tagline: `A pile of <em>N</em> counters. After your opponent takes <em>x</em> counters
+    from a pile of <em>n</em>, you may take at most <em>f</em>(<em>n</em>, <em>x</em>), where <em>f</em> repeats in
+    <em>n</em> with period <em>t</em>. Whoever takes the last counter wins.
+    <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
+    <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.`,
+  mount,
+};
+
+/** "0", "0, 1", "0, 1, 2", "0, 1, 2, 3", then "0, 1, …, t − 1". */
+function residueList(t) {
+  if (t <= 4) return Array.from({ length: t }, (_, i) => i).join(', ');
+  return `0, 1, …, ${t - 1}`;
+}
+
+/** The options G₀ … G_{t−1} of a game select, `chosen` selected. */
+function fillGameOptions(select, t, chosen) {
+  const options = [];
+  for (let i = 0; i < t; i++) options.push(el('option', { value: i, selected: i === chosen }, `G${subDigits(i)}`));
+  fill(select, options);
+  select.value = String(chosen);
+}
+
+function mount(host) {
+  host.append(fromHtml(markup));
+  const $ = (id) => part(host, id);
+  const s = slice('periodic');
+  for (const key of ['pf', 't', 'pupto', 'pgame', 'ppile', 'pmax']) {
+    if (s.typed[key] === undefined) s.typed[key] = String(app.settings[key]);
+  }
+  Object.assign(s, {
+    fCheck: null,
+    analysis: newSlot(),
+    repr: { game: 0, typed: '100', result: null, error: null },
+    playError: null,
+    first: 'you',
+  });
+  // Example 2 is the engine's default f(n, x) and t: its formula is never typed here
+  const presets = [
+    { f: app.defaults.pf, t: Number(app.defaults.t), label: 'Example 2', note: `the paper, t = ${app.defaults.t}` },
+    ...otherPresets,
+  ];
+  let analysisTimer = null;
+  let started = false;
+  let optionsKey = null;
+
+  const progress = createProgress($('p-progress-host'), { ids, label: 'Computing the games', onCancel: cancel });
+  const theorems = createTheorems($('p-theorems-body'), { ids });
+  const example2 = createExample2($('p-example2-body'), { ids });
+  const gTable = createGTable($('p-table-host'), { ids });
+  const bases = createBases($('p-bases-body'));
+  const chain = createChain($('p-repr-host'), { ids });
+  const player = createPlayer($('p-player-host'), {
+    kind: periodicGame,
+    ids,
+    settings: () => ({
+      f: app.settings.pf, t: app.settings.t, i: app.settings.pgame, pile: app.settings.ppile, max: app.settings.pmax,
+    }),
+    first: s.first,
+    firstName: 'pfirst',
+    onFirstChange: (first) => { s.first = first; },
+  });
+
+  // --- the analysis ---------------------------------------------------------------------------
+  function runNow() {
+    clearTimeout(analysisTimer);
+    const { pf: f, t, pupto: upto } = app.settings;
+    runIntoSlot(s.analysis, { kind: 'periodic', f, t, upto }, {
+      onDone: () => {},
+      failure: (message) => `Could not compute the games for f(n, x) = ${f}, t = ${t}, up to ${fmtInt(upto)}: ${message}`,
+      changed: invalidate,
+    }, channel);
+  }
+  function requestAnalysis(delay) {
+    clearTimeout(analysisTimer);
+    analysisTimer = setTimeout(runNow, delay);
+  }
+  function cancel() {
+    clearTimeout(analysisTimer);
+    if (!cancelAnalysis(channel)) return;
+    const a = s.analysis;
+    if (a.result) {
+      const r = a.resultFor;
+      a.status = 'done';
+      a.note = `Cancelled. Still showing f(n, x) = ${r.f}, t = ${r.t}, for n ≤ ${fmtInt(r.upto)}.`;
+      app.settings.pupto = r.upto;
+      s.typed.pupto = String(r.upto);
+      s.errors.pupto = null;
+      writeSettingsToUrl();
+    } else {
+      a.status = 'idle';
+      a.note = 'Cancelled.';
+    }
+    invalidate();
+  }
+
+  // --- the representation and the game ---------------------------------------------------------
+  function updateRepresentation() {
+    const r = s.repr;
+    const text = expandPowerText(r.typed);
+    r.result = null;
+    if (text === '') {
+      r.error = 'Enter a whole number n ≥ 1.';
+    } else {
+      try {
+        r.result = periodicRepresentation(app.settings.pf, app.settings.t, r.game, text);
+        r.error = null;
+      } catch (err) {
+        r.error = errorText(err);
+      }
+    }
+    invalidate();
+  }
+
+  /** The pile and the first move's maximum as typed: when both are good, a new game. */
+  function applyPlaySettings() {
+    const pile = checkSetting('ppile', s.typed.ppile);
+    const max = pile.error ? null : checkSetting('pmax', s.typed.pmax);
+    s.playError = pile.error ? `Start pile: ${pile.error}` : max.error ? `First move: ${max.error}` : null;
+    if (!s.playError) {
+      app.settings.ppile = pile.value;
+      app.settings.pmax = max.value;
+      writeSettingsToUrl();
+      player.restart();
+    }
+    invalidate();
+  }
+
+  /** Checks f(n, x) against the current t; when it is good, it becomes the setting. */
+  function acceptF(text) {
+    s.typed.pf = text;
+    s.fCheck = checkFn(text, app.settings.t);
+    if (!s.fCheck.ok) return false;
+    app.settings.pf = text.trim();
+    return true;
+  }
+
+  /** f or t changed (and f is good with t): everything follows. */
+  function afterRuleChange(delay) {
+    writeSettingsToUrl();
+    if (delay) requestAnalysis(delay); else runNow();
+    updateRepresentation();
+    if (!s.playError) player.restart();
+  }
+
+  /** Keeps the chosen games inside G_0 … G_{t−1} after t changed. */
+  function keepGamesInRange() {
+    const t = app.settings.t;
+    if (app.settings.pgame >= t) {
+      app.settings.pgame = 0;
+      s.typed.pgame = '0';
+    }
+    if (s.repr.game >= t) s.repr.game = 0;
+  }
+
+  /** A good t: the games follow, and f is checked again (the same text with another period). */
+  function useT(t) {
+    app.settings.t = t;
+    s.typed.t = String(t);
+    s.errors.t = null;
+    keepGamesInRange();
+  }
+
+  function typeF(text) {
+    if (acceptF(text)) afterRuleChange(typingDelayMs);
+    invalidate();
+  }
+
+  function typeT(text) {
+    s.typed.t = text;
+    const checked = checkSetting('t', text);
+    s.errors.t = checked.error || null;
+    if (!checked.error) {
+      useT(Number(checked.value));
+      if (acceptF(s.typed.pf)) afterRuleChange(typingDelayMs);
+    }
+    invalidate();
+  }
+
+  function choosePreset(preset) {
+    useT(preset.t);
+    $('t-input').value = String(preset.t);
+    $('pf-input').value = preset.f;
+    if (acceptF(preset.f)) afterRuleChange(0);
+    invalidate();
+  }
+
+  function chooseGame(value) {
+    app.settings.pgame = Number(value);
+    s.typed.pgame = String(value);
+    writeSettingsToUrl();
+    if (!s.playError) player.restart();
+    invalidate();
+  }
+
+  // --- wiring --------------------------------------------------------------------------------
+  s.fCheck = checkFn(s.typed.pf, app.settings.t);
+  const tField = field('t');
+  if (tField.min !== undefined && tField.max !== undefined) setText($('t-range'), `${tField.min}–${tField.max}`);
+  $('pf-input').value = s.typed.pf;
+  $('pf-input').addEventListener('input', (e) => typeF(e.target.value));
+  $('t-input').value = s.typed.t;
+  $('t-input').addEventListener('input', (e) => typeT(e.target.value));
+  $('pupto-input').value = s.typed.pupto;
+  $('pupto-input').addEventListener('input', (e) => typeSetting(s, 'pupto', e.target.value, () => requestAnalysis(typingDelayMs * 2)));
+  renderPresetChips($('p-presets'), presets, (preset) => ({
+    label: preset.label, note: preset.note, mono: true, title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
+    data: { f: preset.f, t: preset.t },
+  }), choosePreset);
+
+  $('p-repr-input').value = s.repr.typed;
+  $('p-repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(); });
+  $('p-repr-game').addEventListener('change', (e) => { s.repr.game = Number(e.target.value); updateRepresentation(); });
+  const quick = $('p-repr-quick');
+  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
+  for (const q of reprQuickValues) {
+    quick.append(el('button', {
+      type: 'button', class: 'preset',
+      onclick: () => { s.repr.typed = q.value; $('p-repr-input').value = q.value; updateRepresentation(); },
+    }, q.label));
+  }
+
+  $('p-game-input').addEventListener('change', (e) => chooseGame(e.target.value));
+  $('p-pile-input').value = s.typed.ppile;
+  $('p-max-input').value = s.typed.pmax;
+  $('p-pile-input').addEventListener('input', (e) => { s.typed.ppile = e.target.value; applyPlaySettings(); });
+  $('p-max-input').addEventListener('input', (e) => { s.typed.pmax = e.target.value; applyPlaySettings(); });
+  $('p-play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPlaySettings(); });
+
+  // --- drawing -------------------------------------------------------------------------------
+  function renderControls() {
+    const t = app.settings.t;
+    syncInput($('pf-input'), s.typed.pf);
+    syncInput($('t-input'), s.typed.t);
+    syncInput($('pupto-input'), s.typed.pupto);
+    const check = s.fCheck;
+    const bad = check && !check.ok;
+    renderCaretCheck($('pf-input'), $('pf-message'), check,
+      bad ? stillShowing('f(n, x) = ', el('span', { class: 'mono' }, app.settings.pf), `, t = ${t}`) : null);
+    markActiveChips($('p-presets'), (preset) => preset.f === app.settings.pf && preset.t === t && !bad);
+    setText($('pf-info'), check && check.ok
+      ? `Read as f(n, x) = ${check.canonical}, with n read mod ${t} (n is one of ${residueList(t)})`
+        + `${check.monotone ? ' — non-decreasing in x (proved from its form)' : ''}`
+      : '');
+    renderFieldError($('t-input'), $('t-message'), s.errors.t);
+    renderFieldError($('pupto-input'), $('pupto-message'), s.errors.pupto);
+    progress.render(s.analysis, (a, where) => `Computing g₀ … g${subDigits(a.request.t - 1)} and the bases`
+      + ` for n ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
+    const key = `${t}|${app.settings.pgame}|${s.repr.game}`;
+    if (key !== optionsKey) {
+      optionsKey = key;
+      fillGameOptions($('p-game-input'), t, app.settings.pgame);
+      fillGameOptions($('p-repr-game'), t, s.repr.game);
+    }
+  }
+
+  function render() {
+    const a = s.analysis;
+    const result = a.result;
+    document.body.dataset.periodic = a.status;
+    $('p-theorems').hidden = !result;
+    $('p-values').hidden = !result;
+    $('p-example2').hidden = !(result && result.example2);
+    renderControls();
+    if (result) {
+      const r = a.resultFor;
+      setText($('p-results-for'), `f(n, x) = ${r.f}, t = ${r.t}, n ≤ ${fmtInt(r.upto)}`);
+      theorems.render(result);
+      example2.render(result);
+      gTable.render(result);
+      bases.render(result);
+    }
+
+    syncInput($('p-repr-input'), s.repr.typed);
+    renderFieldError($('p-repr-input'), $('p-repr-error'), s.repr.error);
+    chain.render(s.repr.error ? null : s.repr.result);
+
+    syncInput($('p-pile-input'), s.typed.ppile);
+    syncInput($('p-max-input'), s.typed.pmax);
+    setText($('p-play-setup-error'), s.playError || '');
+    player.render();
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    if (!s.fCheck || !s.fCheck.ok) return;
+    updateRepresentation();
+    player.start();
+    runNow();
+  }
+
+  function share() {
+    const { pf, t, pgame, ppile, pmax } = app.settings;
+    return [
+      {
+        label: `The game G${subDigits(pgame)}`,
+        widget: 'move-fn',
+        attrs: { f: pf, t, i: pgame, pile: ppile, max: pmax, first: s.first },
+      },
+    ];
+  }
+
+  return { start, render, share };
+}

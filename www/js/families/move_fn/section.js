@@ -1,0 +1,341 @@
+// The playground's first section: one pile with an arbitrary move function f(x) (Holshouser &
+// Reiter 2003). The f and range fields (checked live by the engine), the examples, the analysis
+// (in the worker for long ranges) with its verdict, the g(N) table and plot, the g-base, the
+// representation of any N, and a game against the engine. Settings: URL keys f, upto, n, pile,
+// max, first.
+
+import { checkF, representation } from '../../core/engine.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting } from '../../core/page.js';
+import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
+import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
+import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { createTable } from '../../widgets/table.js';
+import { createPlot } from '../../widgets/plot.js';
+import { createPlayer } from '../../widgets/player.js';
+import { createTheorem, createBaseFacts } from './analysis-view.js';
+import { createRepresentation } from './representation.js';
+import { moveFnGame } from './games.js';
+import { sortedMembership } from './views.js';
+
+export const fnPresets = [
+  { f: '2x', label: '2x', note: 'Fibonacci nim' },
+  { f: 'x', label: 'x', note: 'powers of 2' },
+  { f: '2x-1', label: '2x − 1', note: '' },
+  { f: '3x', label: '3x', note: '' },
+  { f: 'x+1', label: 'x + 1', note: '' },
+  { f: 'if x % 3 == 0 then x/3 + 1 else 2x', label: 'x/3+1 or 2x', note: 'not monotone' },
+  { f: 'if x % 2 == 0 then x/2 else 3x', label: 'x/2 or 3x', note: 'g bounded' },
+  { f: 'min(x, 3)', label: 'min(x, 3)', note: 'bounded' },
+];
+
+const reprQuickValues = [
+  { label: '100', value: '100' },
+  { label: '1 000', value: '1000' },
+  { label: '10⁶', value: '1000000' },
+  { label: '10¹⁸', value: '1000000000000000000' },
+];
+
+const typingDelayMs = 250;
+
+const markup = `
+<section id="fn-section" class="card controls" aria-labelledby="fn-title">
+  <h2 id="fn-title" class="visually-hidden">Move function</h2>
+  <div class="control-row">
+    <div class="field field-f">
+      <label for="f-input">Move function <span class="math">f(x) =</span></label>
+      <input id="f-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
+             autocapitalize="off" aria-describedby="f-message f-info">
+    </div>
+    <div class="field field-upto">
+      <label for="upto-input">Table up to <span class="math">N =</span></label>
+      <input id="upto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
+             aria-describedby="upto-message">
+    </div>
+  </div>
+  <div id="f-message" class="f-message" aria-live="polite"></div>
+  <div id="upto-message" class="field-error" aria-live="polite"></div>
+  <div class="presets" role="group" aria-label="Example move functions">
+    <span class="presets-label">Examples:</span>
+    <div id="presets" class="preset-list"></div>
+  </div>
+  <div id="f-info" class="f-info"></div>
+  <div id="fn-progress-host"></div>
+</section>
+
+<section id="theorem-section" class="verdict" aria-labelledby="theorem-title" aria-live="polite" hidden>
+  <h2 id="theorem-title" class="visually-hidden">Main theorem check</h2>
+  <div id="theorem-body"></div>
+</section>
+
+<div class="grid-two" id="values-grid" hidden>
+  <section id="table-section" class="card" aria-labelledby="table-title">
+    <h2 id="table-title">Smallest winning move <span class="math">g(N)</span></h2>
+    <p class="results-for">for <span id="results-for" class="mono"></span></p>
+    <p class="explain">From a pile of <i>N</i> you win exactly when you may take at least <i>g</i>(<i>N</i>) counters:
+      taking <i>g</i>(<i>N</i>) is then a winning move.</p>
+    <div id="table-host"></div>
+    <p class="legend"><span class="swatch swatch-base"></span> <i>N</i> is in the base <i>B<sub>f</sub></i></p>
+  </section>
+
+  <section id="plot-section" class="card" aria-labelledby="plot-title">
+    <h2 id="plot-title">Plot of <span class="math">g(N)</span></h2>
+    <div id="plot-host"></div>
+  </section>
+</div>
+
+<section id="base-section" class="card" aria-labelledby="base-title" hidden>
+  <h2 id="base-title">The g-base <span class="math">B<sub>f</sub></span> and <span class="math">g<sub>0</sub></span></h2>
+  <div id="base-body"></div>
+</section>
+
+<section id="repr-section" class="card" aria-labelledby="repr-title">
+  <h2 id="repr-title">Representation of <span class="math">N</span> in the base</h2>
+  <p class="explain">Write <i>N</i> greedily as a sum of base members (largest first, as in Zeckendorf’s
+    Fibonacci representation). The smallest part is the winning move.</p>
+  <div class="control-row">
+    <div class="field">
+      <label for="repr-input">Number <span class="math">N</span> (any size, e.g. 10^18)</label>
+      <input id="repr-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
+             aria-describedby="repr-error">
+    </div>
+    <div class="repr-quick" role="group" aria-label="Example values of N" id="repr-quick"></div>
+  </div>
+  <div id="repr-error" class="field-error" aria-live="polite"></div>
+  <div id="repr-host"></div>
+</section>
+
+<section id="play-section" class="card" aria-labelledby="play-title">
+  <h2 id="play-title">Play against the engine</h2>
+  <form id="play-setup" class="control-row play-setup">
+    <div class="field">
+      <label for="pile-input">Start pile</label>
+      <input id="pile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
+    </div>
+    <div class="field">
+      <label for="max-input">First move: at most</label>
+      <input id="max-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
+    </div>
+    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
+  </form>
+  <div id="play-setup-error" class="field-error" aria-live="polite"></div>
+  <div id="player-host" class="play-area"></div>
+</section>`;
+
+export const fnSection = {
+  sec: 'one',
+  name: 'fn',
+  family: 'move_fn',
+  tab: 'Move function <i>f</i>(<i>x</i>)',
+  title: 'Nim Lab — one-pile take-away games',
+  tagline: `A pile of <em>N</em> counters. The first move takes between 1 and a given maximum;
+    after a move of <em>k</em> counters the next player may take at most <em>f</em>(<em>k</em>).
+    Whoever takes the last counter wins.
+    <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n7" rel="noopener">Holshouser &amp; Reiter,
+    <cite>One Pile Nim with Arbitrary Move Function</cite>, EJC 10 (2003) #N7</a>.`,
+  mount,
+};
+
+function mount(host) {
+  host.append(fromHtml(markup));
+  const $ = (id) => part(host, id);
+  const s = slice('one');
+  Object.assign(s, {
+    fCheck: null,
+    analysis: newSlot(),
+    baseSet: null,
+    repr: { result: null, error: null, typed: String(app.settings.n) },
+    playError: null,
+  });
+  let analysisTimer = null;
+  let started = false;
+
+  const progress = createProgress($('fn-progress-host'), { label: 'Computing g(N)', onCancel: cancel });
+  const table = createTable($('table-host'));
+  const plot = createPlot($('plot-host'));
+  const theorem = createTheorem($('theorem-body'));
+  const base = createBaseFacts($('base-body'));
+  const repr = createRepresentation($('repr-host'));
+  const player = createPlayer($('player-host'), {
+    kind: moveFnGame,
+    settings: () => ({ f: app.settings.f, pile: app.settings.pile, max: app.settings.max }),
+    first: app.settings.first,
+    firstName: 'first',
+    onFirstChange: (first) => {
+      app.settings.first = first;
+      writeSettingsToUrl();
+    },
+  });
+
+  // --- the analysis ---------------------------------------------------------------------------
+  function runNow() {
+    clearTimeout(analysisTimer);
+    const { f, upto } = app.settings;
+    runIntoSlot(s.analysis, { kind: 'fn', f, upto }, {
+      onDone: (result) => { s.baseSet = sortedMembership(result.base); },
+      failure: (message) => `Could not compute g for f(x) = ${f} up to ${fmtInt(upto)}: ${message}`,
+      changed: invalidate,
+    });
+  }
+  function requestAnalysis(delay) {
+    clearTimeout(analysisTimer);
+    analysisTimer = setTimeout(runNow, delay);
+  }
+  function cancel() {
+    clearTimeout(analysisTimer);
+    if (!cancelAnalysis()) return;
+    const a = s.analysis;
+    if (a.result) {
+      a.status = 'done';
+      a.note = `Cancelled. Still showing f(x) = ${a.resultFor.f} for N ≤ ${fmtInt(a.result.upto)}.`;
+      app.settings.upto = a.result.upto;
+      s.typed.upto = String(a.result.upto);
+      s.errors.upto = null;
+      writeSettingsToUrl();
+    } else {
+      a.status = 'idle';
+      a.note = 'Cancelled.';
+    }
+    invalidate();
+  }
+
+  // --- the representation and the game ---------------------------------------------------------
+  function updateRepresentation() {
+    const r = s.repr;
+    const text = expandPowerText(r.typed);
+    if (text === '') {
+      r.error = 'Enter a whole number N ≥ 1.';
+      invalidate();
+      return;
+    }
+    try {
+      r.result = representation(app.settings.f, text);
+      r.error = null;
+      const checked = checkSetting('n', text);
+      if (!checked.error) {
+        app.settings.n = checked.value;
+        writeSettingsToUrl();
+      }
+    } catch (err) {
+      r.error = errorText(err);
+    }
+    invalidate();
+  }
+
+  /** The pile and the first move's maximum as typed: when both are good, a new game. */
+  function applyPlaySettings() {
+    const pile = checkSetting('pile', s.typed.pile);
+    const max = pile.error ? null : checkSetting('max', s.typed.max);
+    s.playError = pile.error ? `Start pile: ${pile.error}` : max.error ? `First move: ${max.error}` : null;
+    if (!s.playError) {
+      app.settings.pile = pile.value;
+      app.settings.max = max.value;
+      writeSettingsToUrl();
+      player.restart();
+    }
+    invalidate();
+  }
+
+  function typeF(text) {
+    s.typed.f = text;
+    s.fCheck = checkF(text);
+    if (s.fCheck.ok) {
+      app.settings.f = text.trim();
+      writeSettingsToUrl();
+      requestAnalysis(typingDelayMs);
+      updateRepresentation();
+      if (!s.playError) player.restart();
+    }
+    invalidate();
+  }
+  function chooseF(text) {
+    $('f-input').value = text;
+    typeF(text);
+    runNow();
+  }
+
+  // --- wiring --------------------------------------------------------------------------------
+  s.fCheck = checkF(s.typed.f);
+  $('f-input').value = s.typed.f;
+  $('f-input').addEventListener('input', (e) => typeF(e.target.value));
+  $('upto-input').value = s.typed.upto;
+  $('upto-input').addEventListener('input', (e) => typeSetting(s, 'upto', e.target.value, () => requestAnalysis(typingDelayMs * 2)));
+  renderPresetChips($('presets'), fnPresets,
+    (preset) => ({ label: preset.label, note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
+    (preset) => chooseF(preset.f));
+  $('repr-input').value = s.repr.typed;
+  $('repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(); });
+  const quick = $('repr-quick');
+  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
+  for (const q of reprQuickValues) {
+    quick.append(el('button', {
+      type: 'button', class: 'preset',
+      onclick: () => { s.repr.typed = q.value; $('repr-input').value = q.value; updateRepresentation(); },
+    }, q.label));
+  }
+  $('pile-input').value = s.typed.pile;
+  $('max-input').value = s.typed.max;
+  $('pile-input').addEventListener('input', (e) => { s.typed.pile = e.target.value; applyPlaySettings(); });
+  $('max-input').addEventListener('input', (e) => { s.typed.max = e.target.value; applyPlaySettings(); });
+  $('play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPlaySettings(); });
+
+  // --- drawing -------------------------------------------------------------------------------
+  function render() {
+    const a = s.analysis;
+    document.body.dataset.analysis = a.status;
+    for (const id of ['theorem-section', 'values-grid', 'base-section']) $(id).hidden = !a.result;
+
+    syncInput($('f-input'), s.typed.f);
+    syncInput($('upto-input'), s.typed.upto);
+    const check = s.fCheck;
+    const bad = check && !check.ok;
+    renderCaretCheck($('f-input'), $('f-message'), check,
+      bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.f)) : null);
+    markActiveChips($('presets'), (preset) => preset.f === app.settings.f && !bad);
+    setText($('f-info'), check && check.ok
+      ? `Read as f(x) = ${check.canonical}${check.monotone ? ' — non-decreasing (proved from its form)' : ' — not provably non-decreasing'}`
+      : '');
+    renderFieldError($('upto-input'), $('upto-message'), s.errors.upto);
+    progress.render(a, (slot, where) => `Computing g(N) for N ≤ ${fmtInt(slot.request.upto)} ${where}: ${Math.round(slot.progress * 100)}%`);
+
+    if (a.result) {
+      const result = a.result;
+      setText($('results-for'), `f(x) = ${a.resultFor.f}, N ≤ ${fmtInt(result.upto)}`);
+      theorem.render(result);
+      $('theorem-section').classList.toggle('holds', !!result.theorem.holds);
+      $('theorem-section').classList.toggle('fails', !result.theorem.holds);
+      const data = { key: a.resultKey, upto: result.upto, value: (n) => result.g[n - 1], marked: (n) => s.baseSet.has(n) };
+      table.render(data);
+      plot.render({ key: a.resultKey, upto: result.upto, g: result.g, marked: s.baseSet });
+      base.render(result);
+    }
+
+    syncInput($('repr-input'), s.repr.typed);
+    renderFieldError($('repr-input'), $('repr-error'), s.repr.error);
+    repr.render(s.repr.result); // the last good drawing stays under an error
+
+    syncInput($('pile-input'), s.typed.pile);
+    syncInput($('max-input'), s.typed.max);
+    setText($('play-setup-error'), s.playError || '');
+    player.render();
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    updateRepresentation();
+    player.start();
+    runNow();
+  }
+
+  function share() {
+    const { f, upto, n, pile, max, first } = app.settings;
+    return [
+      { label: 'The game', widget: 'move-fn', attrs: { f, pile, max, first } },
+      { label: 'Table of g(N)', widget: 'table', attrs: { f, upto: Math.min(upto, 1000) } },
+      { label: 'Plot of g(N)', widget: 'plot', attrs: { f, upto } },
+      { label: 'The base and N', widget: 'base', attrs: { f, n } },
+    ];
+  }
+
+  return { start, render, share };
+}

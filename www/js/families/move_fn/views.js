@@ -1,0 +1,125 @@
+// The move-function game's views as a course page embeds them (<nim-lab-table>, <nim-lab-base>,
+// <nim-lab-plot>, and embed.html?view=…): each mounts its widgets in a host and, given the
+// element's checked settings, asks the engine and draws. A view is
+//   {name, title, mount(host, {ids, channel, changed}) → {update(settings) → Promise, destroy()}}
+// where changed() tells the element its size may have changed.
+
+import { representation } from '../../core/engine.js';
+import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
+import { el, setText, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
+import { createTable } from '../../widgets/table.js';
+import { createPlot } from '../../widgets/plot.js';
+import { createProgress } from '../../widgets/fields.js';
+import { createRepresentation } from './representation.js';
+
+/** {has(n)} over an ascending array, by binary search (the base can have 10^7 members). */
+export function sortedMembership(sorted) {
+  return {
+    has(n) {
+      let lo = 0;
+      let hi = sorted.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] === n) return true;
+        if (sorted[mid] < n) lo = mid + 1; else hi = mid - 1;
+      }
+      return false;
+    },
+  };
+}
+
+/** A view that draws g(1..upto) of f: the analysis runs (in a worker when long), then draw(). */
+function sequenceView(name, title, build) {
+  return {
+    name,
+    title,
+    mount(host, { ids = '', channel, changed = () => {} }) {
+      const slot = newSlot();
+      const caption = el('p', { class: 'results-for', id: `${ids}results-for` });
+      host.append(caption);
+      const progress = createProgress(host, { ids, label: 'Computing g(N)', onCancel: () => cancelAnalysis(channel) });
+      const draw = build(host, ids);
+      let marked = null;
+      const show = () => {
+        progress.render(slot, (a, where) => `Computing g(N) for N ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
+        if (slot.result) {
+          setText(caption, `f(x) = ${slot.resultFor.f}, N ≤ ${fmtInt(slot.result.upto)}`);
+          draw(slot, marked);
+        }
+        changed();
+      };
+      return {
+        update(settings) {
+          return new Promise((resolve) => {
+            runIntoSlot(slot, { kind: 'fn', f: settings.f, upto: Number(settings.upto) }, {
+              onDone: (result) => { marked = sortedMembership(result.base); },
+              failure: (message) => message,
+              changed: () => {
+                show();
+                if (slot.status !== 'running') resolve();
+              },
+            }, channel);
+            show();
+            if (slot.status !== 'running') resolve();
+          });
+        },
+        destroy: () => cancelAnalysis(channel),
+      };
+    },
+  };
+}
+
+export const tableView = sequenceView('table', 'Table of g(N)', (host, ids) => {
+  const table = createTable(host, { ids });
+  host.append(el('p', { class: 'legend' }, el('span', { class: 'swatch swatch-base' }), ' ', el('i', null, 'N'), ' is in the base ',
+    el('i', null, 'B'), el('sub', null, 'f')));
+  return (slot, marked) => table.render({
+    key: slot.resultKey, upto: slot.result.upto, value: (n) => slot.result.g[n - 1], marked: (n) => marked.has(n),
+  });
+});
+
+export const plotView = sequenceView('plot', 'Plot of g(N)', (host, ids) => {
+  const plot = createPlot(host, { ids });
+  return (slot, marked) => plot.render({ key: slot.resultKey, upto: slot.result.upto, g: slot.result.g, marked });
+});
+
+/** The base and the Zeckendorf-style representation of N, with a field to choose N. */
+export const baseView = {
+  name: 'base',
+  title: 'The g-base and the representation of N',
+  mount(host, { ids = '', changed = () => {} }) {
+    const input = el('input', {
+      id: `${ids}repr-input`, class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off',
+      'aria-describedby': `${ids}repr-error`,
+    });
+    const error = el('div', { class: 'field-error', id: `${ids}repr-error`, 'aria-live': 'polite' });
+    host.append(el('div', { class: 'control-row' }, el('div', { class: 'field' },
+      el('label', { for: `${ids}repr-input` }, 'Number ', el('span', { class: 'math' }, 'N'), ' (any size, e.g. 10^18)'), input)),
+    error);
+    const repr = createRepresentation(host, { ids });
+    let f = '2x';
+    const draw = () => {
+      const text = expandPowerText(input.value);
+      try {
+        repr.render(representation(f, text));
+        setText(error, '');
+        input.classList.remove('invalid');
+      } catch (err) {
+        repr.render(null);
+        setText(error, errorText(err));
+        input.classList.add('invalid');
+      }
+      changed();
+    };
+    input.addEventListener('input', draw);
+    return {
+      update(settings) {
+        f = settings.f;
+        input.value = String(settings.n);
+        draw();
+        return Promise.resolve();
+      },
+      destroy() {},
+    };
+  },
+};

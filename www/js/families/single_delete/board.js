@@ -1,0 +1,300 @@
+// The board of single-delete Nim for the player widget: each pile as counters and in binary,
+// the rows shifted so that their rightmost 1s stand in one column (the paper's picture), a
+// Delete button per pile and a button in each gap between two counters ("split here"); a pile
+// too large for counters gets a number field. A move is a pile to delete and a gap of another
+// pile, in either order; once both are chosen the move goes to the engine, which judges it (a
+// refusal is shown by the player and the choice is cleared). The board holds no rule: every
+// control stays open on the player's turn, even one the engine will refuse.
+//
+// Keys (while the game has focus): Tab reaches each pile's Delete button and one gap per pile;
+// ← → go from gap to gap, ↑ ↓ from pile to pile, a digit to that pile, Enter or Space chooses,
+// Esc clears the choice.
+
+import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
+import { alignedCells, pilesText } from './digits.js';
+
+/** Piles drawn as counters with gaps to click; larger ones get a number field. */
+const counterLimit = 32;
+
+export function deleteBoard(host, api) {
+  const ids = api.ids;
+  const boardBox = el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1' });
+  const controls = el('div', { class: 'move-controls d-move-controls', id: `${ids}move-controls` });
+  host.append(boardBox, controls);
+
+  let del = null;           // the pile chosen to delete (index)
+  let split = null;         // {index, x}: the pile chosen to split and where
+  let pending = false;      // the chosen move is with the engine
+  let positionKey = null;
+  let drawnKey = null;
+  let view = null;
+  const activeGap = new Map();   // pile index → the gap reached with Tab (the others: arrows)
+
+  const mine = () => !!view && view.myTurn && !pending;
+  const piles = () => Array.from(view.position.piles, Number);
+
+  // --- choosing ----------------------------------------------------------------------------------
+
+  async function playChosen() {
+    if (del === null || !split || !mine()) return;
+    pending = true;
+    redraw();
+    await api.act({ delete: del, split: split.index, x: split.x });
+    // played (the position moved on) or refused (the player shows the engine's message)
+    pending = false;
+    del = null;
+    split = null;
+    redraw();
+  }
+
+  function chooseDelete(i) {
+    if (!mine()) return;
+    del = del === i ? null : i;
+    redraw();
+    playChosen();
+  }
+
+  function chooseSplit(i, x) {
+    if (!mine()) return;
+    split = { index: i, x };
+    activeGap.set(i, x);
+    redraw();
+    playChosen();
+  }
+
+  function clearChoice() {
+    del = null;
+    split = null;
+    redraw();
+  }
+
+  // --- drawing -----------------------------------------------------------------------------------
+
+  function hinted() {
+    const h = view && view.hint;
+    return h && h.winning !== false ? h : null;
+  }
+
+  /** The gap of pile i that Tab reaches. */
+  function tabGap(i, pile, hint) {
+    const x = activeGap.get(i) ?? (split && split.index === i ? split.x : hint && hint.split === i ? hint.x : Math.ceil(pile / 2));
+    return Math.min(pile - 1, Math.max(1, x));
+  }
+
+  /** The counters of pile i with a button in each gap, or a bar and a number field. */
+  function counters(pile, i, open, hint) {
+    const hintX = hint && hint.split === i ? hint.x : null;
+    const chosen = split && split.index === i ? split.x : null;
+    if (pile > counterLimit) {
+      const input = el('input', {
+        type: 'number', class: 'mono d-split-input', step: 1, min: 1, value: chosen || hintX || 1, 'data-key': `split-${i}`,
+        'aria-label': `Split pile ${i + 1} of ${fmtInt(pile)}: the first part`, disabled: !open, 'data-pile': i,
+      });
+      const go = () => chooseSplit(i, Number(input.value));
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          go();
+        }
+      });
+      return el('div', { class: 'd-split-row' },
+        el('div', { class: 'pile-bar d-bar', 'aria-hidden': 'true' }, el('div', { class: 'pile-bar-fill', style: { width: '100%' } }),
+          el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)),
+        el('label', { class: 'd-split-label' }, 'split after ', input),
+        el('button', {
+          type: 'button', class: 'btn btn-small d-split-go', 'data-pile': i, 'data-key': `go-${i}`, disabled: !open, onclick: go,
+          'aria-label': `Split pile ${i + 1} there`,
+        }, 'Split'));
+    }
+    const items = [];
+    const tab = tabGap(i, pile, hint);
+    for (let c = 1; c <= pile; c++) {
+      items.push(el('span', { class: `dot${chosen !== null && c > chosen ? ' d-right' : ''}`, 'aria-hidden': 'true' }));
+      if (c < pile) {
+        items.push(el('button', {
+          type: 'button', class: `d-gap${hintX === c ? ' hinted' : ''}${chosen === c ? ' chosen' : ''}`,
+          'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !open, tabindex: c === tab ? '0' : '-1',
+          title: `split into ${c} + ${pile - c}`, 'aria-label': `Split pile ${i + 1} into ${c} + ${pile - c}`,
+          'aria-pressed': chosen === c ? 'true' : 'false', onclick: () => chooseSplit(i, c),
+        }));
+      }
+    }
+    return el('div', { class: 'd-counters', role: 'group', 'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} counters` }, items);
+  }
+
+  function table(p, open, hint) {
+    const rows = alignedCells(p.piles).map((row, i) => {
+      const deleting = del === i;
+      const hintDelete = !!hint && hint.delete === i;
+      const hintSplit = !!hint && hint.split === i;
+      return el('tr', {
+        class: `d-pile${deleting ? ' deleting' : ''}${split && split.index === i ? ' splitting' : ''}${hintDelete ? ' hint-delete' : ''}${hintSplit ? ' hint-split' : ''}`,
+        'data-pile': i, 'data-size': row.value,
+      },
+      el('th', { scope: 'row', class: 'd-pile-name' }, `Pile ${i + 1}`),
+      el('td', { class: 'd-del-cell' }, el('button', {
+        type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, 'data-key': `del-${i}`, disabled: !open,
+        'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `${deleting ? 'Deleting' : 'Delete'} pile ${i + 1} (${fmtInt(row.value)})`,
+        onclick: () => chooseDelete(i),
+      }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
+      el('td', { class: 'd-counter-cell' }, counters(row.value, i, open, hint)),
+      el('td', { class: 'd-size' }, fmtInt(row.value)),
+      row.cells);
+    });
+    return el('table', { class: 'd-board-table dd', id: `${ids}board-table` },
+      el('caption', { class: 'visually-hidden' }, `The piles ${pilesText(p.piles)}: counters, then binary digits with the rightmost 1s aligned`),
+      el('tbody', null, rows));
+  }
+
+  function choiceLine(p) {
+    if (del === null && !split) {
+      return el('span', { class: 'd-choose' }, 'Choose ', el('strong', null, el('span', { class: 'd-del-word' }, 'Delete'),
+        el('span', { class: 'd-del-icon' }, '✕')), ' on one pile and a gap between two counters of another pile to split it there.');
+    }
+    const v = piles();
+    const parts = [
+      del === null ? 'choose a pile to delete' : `delete ${fmtInt(v[del])} (pile ${del + 1})`,
+      split ? `split ${fmtInt(v[split.index])} into ${fmtInt(split.x)} + ${fmtInt(v[split.index] - split.x)}` : 'choose where to split another pile',
+    ];
+    return el('span', { class: 'd-choose', id: `${ids}choice` }, 'Your move: ', parts.join(', then '), '.');
+  }
+
+  function controlsView(p, open) {
+    if (p.over) {
+      return el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, 'data-key': 'again', onclick: () => api.reset() }, 'Play again');
+    }
+    if (!open) {
+      const words = pending ? 'Playing your move…' : view.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…';
+      return el('span', { class: 'waiting' }, words);
+    }
+    return [
+      choiceLine(p),
+      del !== null || split ? el('button', {
+        type: 'button', class: 'btn btn-small btn-quiet', id: `${ids}clear`, 'data-key': 'clear', onclick: () => clearChoice(),
+      }, 'Clear') : null,
+    ];
+  }
+
+  /** The data-key of the focused control of the board (or 'board'), or null. */
+  function focusedKey() {
+    const node = focusedIn(host);
+    if (!node || !host.contains(node)) return null;
+    return node.dataset.key || 'board';
+  }
+
+  function restoreFocus(key, open, p) {
+    if (!key) return;
+    const enabled = (k) => {
+      const node = k && host.querySelector(`[data-key="${k}"]`);
+      return node && !node.disabled ? node : null;
+    };
+    const pile = /^(?:del|gap|split|go)-(\d+)/.exec(key);
+    const target = enabled(key)
+      || (p.over ? enabled('again') : null)
+      || (open && pile ? enabled(`del-${pile[1]}`) : null)
+      || (open ? boardBox.querySelector('button.d-del:not(:disabled)') : null);
+    (target || boardBox).focus();
+  }
+
+  function render(v) {
+    view = v;
+    const p = v.position;
+    if (!p) {
+      fill(boardBox);
+      fill(controls);
+      controls.dataset.turn = 'none';
+      controls.dataset.moves = '0';
+      drawnKey = null;
+      positionKey = null;
+      return;
+    }
+    const pk = `${v.epoch}|${p.moves.length}`;
+    if (pk !== positionKey) {
+      positionKey = pk;
+      del = null;
+      split = null;
+      activeGap.clear();
+    }
+    const open = mine();
+    controls.dataset.turn = p.over ? 'over' : v.myTurn ? 'you' : 'engine';
+    controls.dataset.moves = String(p.moves.length);
+    const hint = hinted();
+    const key = [pk, open, p.over, v.thinking, pending, del, split ? `${split.index}.${split.x}` : '',
+      hint ? `${hint.delete}.${hint.split}.${hint.x}` : ''].join('|');
+    if (key === drawnKey) return;
+    drawnKey = key;
+    const focused = focusedKey();
+    fill(boardBox, table(p, open, hint));
+    fill(controls, controlsView(p, open));
+    restoreFocus(focused, open, p);
+  }
+
+  function redraw() {
+    if (view) render({ ...api.view() });
+  }
+
+  // --- keys --------------------------------------------------------------------------------------
+
+  /** The control of pile i that a key goes to: its gap (or number field) once a pile is chosen to
+   *  delete (and it is another), else its Delete button. */
+  function controlOf(i, gapsFirst) {
+    const row = boardBox.querySelector(`tr.d-pile[data-pile="${i}"]`);
+    if (!row) return null;
+    const gap = row.querySelector('button.d-gap[tabindex="0"]:not(:disabled)') || row.querySelector('input.d-split-input:not(:disabled)');
+    const delButton = row.querySelector('button.d-del:not(:disabled)');
+    return gapsFirst ? gap || delButton : delButton;
+  }
+
+  /** Digits: the pile with that number. */
+  function digits(d) {
+    if (!view || !view.position) return;
+    const i = Number(d) - 1;
+    const target = controlOf(i, del !== null && del !== i);
+    if (target) target.focus();
+  }
+
+  /** ← → from one gap of a pile to the next. */
+  function step(direction, target) {
+    if (!target || !target.classList || !target.classList.contains('d-gap')) return false;
+    const i = Number(target.dataset.pile);
+    const gaps = [...boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)];
+    const at = gaps.indexOf(target);
+    const next = gaps[Math.max(0, Math.min(gaps.length - 1, at + direction))];
+    if (next) next.focus();
+    return true;
+  }
+
+  /** A gap reached (by arrows or the mouse) becomes its pile's Tab stop. */
+  boardBox.addEventListener('focusin', (e) => {
+    const gap = e.target;
+    if (!gap.classList || !gap.classList.contains('d-gap')) return;
+    const i = Number(gap.dataset.pile);
+    activeGap.set(i, Number(gap.dataset.x));
+    for (const other of boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)) other.tabIndex = other === gap ? 0 : -1;
+  });
+
+  host.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'Escape' && (del !== null || split)) {
+      e.preventDefault();
+      clearChoice();
+      return;
+    }
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    const target = e.target;
+    if (!target || !target.dataset || target.tagName === 'INPUT') return;
+    const m = /^(del|gap|split|go)-(\d+)/.exec(target.dataset.key || '');
+    if (!m) return;
+    e.preventDefault();
+    const i = Number(m[2]) + (e.key === 'ArrowDown' ? 1 : -1);
+    const next = controlOf(i, m[1] !== 'del');
+    if (next) next.focus();
+  });
+
+  function focus() {
+    const target = controls.querySelector('[data-key="again"]') || boardBox.querySelector('button.d-del:not(:disabled)');
+    (target || boardBox).focus();
+  }
+
+  return { render, digits, step, focus };
+}

@@ -1,0 +1,148 @@
+// Single-delete Nim (arXiv 2411.19453) as the player widget drives it: k piles; a move deletes
+// one pile and splits another into two. The engine's DeleteGame lives in a worker of its own
+// (client.js, server.js: a start with large piles is solved first, and the page never waits for
+// it), so every call of this kind returns a Promise. It holds the position, judges every move,
+// answers with its own moves and gives hints with the statement of the paper behind them.
+//
+// Settings: {piles, first}: piles is the start row as typed ("5, 6, 9, 12") or an array. A
+// section may ask for a random start instead: {piles: 'random', k, max, seed, onStart(piles)}
+// (the engine draws k piles of 1..max from the seed; onStart is told the start it drew).
+// An action is {delete, split, x}: board indices, as DeleteGame.play(delete, split, x).
+
+import { el, fmtInt, withSubscripts } from '../../core/dom.js';
+import { createDeleteChannel } from './client.js';
+import { pilesText, reasonWords } from './digits.js';
+import { deleteBoard } from './board.js';
+
+/** Idle workers kept for the next game (a new game, an undo) instead of starting another. */
+const idle = [];
+const idleLimit = 2;
+let gameCounter = 0;
+
+/** The piles of a start: "5, 6, 9, 12" or [5, 6, 9, 12]. */
+function startPiles(piles) {
+  const list = Array.isArray(piles) || ArrayBuffer.isView(piles) ? Array.from(piles) : String(piles).split(',');
+  return list.map((p) => Number(String(p).trim()));
+}
+
+/** A game: its worker, its key there, and the last state the engine sent. */
+async function createGame(settings) {
+  const game = { channel: idle.pop() || createDeleteChannel(), key: `g${++gameCounter}`, state: null };
+  const call = (request) => game.channel.call({ ...request, game: game.key });
+  game.call = call;
+  try {
+    if (settings.piles === 'random') {
+      const seed = settings.seed ?? Math.floor(Math.random() * 2 ** 32);
+      game.state = await call({ op: 'random', k: Number(settings.k), max: Number(settings.max), seed });
+      settings.onStart?.(Array.from(game.state.piles, Number));
+    } else {
+      game.state = await call({ op: 'game', start: startPiles(settings.piles) });
+    }
+  } catch (err) {
+    freeGame(game);
+    throw err;
+  }
+  return game;
+}
+
+/** The game's worker goes back to the idle ones (or ends, if it is still busy or enough wait). */
+function freeGame(game) {
+  if (!game || !game.channel) return;
+  const { channel } = game;
+  game.channel = null;
+  if (channel.busy || idle.length >= idleLimit) {
+    channel.stop();
+    return;
+  }
+  channel.call({ op: 'drop', game: game.key }).catch(() => {});
+  idle.push(channel);
+}
+
+function actionOf(advice) {
+  return { delete: Number(advice.delete), split: Number(advice.split), x: Number(advice.parts[0]) };
+}
+
+/** "deleted 6 and split 12 into 4 + 8". */
+function moveWords(m) {
+  const before = Array.from(m.before);
+  return `deleted ${fmtInt(before[m.delete])} and split ${fmtInt(before[m.split])} into ${fmtInt(m.parts[0])} + ${fmtInt(m.parts[1])}`;
+}
+
+/** "deleted pile 2 (6) and split 9 into 4 + 5, leaving (5, 4, 5, 12)": for the announcer. */
+function moveSentence(m, piles) {
+  const before = Array.from(m.before);
+  return `deleted pile ${m.delete + 1} (${fmtInt(before[m.delete])}) and split ${fmtInt(before[m.split])} `
+    + `into ${fmtInt(m.parts[0])} + ${fmtInt(m.parts[1])}, leaving (${pilesText(piles)})`;
+}
+
+function lastMove(p) {
+  return p.moves[p.moves.length - 1];
+}
+
+export const deleteGame = {
+  name: 'single-delete',
+  create: createGame,
+  /** The engine's state, with `pile` = the counters on the board (the generic players' number). */
+  read: (game) => ({ ...game.state, pile: Array.from(game.state.piles).reduce((a, b) => a + Number(b), 0) }),
+  next: (p, me) => (p.over || p.toMove === me ? null : {
+    who: 'engine',
+    doing: 'thinking',
+    run: async (game) => {
+      const r = await game.call({ op: 'engineMove' });
+      game.state = r.state;
+      return { action: actionOf(r), why: r.why, reason: r.reason, winning: r.winning };
+    },
+  }),
+  apply: async (game, action) => {
+    game.state = await game.call({ op: 'play', del: action.delete, split: action.split, x: action.x });
+  },
+  hint: async (game) => {
+    const h = await game.call({ op: 'hint' });
+    const tag = h.winning && h.reason ? ` (why: ${reasonWords(h.reason)})` : '';
+    return { ...h, action: actionOf(h), x: Number(h.parts[0]), why: `${h.why}${tag}` };
+  },
+  hintText: (h) => (h.winning ? 'Hint: ' : 'No winning move: '),
+  hintAttrs: (h) => ({ 'data-delete': h.delete, 'data-split': h.split, 'data-x': h.x, 'data-reason': h.reason }),
+  board: deleteBoard,
+  positionText: (p, v) => el('span', { class: 'pile-count d-now' },
+    'Piles: ', el('strong', { id: `${v.ids}piles` }, pilesText(p.piles))),
+  said: (r) => [el('strong', null, 'Engine: '), withSubscripts(r.why || '')],
+  announce: (r, p) => {
+    const m = lastMove(p);
+    if (!m) return '';
+    if (r.by === 'engine') {
+      return `I ${moveSentence(m, p.piles)}.${p.over ? '' : ' Your move: delete a pile and split another.'}`;
+    }
+    return `You ${moveSentence(m, p.piles)}.`;
+  },
+  logOptions: (v) => {
+    const p = v.position;
+    const played = v.records.filter((r) => r.moved);
+    const after = (i) => (i + 1 < p.moves.length ? p.moves[i + 1].before : p.piles);
+    return {
+      what: (m, i) => [` ${moveWords(m)}: `, el('span', { class: 'mono' }, `${pilesText(m.before)} → ${pilesText(after(i))}`)],
+      why: (i) => {
+        const r = played[i];
+        return r && r.by === 'engine' && r.answer && r.answer.reason ? reasonWords(r.answer.reason) : null;
+      },
+    };
+  },
+  overText: (p, won) => (won ? `The engine cannot move from ${pilesText(p.piles)}.` : `You cannot move from ${pilesText(p.piles)}.`),
+  moveEvent: (r, p) => {
+    const m = lastMove(p);
+    return { piles: Array.from(p.piles, Number), delete: m.delete, split: m.split, parts: Array.from(m.parts, Number) };
+  },
+  free: freeGame,
+  keysHelp: [
+    ['Tab', 'reach the piles’ Delete buttons and their gaps'],
+    ['1 … 8', 'go to pile 1 … 8 (its Delete button, or its gaps once a pile is chosen)'],
+    ['← →', 'go from one gap of a pile to the next'],
+    ['↑ ↓', 'go to the pile above or below'],
+    ['Enter or Space', 'delete the pile, or split at the gap, that has focus'],
+    ['Esc', 'clear the choice'],
+    ['H', 'hint'],
+    ['U', 'undo your last move'],
+    ['N', 'new game'],
+    ['?', 'show or hide these keys'],
+  ],
+};

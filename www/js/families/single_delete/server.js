@@ -1,0 +1,103 @@
+// What the single-delete worker answers (worker.js routes {type: 'delete'} messages here; where
+// no worker can run, client.js calls it on the page). It keeps one solver (the last k and S
+// solved) and the games, by the key `game` of their requests (several games answered on one
+// page must not meet), between requests, so the map, the groups and the explanations of a
+// solved range, and the moves of a game, are asked for without solving again. Requests:
+//   {op: 'solve', piles, max, rest, limit}   → {piles, max, positions, ms, checkMs, checks, groups, limit, map}
+//   {op: 'map', piles, max, rest}            → {rest, pMap} or {rest, error}
+//   {op: 'group', piles, max, pattern, limit} → {pattern, limit, positions}
+//   {op: 'explain', piles, max, position}    → the engine's {p, reason, text}
+//   {op: 'game', start, game} / {op: 'random', k, max, seed, game} → the game's state()
+//   {op: 'play', del, split, x, game} → state; {op: 'hint', game} → hint;
+//   {op: 'engineMove', game} → {…, state}; {op: 'drop', game} → true (the game is freed)
+// (`game` may be left out: one game, as before.)
+
+import { ready, newDeleteSolver, deletePMap, newDeleteGame, randomDeleteGame, freeEngineObject } from '../../core/engine.js';
+
+const held = { solver: null, key: null, ms: 0, games: new Map() };
+
+/** The solver for (piles, max), solved now unless it is the one held. */
+function solverFor(piles, max) {
+  const key = `${piles}|${max}`;
+  if (held.key !== key) {
+    // built before the held one is freed: a range the engine refuses keeps the one on screen
+    const t0 = performance.now();
+    const solver = newDeleteSolver(piles, max);
+    held.ms = performance.now() - t0;
+    freeEngineObject(held.solver);
+    held.solver = solver;
+    held.key = key;
+  }
+  return held.solver;
+}
+
+/** The P-map for `rest`, or the engine's message (a fixed pile outside 1..max, say). */
+function mapOf(solver, rest) {
+  try {
+    return { rest, pMap: deletePMap(solver, rest) };
+  } catch (err) {
+    return { rest, error: String((err && err.message) || err) };
+  }
+}
+
+const gameKey = (request) => String(request.game ?? '');
+
+function theGame(request) {
+  const game = held.games.get(gameKey(request));
+  if (!game) throw new Error('No game has been started.');
+  return game;
+}
+
+function holdGame(request, game) {
+  dropGame(request);
+  held.games.set(gameKey(request), game);
+  return game.state();
+}
+
+function dropGame(request) {
+  freeEngineObject(held.games.get(gameKey(request)));
+  held.games.delete(gameKey(request));
+  return true;
+}
+
+const ops = {
+  solve({ piles, max, rest, limit }) {
+    const s = solverFor(piles, max);
+    const t0 = performance.now();
+    const checks = s.checks();
+    // a counterexample comes with the engine's account of it
+    for (const c of checks) if (c.counterexample) c.explained = s.explain(Array.from(c.counterexample));
+    const groups = s.groups(limit);
+    return {
+      piles, max, positions: s.positions(), ms: held.ms, checkMs: performance.now() - t0, checks, groups, limit,
+      map: rest ? mapOf(s, rest) : null,
+    };
+  },
+  map: ({ piles, max, rest }) => mapOf(solverFor(piles, max), rest),
+  group({ piles, max, pattern, limit }) {
+    const key = String(pattern);
+    const group = solverFor(piles, max).groups(limit).find((g) => String(g.pattern) === key);
+    return { pattern, limit, positions: group ? group.positions : [] };
+  },
+  explain: ({ piles, max, position }) => solverFor(piles, max).explain(position),
+  game: (r) => holdGame(r, newDeleteGame(r.start)),
+  random: (r) => holdGame(r, randomDeleteGame(r.k, r.max, r.seed)),
+  play: (r) => theGame(r).play(r.del, r.split, r.x),
+  hint: (r) => theGame(r).hint(),
+  engineMove: (r) => theGame(r).engineMove(),
+  drop: (r) => dropGame(r),
+};
+
+/** Answers one request (throws the engine's message). */
+export async function deleteRequest(request) {
+  await ready();
+  const op = ops[request.op];
+  if (!op) throw new Error(`unknown request '${request.op}'`);
+  return op(request);
+}
+
+/** The buffers an answer can hand over without copying. */
+export function deleteTransfers(answer) {
+  const pMap = answer && (answer.pMap || (answer.map && answer.map.pMap));
+  return pMap ? [pMap.buffer] : [];
+}
