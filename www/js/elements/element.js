@@ -1,0 +1,132 @@
+// What every Nim Lab element shares: an open shadow root with the shared stylesheet, one engine
+// load per page, the attributes checked by the engine's element vocabulary (elementSettings: the
+// same names, defaults, limits and messages as the playground's URL), the engine's messages
+// shown inside the element, events that bubble out of the shadow root, and good manners in
+// someone else's page (no focus taken, no storage, no URL, no alert; keys only while focused).
+//
+// A subclass sets `widgetName()` (from its attributes) and implements build(settings) and
+// update(settings, previous), both may be async.
+
+import { ready } from '../core/engine.js';
+import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
+import { el, fill, errorText } from '../core/dom.js';
+import { createNotices } from '../widgets/notices.js';
+import { elementSheet } from './styles.js';
+
+let elementCounter = 0;
+
+export class NimLabElement extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    elementCounter += 1;
+    /** A prefix for the ids inside (scoped by the shadow root; kept short and unique anyway). */
+    this.ids = `e${elementCounter}-`;
+    this.frame = el('div', { class: 'nl-frame', part: 'frame' });
+    this.noticeBox = el('div', { part: 'notice' });
+    this.body = el('div', { class: 'nl-body' });
+    this.loading = el('p', { class: 'nl-loading' }, 'Loading Nim Lab…');
+    this.frame.append(this.noticeBox, this.loading, this.body);
+    // shown plainly until the shared stylesheet arrives (a few ms after the first element)
+    this.shadowRoot.append(el('style', null, ':host{display:block}'), this.frame);
+    this.notices = createNotices(this.noticeBox, {});
+    this.settings = null;
+    this.built = false;
+    this.readyPromise = new Promise((resolve) => { this.resolveReady = resolve; });
+    this.observer = new MutationObserver(() => this.scheduleUpdate());
+  }
+
+  /** Resolves once the element is built (the engine loaded, the game or view set up). */
+  whenReady() {
+    return this.readyPromise;
+  }
+
+  connectedCallback() {
+    this.observer.observe(this, { attributes: true });
+    this.scheduleUpdate();
+  }
+
+  disconnectedCallback() {
+    this.observer.disconnect();
+  }
+
+  /** Re-reads the attributes at most once per task. */
+  scheduleUpdate() {
+    if (this.updateQueued) return;
+    this.updateQueued = true;
+    queueMicrotask(() => {
+      this.updateQueued = false;
+      this.refresh().catch((err) => this.showFailure(err));
+    });
+  }
+
+  /** The attributes this widget reads, as a plain object of strings. */
+  readAttrs(name) {
+    const attrs = {};
+    for (const attr of widgetAttrs(name)) {
+      if (this.hasAttribute(attr)) attrs[attr] = this.getAttribute(attr);
+    }
+    return attrs;
+  }
+
+  async refresh() {
+    const [sheet] = await Promise.all([elementSheet(), ready()]);
+    if (!this.shadowRoot.adoptedStyleSheets.includes(sheet)) this.shadowRoot.adoptedStyleSheets = [sheet];
+    if (!this.isConnected) return;
+    const name = this.widgetName();
+    const checked = checkWidget(name, this.readAttrs(name));
+    const problems = [...(checked.errors || [])];
+    const unknown = this.unknownAttrs(name);
+    if (unknown.length) problems.push({ attr: unknown[0], message: `not an attribute of this element: ${unknown.join(', ')} (known: ${widgetAttrs(name).join(', ')})` });
+    this.notices.render(problems.length ? [{
+      id: 1,
+      title: checked.widget ? 'Nim Lab could not use some attributes; it uses its defaults for them:' : 'Nim Lab cannot show this:',
+      lines: problems.map((e) => e.message),
+    }] : []);
+    if (!checked.widget) {
+      this.loading.remove();
+      this.teardown();
+      return;
+    }
+    const settings = checked.settings;
+    const previous = this.settings;
+    this.settings = settings;
+    this.widgetInfo = widget(checked.widget);
+    this.query = checked.query;
+    this.loading.remove();
+    if (!this.built || previous.widget !== checked.widget) {
+      this.teardown();
+      this.built = true;
+      this.settings.widget = checked.widget;
+      await this.build(settings);
+      this.resolveReady(this);
+      this.emit('ready', { widget: checked.widget });
+    } else {
+      settings.widget = checked.widget;
+      await this.update(settings, previous);
+    }
+  }
+
+  /** Attributes that are neither ours nor the ones every HTML element has. */
+  unknownAttrs(name) {
+    const known = new Set([...widgetAttrs(name), 'game', 'view', 'id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'tabindex', 'slot', 'part']);
+    return this.getAttributeNames().filter((a) => !known.has(a) && !a.startsWith('data-') && !a.startsWith('aria-'));
+  }
+
+  teardown() {
+    this.destroyWidget?.();
+    this.destroyWidget = null;
+    this.built = false;
+    fill(this.body);
+  }
+
+  showFailure(err) {
+    this.loading.remove();
+    this.notices.render([{ id: 1, title: 'Nim Lab could not start here:', lines: [errorText(err)] }]);
+  }
+
+  /** Dispatches nimlab-<type> from the element (bubbling and composed, for the host page). */
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(`nimlab-${type}`, { detail, bubbles: true, composed: true }));
+  }
+}

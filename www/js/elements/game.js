@@ -1,0 +1,107 @@
+// <nim-lab-game game="move-fn" f="2x" pile="20" max="19" first="you">: a game against the engine
+// for a course page, built on the player widget with the family's game kind (families/widgets.js).
+//
+// JS API: el.state ({game, pile, piles?, toMove, over, winner: 'you' | 'engine' | null, moves,
+// first, thinking, error}); el.play(move) → Promise, resolved after the engine has answered
+// (move: a number of counters, or the game's action object: {pile, take} for a sum, {delete,
+// split, x} for single-delete Nim, {block: [..]} in blocking Nim); el.hint() → Promise of
+// {take, winning, why, …}; el.undo(), el.reset() → Promises; el.whenReady(). Events (bubbling,
+// composed): nimlab-ready, nimlab-move {who, take, pile, why, …}, nimlab-gameover {winner}.
+
+import { NimLabElement } from './element.js';
+import { createPlayer } from '../widgets/player.js';
+import { el } from '../core/dom.js';
+import { games } from '../families/widgets.js';
+
+/** The settings that make a different game (a change restarts it). */
+function gameKey(settings) {
+  const skip = new Set(['theme', 'hints', 'first', 'widget']);
+  return JSON.stringify(Object.entries(settings).filter(([k]) => !skip.has(k)));
+}
+
+export class NimLabGame extends NimLabElement {
+  widgetName() {
+    return this.getAttribute('game') || '';
+  }
+
+  build(settings) {
+    const base = games[settings.widget];
+    const kind = base.variant ? base.variant(settings) : base;
+    this.kind = kind;
+    const title = el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title);
+    const host = el('div', { part: 'player' });
+    this.body.append(title, host);
+    this.player = createPlayer(host, {
+      kind,
+      ids: this.ids,
+      settings: () => this.settings,
+      first: settings.first,
+      hints: settings.hints !== 'off',
+      firstName: `${this.ids}first`,
+      emit: (type, detail) => this.emit(type, detail),
+    });
+    this.player.root.setAttribute('aria-label', `${this.widgetInfo.title} against the engine`);
+    this.destroyWidget = () => this.player.destroy();
+    this.key = gameKey(settings);
+    return this.player.start();
+  }
+
+  update(settings, previous) {
+    this.player.setHints(settings.hints !== 'off');
+    const key = gameKey(settings);
+    if (key !== this.key) {
+      // other rules: maybe another variant of the kind (f(x) or periodic f(n, x))
+      const base = games[settings.widget];
+      const kind = base.variant ? base.variant(settings) : base;
+      if (kind !== this.kind) {
+        this.teardown();
+        this.built = true;
+        return this.build(settings);
+      }
+      this.key = key;
+      return this.player.reset();
+    }
+    if (settings.first !== previous.first) return this.player.setFirst(settings.first);
+    return Promise.resolve();
+  }
+
+  get state() {
+    if (!this.player) return { ready: false, over: false, winner: null, pile: null };
+    const { position, ...rest } = this.player.state();
+    return rest;
+  }
+
+  async play(move) {
+    await this.whenReady();
+    await this.player.settled();
+    const action = typeof move === 'number' || typeof move === 'string' ? { take: Number(move) } : move;
+    const before = this.player.state();
+    if (before.over) throw new Error('the game is over: call reset() for a new one');
+    if (!(before.acting ?? before.toMove === 'you')) throw new Error('it is not your move');
+    const ok = await this.player.play(action);
+    if (!ok) throw new Error(this.player.state().error || 'that move is not allowed here');
+    return this.state;
+  }
+
+  async hint() {
+    await this.whenReady();
+    await this.player.settled();
+    const h = await this.player.hint();
+    if (!h) throw new Error(this.player.state().error || 'no hint: it is not your move');
+    const { action, ...rest } = h;
+    return rest;
+  }
+
+  async undo() {
+    await this.whenReady();
+    await this.player.settled();
+    await this.player.undo();
+    return this.state;
+  }
+
+  async reset() {
+    await this.whenReady();
+    await this.player.reset();
+    return this.state;
+  }
+}

@@ -1,0 +1,14 @@
+// The custom elements a course page hosts with one script tag (nimlab-elements.js):
+// <nim-lab-game> for every game, and one element per view. Defined at once; each element loads
+// the engine (once per page, shared) and checks its attributes with it when connected.
+
+import { NimLabGame } from './game.js';
+import { viewElement } from './view.js';
+import { views } from '../families/widgets.js';
+
+function define(tag, constructor) {
+  if (!customElements.get(tag)) customElements.define(tag, constructor);
+}
+
+define('nim-lab-game', NimLabGame);
+for (const name of Object.keys(views)) define(`nim-lab-${name}`, viewElement(name));

@@ -1,0 +1,33 @@
+// <nim-lab-table f="2x" upto="100">, <nim-lab-base f="2x" n="100">, <nim-lab-plot f="2x"
+// upto="1000">: the views of the move-function game a lesson needs, each a view of its family
+// (families/widgets.js) mounted in the element. Changing an attribute draws again. Event:
+// nimlab-ready once the first drawing is done.
+
+import { NimLabElement } from './element.js';
+import { el } from '../core/dom.js';
+import { views } from '../families/widgets.js';
+
+let channelCounter = 0;
+
+/** The element class of one view (its tag is nim-lab-<name>). */
+export function viewElement(name) {
+  return class extends NimLabElement {
+    widgetName() {
+      return name;
+    }
+
+    async build(settings) {
+      const view = views[name];
+      const host = el('div', { part: 'view' });
+      this.body.append(el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title), host);
+      channelCounter += 1;
+      this.view = view.mount(host, { ids: this.ids, channel: `element-${channelCounter}`, changed: () => this.emit('resize', {}) });
+      this.destroyWidget = () => this.view.destroy();
+      await this.view.update(settings);
+    }
+
+    update(settings) {
+      return this.view.update(settings);
+    }
+  };
+}
