@@ -1,24 +1,25 @@
 #!/usr/bin/env node
-// Builds dist/index.html: the whole page in one file that works when opened from
-// file:// (double-click) and on any static host. No dependencies.
+// Builds dist/, what a teacher uploads to a course site (after ./build.sh has written www/pkg):
 //
-//   node scripts/dist.mjs            (after ./build.sh has written www/pkg)
+//   dist/index.html                the playground in one file: works from file:// and on any host
+//   dist/embed.html                one widget in one file (embed.html?game=move-fn&f=2x&…): works
+//                                  in <iframe sandbox="allow-scripts"> (origin 'null') and file://
+//   dist/nimlab-elements.js        the custom elements, one ES module (CSS inside), loading
+//   dist/nimlab-worker.js          its worker, and
+//   dist/nimlab_bg.wasm            the engine, both from beside it
+//   dist/examples/course-page.html a mock course page: prose, three elements, two iframes
 //
-// What it does:
-// - CSS files linked from www/index.html are inlined as <style>;
-// - the wasm bytes go in as base64 (globalThis.NIMLAB_WASM_BASE64; engine.js then calls initSync);
-// - the wasm-bindgen module www/pkg/nimlab.js is wrapped in a function scope that returns its
-//   exports as the object `wasmPkg` (the name engine.js imports it under);
-// - our ES modules (www/js) are concatenated in dependency order into one inline
-//   <script type="module">, with their `import … from './x.js'` lines and `export` keywords
-//   removed (so every top-level name must be unique across www/js; this script checks);
-// - the worker (worker.js + what it imports) is embedded as a string
-//   (globalThis.NIMLAB_WORKER_SOURCE) and started from a Blob URL as a classic worker; if refused,
-//   analysis.js computes on the page in time-sliced chunks instead.
+// The self-contained pages inline: the CSS as <style>; the wasm bytes as base64
+// (globalThis.NIMLAB_WASM_BASE64; core/engine.js then calls initSync); the worker's code as a
+// string (globalThis.NIMLAB_WORKER_SOURCE, started from a Blob URL as a classic worker; if that is
+// refused, core/jobs.js computes on the page in time-sliced chunks); our modules bundled by
+// scripts/build/bundle.mjs into one inline <script type="module">.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle } from './build/bundle.mjs';
+import { styleFiles } from '../www/js/elements/styles.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -34,135 +35,72 @@ function read(file) {
   return fs.readFileSync(file, 'utf8');
 }
 
-// --- the wasm-bindgen module, wrapped --------------------------------------------------------
-
-function wrapWasmPackage(source) {
-  if (/^\s*import\s/m.test(source)) die('www/pkg/nimlab.js imports other files; dist cannot inline it');
-  const exported = new Map(); // exported name -> local name
-  let body = source.replace(/^export\s+((?:async\s+)?(?:function\*?|class|const|let|var))\s+([A-Za-z_$][\w$]*)/gm,
-    (_, kind, name) => {
-      exported.set(name, name);
-      return `${kind} ${name}`;
-    });
-  body = body.replace(/^export\s*\{([^}]*)\};?\s*$/gm, (_, list) => {
-    for (const item of list.split(',')) {
-      const parts = item.trim().split(/\s+as\s+/);
-      if (parts[0]) exported.set((parts[1] || parts[0]).trim(), parts[0].trim());
-    }
-    return '';
-  });
-  if (/^export\s/m.test(body)) die('www/pkg/nimlab.js has an export form dist does not understand');
-  if (!exported.has('default') || !exported.has('initSync')) die('www/pkg/nimlab.js lacks init/initSync');
-  const entries = [...exported].map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
-  return `const wasmPkg = (() => {\n${body}\nreturn { ${entries.join(', ')} };\n})();\n`;
-}
-
-// --- our modules ------------------------------------------------------------------------------
-
-const importLine = /^import\s+(?:\*\s+as\s+[\w$]+|\{[^}]*\}|[\w$]+)\s+from\s+'([^']+)';\s*$/gm;
-
-function moduleImports(source) {
-  return [...source.matchAll(importLine)].map((m) => m[1]);
-}
-
-/** Files of www/js reachable from entry, dependencies first. */
-function moduleOrder(entry) {
-  const order = [];
-  const seen = new Set();
-  const visit = (file, stack) => {
-    if (seen.has(file)) return;
-    if (stack.includes(file)) die(`import cycle: ${[...stack, file].join(' -> ')}`);
-    const source = read(path.join(www, 'js', file));
-    for (const spec of moduleImports(source)) {
-      if (spec === '../pkg/nimlab.js') continue;
-      if (!/^\.\/[\w-]+\.js$/.test(spec)) die(`${file}: import '${spec}' is not of the form './x.js'`);
-      visit(spec.slice(2), [...stack, file]);
-    }
-    seen.add(file);
-    order.push(file);
-  };
-  visit(entry, []);
-  return order;
-}
-
-function stripModule(file) {
-  const source = read(path.join(www, 'js', file));
-  let body = source.replace(importLine, (line, spec) => {
-    if (spec === '../pkg/nimlab.js' && !/^import\s+\*\s+as\s+wasmPkg\s/.test(line)) {
-      die(`${file}: import the wasm package as "import * as wasmPkg from '../pkg/nimlab.js'"`);
-    }
-    return '';
-  });
-  if (/^\s*import[\s{*]/m.test(body)) die(`${file}: an import dist cannot strip (keep them on one line)`);
-  body = body.replace(/^export\s+(?=(?:async\s+)?(?:function|class|const|let)\b)/gm, '');
-  if (/^export\s/m.test(body)) die(`${file}: an export form dist does not understand`);
-  return body;
-}
-
-function topLevelNames(body) {
-  const names = [];
-  for (const m of body.matchAll(/^(?:async\s+)?function\*?\s+([\w$]+)|^(?:const|let|var|class)\s+([\w$]+)/gm)) {
-    names.push(m[1] || m[2]);
+function build(entry, options = {}) {
+  try {
+    return bundle(path.join(www, entry), { root, ...options });
+  } catch (err) {
+    return die(err.message);
   }
-  return names;
 }
-
-function bundle(entry) {
-  const files = moduleOrder(entry);
-  const owner = new Map([['wasmPkg', 'pkg/nimlab.js']]);
-  const parts = [];
-  for (const file of files) {
-    const body = stripModule(file);
-    for (const name of topLevelNames(body)) {
-      if (owner.has(name)) die(`top-level name '${name}' is declared in both ${owner.get(name)} and js/${file}`);
-      owner.set(name, `js/${file}`);
-    }
-    parts.push(`// ---- js/${file} ----\n${body}`);
-  }
-  return { files, code: parts.join('\n') };
-}
-
-// --- the page ---------------------------------------------------------------------------------
 
 function scriptSafe(code) {
   return code.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
 }
 
-function build() {
-  let html = read(path.join(www, 'index.html'));
-  const wasmPackage = wrapWasmPackage(read(path.join(www, 'pkg', 'nimlab.js')));
-  const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
-  if (!fs.existsSync(wasmFile)) die('www/pkg/nimlab_bg.wasm is missing (run ./build.sh first)');
-  const wasmBase64 = fs.readFileSync(wasmFile).toString('base64');
+const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
+if (!fs.existsSync(wasmFile)) die('www/pkg/nimlab_bg.wasm is missing (run ./build.sh first)');
+const wasmBytes = fs.readFileSync(wasmFile);
+const wasmBase64 = wasmBytes.toString('base64');
+const elementCss = styleFiles.map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
+const worker = build('js/core/worker.js', { classic: true });
 
+/** One of www's pages with its CSS, modules, wasm and worker inlined. */
+function selfContained(pageName, entryTag, entry) {
+  let html = read(path.join(www, pageName));
   html = html.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => {
     const css = read(path.join(www, href));
     return `<style>/* ${href} */\n${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  const vendorRefs = html.match(/(?:src|href)="(?:vendor|js|pkg|css)\/[^"]*"/g) || [];
-  const page = bundle('main.js');
-  const worker = bundle('worker.js');
-  // The worker runs as a classic script (Chromium refuses module workers from Blob URLs on
-  // file:// pages); import.meta only appears in wasm-bindgen's default-path branch, unused here.
-  const workerSource = `${wasmPackage}\n${worker.code}`.replace(/import\.meta\.url/g, 'self.location.href');
-  if (/\bimport\.meta\b|^\s*(?:import|export)\s/m.test(workerSource)) die('the worker code is not a classic script');
-  const pageScript = [
+  const page = build(entry);
+  const script = [
     `<script>globalThis.NIMLAB_WASM_BASE64 = "${wasmBase64}";</script>`,
-    `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(workerSource))};</script>`,
-    `<script type="module">\n${scriptSafe(`${wasmPackage}\n${page.code}`)}\n</script>`,
+    `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(worker.code))};</script>`,
+    `<script>globalThis.NIMLAB_CSS = ${scriptSafe(JSON.stringify(elementCss))};</script>`,
+    `<script type="module">\n${scriptSafe(page.code)}\n</script>`,
   ].join('\n');
-  const entryTag = '<script type="module" src="js/main.js"></script>';
-  if (!html.includes(entryTag)) die(`www/index.html must load the page with ${entryTag}`);
-  html = html.replace(entryTag, () => pageScript);
-  const leftover = vendorRefs.filter((ref) => !ref.includes('js/main.js') && !/href="css\//.test(ref));
-  if (leftover.length) die(`www/index.html references files dist does not inline: ${leftover.join(', ')}`);
-
-  fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, 'index.html');
-  fs.writeFileSync(outFile, html);
-  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-  console.log(`dist/index.html: ${kib(Buffer.byteLength(html))} (wasm ${kib(wasmBase64.length * 0.75)}; ` +
-    `page modules: ${page.files.join(', ')}; worker modules: ${worker.files.join(', ')})`);
+  if (!html.includes(entryTag)) die(`www/${pageName} must load its code with ${entryTag}`);
+  html = html.replace(entryTag, () => script);
+  const leftover = (html.match(/(?:src|href)="(?:js|pkg|css)\/[^"]*"/g) || []);
+  if (leftover.length) die(`www/${pageName} references files dist does not inline: ${leftover.join(', ')}`);
+  fs.writeFileSync(path.join(outDir, pageName), html);
+  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))} (${page.files.length} modules, wasm ${kib(wasmBytes.length)})`);
 }
 
-build();
+/** dist/nimlab-elements.js and what it loads from beside it. */
+function elementsModule() {
+  const elements = build('nimlab-elements.js');
+  // the elements never carry the playground: its state, URL and sections stay out of a course page
+  const playground = elements.files.filter((f) => /core\/page\.js$|section\.js$|core\/setting-fields\.js$/.test(f));
+  if (playground.length) die(`nimlab-elements.js would load the playground's ${playground.join(', ')}`);
+  const moduleWorker = build('js/core/worker.js');
+  const prelude = [
+    '// Nim Lab custom elements (bundled). <script type="module" src="nimlab-elements.js"></script>',
+    '// Loads nimlab_bg.wasm and nimlab-worker.js from beside this file.',
+    `globalThis.NIMLAB_CSS = ${JSON.stringify(elementCss)};`,
+    "globalThis.NIMLAB_WORKER_URL = new URL('./nimlab-worker.js', import.meta.url).href;",
+  ].join('\n');
+  fs.writeFileSync(path.join(outDir, 'nimlab-elements.js'), `${prelude}\n${elements.code}\n`);
+  fs.writeFileSync(path.join(outDir, 'nimlab-worker.js'), `${moduleWorker.code}\n`);
+  fs.copyFileSync(wasmFile, path.join(outDir, 'nimlab_bg.wasm'));
+  const size = fs.statSync(path.join(outDir, 'nimlab-elements.js')).size;
+  console.log(`dist/nimlab-elements.js: ${kib(size)} (${elements.files.length} modules), nimlab-worker.js, nimlab_bg.wasm`);
+}
+
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(path.join(outDir, 'examples'), { recursive: true });
+selfContained('index.html', '<script type="module" src="js/main.js"></script>', 'js/main.js');
+selfContained('embed.html', '<script type="module" src="js/embed.js"></script>', 'js/embed.js');
+elementsModule();
+fs.copyFileSync(path.join(www, 'examples', 'course-page.html'), path.join(outDir, 'examples', 'course-page.html'));
+console.log('dist/examples/course-page.html');
