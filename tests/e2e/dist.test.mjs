@@ -65,7 +65,7 @@ test('dist/index.html shows the Cut-the-Knot section from file://, G(N, x) for N
   assert.match(await page.textContent('#kg-results-for'), /N ≤ 1500$/);
   await page.click('#kpart-tab-minmax');
   await page.waitForFunction(() => document.body.dataset.knotSub === 'done');
-  const values = await page.locator('#ks-table td.k-val').allTextContents();
+  const values = await page.locator('#ks-table td.strip-val').allTextContents();
   assert.deepEqual(values.map(Number), [0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1]);
   assert.deepEqual(errors, []);
   await context.close();
@@ -88,6 +88,22 @@ test('dist/index.html shows the single-delete section from file://: the solve an
   await page.click(`#d-board button.d-gap[data-pile="${split}"][data-x="${x}"]`);
   await page.waitForSelector('#d-move-log li:nth-child(2)');
   assert.ok(workers.length >= 2 && workers.every((u) => u.startsWith('blob:')), `workers: ${workers.join(', ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('dist/embed.html works from file:// too: one game, compact, playable', { skip }, async () => {
+  const embed = pathToFileURL(path.join(repoRoot, 'dist', 'embed.html')).href;
+  const { page, context, errors } = await openPage(browser, `${embed}?game=take-away&f=2x&pile=20&first=engine`, { width: 600, height: 700 });
+  await page.waitForFunction(() => {
+    const s = document.querySelector('nim-lab-game')?.state;
+    return s && s.ready && s.toMove === 'you';
+  }, null, { timeout: 30000 });
+  const state = await page.evaluate(() => document.querySelector('nim-lab-game').state);
+  assert.equal(state.moves, 1, 'the engine moved first');
+  await page.locator('nim-lab-game button.take').first().click();
+  await page.waitForFunction(() => document.querySelector('nim-lab-game').state.moves >= 3, null, { timeout: 20000 });
+  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html\?.*sec=knot/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -144,3 +144,18 @@ export async function waitTurn(page, minMoves, controls = 'move-controls') {
   }, [minMoves, controls], { timeout: 20000 });
   return handle.jsonValue();
 }
+
+const axeSource = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Runs axe-core on the page (open shadow roots included) and fails on any serious or critical
+ *  violation, listing each with its nodes. */
+export async function axeCheck(page, what) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join('; ')}`);
+  });
+  if (violations.length) throw new Error(`axe-core on ${what}:\n  ${violations.join('\n  ')}`);
+}

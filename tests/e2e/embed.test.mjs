@@ -1,0 +1,239 @@
+// The embed kit as a course page uses it, from the dist/ folder a teacher uploads, served by a
+// plain static server: the example course page with three elements and two iframes (one
+// sandboxed), the elements' API and events, keyboard-only play, the iframes' messages, embed.html
+// for every game, bad attributes, and axe-core on all of it; screenshots of the course page on a
+// desktop and a phone (for a look by eye, in .tmp/screens/).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, startServer, launchBrowser, openPage, axeCheck } from './harness.mjs';
+
+const dist = path.join(repoRoot, 'dist');
+const skip = fs.existsSync(path.join(dist, 'examples', 'course-page.html')) ? false : 'dist/ is missing: run ./build.sh dist first';
+const screens = path.join(repoRoot, '.tmp', 'screens');
+let server;
+let browser;
+
+before(async () => {
+  if (skip) return;
+  server = await startServer(dist);
+  browser = await launchBrowser();
+  fs.mkdirSync(screens, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Opens the course page, recording Nim Lab's events and the iframes' messages. */
+async function coursePage(options = {}) {
+  const opened = await openPage(browser, null, options);
+  await opened.page.addInitScript(() => {
+    window.nimlabLog = [];
+    for (const type of ['nimlab-ready', 'nimlab-move', 'nimlab-gameover']) {
+      document.addEventListener(type, (e) => window.nimlabLog.push({ type, id: e.target.id || e.target.localName, detail: e.detail }));
+    }
+    window.addEventListener('message', (e) => {
+      if (e.data && String(e.data.type).startsWith('nimlab:')) {
+        const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source);
+        window.nimlabLog.push({ type: e.data.type, id: frame ? frame.id : '?', detail: e.data, origin: e.origin });
+      }
+    });
+  });
+  await opened.page.goto(`${server.url}examples/course-page.html`);
+  return opened;
+}
+
+const log = (page, type, id) => page.evaluate(([t, i]) => window.nimlabLog.filter((e) => e.type === t && (!i || e.id === i)), [type, id]);
+
+test('the course page: the exact example element plays a whole game through its JS API, with events', { skip }, async () => {
+  const { page, context, errors } = await coursePage();
+  await page.waitForFunction(() => window.nimlabLog.some((e) => e.type === 'nimlab-ready' && e.id === 'fib-game'));
+  // three elements share one engine load
+  await page.waitForFunction(() => window.nimlabLog.filter((e) => e.type === 'nimlab-ready').length >= 3);
+  const wasmLoads = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.wasm')).length);
+  assert.equal(wasmLoads, 1, 'one engine load for every element on the page');
+  // no focus stolen on load
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+
+  const start = await page.evaluate(() => document.getElementById('fib-game').state);
+  assert.equal(start.pile, 20);
+  assert.equal(start.over, false);
+  assert.equal(start.winner, null);
+  assert.equal(start.toMove, 'you');
+  // follow the hints to the end: 20 is not a Fibonacci number, so the player who starts wins
+  const result = await page.evaluate(async () => {
+    const game = document.getElementById('fib-game');
+    const seen = [];
+    for (let i = 0; i < 30 && !game.state.over; i++) {
+      const hint = await game.hint();
+      seen.push(hint);
+      await game.play(hint.take);
+    }
+    return { state: game.state, seen };
+  });
+  assert.equal(result.state.over, true);
+  assert.equal(result.state.winner, 'you');
+  assert.equal(result.seen[0].take, 2);
+  assert.equal(result.seen[0].winning, true);
+  assert.match(result.seen[0].why, /13/);
+  const moves = await log(page, 'nimlab-move', 'fib-game');
+  assert.ok(moves.length >= 2);
+  assert.deepEqual(moves[0].detail, { who: 'you', why: null, pile: 18, take: 2 });
+  assert.equal(moves[1].detail.who, 'engine');
+  assert.ok(moves[1].detail.why.length > 10, 'the engine says why');
+  assert.equal(moves.reduce((sum, m) => sum + m.detail.take, 0), 20);
+  const over = await log(page, 'nimlab-gameover', 'fib-game');
+  assert.deepEqual(over.map((e) => e.detail), [{ winner: 'you' }]);
+  // an illegal move rejects with the engine's message; undo and reset
+  const afterOver = await page.evaluate(async () => {
+    const game = document.getElementById('fib-game');
+    await game.reset();
+    let message = null;
+    try { await game.play(25); } catch (err) { message = err.message; }
+    await game.play(1);
+    const played = game.state.moves;
+    await game.undo();
+    return { message, played, undone: game.state.moves, pile: game.state.pile };
+  });
+  assert.match(afterOver.message, /\S/);
+  assert.equal(afterOver.played, 2, 'your move and the engine’s answer');
+  assert.equal(afterOver.undone, 0);
+  assert.equal(afterOver.pile, 20);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keyboard alone: Tab into the game, ask for hints, type the take, Enter; undo with U', { skip }, async () => {
+  const { page, context, errors } = await coursePage();
+  await page.waitForFunction(() => window.nimlabLog.some((e) => e.type === 'nimlab-ready' && e.id === 'fib-game'));
+  const inGame = () => page.evaluate(() => document.activeElement && document.activeElement.id === 'fib-game');
+  for (let i = 0; i < 40 && !(await inGame()); i++) await page.keyboard.press('Tab');
+  assert.ok(await inGame(), 'Tab reaches the game');
+  // the keys help opens with ?
+  await page.keyboard.press('Shift+?');
+  assert.equal(await page.locator('#fib-game .keys-help').isVisible(), true);
+  await page.keyboard.press('Shift+?');
+  const state = () => page.evaluate(() => document.getElementById('fib-game').state);
+  let undone = false;
+  for (let i = 0; i < 30 && !(await state()).over; i++) {
+    await page.keyboard.press('h');
+    const take = await page.locator('#fib-game [id$="hint-text"]').getAttribute('data-take');
+    const before = (await state()).moves;
+    for (const digit of String(take)) await page.keyboard.press(digit);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => { const s = document.getElementById('fib-game').state; return s.over || (s.moves >= n + 2 && s.toMove === 'you'); }, before);
+    if (!undone && !(await state()).over) {
+      undone = true;
+      await page.keyboard.press('u');
+      await page.waitForFunction((n) => document.getElementById('fib-game').state.moves === n, before);
+    }
+    // what was just played is announced for screen readers
+    assert.match(await page.locator('#fib-game [id$="announce"]').textContent(), /\S/);
+  }
+  const end = await state();
+  assert.equal(end.over, true);
+  assert.equal(end.winner, 'you');
+  assert.match(await page.locator('#fib-game [id$="announce"]').textContent(), /You win/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the iframes: ready and resize messages, whole games in a plain and a sandboxed iframe', { skip }, async () => {
+  const { page, context, errors } = await coursePage();
+  await page.waitForFunction(() => ['frame-blocking', 'frame-sandboxed'].every((id) => ['nimlab:ready', 'nimlab:resize']
+    .every((type) => window.nimlabLog.some((e) => e.type === type && e.id === id))), null, { timeout: 30000 });
+  const resized = await log(page, 'nimlab:resize', 'frame-sandboxed');
+  assert.ok(resized.length >= 1 && resized.at(-1).detail.height > 100, 'the sandboxed embed says how tall it is');
+  assert.equal(resized[0].origin, 'null', 'the sandboxed iframe has an opaque origin');
+  const height = await page.evaluate(() => document.getElementById('frame-sandboxed').getBoundingClientRect().height);
+  assert.ok(Math.abs(height - resized.at(-1).detail.height) <= 2, 'the course page sized the iframe from the message');
+
+  // the sandboxed subtraction game, played by clicking as a student does
+  const sandboxed = page.frameLocator('#frame-sandboxed');
+  for (let i = 0; i < 30; i++) {
+    const turn = await sandboxed.locator('nim-lab-game .player').getAttribute('data-turn');
+    if (turn === 'over') break;
+    if (turn !== 'you') { await page.waitForTimeout(100); continue; }
+    await sandboxed.locator('nim-lab-game button.take').first().click();
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => window.nimlabLog.some((e) => e.type === 'nimlab:gameover' && e.id === 'frame-sandboxed'), null, { timeout: 20000 });
+  const sandMoves = await log(page, 'nimlab:move', 'frame-sandboxed');
+  assert.ok(sandMoves.length >= 2 && sandMoves.every((m) => m.detail.who && Number.isInteger(m.detail.pile)));
+
+  // blocking Nim in the plain iframe, through the element's API inside it
+  const frame = page.frames().find((f) => f.url().includes('game=blocking'));
+  const outcome = await frame.evaluate(async () => {
+    const game = document.querySelector('nim-lab-game');
+    await game.whenReady();
+    for (let i = 0; i < 60 && !game.state.over; i++) {
+      const s = game.state;
+      if (s.toMove === 'you') {
+        const hint = await game.hint();
+        await game.play(hint.take ?? hint.action?.take);
+      } else {
+        await game.play({ block: [] });
+      }
+    }
+    return game.state;
+  });
+  assert.equal(outcome.over, true);
+  await page.waitForFunction(() => window.nimlabLog.some((e) => e.type === 'nimlab:gameover' && e.id === 'frame-blocking'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the course page passes axe-core (no serious or critical violation), desktop and phone screenshots', { skip }, async () => {
+  for (const [name, width, height] of [['course-page-1280', 1280, 900], ['course-page-390', 390, 844]]) {
+    const { page, context, errors } = await coursePage({ width, height });
+    await page.waitForFunction(() => window.nimlabLog.filter((e) => e.type === 'nimlab-ready').length >= 3
+      && window.nimlabLog.filter((e) => e.type === 'nimlab:ready').length >= 2, null, { timeout: 30000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
+    if (width === 1280) await axeCheck(page, 'the course page');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('embed.html: every game, compact, axe-clean, with a link to the playground; bad links say what', { skip }, async () => {
+  const games = {
+    'move-fn': 'f=2x&pile=20&max=19',
+    'move-fn periodic': 'f=x%20%2B%20n&t=3&pile=20&max=19',
+    blocking: 'pile=40',
+    subtraction: 'set=1%2C%203%2C%204&pile=20',
+    'take-away': 'f=2x&pile=20',
+    sum: 'f=2x&piles=4%2C%206%2C%209',
+    'single-delete': 'piles=5%2C%206%2C%209%2C%2012',
+  };
+  const { page, context, errors } = await openPage(browser, null, { width: 700, height: 800 });
+  for (const [name, query] of Object.entries(games)) {
+    await page.goto(`${server.url}embed.html?game=${name.split(' ')[0]}&${query}`);
+    await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    assert.equal(await page.locator('nim-lab-game .notice').count(), 0, `${name}: no complaint`);
+    const href = await page.getAttribute('#open-full', 'href');
+    assert.match(href, /^index\.html\?/, `${name}: open in Nim Lab`);
+    await axeCheck(page, `embed.html for ${name}`);
+  }
+  for (const view of ['table', 'base', 'plot']) {
+    await page.goto(`${server.url}embed.html?view=${view}&f=2x`);
+    await page.waitForSelector(`nim-lab-${view} .nl-title`);
+    await axeCheck(page, `embed.html view=${view}`);
+  }
+  await page.goto(`${server.url}embed.html?game=move-fn&f=2x%2B&pile=0&zoom=3`);
+  await page.waitForSelector('nim-lab-game .notice');
+  const notice = await page.locator('nim-lab-game .notice').textContent();
+  assert.match(notice, /f: column/);
+  assert.match(notice, /pile/);
+  assert.match(notice, /zoom/);
+  assert.equal((await page.evaluate(() => document.querySelector('nim-lab-game').state)).pile, 20, 'defaults are used meanwhile');
+  await page.goto(`${server.url}embed.html?game=chess`);
+  await page.waitForSelector('nim-lab-game .notice');
+  assert.match(await page.locator('nim-lab-game .notice').textContent(), /move-fn/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

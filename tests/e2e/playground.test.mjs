@@ -1,0 +1,109 @@
+// The playground's shell, rebuilt from the families' sections: every section mounts from its
+// folder and passes axe-core; its Share / Embed dialog builds the link, the iframe and the element
+// snippets for what it shows, with options and a live preview; the page's ids stay unique.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser, openPage, axeCheck } from './harness.mjs';
+
+const shared = sharedBrowser();
+
+const sections = [
+  { sec: 'one', name: 'fn', widget: 'move-fn', tag: 'nim-lab-game' },
+  { sec: 'periodic', name: 'periodic', widget: 'move-fn', tag: 'nim-lab-game' },
+  { sec: 'blocking', name: 'blocking', widget: 'blocking', tag: 'nim-lab-game' },
+  { sec: 'knot', name: 'knot', widget: 'subtraction', tag: 'nim-lab-game' },
+  { sec: 'delete', name: 'delete', widget: 'single-delete', tag: 'nim-lab-game' },
+];
+
+async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await page.waitForFunction(() => ![...document.querySelectorAll('.player')].some((p) => p.offsetParent && p.dataset.turn === 'none'), null, { timeout: 30000 });
+}
+
+test('every section passes axe-core, has unique ids, and names no source-folder numbering', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  for (const s of sections) {
+    await page.goto(`${shared.server.url}?sec=${s.sec}`);
+    await ready(page);
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator(`#sec-${s.name}`).isVisible(), true, `${s.sec} is shown`);
+    await axeCheck(page, `the ${s.sec} section`);
+    const dupes = await page.evaluate(() => {
+      const seen = new Map();
+      for (const node of document.querySelectorAll('[id]')) seen.set(node.id, (seen.get(node.id) || 0) + 1);
+      return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+    });
+    assert.deepEqual(dupes, [], 'ids are unique on the page');
+    assert.doesNotMatch(await page.evaluate(() => document.body.innerText), /seed\s*0\d\d/i);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Share / Embed: the link, the iframe and the element snippets, options, a live preview', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  for (const s of sections) {
+    await page.goto(`${shared.server.url}?sec=${s.sec}`);
+    await ready(page);
+    await page.click(`#share-${s.name}`);
+    const dialog = page.locator('dialog.share-dialog');
+    await dialog.waitFor();
+    const link = await page.inputValue('#share-link');
+    if (s.sec === 'one') assert.doesNotMatch(link, /sec=/, 'the first section is the default');
+    else assert.match(link, new RegExp(`sec=${s.sec}(&|$)`));
+    let element = await page.inputValue('#share-element');
+    assert.match(element, /<script type="module" src="[^"]*nimlab-elements\.js"><\/script>/);
+    assert.match(element, new RegExp(`<${s.tag} game="${s.widget}"`));
+    let iframe = await page.inputValue('#share-iframe');
+    assert.match(iframe, new RegExp(`<iframe src="[^"]*embed\\.html\\?game=${s.widget}&amp;`));
+    // options: the engine first, no hints, the dark theme
+    await page.check('input[name="share-first"][value="engine"]');
+    await page.check('input[name="share-hints"][value="off"]');
+    await page.check('input[name="share-theme"][value="dark"]');
+    element = await page.inputValue('#share-element');
+    assert.match(element, /first="engine"/);
+    assert.match(element, /hints="off"/);
+    assert.match(element, /theme="dark"/);
+    iframe = await page.inputValue('#share-iframe');
+    assert.match(iframe, /first=engine/);
+    // the preview is the embed itself, with these options
+    const preview = page.frameLocator('dialog.share-dialog iframe.share-preview');
+    await preview.locator('nim-lab-game .player').waitFor({ timeout: 30000 });
+    await page.waitForFunction(() => {
+      const frame = document.querySelector('dialog.share-dialog iframe.share-preview');
+      const game = frame.contentDocument?.querySelector('nim-lab-game');
+      return game && game.state.ready && game.state.first === 'engine';
+    }, null, { timeout: 30000 });
+    assert.equal(await preview.locator('nim-lab-game [id$="hint-button"]').isHidden(), true, 'no hint button with hints off');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate((id) => document.activeElement.id, `share-${s.name}`), `share-${s.name}`, 'focus goes back to the button');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the f(x) section offers every view of the move-function game, and the snippets work as written', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=3x&upto=500&n=77`);
+  await ready(page);
+  await page.click('#share-fn');
+  const labels = await page.locator('input[name="share-choice"]').evaluateAll((inputs) => inputs.map((i) => i.parentElement.textContent.trim()));
+  assert.ok(labels.length >= 4, labels.join(', '));
+  await page.locator('input[name="share-choice"]').nth(3).check();
+  const element = await page.inputValue('#share-element');
+  assert.match(element, /<nim-lab-base f="3x" n="77"/);
+  // paste the element snippet into a blank page next to the playground: it works as written
+  const snippet = element;
+  const host = await context.newPage();
+  await host.goto(`${shared.server.url}embed.html?view=table&f=2x`);
+  await host.evaluate((html) => {
+    document.body.innerHTML = '';
+    const range = document.createRange();
+    document.body.append(range.createContextualFragment(html));
+  }, snippet);
+  await host.waitForSelector('nim-lab-base [id$="repr-take"]', { timeout: 30000 });
+  assert.match(await host.locator('nim-lab-base .equation').textContent(), /^77 = /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
