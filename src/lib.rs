@@ -7,7 +7,8 @@
 //! * [`expr`]: the move-function language users type (`2x`, `if x % 2 == 0 then x/2 else 3x`).
 //! * [`rule`]: move functions as solvers see them, tabulated once per computation.
 //! * [`games`]: one module per game family, each stating its rules and citing its paper.
-//! * [`spec`]: the one vocabulary of inputs shared by URLs, the wasm API and the CLI.
+//! * [`spec`]: the one vocabulary of inputs: one table of fields for the page's URLs and the wasm
+//!   API, and the attributes of the widgets a course page embeds.
 //! * [`error`]: every failure a user can cause, as a value with a readable message.
 
 pub mod error;
