@@ -130,10 +130,3 @@ export function frameScheduler(fn) {
     });
   };
 }
-
-/** A counter for ids unique on the page (widgets inside the playground share one document). */
-let uidCounter = 0;
-export function uid(prefix = 'nl') {
-  uidCounter += 1;
-  return `${prefix}${uidCounter}-`;
-}

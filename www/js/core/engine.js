@@ -39,24 +39,6 @@ export function checkF(f) {
   return wasmPkg.checkF(f);
 }
 
-/** g(1..upto) as a Uint32Array. */
-export function gSequence(f, upto) {
-  return asU32(wasmPkg.gSequence(f, upto));
-}
-
-export function gBase(f, upto) {
-  return wasmPkg.gBase(f, upto);
-}
-
-export function bestMove(f, pile, max) {
-  return wasmPkg.bestMove(f, pile, max);
-}
-
-/** Piles and limits as decimal strings (may exceed 2^53). */
-export function bestMoveBig(f, pile, max) {
-  return wasmPkg.bestMoveBig(f, String(pile), String(max));
-}
-
 export function representation(f, n) {
   return wasmPkg.representation(f, String(n));
 }
@@ -67,10 +49,6 @@ export function parseState(query) {
 
 export function printState(state) {
   return wasmPkg.printState(state);
-}
-
-export function defaultState() {
-  return wasmPkg.defaultState();
 }
 
 /** The URL fields in key order: {key, section, kind, default, min?, max?, choices?, why?}. */
@@ -120,13 +98,6 @@ export function checkFn(f, t) {
 /** g_i(1..upto) for i = 0..t−1, each a Uint32Array. */
 export function gTables(f, t, upto) {
   return Array.from(wasmPkg.gTables(f, t, upto), asU32);
-}
-
-/** The bases B_i with Θ_i (Theorem 2), each {base, theta, finite} with Uint32Arrays. */
-export function periodicBases(f, t, upto) {
-  const result = wasmPkg.bases(f, t, upto);
-  baseArrays(result.bases);
-  return result;
 }
 
 /** n = b_ik + rest, rest in B_{i ⊕ b_ik}, …; the last part gives the winning move. */

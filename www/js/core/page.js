@@ -128,4 +128,19 @@ export function typeSetting(s, key, text, then = () => {}) {
   return !checked.error;
 }
 
+/** Several URL keys typed together (a game's start pile and first move): each is checked by the
+ *  engine in turn; when all are good they become the settings and go into the URL. fields:
+ *  [[key, label]]; returns null, or the first message led by its field's label. */
+export function acceptTogether(s, fields) {
+  const values = {};
+  for (const [key, label] of fields) {
+    const checked = checkSetting(key, s.typed[key], { t: app.settings.t });
+    if (checked.error) return `${label}: ${checked.error}`;
+    values[key] = checked.value;
+  }
+  Object.assign(app.settings, values);
+  writeSettingsToUrl();
+  return null;
+}
+
 export { checkSetting };

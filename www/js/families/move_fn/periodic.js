@@ -7,7 +7,7 @@
 // is the page's own choice (not in the URL), as it always was here.
 
 import { checkFn, periodicRepresentation } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether } from '../../core/page.js';
 import { field } from '../../core/spec.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
@@ -276,15 +276,8 @@ function mount(host) {
 
   /** The pile and the first move's maximum as typed: when both are good, a new game. */
   function applyPlaySettings() {
-    const pile = checkSetting('ppile', s.typed.ppile);
-    const max = pile.error ? null : checkSetting('pmax', s.typed.pmax);
-    s.playError = pile.error ? `Start pile: ${pile.error}` : max.error ? `First move: ${max.error}` : null;
-    if (!s.playError) {
-      app.settings.ppile = pile.value;
-      app.settings.pmax = max.value;
-      writeSettingsToUrl();
-      player.restart();
-    }
+    s.playError = acceptTogether(s, [['ppile', 'Start pile'], ['pmax', 'First move']]);
+    if (!s.playError) player.restart();
     invalidate();
   }
 

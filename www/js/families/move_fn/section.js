@@ -5,7 +5,7 @@
 // max, first.
 
 import { checkF, representation } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
@@ -223,15 +223,8 @@ function mount(host) {
 
   /** The pile and the first move's maximum as typed: when both are good, a new game. */
   function applyPlaySettings() {
-    const pile = checkSetting('pile', s.typed.pile);
-    const max = pile.error ? null : checkSetting('max', s.typed.max);
-    s.playError = pile.error ? `Start pile: ${pile.error}` : max.error ? `First move: ${max.error}` : null;
-    if (!s.playError) {
-      app.settings.pile = pile.value;
-      app.settings.max = max.value;
-      writeSettingsToUrl();
-      player.restart();
-    }
+    s.playError = acceptTogether(s, [['pile', 'Start pile'], ['max', 'First move']]);
+    if (!s.playError) player.restart();
     invalidate();
   }
 

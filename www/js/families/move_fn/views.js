@@ -97,7 +97,7 @@ export const baseView = {
       el('label', { for: `${ids}repr-input` }, 'Number ', el('span', { class: 'math' }, 'N'), ' (any size, e.g. 10^18)'), input)),
     error);
     const repr = createRepresentation(host, { ids });
-    let f = '2x';
+    let f = null;
     const draw = () => {
       const text = expandPowerText(input.value);
       try {
