@@ -111,9 +111,17 @@ const SUM_ROW: Count = Count(1, sum::MAX_PILES, "a row has 1 to 8 piles");
 const MAP_ROW: Count = Count(0, 6, "the map fixes up to 6 piles");
 const START_ROW: Count = Count(2, 8, "single-delete Nim is played with 2 to 8 piles");
 
+/// How the page or a widget looks: a URL key of the playground and an attribute of every widget.
+const THEME: Field = def(
+    "theme",
+    "common",
+    "auto",
+    Kind::Choice(&["auto", "light", "dark", "projector"], "a theme"),
+);
+
 /// Every field, in printing order (the key list).
 #[rustfmt::skip]
-pub const FIELDS: [Field; 36] = [
+pub const FIELDS: [Field; 37] = [
     def("f", "one", "2x", Expr),
     def("upto", "one", "1000", N(1, 10_000_000, "the page's tables stop at 10^7")),
     def("n", "one", "100", Digits(1, u64::MAX, "")),
@@ -121,6 +129,7 @@ pub const FIELDS: [Field; 36] = [
     def("max", "one", "19", N(1, JS_SAFE, PLAYS)),
     who("first", "one"),
     def("sec", "common", "one", Kind::Choice(&SECTIONS, "a section")),
+    THEME,
     def("pf", "periodic", example2::SOURCE, Periodic),
     def("t", "periodic", "2", N(1, MAX_PERIOD as u64, "the page solves up to 8 games at once")),
     def("pupto", "periodic", "200", N(1, MILLION, "the periodic tables stop at 10^6")),
@@ -153,10 +162,10 @@ pub const FIELDS: [Field; 36] = [
     who("dfirst", "delete"),
 ];
 
-/// The settings every embedded widget takes besides its own (not URL keys of the playground).
+/// The settings every embedded widget takes besides its own (the theme is also the playground's).
 #[rustfmt::skip]
 pub const COMMON: [Field; 2] = [
-    def("theme", "common", "auto", Kind::Choice(&["auto", "light", "dark", "projector"], "a theme")),
+    THEME,
     def("hints", "common", "on", Kind::Choice(&["on", "off"], "a hints setting")),
 ];
 

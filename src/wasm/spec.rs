@@ -33,7 +33,7 @@ fn given(v: &JsValue, entries: bool) -> Given {
     }
 }
 
-/// Reads a URL query: `{state: {key: value, …} (all 36 keys; numbers as numbers), errors: [{key,
+/// Reads a URL query: `{state: {key: value, …} (every key; numbers as numbers), errors: [{key,
 /// message}]}`. Never throws.
 #[wasm_bindgen(js_name = parseState)]
 pub fn parse_state(query: &str) -> JsResult<JsValue> {

@@ -107,3 +107,37 @@ test('the f(x) section offers every view of the move-function game, and the snip
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the theme menu: a URL key, the page colour scheme, and the canvases drawn again in its colours', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?theme=dark`);
+  await ready(page);
+  await page.waitForFunction(() => document.body.dataset.analysis === 'done');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  assert.equal(await page.inputValue('#theme-select'), 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // the plot's frame (its left edge) is drawn in the theme's muted ink: light on dark, dark on light
+  const frameInk = () => page.evaluate(() => {
+    const canvas = document.getElementById('plot-canvas');
+    const [r, g, b] = canvas.getContext('2d').getImageData(86, 40, 1, 1).data;
+    return r + g + b;
+  });
+  const dark = { background: await background(), ink: await frameInk() };
+  await page.selectOption('#theme-select', 'light');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  assert.match(page.url(), /theme=light/);
+  assert.notEqual(await background(), dark.background);
+  await page.waitForFunction((before) => {
+    const canvas = document.getElementById('plot-canvas');
+    const [r, g, b] = canvas.getContext('2d').getImageData(86, 40, 1, 1).data;
+    return r + g + b < before;
+  }, dark.ink);
+  await page.selectOption('#theme-select', 'auto');
+  await page.waitForFunction(() => !document.documentElement.dataset.theme);
+  assert.doesNotMatch(page.url(), /theme=/, 'the default is left out of the link');
+  await page.selectOption('#theme-select', 'projector');
+  assert.match(page.url(), /theme=projector/);
+  const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  assert.ok(size > 20, 'the projector theme has larger type');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

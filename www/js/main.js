@@ -7,6 +7,8 @@ import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
 import { el, fromHtml, setText, errorText } from './core/dom.js';
 import { createNotices, copyText } from './widgets/notices.js';
+import { themeChanged } from './widgets/canvas.js';
+import { field } from './core/spec.js';
 import { openShareDialog } from './widgets/share.js';
 import { sections } from './families/index.js';
 
@@ -48,6 +50,7 @@ function mountSections() {
       options: view.share(),
       playground: permalink(),
       opener: shareButton,
+      theme: app.settings.theme,
     }));
     mounted.set(section.sec, entry);
   }
@@ -113,6 +116,27 @@ function setupCopyLink() {
   });
 }
 
+const themeWords = { auto: 'Automatic', light: 'Light', dark: 'Dark', projector: 'Projector' };
+
+/** The theme menu (URL key theme): auto follows the reader's system; projector is for a classroom. */
+function setupTheme() {
+  const select = document.getElementById('theme-select');
+  for (const choice of field('theme').choices) select.append(el('option', { value: choice }, themeWords[choice] || choice));
+  const apply = () => {
+    const theme = app.settings.theme;
+    select.value = theme;
+    if (theme === 'auto') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+    themeChanged();
+  };
+  select.addEventListener('change', () => {
+    app.settings.theme = select.value;
+    writeSettingsToUrl();
+    apply();
+  });
+  apply();
+}
+
 async function boot() {
   const loading = document.getElementById('loading');
   try {
@@ -127,6 +151,7 @@ async function boot() {
   mountSections();
   buildTabs();
   setupCopyLink();
+  setupTheme();
   loading.remove();
   writeSettingsToUrl();
   onRedraw(renderAll);

@@ -11,6 +11,7 @@ import { ready } from '../core/engine.js';
 import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
 import { el, fill, errorText } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
+import { themeChanged } from '../widgets/canvas.js';
 import { elementSheet } from './styles.js';
 
 let elementCounter = 0;
@@ -103,6 +104,7 @@ export class NimLabElement extends HTMLElement {
       this.emit('ready', { widget: checked.widget });
     } else {
       settings.widget = checked.widget;
+      if (settings.theme !== previous.theme) themeChanged();
       await this.update(settings, previous);
     }
   }

@@ -55,3 +55,16 @@ export function themeColours(node) {
   const names = ['ink', 'muted', 'grid', 'line', 'card', 'accent', 'warm', 'good', 'bad'];
   return Object.fromEntries(names.map((name) => [name, rgbText(themeRgb(node, `var(--${name})`))]));
 }
+
+/** Calls repaint() whenever the theme may have changed: the system's colour scheme, the
+ *  playground's theme menu or an element's theme attribute (both send 'nimlab-theme' on the
+ *  document), so canvases read their colours again. */
+export function onThemeChange(repaint) {
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', repaint);
+  document.addEventListener('nimlab-theme', repaint);
+}
+
+/** Tells every canvas on the page that the theme changed. */
+export function themeChanged() {
+  document.dispatchEvent(new Event('nimlab-theme'));
+}

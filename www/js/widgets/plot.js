@@ -3,7 +3,7 @@
 // reset; base members (marked) in the warm colour; the diagonal g(N) = N dashed.
 
 import { el, setText, fmtInt } from '../core/dom.js';
-import { sharpContext, niceStep, plotTickLabel, themeColours } from './canvas.js';
+import { sharpContext, niceStep, plotTickLabel, themeColours, onThemeChange } from './canvas.js';
 
 const plotMargin = { left: 86, right: 18, top: 14, bottom: 46 };
 
@@ -79,6 +79,7 @@ export function createPlot(host, { ids = '' } = {}) {
     redraw();
   });
   if (typeof ResizeObserver !== 'undefined') new ResizeObserver(redraw).observe(box);
+  onThemeChange(redraw);
 
   function render(next) {
     data = next;

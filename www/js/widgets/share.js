@@ -48,11 +48,12 @@ export function elementMarkup(name, attrs) {
 
 /**
  * Opens the dialog. options: [{label, widget, attrs}] (the section's share()); playground: the
- * link to the section as it is; opener: the button to give focus back to; base: the folder of
+ * link to the section as it is; opener: the button to give focus back to; theme: the one chosen
+ * at first; base: the folder of
  * embed.html and nimlab-elements.js (default: the page's own folder).
  */
-export function openShareDialog({ title, options, playground, opener, base = new URL('.', location.href).href }) {
-  const opts = { choice: 0, first: 'you', hints: 'on', theme: 'auto' };
+export function openShareDialog({ title, options, playground, opener, theme = 'auto', base = new URL('.', location.href).href }) {
+  const opts = { choice: 0, first: 'you', hints: 'on', theme };
   const first = options.find((o) => o.attrs.first);
   if (first) opts.first = first.attrs.first;
 

@@ -6,7 +6,7 @@
 // piles; double-click to see them all again. The colours are the theme's, read where the canvas is.
 
 import { el, setText, fmtInt } from '../../core/dom.js';
-import { niceStep, plotTickLabel, sharpContext, themeRgb, rgbText } from '../../widgets/canvas.js';
+import { niceStep, plotTickLabel, sharpContext, themeRgb, rgbText, onThemeChange } from '../../widgets/canvas.js';
 import { formulaArrays } from './runs.js';
 
 const margin = { left: 126, right: 18, top: 12, bottom: 44 };
@@ -60,8 +60,7 @@ export function createSafePiles({ box, canvas, readout, scale }) {
   if (typeof ResizeObserver !== 'undefined') {
     new ResizeObserver(() => draw()).observe(box);
   }
-  // the theme's colours follow the system's light or dark scheme: paint again when it changes
-  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
+  onThemeChange(() => {
     st.drawnKey = null;
     draw();
   });

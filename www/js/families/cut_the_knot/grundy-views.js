@@ -5,7 +5,7 @@
 // exact (N, x) of each sample read on hover. Colours come from the theme.
 
 import { el, fill, setText, fmtInt } from '../../core/dom.js';
-import { sharpContext, niceStep, themeRgb } from '../../widgets/canvas.js';
+import { sharpContext, niceStep, themeRgb, onThemeChange } from '../../widgets/canvas.js';
 
 const margin = { left: 64, right: 30, top: 12, bottom: 40 };
 
@@ -86,6 +86,7 @@ export function createGrundyPicture(parts, onResize) {
   if (typeof ResizeObserver !== 'undefined') {
     new ResizeObserver(() => { view.drawnKey = null; onResize(); }).observe(heatBox);
   }
+  onThemeChange(() => { view.drawnKey = null; onResize(); });
 
   function renderHeat(picture, key) {
     const width = heatBox.clientWidth || 600;

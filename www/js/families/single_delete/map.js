@@ -5,7 +5,7 @@
 // the readout are built in its host; the colours are the theme's.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
-import { sharpContext, niceStep, themeRgb, rgbText } from '../../widgets/canvas.js';
+import { sharpContext, niceStep, themeRgb, rgbText, onThemeChange } from '../../widgets/canvas.js';
 import { alignedDigits, pilesText, statementTitle } from './digits.js';
 
 const margin = { left: 52, right: 12, top: 10, bottom: 44 };
@@ -188,6 +188,13 @@ export function createDeleteMap(host, options) {
     draw();
     showReadout();
   }
+
+  onThemeChange(() => {
+    if (!map) return;
+    readColours();
+    drawPixels();
+    redraw();
+  });
 
   canvas.addEventListener('pointermove', (e) => {
     const c = cellAt(e);
