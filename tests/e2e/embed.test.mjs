@@ -47,6 +47,11 @@ async function coursePage(options = {}) {
   return opened;
 }
 
+/** Scrolls to each iframe as a reader would (they load lazily, when near the viewport). */
+async function visitFrames(page) {
+  for (const id of ['frame-blocking', 'frame-sandboxed']) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
+
 const log = (page, type, id) => page.evaluate(([t, i]) => window.nimlabLog.filter((e) => e.type === t && (!i || e.id === i)), [type, id]);
 
 test('the course page: the exact example element plays a whole game through its JS API, with events', { skip }, async () => {
@@ -142,8 +147,44 @@ test('keyboard alone: Tab into the game, ask for hints, type the take, Enter; un
   await context.close();
 });
 
+test('attributes: a change updates the element, a bad one shows the engine\u2019s message inside it; the host keeps its URL, storage and scrolling', { skip }, async () => {
+  const { page, context, errors } = await coursePage({ width: 1280, height: 700 });
+  await page.waitForFunction(() => window.nimlabLog.filter((e) => e.type === 'nimlab-ready').length >= 3);
+  const url = page.url();
+  await page.evaluate(() => document.getElementById('fib-game').setAttribute('pile', '10'));
+  await page.waitForFunction(() => document.getElementById('fib-game').state.pile === 10);
+  await page.evaluate(() => document.querySelector('nim-lab-table').setAttribute('upto', '30'));
+  await page.waitForFunction(() => /N = 1 … 30 of 30/.test(document.querySelector('nim-lab-table').shadowRoot.textContent));
+  // a bad value: the engine's message in the element, the default meanwhile, the element still plays
+  await page.evaluate(() => document.getElementById('fib-game').setAttribute('max', '0'));
+  await page.waitForSelector('#fib-game .notice');
+  assert.match(await page.locator('#fib-game .notice').textContent(), /max = 0 is too small/);
+  assert.equal(await page.evaluate(async () => { const g = document.getElementById('fib-game'); await g.play(1); return g.state.moves; }), 2);
+  await page.evaluate(() => document.getElementById('fib-game').setAttribute('max', '9'));
+  await page.waitForSelector('#fib-game .notice', { state: 'detached' });
+  // the theme attribute, on the element only
+  const frameColour = () => page.evaluate(() => {
+    const frame = document.getElementById('fib-game').shadowRoot.querySelector('.nl-frame');
+    return getComputedStyle(frame).backgroundColor;
+  });
+  const light = await frameColour();
+  await page.evaluate(() => document.getElementById('fib-game').setAttribute('theme', 'dark'));
+  await page.waitForFunction((before) => getComputedStyle(document.getElementById('fib-game').shadowRoot.querySelector('.nl-frame')).backgroundColor !== before, light);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(251, 248, 241)', 'the course page keeps its own colours');
+  // the scroll wheel over a widget scrolls the page
+  const before = await page.evaluate(() => window.scrollY);
+  await page.locator('nim-lab-table').hover();
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction((y) => window.scrollY > y, before);
+  assert.equal(page.url(), url, 'the host page\u2019s URL is untouched');
+  assert.deepEqual(await page.evaluate(() => [localStorage.length, sessionStorage.length]), [0, 0], 'nothing in the host\u2019s storage');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the iframes: ready and resize messages, whole games in a plain and a sandboxed iframe', { skip }, async () => {
   const { page, context, errors } = await coursePage();
+  await visitFrames(page);
   await page.waitForFunction(() => ['frame-blocking', 'frame-sandboxed'].every((id) => ['nimlab:ready', 'nimlab:resize']
     .every((type) => window.nimlabLog.some((e) => e.type === type && e.id === id))), null, { timeout: 30000 });
   const resized = await log(page, 'nimlab:resize', 'frame-sandboxed');
@@ -190,6 +231,7 @@ test('the iframes: ready and resize messages, whole games in a plain and a sandb
 test('the course page passes axe-core (no serious or critical violation), desktop and phone screenshots', { skip }, async () => {
   for (const [name, width, height] of [['course-page-1280', 1280, 900], ['course-page-390', 390, 844]]) {
     const { page, context, errors } = await coursePage({ width, height });
+    await visitFrames(page);
     await page.waitForFunction(() => window.nimlabLog.filter((e) => e.type === 'nimlab-ready').length >= 3
       && window.nimlabLog.filter((e) => e.type === 'nimlab:ready').length >= 2, null, { timeout: 30000 });
     await page.waitForTimeout(300);
