@@ -276,6 +276,8 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
   await page.goto(`${server.url}embed.html?game=chess`);
   await page.waitForSelector('nim-lab-game .notice');
   assert.match(await page.locator('nim-lab-game .notice').textContent(), /move-fn/);
+  const refusal = await page.evaluate(() => document.querySelector('nim-lab-game').whenReady().then(() => 'ready', (err) => err.message));
+  assert.match(refusal, /chess/, 'whenReady() says why there is no game');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -33,13 +33,28 @@ export class NimLabElement extends HTMLElement {
     this.notices = createNotices(this.noticeBox, {});
     this.settings = null;
     this.built = false;
-    this.readyPromise = new Promise((resolve) => { this.resolveReady = resolve; });
+    this.failure = null;    // why the element cannot show anything (an unknown game, no engine)
+    this.waiters = [];      // whenReady() calls waiting for the build
     this.observer = new MutationObserver(() => this.scheduleUpdate());
   }
 
-  /** Resolves once the element is built (the engine loaded, the game or view set up). */
+  /** Resolves once the element is built (the engine loaded, the game or view set up); rejects
+   *  with the reason when it cannot be (an unknown game name, the engine not loading). */
   whenReady() {
-    return this.readyPromise;
+    if (this.built && !this.building) return Promise.resolve(this);
+    if (this.failure) return Promise.reject(new Error(this.failure));
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  /** Answers the whenReady() calls waiting: with the element, or with why it cannot be built. */
+  settleWaiters(failure) {
+    this.failure = failure;
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const w of waiting) {
+      if (failure) w.reject(new Error(failure));
+      else w.resolve(this);
+    }
   }
 
   connectedCallback() {
@@ -87,6 +102,7 @@ export class NimLabElement extends HTMLElement {
     if (!checked.widget) {
       this.loading.remove();
       this.teardown();
+      this.settleWaiters(problems.map((e) => e.message).join('; '));
       return;
     }
     const settings = checked.settings;
@@ -98,9 +114,11 @@ export class NimLabElement extends HTMLElement {
     if (!this.built || previous.widget !== checked.widget) {
       this.teardown();
       this.built = true;
+      this.building = true;
       this.settings.widget = checked.widget;
       await this.build(settings);
-      this.resolveReady(this);
+      this.building = false;
+      this.settleWaiters(null);
       this.emit('ready', { widget: checked.widget });
     } else {
       settings.widget = checked.widget;
@@ -124,7 +142,9 @@ export class NimLabElement extends HTMLElement {
 
   showFailure(err) {
     this.loading.remove();
+    this.building = false;
     this.notices.render([{ id: 1, title: 'Nim Lab could not start here:', lines: [errorText(err)] }]);
+    this.settleWaiters(errorText(err));
   }
 
   /** Dispatches nimlab-<type> from the element (bubbling and composed, for the host page). */
