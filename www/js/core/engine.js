@@ -39,6 +39,11 @@ export function checkF(f) {
   return wasmPkg.checkF(f);
 }
 
+/** The engine's move from (pile, max): {winning, take, why}. */
+export function bestMove(f, pile, max) {
+  return wasmPkg.bestMove(f, pile, max);
+}
+
 export function representation(f, n) {
   return wasmPkg.representation(f, String(n));
 }

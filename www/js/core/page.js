@@ -143,4 +143,15 @@ export function acceptTogether(s, fields) {
   return null;
 }
 
+/** The options of a section's player that follow the page's engine strength (URL key level). */
+export function levelOptions() {
+  return {
+    level: app.settings.level,
+    onLevelChange: (level) => {
+      app.settings.level = level;
+      writeSettingsToUrl();
+    },
+  };
+}
+
 export { checkSetting };

@@ -5,7 +5,8 @@
 // first, thinking, error}); el.play(move) → Promise, resolved after the engine has answered
 // (move: a number of counters, or the game's action object: {pile, take} for a sum, {delete,
 // split, x} for single-delete Nim, {block: [..]} in blocking Nim); el.hint() → Promise of
-// {take, winning, why, …}; el.undo(), el.reset() → Promises; el.whenReady(). Events (bubbling,
+// {take, winning, why, steps, …}; el.undo(), el.reset() → Promises; el.record() → the finished
+// game as text; el.whenReady(). Events (bubbling,
 // composed): nimlab-ready, nimlab-move {who, take, pile, why, …}, nimlab-gameover {winner}.
 
 import { NimLabElement } from './element.js';
@@ -15,7 +16,7 @@ import { games } from '../families/widgets.js';
 
 /** The settings that make a different game (a change restarts it). */
 function gameKey(settings) {
-  const skip = new Set(['theme', 'hints', 'first', 'widget']);
+  const skip = new Set(['theme', 'hints', 'first', 'widget', 'level']);
   return JSON.stringify(Object.entries(settings).filter(([k]) => !skip.has(k)));
 }
 
@@ -37,6 +38,7 @@ export class NimLabGame extends NimLabElement {
       settings: () => this.settings,
       first: settings.first,
       hints: settings.hints !== 'off',
+      level: settings.level,
       firstName: `${this.ids}first`,
       emit: (type, detail) => this.emit(type, detail),
     });
@@ -48,6 +50,7 @@ export class NimLabGame extends NimLabElement {
 
   update(settings, previous) {
     this.player.setHints(settings.hints !== 'off');
+    if (settings.level !== previous.level) this.player.setLevel(settings.level);
     const key = gameKey(settings);
     if (key !== this.key) {
       // other rules: maybe another variant of the kind (f(x) or periodic f(n, x))
@@ -86,7 +89,7 @@ export class NimLabGame extends NimLabElement {
   async hint() {
     await this.whenReady();
     await this.player.settled();
-    const h = await this.player.hint();
+    const h = await this.player.hint(true);
     if (!h) throw new Error(this.player.state().error || 'no hint: it is not your move');
     const { action, ...rest } = h;
     return rest;
@@ -97,6 +100,11 @@ export class NimLabGame extends NimLabElement {
     await this.player.settled();
     await this.player.undo();
     return this.state;
+  }
+
+  /** The finished game as text (what was played, with the engine's reasons), or null. */
+  record() {
+    return this.player ? this.player.record() : null;
   }
 
   async reset() {

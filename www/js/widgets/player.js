@@ -26,9 +26,14 @@
 //   overText(position, won)   → the words after "You win!" / "The engine wins."
 //   moveEvent(record, position) → the detail of a nimlab-move event beyond {who, why, pile}
 //   free(game)                → frees the engine object (optional)
+//   setLevel(game, level, seed) → how well the engine plays: 'perfect' | 'good' | 'beginner'
+//                               (default game.setLevel(level, seed); the engine's mistakes follow the seed)
 //   keysHelp                  → [[key, what it does]] in place of the keys help of take games (optional)
 // An action is whatever the kind's apply() understands ({take: 3}, {block: [5, 6]}, …). Undo
 // builds the game again and replays the actions kept, so it needs nothing of the engine.
+// Hints come in the engine's steps (hint.steps): is the position winning, which part of the
+// position matters, then the move; each press of Hint shows one more. A finished game can be
+// stepped through move by move with the engine's reasons, and copied or saved as text.
 
 import { el, fill, setText, fmtInt, errorText, withSubscripts, frameScheduler, focusedIn } from '../core/dom.js';
 import { renderMoveLog } from './movelog.js';
@@ -36,12 +41,15 @@ import { renderMoveLog } from './movelog.js';
 /** The engine's pause before it answers (long enough to see the move happen). */
 export const enginePauseMs = 450;
 
+/** The engine's strengths, in the words the page uses. */
+export const levels = { perfect: 'Perfect', good: 'Good (a mistake now and then)', beginner: 'Beginner (mostly random)' };
+
 const keysHelp = [
   ['Tab', 'reach the moves and buttons'],
   ['1 … 9, 0', 'type how many to take (several digits for large piles), then Enter'],
   ['← →', 'go from one move to the next'],
   ['Enter or Space', 'play the move that has focus'],
-  ['H', 'hint'],
+  ['H', 'hint (again: more of it)'],
   ['U', 'undo your last move'],
   ['N', 'new game'],
   ['?', 'show or hide these keys'],
@@ -54,13 +62,16 @@ const keysHelp = [
  *   ids           prefix of the ids inside (unique on the page; '' for the first section)
  *   first         'you' | 'engine'
  *   hints         false hides the Hint button
+ *   level         'perfect' | 'good' | 'beginner' (how well the engine plays; default perfect)
+ *   seed          the seed of the engine's mistakes (default: a new one for every game)
+ *   onLevelChange(level)       after the player chose the engine's strength
  *   firstName     name of the "who moves first" radio buttons (default `${ids}first`)
  *   onFirstChange(first)       after the player chose who moves first (the playground stores it)
  *   emit(type, detail)         'move' {who, why, pile, …}, 'gameover' {winner}, 'ready'
  *   pauseMs       the engine's pause (default enginePauseMs)
  *   title         a heading over the game (optional)
- * Returns the controller: {start(), restart(), render(), state(), play(action), hint(), undo(),
- *   reset(), setFirst(first), setHints(on), settled(), destroy()}.
+ * Returns the controller: {start(), restart(), render(), state(), play(action), hint(full), undo(),
+ *   reset(), setFirst(first), setHints(on), setLevel(level), record(), settled(), destroy()}.
  */
 export function createPlayer(host, options) {
   const kind = options.kind;
@@ -76,6 +87,9 @@ export function createPlayer(host, options) {
     position: null,
     records: [],        // [{by: 'you' | 'engine' | 'auto', action, why, moved, position}]
     hint: null,
+    hintStep: 0,        // how many of the hint's steps are shown
+    level: levels[options.level] ? options.level : 'perfect',
+    replayAt: null,     // the move shown by the game record (null: the record is closed)
     error: null,
     thinking: null,     // null | 'acting' (the engine judges your move) | 'thinking' | 'blocking' | 'loading'
     epoch: 0,           // bumped by every new game and undo: late answers of old ones are dropped
@@ -109,6 +123,14 @@ export function createPlayer(host, options) {
     return { value, input, label: el('label', null, input, value === 'you' ? ' You' : ' Engine') };
   });
   const firstBox = el('fieldset', { class: 'first-mover' }, el('legend', null, 'Who moves first'), radios.map((r) => r.label));
+  const levelSelect = el('select', { id: id('level'), class: 'level-select' },
+    Object.entries(levels).map(([value, words]) => el('option', { value }, words)));
+  levelSelect.addEventListener('change', () => {
+    setLevel(levelSelect.value);
+    options.onLevelChange?.(levelSelect.value);
+  });
+  const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
+  const recordView = createRecordView();
   const helpButton = el('button', {
     type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
     'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(),
@@ -122,13 +144,14 @@ export function createPlayer(host, options) {
     status,
     boardHost,
     engineSaid,
-    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, firstBox, helpButton),
+    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, firstBox, levelBox, helpButton),
     hintView,
     errorView,
     helpPanel,
     announcer,
     el('h3', { class: 'log-title' }, 'Moves'),
-    log);
+    log,
+    recordView.box);
   host.append(root);
 
   const api = {
@@ -175,6 +198,8 @@ export function createPlayer(host, options) {
     s.game = null;
     s.position = null;
     s.hint = null;
+    s.hintStep = 0;
+    s.replayAt = null;
     s.error = null;
     s.thinking = 'loading';
     schedule();
@@ -187,6 +212,7 @@ export function createPlayer(host, options) {
         return;
       }
       s.game = game;
+      if (s.level !== 'perfect') await applyLevel(game);
       for (const record of actions) await kind.apply(game, record.action);
       await read();
       if (epoch !== s.epoch) return;
@@ -288,20 +314,33 @@ export function createPlayer(host, options) {
     return true;
   }
 
-  async function showHint() {
+  /** One more step of the hint (all of them with full: true); the hint of this position. */
+  async function showHint(full = false) {
     // (only when the player takes: not while the engine moves, nor while the player forbids in blocking Nim)
     if (!s.hints || !s.game || !view().myTurn) return null;
     const epoch = s.epoch;
     try {
-      const h = await kind.hint(s.game, s.position);
-      if (epoch !== s.epoch) return null;
-      s.hint = h;
-      s.announcement = `${kind.hintText(h)}${h.why || ''}`;
+      if (!s.hint) {
+        const h = await kind.hint(s.game, s.position);
+        if (epoch !== s.epoch) return null;
+        s.hint = h;
+        s.hintStep = 0;
+      }
+      const steps = hintSteps(s.hint);
+      s.hintStep = full ? steps.length : Math.min(steps.length, s.hintStep + 1);
+      s.announcement = steps[s.hintStep - 1];
     } catch (err) {
       s.error = errorText(err);
     }
     schedule();
     return s.hint;
+  }
+
+  /** The hint's steps as sentences; the last one names the move. */
+  function hintSteps(h) {
+    const last = `${kind.hintText(h)}${h.why || ''}`;
+    const steps = Array.from(h.steps || []).slice(0, -1);
+    return [...steps, last];
   }
 
   /** Takes back the player's last move (and the engine's answer to it). */
@@ -326,6 +365,22 @@ export function createPlayer(host, options) {
   function setFirst(first) {
     s.first = first === 'engine' ? 'engine' : 'you';
     return reset();
+  }
+
+  /** How well the engine plays from now on (the current game goes on). */
+  async function setLevel(level) {
+    s.level = levels[level] ? level : 'perfect';
+    if (s.game) await applyLevel(s.game);
+    schedule();
+  }
+
+  async function applyLevel(game) {
+    const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+    try {
+      await (kind.setLevel ? kind.setLevel(game, s.level, seed) : game.setLevel(s.level, seed));
+    } catch (err) {
+      s.error = errorText(err);
+    }
   }
 
   function setHints(on) {
@@ -387,7 +442,9 @@ export function createPlayer(host, options) {
     for (const r of radios) if (r.input.checked !== (r.value === s.first)) r.input.checked = r.value === s.first;
     setText(errorView, s.error || '');
     hintButton.hidden = !s.hints;
-    hintButton.disabled = !v.myTurn;
+    hintButton.disabled = !v.myTurn || (!!s.hint && s.hintStep >= hintSteps(s.hint).length);
+    setText(hintButton, !s.hint || !s.hintStep ? 'Hint' : s.hintStep < hintSteps(s.hint).length - 1 ? 'More hint' : 'Show the move');
+    if (levelSelect.value !== s.level) levelSelect.value = s.level;
     undoButton.disabled = !!s.thinking || !s.records.some((r) => r.by === 'you' && r.moved);
     helpPanel.hidden = !s.helpOpen;
     helpButton.setAttribute('aria-expanded', String(s.helpOpen));
@@ -402,6 +459,7 @@ export function createPlayer(host, options) {
       fill(hintView);
       fill(log);
       drawnLog = null;
+      recordView.box.hidden = true;
       board.render(v);
       return;
     }
@@ -430,6 +488,7 @@ export function createPlayer(host, options) {
         },
       });
     }
+    recordView.render(p);
   }
 
   /** The engine's actions since the player's last one. */
@@ -446,12 +505,91 @@ export function createPlayer(host, options) {
 
   function renderHint(p) {
     const h = s.hint;
-    if (!h || p.over) {
+    if (!h || p.over || !s.hintStep) {
       fill(hintView);
       return;
     }
-    fill(hintView, el('p', { class: h.winning ? 'hint good' : 'hint', id: id('hint-text'), 'data-take': h.take ?? '', ...(kind.hintAttrs ? kind.hintAttrs(h) : {}) },
-      el('strong', null, kind.hintText(h)), withSubscripts(h.why)));
+    const steps = hintSteps(h);
+    const shown = steps.slice(0, s.hintStep);
+    const complete = s.hintStep >= steps.length;
+    fill(hintView, el('div', {
+      class: h.winning ? 'hint good' : 'hint', id: id('hint-text'), 'data-step': s.hintStep, 'data-steps': steps.length,
+      'data-take': complete ? h.take ?? '' : '', ...(complete && kind.hintAttrs ? kind.hintAttrs(h) : {}),
+    }, shown.map((line, i) => el('p', { class: 'hint-step' },
+      i === steps.length - 1 ? [el('strong', null, kind.hintText(h)), withSubscripts(h.why)] : withSubscripts(line)))));
+  }
+
+  /** The finished game, move by move with the engine's reasons, and as text to copy or save. */
+  function createRecordView() {
+    const at = el('span', { class: 'record-at', id: id('record-at') });
+    const line = el('p', { class: 'record-line', id: id('record-line') });
+    const after = el('p', { class: 'record-after' });
+    const prev = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Previous move', onclick: () => step(-1) }, '◀');
+    const next = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next move', onclick: () => step(1) }, '▶');
+    const text = el('textarea', { class: 'mono record-text', id: id('record-text'), rows: 6, readonly: true, 'aria-label': 'The game as text' });
+    const copied = el('span', { class: 'copy-status', role: 'status' });
+    const copy = el('button', { type: 'button', class: 'btn btn-small', id: id('record-copy') }, 'Copy as text');
+    const save = el('a', { class: 'btn btn-small', id: id('record-save'), download: 'nim-lab-game.txt', href: '#' }, 'Save as a file');
+    const box = el('details', { class: 'game-record', id: id('record'), hidden: true },
+      el('summary', null, 'Game record: step through the moves'),
+      el('div', { class: 'record-nav' }, prev, at, next), line, after,
+      el('div', { class: 'record-export' }, copy, save, copied), text);
+    let drawn = null;
+    let url = null;
+    box.addEventListener('toggle', () => {
+      s.replayAt = box.open ? (s.replayAt ?? 0) : null;
+      schedule();
+    });
+    copy.addEventListener('click', async () => {
+      text.select();
+      let ok = false;
+      try { await navigator.clipboard.writeText(text.value); ok = true; } catch (_) { ok = document.execCommand?.('copy') || false; }
+      setText(copied, ok ? 'Copied.' : 'Select the text and copy it.');
+    });
+
+    function step(direction) {
+      const moves = s.records.filter((r) => r.moved).length;
+      s.replayAt = Math.max(0, Math.min(moves - 1, (s.replayAt ?? 0) + direction));
+      schedule();
+    }
+
+    function render(p) {
+      box.hidden = !p.over;
+      if (!p.over) return;
+      const moved = s.records.filter((r) => r.moved);
+      const key = `${s.epoch}|${moved.length}|${s.replayAt}`;
+      if (key === drawn) return;
+      drawn = key;
+      const items = [...log.children].map((li) => li.textContent.replace(/\s+/g, ' ').trim());
+      const i = Math.max(0, Math.min(moved.length - 1, s.replayAt ?? 0));
+      setText(at, `Move ${i + 1} of ${moved.length}`);
+      prev.disabled = i <= 0;
+      next.disabled = i >= moved.length - 1;
+      setText(line, items[i] || '');
+      const pos = moved[i] && moved[i].position;
+      fill(after, pos ? ['After it: ', kind.positionText ? kind.positionText(pos, view())
+        : ['pile ', el('strong', null, fmtInt(pos.pile))]] : '');
+      text.value = recordText(items, p);
+      if (url) URL.revokeObjectURL(url);
+      url = URL.createObjectURL(new Blob([text.value], { type: 'text/plain' }));
+      save.href = url;
+    }
+
+    return { box, render };
+  }
+
+  /** The game as text: what was played, by whom, with the engine's reasons, and the result. */
+  function recordText(items, p) {
+    const settings = Object.entries(options.settings() || {})
+      .filter(([k, v]) => !['theme', 'hints', 'widget', 'first', 'level', 'onStart'].includes(k) && typeof v !== 'function')
+      .map(([k, v]) => `${k} = ${v}`).join(', ');
+    const won = p.winner === me();
+    return [
+      `Nim Lab — ${options.title || kind.name}${settings ? ` (${settings})` : ''}`,
+      `${s.first === 'you' ? 'You' : 'The engine'} moved first; the engine played at the level "${s.level}".`,
+      ...items.map((item, i) => `${i + 1}. ${item}`),
+      won ? 'You win!' : 'The engine wins.',
+    ].join('\n');
   }
 
   // --- the controller --------------------------------------------------------------------------
@@ -470,6 +608,7 @@ export function createPlayer(host, options) {
       winner: p && p.over ? name(p.winner) : null,
       moves: p ? p.moves.length : 0,
       first: s.first,
+      level: s.level,
       thinking: !!s.thinking,
       // the player acts now (takes; in blocking Nim also forbids before the engine's take)
       acting: !!p && !p.over && !s.thinking && !kind.next(p, me()),
@@ -494,11 +633,13 @@ export function createPlayer(host, options) {
     render: schedule,
     state,
     play: (action) => act(action),
-    hint: () => showHint(),
+    hint: (full) => showHint(full),
     undo: () => undo(),
     reset: () => reset(),
     setFirst,
     setHints,
+    setLevel,
+    record: () => (s.position && s.position.over ? recordText([...log.children].map((li) => li.textContent.replace(/\s+/g, ' ').trim()), s.position) : null),
     settled,
     destroy,
     focus: () => (board.focus ? board.focus() : root.querySelector('button:not(:disabled)')?.focus()),

@@ -6,7 +6,7 @@
 // Settings: URL keys bc, bmin, bmax, bupto, bmoves, bpile, bfirst.
 
 import { checkSeq, blockingValues } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText } from '../../core/dom.js';
@@ -229,6 +229,7 @@ function mount(host) {
     { pileInput: $('bf-pile'), moveInput: $('bf-move'), quick: $('bf-quick'), error: $('bf-error'), body: $('bf-body') },
     { rules: sequences, analysis: () => s.analysis, changed: invalidate });
   const player = createPlayer($('b-player-host'), {
+    ...levelOptions(),
     kind: blockingGame,
     ids: 'b-',
     settings: () => ({ c: app.settings.bc, min: app.settings.bmin, max: app.settings.bmax, pile: app.settings.bpile }),

@@ -4,7 +4,7 @@
 // the part's worker for large N (core/jobs.js decides), so typing N = 8000 never freezes the
 // page. URL keys: tf (the section's f), gupto, grow (and kfirst).
 
-import { app, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { createProgress } from '../../widgets/fields.js';
@@ -97,6 +97,7 @@ export function mountGrundy(host, ctx) {
   }, invalidate);
   strip = createValueStrip($('kg-start'), invalidate);
   const player = createPlayer($('kg-player-host'), {
+    ...levelOptions(),
     kind: sumGame,
     ids: 'kg-',
     settings: () => ({ f: app.settings.tf, piles: app.settings.grow }),

@@ -5,7 +5,7 @@
 // the engine. URL keys: kset, kupto, kpile (and kfirst, shared by the section's games).
 
 import { checkSet, subtractionGrundyAt } from '../../core/engine.js';
-import { app, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
@@ -167,6 +167,7 @@ export function mountSubtraction(host, ctx) {
   strip = createValueStrip($('ks-table'), invalidate);
   const verdicts = createSubtractionVerdicts($('ks-verdicts-body'));
   const player = createPlayer($('ks-player-host'), {
+    ...levelOptions(),
     kind: subtractionGame,
     ids: 'ks-',
     settings: () => ({ set: app.settings.kset, pile: app.settings.kpile }),

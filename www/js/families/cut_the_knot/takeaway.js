@@ -6,7 +6,7 @@
 // URL keys: tf (the section's f), tupto, tn, tpile (and kfirst).
 
 import { takeawayRepresentation } from '../../core/engine.js';
-import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/page.js';
+import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { markInvalid, renderPresetChips, createProgress } from '../../widgets/fields.js';
@@ -114,6 +114,7 @@ export function mountTakeaway(host, ctx) {
   const progress = createProgress($('kt-progress-host'), { ids: 'kt-', label: 'Computing H and the losing starts', onCancel: analysis.cancel });
   const reprView = createTakeawayRepresentation($('kt-repr-host'), { ids: 'kt-' });
   const player = createPlayer($('kt-player-host'), {
+    ...levelOptions(),
     kind: takeawayGame,
     ids: 'kt-',
     settings: () => ({ f: app.settings.tf, pile: app.settings.tpile }),

@@ -7,7 +7,7 @@
 // is the page's own choice (not in the URL), as it always was here.
 
 import { checkFn, periodicRepresentation } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
 import { field } from '../../core/spec.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
@@ -213,6 +213,7 @@ function mount(host) {
   const bases = createBases($('p-bases-body'));
   const chain = createChain($('p-repr-host'), { ids });
   const player = createPlayer($('p-player-host'), {
+    ...levelOptions(),
     kind: periodicGame,
     ids,
     settings: () => ({

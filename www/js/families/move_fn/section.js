@@ -5,7 +5,7 @@
 // max, first.
 
 import { checkF, representation } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
@@ -156,6 +156,7 @@ function mount(host) {
   const base = createBaseFacts($('base-body'));
   const repr = createRepresentation($('repr-host'));
   const player = createPlayer($('player-host'), {
+    ...levelOptions(),
     kind: moveFnGame,
     settings: () => ({ f: app.settings.f, pile: app.settings.pile, max: app.settings.max }),
     first: app.settings.first,

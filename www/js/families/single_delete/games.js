@@ -82,6 +82,7 @@ function lastMove(p) {
 export const deleteGame = {
   name: 'single-delete',
   create: createGame,
+  setLevel: (game, level, seed) => game.call({ op: 'level', level, seed }),
   /** The engine's state, with `pile` = the counters on the board (the generic players' number). */
   read: (game) => ({ ...game.state, pile: Array.from(game.state.piles).reduce((a, b) => a + Number(b), 0) }),
   next: (p, me) => (p.over || p.toMove === me ? null : {

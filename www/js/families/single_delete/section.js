@@ -6,7 +6,7 @@
 // (groups.js), the map with its explanations and "Play from" (map.js), and the game through the
 // player widget (games.js, board.js). URL keys: dpiles, dmax, dfix, dstart, dfirst.
 
-import { app, slice, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
@@ -159,6 +159,7 @@ function mount(host) {
     ids: 'd-', explain: (position) => solve.explain(position), play: playFrom, names: pileNames,
   });
   const player = createPlayer($('d-player-host'), {
+    ...levelOptions(),
     kind: deleteGame,
     ids: 'd-',
     settings: gameSettings,

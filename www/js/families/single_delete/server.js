@@ -9,7 +9,8 @@
 //   {op: 'explain', piles, max, position}    → the engine's {p, reason, text}
 //   {op: 'game', start, game} / {op: 'random', k, max, seed, game} → the game's state()
 //   {op: 'play', del, split, x, game} → state; {op: 'hint', game} → hint;
-//   {op: 'engineMove', game} → {…, state}; {op: 'drop', game} → true (the game is freed)
+//   {op: 'engineMove', game} → {…, state}; {op: 'level', level, seed, game} → true (how well the
+//   engine plays); {op: 'drop', game} → true (the game is freed)
 // (`game` may be left out: one game, as before.)
 
 import { ready, newDeleteSolver, deletePMap, newDeleteGame, randomDeleteGame, freeEngineObject } from '../../core/engine.js';
@@ -85,6 +86,7 @@ const ops = {
   play: (r) => theGame(r).play(r.del, r.split, r.x),
   hint: (r) => theGame(r).hint(),
   engineMove: (r) => theGame(r).engineMove(),
+  level: (r) => theGame(r).setLevel(r.level, r.seed) ?? true,
   drop: (r) => dropGame(r),
 };
 
