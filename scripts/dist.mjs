@@ -8,6 +8,7 @@
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, both from beside it
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes
+//   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
 // The self-contained pages inline: the CSS as <style>; the wasm bytes as base64
 // (globalThis.NIMLAB_WASM_BASE64; core/engine.js then calls initSync); the worker's code as a
@@ -55,26 +56,34 @@ const wasmBase64 = wasmBytes.toString('base64');
 const elementCss = styleFiles.map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
 const worker = build('js/core/worker.js', { classic: true });
 
-/** One of www's pages with its CSS, modules, wasm and worker inlined. */
-function selfContained(pageName, entryTag, entry) {
+/** One of www's pages (a path under www/) with its CSS, modules, wasm and worker inlined. */
+function selfContained(pageName) {
+  const dir = path.dirname(path.join(www, pageName));
   let html = read(path.join(www, pageName));
   html = html.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => {
-    const css = read(path.join(www, href));
+    const css = read(path.join(dir, href));
     return `<style>/* ${href} */\n${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  const page = build(entry);
-  const script = [
-    `<script>globalThis.NIMLAB_WASM_BASE64 = "${wasmBase64}";</script>`,
-    `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(worker.code))};</script>`,
-    `<script>globalThis.NIMLAB_CSS = ${scriptSafe(JSON.stringify(elementCss))};</script>`,
-    `<script type="module">\n${scriptSafe(page.code)}\n</script>`,
-  ].join('\n');
-  if (!html.includes(entryTag)) die(`www/${pageName} must load its code with ${entryTag}`);
-  html = html.replace(entryTag, () => script);
-  const leftover = (html.match(/(?:src|href)="(?:js|pkg|css)\/[^"]*"/g) || []);
+  const entries = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
+  if (entries.length > 1) die(`www/${pageName} loads more than one module`);
+  let modules = 0;
+  if (entries.length) {
+    const [tag, src] = entries[0];
+    const page = build(path.relative(www, path.join(dir, src)));
+    modules = page.files.length;
+    const script = [
+      `<script>globalThis.NIMLAB_WASM_BASE64 = "${wasmBase64}";</script>`,
+      `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(worker.code))};</script>`,
+      `<script>globalThis.NIMLAB_CSS = ${scriptSafe(JSON.stringify(elementCss))};</script>`,
+      `<script type="module">\n${scriptSafe(page.code)}\n</script>`,
+    ].join('\n');
+    html = html.replace(tag, () => script);
+  }
+  const leftover = (html.match(/(?:src|href)="(?:\.\.\/)?(?:js|pkg|css)\/[^"]*"/g) || []);
   if (leftover.length) die(`www/${pageName} references files dist does not inline: ${leftover.join(', ')}`);
+  fs.mkdirSync(path.dirname(path.join(outDir, pageName)), { recursive: true });
   fs.writeFileSync(path.join(outDir, pageName), html);
-  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))} (${page.files.length} modules, wasm ${kib(wasmBytes.length)})`);
+  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}${modules ? ` (${modules} modules, wasm ${kib(wasmBytes.length)})` : ''}`);
 }
 
 /** dist/nimlab-elements.js and what it loads from beside it. */
@@ -99,8 +108,11 @@ function elementsModule() {
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(path.join(outDir, 'examples'), { recursive: true });
-selfContained('index.html', '<script type="module" src="js/main.js"></script>', 'js/main.js');
-selfContained('embed.html', '<script type="module" src="js/embed.js"></script>', 'js/embed.js');
+selfContained('index.html');
+selfContained('embed.html');
+for (const lesson of fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort()) {
+  selfContained(`lessons/${lesson}`);
+}
 elementsModule();
 fs.copyFileSync(path.join(www, 'examples', 'course-page.html'), path.join(outDir, 'examples', 'course-page.html'));
 console.log('dist/examples/course-page.html');

@@ -5,7 +5,7 @@
 // first, thinking, error}); el.play(move) → Promise, resolved after the engine has answered
 // (move: a number of counters, or the game's action object: {pile, take} for a sum, {delete,
 // split, x} for single-delete Nim, {block: [..]} in blocking Nim); el.hint() → Promise of
-// {take, winning, why, steps, …}; el.undo(), el.reset() → Promises; el.record() → the finished
+// {take, winning, why, steps, action}; el.undo(), el.reset() → Promises; el.record() → the finished
 // game as text; el.whenReady(). Events (bubbling,
 // composed): nimlab-ready, nimlab-move {who, take, pile, why, …}, nimlab-gameover {winner}.
 
@@ -91,8 +91,7 @@ export class NimLabGame extends NimLabElement {
     await this.player.settled();
     const h = await this.player.hint(true);
     if (!h) throw new Error(this.player.state().error || 'no hint: it is not your move');
-    const { action, ...rest } = h;
-    return rest;
+    return h; // {take, winning, why, steps, action (what play() takes: the hinted move), …}
   }
 
   async undo() {

@@ -1,0 +1,96 @@
+// The lesson "Fibonacci Nim and the move-function game", walked as a student: the steps appear one
+// at a time; predictions answered wrongly, then rightly, each checked by the engine; a game won
+// against the engine at "beginner" from a losing start, one lost at "perfect" from a P-position;
+// the rule changed (the facts, the table and the game follow it); the printed handout; axe-core with
+// every step and the teacher's notes; screenshots on a desktop and a phone.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser } from './harness.mjs';
+import { openLesson, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+
+const shared = sharedBrowser();
+const slug = 'fibonacci-nim';
+
+test('the Fibonacci Nim lesson, step by step, as a student', async () => {
+  const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
+  assert.deepEqual(await shownSteps(page), [1], 'one step at a time');
+
+  // step 1: against the beginner, from 21 (a losing start: a perfect engine would win), play new
+  // games until the engine's mistakes let the student through
+  const game = '#game-play';
+  await page.evaluate((sel) => { const g = document.querySelector(sel); g.setAttribute('pile', '21'); g.setAttribute('max', '20'); }, game);
+  await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 21, game);
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, game), 'beginner');
+  let won = false;
+  for (let round = 0; round < 12 && !won; round++) {
+    if (round) await page.evaluate((sel) => document.querySelector(sel).reset(), game);
+    const end = await playToEnd(page, game);
+    won = end.winner === 'you';
+  }
+  assert.ok(won, 'a student following the hints beats the beginner from a losing start');
+
+  // step 2: a prediction answered wrongly, then rightly
+  assert.deepEqual(await nextStep(page), [1, 2]);
+  let verdict = await answer(page, 'lose-8', 'win');
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /Not quite/);
+  assert.match(await revealed(page, 'lose-8'), /The answer: the first player loses from 8/);
+  verdict = await answer(page, 'lose-8', 'lose');
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /^Right/);
+  verdict = await answer(page, 'lose-range', 30);
+  assert.equal(verdict.correct, false);
+  verdict = await answer(page, 'lose-range', 34);
+  assert.equal(verdict.correct, true);
+  assert.match(await page.textContent('[data-fact="losing-starts"]'), /^N = 1, 2, 3, 5, 8, 13, 21, 34, 55 and 89/);
+
+  // step 3: g(N), checked by the engine
+  await nextStep(page);
+  assert.equal((await answer(page, 'g-18', 3)).correct, false);
+  assert.equal((await answer(page, 'g-18', 5)).correct, true);
+
+  // step 4: a winning move from 100, then the challenge lost from a P-position at "perfect"
+  await nextStep(page);
+  assert.equal((await answer(page, 'move-100', 1)).correct, false);
+  assert.equal((await answer(page, 'move-100', 3)).correct, true);
+  const challenge = '#game-challenge';
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, challenge), 'perfect');
+  await page.evaluate((sel) => { const g = document.querySelector(sel); g.setAttribute('pile', '55'); g.setAttribute('max', '54'); }, challenge);
+  await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 55, challenge);
+  const lost = await playToEnd(page, challenge);
+  assert.equal(lost.winner, 'engine', 'from 55, a Fibonacci number, the perfect engine wins');
+
+  // step 5: another rule; the facts, the table and the games follow it
+  await nextStep(page);
+  await page.click('[data-rule-chips] button[data-f="x"]');
+  await page.waitForFunction(() => /^N = 1, 2, 4, 8, 16, 32 and 64 /.test(document.querySelector('[data-fact="losing-starts"]').textContent));
+  assert.equal(await page.getAttribute('#table', 'f'), 'x');
+  assert.equal(await page.getAttribute('#game-play', 'f'), 'x');
+  assert.match(await page.textContent('[data-fact="base-start"]'), /^1, 2, 4, 8, 16, 32 and 64/);
+  assert.equal((await answer(page, 'lose-rule', 16)).correct, true);
+
+  // step 6: the conjecture, with x²
+  await nextStep(page);
+  await page.click('button[data-set-rule="x^2"]');
+  await page.waitForFunction(() => /x\^2|x²/.test(document.querySelector('[data-fact="growth"]').textContent));
+  assert.equal((await answer(page, 'conjecture', 'no')).correct, false);
+  assert.equal((await answer(page, 'conjecture', 'yes')).correct, true);
+
+  await checkPrint(page, slug);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Fibonacci Nim lesson: every step and the teacher’s notes pass axe-core; desktop and phone', async () => {
+  for (const width of [1280, 390]) {
+    const { page, context, errors } = await openLesson(shared.browser, shared.server, slug, { width, height: 900 });
+    await checkAllShown(page, slug, width);
+    // the teacher's verdicts on the students' conjectures are computed, not typed
+    const verdicts = await page.evaluate(() => [...document.querySelectorAll('[data-conjecture]')]
+      .map((n) => [n.dataset.conjecture, n.classList.contains('conjecture-true'), n.classList.contains('conjecture-false')]));
+    assert.deepEqual(verdicts, [['even', false, true], ['fibonacci', true, false], ['powers-of-two', true, false], ['sparser', false, true]]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -1,0 +1,300 @@
+// The lesson "Fibonacci Nim and the move-function game" (www/lessons/fibonacci-nim.html, after
+// Holshouser & Reiter 2003): its questions, live facts, conjectures and the rule the student
+// changes. Every number and verdict the page shows comes from the engine for the rule chosen now;
+// the page's prose holds no claim a rule change could falsify.
+
+import '../../elements/index.js';
+import { startLesson } from '../../lessons/runtime.js';
+import { ready, checkF, bestMove, representation, newGame, freeEngineObject } from '../../core/engine.js';
+import { runIntoSlot, newSlot } from '../../core/jobs.js';
+import { el, fill, fmtInt, andList, errorText } from '../../core/dom.js';
+import { createQuestion } from '../../widgets/question.js';
+import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
+
+const rules = [
+  { f: '2x', label: '2x', note: 'Fibonacci Nim' },
+  { f: 'x', label: 'x', note: 'at most the same' },
+  { f: '2x - 1', label: '2x − 1', note: '' },
+  { f: '3x', label: '3x', note: '' },
+  { f: 'x^2', label: 'x²', note: 'the conjecture' },
+];
+const tableUpto = 100;
+const growthUpto = 1000000;
+
+const main = document.querySelector('main.lesson');
+const lesson = startLesson(main);
+const $ = (selector) => main.querySelector(selector);
+let f = '2x';
+
+// --- the engine, for any rule ---------------------------------------------------------------
+
+const analyses = new Map();
+let channelCount = 0;
+
+/** The engine's whole analysis of f on 1..upto (in a worker when long), once per (f, upto). */
+function analysis(rule, upto) {
+  const key = `${rule}|${upto}`;
+  if (!analyses.has(key)) {
+    analyses.set(key, new Promise((resolve, reject) => {
+      const slot = newSlot();
+      channelCount += 1;
+      runIntoSlot(slot, { kind: 'fn', f: rule, upto }, {
+        onDone: resolve,
+        failure: (message) => message,
+        changed: () => { if (slot.status === 'error') reject(new Error(slot.error)); },
+      }, `lesson-${channelCount}`);
+    }));
+  }
+  return analyses.get(key);
+}
+
+const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
+const listWords = (values) => andList(Array.from(values, Number));
+
+/** The first player (who may take anything but the whole pile) loses from these N ≤ upto. */
+async function losingStarts(rule = f, upto = tableUpto) {
+  const result = await analysis(rule, upto);
+  return Array.from(result.losingStarts || [], Number).filter((n) => n <= upto);
+}
+
+/** Does taking k from (pile, max) win? The engine plays it and judges the position left. */
+function takeWins(rule, pile, max, k) {
+  const game = newGame(rule, pile, max);
+  try {
+    game.play(k);
+    return !game.hint().winning;
+  } finally {
+    freeEngineObject(game);
+  }
+}
+
+/** Builds the lesson's live parts once the engine is loaded. */
+function setup() {
+  const facts = lesson.facts;
+
+  // --- facts ------------------------------------------------------------------------------------
+
+  const factNode = (name) => main.querySelectorAll(`[data-fact="${name}"]`);
+  function fact(name, compute) {
+    for (const node of factNode(name)) facts.add(node, compute);
+  }
+
+  fact('losing-starts', async () => `N = ${listWords(await losingStarts())} (every N ≤ ${tableUpto}).`);
+  fact('losing-starts-short', async () => `${ruleWords()}: the first player loses from ${listWords((await losingStarts()).slice(0, 10))}, …`);
+  fact('g-examples', async () => {
+    const [a, b] = [representation(f, '18'), representation(f, '42')];
+    return `g(18) = ${a.g} and g(42) = ${b.g} for ${ruleWords()}: ${a.why}`;
+  });
+  fact('challenge-50', async () => (bestMove(f, 50, 49).winning
+    ? 'the engine’s own verdict is that the first player can win from 50, but only with exact play.'
+    : 'the engine’s own verdict is that the first player cannot win from 50 with this rule: watch how it escapes.'));
+  fact('base-start', async () => {
+    const result = await analysis(f, tableUpto);
+    const base = Array.from(result.base, Number);
+    return `${listWords(base.slice(0, 12))}${base.length > 12 ? ', …' : ''} (${result.finite ? 'it is finite' : `${base.length} members up to ${tableUpto}`}).`;
+  });
+  fact('growth', async () => {
+    const result = await analysis(f, growthUpto);
+    return `For ${ruleWords()}: ${result.growth.text}`;
+  });
+  fact('growth-x2', async () => (await analysis('x^2', growthUpto)).growth.text);
+  fact('growth-table', async () => {
+    const result = await analysis(f, growthUpto);
+    const base = Array.from(result.base, Number);
+    if (base.length < 3) return el('p', null, `The base of ${ruleWords()} has only ${base.length} members up to ${fmtInt(growthUpto)}.`);
+    const rows = [];
+    for (let k = Math.max(2, base.length - 5); k <= base.length; k++) {
+      const b = base[k - 1];
+      rows.push(el('tr', null, el('td', null, fmtInt(k)), el('td', null, fmtInt(b)),
+        el('td', null, fmtInt(Math.round((k * k) / 4))), el('td', null, (b / base[k - 2]).toFixed(4))));
+    }
+    return el('table', { class: 'growth-table' },
+      el('caption', null, `The last members of B_f ≤ ${fmtInt(growthUpto)} for ${ruleWords()}`),
+      el('thead', null, el('tr', null, ['k', 'b_k', 'k²/4', 'b_k / b_(k−1)'].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', null, rows));
+  });
+  for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
+
+  // --- conjectures students make (the teacher's layer): each judged by the engine ----------------
+
+  function conjecture(name, judge) {
+    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
+      const evidence = el('span', { class: 'conjecture-evidence' });
+      node.append(' ', evidence);
+      facts.add(evidence, async () => {
+        const { holds, why } = await judge();
+        node.classList.toggle('conjecture-true', holds);
+        node.classList.toggle('conjecture-false', !holds);
+        return `(${why})`;
+      });
+    }
+  }
+
+  /** The Fibonacci numbers 1, 2, 3, 5, 8, … up to `upto` (what the students' conjecture names). */
+  function fibonacci(upto) {
+    const out = [1, 2];
+    while (out[out.length - 1] + out[out.length - 2] <= upto) out.push(out[out.length - 1] + out[out.length - 2]);
+    return out;
+  }
+
+  const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+  conjecture('even', async () => {
+    const losing = new Set(await losingStarts());
+    const even = [];
+    for (let n = 2; n <= tableUpto; n += 2) if (!losing.has(n)) even.push(n);
+    return even.length
+      ? { holds: false, why: `for ${ruleWords()} the first player wins from ${even[0]}, an even pile` }
+      : { holds: true, why: `for ${ruleWords()} every even pile up to ${tableUpto} is a losing start` };
+  });
+  conjecture('fibonacci', async () => {
+    const losing = await losingStarts();
+    const fib = fibonacci(tableUpto);
+    return same(losing, fib)
+      ? { holds: true, why: `for ${ruleWords()} the losing starts up to ${tableUpto} are exactly ${listWords(fib)}` }
+      : { holds: false, why: `for ${ruleWords()} they are ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}` };
+  });
+  conjecture('powers-of-two', async () => {
+    const losing = await losingStarts('x');
+    const powers = losing.filter((n) => (n & (n - 1)) === 0);
+    return powers.length === losing.length && losing.length === Math.floor(Math.log2(tableUpto)) + 1
+      ? { holds: true, why: `the engine: ${listWords(losing)} up to ${tableUpto}` }
+      : { holds: false, why: `the engine: ${listWords(losing)}` };
+  });
+  conjecture('sparser', async () => {
+    const [x, y] = await Promise.all([losingStarts('x', 1000), losingStarts('2x - 1', 1000)]);
+    return y.length < x.length
+      ? { holds: true, why: `up to 1000: ${y.length} losing piles for 2x − 1, ${x.length} for x` }
+      : { holds: false, why: `up to 1000 both have ${x.length} losing piles${same(x, y) ? ', the same ones' : ''}` };
+  });
+
+  // --- questions --------------------------------------------------------------------------------
+
+  const questions = [];
+  function question(name, options) {
+    const host = $(`[data-question="${name}"]`);
+    if (!host) return;
+    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: options.prompt() });
+    questions.push({ q, prompt: options.prompt });
+  }
+
+  const winLose = { choices: [['win', 'The first player wins'], ['lose', 'The first player loses']] };
+
+  question('lose-8', {
+    prompt: () => 'A pile of 8; the first move may take 1 to 7. With best play, does the first player win or lose?',
+    answer: winLose,
+    check: async (answer) => {
+      const r = bestMove(f, 8, 7);
+      const right = r.winning ? 'win' : 'lose';
+      return { correct: answer === right, answer: `the first player ${right}s from 8`, why: r.why,
+        clue: 'Try every first move on paper: after a move of k the opponent may take up to f(k).' };
+    },
+  });
+
+  /** The window [20, b] holding at least one losing start of the rule. */
+  async function loseWindow() {
+    const losing = await losingStarts();
+    const inside = losing.find((n) => n >= 20);
+    return [20, Math.max(40, inside ?? 40)];
+  }
+
+  question('lose-range', {
+    prompt: () => 'Name a pile N between 20 and 40 from which the first player (who may take anything but the whole pile) loses.',
+    answer: 'number',
+    check: async (n) => {
+      const [lo, hi] = await loseWindow();
+      const losing = await losingStarts();
+      const here = losing.filter((x) => x >= lo && x <= hi);
+      const right = here.includes(n);
+      const why = n >= 1 ? representation(f, String(n)).why : 'N must be a pile of at least one counter.';
+      return {
+        correct: right && n >= 20 && n <= 40,
+        answer: here.length ? `${listWords(here)}` : `none between ${lo} and ${hi}`,
+        why: `For ${ruleWords()}: ${why}`,
+        clue: 'Look at the piles you could not win from in step 1, and at how they grow.',
+      };
+    },
+  });
+
+  function predictG(n) {
+    return {
+      prompt: () => `Predict g(${n}) for ${ruleWords()}: the smallest number of counters that wins from a pile of ${n}.`,
+      answer: 'number',
+      check: async (k) => {
+        const r = representation(f, String(n));
+        return { correct: Number(r.g) === k, answer: `g(${n}) = ${r.g}`, why: r.why,
+          clue: `Taking ${k} leaves ${n - k}; can the opponent then win with at most f(${k})?` };
+      },
+    };
+  }
+  question('g-18', predictG(18));
+  question('g-42', predictG(42));
+
+  question('move-100', {
+    prompt: () => `A pile of 100, the first move up to 99, ${ruleWords()}. How many counters do you take to win?`,
+    answer: 'number',
+    check: async (k) => {
+      const best = bestMove(f, 100, 99);
+      let wins = false;
+      let why = best.why;
+      try {
+        wins = k >= 1 && k <= 99 && takeWins(f, 100, 99, k);
+      } catch (err) {
+        why = errorText(err);
+      }
+      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why,
+        clue: 'Write 100 in the base with the drawing above and look at its smallest part.' };
+    },
+  });
+
+  question('lose-rule', {
+    prompt: () => `For ${ruleWords()}: what is the smallest pile above 10 from which the first player loses?`,
+    answer: 'number',
+    check: async (n) => {
+      const losing = await losingStarts();
+      const first = losing.find((x) => x > 10);
+      return { correct: n === first, answer: first ? `${first}` : `none up to ${tableUpto}`,
+        why: `The losing starts for ${ruleWords()}: ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}.`,
+        clue: 'Use the base drawing or the table: the losing starts are the piles where g(N) = N.' };
+    },
+  });
+
+  question('conjecture', {
+    prompt: () => 'Does f(x) = x² contradict the conjecture that B_f grows exponentially whenever g is unbounded?',
+    answer: { choices: [['yes', 'Yes, it is a counterexample'], ['no', 'No, it agrees with the conjecture']] },
+    check: async (answer) => {
+      const growth = (await analysis('x^2', growthUpto)).growth;
+      const counter = growth.verdict === 'polynomial';
+      return { correct: answer === (counter ? 'yes' : 'no'),
+        answer: counter ? 'yes: g is unbounded, yet B_f grows polynomially' : `no: the engine classifies the growth as ${growth.verdict}`,
+        why: growth.text, clue: 'Look at the ratios b_k / b_(k−1) in the table: do they stay above some number larger than 1?' };
+    },
+  });
+
+  // --- the rule the student changes ------------------------------------------------------------
+
+  const chips = $('[data-rule-chips]');
+  const custom = el('input', { type: 'text', class: 'mono small-input', id: 'rule-input', 'aria-label': 'Your own f(x)', placeholder: 'your own f(x)', autocomplete: 'off' });
+  const customMessage = el('span', { class: 'field-error', id: 'rule-message', 'aria-live': 'polite' });
+  renderPresetChips(chips, rules, (r) => ({ label: r.label, note: r.note, mono: true, title: `f(x) = ${r.f}`, data: { f: r.f } }), (r) => setRule(r.f));
+  chips.append(el('label', { for: 'rule-input' }, 'or type one: '), custom, customMessage);
+  custom.addEventListener('change', () => {
+    const check = checkF(custom.value);
+    fill(customMessage, check.ok ? '' : check.message);
+    if (check.ok) setRule(custom.value.trim());
+  });
+  for (const button of main.querySelectorAll('[data-set-rule]')) button.addEventListener('click', () => setRule(button.dataset.setRule));
+
+  /** A new rule: every element, fact and question follows it. */
+  function setRule(rule) {
+    f = rule;
+    for (const node of main.querySelectorAll('[data-rule]')) node.setAttribute('f', rule);
+    markActiveChips(chips, (r) => r.f === rule);
+    for (const { q, prompt } of questions) q.reset(prompt());
+    return facts.refresh();
+  }
+
+  markActiveChips(chips, (r) => r.f === f);
+}
+
+ready().then(setup);

@@ -1,0 +1,119 @@
+// What every lesson page shares (www/lessons/*.html): steps revealed one at a time, the
+// teacher's layer behind a toggle, the printable handout, and live facts — sentences about the
+// mathematics computed by the engine and computed again whenever the student changes the rule,
+// so the page never shows a claim that the current rule contradicts. Each family's lesson module
+// (families/<family>/lesson.js) calls startLesson() and fills the page's placeholders.
+//
+// The page's markup: <main class="lesson"> holding <section class="lesson-step"> each with an <h2>;
+// <aside class="teacher-notes"> anywhere (shown in the teacher's layer and in print);
+// <section class="handout"> (print only) with <div class="fill-table" data-first data-last
+// data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
+
+import { el, fill, setText, errorText } from '../core/dom.js';
+
+/**
+ * Starts the lesson in main. Returns {facts, revealAll()}: facts.add(node, compute) shows
+ * compute()'s nodes (or a Promise of them) in node and again on facts.refresh().
+ */
+export function startLesson(main) {
+  const steps = [...main.querySelectorAll('.lesson-step')];
+  const bar = main.querySelector('.lesson-tools');
+  const progress = el('p', { class: 'lesson-progress', id: 'lesson-progress', 'aria-live': 'polite' });
+  let shown = 1;
+
+  steps.forEach((step, i) => {
+    step.dataset.index = String(i + 1);
+    const heading = step.querySelector('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.id = heading.id || `step-${i + 1}`;
+    }
+    if (i < steps.length - 1) {
+      const next = el('button', { type: 'button', class: 'btn btn-primary next-step', 'data-next': i + 2 }, 'Next step →');
+      next.addEventListener('click', () => reveal(i + 2, true));
+      step.append(el('div', { class: 'step-nav' }, next));
+    }
+  });
+
+  const teacher = el('button', { type: 'button', class: 'btn', id: 'teacher-toggle', 'aria-pressed': 'false' }, 'Teacher’s notes');
+  teacher.addEventListener('click', () => {
+    const on = !document.body.classList.contains('teacher');
+    document.body.classList.toggle('teacher', on);
+    teacher.setAttribute('aria-pressed', String(on));
+    if (on) reveal(steps.length, false);
+  });
+  const all = el('button', { type: 'button', class: 'btn', id: 'show-all' }, 'Show every step');
+  all.addEventListener('click', () => reveal(steps.length, false));
+  const print = el('button', { type: 'button', class: 'btn', id: 'print-handout' }, 'Print the handout');
+  print.addEventListener('click', () => window.print());
+  bar?.append(progress, all, teacher, print);
+
+  function reveal(n, focus) {
+    shown = Math.max(shown, Math.min(n, steps.length));
+    steps.forEach((step, i) => {
+      step.hidden = i >= shown;
+      const next = step.querySelector('.next-step');
+      if (next) next.hidden = i + 1 < shown;
+    });
+    setText(progress, shown >= steps.length ? `All ${steps.length} steps shown` : `Step ${shown} of ${steps.length}`);
+    all.hidden = shown >= steps.length;
+    if (focus) steps[shown - 1].querySelector('h2')?.focus();
+  }
+  reveal(1, false);
+  fillHandout(main);
+
+  const facts = liveFacts();
+  return { facts, revealAll: () => reveal(steps.length, false) };
+}
+
+/** Facts computed by the engine: facts.add(node, compute); facts.refresh() after a rule change. */
+export function liveFacts() {
+  const list = [];
+  async function show(item) {
+    const token = ++item.token;
+    item.node.classList.add('computing');
+    try {
+      const nodes = await item.compute();
+      if (token !== item.token) return;
+      fill(item.node, nodes);
+    } catch (err) {
+      if (token !== item.token) return;
+      fill(item.node, el('span', { class: 'fact-error' }, errorText(err)));
+    }
+    item.node.classList.remove('computing');
+  }
+  return {
+    add(node, compute) {
+      const item = { node, compute, token: 0 };
+      node.classList.add('fact');
+      list.push(item);
+      return show(item);
+    },
+    refresh() {
+      return Promise.all(list.map(show));
+    },
+  };
+}
+
+/** The handout: the tables to fill in, and the page's questions in order. */
+function fillHandout(main) {
+  const handout = main.querySelector('.handout');
+  if (!handout) return;
+  for (const box of handout.querySelectorAll('.fill-table')) {
+    const first = Number(box.dataset.first);
+    const last = Number(box.dataset.last);
+    const columns = box.dataset.columns.split('|');
+    const rows = [];
+    for (let n = first; n <= last; n++) rows.push(el('tr', null, el('th', { scope: 'row' }, String(n)), columns.slice(1).map(() => el('td'))));
+    fill(box, el('table', { class: 'handout-table' },
+      el('thead', null, el('tr', null, columns.map((c) => el('th', { scope: 'col' }, c)))),
+      el('tbody', null, rows)));
+  }
+  const list = handout.querySelector('.handout-questions');
+  if (list) {
+    const fillQuestions = () => fill(list, [...main.querySelectorAll('.question-prompt')]
+      .map((p) => el('li', null, p.textContent, el('span', { class: 'answer-line' }))));
+    fillQuestions();
+    window.addEventListener('beforeprint', fillQuestions);
+  }
+}
