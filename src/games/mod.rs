@@ -3,16 +3,21 @@
 
 pub mod blocking;
 pub mod cut_the_knot;
+pub mod level;
 pub mod move_fn;
 pub mod single_delete;
 
 use crate::error::Error;
+use level::Strength;
 use serde::Serialize;
 
 /// A game against the engine, as the page and the CLI drive it: where it stands, the engine's
-/// advice for the player to move, and the engine's own move. Making a move takes arguments that
-/// differ by family (a take; a pile and a take; a pile to delete and one to split), so each game
-/// keeps its own `play`.
+/// advice for the player to move, and the engine's own move at a [`level::Level`]. Making a move
+/// takes arguments that differ by family (a take; a pile and a take; a pile to delete and one to
+/// split): [`EngineGame::Play`] holds them, and each game keeps its own `play` too.
+///
+/// The levels are written once, in [`EngineGame::engine_move_at`]: a game lists its legal moves,
+/// plays one, says whether one wins and how a careless one is told.
 pub trait EngineGame {
     /// Where the game stands: the position, who moves, whether it is over, the moves so far.
     type State: Serialize;
@@ -20,6 +25,8 @@ pub trait EngineGame {
     type Hint: Serialize;
     /// The move the engine made, with its reason.
     type Move: Serialize;
+    /// A move of the player to move, as the game's `play` takes it.
+    type Play: Clone + PartialEq + std::fmt::Debug;
 
     /// Where the game stands.
     ///
@@ -33,31 +40,110 @@ pub trait EngineGame {
     /// When the game is over, or the engine cannot answer.
     fn hint(&mut self) -> Result<Self::Hint, Error>;
 
-    /// The engine moves for the player to move and says why.
+    /// The engine's best move for the player to move, worded as its own, not played yet.
     ///
     /// # Errors
     /// As [`EngineGame::hint`].
-    fn engine_move(&mut self) -> Result<Self::Move, Error>;
+    fn engine_choice(&mut self) -> Result<Self::Move, Error>;
+
+    /// The move that a move of the engine makes.
+    fn move_of(m: &Self::Move) -> Self::Play;
+
+    /// Plays a move of the player to move.
+    ///
+    /// # Errors
+    /// An illegal move, or the rules failing.
+    fn play_move(&mut self, m: &Self::Play) -> Result<(), Error>;
+
+    /// How many moves have been made.
+    fn ply(&self) -> u64;
+
+    /// How many legal moves the player to move has (numbered 0.., always in the same order).
+    ///
+    /// # Errors
+    /// When the game is over or cannot move yet (blocking Nim before the blocks).
+    fn legal_count(&self) -> Result<u64, Error>;
+
+    /// The legal move numbered `i` (< [`EngineGame::legal_count`]).
+    ///
+    /// # Errors
+    /// As [`EngineGame::legal_count`], or `i` out of range.
+    fn legal_move(&self, i: u64) -> Result<Self::Play, Error>;
+
+    /// True when the legal move `m` wins: it leaves a position lost for the opponent against
+    /// best play.
+    ///
+    /// # Errors
+    /// When the engine cannot answer.
+    fn wins(&mut self, m: &Self::Play) -> Result<bool, Error>;
+
+    /// The move in words, after "I" ("take 3") or as a gerund ("taking 3").
+    fn told(&self, m: &Self::Play, gerund: bool) -> String;
+
+    /// The engine's move `m` instead of its best, with the reason `why`; what `best` says of the
+    /// position (whether it is winning) is kept.
+    fn careless(&self, best: Self::Move, m: &Self::Play, why: String) -> Self::Move;
+
+    /// The engine plays its best move for the player to move and says why.
+    ///
+    /// # Errors
+    /// As [`EngineGame::hint`].
+    fn engine_move(&mut self) -> Result<Self::Move, Error> {
+        let best = self.engine_choice()?;
+        self.play_move(&Self::move_of(&best))?;
+        Ok(best)
+    }
+
+    /// The engine moves at `strength`: its best move, or — as often as the level says, and only
+    /// when there is another legal move — a careless one, drawn from the seed and the number of
+    /// moves made. A careless move's reason says so, and names the better move only when the
+    /// position was won and the careless move loses it.
+    ///
+    /// # Errors
+    /// As [`EngineGame::hint`].
+    fn engine_move_at(&mut self, strength: Strength) -> Result<Self::Move, Error> {
+        let legal = self.legal_count()?;
+        let Some(pick) = strength.careless_pick(self.ply(), legal) else {
+            return self.engine_move();
+        };
+        let best = self.engine_choice()?;
+        let top = Self::move_of(&best);
+        let mut m = self.legal_move(pick)?;
+        if m == top {
+            // The draw numbers the moves other than the best: the last one stands in for it.
+            m = self.legal_move(legal - 1)?;
+        }
+        let throws_away = self.wins(&top)? && !self.wins(&m)?;
+        let why = if throws_away {
+            format!(
+                "I {} without thinking hard ({} would have won).",
+                self.told(&m, false),
+                self.told(&top, true)
+            )
+        } else {
+            format!("I {} without thinking hard.", self.told(&m, false))
+        };
+        let said = self.careless(best, &m, why);
+        self.play_move(&m)?;
+        Ok(said)
+    }
 }
 
-/// Implements [`EngineGame`] for a game whose own `state` cannot fail and whose `hint` and
-/// `engine_move` already return its advice.
-macro_rules! engine_game {
-    ($game:ty: $state:ty, $advice:ty) => {
-        impl $crate::games::EngineGame for $game {
-            type State = $state;
-            type Hint = $advice;
-            type Move = $advice;
-            fn state(&self) -> Result<$state, $crate::error::Error> {
-                Ok(<$game>::state(self))
-            }
-            fn hint(&mut self) -> Result<$advice, $crate::error::Error> {
-                <$game>::hint(self)
-            }
-            fn engine_move(&mut self) -> Result<$advice, $crate::error::Error> {
-                <$game>::engine_move(self)
-            }
-        }
-    };
+/// Checks that `i` numbers one of `count` legal moves.
+///
+/// # Errors
+/// When it does not ([`no_move`]).
+pub(crate) fn numbered(i: u64, count: u64) -> Result<(), Error> {
+    if i < count {
+        Ok(())
+    } else {
+        Err(no_move(i, count))
+    }
 }
-use engine_game;
+
+/// The error for a legal move numbered `i` among `count`, which does not exist.
+pub(crate) fn no_move(i: u64, count: u64) -> Error {
+    Error::Invalid(format!(
+        "there is no legal move numbered {i}: there are {count}"
+    ))
+}

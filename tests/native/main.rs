@@ -14,6 +14,7 @@ mod example2;
 mod expr_props;
 mod knot_cli;
 mod known_values;
+mod levels;
 mod move_fn_props;
 mod periodic_props;
 mod single_delete_props;

@@ -60,13 +60,13 @@ fn after(piles: &[u32], d: usize, p: usize, x: u32) -> Vec<u32> {
 /// Win/lose by plain recursion over every (deletion index, split index, split point), memoised
 /// on the piles exactly as given (unsorted).
 #[derive(Default)]
-struct Twin {
+pub(crate) struct Twin {
     memo: HashMap<Vec<u32>, bool>,
 }
 
 impl Twin {
     /// Does the player to move from `piles` (any order) win? No move at all is a loss.
-    fn wins(&mut self, piles: &[u32]) -> bool {
+    pub(crate) fn wins(&mut self, piles: &[u32]) -> bool {
         if let Some(&w) = self.memo.get(piles) {
             return w;
         }

@@ -7,6 +7,8 @@ use super::brute::{self, Levels};
 use super::formula;
 use super::seq::{Rules, Step};
 use crate::error::Error;
+use crate::games::move_fn::engine::take_words;
+use crate::games::{no_move, EngineGame};
 use serde::Serialize;
 
 /// The largest starting pile of a game.
@@ -413,20 +415,13 @@ impl BlockingGame {
     /// The advice, worded for the player to move (`engine` false: "Take 7") or as the engine's
     /// own move ("I take 7").
     fn advise(&mut self, engine: bool) -> Result<Choice, Error> {
-        self.check_open()?;
-        if !self.blocks_set {
-            return Err(Error::Invalid(
-                "the opponent has not forbidden anything yet".into(),
-            ));
-        }
-        let (from, to) = self.options()?;
+        let allowed: Vec<u64> = self.allowed()?.collect();
         let k = self.move_no;
         let wins: Vec<u64> = self
             .winning_takes()?
             .into_iter()
             .filter(|x| !self.blocked.contains(x))
             .collect();
-        let allowed: Vec<u64> = (from..=to).filter(|x| !self.blocked.contains(x)).collect();
         let next = k + 1;
         Ok(match wins.last() {
             Some(&x) => {
@@ -483,29 +478,83 @@ impl BlockingGame {
     /// # Errors
     /// As [`BlockingGame::hint`].
     pub fn engine_move(&mut self) -> Result<Choice, Error> {
-        let mut h = self.advise(true)?;
-        let x = h.take.expect("advice always names a take");
-        if !self.blocked.is_empty() {
-            h.why = format!("You forbade {}. {}", list(&self.blocked), h.why);
+        EngineGame::engine_move(self)
+    }
+
+    /// "You forbade 3 and 5. " before the engine's reason, when the opponent forbade anything.
+    fn after_blocks(&self, why: String) -> String {
+        if self.blocked.is_empty() {
+            why
+        } else {
+            format!("You forbade {}. {why}", list(&self.blocked))
         }
-        self.play(x)?;
-        h.options.clear();
-        Ok(h)
+    }
+
+    /// The allowed takes now, smallest first.
+    fn allowed(&self) -> Result<impl Iterator<Item = u64> + '_, Error> {
+        self.check_open()?;
+        if !self.blocks_set {
+            return Err(Error::Invalid(
+                "the opponent has not forbidden anything yet".into(),
+            ));
+        }
+        let (from, to) = self.options()?;
+        Ok((from..=to).filter(|x| !self.blocked.contains(x)))
     }
 }
 
-impl crate::games::EngineGame for BlockingGame {
+impl EngineGame for BlockingGame {
     type State = State;
     type Hint = Hint;
     type Move = Choice;
+    type Play = u64;
     fn state(&self) -> Result<State, Error> {
         BlockingGame::state(self)
     }
     fn hint(&mut self) -> Result<Hint, Error> {
         BlockingGame::hint(self).map(Hint::from)
     }
-    fn engine_move(&mut self) -> Result<Choice, Error> {
-        BlockingGame::engine_move(self)
+    /// The engine's take after the blocks; its blocks are [`BlockingGame::engine_block`], the
+    /// engine's best at every level.
+    fn engine_choice(&mut self) -> Result<Choice, Error> {
+        let mut h = self.advise(true)?;
+        h.why = self.after_blocks(h.why);
+        h.options.clear();
+        Ok(h)
+    }
+    fn move_of(m: &Choice) -> u64 {
+        m.take.unwrap_or_default()
+    }
+    fn play_move(&mut self, take: &u64) -> Result<(), Error> {
+        self.play(*take)
+    }
+    fn ply(&self) -> u64 {
+        self.moves.len() as u64
+    }
+    /// The allowed takes, smallest first.
+    fn legal_count(&self) -> Result<u64, Error> {
+        Ok(self.allowed()?.count() as u64)
+    }
+    fn legal_move(&self, i: u64) -> Result<u64, Error> {
+        let count = self.legal_count()?;
+        self.allowed()?
+            .nth(i as usize)
+            .ok_or_else(|| no_move(i, count))
+    }
+    /// A take wins when it leaves a pile that is safe at the next move.
+    fn wins(&mut self, &take: &u64) -> Result<bool, Error> {
+        let (pile, k) = (self.pile - take, self.move_no + 1);
+        Ok(self.solve()?.is_safe(pile, k))
+    }
+    fn told(&self, &take: &u64, gerund: bool) -> String {
+        take_words(take, gerund)
+    }
+    fn careless(&self, best: Choice, &take: &u64, why: String) -> Choice {
+        Choice {
+            take: Some(take),
+            why: self.after_blocks(why),
+            ..best
+        }
     }
 }
 

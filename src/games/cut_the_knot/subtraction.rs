@@ -11,6 +11,8 @@
 use super::Advice;
 use crate::error::{check_range, parse_count, Error};
 use crate::expr::ExprError;
+use crate::games::move_fn::engine::take_words;
+use crate::games::{numbered, EngineGame};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -482,6 +484,9 @@ pub struct SubState {
     pub moves: Vec<SubMove>,
 }
 
+/// Why a finished game takes no more moves.
+const OVER: &str = "the game is over: no move is legal, start a new one";
+
 /// The largest starting pile of a game.
 pub const MAX_PILE: u64 = crate::error::MAX_START_PILE;
 
@@ -542,9 +547,7 @@ impl SubtractionGame {
     pub fn play(&mut self, take: u64) -> Result<(), Error> {
         let legal = self.legal();
         if legal.is_empty() {
-            return Err(Error::Invalid(
-                "the game is over: no move is legal, start a new one".into(),
-            ));
+            return Err(Error::Invalid(OVER.into()));
         }
         if !legal.contains(&take) {
             return Err(Error::Invalid(format!(
@@ -585,9 +588,7 @@ impl SubtractionGame {
     fn advise(&self, engine: bool) -> Result<Advice, Error> {
         let legal = self.legal();
         let Some(&smallest) = legal.first() else {
-            return Err(Error::Invalid(
-                "the game is over: no move is legal, start a new one".into(),
-            ));
+            return Err(Error::Invalid(OVER.into()));
         };
         let n = self.pile;
         let gn = self.g[n as usize];
@@ -656,7 +657,51 @@ fn list(v: &[u64]) -> String {
     }
 }
 
-crate::games::engine_game!(SubtractionGame: SubState, Advice);
+impl EngineGame for SubtractionGame {
+    type State = SubState;
+    type Hint = Advice;
+    type Move = Advice;
+    type Play = u64;
+    fn state(&self) -> Result<SubState, Error> {
+        Ok(SubtractionGame::state(self))
+    }
+    fn hint(&mut self) -> Result<Advice, Error> {
+        SubtractionGame::hint(self)
+    }
+    fn engine_choice(&mut self) -> Result<Advice, Error> {
+        self.advise(true)
+    }
+    fn move_of(m: &Advice) -> u64 {
+        m.take
+    }
+    fn play_move(&mut self, take: &u64) -> Result<(), Error> {
+        self.play(*take)
+    }
+    fn ply(&self) -> u64 {
+        self.moves.len() as u64
+    }
+    /// The legal takes, smallest first.
+    fn legal_count(&self) -> Result<u64, Error> {
+        match self.legal().len() {
+            0 => Err(Error::Invalid(OVER.into())),
+            n => Ok(n as u64),
+        }
+    }
+    fn legal_move(&self, i: u64) -> Result<u64, Error> {
+        numbered(i, self.legal_count()?)?;
+        Ok(self.legal()[i as usize])
+    }
+    /// A take wins when it leaves a pile with G = 0.
+    fn wins(&mut self, &take: &u64) -> Result<bool, Error> {
+        Ok(self.g[(self.pile - take) as usize] == 0)
+    }
+    fn told(&self, &take: &u64, gerund: bool) -> String {
+        take_words(take, gerund)
+    }
+    fn careless(&self, best: Advice, &take: &u64, why: String) -> Advice {
+        best.instead(take, why)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,8 @@
 
 use super::grundy::GrundyTable;
 use crate::error::{check_range, Error};
+use crate::games::move_fn::engine::take_words;
+use crate::games::{no_move, EngineGame};
 use crate::rule::{FTable, MoveRule};
 use serde::Serialize;
 
@@ -71,6 +73,9 @@ pub struct SumAdvice {
     /// The nim-sum argument, in words.
     pub why: String,
 }
+
+/// Why a finished row takes no more moves.
+const OVER: &str = "the game is over: no pile has a legal move, start a new one";
 
 /// A sum of take-away games against the engine.
 pub struct SumGame {
@@ -153,9 +158,7 @@ impl SumGame {
     /// An unknown pile, an illegal take (the message gives the legal range), a finished game.
     pub fn play(&mut self, component: usize, take: u64) -> Result<(), Error> {
         if self.state().over {
-            return Err(Error::Invalid(
-                "the game is over: no pile has a legal move, start a new one".into(),
-            ));
+            return Err(Error::Invalid(OVER.into()));
         }
         let Some(&(pile, _)) = self.piles.get(component) else {
             return Err(Error::Invalid(format!(
@@ -213,9 +216,7 @@ impl SumGame {
             ("Take", "you win", "every reply")
         };
         if self.state().over {
-            return Err(Error::Invalid(
-                "the game is over: no pile has a legal move, start a new one".into(),
-            ));
+            return Err(Error::Invalid(OVER.into()));
         }
         let s = self.nim_sum();
         let sum = self.sum_text();
@@ -304,7 +305,71 @@ pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
         .collect()
 }
 
-crate::games::engine_game!(SumGame: SumState, SumAdvice);
+impl EngineGame for SumGame {
+    type State = SumState;
+    type Hint = SumAdvice;
+    type Move = SumAdvice;
+    /// (pile, take).
+    type Play = (usize, u64);
+    fn state(&self) -> Result<SumState, Error> {
+        Ok(SumGame::state(self))
+    }
+    fn hint(&mut self) -> Result<SumAdvice, Error> {
+        SumGame::hint(self)
+    }
+    fn engine_choice(&mut self) -> Result<SumAdvice, Error> {
+        self.advise(true)
+    }
+    fn move_of(m: &SumAdvice) -> (usize, u64) {
+        (m.component, m.take)
+    }
+    fn play_move(&mut self, &(component, take): &(usize, u64)) -> Result<(), Error> {
+        self.play(component, take)
+    }
+    fn ply(&self) -> u64 {
+        self.moves.len() as u64
+    }
+    /// Pile by pile, each take from 1 to its largest.
+    fn legal_count(&self) -> Result<u64, Error> {
+        match (0..self.piles.len()).map(|i| self.component(i).max).sum() {
+            0 => Err(Error::Invalid(OVER.into())),
+            n => Ok(n),
+        }
+    }
+    fn legal_move(&self, i: u64) -> Result<(usize, u64), Error> {
+        let mut rest = i;
+        for c in 0..self.piles.len() {
+            let max = self.component(c).max;
+            if rest < max {
+                return Ok((c, rest + 1));
+            }
+            rest -= max;
+        }
+        Err(no_move(i, self.legal_count()?))
+    }
+    /// A move wins when it makes the nim-sum 0.
+    fn wins(&mut self, &(component, take): &(usize, u64)) -> Result<bool, Error> {
+        let c = self.component(component);
+        let after = self.table.get(c.pile - take, self.fv[take as usize]);
+        Ok(self.nim_sum() ^ c.grundy ^ after == 0)
+    }
+    fn told(&self, &(component, take): &(usize, u64), gerund: bool) -> String {
+        format!("{} from pile {}", take_words(take, gerund), component + 1)
+    }
+    fn careless(
+        &self,
+        best: SumAdvice,
+        &(component, take): &(usize, u64),
+        why: String,
+    ) -> SumAdvice {
+        SumAdvice {
+            component,
+            take,
+            why,
+            ..best
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -33,6 +33,19 @@ pub struct Advice {
     pub why: String,
 }
 
+impl Advice {
+    /// The same advice about the position, with `take` made instead for the reason `why` (a
+    /// careless move of the engine).
+    pub fn instead(self, take: u64, why: String) -> Advice {
+        Advice { take, why, ..self }
+    }
+}
+
+/// "take 3", or "taking 3".
+pub fn take_words(take: u64, gerund: bool) -> String {
+    format!("{} {take}", if gerund { "taking" } else { "take" })
+}
+
 /// The engine for one move function.
 pub struct Engine {
     f: FTable,

@@ -1,8 +1,9 @@
 //! A game in progress against the engine: the position, the legal moves, the history. The page
 //! and the CLI ask this for everything; no rule of the game lives in the UI.
 
-use super::engine::{Advice, Engine};
+use super::engine::{take_words, Advice, Engine};
 use crate::error::{check_range, Error};
+use crate::games::{numbered, EngineGame};
 use serde::Serialize;
 
 /// One move made.
@@ -154,4 +155,53 @@ impl Game {
     }
 }
 
-crate::games::engine_game!(Game: GameState, Advice);
+impl EngineGame for Game {
+    type State = GameState;
+    type Hint = Advice;
+    type Move = Advice;
+    type Play = u64;
+    fn state(&self) -> Result<GameState, Error> {
+        Ok(Game::state(self))
+    }
+    fn hint(&mut self) -> Result<Advice, Error> {
+        Game::hint(self)
+    }
+    fn engine_choice(&mut self) -> Result<Advice, Error> {
+        Game::hint(self)
+    }
+    fn move_of(m: &Advice) -> u64 {
+        m.take
+    }
+    fn play_move(&mut self, take: &u64) -> Result<(), Error> {
+        self.play(*take)
+    }
+    fn ply(&self) -> u64 {
+        self.moves.len() as u64
+    }
+    /// Takes 1..=max, in order.
+    fn legal_count(&self) -> Result<u64, Error> {
+        match self.legal() {
+            (_, 0) => Err(Error::Invalid("the game is over: start a new one".into())),
+            (_, hi) => Ok(hi),
+        }
+    }
+    fn legal_move(&self, i: u64) -> Result<u64, Error> {
+        numbered(i, self.legal_count()?)?;
+        Ok(i + 1)
+    }
+    /// Taking `take` wins when it empties the pile, or leaves less to take than g of the rest.
+    fn wins(&mut self, &take: &u64) -> Result<bool, Error> {
+        let left = self.pile - take;
+        if left == 0 {
+            return Ok(true);
+        }
+        let next = self.engine.next_limit(self.pile, take)?;
+        Ok(next.min(left) < self.engine.g(left)?)
+    }
+    fn told(&self, &take: &u64, gerund: bool) -> String {
+        take_words(take, gerund)
+    }
+    fn careless(&self, best: Advice, &take: &u64, why: String) -> Advice {
+        best.instead(take, why)
+    }
+}

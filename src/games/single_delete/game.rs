@@ -6,6 +6,8 @@
 use super::theorems::{name, show, valuations, verdict};
 use super::{Move, Solver};
 use crate::error::{check_range, Error};
+use crate::games::level::splitmix64;
+use crate::games::{no_move, EngineGame};
 use serde::Serialize;
 
 /// A move made in the game (indices into the board before the move).
@@ -53,7 +55,7 @@ pub struct DeleteAdvice {
     /// The position left, sorted.
     pub leaves: Vec<u32>,
     /// The statement that shows the position left is P (or, for a losing mover, that the
-    /// position is P), else "search".
+    /// position is P), else "search"; "careless" for a careless move of the engine.
     pub reason: &'static str,
     /// Why, in words, for the speaker.
     pub why: String,
@@ -114,15 +116,7 @@ impl DeleteGame {
         )?;
         // splitmix64: every seed its own sequence (xorshift seeded with `seed | 1` gave seeds
         // 2n and 2n + 1 the same start).
-        let mut x = seed;
-        let mut next = move || {
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
-        let mut piles: Vec<u64> = (0..k).map(|_| 1 + next() % max).collect();
+        let mut piles: Vec<u64> = (1..=k).map(|i| 1 + splitmix64(seed, i) % max).collect();
         if piles.iter().all(|&p| p == 1) {
             piles[0] = max;
         }
@@ -362,7 +356,98 @@ impl DeleteGame {
     }
 }
 
-crate::games::engine_game!(DeleteGame: DeleteState, DeleteAdvice);
+impl EngineGame for DeleteGame {
+    type State = DeleteState;
+    type Hint = DeleteAdvice;
+    type Move = DeleteAdvice;
+    /// (pile to delete, pile to split, x): board indices and the first part.
+    type Play = (usize, usize, u64);
+    fn state(&self) -> Result<DeleteState, Error> {
+        Ok(DeleteGame::state(self))
+    }
+    fn hint(&mut self) -> Result<DeleteAdvice, Error> {
+        DeleteGame::hint(self)
+    }
+    fn engine_choice(&mut self) -> Result<DeleteAdvice, Error> {
+        self.advise(true)
+    }
+    fn move_of(m: &DeleteAdvice) -> (usize, usize, u64) {
+        (m.delete, m.split, u64::from(m.parts.0))
+    }
+    fn play_move(&mut self, &(delete, split, x): &(usize, usize, u64)) -> Result<(), Error> {
+        self.play(delete, split, x)
+    }
+    fn ply(&self) -> u64 {
+        self.moves.len() as u64
+    }
+    /// Every (delete, split, x), in that order of nesting.
+    fn legal_count(&self) -> Result<u64, Error> {
+        if self.over() {
+            return Err(Error::Invalid(OVER.into()));
+        }
+        let splits: u64 = self.piles.iter().map(|&p| u64::from(p) - 1).sum();
+        // Deleting pile d leaves every split but d's own.
+        Ok((0..self.piles.len())
+            .map(|d| splits - (u64::from(self.piles[d]) - 1))
+            .sum())
+    }
+    fn legal_move(&self, i: u64) -> Result<(usize, usize, u64), Error> {
+        let mut rest = i;
+        for d in 0..self.piles.len() {
+            for s in (0..self.piles.len()).filter(|&s| s != d) {
+                let xs = u64::from(self.piles[s]) - 1;
+                if rest < xs {
+                    return Ok((d, s, rest + 1));
+                }
+                rest -= xs;
+            }
+        }
+        Err(no_move(i, self.legal_count()?))
+    }
+    /// A move wins when the position it leaves is P.
+    fn wins(&mut self, &(d, s, x): &(usize, usize, u64)) -> Result<bool, Error> {
+        let parts = (x as u32, self.piles[s] - x as u32);
+        let leaves: Vec<u64> = self
+            .leaves(d, s, parts)
+            .into_iter()
+            .map(u64::from)
+            .collect();
+        self.solver.is_p(&leaves)
+    }
+    fn told(&self, &(d, s, x): &(usize, usize, u64), gerund: bool) -> String {
+        let (del, split) = if gerund {
+            ("deleting", "splitting")
+        } else {
+            ("delete", "split")
+        };
+        let pile = self.piles[s];
+        format!(
+            "{del} pile {} ({}) and {split} pile {} ({pile}) into {x} + {}",
+            d + 1,
+            self.piles[d],
+            s + 1,
+            u64::from(pile) - x
+        )
+    }
+    /// The reason is `careless`: no statement speaks for the move.
+    fn careless(
+        &self,
+        best: DeleteAdvice,
+        &(d, s, x): &(usize, usize, u64),
+        why: String,
+    ) -> DeleteAdvice {
+        let parts = (x as u32, self.piles[s] - x as u32);
+        DeleteAdvice {
+            delete: d,
+            split: s,
+            parts,
+            leaves: self.leaves(d, s, parts),
+            reason: "careless",
+            why,
+            ..best
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -343,6 +343,7 @@ pub fn name(id: &str) -> &'static str {
         "prop-4.2" => "Proposition 4.2",
         "condition-1" => "condition (1) of Theorem 1.5",
         "doubling" => "the doubling observation",
+        "careless" => "a careless move",
         _ => "search",
     }
 }
