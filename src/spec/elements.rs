@@ -59,7 +59,7 @@ pub struct Widget {
     pub part: Option<&'static str>,
     /// What a heading calls it.
     pub title: &'static str,
-    /// Its own attributes (theme and hints come with every widget: [`COMMON`]).
+    /// Its own attributes (theme, hints and level come with every widget: [`COMMON`]).
     pub attrs: &'static [Attr],
 }
 
@@ -141,7 +141,7 @@ pub struct WidgetSpec {
 pub struct Spec {
     /// The widgets.
     pub widgets: Vec<WidgetSpec>,
-    /// theme and hints: `name` and their limits.
+    /// theme, hints and level: `name` and their limits.
     pub common: Vec<Map<String, Json>>,
 }
 
@@ -199,7 +199,7 @@ pub struct Settings {
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
     /// Every attribute's value (given, or its default where it was missing or bad): numbers as
-    /// numbers, text as text; theme and hints too.
+    /// numbers, text as text; theme, hints and level too.
     pub settings: Map<String, Json>,
     /// What could not be used.
     pub errors: Vec<AttrError>,
@@ -277,7 +277,7 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
     given
 }
 
-/// theme and hints, checked.
+/// theme, hints and level, checked.
 fn common(given: &[(String, String)], errors: &mut Vec<AttrError>) -> Map<String, Json> {
     let mut out = Map::new();
     for c in &COMMON {
@@ -433,7 +433,7 @@ mod tests {
                 .attrs
                 .iter()
                 .map(|a| a.name)
-                .chain(["theme", "hints"])
+                .chain(["theme", "hints", "level"])
                 .collect();
             assert_eq!(names, want, "{}", w.name);
             let (state, errs) = State::from_query(&s.query);
@@ -482,7 +482,7 @@ mod tests {
         assert_eq!(s.section, Some("one"));
         assert_eq!(
             Json::Object(s.settings),
-            json!({"f": "2x", "t": 1, "i": 0, "pile": 20, "max": 19, "first": "you", "theme": "auto", "hints": "on"})
+            json!({"f": "2x", "t": 1, "i": 0, "pile": 20, "max": 19, "first": "you", "theme": "auto", "hints": "on", "level": "perfect"})
         );
         assert_eq!(s.query, "f=2x&upto=1000&n=100&pile=20&max=19&first=you");
     }
@@ -621,6 +621,19 @@ mod tests {
     }
 
     #[test]
+    fn every_widget_takes_a_level_checked_as_the_engine_reads_it() {
+        for w in &WIDGETS {
+            let s = read(w.name, json!({"level": "beginner"}));
+            assert!(s.errors.is_empty(), "{}: {:?}", w.name, s.errors);
+            assert_eq!(s.settings["level"], "beginner", "{}", w.name);
+            let s = read(w.name, json!({"level": "expert"}));
+            let engine = crate::games::level::Level::parse("expert").unwrap_err();
+            assert_eq!(messages(&s), [("level", engine.to_string().as_str())]);
+            assert_eq!(s.settings["level"], "perfect", "{}", w.name);
+        }
+    }
+
+    #[test]
     fn unknown_names_and_wrong_types_are_reported_never_thrown() {
         let s = read(
             "blocking",
@@ -629,7 +642,7 @@ mod tests {
         assert_eq!(
             messages(&s),
             [
-                ("zoom", "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints)"),
+                ("zoom", "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints, level)"),
                 ("theme", "theme: 'neon' is not a theme (auto, light, dark or projector)"),
             ]
         );

@@ -7,6 +7,7 @@ use crate::error::{check_range, parse_whole, Error};
 use crate::games::blocking::seq::{self, Which};
 use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use crate::games::cut_the_knot::{grundy, schwenk, sum};
+use crate::games::level::Level;
 use crate::games::move_fn::example2;
 use crate::rule::MoveFn;
 use serde::Serialize;
@@ -119,9 +120,18 @@ const THEME: Field = def(
     Kind::Choice(&["auto", "light", "dark", "projector"], "a theme"),
 );
 
+/// How strongly the engine plays: a URL key of the playground and an attribute of every widget
+/// (views take it and ignore it).
+const LEVEL: Field = def(
+    "level",
+    "common",
+    "perfect",
+    Kind::Choice(&Level::NAMES, "a level"),
+);
+
 /// Every field, in printing order (the key list).
 #[rustfmt::skip]
-pub const FIELDS: [Field; 37] = [
+pub const FIELDS: [Field; 38] = [
     def("f", "one", "2x", Expr),
     def("upto", "one", "1000", N(1, 10_000_000, "the page's tables stop at 10^7")),
     def("n", "one", "100", Digits(1, u64::MAX, "")),
@@ -130,6 +140,7 @@ pub const FIELDS: [Field; 37] = [
     who("first", "one"),
     def("sec", "common", "one", Kind::Choice(&SECTIONS, "a section")),
     THEME,
+    LEVEL,
     def("pf", "periodic", example2::SOURCE, Periodic),
     def("t", "periodic", "2", N(1, MAX_PERIOD as u64, "the page solves up to 8 games at once")),
     def("pupto", "periodic", "200", N(1, MILLION, "the periodic tables stop at 10^6")),
@@ -162,11 +173,13 @@ pub const FIELDS: [Field; 37] = [
     who("dfirst", "delete"),
 ];
 
-/// The settings every embedded widget takes besides its own (the theme is also the playground's).
+/// The settings every embedded widget takes besides its own (the theme and the level are also
+/// the playground's).
 #[rustfmt::skip]
-pub const COMMON: [Field; 2] = [
+pub const COMMON: [Field; 3] = [
     THEME,
     def("hints", "common", "on", Kind::Choice(&["on", "off"], "a hints setting")),
+    LEVEL,
 ];
 
 /// The field of a URL key.

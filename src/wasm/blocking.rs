@@ -4,6 +4,7 @@
 use super::{attach, count, engine_game, game_after, js, to_js, with_state, Check, JsResult};
 use crate::error::{parse_count, Error};
 use crate::games::blocking;
+use crate::games::level::Strength;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -101,7 +102,7 @@ pub fn blocking_formula(
 /// forbids (`block`, or `engineBlock`), then the player to move takes (`play`, or `engineMove`,
 /// which returns `{blocked, take, winning, why, state}`).
 #[wasm_bindgen]
-pub struct BlockingGame(blocking::BlockingGame);
+pub struct BlockingGame(blocking::BlockingGame, Strength);
 
 #[wasm_bindgen]
 impl BlockingGame {
@@ -109,7 +110,7 @@ impl BlockingGame {
     #[wasm_bindgen(constructor)]
     pub fn new(c: &str, m: &str, big_m: &str, pile: f64) -> JsResult<BlockingGame> {
         let game = blocking::BlockingGame::new(rules(c, m, big_m)?, count("pile", pile)?);
-        Ok(BlockingGame(game.map_err(js)?))
+        Ok(BlockingGame(game.map_err(js)?, Strength::default()))
     }
 
     /// The opponent of the player to move forbids these options; returns the state.

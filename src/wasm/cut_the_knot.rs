@@ -8,6 +8,7 @@ use super::{
 use crate::error::{check_range, parse_count};
 use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use crate::games::cut_the_knot::{grundy, schwenk, sum};
+use crate::games::level::Strength;
 use crate::rule::FTable;
 use wasm_bindgen::prelude::*;
 
@@ -53,7 +54,7 @@ pub fn subtraction_grundy_at(set: &str, n: &str) -> JsResult<u32> {
 
 /// A subtraction game against the engine.
 #[wasm_bindgen]
-pub struct SubtractionGame(subtraction::SubtractionGame);
+pub struct SubtractionGame(subtraction::SubtractionGame, Strength);
 
 #[wasm_bindgen]
 impl SubtractionGame {
@@ -61,7 +62,7 @@ impl SubtractionGame {
     #[wasm_bindgen(constructor)]
     pub fn new(set: &str, pile: f64) -> JsResult<SubtractionGame> {
         let game = subtraction::SubtractionGame::new(sub_set(set)?, count("pile", pile)?);
-        Ok(SubtractionGame(game.map_err(js)?))
+        Ok(SubtractionGame(game.map_err(js)?, Strength::default()))
     }
 
     /// Takes `take` counters; returns the new state. Throws for an illegal take.
@@ -151,7 +152,7 @@ impl GrundyTable {
 
 /// A row of take-away games (a sum) against the engine.
 #[wasm_bindgen]
-pub struct SumGame(sum::SumGame);
+pub struct SumGame(sum::SumGame, Strength);
 
 #[wasm_bindgen]
 impl SumGame {
@@ -159,7 +160,7 @@ impl SumGame {
     #[wasm_bindgen(constructor)]
     pub fn new(f: &str, piles: Vec<f64>) -> JsResult<SumGame> {
         let game = sum::SumGame::new(rule(f)?, &self::piles(piles)?);
-        Ok(SumGame(game.map_err(js)?))
+        Ok(SumGame(game.map_err(js)?, Strength::default()))
     }
 
     /// Takes `take` from pile `component` (0-based); returns the new state.

@@ -18,6 +18,7 @@ pub use single_delete::*;
 pub use spec::*;
 
 use crate::error::{count_from_f64, Error};
+use crate::games::level::{Level, Strength};
 use crate::games::EngineGame;
 use crate::rule::{MoveFn, MoveRule};
 use serde::Serialize;
@@ -160,10 +161,29 @@ fn game_hint<G: EngineGame>(game: &mut G) -> JsResult<JsValue> {
     to_js(&game.hint().map_err(js)?)
 }
 
-/// The engine moves: its reasons with the new `state` attached.
-fn game_move<G: EngineGame>(game: &mut G) -> JsResult<JsValue> {
-    let done = game.engine_move().map_err(js)?;
+/// The engine moves at its strength: its reasons with the new `state` attached.
+fn game_move<G: EngineGame>(game: &mut G, strength: Strength) -> JsResult<JsValue> {
+    let done = game.engine_move_at(strength).map_err(js)?;
     with_state(&done, &game_state(game)?)
+}
+
+/// A level and a seed from JS: the level a string naming one of [`Level::NAMES`], the seed a
+/// whole number up to 2^53.
+fn strength(level: &JsValue, seed: f64) -> JsResult<Strength> {
+    let Some(name) = level.as_string() else {
+        return Err(JsError::new(&format!(
+            "level must be a string: {}",
+            Level::NAMES.join(", ")
+        )));
+    };
+    let level = Level::parse(&name).map_err(js)?;
+    // 2^53 itself is exact in a JS number, so it is allowed too.
+    let seed = if seed == 9_007_199_254_740_992.0 {
+        1 << 53
+    } else {
+        count("seed", seed)?
+    };
+    Ok(Strength::new(level, seed))
 }
 
 /// The state after a move of the player to move, or the core's refusal of it.
@@ -172,10 +192,11 @@ fn game_after<G: EngineGame>(game: &G, played: Result<(), Error>) -> JsResult<Js
     game_state(game)
 }
 
-/// The verbs every game export shares, over [`EngineGame`]: `state()`, `hint()` and
-/// `engineMove()`. Each game adds its constructor and its own `play` (which returns
-/// `game_after`). The two texts document the shapes of its state and its hint. The calling
-/// module imports `wasm_bindgen::prelude::*`.
+/// The verbs every game export shares, over [`EngineGame`]: `state()`, `hint()`,
+/// `engineMove()` and `setLevel(level, seed)`. The export is a tuple of the core game and its
+/// [`Strength`]; each game adds its constructor and its own `play` (which returns `game_after`).
+/// The two texts document the shapes of its state and its hint. The calling module imports
+/// `wasm_bindgen::prelude::*`.
 macro_rules! engine_game {
     ($export:ident, $state:literal, $hint:literal) => {
         #[wasm_bindgen]
@@ -190,10 +211,22 @@ macro_rules! engine_game {
                 $crate::wasm::game_hint(&mut self.0)
             }
 
-            /// The engine moves for the player to move: its reasons, with the new `state`.
+            /// The engine moves for the player to move, at its level: its reasons, with the new
+            /// `state`.
             #[wasm_bindgen(js_name = engineMove)]
             pub fn engine_move(&mut self) -> $crate::wasm::JsResult<JsValue> {
-                $crate::wasm::game_move(&mut self.0)
+                $crate::wasm::game_move(&mut self.0, self.1)
+            }
+
+            /// How strongly the engine plays from now on: `level` is `'perfect'` (the default),
+            /// `'good'` (a careless move about one move in four) or `'beginner'` (about three in
+            /// four); `seed`, a whole number up to 2^53, decides which moves are careless, so the
+            /// same seed and the same moves replay the same game. Throws naming the levels for
+            /// any other level.
+            #[wasm_bindgen(js_name = setLevel)]
+            pub fn set_level(&mut self, level: JsValue, seed: f64) -> $crate::wasm::JsResult<()> {
+                self.1 = $crate::wasm::strength(&level, seed)?;
+                Ok(())
             }
         }
     };

@@ -5,6 +5,7 @@ use super::{
     attach, count, engine_game, finished, game_after, js, rule, small, to_js, Check, JsResult,
 };
 use crate::error::{count_from_f64, parse_count, Error};
+use crate::games::level::Strength;
 use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
 use crate::rule::{MoveFn, MoveRule};
@@ -286,11 +287,11 @@ impl Analysis {
 
 /// A game against the engine, of f(x) or of G_i of a periodic f(n, x).
 #[wasm_bindgen]
-pub struct Game(CoreGame);
+pub struct Game(CoreGame, Strength);
 
 fn game(engine: Engine, pile: f64, max: f64) -> JsResult<Game> {
     let game = CoreGame::new(engine, count("pile", pile)?, count("max", max)?);
-    Ok(Game(game.map_err(js)?))
+    Ok(Game(game.map_err(js)?, Strength::default()))
 }
 
 #[wasm_bindgen]

@@ -1,6 +1,7 @@
 //! Single-delete Nim (arXiv 2411.19453). The core is `games::single_delete`.
 
 use super::{count, engine_game, game_after, index, js, piles, to_js, JsResult};
+use crate::games::level::Strength;
 use crate::games::single_delete::{self, game, theorems};
 use wasm_bindgen::prelude::*;
 
@@ -92,24 +93,22 @@ pub fn delete_statement_name(id: &str) -> String {
 
 /// Single-delete Nim against the engine.
 #[wasm_bindgen]
-pub struct DeleteGame(game::DeleteGame);
+pub struct DeleteGame(game::DeleteGame, Strength);
 
 #[wasm_bindgen]
 impl DeleteGame {
     /// A game from `piles` (board order; 2..=8 piles).
     #[wasm_bindgen(constructor)]
     pub fn new(position: Vec<f64>) -> JsResult<DeleteGame> {
-        Ok(DeleteGame(
-            game::DeleteGame::new(&piles(position)?).map_err(js)?,
-        ))
+        let game = game::DeleteGame::new(&piles(position)?).map_err(js)?;
+        Ok(DeleteGame(game, Strength::default()))
     }
 
     /// A random start of k piles of 1..=max from `seed`.
     pub fn random(k: f64, max: f64, seed: f64) -> JsResult<DeleteGame> {
         let (k, max, seed) = (count("piles", k)?, count("max", max)?, count("seed", seed)?);
-        Ok(DeleteGame(
-            game::DeleteGame::random(k, max, seed).map_err(js)?,
-        ))
+        let game = game::DeleteGame::random(k, max, seed).map_err(js)?;
+        Ok(DeleteGame(game, Strength::default()))
     }
 
     /// Deletes pile `delete`, splits pile `split` into x and the rest (0-based); the new state.

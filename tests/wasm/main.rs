@@ -11,6 +11,7 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 mod blocking;
 mod cut_the_knot;
 mod js;
+mod levels;
 mod move_fn;
 mod single_delete;
 mod spec;

@@ -80,7 +80,7 @@ fn print_state_refuses_what_the_playground_would_not_accept() {
 #[wasm_bindgen_test]
 fn spec_fields_give_every_key_its_default_and_limits() {
     let fields = Array::from(&spec_fields().unwrap());
-    assert_eq!(fields.length(), 37);
+    assert_eq!(fields.length(), 38);
     let keys: Vec<String> = fields.iter().map(|f| text(&f, "key")).collect();
     let state = default_state().unwrap();
     for f in fields.iter() {
@@ -192,7 +192,7 @@ fn element_settings_report_bad_attributes_and_never_throw() {
         got[1],
         (
             "zoom".to_string(),
-            "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints)".to_string()
+            "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints, level)".to_string()
         )
     );
     assert!(got[2].1.starts_with("pile = 0 is too small"), "{got:?}");
