@@ -147,3 +147,15 @@ pub(crate) fn no_move(i: u64, count: u64) -> Error {
         "there is no legal move numbered {i}: there are {count}"
     ))
 }
+
+/// A hint in three steps, revealed one at a time: whether the position is winning for the
+/// player to move and `because`, which part of the structure matters (`structure`, without the
+/// move), then the move with its reason (`why`).
+pub(crate) fn graded(winning: bool, because: &str, structure: String, why: &str) -> Vec<String> {
+    let verdict = if winning {
+        format!("You can win from here: {because}")
+    } else {
+        format!("Every move loses against best play here: {because}")
+    };
+    vec![verdict, structure, why.to_string()]
+}

@@ -140,5 +140,6 @@ impl BlockingGame {
 engine_game!(
     BlockingGame,
     "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}`.",
-    "Advice for the player to move: `{winning: number[] (allowed winning takes), take, why}`."
+    "Advice for the player to move: `{winning: number[] (allowed winning takes), take, why, \
+     steps}` (steps: the hint in three sentences, revealed one at a time)."
 );

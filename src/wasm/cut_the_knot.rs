@@ -75,7 +75,8 @@ impl SubtractionGame {
 engine_game!(
     SubtractionGame,
     "`{pile, toMove, over, winner, legal: [takes], grundy, moves: [{by, take, pileBefore}]}`.",
-    "The engine's advice for the player to move: `{winning, take, why}`."
+    "The engine's advice for the player to move: `{winning, take, why, steps}` (steps: the hint \
+     in three sentences, revealed one at a time)."
 );
 
 /// The take-away game of f on 1..=upto: Schwenk's H and its steps, the hypotheses, brute force,
@@ -176,5 +177,6 @@ engine_game!(
     SumGame,
     "`{components: [{pile, limit, max, grundy}], nimSum, toMove, over, winner, moves: [{by, \
      component, take, pileBefore}]}`.",
-    "The engine's advice: `{winning, component, take, why}`."
+    "The engine's advice: `{winning, component, take, why, steps}` (steps: the hint in three \
+     sentences, revealed one at a time)."
 );

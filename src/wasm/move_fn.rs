@@ -331,5 +331,6 @@ engine_game!(
     Game,
     "`{pile, max, limit, toMove, over, winner, moves, game, residue}` (game and residue are 0 \
      for a move function of x alone).",
-    "The engine's advice for the player to move: `{take, winning, why}`."
+    "The engine's advice for the player to move: `{take, winning, why, steps}` (steps: the hint \
+     in three sentences, revealed one at a time)."
 );

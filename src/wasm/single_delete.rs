@@ -122,6 +122,7 @@ impl DeleteGame {
 engine_game!(
     DeleteGame,
     "`{piles, toMove, over, winner, moves: [{by, delete, split, parts, before}]}`.",
-    "`{winning, delete, split, parts, leaves, reason, why}` (indices into the board); \
-     `engineMove()` returns the same, worded for the engine, with `state`."
+    "`{winning, delete, split, parts, leaves, reason, why, steps}` (indices into the board; \
+     steps: the hint in three sentences, revealed one at a time); `engineMove()` returns the \
+     same without steps, worded for the engine, with `state`."
 );

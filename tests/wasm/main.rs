@@ -10,6 +10,7 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 mod blocking;
 mod cut_the_knot;
+mod hints;
 mod js;
 mod levels;
 mod move_fn;

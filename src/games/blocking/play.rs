@@ -8,7 +8,7 @@ use super::formula;
 use super::seq::{Rules, Step};
 use crate::error::Error;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{no_move, EngineGame};
+use crate::games::{graded, no_move, EngineGame};
 use serde::Serialize;
 
 /// The largest starting pile of a game.
@@ -79,6 +79,9 @@ pub struct Choice {
     pub options: Vec<u64>,
     /// Why, in a teacher's words.
     pub why: String,
+    /// A hint's three steps (the page reads them from [`Hint`]).
+    #[serde(skip)]
+    pub steps: Vec<String>,
 }
 
 /// The advice for the player to move, as the page shows it.
@@ -90,6 +93,9 @@ pub struct Hint {
     pub take: Option<u64>,
     /// Why, in a teacher's words.
     pub why: String,
+    /// The hint in three steps, revealed one at a time: whether the position is winning, the
+    /// safe piles and what may be forbidden, then the move.
+    pub steps: Vec<String>,
 }
 
 impl From<Choice> for Hint {
@@ -98,6 +104,7 @@ impl From<Choice> for Hint {
             winning: c.options,
             take: c.take,
             why: c.why,
+            steps: c.steps,
         }
     }
 }
@@ -400,6 +407,7 @@ impl BlockingGame {
             winning: wins.len() as u64 <= s.c,
             options: Vec::new(),
             why,
+            steps: Vec::new(),
         })
     }
 
@@ -409,7 +417,50 @@ impl BlockingGame {
     /// # Errors
     /// The game is over or the blocks are not chosen yet.
     pub fn hint(&mut self) -> Result<Choice, Error> {
-        self.advise(false)
+        let mut advice = self.advise(false)?;
+        advice.steps = self.steps(&advice)?;
+        Ok(advice)
+    }
+
+    /// The hint's three steps: whether an allowed take wins, the piles that are safe at the
+    /// next move with what the opponent may forbid, and the move.
+    fn steps(&mut self, advice: &Choice) -> Result<Vec<String>, Error> {
+        let (from, to) = self.options()?;
+        let (pile, k, next) = (self.pile, self.move_no, self.move_no + 1);
+        let mut safe: Vec<u64> = self.winning_takes()?.iter().map(|x| pile - x).collect();
+        safe.sort_unstable();
+        let because = if advice.winning {
+            format!("an allowed take leaves a pile that is safe at move {next}, where the player to move loses.")
+        } else {
+            format!("no allowed take leaves a pile that is safe at move {next}.")
+        };
+        let reached = match safe.len() {
+            0 => "none of them is safe".to_string(),
+            1 => format!("of those, {} is safe", safe[0]),
+            n if n <= 8 => format!("of those, {} are safe", list(&safe)),
+            n => {
+                let first: Vec<String> = safe[..6].iter().map(u64::to_string).collect();
+                format!("of those, {n} are safe ({}, …)", first.join(", "))
+            }
+        };
+        let c = self.step()?.c;
+        let could = format!(
+            "Your opponent could forbid up to c_{k} = {c} take{}",
+            if c == 1 { "" } else { "s" }
+        );
+        let forbidden = match (c, self.blocked.as_slice()) {
+            (0, _) => format!("Nothing may be forbidden at move {k}."),
+            (_, []) => format!("{could} and forbade none."),
+            (_, b) => format!("{could} and forbade {}.", list(b)),
+        };
+        let structure = format!(
+            "What matters are the piles that are safe at move {next}: a pile is safe when the \
+             player to move there cannot move, or has at most c_{next} winning takes, which you \
+             may then forbid. Taking {from} to {to} reaches the piles {} to {}, and {reached}. {forbidden}",
+            pile - to,
+            pile - from
+        );
+        Ok(graded(advice.winning, &because, structure, &advice.why))
     }
 
     /// The advice, worded for the player to move (`engine` false: "Take 7") or as the engine's
@@ -443,6 +494,7 @@ impl BlockingGame {
                     take: Some(x),
                     winning: true,
                     options: wins.clone(),
+                    steps: Vec::new(),
                     why: format!(
                         "{} {x}: it leaves {pile}, which is safe at move {next}{} — {after}.",
                         if engine { "I take" } else { "Take" },
@@ -459,6 +511,7 @@ impl BlockingGame {
                     take: Some(x),
                     winning: false,
                     options: Vec::new(),
+                    steps: Vec::new(),
                     why: format!(
                         "No allowed take wins: each of {} leaves a pile that is unsafe at move {next}. {}",
                         list(&allowed),

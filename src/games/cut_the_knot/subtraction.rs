@@ -12,7 +12,7 @@ use super::Advice;
 use crate::error::{check_range, parse_count, Error};
 use crate::expr::ExprError;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{numbered, EngineGame};
+use crate::games::{graded, numbered, EngineGame};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -484,6 +484,10 @@ pub struct SubState {
     pub moves: Vec<SubMove>,
 }
 
+/// What a hint's second step says matters in a subtraction game.
+const GRUNDY: &str =
+    "What matters is the Grundy value G, the mex of G over the piles a move reaches:";
+
 /// Why a finished game takes no more moves.
 const OVER: &str = "the game is over: no move is legal, start a new one";
 
@@ -610,17 +614,27 @@ impl SubtractionGame {
                      Every reply leaves G ≠ 0, and you can return to G = 0."
                 )
             };
+            let structure = format!(
+                "{} G({n}) = {gn}. A winning move goes to a pile with G = 0{}.",
+                GRUNDY,
+                self.p_rule()
+            );
+            let because = format!("{n} is an N-position (G({n}) ≠ 0).");
+            let steps = graded(true, &because, structure, &why);
             return Ok(Advice {
                 winning: true,
                 take: s,
                 why,
+                steps,
             });
         }
-        let lost = format!(
-            "G({n}) = 0 ({}): every move leaves a pile with G ≠ 0",
-            self.p_reason(n)
-        );
-        Ok(Advice {
+        // For Min/Max the paper's rule says why; otherwise G(n) = 0 is the reason itself.
+        let rule = match self.set.minmax_bounds() {
+            Some(_) => format!(" ({})", self.p_reason(n)),
+            None => String::new(),
+        };
+        let lost = format!("G({n}) = 0{rule}: every move leaves a pile with G ≠ 0");
+        let mut advice = Advice {
             winning: false,
             take: smallest,
             why: if engine {
@@ -634,7 +648,28 @@ impl SubtractionGame {
                      {smallest}, keeps the game going."
                 )
             },
-        })
+            steps: Vec::new(),
+        };
+        let structure = format!(
+            "{GRUNDY} G({n}) = 0, so every move goes to a pile with G ≠ 0, from which your \
+             opponent can move to G = 0 again{}.",
+            self.p_rule()
+        );
+        let because = format!("{n} is a P-position ({}).", self.p_reason(n));
+        advice.steps = graded(false, &because, structure, &advice.why);
+        Ok(advice)
+    }
+
+    /// ", a pile whose remainder mod 8 is below 3" for One Pile with Min/Max (the paper's rule
+    /// for G = 0), else nothing.
+    fn p_rule(&self) -> String {
+        match self.set.minmax_bounds() {
+            Some((lo, hi)) => format!(
+                " (here: a pile whose remainder mod {} is below {lo})",
+                lo + hi
+            ),
+            None => String::new(),
+        }
     }
 
     /// The engine moves (its advice) and returns the advice it followed.
@@ -642,9 +677,7 @@ impl SubtractionGame {
     /// # Errors
     /// As [`SubtractionGame::hint`].
     pub fn engine_move(&mut self) -> Result<Advice, Error> {
-        let a = self.advise(true)?;
-        self.play(a.take)?;
-        Ok(a)
+        EngineGame::engine_move(self)
     }
 }
 
@@ -669,7 +702,9 @@ impl EngineGame for SubtractionGame {
         SubtractionGame::hint(self)
     }
     fn engine_choice(&mut self) -> Result<Advice, Error> {
-        self.advise(true)
+        let mut a = self.advise(true)?;
+        a.steps.clear();
+        Ok(a)
     }
     fn move_of(m: &Advice) -> u64 {
         m.take

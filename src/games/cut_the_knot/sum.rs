@@ -6,7 +6,7 @@
 use super::grundy::GrundyTable;
 use crate::error::{check_range, Error};
 use crate::games::move_fn::engine::take_words;
-use crate::games::{no_move, EngineGame};
+use crate::games::{graded, no_move, EngineGame};
 use crate::rule::{FTable, MoveRule};
 use serde::Serialize;
 
@@ -72,6 +72,10 @@ pub struct SumAdvice {
     pub take: u64,
     /// The nim-sum argument, in words.
     pub why: String,
+    /// The hint in three steps (whether the row is winning, the nim-sum, the move); empty for
+    /// the engine's own moves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<String>,
 }
 
 /// Why a finished row takes no more moves.
@@ -220,6 +224,27 @@ impl SumGame {
         }
         let s = self.nim_sum();
         let sum = self.sum_text();
+        let structure = format!(
+            "What matters is the nim-sum of the piles' Grundy values G(pile, the most it allows \
+             now): {sum}."
+        );
+        let steps = |why: &str| {
+            let (because, then) = if s != 0 {
+                let then = format!(
+                    "A winning move changes one pile's G to G ⊕ {s}, which makes the nim-sum 0: \
+                     look for a pile whose G can become that."
+                );
+                ("the nim-sum of the piles' Grundy values is not 0.", then)
+            } else {
+                let then = "Any move changes one pile's G and makes the nim-sum non-zero, and \
+                            your opponent can make it 0 again.";
+                (
+                    "the nim-sum of the piles' Grundy values is 0.",
+                    then.to_string(),
+                )
+            };
+            graded(s != 0, because, format!("{structure} {then}"), why)
+        };
         if s != 0 {
             for i in 0..self.piles.len() {
                 let c = self.component(i);
@@ -228,10 +253,11 @@ impl SumGame {
                     let fk = self.fv[k as usize];
                     let left = c.pile - k;
                     if self.table.get(left, fk) == target {
-                        return Ok(SumAdvice {
+                        let mut advice = SumAdvice {
                             winning: true,
                             component: i,
                             take: k,
+                            steps: Vec::new(),
                             why: format!(
                                 "Nim-sum {sum} ≠ 0, so {mover}. {take_word} {k} from pile {} \
                                  (G = {}): it becomes ({left}, at most f({k}) = {fk}) with \
@@ -241,7 +267,9 @@ impl SumGame {
                                 c.grundy,
                                 c.grundy
                             ),
-                        });
+                        };
+                        advice.steps = steps(&advice.why);
+                        return Ok(advice);
                     }
                 }
             }
@@ -255,10 +283,11 @@ impl SumGame {
             .filter(|&i| self.component(i).max > 0)
             .max_by_key(|&i| self.component(i).pile)
             .expect("a pile with a move");
-        Ok(SumAdvice {
+        let mut advice = SumAdvice {
             winning: false,
             component: i,
             take: 1,
+            steps: Vec::new(),
             why: if engine {
                 format!(
                     "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
@@ -272,7 +301,9 @@ impl SumGame {
                     i + 1
                 )
             },
-        })
+        };
+        advice.steps = steps(&advice.why);
+        Ok(advice)
     }
 
     /// The engine moves (its advice) and returns the advice it followed.
@@ -280,9 +311,7 @@ impl SumGame {
     /// # Errors
     /// As [`SumGame::hint`].
     pub fn engine_move(&mut self) -> Result<SumAdvice, Error> {
-        let a = self.advise(true)?;
-        self.play(a.component, a.take)?;
-        Ok(a)
+        EngineGame::engine_move(self)
     }
 }
 
@@ -318,7 +347,9 @@ impl EngineGame for SumGame {
         SumGame::hint(self)
     }
     fn engine_choice(&mut self) -> Result<SumAdvice, Error> {
-        self.advise(true)
+        let mut a = self.advise(true)?;
+        a.steps.clear();
+        Ok(a)
     }
     fn move_of(m: &SumAdvice) -> (usize, u64) {
         (m.component, m.take)

@@ -11,6 +11,7 @@ use super::base::{simple_base, BaseBuilder, GBase, Representation};
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
 use super::periodic::{condition2, represent as represent_multi, MultiRepresentation};
 use crate::error::{check_range, Error};
+use crate::games::graded;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
 
@@ -31,6 +32,11 @@ pub struct Advice {
     pub take: u64,
     /// One or two sentences a student can follow.
     pub why: String,
+    /// A hint in three steps, revealed one at a time: whether the position is winning, which
+    /// part of the structure matters (without the move), then the move with its reason. Empty
+    /// for the engine's own moves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<String>,
 }
 
 impl Advice {
@@ -292,13 +298,40 @@ impl Engine {
         check_range("pile", u128::from(pile), 1, u128::from(u64::MAX), "")?;
         check_range("max", u128::from(limit), 1, u128::from(u64::MAX), "")?;
         let x = limit.min(pile);
-        let (g, rep_text) = if self.periodic.is_some() {
+        let (g, rep_text, structure) = if self.periodic.is_some() {
             let rep = self.multi_representation(pile)?;
-            (rep.g, describe_multi(&rep))
+            let look = format!(
+                "In G_{}, write {pile} as a chain of members across the bases: {pile} = {}. \
+                 Look at its last part: its Θ is g({pile}), to compare with the {x} you may take.",
+                rep.game,
+                multi_sum(&rep)
+            );
+            (rep.g, describe_multi(&rep), look)
         } else {
             let (rep, _) = self.representation(pile)?;
-            (rep.g0, describe_rep(&rep))
+            let look = format!(
+                "Write {pile} in the base B_f, the largest member that fits first: {pile} = {}. \
+                 Look at its smallest part: {}",
+                rep_sum(&rep),
+                smallest_part(&rep, x)
+            );
+            (rep.g0, describe_rep(&rep), look)
         };
+        let because = if x >= g {
+            format!(
+                "g({pile}), the smallest winning move from {pile}, is at most {x}, the most you \
+                 may take now."
+            )
+        } else {
+            format!("the smallest winning move from {pile} is g({pile}) = {g}, and you may take at most {x}.")
+        };
+        let mut advice = self.choose(pile, x, g, &rep_text)?;
+        advice.steps = graded(x >= g, &because, structure, &advice.why);
+        Ok(advice)
+    }
+
+    /// The move from (pile, x) given g(pile), and why (`rep_text` says where g comes from).
+    fn choose(&mut self, pile: u64, x: u64, g: u64, rep_text: &str) -> Result<Advice, Error> {
         if x >= g {
             let why = if g == pile {
                 format!("{rep_text}, so g({pile}) = {pile}: take all {pile} and win.")
@@ -321,6 +354,7 @@ impl Engine {
                 winning: true,
                 take: g,
                 why,
+                steps: Vec::new(),
             });
         }
         let lose =
@@ -336,53 +370,82 @@ impl Engine {
                 why: format!(
                     "{lose}; taking {take} makes the game last longest ({r} more moves with best play)."
                 ),
+                steps: Vec::new(),
             })
         } else {
             Ok(Advice {
                 winning: false,
                 take: 1,
                 why: format!("{lose}; taking 1 (piles this large have no survival table)."),
+                steps: Vec::new(),
             })
         }
     }
 }
 
-/// "in G_1: 20 = 13 (B_1) + 5 (B_0) + 2 (B_1); the last part, 2, has Θ = 2".
-fn describe_multi(rep: &MultiRepresentation) -> String {
-    let mut terms: Vec<String> = rep
+/// "13 (B_1) + 5 (B_0) + 2 (B_1)": the parts of a multi-base representation, largest first
+/// (long sums shortened).
+fn multi_sum(rep: &MultiRepresentation) -> String {
+    let terms: Vec<String> = rep
         .parts
         .iter()
         .map(|p| format!("{} (B_{})", p.member, p.game))
         .collect();
+    shortened(terms).join(" + ")
+}
+
+/// At most 8 terms: the first three, "…", the last three.
+fn shortened(terms: Vec<String>) -> Vec<String> {
     if terms.len() > 8 {
         let n = terms.len();
-        terms = [&terms[..3], &["…".to_string()], &terms[n - 3..]].concat();
+        return [&terms[..3], &["…".to_string()], &terms[n - 3..]].concat();
     }
+    terms
+}
+
+/// "In G_1: 20 = 13 (B_1) + 5 (B_0) + 2 (B_1); the last part 2 is a member of B_1 with Θ = 2".
+fn describe_multi(rep: &MultiRepresentation) -> String {
     let last = rep.parts.last().expect("a part");
     format!(
         "In G_{}: {} = {}; the last part {} is a member of B_{} with Θ = {}",
         rep.game,
         rep.n,
-        terms.join(" + "),
+        multi_sum(rep),
         last.member,
         last.game,
         rep.g
     )
 }
 
-/// "20 = 2 + 5 + 13 in B_f" (long sums shortened).
-fn describe_rep(rep: &super::base::Representation) -> String {
-    let mut terms: Vec<String> = rep.parts.iter().map(u64::to_string).collect();
-    if terms.len() > 8 {
-        let n = terms.len();
-        terms = [&terms[..3], &["…".to_string()], &terms[n - 3..]].concat();
-    }
+/// "2 + 5 + 13": the parts of a representation in B_f, smallest first (long sums shortened;
+/// θ·b_t last for a finite base).
+pub fn rep_sum(rep: &Representation) -> String {
+    let mut terms = shortened(rep.parts.iter().map(u64::to_string).collect());
     if let Some(top) = rep.top {
         if rep.theta > 0 {
             terms.push(format!("{}·{top}", rep.theta));
         }
     }
-    let mut s = format!("{} = {} in B_f", rep.n, terms.join(" + "));
+    terms.join(" + ")
+}
+
+/// What the smallest part of a representation says: g(N) itself, or g(N) through g0.
+pub fn smallest_part(rep: &Representation, x: u64) -> String {
+    let n = rep.n;
+    if rep.g0 == rep.smallest {
+        format!("that is g({n}), the smallest winning move from {n}; compare it with the {x} you may take.")
+    } else {
+        format!(
+            "g({n}) is g0({}), the smallest winning move from a pile of that part alone; compare \
+             it with the {x} you may take.",
+            rep.smallest
+        )
+    }
+}
+
+/// "20 = 2 + 5 + 13 in B_f; its smallest part is 2" (long sums shortened).
+fn describe_rep(rep: &Representation) -> String {
+    let mut s = format!("{} = {} in B_f", rep.n, rep_sum(rep));
     if rep.g0 != rep.smallest {
         s.push_str(&format!(
             "; its smallest part {} has g0({}) = {}",

@@ -1,10 +1,14 @@
 //! A game in progress against the engine: the position, the legal moves, the history. The page
 //! and the CLI ask this for everything; no rule of the game lives in the UI.
 
-use super::engine::{take_words, Advice, Engine};
+use super::base::Method;
+use super::engine::{smallest_part, take_words, Advice, Engine};
 use crate::error::{check_range, Error};
 use crate::games::{numbered, EngineGame};
 use serde::Serialize;
+
+/// The most digits a take-away hint writes out.
+const MAX_DIGITS: usize = 24;
 
 /// One move made.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,6 +54,9 @@ pub struct Game {
     pile: u64,
     limit: u64,
     moves: Vec<Move>,
+    /// Started from (N, N − 1) with f of x alone: Cut The Knot's take-away game, whose hints
+    /// speak of the digits of the base and the rightmost 1 (Schwenk 1970).
+    takeaway: bool,
 }
 
 impl Game {
@@ -66,11 +73,13 @@ impl Game {
             "the engine's reach for this f",
         )?;
         check_range("max", u128::from(max), 1, u128::from(u64::MAX), "")?;
+        let takeaway = engine.game().1 == 1 && max.checked_add(1) == Some(pile);
         Ok(Game {
             engine,
             pile,
             limit: max,
             moves: Vec::new(),
+            takeaway,
         })
     }
 
@@ -136,7 +145,42 @@ impl Game {
         if self.pile == 0 {
             return Err(Error::Invalid("the game is over: start a new one".into()));
         }
-        self.engine.advise(self.pile, self.limit)
+        let mut advice = self.engine.advise(self.pile, self.limit)?;
+        if self.takeaway {
+            if let Some(digits) = self.digits()? {
+                advice.steps[1] = digits;
+            }
+        }
+        Ok(advice)
+    }
+
+    /// The take-away game's second step: the pile in the digits of the base, and its rightmost
+    /// 1 (None when the base has too many members below the pile to write out, or is finite and
+    /// used more than once).
+    fn digits(&mut self) -> Result<Option<String>, Error> {
+        let (pile, x) = (self.pile, self.limit.min(self.pile));
+        let (rep, base) = self.engine.representation(pile)?;
+        let members = base.members_upto(pile);
+        if members.len() > MAX_DIGITS || rep.theta > 0 {
+            return Ok(None);
+        }
+        let top_first = members.iter().rev();
+        let digits: String = top_first
+            .clone()
+            .map(|b| if rep.parts.contains(b) { '1' } else { '0' })
+            .collect();
+        let names: Vec<String> = top_first.map(u64::to_string).collect();
+        let h = if base.method == Method::Simple {
+            ", which is Schwenk's H for this f"
+        } else {
+            ""
+        };
+        Ok(Some(format!(
+            "Write {pile} in the digits of B_f{h} ({}): {pile} is {digits}. Look at the rightmost \
+             1, the smallest part: {}",
+            names.join(", "),
+            smallest_part(&rep, x)
+        )))
     }
 
     /// The engine moves (its advice) and returns the advice it followed.
@@ -144,9 +188,7 @@ impl Game {
     /// # Errors
     /// As [`Game::hint`].
     pub fn engine_move(&mut self) -> Result<Advice, Error> {
-        let a = self.hint()?;
-        self.play(a.take)?;
-        Ok(a)
+        EngineGame::engine_move(self)
     }
 
     /// The engine, for other questions about the same f.
@@ -167,7 +209,9 @@ impl EngineGame for Game {
         Game::hint(self)
     }
     fn engine_choice(&mut self) -> Result<Advice, Error> {
-        Game::hint(self)
+        let mut a = Game::hint(self)?;
+        a.steps.clear();
+        Ok(a)
     }
     fn move_of(m: &Advice) -> u64 {
         m.take

@@ -3,11 +3,11 @@
 //! move, and each piece of advice names the paper's statement that shows the position left is P
 //! — or says that search found the move.
 
-use super::theorems::{name, show, valuations, verdict};
+use super::theorems::{hypothesis, name, show, valuations, verdict};
 use super::{Move, Solver};
 use crate::error::{check_range, Error};
 use crate::games::level::splitmix64;
-use crate::games::{no_move, EngineGame};
+use crate::games::{graded, no_move, EngineGame};
 use serde::Serialize;
 
 /// A move made in the game (indices into the board before the move).
@@ -59,6 +59,10 @@ pub struct DeleteAdvice {
     pub reason: &'static str,
     /// Why, in words, for the speaker.
     pub why: String,
+    /// The hint in three steps (whether the position is winning, the valuations and the
+    /// statement that decides it, the move); empty for the engine's own moves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<String>,
 }
 
 /// A game from a start position, with its own solver.
@@ -66,6 +70,18 @@ pub struct DeleteGame {
     solver: Solver,
     piles: Vec<u32>,
     moves: Vec<DeleteMove>,
+}
+
+/// What a hint's second step says matters in single-delete Nim.
+const VALUATIONS: &str =
+    "What matters are the piles' 2-adic valuations (how many times 2 divides each): ";
+
+/// "Every pile is odd" from "every pile is odd".
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 const OVER: &str = "the game is over: every pile is 1, so no pile can be split; start a new one";
@@ -214,9 +230,7 @@ impl DeleteGame {
     /// # Errors
     /// The game is over.
     pub fn engine_move(&mut self) -> Result<DeleteAdvice, Error> {
-        let a = self.advise(true)?;
-        self.play(a.delete, a.split, u64::from(a.parts.0))?;
-        Ok(a)
+        EngineGame::engine_move(self)
     }
 
     fn piles64(&self) -> Vec<u64> {
@@ -292,6 +306,24 @@ impl DeleteGame {
                     valuations(&leaves)
                 ),
             };
+            let structure = match &v {
+                Some(v) => format!(
+                    "{VALUATIONS}{}. Aim for a position that {} makes P: {}.",
+                    valuations(&self.piles),
+                    name(v.id),
+                    hypothesis(v.id)
+                ),
+                None => format!(
+                    "{VALUATIONS}{}. No statement of the paper shows a position you can move to \
+                     is P; search finds one that is.",
+                    valuations(&self.piles)
+                ),
+            };
+            let because = format!(
+                "{} is an N-position: some move leaves a P-position.",
+                show(&self.piles)
+            );
+            let steps = graded(true, &because, structure, &why);
             return Ok(DeleteAdvice {
                 winning: true,
                 delete: d,
@@ -300,6 +332,7 @@ impl DeleteGame {
                 leaves,
                 reason: v.map_or("search", |v| v.id),
                 why,
+                steps,
             });
         }
         // A P-position: every move loses against best play. Delete the smallest pile and split
@@ -344,6 +377,27 @@ impl DeleteGame {
                 pile
             )
         };
+        let (because, structure) = match &v {
+            Some(v) => (
+                format!("{} is a P-position by {}.", show(&here), name(v.id)),
+                format!(
+                    "{VALUATIONS}{}. {}, so {} makes the position P: every move leaves an \
+                     N-position.",
+                    valuations(&self.piles),
+                    capitalised(&v.because),
+                    name(v.id)
+                ),
+            ),
+            None => (
+                format!("{} is a P-position by search.", show(&here)),
+                format!(
+                    "{VALUATIONS}{}. No statement of the paper decides this position; search \
+                     shows that every move leaves an N-position.",
+                    valuations(&self.piles)
+                ),
+            ),
+        };
+        let steps = graded(false, &because, structure, &why);
         Ok(DeleteAdvice {
             winning: false,
             delete: d,
@@ -352,6 +406,7 @@ impl DeleteGame {
             leaves: self.leaves(d, s, parts),
             reason: v.map_or("search", |v| v.id),
             why,
+            steps,
         })
     }
 }
@@ -369,7 +424,9 @@ impl EngineGame for DeleteGame {
         DeleteGame::hint(self)
     }
     fn engine_choice(&mut self) -> Result<DeleteAdvice, Error> {
-        self.advise(true)
+        let mut a = self.advise(true)?;
+        a.steps.clear();
+        Ok(a)
     }
     fn move_of(m: &DeleteAdvice) -> (usize, usize, u64) {
         (m.delete, m.split, u64::from(m.parts.0))

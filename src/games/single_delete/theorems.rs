@@ -348,6 +348,19 @@ pub fn name(id: &str) -> &'static str {
     }
 }
 
+/// What a position must look like for statement `id` to make it P, in words ("two piles, both
+/// odd"); empty for an unknown id.
+pub fn hypothesis(id: &str) -> &'static str {
+    match id {
+        "theorem-1.1" => "two piles, both odd",
+        "theorem-1.4" => "three piles with the same 2-adic valuation",
+        "prop-4.1" => "every pile odd",
+        "condition-1" => "four piles with the same 2-adic valuation",
+        "prop-4.2" => "every pile 2, and a number of piles that is not 2 more than a multiple of 3",
+        _ => "",
+    }
+}
+
 /// Why a position is P or N.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Explanation {
