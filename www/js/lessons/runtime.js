@@ -9,7 +9,7 @@
 // <section class="handout"> (print only) with <div class="fill-table" data-first data-last
 // data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
 
-import { el, fill, setText, errorText } from '../core/dom.js';
+import { el, fill, setText, errorText, frameScheduler } from '../core/dom.js';
 
 /**
  * Starts the lesson in main. Returns {facts, revealAll()}: facts.add(node, compute) shows
@@ -110,10 +110,18 @@ function fillHandout(main) {
       el('tbody', null, rows)));
   }
   const list = handout.querySelector('.handout-questions');
-  if (list) {
-    const fillQuestions = () => fill(list, [...main.querySelectorAll('.question-prompt')]
-      .map((p) => el('li', null, p.textContent, el('span', { class: 'answer-line' }))));
-    fillQuestions();
-    window.addEventListener('beforeprint', fillQuestions);
-  }
+  if (!list) return;
+  // the questions as they read now: lessons make them after the engine loads, and reword them
+  // when the rule changes, so the list follows the page (and is filled again before printing)
+  let drawn = null;
+  const fillQuestions = () => {
+    const prompts = [...main.querySelectorAll('.question-prompt')].map((p) => p.textContent);
+    const key = prompts.join('\n');
+    if (key === drawn) return;
+    drawn = key;
+    fill(list, prompts.map((text) => el('li', null, text, el('span', { class: 'answer-line' }))));
+  };
+  fillQuestions();
+  new MutationObserver(frameScheduler(fillQuestions)).observe(main, { childList: true, subtree: true, characterData: true });
+  window.addEventListener('beforeprint', fillQuestions);
 }

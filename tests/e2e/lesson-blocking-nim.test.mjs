@@ -1,0 +1,269 @@
+// The lesson "Blocking Nim" (lessons/blocking-nim.html, after Flammenkamp, Holshouser & Reiter
+// 2003), walked as a student: the steps appear one at a time; the games start from the engine's
+// defaults (the paper's worked example); a game won at `beginner` from a safe pile (blocks both
+// ways: the student forbids the engine's winning takes, found by the engine's brute force) and one
+// lost at `perfect`; predictions answered wrongly then rightly, each checked by the engine with its
+// reason; Theorem 1 beside brute force; a change of the sequences followed by the games, facts and
+// questions; the summary's claim contradicted both ways by the two examples; the printed handout;
+// axe-core and screenshots with every step and the teacher's notes shown.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser } from './harness.mjs';
+import { openLesson, shownSteps, nextStep, answer, revealed, checkPrint, checkAllShown } from './lesson-harness.mjs';
+
+const shared = sharedBrowser();
+const slug = 'blocking-nim';
+
+/** Runs fn(engine, ...args) in the page with the page's own engine module (already loaded). */
+function withEngine(page, fn, ...args) {
+  return page.evaluate(async ([source, rest]) => {
+    const engine = await import(`${location.origin}/js/core/engine.js`);
+    await engine.ready();
+    return new Function('engine', '...args', `return (${source})(engine, ...args);`)(engine, ...rest);
+  }, [fn.toString(), args]);
+}
+
+/** The engine's defaults for the sequences (the URL keys bc, bmin, bmax). */
+function defaults(page) {
+  return withEngine(page, (engine) => {
+    const spec = Object.fromEntries(engine.specFields().map((f) => [f.key, f.default]));
+    return { c: String(spec.bc), m: String(spec.bmin), M: String(spec.bmax) };
+  });
+}
+
+/** Brute force's safe piles at move k up to `upto` for the sequences r. */
+function safePiles(page, r, k, upto = 60) {
+  return withEngine(page, (engine, rule, move, n) => {
+    const level = engine.blockingAnalysis(rule.c, rule.m, rule.M, n, move).levels[move - 1];
+    return Array.from(level.safe).flatMap((s, p) => (s === 1 ? [p] : []));
+  }, r, k, upto);
+}
+
+/**
+ * Plays the game element `selector` to its end through its API, with both kinds of action: when
+ * the student takes, the engine's hint; when the student forbids (before the engine's take), the
+ * engine's winning takes, as many as c_k allows (found by the engine's brute force from the next
+ * move). Returns the final state.
+ */
+function playToEnd(page, selector) {
+  return page.evaluate(async (sel) => {
+    const engine = await import(`${location.origin}/js/core/engine.js`);
+    const game = document.querySelector(sel);
+    await game.whenReady();
+    const [c, m, M] = ['c', 'min', 'max'].map((name) => game.getAttribute(name));
+    for (let i = 0; i < 300 && !game.state.over; i++) {
+      const s = game.state;
+      if (!s.acting) {
+        await new Promise((r) => setTimeout(r, 30));
+        continue;
+      }
+      if (s.toMove === 'you') {
+        const hint = await game.hint();
+        await game.play(hint.action ?? hint.take);
+        continue;
+      }
+      const k = s.moves + 1;
+      const v = engine.blockingValues(c, m, M, k);
+      const [ck, mk, top] = [Number(v.c[k - 1]), Number(v.m[k - 1]), Math.min(Number(v.M[k - 1]), s.pile)];
+      const wins = [];
+      if (k + 1 <= 12) {
+        const next = engine.blockingAnalysis(c, m, M, s.pile, k + 1).levels[k].safe;
+        for (let x = top; x >= mk; x--) if (next[s.pile - x] === 1) wins.push(x);
+      }
+      await game.play({ block: wins.slice(0, ck) });
+    }
+    return game.state;
+  }, selector);
+}
+
+/** Sets attributes on a game element as a teacher would, and waits for its new game. */
+async function setGame(page, selector, attrs) {
+  await page.evaluate(async ([sel, a]) => {
+    const game = document.querySelector(sel);
+    for (const [name, value] of Object.entries(a)) game.setAttribute(name, value);
+    await new Promise((r) => setTimeout(r, 50));
+    await game.whenReady();
+  }, [selector, attrs]);
+  await page.waitForFunction(([sel, pile]) => {
+    const s = document.querySelector(sel).state;
+    return s.ready && s.pile === pile && s.moves === 0;
+  }, [selector, Number(attrs.pile)]);
+}
+
+const factText = (page, name) => page.locator(`[data-fact="${name}"]`).first().textContent();
+const factsSettled = (page) => page.waitForFunction(() => document.querySelectorAll('.fact.computing').length === 0);
+
+test('a student walks the lesson: play, safe piles, predictions, Theorem 1, other sequences, the summary tested', async (t) => {
+  const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
+  assert.deepEqual(await shownSteps(page), [1], 'only the first step at first');
+  const rule = await defaults(page);
+
+  // the games start from the engine's defaults (the paper's worked example), the student first
+  for (const sel of ['#game-play', '#game-challenge']) {
+    const attrs = await page.evaluate((s) => ['c', 'min', 'max', 'first'].map((n) => document.querySelector(s).getAttribute(n)), sel);
+    assert.deepEqual(attrs, [rule.c, rule.m, rule.M, 'you'], `${sel} plays the engine's default sequences`);
+  }
+  assert.equal(await page.getAttribute('#game-play', 'level'), 'beginner');
+  assert.equal(await page.getAttribute('#game-challenge', 'level'), 'perfect');
+  assert.match(await factText(page, 'move-3'), /m3 = \d+ and M3 = \d+.*c3 = \d+/);
+
+  // win at beginner from a safe pile at move 1 (a losing start): new games until the engine slips
+  const safe1 = await safePiles(page, rule, 1);
+  const losingStart = safe1.find((p) => p >= 30);
+  assert.ok(losingStart, 'a safe pile at move 1 between 30 and 60');
+  await setGame(page, '#game-play', { pile: String(losingStart), level: 'beginner' });
+  let won = null;
+  for (let tries = 0; tries < 25 && !won; tries++) {
+    if (tries > 0) await page.evaluate(() => document.querySelector('#game-play').reset());
+    const end = await playToEnd(page, '#game-play');
+    assert.equal(end.over, true, 'the game ends');
+    if (end.winner === 'you') won = tries + 1;
+  }
+  assert.ok(won, `the student beats the beginner from the safe pile ${losingStart} within 25 games`);
+  t.diagnostic(`won at beginner from ${losingStart} in game ${won}`);
+
+  // step 2: is a pile safe at move k? wrongly, then rightly, with the engine's reason
+  assert.deepEqual(await nextStep(page), [1, 2]);
+  const safe3 = await safePiles(page, rule, 3);
+  const right15 = safe3.includes(15) ? 'safe' : 'unsafe';
+  const wrong15 = right15 === 'safe' ? 'unsafe' : 'safe';
+  let r = await answer(page, 'safe-15-3', wrong15);
+  assert.equal(r.correct, false);
+  assert.match(r.text, /Not quite/);
+  r = await answer(page, 'safe-15-3', right15);
+  assert.equal(r.correct, true);
+  assert.match(r.text, new RegExp(`Brute force: pile 15 at move 3 is ${right15}`));
+  assert.match(r.text, /The engine, forbidding for the opponent there: “.*c3 = \d+/, 'the engine’s own reason as the opponent');
+  const right4 = (await safePiles(page, rule, 2)).includes(4) ? 'safe' : 'unsafe';
+  r = await answer(page, 'safe-4-2', right4);
+  assert.equal(r.correct, true);
+  const lists = await factText(page, 'safe-lists');
+  assert.match(lists, /Move 1: /);
+  assert.match(lists, /Move 4: /);
+
+  // step 3: the next safe pile after the second run at move 1
+  assert.deepEqual(await nextStep(page), [1, 2, 3]);
+  const prompt = await page.locator('[data-question="next-1"] .question-prompt').textContent();
+  const after = Number(/after (\d+)\?/.exec(prompt)[1]);
+  const next = safe1.find((p) => p > after);
+  r = await answer(page, 'next-1', after + 1);
+  assert.equal(r.correct, false);
+  assert.match(await revealed(page, 'next-1'), new RegExp(`The answer: ${next}\\.`));
+  r = await answer(page, 'next-1', next);
+  assert.equal(r.correct, true);
+  assert.match(r.text, new RegExp(`pile ${next} is safe`));
+
+  // step 4: Theorem 1 beside brute force; A_1 from the formula; a pile beyond brute force
+  assert.deepEqual(await nextStep(page), [1, 2, 3, 4]);
+  const a1 = await withEngine(page, (engine, ru) => {
+    let pile = 0n;
+    for (;;) {
+      const f = engine.blockingFormula(ru.c, ru.m, ru.M, String(pile), 1);
+      if (f.safe && f.index === '1') return Number(f.from);
+      pile = BigInt(f.to) + 1n;
+    }
+  }, rule);
+  assert.equal(a1, safe1.find((p) => p > 0), 'A_1 is brute force’s second run (the paper’s example satisfies (1) and (2))');
+  r = await answer(page, 'a1', a1 - 1);
+  assert.equal(r.correct, false);
+  r = await answer(page, 'a1', a1);
+  assert.equal(r.correct, true);
+  assert.match(r.text, /Theorem 1 at move 1/);
+  const huge = await withEngine(page, (engine, ru) => engine.blockingFormula(ru.c, ru.m, ru.M, '1000000000000', 1).safe, rule);
+  r = await answer(page, 'huge', huge ? 'safe' : 'unsafe');
+  assert.equal(r.correct, true);
+  assert.match(r.text, /Conditions \(1\) and \(2\) hold/);
+  await page.waitForFunction(() => document.querySelector('#safe-canvas').dataset.mismatches === '0');
+  assert.equal(await page.locator('#runs-body tr[data-matches="true"]').count(), 4, 'the formula agrees at every move shown');
+  assert.match(await page.locator('#bf-answer').textContent(), /pile 15 at move 3 is (safe|unsafe)/);
+
+  // the challenge: from a safe pile the perfect engine wins whatever the student does
+  assert.equal(await page.getAttribute('#game-challenge', 'level'), 'perfect');
+  await setGame(page, '#game-challenge', { pile: String(losingStart) });
+  await page.waitForFunction((p) => document.querySelector('[data-fact="challenge-pile"]').textContent === String(p), losingStart);
+  await factsSettled(page);
+  assert.match(await factText(page, 'challenge'), /the pile is safe at move 1/, 'the sentence follows the pile the teacher set');
+  const lost = await playToEnd(page, '#game-challenge');
+  assert.equal(lost.over, true);
+  assert.equal(lost.winner, 'engine', `the perfect engine wins from the safe pile ${losingStart}`);
+
+  // step 5: other sequences — the games, facts and questions follow
+  assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5]);
+  const before = await factText(page, 'safe-move-1');
+  await page.locator('[data-rule-chips] button.preset', { hasText: 'Take 1–3, no blocks' }).click();
+  await page.waitForFunction((old) => document.querySelector('[data-fact="safe-move-1"]').textContent !== old, before);
+  await factsSettled(page);
+  const nim = { c: await page.getAttribute('#game-play', 'c'), m: await page.getAttribute('#game-play', 'min'), M: await page.getAttribute('#game-play', 'max') };
+  assert.deepEqual(nim, { c: '0', m: '1', M: '3' }, 'the game follows the chosen example');
+  assert.equal(await page.getAttribute('#game-challenge', 'max'), '3');
+  const nimSafe = await safePiles(page, nim, 1);
+  assert.ok((await factText(page, 'safe-move-1')).startsWith(`${nimSafe[0]}, ${nimSafe[1]}, ${nimSafe[2]}`), 'the fact follows');
+  assert.match(await factText(page, 'sequences'), /Mi3333/);
+  await page.waitForFunction(() => {
+    const g = document.querySelector('#game-play');
+    return g.state.ready && g.state.moves === 0 && g.shadowRoot.textContent.includes('take 1 … 3');
+  });
+  assert.match(await page.locator('[data-question="rule-first"] .question-prompt').textContent(), /c = 0, 0, 0/);
+  r = await answer(page, 'rule-first', nimSafe[1]);
+  assert.equal(r.correct, true);
+  // the student's own sequences: a bad one shows the engine's message, a good one is used
+  await page.fill('#seq-c', 'i +');
+  await page.click('#seq-use');
+  await page.waitForSelector('#seq-c-message.shown');
+  assert.equal(await page.getAttribute('#game-play', 'c'), '0', 'a bad sequence changes nothing');
+  await page.fill('#seq-c', '1');
+  await page.fill('#seq-m', '1');
+  await page.fill('#seq-M', '4');
+  await page.click('#seq-use');
+  await page.waitForFunction(() => document.querySelector('#game-play').getAttribute('max') === '4');
+  await factsSettled(page);
+  const pairs = await safePiles(page, { c: '1', m: '1', M: '4' }, 1);
+  assert.ok((await factText(page, 'safe-move-1')).startsWith(`${pairs[0]} to ${pairs[1]}`));
+
+  // step 6: the summary's claim, contradicted both ways by the engine, live
+  assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5, 6]);
+  await page.click('[data-counterexample="summary-sufficient"]');
+  await page.waitForSelector('#b-claim-summary-sufficient[data-verdict="contradicted"]');
+  assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'false', 'brute force disagrees with the formula');
+  assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'true', 'although the summary’s condition holds');
+  assert.match(await page.locator('#b-claim-summary-sufficient').textContent(), /Counterexample/);
+  await page.waitForFunction(() => Number(document.querySelector('#safe-canvas').dataset.mismatches) > 0);
+  r = await answer(page, 'summary', 'yes');
+  assert.equal(r.correct, false);
+  r = await answer(page, 'summary', 'no');
+  assert.equal(r.correct, true);
+  assert.match(r.text, /brute force says safe, the formula says unsafe/);
+  await page.click('[data-counterexample="summary-necessary"]');
+  await page.waitForSelector('#b-claim-summary-necessary[data-verdict="contradicted"]');
+  assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'true', 'the formula is right');
+  assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'false', 'although the summary’s condition fails');
+  await factsSettled(page);
+  for (const name of ['summary-sufficient', 'summary-necessary']) {
+    assert.ok(await page.locator(`[data-conjecture="${name}"].conjecture-false`).count(), `the teacher's conjecture ${name} is judged false`);
+  }
+  assert.ok(await page.locator('[data-conjecture="theorem-1"].conjecture-true').count(), 'Theorem 1 is judged true');
+  assert.match(await factText(page, 'summary-now'), /necessity — contradicted/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the handout prints: the rules of the sequences chosen, a table to fill in, the questions', async () => {
+  const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
+  await checkPrint(page, slug);
+  const rules = await page.locator('.handout [data-rule-words]').textContent();
+  assert.match(rules, /^c = .*; m = .*; M = /);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const [width, height] of [[1280, 900], [390, 844]]) {
+  test(`axe-core and a screenshot with every step and the teacher's notes shown, ${width} px`, async () => {
+    const { page, context, errors } = await openLesson(shared.browser, shared.server, slug, { width, height });
+    await checkAllShown(page, slug, width);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `nothing wider than the screen (${overflow} px too wide)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -1,0 +1,176 @@
+// The lesson "Cut The Knot's single-pile games", walked as a student: the steps appear one at a
+// time; predictions (P or N, a Grundy number, the next member of H, a move, a nim-sum, a pile of a
+// row) answered wrongly, then rightly, each checked by the engine; a game of One Pile won against
+// the "beginner" from a P-position, a take-away game lost at "perfect" from a member of H; both
+// rules changed (the set of takes and f: the facts, questions and games follow); Schwenk's claims
+// contradicted live for f = 2x except f(3) = 1, where the student beats the perfect engine from a
+// member of H; the printed handout; axe-core with every step and the teacher's notes; screenshots
+// on a desktop and a phone.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sharedBrowser } from './harness.mjs';
+import { openLesson, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+
+const shared = sharedBrowser();
+const slug = 'cut-the-knot';
+
+/** Sets a game element's attributes and waits until its game starts from `pile`. */
+async function setGame(page, selector, attrs, pile) {
+  await page.evaluate(([sel, a]) => {
+    const g = document.querySelector(sel);
+    for (const [k, v] of Object.entries(a)) g.setAttribute(k, v);
+  }, [selector, attrs]);
+  await page.waitForFunction(([sel, p]) => document.querySelector(sel).state.pile === p, [selector, pile]);
+}
+
+const factText = (page, name) => page.textContent(`[data-fact="${name}"]`);
+
+test('the Cut The Knot lesson, step by step, as a student', async () => {
+  const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
+  assert.deepEqual(await shownSteps(page), [1], 'one step at a time');
+  assert.match(await page.textContent('[data-set-words]'), /at least 3 and at most 5 counters/);
+
+  // step 1: One Pile (Min 3, Max 5) against the beginner, from 16 (a P-position: a perfect engine
+  // would win); new games until the engine's mistakes let the student through
+  const minmax = '#game-minmax';
+  await page.fill('#minmax-pile', '16');
+  await page.press('#minmax-pile', 'Tab');
+  await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 16, minmax);
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, minmax), 'beginner');
+  let won = false;
+  for (let round = 0; round < 12 && !won; round++) {
+    if (round) await page.evaluate((sel) => document.querySelector(sel).reset(), minmax);
+    const end = await playToEnd(page, minmax);
+    won = end.winner === 'you';
+  }
+  assert.ok(won, 'a student following the hints beats the beginner from a P-position');
+
+  // step 2: P or N, then a P-position between 20 and 30
+  assert.deepEqual(await nextStep(page), [1, 2]);
+  let verdict = await answer(page, 'pn-8', 'N');
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /Not quite/);
+  assert.match(await revealed(page, 'pn-8'), /The answer: 8 is a P-position/);
+  verdict = await answer(page, 'pn-8', 'P');
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /^Right: 8 is a P-position\. G\(8\) = 0/);
+  assert.equal((await answer(page, 'p-window', 21)).correct, false);
+  verdict = await answer(page, 'p-window', 25);
+  assert.equal(verdict.correct, true);
+  assert.match(await factText(page, 'p-positions'), /^S = 0, 1, 2, 8, 9, 10, 16, 17, 18, 24, 25, 26, 32, 33, 34 and 40/);
+
+  // step 3: a Grundy number, the strip, the paper's rule checked, and a pile of a million
+  await nextStep(page);
+  assert.equal((await answer(page, 'g-14', 1)).correct, false);
+  verdict = await answer(page, 'g-14', 2);
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /G\(11\) = 1, G\(10\) = 0, G\(9\) = 0/);
+  assert.equal(await page.textContent('[data-view="grundy-strip"] td.strip-val[data-n="14"]'), '2');
+  assert.equal(await page.getAttribute('#paper-rule-verdict', 'data-verdict'), 'holds');
+  assert.match(await factText(page, 'period'), /period 8/);
+  assert.equal((await answer(page, 'pn-big', 'N')).correct, false);
+  assert.equal((await answer(page, 'pn-big', 'P')).correct, true);
+
+  // step 4: the next member of H for 2x, then for 3x
+  await nextStep(page);
+  assert.match(await page.textContent('[data-question="h-next"] .question-prompt'), /H begins 1, 2, 3, 5, 8\. Predict the next member, H6/);
+  assert.equal((await answer(page, 'h-next', 12)).correct, false);
+  verdict = await answer(page, 'h-next', 13);
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /H6 = H5 \+ H4 = 8 \+ 5 = 13/);
+  assert.equal((await answer(page, 'h-other', 9)).correct, false);
+  assert.equal((await answer(page, 'h-other', 8)).correct, true);
+
+  // step 5: the representation, a winning move, and the challenge lost from a member of H
+  await nextStep(page);
+  assert.match(await page.textContent('#kt-h'), /^1, 2, 3, 5, 8, 13, 21, 34, 55, 89/);
+  await page.fill('#repr-n', '100');
+  await page.waitForFunction(() => document.querySelector('#repr-equation')?.textContent === '100 = 89 + 8 + 3');
+  assert.equal(await page.textContent('#repr-rightmost .take-amount'), '3');
+  assert.equal((await answer(page, 'move-win', 2)).correct, false);
+  assert.equal((await answer(page, 'move-win', 1)).correct, true);
+  const challenge = '#game-challenge';
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, challenge), 'perfect');
+  await setGame(page, challenge, { pile: '55' }, 55);
+  const lost = await playToEnd(page, challenge);
+  assert.equal(lost.winner, 'engine', 'from 55, a member of H, the perfect engine wins');
+
+  // step 6: the nim-sum of a row and a winning move in it
+  await nextStep(page);
+  verdict = await answer(page, 'nim-sum', 7);
+  assert.equal(verdict.correct, false);
+  verdict = await answer(page, 'nim-sum', 2);
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /011 ⊕ 100 ⊕ 101 = 010/);
+  assert.equal((await answer(page, 'sum-pile', '2')).correct, false);
+  assert.equal((await answer(page, 'sum-pile', '0')).correct, true);
+  assert.equal((await answer(page, 'sum-take', 1)).correct, false);
+  verdict = await answer(page, 'sum-take', 3);
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /the nim-sum is 0/);
+
+  // step 7: another set of takes, another f; the facts, questions and games follow
+  await nextStep(page);
+  await page.click('[data-set-chips] button[data-set="1, 3, 4"]');
+  await page.waitForFunction(() => /^S = 0, 2, 7, 9, 14, 16, 21/.test(document.querySelector('[data-fact="p-positions"]').textContent));
+  assert.equal(await page.getAttribute(minmax, 'set'), '1, 3, 4');
+  assert.match(await page.textContent('[data-set-words]'), /1, 3 or 4 counters/);
+  assert.match(await factText(page, 'paper-rule'), /Not stated for the set \{1, 3, 4\}/);
+  assert.match(await factText(page, 'set-summary'), /not stated for it/);
+  assert.match(await page.textContent('[data-question="pn-8"] .question-prompt'), /1, 3 or 4 counters/);
+  assert.equal((await answer(page, 'p-rule', 16)).correct, false);
+  assert.equal((await answer(page, 'p-rule', 14)).correct, true);
+  await page.click('[data-rule-chips] button[data-f="x"]');
+  await page.waitForFunction(() => /^H = 1, 2, 4, 8, 16, 32, 64, 128, 256 and 512;/.test(document.querySelector('[data-fact="f-summary"]').textContent));
+  assert.equal(await page.getAttribute('#game-takeaway', 'f'), 'x');
+  assert.equal(await page.getAttribute('#game-sum', 'f'), 'x');
+  assert.match(await page.textContent('[data-question="h-next"] .question-prompt'), /f\(x\) = x, H begins 1, 2, 4, 8, 16/);
+  assert.equal((await answer(page, 'lose-rule', 13)).correct, false);
+  assert.equal((await answer(page, 'lose-rule', 16)).correct, true);
+
+  // step 8: f = 2x except f(3) = 1 — Schwenk's hypotheses fail, and so does his claim
+  await nextStep(page);
+  await page.click('button[data-set-rule="if x == 3 then 1 else 2x"]');
+  await page.waitForSelector('#kt-banner[data-hold="false"]');
+  assert.equal(await page.getAttribute('#kt-claim-h-losing', 'data-verdict'), 'contradicted');
+  assert.equal(await page.getAttribute('#kt-claim-base-losing', 'data-verdict'), 'holds');
+  assert.equal((await answer(page, 'h-losing', 'yes')).correct, false);
+  verdict = await answer(page, 'h-losing', 'no');
+  assert.equal(verdict.correct, true);
+  assert.match(verdict.text, /N = 5 is in H but not in the losing starts/);
+  // the counterexample, live: 5 is in H, yet the student beats the perfect engine from it
+  const counter = '#game-counter';
+  await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 5 && document.querySelector(sel).getAttribute('f') === 'if x == 3 then 1 else 2x', counter);
+  assert.match(await factText(page, 'counter-game'), /5 is in H, yet the engine’s brute force finds that the first player wins from 5/);
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, counter), 'perfect');
+  const beaten = await playToEnd(page, counter);
+  assert.equal(beaten.winner, 'you', 'from 5, a member of H, the student beats the perfect engine');
+  assert.match(await page.textContent('[data-question="rightmost"] .question-prompt'), /from a start of 7 = 5 \+ 2/);
+  assert.equal((await answer(page, 'rightmost', 'yes')).correct, false);
+  assert.equal((await answer(page, 'rightmost', 'no')).correct, true);
+
+  await checkPrint(page, slug);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Cut The Knot lesson: every step and the teacher’s notes pass axe-core; desktop and phone', async () => {
+  for (const width of [1280, 390]) {
+    const { page, context, errors } = await openLesson(shared.browser, shared.server, slug, { width, height: 900 });
+    await checkAllShown(page, slug, width);
+    // the teacher's verdicts on the students' conjectures are computed, not typed
+    const verdicts = await page.evaluate(() => [...document.querySelectorAll('[data-conjecture]')]
+      .map((n) => [n.dataset.conjecture, n.classList.contains('conjecture-true') ? 'true' : n.classList.contains('conjecture-false') ? 'false' : '?']));
+    assert.deepEqual(verdicts, [
+      ['multiples', 'false'], ['paper-rule', 'true'], ['period-sum', 'true'], ['g-small', 'true'],
+      ['fibonacci', 'true'], ['same-h', 'false'], ['ordinary-sum', 'false'], ['all-losing', 'true'],
+      ['faster-fewer', 'false'], ['h-always', 'false'], ['rightmost-always', 'false'], ['base-always', 'true'],
+    ]);
+    // a change of set turns a verdict: with takes 1 to 3, G reaches 3
+    await page.click('[data-set-chips] button[data-set="1..3"]');
+    await page.waitForFunction(() => document.querySelector('[data-conjecture="g-small"]').classList.contains('conjecture-false'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

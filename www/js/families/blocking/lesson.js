@@ -1,0 +1,541 @@
+// The lesson "Blocking Nim" (www/lessons/blocking-nim.html, after Flammenkamp, Holshouser &
+// Reiter, "Dynamic One-Pile Blocking Nim", EJC 10 (2003) #N4): its questions, live facts,
+// conjectures, views and the sequences the student changes. Every number and verdict the page
+// shows comes from the engine for the sequences chosen now (brute force, Theorem 1's formula, the
+// engine's own reasons as the opponent in a game); the page's prose holds no claim a change of
+// the sequences could falsify.
+
+import '../../elements/index.js';
+import { startLesson } from '../../lessons/runtime.js';
+import {
+  ready, specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
+} from '../../core/engine.js';
+import { el, fill, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
+import { createQuestion } from '../../widgets/question.js';
+import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
+import { blockingPresets } from './presets.js';
+import { createSafePiles } from './picture.js';
+import { createRuns } from './runs.js';
+import { createVerdicts, diffText } from './verdicts.js';
+import { createFormulaBox } from './formula.js';
+import { createValuesTable } from './values.js';
+
+/** Brute force covers piles 0..pilesUpto at moves 1..movesUpto (small: computed at once). */
+const pilesUpto = 60;
+const movesUpto = 4;
+/** The first values of the sequences shown. */
+const valuesShown = 8;
+/** A pile far beyond brute force, for Theorem 1. */
+const hugePile = '1000000000000';
+
+const main = document.querySelector('main.lesson');
+const lesson = startLesson(main);
+const $ = (selector) => main.querySelector(selector);
+/** The sequences in use: {c, m, M} as typed (set from the engine's defaults in setup). */
+let rule = null;
+
+// --- the engine, for any sequences ----------------------------------------------------------------
+
+const ruleKey = (r) => `${r.c}|${r.m}|${r.M}`;
+const analyses = new Map();
+
+/** Brute force beside Theorem 1 on piles 0..pilesUpto, moves 1..movesUpto, as a jobs.js-like
+ *  slot (what the family's views draw), once per sequences. Throws the engine's message. */
+function slotFor(r = rule) {
+  const key = ruleKey(r);
+  if (!analyses.has(key)) {
+    const result = blockingAnalysis(r.c, r.m, r.M, pilesUpto, movesUpto);
+    analyses.set(key, { status: 'done', result, resultKey: `lesson|${key}`, resultFor: { ...r, upto: pilesUpto, moves: movesUpto } });
+  }
+  return analyses.get(key);
+}
+const analysis = (r = rule) => slotFor(r).result;
+const level = (k, r = rule) => analysis(r).levels[k - 1];
+const isSafe = (p, k, r = rule) => level(k, r).safe[p] === 1;
+const values = (n = valuesShown, r = rule) => blockingValues(r.c, r.m, r.M, n);
+const formulaAt = (pile, k, r = rule) => blockingFormula(r.c, r.m, r.M, String(pile), k);
+
+const presetRule = (p) => ({ c: p.bc, m: p.bmin, M: p.bmax });
+const sameRule = (a, b) => ruleKey(a) === ruleKey(b);
+
+/** "0, 1, 2, 2, 2, …" */
+const seqWords = (list) => `${Array.from(list, Number).slice(0, 5).join(', ')}, …`;
+function ruleWords(r = rule) {
+  const v = values(5, r);
+  return `c = ${seqWords(v.c)}; m = ${seqWords(v.m)}; M = ${seqWords(v.M)}`;
+}
+
+const runWords = ([a, b]) => (a === b ? fmtInt(a) : `${fmtInt(a)} to ${fmtInt(b)}`);
+/** "0, 7 to 12 and 22 to 27". */
+function runsWords(runs) {
+  return andList(runs.map(runWords)).replace(/(\d)\u202f(\d)/g, '$1 $2');
+}
+const safeWord = (safe) => (safe ? 'safe' : 'unsafe');
+
+/**
+ * The engine's own verdict and reason at pile p, move k: a game of these sequences is played to
+ * that position (taking m_1, …, m_(k−1) with nothing forbidden), and the engine, as the opponent
+ * of the player to move there, chooses its blocks and says why: {safe, why}, or null when no
+ * game reaches that position.
+ */
+function position(p, k, r = rule) {
+  const v = values(Math.max(k, 1), r);
+  let start = p;
+  for (let i = 0; i < k - 1; i++) start += Number(v.m[i]);
+  if (start < 1) return null;
+  let game = null;
+  try {
+    game = newBlockingGame(r.c, r.m, r.M, start);
+    for (let i = 0; i < k - 1; i++) {
+      if (!game.state().blocksSet) game.block([]);
+      game.play(Number(v.m[i]));
+    }
+    const state = game.state();
+    if (state.over) return { safe: true, why: `${capital(state.reason)}.` };
+    const blocks = game.engineBlock();
+    return { safe: !!blocks.winning, why: `The engine, forbidding for the opponent there: “${blocks.why}”` };
+  } catch (err) {
+    return null;
+  } finally {
+    freeEngineObject(game);
+  }
+}
+const positionWhy = (p, k, r = rule) => position(p, k, r)?.why ?? '';
+/** Brute force's word on pile p at move 1, within the analysis or from a game played there. */
+const safeAtStart = (p) => (p <= pilesUpto ? isSafe(p, 1) : position(p, 1)?.safe);
+const capital = (s) => String(s || '').charAt(0).toUpperCase() + String(s || '').slice(1);
+
+/** The next safe pile after `after` at move k (brute force), or null up to pilesUpto. */
+function nextSafe(after, k, r = rule) {
+  const safe = level(k, r).safe;
+  for (let p = after + 1; p <= pilesUpto; p++) if (safe[p] === 1) return p;
+  return null;
+}
+
+/** Theorem 1's second safe interval [A_1, B_1 − 1] at move 1 and the intervals before it, from
+ *  the formula alone: [{safe, from, to, index}] up to and including it. */
+function firstIntervals(r = rule) {
+  const out = [];
+  let pile = 0n;
+  for (let i = 0; i < 6; i++) {
+    const f = formulaAt(pile, 1, r);
+    out.push(f);
+    if (f.safe && f.index === '1') return out;
+    pile = BigInt(f.to) + 1n;
+  }
+  return out;
+}
+
+/** Builds the lesson's live parts once the engine is loaded. */
+function setup() {
+  const facts = lesson.facts;
+  const spec = Object.fromEntries(specFields().map((f) => [f.key, f.default]));
+  rule = { c: String(spec.bc), m: String(spec.bmin), M: String(spec.bmax) };
+
+  // --- the family's views, in the lesson's own DOM ------------------------------------------------
+
+  const picture = createSafePiles({
+    box: $('#safe-canvas').parentElement, canvas: $('#safe-canvas'), readout: $('#safe-readout'), scale: $('#safe-scale'),
+  });
+  const runs = createRuns($('#runs-body'));
+  const verdicts = createVerdicts($('#verdicts'));
+  let formula = null;
+  formula = createFormulaBox(
+    { pileInput: $('#bf-pile'), moveInput: $('#bf-move'), quick: $('#bf-quick'), error: $('#bf-error'), body: $('#bf-body') },
+    { rules: () => ({ ...rule }), analysis: () => slotFor(), changed: () => formula?.render() });
+
+  function renderViews() {
+    const slot = slotFor();
+    picture.render(slot);
+    runs.render(slot);
+    verdicts.render(slot);
+    formula.update();
+  }
+
+  // --- facts ------------------------------------------------------------------------------------
+
+  function fact(name, compute) {
+    for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
+  }
+  for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
+
+  fact('upto', () => fmtInt(pilesUpto));
+  fact('sequences', () => {
+    const table = el('table', { class: 'b-values', 'aria-label': 'The first values of the sequences' });
+    createValuesTable(table).render(values(), { c: new Set(), u: new Set() });
+    return table;
+  });
+  fact('move-3', () => {
+    const v = values(3);
+    const [c, m, M] = [Number(v.c[2]), Number(v.m[2]), Number(v.M[2])];
+    return withSubscripts(`At move 3, for example, the player to move takes between m_3 = ${m} and M_3 = ${M} counters, `
+      + `and the opponent may first forbid up to c_3 = ${c} of those ${M - m + 1} choices.`);
+  });
+  fact('play-start', () => {
+    const pile = Number($('#game-play').getAttribute('pile'));
+    return withSubscripts(`from a pile of ${pile} at move 1 the first player ${safeAtStart(pile) ? 'loses against best play: the pile is safe' : 'wins with best play: the pile is unsafe'} (brute force). ${positionWhy(pile, 1)}`);
+  });
+  fact('safe-lists', () => el('ul', { class: 'b-lesson-safe' }, analysis().levels.map((l) => el('li', null,
+    el('strong', null, `Move ${l.move}: `), l.runs.length ? runsWords(l.runs) : 'none'))));
+  fact('safe-move-1', () => `${runsWords(level(1).runs)} (brute force).`);
+  fact('conditions-now', () => {
+    const { one, two } = analysis().conditions;
+    const t1 = analysis().claims.find((c) => c.id === 'theorem1');
+    return [withSubscripts(`${one.text}; ${two.text}. `),
+      one.holds && two.holds ? 'So Theorem 1 applies.' : 'So Theorem 1 promises nothing here: compare below.',
+      t1 ? [' ', withSubscripts(t1.text)] : null];
+  });
+  fact('theorem-now', () => {
+    const t1 = analysis().claims.find((c) => c.id === 'theorem1');
+    const wrong = analysis().levels.filter((l) => !l.matches);
+    return [withSubscripts(`${ruleWords()}: `), wrong.length
+      ? withSubscripts(`The formula is wrong here, first at ${diffText(wrong[0])}. `)
+      : `Theorem 1’s intervals are exactly the safe piles at moves 1 to ${movesUpto} (piles up to ${pilesUpto}). `,
+    t1 ? withSubscripts(t1.text) : null];
+  });
+  fact('challenge-pile', () => $('#game-challenge').getAttribute('pile'));
+  fact('challenge', () => {
+    const pile = Number($('#game-challenge').getAttribute('pile'));
+    return safeAtStart(pile)
+      ? `The engine’s verdict (brute force): the pile is safe at move 1 — the first player cannot win against best play. Watch how it forbids.`
+      : `The engine’s verdict (brute force): the pile is unsafe at move 1 — the first player can win, but only with exact takes and exact blocks.`;
+  });
+  fact('summary-now', () => {
+    const claims = analysis().claims.filter((c) => c.id.startsWith('summary'));
+    const word = (c) => (c.verdict === 'not-applicable' ? 'not tested here' : c.verdict);
+    return `${claims.map((c) => `${c.id === 'summary-sufficient' ? 'sufficiency' : 'necessity'} — ${word(c)}`).join('; ')}.`;
+  });
+
+  // --- conjectures students make (the teacher's layer): each judged by the engine ----------------
+
+  function conjecture(name, judge) {
+    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
+      const evidence = el('span', { class: 'conjecture-evidence' });
+      node.append(' ', evidence);
+      facts.add(evidence, async () => {
+        const { holds, why } = await judge();
+        node.classList.toggle('conjecture-true', holds);
+        node.classList.toggle('conjecture-false', !holds);
+        return ['(', withSubscripts(why), ')'];
+      });
+    }
+  }
+
+  conjecture('first-wins', () => {
+    const safe = level(1).safe;
+    let p = 1;
+    while (p <= pilesUpto && safe[p] !== 1) p++;
+    return p <= pilesUpto
+      ? { holds: false, why: `for ${ruleWords()}: pile ${p} is safe at move 1, so the first player loses from it` }
+      : { holds: true, why: `for ${ruleWords()} no pile from 1 to ${pilesUpto} is safe at move 1` };
+  });
+  conjecture('small-safe', () => {
+    const v = analysis().values;
+    const bounds = [];
+    for (const l of analysis().levels) {
+      const bound = Number(v.m[l.move - 1]) + Number(v.c[l.move - 1]);
+      bounds.push(bound);
+      for (let p = 0; p < Math.min(bound, pilesUpto + 1); p++) {
+        if (l.safe[p] !== 1) return { holds: false, why: `pile ${p} is unsafe at move ${l.move}, below m_${l.move} + c_${l.move} = ${bound}` };
+      }
+    }
+    return { holds: true, why: `for ${ruleWords()}: at moves 1 to ${movesUpto} every pile below ${andList(bounds)} is safe — there the opponent can forbid every choice` };
+  });
+  conjecture('same-every-move', () => {
+    const [first, ...rest] = analysis().levels;
+    for (const l of rest) {
+      const p = first.safe.findIndex((s, i) => s !== l.safe[i]);
+      if (p >= 0) return { holds: false, why: `pile ${p} is ${safeWord(first.safe[p] === 1)} at move 1 but ${safeWord(l.safe[p] === 1)} at move ${l.move}` };
+    }
+    return { holds: true, why: `for ${ruleWords()} moves 1 to ${movesUpto} have the same safe piles up to ${pilesUpto}` };
+  });
+  /** Runs of move 1 that end before pilesUpto (the last one may be cut off by the range). */
+  const wholeRuns = () => level(1).runs.filter(([, b]) => b < pilesUpto);
+  conjecture('even-runs', () => {
+    const starts = wholeRuns().map(([a]) => a).slice(1);
+    if (starts.length < 3) return { holds: false, why: `too few safe runs up to ${pilesUpto} to say: ${runsWords(level(1).runs)}` };
+    const gaps = starts.slice(1).map((a, i) => a - starts[i]);
+    return gaps.every((g) => g === gaps[0])
+      ? { holds: true, why: `up to ${pilesUpto} the runs after the first start at ${andList(starts)}, every ${gaps[0]} piles` }
+      : { holds: false, why: `up to ${pilesUpto} the runs after the first start at ${andList(starts)}` };
+  });
+  conjecture('same-length', () => {
+    const lengths = wholeRuns().map(([a, b]) => b - a + 1);
+    return lengths.every((n) => n === lengths[0])
+      ? { holds: true, why: `up to ${pilesUpto} each run has ${lengths[0]} pile${lengths[0] === 1 ? '' : 's'}` }
+      : { holds: false, why: `up to ${pilesUpto} the runs are ${runsWords(wholeRuns())}` };
+  });
+  conjecture('formula-exact', () => {
+    const wrong = analysis().levels.filter((l) => !l.matches);
+    return wrong.length
+      ? { holds: false, why: `for ${ruleWords()} the formula is wrong at ${diffText(wrong[0])}` }
+      : { holds: true, why: `for ${ruleWords()} they agree at moves 1 to ${movesUpto}, piles up to ${pilesUpto}` };
+  });
+  conjecture('shrunk', () => {
+    // the game without blocks, taking m_i + c_i … M_i − c_i: enough values for every move a pile
+    // up to pilesUpto can reach from move movesUpto (each move takes at least one counter)
+    const n = movesUpto + pilesUpto + 1;
+    const v = values(n);
+    const take = (a, b, sign) => Array.from(a, (x, i) => Number(x) + sign * Number(b[i])).join(', ');
+    const shrunk = { c: '0', m: take(v.m, v.c, 1), M: take(v.M, v.c, -1) };
+    let other;
+    try {
+      other = analysis(shrunk);
+    } catch (err) {
+      return { holds: false, why: `for ${ruleWords()} there is no such game: ${errorText(err)}` };
+    }
+    for (const l of analysis().levels) {
+      const o = other.levels[l.move - 1].safe;
+      const p = l.safe.findIndex((s, i) => s !== o[i]);
+      if (p >= 0) {
+        return { holds: false, why: `for ${ruleWords()} pile ${p} at move ${l.move} is ${safeWord(l.safe[p] === 1)} with blocks but ${safeWord(o[p] === 1)} without` };
+      }
+    }
+    return { holds: true, why: `for ${ruleWords()} both games have the same safe piles at moves 1 to ${movesUpto}, piles up to ${pilesUpto}` };
+  });
+  conjecture('nim-4', () => {
+    const safe = level(1, { c: '0', m: '1', M: '3' }).safe;
+    const p = safe.findIndex((s, i) => s !== (i % 4 === 0 ? 1 : 0));
+    return p < 0
+      ? { holds: true, why: `brute force: the safe piles up to ${pilesUpto} are ${runsWords(level(1, { c: '0', m: '1', M: '3' }).runs)}` }
+      : { holds: false, why: `brute force: pile ${p} is ${safeWord(safe[p] === 1)}` };
+  });
+  conjecture('pairs-5', () => {
+    const r = { c: '1', m: '1', M: '4' };
+    const safe = level(1, r).safe;
+    const p = safe.findIndex((s, i) => s !== (i % 5 === 0 ? 1 : 0));
+    return p < 0
+      ? { holds: true, why: `brute force: the safe piles up to ${pilesUpto} are the multiples of 5` }
+      : { holds: false, why: `brute force: pile ${p} is ${safeWord(safe[p] === 1)}; the safe piles are ${runsWords(level(1, r).runs.slice(0, 5))}, …` };
+  });
+
+  /** The paper's claim `id` judged on every example and on the sequences chosen now. */
+  function claimEverywhere(id) {
+    const rules = [rule, ...blockingPresets.map(presetRule)];
+    const seen = new Set();
+    let tested = 0;
+    for (const r of rules) {
+      if (seen.has(ruleKey(r))) continue;
+      seen.add(ruleKey(r));
+      const claim = analysis(r).claims.find((c) => c.id === id);
+      if (!claim || claim.verdict === 'not-applicable') continue;
+      tested++;
+      if (claim.verdict === 'contradicted') {
+        return { holds: false, why: `for ${ruleWords(r)} (piles up to ${pilesUpto}, moves 1 to ${movesUpto}): ${claim.text}` };
+      }
+    }
+    return { holds: true, why: `no counterexample on the ${tested} sets of sequences where it applies (the examples and the sequences chosen now; piles up to ${pilesUpto}, moves 1 to ${movesUpto})` };
+  }
+  conjecture('theorem-1', () => claimEverywhere('theorem1'));
+  conjecture('summary-sufficient', () => claimEverywhere('summary-sufficient'));
+  conjecture('summary-necessary', () => claimEverywhere('summary-necessary'));
+
+  // --- questions --------------------------------------------------------------------------------
+
+  const questions = [];
+  function question(name, options) {
+    const host = $(`[data-question="${name}"]`);
+    if (!host) return;
+    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: options.prompt() });
+    questions.push({ q, prompt: options.prompt });
+  }
+
+  const safeOrNot = { choices: [['safe', 'Safe: the player to move loses'], ['unsafe', 'Unsafe: the player to move wins']] };
+
+  function predictSafe(pile, k, clue) {
+    return {
+      prompt: () => `Is a pile of ${pile} safe at move ${k}?`,
+      answer: safeOrNot,
+      check: async (answer) => {
+        const safe = isSafe(pile, k);
+        const right = safeWord(safe);
+        return {
+          correct: answer === right, answer: `pile ${pile} is ${right} at move ${k}`,
+          why: `${positionWhy(pile, k)} Brute force: pile ${pile} at move ${k} is ${right}.`,
+          clue,
+        };
+      },
+    };
+  }
+  question('safe-15-3', predictSafe(15, 3,
+    'List the takes allowed at move 3 from 15. Which of them leave a pile that is safe at move 4 — and how many can the opponent forbid?'));
+  question('safe-4-2', predictSafe(4, 2,
+    'Which takes are allowed at move 2 from 4, and what does each leave for move 3? Count the winning takes against c₂.'));
+
+  /** The runs shown in the question, the pile after which to look, and the answer (or null). */
+  function nextSetup(k) {
+    const list = level(k).runs;
+    const shown = list.slice(0, Math.max(1, Math.min(2, list.length - 1)));
+    let after = shown[shown.length - 1][1];
+    if (after >= pilesUpto) {
+      // one run covers every pile solved: show only its beginning, and ask what comes next
+      const [a] = shown[shown.length - 1];
+      after = Math.min(a + 3, pilesUpto - 1);
+      shown[shown.length - 1] = [a, after];
+    }
+    return { shown, after, next: nextSafe(after, k) };
+  }
+  function predictNext(k) {
+    return {
+      prompt: () => {
+        const { shown, after } = nextSetup(k);
+        return `At move ${k} the safe piles begin ${runsWords(shown)}. What is the next safe pile at move ${k} after ${after}? (Type 0 if there is none up to ${pilesUpto}.)`;
+      },
+      answer: 'number',
+      check: async (n) => {
+        const { after, next } = nextSetup(k);
+        const between = next === null ? `every pile from ${after + 1} to ${pilesUpto}` : `piles ${after + 1} to ${next - 1}`;
+        return {
+          correct: n === (next ?? 0),
+          answer: next === null ? `none up to ${pilesUpto}` : `${next}`,
+          why: next === null
+            ? `Brute force: ${between} is unsafe at move ${k}.`
+            : `Brute force: ${next - 1 > after ? `${between} are unsafe at move ${k}, and ` : ''}pile ${next} is safe. ${positionWhy(next, k)}`,
+          clue: `From a pile just above ${after}, which takes leave a pile that is safe at move ${k + 1} (step 2’s list)? Count them against c${k === 1 ? '₁' : '₂'}.`,
+        };
+      },
+    };
+  }
+  question('next-1', predictNext(1));
+  question('next-2', predictNext(2));
+
+  question('a1', {
+    prompt: () => 'Use the formula: where does the second safe interval at move 1 begin? That is A₁ = M₁ + m₂ − c₁ + c₂.',
+    answer: 'number',
+    check: async (n) => {
+      const list = firstIntervals();
+      const last = list[list.length - 1];
+      const a1 = Number(last.from);
+      const words = list.map((f) => `${f.safe ? 'safe' : 'unsafe'} [${f.from}, ${f.to}]`).join(', then ');
+      const brute = level(1).runs[1];
+      return {
+        correct: n === a1, answer: `A₁ = ${a1}`,
+        why: `Theorem 1 at move 1, from pile 0 up: ${words}. Brute force’s second safe run at move 1: ${brute ? runWords(brute) : `none up to ${pilesUpto}`}.`,
+        clue: `Read M₁, m₂, c₁ and c₂ in the table of step 1.`,
+      };
+    },
+  });
+
+  question('huge', {
+    prompt: () => `Use Theorem 1’s formula: is a pile of ${fmtInt(hugePile)} safe at move 1? (Brute force cannot reach it.)`,
+    answer: safeOrNot,
+    check: async (answer) => {
+      const f = formulaAt(hugePile, 1);
+      const t1 = analysis().claims.find((c) => c.id === 'theorem1');
+      const right = safeWord(f.safe);
+      const sure = t1 && t1.verdict === 'holds'
+        ? 'Conditions (1) and (2) hold for these sequences, so Theorem 1 guarantees it.'
+        : 'Conditions (1) and (2) fail for these sequences: this is only what the formula says, not a theorem.';
+      return {
+        correct: answer === right, answer: `the formula says ${right}`,
+        why: `Theorem 1: ${fmtInt(hugePile)} lies in the ${right} interval [${fmtInt(f.from)}, ${fmtInt(f.to)}] at move 1 (the engine stepped through ${f.steps} pairs of bounds and jumped ahead where the sequences are constant). ${sure}`,
+        clue: 'Where the sequences are constant, the intervals repeat with a fixed period: find it, then divide.',
+      };
+    },
+  });
+
+  question('rule-first', {
+    prompt: () => `For ${ruleWords()}: what is the smallest safe pile above 0 at move 1? (Type 0 if there is none up to ${pilesUpto}.)`,
+    answer: 'number',
+    check: async (n) => {
+      const next = nextSafe(0, 1);
+      return {
+        correct: n === (next ?? 0), answer: next === null ? `none up to ${pilesUpto}` : `${next}`,
+        why: `Brute force at move 1: the safe piles are ${runsWords(level(1).runs)}. ${next === null ? '' : positionWhy(next, 1)}`,
+        clue: 'Start from pile 1 and go up: for each pile, count the takes that leave a safe pile at move 2, against c₁.',
+      };
+    },
+  });
+
+  question('summary', {
+    prompt: () => {
+      const weak = analysis().conditions.weak;
+      return withSubscripts(`For ${ruleWords()}: the summary’s condition ${weak.holds ? 'holds at every move' : `fails (${weak.text})`}. `
+        + `Predict: are Theorem 1’s intervals exactly the safe piles at moves 1 to ${movesUpto}?`);
+    },
+    answer: { choices: [['yes', 'Yes, the intervals are the safe piles'], ['no', 'No, brute force finds other safe piles']] },
+    check: async (answer) => {
+      const wrong = analysis().levels.filter((l) => !l.matches);
+      return {
+        correct: answer === (wrong.length ? 'no' : 'yes'),
+        answer: wrong.length ? 'no' : 'yes',
+        why: wrong.length
+          ? `The formula is wrong at ${diffText(wrong[0])}.`
+          : `Brute force agrees with the intervals at moves 1 to ${movesUpto}, piles up to ${pilesUpto}.`,
+        clue: 'Try the smallest piles at move 1 by hand: for each, count the winning takes against c₁.',
+      };
+    },
+  });
+
+  // --- the sequences the student changes -------------------------------------------------------
+
+  const chips = $('[data-rule-chips]');
+  renderPresetChips(chips, blockingPresets, (p) => ({
+    label: p.label, note: p.note, title: `c = ${p.bc} | m = ${p.bmin} | M = ${p.bmax}`, data: { bc: p.bc, bmin: p.bmin, bmax: p.bmax },
+  }), (p) => setRule(presetRule(p)));
+
+  const form = $('[data-seq-form]');
+  const inputs = { c: $('#seq-c'), m: $('#seq-m'), M: $('#seq-M') };
+  const seqError = $('#seq-error');
+  const syncInputs = () => { for (const key of Object.keys(inputs)) inputs[key].value = rule[key]; };
+  for (const [key, input] of Object.entries(inputs)) {
+    input.addEventListener('input', () => renderCaretCheck(input, $(`#seq-${key}-message`), checkSeq(input.value)));
+  }
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const typed = Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value.trim()]));
+    const checks = Object.entries(inputs).map(([key, input]) => {
+      const check = checkSeq(input.value);
+      renderCaretCheck(input, $(`#seq-${key}-message`), check);
+      return check.ok;
+    });
+    if (!checks.every(Boolean)) {
+      setText(seqError, '');
+      return;
+    }
+    try {
+      values(valuesShown, typed);
+      slotFor(typed);
+    } catch (err) {
+      setText(seqError, errorText(err));
+      return;
+    }
+    setText(seqError, '');
+    setRule(typed);
+  });
+
+  // the two examples where the engine contradicts the summary's claim, found by the engine
+  const buttons = $('[data-counterexamples]');
+  for (const id of ['summary-sufficient', 'summary-necessary']) {
+    const preset = blockingPresets.find((p) => analysis(presetRule(p)).claims.some((c) => c.id === id && c.verdict === 'contradicted'));
+    if (!preset) continue;
+    buttons.append(el('button', { type: 'button', class: 'btn', 'data-counterexample': id, onclick: () => setRule(presetRule(preset)) },
+      `Use “${preset.label}”`), ' ');
+  }
+
+  /** New sequences: every element, view, fact and question follows them. */
+  function setRule(next, first = false) {
+    rule = { c: next.c, m: next.m, M: next.M };
+    for (const node of main.querySelectorAll('[data-rule]')) {
+      node.setAttribute('c', rule.c);
+      node.setAttribute('min', rule.m);
+      node.setAttribute('max', rule.M);
+    }
+    markActiveChips(chips, (p) => sameRule(presetRule(p), rule));
+    syncInputs();
+    for (const [key, input] of Object.entries(inputs)) renderCaretCheck(input, $(`#seq-${key}-message`), checkSeq(input.value));
+    setText(seqError, '');
+    for (const { q, prompt } of questions) q.reset(prompt());
+    renderViews();
+    document.body.dataset.rule = ruleKey(rule);
+    return first ? null : facts.refresh();
+  }
+
+  setRule(rule, true);
+
+  // a teacher may start a game elsewhere (its pile attribute): the sentences about it follow
+  const piles = new MutationObserver(() => facts.refresh());
+  for (const game of main.querySelectorAll('nim-lab-game')) piles.observe(game, { attributes: true, attributeFilter: ['pile'] });
+}
+
+ready().then(setup);
