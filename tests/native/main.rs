@@ -12,6 +12,7 @@ mod cli;
 mod cut_the_knot_props;
 mod example2;
 mod expr_props;
+mod growth;
 mod hint_steps;
 mod knot_cli;
 mod known_values;

@@ -144,6 +144,16 @@ fn analysis_runs_in_steps_and_reports() {
         numbers(&get(&r, "losingStarts"))[..6],
         [1., 2., 3., 5., 8., 13.]
     );
+    let growth = get(&r, "growth");
+    assert_eq!(text(&growth, "class"), "exponential");
+    assert!((num(&growth, "factor") - 1.618).abs() < 0.001);
+    // f = x²: B_f grows like k²/4, a polynomial (slope near 2), reported as the data show it.
+    let mut sq = Analysis::new("x^2", 10000.0).unwrap();
+    while sq.advance(10000.0).unwrap() < 1.0 {}
+    let growth = get(&sq.result().unwrap(), "growth");
+    assert_eq!(text(&growth, "class"), "polynomial");
+    assert!((num(&growth, "slope") - 2.0).abs() < 0.1);
+    assert!(get(&growth, "factor").is_null());
     assert!(Analysis::new("2x", 0.0).is_err());
     let mut bad = Analysis::new("if x == 7 then 0 else x", 100.0).unwrap();
     assert!(message(bad.advance(1000.0).unwrap_err()).starts_with("f(7) = 0"));

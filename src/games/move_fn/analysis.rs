@@ -2,9 +2,11 @@
 //! progress and be cancelled: g by the direct recursion, B_f and g0 by the general construction,
 //! the main theorem g = g0 checked between them, the condition f(n + 1) − f(n) ≥ −1 (proved,
 //! checked, or failing), the simple construction compared with the general one where it applies,
-//! storage figures and the growth of B_f (the paper's conjecture, shown as a conjecture).
+//! storage figures and the growth of B_f ([`growth`]: against the paper's conjecture, classified
+//! from the data).
 
 use super::base::{simple_base, BaseBuilder, Method};
+pub use super::growth::{growth, Growth};
 use super::recursion::DirectG;
 use crate::error::Error;
 use crate::rule::{check_upto, FTable, MoveRule};
@@ -57,18 +59,6 @@ pub struct Storage {
     pub base_members: u64,
     /// L.
     pub upto: u64,
-    /// A sentence for the page.
-    pub text: String,
-}
-
-/// How B_f grows, against the paper's conjecture.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Growth {
-    /// b_{k+1} / b_k for the last (up to 8) consecutive members.
-    pub ratios: Vec<f64>,
-    /// The largest g(N) on 1..=L.
-    pub g_max: u64,
     /// A sentence for the page.
     pub text: String,
 }
@@ -246,44 +236,7 @@ impl Analysis {
             ),
         };
         let g_max = g[1..].iter().copied().max().map_or(0, u64::from);
-        let ratios: Vec<f64> = base
-            .members
-            .windows(2)
-            .rev()
-            .take(8)
-            .map(|w| w[1] as f64 / w[0] as f64)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        let growth_text = if base.finite {
-            let top = base.members.last().copied().unwrap_or(1);
-            format!(
-                "B_f is finite (largest member {top}), so g(N) depends only on N mod {top}: g stays ≤ {g_max}."
-            )
-        } else if let Some(r) = ratios.last() {
-            let mean = ratios
-                .iter()
-                .product::<f64>()
-                .powf(1.0 / ratios.len() as f64);
-            if (g_max as usize) * 10 <= l && mean < 1.1 {
-                format!(
-                    "g stays ≤ {g_max} on 1..{l}: g looks bounded here, and the paper's conjecture \
-                     (exponential growth of B_f when g is unbounded) does not speak to that case. \
-                     B_f grows slowly (last ratio {r:.3}), so it stores the strategy inefficiently \
-                     — like the paper's third example."
-                )
-            } else {
-                format!(
-                    "g reaches {g_max} on 1..{l}; the last members grow by a factor of about \
-                     {mean:.3} each (last ratio {r:.3}). The paper conjectures that B_f grows \
-                     exponentially whenever g is unbounded — a conjecture, not a theorem; this is \
-                     evidence on 1..{l} only."
-                )
-            }
-        } else {
-            format!("g reaches {g_max} on 1..{l}.")
-        };
+        let growth = growth(&base, g_max, l as u64);
         let losing_starts = (1..=l)
             .filter(|&n| g[n] as usize == n)
             .take(1000)
@@ -303,11 +256,7 @@ impl Analysis {
             simple_agrees,
             theorem,
             storage,
-            growth: Growth {
-                ratios,
-                g_max,
-                text: growth_text,
-            },
+            growth,
             losing_starts,
         })
     }

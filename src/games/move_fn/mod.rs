@@ -24,6 +24,7 @@ pub mod base;
 pub mod brute;
 pub mod engine;
 pub mod example2;
+pub mod growth;
 pub mod multi;
 pub mod periodic;
 pub mod play;
