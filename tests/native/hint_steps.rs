@@ -22,25 +22,37 @@ use nimlab::games::EngineGame;
 use nimlab::rule::MoveFn;
 use std::collections::BTreeSet;
 
-/// Games from `seeds` starts, every position on the way (random legal moves between them)
-/// handed to `check` while `turn` says the game is on.
+/// Games from `seeds` starts, every position on the way (random legal moves between them) while
+/// `turn` says the game is on: its hint's steps checked ([`steps_of`]), then the state, the hint
+/// and step 2 handed to `check`.
 fn positions<G: EngineGame>(
     seeds: u64,
     start: impl Fn(u64) -> G,
     turn: impl Fn(&mut G) -> bool,
-    mut check: impl FnMut(&mut G),
+    mut check: impl FnMut(G::State, G::Hint, String),
 ) {
     for seed in 0..seeds {
         let mut game = start(seed);
         let mut ply = 0;
         while turn(&mut game) {
-            check(&mut game);
+            let hint = game.hint().unwrap();
+            let step = hint_steps(&hint);
+            check(game.state().unwrap(), hint, step);
             let count = game.legal_count().unwrap();
             let m = game.legal_move(splitmix64(seed, ply) % count).unwrap();
             game.play_move(&m).unwrap();
             ply += 1;
         }
     }
+}
+
+/// Step 2 of a hint, its steps checked ([`steps_of`]; `winning` is a flag, or blocking Nim's list
+/// of winning takes).
+fn hint_steps<H: serde::Serialize>(hint: &H) -> String {
+    let h = serde_json::to_value(hint).unwrap();
+    let steps: Vec<String> = serde_json::from_value(h["steps"].clone()).unwrap();
+    let winning = h["winning"] == true || h["winning"].as_array().is_some_and(|w| !w.is_empty());
+    steps_of(&steps, winning, h["why"].as_str().unwrap())
 }
 
 /// The whole numbers written in `text`, as written.
@@ -110,10 +122,7 @@ fn move_function_and_take_away_hints_come_in_steps() {
                 60,
                 start,
                 |g| !g.state().over,
-                |g| {
-                    let st = g.state();
-                    let h = g.hint().unwrap();
-                    let step = steps_of(&h.steps, h.winning, &h.why);
+                |st, h, step| {
                     let base = g_base(f, st.pile).unwrap();
                     let mut structure: BTreeSet<u64> = base.members.iter().copied().collect();
                     let top = base.members.last().copied().unwrap_or(1);
@@ -148,10 +157,7 @@ fn periodic_hints_come_in_steps() {
             60,
             start,
             |g| !g.state().over,
-            |g| {
-                let st = g.state();
-                let h = g.hint().unwrap();
-                let step = steps_of(&h.steps, h.winning, &h.why);
+            |st, h, step| {
                 let rule = Box::new(MoveFn::parse_periodic(f, 2).unwrap());
                 let bases = theorem2_bases(rule, st.pile).unwrap();
                 let mut structure: BTreeSet<u64> =
@@ -174,10 +180,7 @@ fn subtraction_hints_come_in_steps() {
             60,
             start,
             |g| !g.state().over,
-            |g| {
-                let st = g.state();
-                let h = g.hint().unwrap();
-                let step = steps_of(&h.steps, h.winning, &h.why);
+            |st, h, step| {
                 let mut structure = BTreeSet::from([st.pile, u64::from(st.grundy), 0]);
                 if let Some((lo, hi)) = s.minmax_bounds() {
                     structure.extend([u64::from(lo), u64::from(lo + hi)]);
@@ -210,10 +213,7 @@ fn sum_hints_come_in_steps() {
             60,
             start,
             |g| !g.state().over,
-            |g| {
-                let st = g.state();
-                let h = g.hint().unwrap();
-                let step = steps_of(&h.steps, h.winning, &h.why);
+            |st, h, step| {
                 let mut structure: BTreeSet<u64> =
                     st.components.iter().map(|c| u64::from(c.grundy)).collect();
                 structure.extend([u64::from(st.nim_sum), 0]);
@@ -244,10 +244,7 @@ fn blocking_hints_come_in_steps() {
             }
             !g.state().unwrap().over
         };
-        positions(60, start, turn, |g| {
-            let st = g.state().unwrap();
-            let h = EngineGame::hint(g).unwrap();
-            let step = steps_of(&h.steps, !h.winning.is_empty(), &h.why);
+        positions(60, start, turn, |st, h, step| {
             let (k, next) = (st.move_no, st.move_no + 1);
             let levels = brute::solve(&rules, next, 1, st.pile).unwrap();
             let safe: Vec<u64> = (st.from..=st.to)
@@ -281,10 +278,7 @@ fn single_delete_hints_come_in_steps() {
         60,
         start,
         |g| !g.state().over,
-        |g| {
-            let st = g.state();
-            let h = g.hint().unwrap();
-            let step = steps_of(&h.steps, h.winning, &h.why);
+        |st, h, step| {
             let k = st.piles.len() as u64;
             // The valuations, the statements' numbers (Theorem 1.1, 1.4, 1.5, Propositions 4.1,
             // 4.2, "2-adic", piles of 2 and their number mod 3) and nothing else.

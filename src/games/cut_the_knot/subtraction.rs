@@ -620,7 +620,11 @@ impl SubtractionGame {
                 self.p_rule()
             );
             let because = format!("{n} is an N-position (G({n}) ≠ 0).");
-            let steps = graded(true, &because, structure, &why);
+            let steps = if engine {
+                Vec::new()
+            } else {
+                graded(true, &because, structure, &why)
+            };
             return Ok(Advice {
                 winning: true,
                 take: s,
@@ -656,7 +660,9 @@ impl SubtractionGame {
             self.p_rule()
         );
         let because = format!("{n} is a P-position ({}).", self.p_reason(n));
-        advice.steps = graded(false, &because, structure, &advice.why);
+        if !engine {
+            advice.steps = graded(false, &because, structure, &advice.why);
+        }
         Ok(advice)
     }
 
@@ -702,9 +708,7 @@ impl EngineGame for SubtractionGame {
         SubtractionGame::hint(self)
     }
     fn engine_choice(&mut self) -> Result<Advice, Error> {
-        let mut a = self.advise(true)?;
-        a.steps.clear();
-        Ok(a)
+        self.advise(true)
     }
     fn move_of(m: &Advice) -> u64 {
         m.take

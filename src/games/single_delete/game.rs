@@ -323,7 +323,11 @@ impl DeleteGame {
                 "{} is an N-position: some move leaves a P-position.",
                 show(&self.piles)
             );
-            let steps = graded(true, &because, structure, &why);
+            let steps = if engine {
+                Vec::new()
+            } else {
+                graded(true, &because, structure, &why)
+            };
             return Ok(DeleteAdvice {
                 winning: true,
                 delete: d,
@@ -397,7 +401,11 @@ impl DeleteGame {
                 ),
             ),
         };
-        let steps = graded(false, &because, structure, &why);
+        let steps = if engine {
+            Vec::new()
+        } else {
+            graded(false, &because, structure, &why)
+        };
         Ok(DeleteAdvice {
             winning: false,
             delete: d,
@@ -424,9 +432,7 @@ impl EngineGame for DeleteGame {
         DeleteGame::hint(self)
     }
     fn engine_choice(&mut self) -> Result<DeleteAdvice, Error> {
-        let mut a = self.advise(true)?;
-        a.steps.clear();
-        Ok(a)
+        self.advise(true)
     }
     fn move_of(m: &DeleteAdvice) -> (usize, usize, u64) {
         (m.delete, m.split, u64::from(m.parts.0))
