@@ -1,5 +1,6 @@
 //! The game families, one module each. Every module's `//!` header states the rules and cites the
-//! paper they come from.
+//! paper they come from. [`level`] is how strongly the engine plays any of them, through
+//! [`EngineGame`].
 
 pub mod blocking;
 pub mod cut_the_knot;
