@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, retype } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, retype, showHintMove } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -307,7 +307,7 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
           assert.equal(await moveCount(page), n, 'a forbidden take is not played');
         }
       }
-      await page.click('#b-hint-button');
+      await showHintMove(page, 'b-');
       await page.waitForSelector('#b-hint-text');
       const hinted = await page.getAttribute('#b-hint-text', 'data-take');
       const take = hinted || await page.getAttribute('#b-move-controls button.take', 'data-take');
@@ -403,8 +403,7 @@ test('keys alone: digits and Space forbid, Enter lets the engine move and takes;
   assert.match(await page.textContent('#b-announce'), /^I forbid .+\. You may take /);
   const struck = await page.locator('#b-move-controls button[data-blocked="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.take));
   assert.equal(struck.length, 2);
-  await page.keyboard.press('h');
-  await page.waitForSelector('#b-hint-text');
+  await showHintMove(page, 'b-', 'h');
   const take = await page.getAttribute('#b-hint-text', 'data-take');
   for (const d of take) await page.keyboard.press(d);
   await page.keyboard.press('Enter');

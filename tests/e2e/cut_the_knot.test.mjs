@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, retype, waitTurn } from './harness.mjs';
+import { sharedBrowser, openPage, retype, waitTurn, showHintMove } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -250,9 +250,9 @@ test('Min 3, Max 5: the engine moving first from 20 (not a P-position) wins; the
   // only the legal takes are offered
   const offered = await page.locator('#ks-move-controls button[data-take]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.take)));
   assert.ok(offered.every((k) => k >= 3 && k <= 5), offered.join(','));
-  await page.click('#ks-hint-button');
+  await showHintMove(page, 'ks-');
   await page.waitForSelector('#ks-hint-text');
-  assert.match(await page.textContent('#ks-hint-text'), /^Hint: take \d+\. .*G\(\d+\)/);
+  assert.match(await page.textContent('#ks-hint-text .hint-step:last-child'), /^Hint: take \d+\. .*G\(\d+\)/);
   const status = await playOut(page, 'ks-');
   assert.match(status, /^The engine wins\./);
   const log = await page.locator('#ks-move-log li').allTextContents();
@@ -358,7 +358,7 @@ test('a sum of games: following the hints from 4, 6, 9 you win', async () => {
     const moves = await page.locator('#kg-move-log li').count();
     if ((await waitTurn(page, moves, 'kg-move-controls')) === 'over') break;
     const before = await page.locator('#kg-move-log li').count();
-    await page.click('#kg-hint-button');
+    await showHintMove(page, 'kg-');
     await page.waitForSelector('#kg-hint-text');
     assert.match(await page.textContent('#kg-hint-text'), /⊕/);
     const take = await page.getAttribute('#kg-hint-text', 'data-take');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot, launchBrowser, openPage, waitForAnalysis, tableValue } from './harness.mjs';
+import { repoRoot, launchBrowser, openPage, waitForAnalysis, tableValue, showHintMove } from './harness.mjs';
 
 const distPage = path.join(repoRoot, 'dist', 'index.html');
 const haveDist = fs.existsSync(distPage);
@@ -81,7 +81,7 @@ test('dist/index.html shows the single-delete section from file://: the solve an
   assert.equal(await page.getAttribute('#d-check-theorem-1-4', 'data-verdict'), 'holds');
   assert.ok(await page.locator('#d-groups .d-group .dd-lead').count() > 0, 'the groups are drawn');
   await page.waitForSelector('#d-board button.d-del:not([disabled])');
-  await page.click('#d-hint-button');
+  await showHintMove(page, 'd-');
   await page.waitForSelector('#d-hint-text');
   const [del, split, x] = await Promise.all(['data-delete', 'data-split', 'data-x'].map((a) => page.getAttribute('#d-hint-text', a)));
   await page.click(`#d-board button.d-del[data-pile="${del}"]`);

@@ -125,7 +125,9 @@ test('keyboard alone: Tab into the game, ask for hints, type the take, Enter; un
   const state = () => page.evaluate(() => document.getElementById('fib-game').state);
   let undone = false;
   for (let i = 0; i < 30 && !(await state()).over; i++) {
-    await page.keyboard.press('h');
+    // the hint comes in steps: winning?, what matters, the move — one more per press of H
+    for (let step = 0; step < 3; step++) await page.keyboard.press('h');
+    await page.locator('#fib-game [id$="hint-text"][data-step="3"]').waitFor();
     const take = await page.locator('#fib-game [id$="hint-text"]').getAttribute('data-take');
     const before = (await state()).moves;
     for (const digit of String(take)) await page.keyboard.press(digit);

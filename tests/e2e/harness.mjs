@@ -159,3 +159,20 @@ export async function axeCheck(page, what) {
   });
   if (violations.length) throw new Error(`axe-core on ${what}:\n  ${violations.join('\n  ')}`);
 }
+
+/** Asks for the hint until the move shows: hints come in steps (winning?, what matters, the
+ *  move), one more per press. `ids` is the player's id prefix; `press` a key instead of a click. */
+export async function showHintMove(page, ids = '', press = null) {
+  for (let i = 0; i < 5; i++) {
+    const done = await page.evaluate((prefix) => {
+      const h = document.getElementById(`${prefix}hint-text`);
+      return !!h && h.dataset.step === h.dataset.steps;
+    }, ids);
+    if (done) return;
+    const before = await page.evaluate((prefix) => document.getElementById(`${prefix}hint-text`)?.dataset.step || '0', ids);
+    if (press) await page.keyboard.press(press);
+    else await page.click(`#${ids}hint-button`);
+    await page.waitForFunction(([prefix, step]) => (document.getElementById(`${prefix}hint-text`)?.dataset.step || '0') !== step, [ids, before]);
+  }
+  throw new Error('the hint never showed its move');
+}

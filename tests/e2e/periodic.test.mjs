@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, retype, waitTurn } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, retype, waitTurn, showHintMove } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -178,7 +178,7 @@ test('a whole game in G_1 against the engine, following the hints', async () => 
   let turns = 0;
   let firstHintWins = null;
   while ((await waitTurn(page, await page.locator('#p-move-log li').count(), 'p-move-controls')) === 'move') {
-    await page.click('#p-hint-button');
+    await showHintMove(page, 'p-');
     await page.waitForSelector('#p-hint-text');
     if (firstHintWins === null) firstHintWins = await page.evaluate(() => document.getElementById('p-hint-text').classList.contains('good'));
     const k = Number(await page.getAttribute('#p-hint-text', 'data-take'));

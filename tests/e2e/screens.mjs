@@ -5,7 +5,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startServer, launchBrowser, openPage, waitForAnalysis, retype } from './harness.mjs';
+import { repoRoot, startServer, launchBrowser, openPage, waitForAnalysis, retype, showHintMove } from './harness.mjs';
 
 const outDir = path.resolve(process.argv[2] || path.join(repoRoot, '.tmp', 'screens'));
 const only = process.argv[3] || null;
@@ -114,7 +114,7 @@ async function blockingShots() {
     await page.locator('#b-play-section').screenshot({ path: path.join(outDir, 'blocking-play-you-block-1280.png') });
     await page.click('#b-engine-go');
     await page.waitForSelector('#b-move-controls[data-turn="you"]');
-    await page.click('#b-hint-button');
+    await showHintMove(page, 'b-');
     await page.waitForSelector('#b-hint-text');
     await page.locator('#b-play-section').screenshot({ path: path.join(outDir, 'blocking-play-engine-blocked-1280.png') });
     // a bad sequence: the engine's message names i, the caret marks the column
@@ -158,7 +158,7 @@ async function knotShots() {
     await page.waitForSelector('#ks-move-controls[data-turn="you"]');
     await page.click('#ks-move-controls button[data-take="4"]');
     await page.waitForSelector('#ks-move-controls[data-turn="you"][data-moves="3"]');
-    await page.click('#ks-hint-button');
+    await showHintMove(page, 'ks-');
     await page.waitForSelector('#ks-hint-text');
     await page.locator('#ks-play-section').screenshot({ path: path.join(outDir, 'knot-play-minmax-1280.png') });
     await retype(page, '#kset-input', '1, , 4');
@@ -181,7 +181,7 @@ async function knotShots() {
     const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kpart=grundy&grow=${encodeURIComponent('4, 6, 9, 12')}`, { width, height: 900 });
     await page.waitForFunction(() => document.body.dataset.knotGrundy === 'done');
     await page.waitForSelector('#kg-move-controls[data-turn="you"]');
-    await page.click('#kg-hint-button');
+    await showHintMove(page, 'kg-');
     await page.waitForSelector('#kg-hint-text');
     await page.click(`#kg-move-controls button[data-take="${await page.getAttribute('#kg-hint-text', 'data-take')}"]`);
     await page.waitForSelector('#kg-move-controls[data-turn="you"][data-moves="2"]');
@@ -219,7 +219,7 @@ async function deleteShots() {
     await page.click('#d-board button.d-del[data-pile="1"]');
     await page.click('#d-board button.d-gap[data-pile="3"][data-x="4"]');
     await page.waitForSelector('#d-move-controls[data-turn="you"][data-moves="2"]');
-    await page.click('#d-hint-button');
+    await showHintMove(page, 'd-');
     await page.waitForSelector('#d-hint-text');
     await page.click('#d-board button.d-del[data-pile="0"]');
     await page.locator('#d-play-section').screenshot({ path: path.join(outDir, `delete-play-${width}.png`) });

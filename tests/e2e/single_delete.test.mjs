@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitTurn } from './harness.mjs';
+import { sharedBrowser, openPage, waitTurn, showHintMove } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -271,10 +271,10 @@ test('the 3-pile map with c = 12 agrees with Theorem 1.4; a cell explains itself
 
 /** Plays the hinted move (pile indices and the first part from the hint's data). */
 async function playHint(page) {
-  await page.click('#d-hint-button');
+  await showHintMove(page, 'd-');
   await page.waitForSelector('#d-hint-text');
   const [del, split, x] = await Promise.all(['data-delete', 'data-split', 'data-x'].map((a) => page.getAttribute('#d-hint-text', a)));
-  const text = await page.textContent('#d-hint-text');
+  const text = await page.textContent('#d-hint-text .hint-step:last-child');
   // the hinted pile and gap are marked on the board
   assert.ok(await page.locator(`#d-board button.d-del.hinted[data-pile="${del}"]`).count() === 1);
   assert.ok(await page.locator(`#d-board button.d-gap.hinted[data-pile="${split}"][data-x="${x}"]`).count() === 1);
@@ -327,10 +327,10 @@ test('the engine moving first from 5, 6, 9, 12 wins; hints name a statement or s
     if ((await waitTurn(page, expected, 'd-move-controls')) === 'over') break;
     const moves = await page.locator('#d-move-log li').count();
     expected = moves + 1;
-    await page.click('#d-hint-button');
+    await showHintMove(page, 'd-');
     await page.waitForSelector('#d-hint-text');
     // after the engine's move the position is P: no winning move
-    assert.match(await page.textContent('#d-hint-text'), /^No winning move: /);
+    assert.match(await page.textContent('#d-hint-text .hint-step:last-child'), /^No winning move: /);
     reasons.add(await page.getAttribute('#d-hint-text', 'data-reason'));
     // the first pile that can be split, and any other pile deleted
     const split = await page.locator('#d-board button.d-gap:not([disabled])').first();
@@ -485,7 +485,7 @@ test('a large solve runs in the background with a note; the page stays usable; C
   await page.click('#d-presets button[data-piles="4"][data-max="64"]');
   await page.waitForSelector('#d-progress:not([hidden])');
   // meanwhile the game plays (in a worker of its own)
-  await page.click('#d-hint-button');
+  await showHintMove(page, 'd-');
   await page.waitForSelector('#d-hint-text');
   await waitForRange(page, 4, 64);
   assert.equal(await page.textContent('#d-positions'), '766\u202f480');
@@ -513,8 +513,7 @@ test('the keyboard alone plays a whole game: Tab to the piles, a digit for a pil
     const moves = await page.locator('#d-move-log li').count();
     expected = moves + 1;
     assert.match(await focused(), /^del-/, 'the focus is back on the board at each turn');
-    await page.keyboard.press('h');
-    await page.waitForSelector('#d-hint-text');
+    await showHintMove(page, 'd-', 'h');
     const [del, split, x] = (await Promise.all(['data-delete', 'data-split', 'data-x'].map((a) => page.getAttribute('#d-hint-text', a)))).map(Number);
     await page.keyboard.press(String(del + 1));
     await page.keyboard.press('Enter');

@@ -42,7 +42,7 @@ import { renderMoveLog } from './movelog.js';
 export const enginePauseMs = 450;
 
 /** The engine's strengths, in the words the page uses. */
-export const levels = { perfect: 'Perfect', good: 'Good (a mistake now and then)', beginner: 'Beginner (mostly random)' };
+export const levels = { perfect: 'Perfect', good: 'Good (errs now and then)', beginner: 'Beginner (mostly random)' };
 
 const keysHelp = [
   ['Tab', 'reach the moves and buttons'],

@@ -264,9 +264,9 @@ function setup() {
     answer: { choices: [['yes', 'Yes, it is a counterexample'], ['no', 'No, it agrees with the conjecture']] },
     check: async (answer) => {
       const growth = (await analysis('x^2', growthUpto)).growth;
-      const counter = growth.verdict === 'polynomial';
+      const counter = growth.class === 'polynomial';
       return { correct: answer === (counter ? 'yes' : 'no'),
-        answer: counter ? 'yes: g is unbounded, yet B_f grows polynomially' : `no: the engine classifies the growth as ${growth.verdict}`,
+        answer: counter ? 'yes: g is unbounded, yet B_f grows polynomially' : `no: the engine classifies the growth as ${growth.class}`,
         why: growth.text, clue: 'Look at the ratios b_k / b_(k−1) in the table: do they stay above some number larger than 1?' };
     },
   });
