@@ -87,6 +87,41 @@ test('the player wins by following the hints (number input for large maxima, the
   }
   assert.ok(usedInput, 'the first move (max 99) used the number input');
   assert.match(await page.textContent('#play-status'), /You win!/);
+  // the finished game, stepped through move by move with the engine's reasons, and as text
+  const moves = await movesPlayed(page);
+  await page.click('#record summary');
+  await page.waitForFunction((n) => document.getElementById('record-at').textContent === `Move 1 of ${n}`, moves);
+  assert.match(await page.textContent('#record-line'), /^You took 3 \(pile 100 → 97\)/);
+  await page.click('#record button[aria-label="Next move"]');
+  await page.waitForFunction((n) => document.getElementById('record-at').textContent === `Move 2 of ${n}`, moves);
+  assert.match(await page.textContent('#record-line'), /^Engine took \d+ \(pile 97 → \d+\) — \S/, 'the engine’s reason');
+  const text = await page.inputValue('#record-text');
+  const lines = text.split('\n');
+  assert.match(lines[0], /^Nim Lab — .*f = 2x, pile = 100, max = 99/);
+  assert.equal(lines.filter((l) => /^\d+\. (You|Engine) took/.test(l)).length, moves);
+  assert.equal(lines.at(-1), 'You win!');
+  const saved = await page.getAttribute('#record-save', 'href');
+  assert.match(saved, /^blob:/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the engine strength: a URL key and a menu; graded hints show one step per press', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=21&max=20&level=beginner`);
+  await waitForAnalysis(page);
+  assert.equal(await page.inputValue('#level'), 'beginner');
+  await page.selectOption('#level', 'good');
+  assert.match(page.url(), /level=good/);
+  await page.selectOption('#level', 'perfect');
+  assert.doesNotMatch(page.url(), /level=/, 'perfect is the default');
+  // a graded hint: one step per press
+  await page.click('#move-controls button[data-take="1"]');
+  await waitTurn(page, 2);
+  await page.click('#hint-button');
+  assert.equal(await page.getAttribute('#hint-text', 'data-step'), '1');
+  assert.equal(await page.getAttribute('#hint-text', 'data-take'), '', 'the move is not shown yet');
+  assert.match(await page.textContent('#hint-text'), /^(You can win from here|Every move loses)/);
+  assert.equal(await page.textContent('#hint-button'), 'More hint');
   assert.deepEqual(errors, []);
   await context.close();
 });
