@@ -204,3 +204,20 @@ export function runIntoSlot(slot, request, { onDone, failure, changed }, channel
   slot.where = slot.job.where;
   invalidate();
 }
+
+const jobResults = new Map();
+let jobChannels = 0;
+
+/** The result of one computation (a job as for startAnalysis), on a channel of its own, kept for
+ *  the page's life: asking again for the same request gives the same Promise. Rejects with the
+ *  engine's message. */
+export function jobResult(request) {
+  const key = JSON.stringify(request);
+  if (!jobResults.has(key)) {
+    jobChannels += 1;
+    jobResults.set(key, new Promise((resolve, reject) => {
+      startAnalysis(request, { onProgress: () => {}, onDone: resolve, onError: (message) => reject(new Error(message)) }, `job-${jobChannels}`);
+    }));
+  }
+  return jobResults.get(key);
+}

@@ -9,11 +9,13 @@
 // <section class="handout"> (print only) with <div class="fill-table" data-first data-last
 // data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
 
-import { el, fill, setText, errorText, frameScheduler } from '../core/dom.js';
+import { el, fill, setText, errorText, frameScheduler, withSubscripts } from '../core/dom.js';
+import { createQuestion } from '../widgets/question.js';
 
 /**
- * Starts the lesson in main. Returns {facts, revealAll()}: facts.add(node, compute) shows
- * compute()'s nodes (or a Promise of them) in node and again on facts.refresh().
+ * Starts the lesson in main. Returns {facts, fact, conjecture, question, resetQuestions,
+ * revealAll}: facts.add(node, compute) shows compute()'s nodes (or a Promise of them) in node and
+ * again on facts.refresh(); the others are below.
  */
 export function startLesson(main) {
   const steps = [...main.querySelectorAll('.lesson-step')];
@@ -63,7 +65,51 @@ export function startLesson(main) {
   fillHandout(main);
 
   const facts = liveFacts();
-  return { facts, revealAll: () => reveal(steps.length, false) };
+  const questions = [];
+  return {
+    facts,
+    revealAll: () => reveal(steps.length, false),
+    /** Fills every [data-fact=name] with compute()'s text or nodes, again on facts.refresh(). */
+    fact(name, compute) {
+      for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
+    },
+    /** A conjecture students make ([data-conjecture=name] in the teacher's notes), judged live:
+     *  judge() → {holds, why}; the node is marked true or false by the computation only. */
+    conjecture(name, judge) {
+      for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
+        const evidence = el('span', { class: 'conjecture-evidence' });
+        node.append(' ', evidence);
+        facts.add(evidence, async () => {
+          const { holds, why } = await judge();
+          node.classList.toggle('conjecture-true', holds);
+          node.classList.toggle('conjecture-false', !holds);
+          return ['(', withSubscripts(why), ')'];
+        });
+      }
+    },
+    /** A predict-then-check question in [data-question=name] (widgets/question.js); its prompt
+     *  (text, or a function worded for the rule now). Returns the question, or null. */
+    question(name, options) {
+      const host = main.querySelector(`[data-question="${name}"]`);
+      if (!host) return null;
+      const prompt = typeof options.prompt === 'function' ? options.prompt : () => options.prompt;
+      const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: prompt() });
+      questions.push({ q, prompt });
+      return q;
+    },
+    /** Every question worded again for a new rule, its answer cleared. */
+    resetQuestions() {
+      for (const { q, prompt } of questions) {
+        let text;
+        try {
+          text = prompt();
+        } catch (err) {
+          text = errorText(err);
+        }
+        q.reset(text);
+      }
+    },
+  };
 }
 
 /** Facts computed by the engine: facts.add(node, compute); facts.refresh() after a rule change. */

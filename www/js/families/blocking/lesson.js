@@ -10,8 +10,7 @@ import { startLesson } from '../../lessons/runtime.js';
 import {
   ready, specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
 } from '../../core/engine.js';
-import { el, fill, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
-import { createQuestion } from '../../widgets/question.js';
+import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
 import { blockingPresets } from './presets.js';
 import { createSafePiles } from './picture.js';
@@ -129,6 +128,7 @@ function firstIntervals(r = rule) {
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
   const facts = lesson.facts;
+  const { fact, conjecture, question } = lesson;
   const spec = Object.fromEntries(specFields().map((f) => [f.key, f.default]));
   rule = { c: String(spec.bc), m: String(spec.bmin), M: String(spec.bmax) };
 
@@ -154,9 +154,6 @@ function setup() {
 
   // --- facts ------------------------------------------------------------------------------------
 
-  function fact(name, compute) {
-    for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
-  }
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
 
   fact('upto', () => fmtInt(pilesUpto));
@@ -208,18 +205,6 @@ function setup() {
 
   // --- conjectures students make (the teacher's layer): each judged by the engine ----------------
 
-  function conjecture(name, judge) {
-    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
-      const evidence = el('span', { class: 'conjecture-evidence' });
-      node.append(' ', evidence);
-      facts.add(evidence, async () => {
-        const { holds, why } = await judge();
-        node.classList.toggle('conjecture-true', holds);
-        node.classList.toggle('conjecture-false', !holds);
-        return ['(', withSubscripts(why), ')'];
-      });
-    }
-  }
 
   conjecture('first-wins', () => {
     const safe = level(1).safe;
@@ -332,13 +317,6 @@ function setup() {
 
   // --- questions --------------------------------------------------------------------------------
 
-  const questions = [];
-  function question(name, options) {
-    const host = $(`[data-question="${name}"]`);
-    if (!host) return;
-    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: options.prompt() });
-    questions.push({ q, prompt: options.prompt });
-  }
 
   const safeOrNot = { choices: [['safe', 'Safe: the player to move loses'], ['unsafe', 'Unsafe: the player to move wins']] };
 
@@ -525,7 +503,7 @@ function setup() {
     syncInputs();
     for (const [key, input] of Object.entries(inputs)) renderCaretCheck(input, $(`#seq-${key}-message`), checkSeq(input.value));
     setText(seqError, '');
-    for (const { q, prompt } of questions) q.reset(prompt());
+    lesson.resetQuestions();
     renderViews();
     document.body.dataset.rule = ruleKey(rule);
     return first ? null : facts.refresh();

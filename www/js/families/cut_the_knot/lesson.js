@@ -11,9 +11,8 @@ import {
   ready, checkF, checkSet, bestMove, newGame, newSubtractionGame, newSumGame, subtractionAnalysis,
   subtractionGrundyAt, takeawayRepresentation, freeEngineObject,
 } from '../../core/engine.js';
-import { runIntoSlot, newSlot } from '../../core/jobs.js';
+import { jobResult } from '../../core/jobs.js';
 import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
-import { createQuestion } from '../../widgets/question.js';
 import { renderPresetChips, markActiveChips, markInvalid } from '../../widgets/fields.js';
 import { createValueStrip } from '../../widgets/strip.js';
 import { createTakeawayRepresentation } from './representation.js';
@@ -52,30 +51,11 @@ let f = '2x';
 
 // --- the engine, for any rule ---------------------------------------------------------------
 
-const analyses = new Map();
-let channelCount = 0;
-
-/** A job of core/jobs.js (in a worker when long), once per request. */
-function analysis(request) {
-  const key = JSON.stringify(request);
-  if (!analyses.has(key)) {
-    analyses.set(key, new Promise((resolve, reject) => {
-      const slot = newSlot();
-      channelCount += 1;
-      runIntoSlot(slot, request, {
-        onDone: resolve,
-        failure: (message) => message,
-        changed: () => { if (slot.status === 'error') reject(new Error(slot.error)); },
-      }, `lesson-${channelCount}`);
-    }));
-  }
-  return analyses.get(key);
-}
 
 /** Schwenk's H, his hypotheses, brute force and the claims for f on 1..takeUpto. */
-const takeaway = (rule = f) => analysis({ kind: 'takeaway', f: rule, upto: takeUpto });
+const takeaway = (rule = f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
 /** G(N, x) for N ≤ startUpto: the start values and the rows. */
-const grundyOf = (rule = f) => analysis({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
+const grundyOf = (rule = f) => jobResult({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
 
 /** Small synchronous answers, once per key (prompts are written at once). */
 const memo = new Map();
@@ -176,10 +156,8 @@ const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharCode(0x2
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
   const facts = lesson.facts;
+  const { fact, conjecture, question } = lesson;
 
-  function fact(name, compute) {
-    for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
-  }
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
   for (const node of main.querySelectorAll('[data-set-name]')) facts.add(node, () => setName());
   for (const node of main.querySelectorAll('[data-set-words]')) facts.add(node, () => setMoves());
@@ -413,18 +391,6 @@ function setup() {
 
   // --- conjectures students make (the teacher's layer): each judged by the engine ----------------
 
-  function conjecture(name, judge) {
-    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
-      const evidence = el('span', { class: 'conjecture-evidence' });
-      node.append(' ', evidence);
-      facts.add(evidence, async () => {
-        const { holds, why } = await judge();
-        node.classList.toggle('conjecture-true', holds);
-        node.classList.toggle('conjecture-false', !holds);
-        return `(${why})`;
-      });
-    }
-  }
   const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
 
   conjecture('multiples', async () => {
@@ -527,14 +493,6 @@ function setup() {
 
   // --- questions --------------------------------------------------------------------------------
 
-  const questions = [];
-  function question(name, options) {
-    const host = $(`[data-question="${name}"]`);
-    if (!host) return null;
-    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: options.prompt() });
-    questions.push({ q, prompt: options.prompt });
-    return q;
-  }
   const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };
 
   question('pn-8', {
@@ -815,24 +773,13 @@ function setup() {
   ownRule(ruleChips, { id: 'rule-input', label: 'Your own f(x)', placeholder: 'your own f(x)', check: checkF, apply: (r) => setRule(r) });
   for (const button of main.querySelectorAll('[data-set-rule]')) button.addEventListener('click', () => setRule(button.dataset.setRule));
 
-  function resetQuestions() {
-    for (const { q, prompt } of questions) {
-      let text;
-      try {
-        text = prompt();
-      } catch (err) {
-        text = errorText(err);
-      }
-      q.reset(text);
-    }
-  }
 
   /** A new set of takes: every One Pile element, fact and question follows it. */
   function setSet(s) {
     set = s;
     for (const node of main.querySelectorAll('[data-set]')) node.setAttribute('set', s);
     markActiveChips(setChips, (p) => p.canonical === checkSet(s).canonical);
-    resetQuestions();
+    lesson.resetQuestions();
     return facts.refresh();
   }
 
@@ -841,7 +788,7 @@ function setup() {
     f = rule;
     for (const node of main.querySelectorAll('[data-f]')) node.setAttribute('f', rule);
     markActiveChips(ruleChips, (r) => r.f === rule);
-    resetQuestions();
+    lesson.resetQuestions();
     showRepresentation();
     showCounterRepresentation();
     return facts.refresh();

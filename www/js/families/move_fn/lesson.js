@@ -6,9 +6,8 @@
 import '../../elements/index.js';
 import { startLesson } from '../../lessons/runtime.js';
 import { ready, checkF, bestMove, representation, newGame, freeEngineObject } from '../../core/engine.js';
-import { runIntoSlot, newSlot } from '../../core/jobs.js';
+import { jobResult } from '../../core/jobs.js';
 import { el, fill, fmtInt, andList, errorText } from '../../core/dom.js';
-import { createQuestion } from '../../widgets/question.js';
 import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 
 const rules = [
@@ -28,25 +27,8 @@ let f = '2x';
 
 // --- the engine, for any rule ---------------------------------------------------------------
 
-const analyses = new Map();
-let channelCount = 0;
-
 /** The engine's whole analysis of f on 1..upto (in a worker when long), once per (f, upto). */
-function analysis(rule, upto) {
-  const key = `${rule}|${upto}`;
-  if (!analyses.has(key)) {
-    analyses.set(key, new Promise((resolve, reject) => {
-      const slot = newSlot();
-      channelCount += 1;
-      runIntoSlot(slot, { kind: 'fn', f: rule, upto }, {
-        onDone: resolve,
-        failure: (message) => message,
-        changed: () => { if (slot.status === 'error') reject(new Error(slot.error)); },
-      }, `lesson-${channelCount}`);
-    }));
-  }
-  return analyses.get(key);
-}
+const analysis = (rule, upto) => jobResult({ kind: 'fn', f: rule, upto });
 
 const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
 const listWords = (values) => andList(Array.from(values, Number));
@@ -71,13 +53,10 @@ function takeWins(rule, pile, max, k) {
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
   const facts = lesson.facts;
+  const { fact, conjecture, question } = lesson;
 
   // --- facts ------------------------------------------------------------------------------------
 
-  const factNode = (name) => main.querySelectorAll(`[data-fact="${name}"]`);
-  function fact(name, compute) {
-    for (const node of factNode(name)) facts.add(node, compute);
-  }
 
   fact('losing-starts', async () => `N = ${listWords(await losingStarts())} (every N ≤ ${tableUpto}).`);
   fact('losing-starts-short', async () => `${ruleWords()}: the first player loses from ${listWords((await losingStarts()).slice(0, 10))}, …`);
@@ -117,18 +96,6 @@ function setup() {
 
   // --- conjectures students make (the teacher's layer): each judged by the engine ----------------
 
-  function conjecture(name, judge) {
-    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
-      const evidence = el('span', { class: 'conjecture-evidence' });
-      node.append(' ', evidence);
-      facts.add(evidence, async () => {
-        const { holds, why } = await judge();
-        node.classList.toggle('conjecture-true', holds);
-        node.classList.toggle('conjecture-false', !holds);
-        return `(${why})`;
-      });
-    }
-  }
 
   /** The Fibonacci numbers 1, 2, 3, 5, 8, … up to `upto` (what the students' conjecture names). */
   function fibonacci(upto) {
@@ -170,13 +137,6 @@ function setup() {
 
   // --- questions --------------------------------------------------------------------------------
 
-  const questions = [];
-  function question(name, options) {
-    const host = $(`[data-question="${name}"]`);
-    if (!host) return;
-    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: options.prompt() });
-    questions.push({ q, prompt: options.prompt });
-  }
 
   const winLose = { choices: [['win', 'The first player wins'], ['lose', 'The first player loses']] };
 
@@ -290,7 +250,7 @@ function setup() {
     f = rule;
     for (const node of main.querySelectorAll('[data-rule]')) node.setAttribute('f', rule);
     markActiveChips(chips, (r) => r.f === rule);
-    for (const { q, prompt } of questions) q.reset(prompt());
+    lesson.resetQuestions();
     return facts.refresh();
   }
 

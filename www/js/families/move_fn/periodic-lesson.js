@@ -10,9 +10,8 @@ import '../../elements/index.js';
 import { startLesson } from '../../lessons/runtime.js';
 import { ready, checkFn, periodicRepresentation, newPeriodicGame, freeEngineObject } from '../../core/engine.js';
 import { field, checkSetting } from '../../core/spec.js';
-import { runIntoSlot, newSlot } from '../../core/jobs.js';
+import { jobResult } from '../../core/jobs.js';
 import { el, fill, setText, fmtInt, andList, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
-import { createQuestion } from '../../widgets/question.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck, renderFieldError } from '../../widgets/fields.js';
 import { createGTable, createBases } from './periodic-tables.js';
 import { createTheorems, createExample2 } from './periodic-theorems.js';
@@ -41,25 +40,8 @@ const B = (i) => `B${subDigits(i)}`;
 
 // --- the engine, for any rule -----------------------------------------------------------------
 
-const analyses = new Map();
-let channelCount = 0;
-
-/** The engine's periodic analysis of {f, t} on 1..upto (in a worker when long), once per key. */
-function analysis(rule, upto = tableUpto) {
-  const key = `${rule.f}|${rule.t}|${upto}`;
-  if (!analyses.has(key)) {
-    analyses.set(key, new Promise((resolve, reject) => {
-      const slot = newSlot();
-      channelCount += 1;
-      runIntoSlot(slot, { kind: 'periodic', f: rule.f, t: rule.t, upto }, {
-        onDone: resolve,
-        failure: (message) => message,
-        changed: () => { if (slot.status === 'error') reject(new Error(slot.error)); },
-      }, `periodic-lesson-${channelCount}`);
-    }));
-  }
-  return analyses.get(key);
-}
+/** The engine's analysis of the periodic rule on 1..upto (in a worker when long), once each. */
+const analysis = (rule, upto = tableUpto) => jobResult({ kind: 'periodic', f: rule.f, t: rule.t, upto });
 
 /** A game G_i of the rule from (pile, max), handed to `use` and freed after. */
 function withGame(rule, i, pile, max, use) {
@@ -102,6 +84,7 @@ const shortList = (values, count = 12) => `${listWords(values.slice(0, count))}$
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
   const facts = lesson.facts;
+  const { fact, conjecture, question } = lesson;
   // Example 2 is the engine's default periodic rule: its formula is read, never typed here
   const paper = { f: field('pf').default, t: Number(field('t').default) };
   const rules = [{ ...paper, label: 'Example 2', note: `the paper, t = ${paper.t}` }, ...otherRules];
@@ -116,9 +99,6 @@ function setup() {
 
   // --- facts ------------------------------------------------------------------------------------
 
-  function fact(name, compute) {
-    for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
-  }
   /** The rule as a sentence's nodes: the formula as code. */
   const ruleNodes = (r = rule) => ['f(n, x) = ', el('code', { class: 'rule-code' }, canonical(r)),
     ` with t = ${r.t}${isPaper(r) ? ' (the paper’s Example 2)' : ''}`];
@@ -177,18 +157,6 @@ function setup() {
 
   // --- conjectures students make (the teacher's layer): each judged by the engine ----------------
 
-  function conjecture(name, judge) {
-    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
-      const evidence = el('span', { class: 'conjecture-evidence' });
-      node.append(' ', evidence);
-      facts.add(evidence, async () => {
-        const { holds, why } = await judge();
-        node.classList.toggle('conjecture-true', holds);
-        node.classList.toggle('conjecture-false', !holds);
-        return ['(', withSubscripts(why), ')'];
-      });
-    }
-  }
 
   conjecture('same-losers', async () => {
     const result = await analysis(rule);
@@ -345,13 +313,6 @@ function setup() {
 
   // --- questions --------------------------------------------------------------------------------
 
-  const questions = [];
-  function question(name, options) {
-    const host = $(`[data-question="${name}"]`);
-    if (!host) return;
-    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: options.prompt() });
-    questions.push({ q, prompt: options.prompt });
-  }
   /** A prompt that needs the engine: a fixed node, filled (and filled again) as a fact. */
   function livePrompt(compute) {
     const node = el('span', { class: 'live-prompt' });
@@ -559,7 +520,7 @@ function setup() {
     fInput.value = rule.f;
     tInput.value = String(rule.t);
     markActiveChips(chips, (r) => r.f === rule.f && r.t === rule.t);
-    for (const { q, prompt } of questions) q.reset(prompt());
+    lesson.resetQuestions();
     fillGames();
     drawChain();
     drawViews();

@@ -10,7 +10,6 @@ import '../../elements/index.js';
 import { startLesson } from '../../lessons/runtime.js';
 import { ready } from '../../core/engine.js';
 import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
-import { createQuestion } from '../../widgets/question.js';
 import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 import { createDeleteChannel } from './client.js';
 import { alignedDigits, pilesText, statementTitle } from './digits.js';
@@ -142,10 +141,8 @@ const allSame = (pattern) => pattern.every((v) => v === pattern[0]);
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
   const facts = lesson.facts;
+  const { fact, conjecture, question } = lesson;
 
-  function fact(name, compute) {
-    for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
-  }
 
   /** A statement as the engine checked it: its verdict, the range, and the counterexample. */
   function checkWords(check) {
@@ -154,18 +151,6 @@ function setup() {
 
   // --- the conjectures students make (the teacher's layer): each judged by the engine ---------
 
-  function conjecture(name, judge) {
-    for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
-      const evidence = el('span', { class: 'conjecture-evidence' });
-      node.append(' ', evidence);
-      facts.add(evidence, async () => {
-        const { holds, why } = await judge();
-        node.classList.toggle('conjecture-true', holds);
-        node.classList.toggle('conjecture-false', !holds);
-        return `(${why})`;
-      });
-    }
-  }
 
   /** A statement check of the engine as a conjecture's verdict. */
   const fromCheck = (check) => ({
@@ -175,14 +160,6 @@ function setup() {
 
   // --- questions --------------------------------------------------------------------------------
 
-  const questions = [];
-  function question(name, options) {
-    const host = $(`[data-question="${name}"]`);
-    if (!host) return;
-    const prompt = typeof options.prompt === 'function' ? options.prompt : () => options.prompt;
-    const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: prompt() });
-    questions.push({ q, prompt });
-  }
 
   const winLose = { choices: [['N', 'I win (an N-position)'], ['P', 'I lose (a P-position)']] };
   const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };
@@ -609,7 +586,7 @@ function setup() {
     rangeInput.setAttribute('aria-invalid', 'false');
     for (const node of main.querySelectorAll('[data-rule]')) node.setAttribute('piles', pilesText(ruleStart()));
     markActiveChips(chips, (c) => c.k === k);
-    for (const { q, prompt } of questions) q.reset(prompt());
+    lesson.resetQuestions();
     renderRuleGroups();
     return facts.refresh();
   }
