@@ -175,7 +175,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(r.correct, true);
   assert.match(r.text, /Conditions \(1\) and \(2\) hold/);
   await page.waitForFunction(() => document.querySelector('#safe-canvas').dataset.mismatches === '0');
-  assert.equal(await page.locator('#runs-body tr[data-matches="true"]').count(), 4, 'the formula agrees at every move shown');
+  assert.equal(await page.locator('#safe-runs-body tr[data-matches="true"]').count(), 4, 'the formula agrees at every move shown');
   assert.match(await page.locator('#bf-answer').textContent(), /pile 15 at move 3 is (safe|unsafe)/);
 
   // the challenge: from a safe pile the perfect engine wins whatever the student does

@@ -84,6 +84,8 @@ export async function newGame(page, selector) {
 
 /** The handout as printed: only it shows, with its questions and a table to fill in. */
 export async function checkPrint(page, slug) {
+  // a browser fires beforeprint before it prints; emulated print media does not
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
   const view = await page.evaluate(() => ({
     handout: getComputedStyle(document.querySelector('.handout')).display,

@@ -134,10 +134,8 @@ function setup() {
 
   // --- the family's views, in the lesson's own DOM ------------------------------------------------
 
-  const picture = createSafePiles({
-    box: $('#safe-canvas').parentElement, canvas: $('#safe-canvas'), readout: $('#safe-readout'), scale: $('#safe-scale'),
-  });
-  const runs = createRuns($('#runs-body'));
+  const picture = createSafePiles($('#safe-picture'), { ids: 'safe-' });
+  const runs = createRuns($('#safe-runs'), { ids: 'safe-' });
   const verdicts = createVerdicts($('#verdicts'));
   let formula = null;
   formula = createFormulaBox(

@@ -15,9 +15,20 @@ const bandTop = 6;
 const bandH = 24;
 const minCell = 3;
 
-/** {box, canvas, readout, scale}: the plot's box (position: relative), its canvas, the readout
- *  line and the legend's scale note. Returns {render(slot)}. */
-export function createSafePiles({ box, canvas, readout, scale }) {
+/** The picture built in host with its readout and legend (ids: `${ids}canvas`, `${ids}readout`,
+ *  `${ids}legend-scale`). Returns {render(slot)}. */
+export function createSafePiles(host, { ids = '' } = {}) {
+  const canvas = el('canvas', { id: `${ids}canvas`, role: 'img', 'aria-label': 'Safe piles by move' });
+  const box = el('div', { class: 'plot-box b-plot-box' }, canvas);
+  const readout = el('div', { id: `${ids}readout`, class: 'plot-readout', 'aria-live': 'polite' });
+  const scale = el('span', { id: `${ids}legend-scale`, class: 'legend-key b-scale' });
+  const key = (swatch, words) => el('span', { class: 'legend-key' }, swatch, ` ${words}`);
+  host.append(box, readout, el('p', { class: 'legend b-legend' },
+    key(el('span', { class: 'swatch swatch-safe' }), 'safe (brute force)'),
+    key(el('span', { class: 'swatch swatch-unsafe' }), 'unsafe'),
+    key(el('span', { class: 'swatch-bracket', 'aria-hidden': 'true' }), 'Theorem 1’s safe interval'),
+    key(el('span', { class: 'swatch swatch-diff' }), 'brute force and Theorem 1 disagree'),
+    scale));
   const st = {
     drawnKey: null, resultKey: null, formula: [], frame: null, result: null,
     from: 0, to: 0,            // the piles shown

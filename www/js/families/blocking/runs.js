@@ -44,8 +44,17 @@ function runList(runs, differ, kind) {
     runs.length === 0 ? el('span', { class: 'b-run-more' }, 'none') : null);
 }
 
-/** The rows of the runs table, drawn into tbody once per result. render(slot). */
-export function createRuns(tbody) {
+/** The runs table built in host (ids `${ids}runs`, `${ids}runs-body`), its rows drawn once per
+ *  result. render(slot). */
+export function createRuns(host, { ids = '' } = {}) {
+  const tbody = el('tbody', { id: `${ids}runs-body` });
+  const title = 'Safe runs by brute force beside Theorem 1’s intervals';
+  host.append(el('div', { class: 'table-wrap', role: 'region', 'aria-label': title, tabindex: '0' },
+    el('table', { class: 'b-runs', id: `${ids}runs` },
+      el('caption', { class: 'visually-hidden' }, title),
+      el('thead', null, el('tr', null, ['Move', 'Safe piles by brute force', 'Theorem 1’s safe intervals', 'Verdict']
+        .map((h) => el('th', { scope: 'col' }, h)))),
+      tbody)));
   let drawnKey = null;
   function render(a) {
     const result = a.result;

@@ -102,29 +102,9 @@ const markup = `
     [<i>A<sub>j</sub></i>, <i>B<sub>j</sub></i> − 1] for the sequences from move <i>k</i> on.
     Red: brute force and the formula disagree — there the formula is wrong.
     Drag across the picture to zoom in on some piles; double-click to see them all.</p>
-  <div class="plot-box b-plot-box">
-    <canvas id="b-canvas" role="img" aria-label="Safe piles by move"></canvas>
-  </div>
-  <div id="b-readout" class="plot-readout" aria-live="polite"></div>
-  <p class="legend b-legend">
-    <span class="legend-key"><span class="swatch swatch-safe"></span> safe (brute force)</span>
-    <span class="legend-key"><span class="swatch swatch-unsafe"></span> unsafe</span>
-    <span class="legend-key"><span class="swatch-bracket" aria-hidden="true"></span> Theorem 1’s safe interval</span>
-    <span class="legend-key"><span class="swatch swatch-diff"></span> brute force and Theorem 1 disagree</span>
-    <span id="b-legend-scale" class="legend-key b-scale"></span>
-  </p>
+  <div id="b-picture-host"></div>
   <h3 class="b-runs-title">Safe runs by brute force beside Theorem 1’s intervals</h3>
-  <div class="table-wrap">
-    <table id="b-runs" class="b-runs">
-      <thead><tr>
-        <th scope="col">Move</th>
-        <th scope="col">Safe piles by brute force</th>
-        <th scope="col">Theorem 1’s safe intervals</th>
-        <th scope="col">Verdict</th>
-      </tr></thead>
-      <tbody id="b-runs-body"></tbody>
-    </table>
-  </div>
+  <div id="b-runs-host"></div>
 </section>
 
 <section id="b-formula-section" class="card" aria-labelledby="b-formula-title">
@@ -220,10 +200,8 @@ function mount(host) {
   progress.bar.classList.add('progress-busy');   // one engine call: no fractions to show
   const valuesTable = createValuesTable($('b-values'));
   const verdicts = createVerdicts($('b-verdicts-body'));
-  const picture = createSafePiles({
-    box: $('b-canvas').parentElement, canvas: $('b-canvas'), readout: $('b-readout'), scale: $('b-legend-scale'),
-  });
-  const runs = createRuns($('b-runs-body'));
+  const picture = createSafePiles($('b-picture-host'), { ids: 'b-' });
+  const runs = createRuns($('b-runs-host'), { ids: 'b-' });
   const sequences = () => ({ c: app.settings.bc, m: app.settings.bmin, M: app.settings.bmax });
   const formula = createFormulaBox(
     { pileInput: $('bf-pile'), moveInput: $('bf-move'), quick: $('bf-quick'), error: $('bf-error'), body: $('bf-body') },
