@@ -7,7 +7,8 @@
 //   dist/nimlab-elements.js        the custom elements, one ES module (CSS inside), loading
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, both from beside it
-//   dist/examples/course-page.html a mock course page: prose, three elements, two iframes
+//   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
+//                                  its own .css and .js)
 //   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
 // The self-contained pages inline: the CSS as <style>; the wasm bytes as base64
@@ -15,7 +16,14 @@
 // string (globalThis.NIMLAB_WORKER_SOURCE, started from a Blob URL as a classic worker; if that is
 // refused, core/jobs.js computes on the page in time-sliced chunks); our modules bundled by
 // scripts/build/bundle.mjs into one inline <script type="module">.
+//
+// Each page keeps the Content-Security-Policy of its www/ source, made to allow what was inlined
+// and nothing more: the SHA-256 of every inline <script> in script-src and of every <style> in
+// style-src (computed from the final bytes; no 'unsafe-inline', no nonce: the files are static),
+// and blob: in worker-src for the worker. A page with an inline event handler, a javascript: URL
+// or a style attribute is refused, since its own policy would block it.
 
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +64,35 @@ const wasmBase64 = wasmBytes.toString('base64');
 const elementCss = styleFiles.map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
 const worker = build('js/core/worker.js', { classic: true });
 
+const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g;
+
+/** html's Content-Security-Policy with what the inlining needs: a hash per inline script and
+ *  style, and Blob URLs for the worker. */
+function inlinePolicy(html, pageName) {
+  const metas = [...html.matchAll(cspMeta)];
+  if (metas.length !== 1) die(`www/${pageName} has ${metas.length} Content-Security-Policy meta tags (one is needed)`);
+  const hashes = { script: [], style: [] };
+  const inline = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
+  for (const [, tag, attrs, body] of html.matchAll(inline)) {
+    if (tag === 'script' && /\ssrc=/.test(attrs)) continue;
+    hashes[tag].push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  const markup = html.replace(inline, '');
+  const blocked = markup.match(/\son[a-z]+\s*=|\sstyle\s*=|javascript:/gi);
+  if (blocked) die(`www/${pageName} has ${blocked.join(', ')} in its markup, which its CSP blocks`);
+  const directives = metas[0][1].split(';').map((d) => d.trim()).filter(Boolean).map((d) => d.split(/\s+/));
+  const add = (name, sources) => {
+    const directive = directives.find(([n]) => n === name);
+    if (!directive) die(`www/${pageName}: its CSP has no ${name}`);
+    directive.push(...sources.filter((s) => !directive.includes(s)));
+  };
+  add('script-src', hashes.script);
+  add('style-src', hashes.style);
+  if (hashes.script.length) add('worker-src', ['blob:']);
+  const policy = directives.map((d) => d.join(' ')).join('; ');
+  return { html: html.replace(cspMeta, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`), hashes };
+}
+
 /** One of www's pages (a path under www/) with its CSS, modules, wasm and worker inlined. */
 function selfContained(pageName) {
   const dir = path.dirname(path.join(www, pageName));
@@ -81,9 +118,13 @@ function selfContained(pageName) {
   }
   const leftover = (html.match(/(?:src|href)="(?:\.\.\/)?(?:js|pkg|css)\/[^"]*"/g) || []);
   if (leftover.length) die(`www/${pageName} references files dist does not inline: ${leftover.join(', ')}`);
+  // the HTML parser reads CR LF as LF: hash what the browser will see
+  const secured = inlinePolicy(html.replace(/\r\n?/g, '\n'), pageName);
+  html = secured.html;
   fs.mkdirSync(path.dirname(path.join(outDir, pageName)), { recursive: true });
   fs.writeFileSync(path.join(outDir, pageName), html);
-  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}${modules ? ` (${modules} modules, wasm ${kib(wasmBytes.length)})` : ''}`);
+  const hashed = `CSP: ${secured.hashes.script.length} script and ${secured.hashes.style.length} style hashes`;
+  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}${modules ? ` (${modules} modules, wasm ${kib(wasmBytes.length)})` : ''}, ${hashed}`);
 }
 
 /** dist/nimlab-elements.js and what it loads from beside it. */
@@ -114,5 +155,7 @@ for (const lesson of fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.e
   selfContained(`lessons/${lesson}`);
 }
 elementsModule();
-fs.copyFileSync(path.join(www, 'examples', 'course-page.html'), path.join(outDir, 'examples', 'course-page.html'));
-console.log('dist/examples/course-page.html');
+for (const file of fs.readdirSync(path.join(www, 'examples')).sort()) {
+  fs.copyFileSync(path.join(www, 'examples', file), path.join(outDir, 'examples', file));
+  console.log(`dist/examples/${file}`);
+}

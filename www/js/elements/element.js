@@ -15,6 +15,16 @@ import { themeChanged } from '../widgets/canvas.js';
 import { elementSheet } from './styles.js';
 
 let elementCounter = 0;
+let plainSheet = null;
+
+/** `:host{display:block}`, one sheet for every element. */
+function hostSheet() {
+  if (!plainSheet) {
+    plainSheet = new CSSStyleSheet();
+    plainSheet.replaceSync(':host{display:block}');
+  }
+  return plainSheet;
+}
 
 export class NimLabElement extends HTMLElement {
   constructor() {
@@ -28,8 +38,10 @@ export class NimLabElement extends HTMLElement {
     this.body = el('div', { class: 'nl-body' });
     this.loading = el('p', { class: 'nl-loading' }, 'Loading Nim Lab…');
     this.frame.append(this.noticeBox, this.loading, this.body);
-    // shown plainly until the shared stylesheet arrives (a few ms after the first element)
-    this.shadowRoot.append(el('style', null, ':host{display:block}'), this.frame);
+    // shown plainly until the shared stylesheet arrives (a few ms after the first element); a
+    // constructable sheet, not a <style>, which a course page's CSP without 'unsafe-inline' blocks
+    this.shadowRoot.adoptedStyleSheets = [hostSheet()];
+    this.shadowRoot.append(this.frame);
     this.notices = createNotices(this.noticeBox, {});
     this.settings = null;
     this.built = false;
@@ -87,7 +99,7 @@ export class NimLabElement extends HTMLElement {
 
   async refresh() {
     const [sheet] = await Promise.all([elementSheet(), ready()]);
-    if (!this.shadowRoot.adoptedStyleSheets.includes(sheet)) this.shadowRoot.adoptedStyleSheets = [sheet];
+    if (!this.shadowRoot.adoptedStyleSheets.includes(sheet)) this.shadowRoot.adoptedStyleSheets = [hostSheet(), sheet];
     if (!this.isConnected) return;
     const name = this.widgetName();
     const checked = checkWidget(name, this.readAttrs(name));
