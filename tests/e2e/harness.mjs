@@ -1,12 +1,14 @@
 // Shared end-to-end harness: a static server for www/ (python3 -m http.server on a
 // free port, stopped by its PID), headless Debian Chromium through playwright-core,
-// and pages that record every console error and page error.
+// and pages that record every console error, page error and Content-Security-Policy
+// violation (in `errors`, so every test that asserts no errors also asserts no violation).
 //
 // Environment: CHROMIUM (default /usr/bin/chromium), NIMLAB_E2E_ROOT (the folder to
 // serve, default www/).
 import { before, after } from 'node:test';
 
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,28 +70,65 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
+const cspMarker = '[nimlab-csp-violation]';
+/** Chromium's own console words for a CSP problem (a blocked resource, an ignored directive). */
+export const cspConsoleText = /Content[- ]Security[- ]Policy|Refused to/i;
+
+/** Runs in every document and frame before its scripts: reports each securitypolicyviolation
+ *  event on the console, where the page's listener below reads it. */
+function cspProbe(marker) {
+  window.addEventListener('securitypolicyviolation', (e) => {
+    const { violatedDirective, effectiveDirective, blockedURI, sourceFile, lineNumber, disposition } = e;
+    console.error(`${marker}${JSON.stringify({ violatedDirective, effectiveDirective, blockedURI, sourceFile, lineNumber, disposition, page: location.href.slice(0, 200) })}`);
+  }, true);
+}
+
+/** Records page (and frame and worker) console errors, page errors and CSP violations. */
+function watchPage(page, errors, violations) {
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith(cspMarker)) {
+      const violation = JSON.parse(text.slice(cspMarker.length));
+      violations.push(violation);
+      errors.push(`CSP violation: ${violation.effectiveDirective} blocked ${violation.blockedURI || '(inline)'} at ${violation.sourceFile || violation.page}:${violation.lineNumber}`);
+    } else if (cspConsoleText.test(text)) {
+      errors.push(`console (CSP): ${text}`);
+    } else if (msg.type() === 'error') {
+      errors.push(`console: ${text}`);
+    }
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('worker', (worker) => {
+    worker.on('console', (msg) => {
+      if (msg.type() === 'error' || cspConsoleText.test(msg.text())) errors.push(`worker console: ${msg.text()}`);
+    });
+  });
+}
+
 /**
- * A new page (own context) that collects console errors and page errors in `errors`.
- * Options: width, height, permissions.
+ * A new page (own context) that collects console errors, page errors and CSP violations in
+ * `errors`; `violations` holds each violation as {violatedDirective, effectiveDirective,
+ * blockedURI, sourceFile, lineNumber, page}. Pages the test opens later in the same context are
+ * watched too. Options: width, height, permissions.
  */
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({
     viewport: { width: options.width || 1280, height: options.height || 900 },
     permissions: options.permissions || [],
   });
-  const page = await context.newPage();
   const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('worker', (worker) => {
-    worker.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`worker console: ${msg.text()}`);
-    });
-  });
+  const violations = [];
+  await context.addInitScript(cspProbe, cspMarker);
+  const watched = new WeakSet();
+  const watch = (p) => {
+    if (!watched.has(p)) watchPage(p, errors, violations);
+    watched.add(p);
+  };
+  context.on('page', watch);
+  const page = await context.newPage();
+  watch(page);
   if (url) await page.goto(url);
-  return { page, context, errors };
+  return { page, context, errors, violations };
 }
 
 /** Waits until the engine has loaded and the analysis for the current settings is done. */
@@ -148,9 +187,10 @@ export async function waitTurn(page, minMoves, controls = 'move-controls') {
 const axeSource = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 
 /** Runs axe-core on the page (open shadow roots included) and fails on any serious or critical
- *  violation, listing each with its nodes. */
+ *  violation, listing each with its nodes. axe is evaluated through the DevTools protocol: a
+ *  <script> tag (page.addScriptTag) would be inline code, which the page's CSP rightly blocks. */
 export async function axeCheck(page, what) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axeSource });
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(fs.readFileSync(axeSource, 'utf8'));
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
