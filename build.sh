@@ -5,6 +5,7 @@
 #   ./build.sh test      every check CI runs, stopping at the first failure
 #   ./build.sh dist      build, then the self-contained dist/ and nimlab-dist.zip
 #   ./build.sh bench     criterion benchmarks, then the in-browser measurement
+#   ./build.sh fuzz [S]  every export called with random arguments for S seconds (default 60)
 #   ./build.sh tools     only install/check the tools
 # Environment: NIMLAB_TOOLS (tool cache, default ~/.cache/nimlab-tools), PORT (serve).
 set -euo pipefail
@@ -143,6 +144,22 @@ cmd_bench() {
   fi
 }
 
+# The fuzz harness (scripts/fuzz.mjs) on the package, rebuilt first if src/ is newer, for $1
+# seconds with a new seed (printed); further arguments go to the harness (`--seed N` replays).
+cmd_fuzz() {
+  local seconds=${1:-60}
+  [[ $seconds =~ ^[0-9]+$ ]] || die "fuzz takes a number of seconds (got '$seconds')"
+  ensure_tools
+  if pkg_stale; then build_wasm; fi
+  run node scripts/fuzz.mjs --seconds "$seconds" "${@:2}"
+}
+
+# True when the wasm package is missing or older than the crate's sources.
+pkg_stale() {
+  local wasm=$PKG/${CRATE}_bg.wasm
+  [[ ! -f $wasm || -n $(find src Cargo.toml Cargo.lock -newer "$wasm" -print -quit) ]]
+}
+
 cmd_tools() {
   ensure_tools --browser
   say "tools ready: $(wasm-bindgen --version), $("$WASM_OPT" --version), $("$CHROMIUM" --version 2>/dev/null)"
@@ -158,25 +175,29 @@ cmd_test() {
   local start=$SECONDS
   trap 'test_exit $?' EXIT
   ensure_tools --browser
-  step "1/8 cargo fmt --check"
+  step "1/9 cargo fmt --check"
   run cargo fmt --check
-  step "2/8 clippy, native and wasm32, warnings are errors"
+  step "2/9 clippy, native and wasm32, warnings are errors"
   run cargo clippy --all-targets -- -D warnings
   run cargo clippy --target "$WASM_TARGET" --all-targets -- -D warnings
-  step "3/8 cargo doc, warnings are errors"
+  step "3/9 cargo doc, warnings are errors"
   run env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
-  step "4/8 native tests (unit, integration, doc)"
+  step "4/9 native tests (unit, integration, doc)"
   run cargo test
-  step "5/8 wasm-bindgen tests in node"
+  step "5/9 wasm-bindgen tests in node"
   run cargo test --target "$WASM_TARGET" --test wasm
-  step "6/8 wasm-bindgen tests in headless Chromium"
+  step "6/9 wasm-bindgen tests in headless Chromium"
   browser_wasm_tests
-  step "7/8 wasm package, dist and end-to-end tests (Playwright)"
+  step "7/9 wasm package, dist and end-to-end tests (Playwright)"
   build_wasm
   build_dist
   compgen -G 'tests/e2e/*.test.*js' >/dev/null || die "no tests/e2e/*.test.mjs (the frontend's Playwright tests)"
   with_browser_tmp node --test tests/e2e/
-  step "8/8 benchmarks compile"
+  step "8/9 fuzz the wasm package (every export, random arguments, a watchdog per call)"
+  # The same cases every run (a fixed seed), then new ones (the seed printed, to replay).
+  run node scripts/fuzz.mjs --seconds 20 --seed 1
+  run node scripts/fuzz.mjs --seconds 20
+  step "9/9 benchmarks compile"
   # In the test profile, reusing step 4's build (10 s); `cargo bench --no-run` rebuilt every
   # dependency optimised for 2 minutes. `./build.sh bench` builds and runs them optimised.
   run cargo test --benches --no-run
@@ -230,6 +251,7 @@ test_exit() {
 COMMAND=${1:-build}
 case $COMMAND in
   build | serve | test | dist | bench | tools) "cmd_$COMMAND" ;;
-  -h | --help | help) sed -n '2,9s/^# \{0,1\}//p' "$0" ;;
-  *) die "unknown subcommand '$COMMAND' (try: build, serve, test, dist, bench, tools)" ;;
+  fuzz) cmd_fuzz "${@:2}" ;;
+  -h | --help | help) sed -n '2,10s/^# \{0,1\}//p' "$0" ;;
+  *) die "unknown subcommand '$COMMAND' (try: build, serve, test, dist, bench, fuzz, tools)" ;;
 esac
