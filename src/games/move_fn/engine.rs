@@ -9,7 +9,9 @@
 
 use super::base::{simple_base, BaseBuilder, GBase, Representation};
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
-use super::periodic::{condition2, represent as represent_multi, MultiRepresentation};
+use super::periodic::{
+    chain, condition2, represent as represent_multi, Chain, MultiRepresentation,
+};
 use crate::error::{check_range, Error};
 use crate::games::graded;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
@@ -147,13 +149,35 @@ impl Engine {
     }
 
     /// The multi-base representation of n in this game (Holshouser & Reiter 2006; for t = 1 the
-    /// parts are the single base's, largest first).
+    /// parts are the single base's, largest first), every part listed.
     ///
     /// # Errors
-    /// As [`Engine::g`].
+    /// As [`Engine::g`], and more than
+    /// [`MAX_LISTED_PARTS`](super::periodic::MAX_LISTED_PARTS) parts.
     pub fn multi_representation(&mut self, n: u64) -> Result<MultiRepresentation, Error> {
         check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
         let game = self.game;
+        self.with_bases(n, |bases| represent_multi(bases, game, n))
+    }
+
+    /// The multi-base representation of n in this game with repeated blocks written once (any
+    /// n the bases reach, in work bounded by the bases' sizes).
+    ///
+    /// # Errors
+    /// As [`Engine::g`].
+    pub fn multi_chain(&mut self, n: u64) -> Result<Chain, Error> {
+        check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+        let game = self.game;
+        self.with_bases(n, |bases| chain(bases, game, n))
+    }
+
+    /// `answer` from the bases that reach n: the single base for t = 1; for a period, Theorem
+    /// 1's member-only bases when they exist and reach n, else Theorem 2's tables grown to n.
+    fn with_bases<T>(
+        &mut self,
+        n: u64,
+        answer: impl Fn(&[Base]) -> Result<T, Error>,
+    ) -> Result<T, Error> {
         if self.periodic.is_none() {
             let b = self.base_for(n)?;
             let base = Base {
@@ -162,20 +186,20 @@ impl Engine {
                 finite: b.finite,
                 reach: b.reach,
             };
-            return represent_multi(&[base], game, n);
+            return answer(&[base]);
         }
-        if let Some(r) = self.simple_multi(n) {
-            return Ok(r);
+        if let Some(bases) = self.simple_bases_reaching(n) {
+            return answer(bases);
         }
         let p = self.grow_periodic(n)?;
         let bases: Vec<Base> = (0..p.general.period()).map(|i| p.general.base(i)).collect();
-        represent_multi(&bases, game, n)
+        answer(&bases)
     }
 
-    /// The representation from Theorem 1's member-only bases, when they exist and reach n.
-    fn simple_multi(&self, n: u64) -> Option<MultiRepresentation> {
+    /// Theorem 1's member-only bases, when they exist and reach n.
+    fn simple_bases_reaching(&self, n: u64) -> Option<&[Base]> {
         let bases = self.periodic.as_ref()?.simple.as_ref()?;
-        represent_multi(bases, self.game, n).ok()
+        chain(bases, self.game, n).is_ok().then_some(&bases[..])
     }
 
     /// Theorem 2's table construction, grown to n.
@@ -263,8 +287,8 @@ impl Engine {
         check_range("pile", u128::from(n), 1, u128::from(u64::MAX), "")?;
         if self.periodic.is_some() {
             // Theorem 1's bases when they reach n, else Theorem 2's table, read directly.
-            if let Some(r) = self.simple_multi(n) {
-                return Ok(r.g);
+            if let Some(bases) = self.simple_bases_reaching(n) {
+                return Ok(chain(bases, self.game, n)?.g);
             }
             let game = self.game;
             return Ok(u64::from(
@@ -299,7 +323,7 @@ impl Engine {
         check_range("max", u128::from(limit), 1, u128::from(u64::MAX), "")?;
         let x = limit.min(pile);
         let (g, rep_text, structure) = if self.periodic.is_some() {
-            let rep = self.multi_representation(pile)?;
+            let rep = self.multi_chain(pile)?;
             let look = format!(
                 "In G_{}, write {pile} as a chain of members across the bases: {pile} = {}. \
                  Look at its last part: its Θ is g({pile}), to compare with the {x} you may take.",
@@ -384,14 +408,9 @@ impl Engine {
 }
 
 /// "13 (B_1) + 5 (B_0) + 2 (B_1)": the parts of a multi-base representation, largest first
-/// (long sums shortened).
-fn multi_sum(rep: &MultiRepresentation) -> String {
-    let terms: Vec<String> = rep
-        .parts
-        .iter()
-        .map(|p| format!("{} (B_{})", p.member, p.game))
-        .collect();
-    shortened(terms).join(" + ")
+/// (a repeated block as "(3 (B_0) + 2 (B_1)) × 1000", long sums shortened).
+fn multi_sum(rep: &Chain) -> String {
+    shortened(rep.terms(|p| format!("{} (B_{})", p.member, p.game))).join(" + ")
 }
 
 /// At most 8 terms: the first three, "…", the last three.
@@ -404,7 +423,7 @@ fn shortened(terms: Vec<String>) -> Vec<String> {
 }
 
 /// "In G_1: 20 = 13 (B_1) + 5 (B_0) + 2 (B_1); the last part 2 is a member of B_1 with Θ = 2".
-fn describe_multi(rep: &MultiRepresentation) -> String {
+fn describe_multi(rep: &Chain) -> String {
     let last = rep.parts.last().expect("a part");
     format!(
         "In G_{}: {} = {}; the last part {} is a member of B_{} with Θ = {}",

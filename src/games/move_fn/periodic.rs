@@ -412,8 +412,13 @@ impl PeriodicAnalysis {
     }
 }
 
+/// The longest finite part below the point where f is proved non-decreasing that
+/// [`condition2`] checks exactly (a longer one is not proved, only checked on the range).
+pub const CHECK_BELOW: u64 = 100_000;
+
 /// Condition (2) for a rule: proved (from the expression's form, with the finite part before the
-/// point where monotonicity is proved checked exactly), checked on 1..=upto, or failing.
+/// point where monotonicity is proved checked exactly, when it is at most [`CHECK_BELOW`]),
+/// checked on 1..=upto, or failing.
 ///
 /// # Errors
 /// f failing where checked.
@@ -427,7 +432,12 @@ pub fn condition2(f: &mut FTable, upto: u64) -> Result<Condition2, Error> {
             x + 1
         ),
     };
-    if let Some(x0) = f.rule().nondecreasing_from() {
+    // The part below x0 is checked exactly, one evaluation at a time: only when it is short.
+    let proof = f
+        .rule()
+        .nondecreasing_from()
+        .filter(|&x0| x0 <= CHECK_BELOW);
+    if let Some(x0) = proof {
         for r in 0..t {
             let mut prev = f.exact(r, 1)?;
             for x in 1..x0 {
@@ -592,16 +602,101 @@ pub struct MultiRepresentation {
     pub g: u64,
 }
 
-/// The multi-base representation of n ≥ 1 in G_game (Theorems 1 and 2, conclusion 3): bases must
-/// reach every remainder met (or be finite).
+/// The most parts [`represent`] lists (a chain through finite bases repeats their largest
+/// members: [`chain`] writes that block once, with how many times it repeats).
+pub const MAX_LISTED_PARTS: u64 = 10_000;
+
+/// A block of a [`Chain`]'s parts that repeats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Repeat {
+    /// Where the block starts in `parts`.
+    pub start: usize,
+    /// How many parts it has.
+    pub len: usize,
+    /// How many times it stands in the chain (at least 1).
+    pub times: u64,
+}
+
+/// A multi-base representation with repeating blocks written once: `parts` with each
+/// [`Repeat`]'s `parts[start..start + len]` standing for `times` copies of itself. The last part decides,
+/// as in [`MultiRepresentation`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Chain {
+    /// The game.
+    pub game: usize,
+    /// n.
+    pub n: u64,
+    /// The parts in the order taken, each repeated block once.
+    pub parts: Vec<Part>,
+    /// The repeated blocks (ascending, disjoint), where finite bases made the chain cycle.
+    pub repeats: Vec<Repeat>,
+    /// Θ of the last part: g_i(n).
+    pub g: u64,
+}
+
+impl Chain {
+    /// How many parts the whole chain has.
+    pub fn count(&self) -> u128 {
+        let extra: u128 = self
+            .repeats
+            .iter()
+            .map(|r| (r.len as u128) * u128::from(r.times.saturating_sub(1)))
+            .sum();
+        self.parts.len() as u128 + extra
+    }
+
+    /// The parts with each block written `times` times, `each` mapping a block to its items.
+    fn spread<T>(
+        &self,
+        part: impl Fn(&Part) -> T,
+        block: impl Fn(&[Part], u64) -> Vec<T>,
+    ) -> Vec<T> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        for r in &self.repeats {
+            out.extend(self.parts[at..r.start].iter().map(&part));
+            out.extend(block(&self.parts[r.start..r.start + r.len], r.times));
+            at = r.start + r.len;
+        }
+        out.extend(self.parts[at..].iter().map(&part));
+        out
+    }
+
+    /// Every part, each block repeated, when there are at most `max`.
+    pub fn expand(&self, max: u64) -> Option<Vec<Part>> {
+        if self.count() > u128::from(max) {
+            return None;
+        }
+        Some(self.spread(|p| *p, |b, times| b.repeat(times as usize)))
+    }
+
+    /// The parts as terms of a sum, `term` writing one, a repeated block as one term
+    /// "(a + b) × times".
+    pub fn terms(&self, term: impl Fn(&Part) -> String) -> Vec<String> {
+        self.spread(&term, |b, times| {
+            let inner: Vec<String> = b.iter().map(&term).collect();
+            vec![format!("({}) × {times}", inner.join(" + "))]
+        })
+    }
+}
+
+/// The multi-base representation of n ≥ 1 in G_game (Theorems 1 and 2, conclusion 3), with a
+/// block that repeats written once: at a finite base B_i with the rest at least its largest
+/// member, the part is that member, so a run of such parts returns to a game it visited and
+/// then repeats for as long as the rest exceeds what one round takes. The walk skips the
+/// repeats, so its work is bounded by the bases' sizes and t, not by n.
 ///
 /// # Errors
 /// n = 0, or a remainder beyond a base's reach.
-pub fn represent(bases: &[Base], game: usize, n: u64) -> Result<MultiRepresentation, Error> {
+pub fn chain(bases: &[Base], game: usize, n: u64) -> Result<Chain, Error> {
     check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
     let t = bases.len();
     let (mut i, mut rest) = (game, n);
     let mut parts = Vec::new();
+    let mut repeats = Vec::new();
+    // For the run of forced parts (a finite base's top) since the last other part: where each
+    // game was first met in it, and the rest then.
+    let mut seen: Vec<Option<(usize, u64)>> = vec![None; t];
     loop {
         let b = &bases[i];
         if !b.finite && rest > b.reach {
@@ -612,21 +707,81 @@ pub fn represent(bases: &[Base], game: usize, n: u64) -> Result<MultiRepresentat
         }
         let k = b.members.partition_point(|&m| m <= rest); // members[..k] ≤ rest
         let bk = b.members[k - 1];
+        let forced = b.finite && k == b.members.len();
+        if !forced {
+            seen.iter_mut().for_each(|s| *s = None);
+        } else {
+            if let Some((start, before)) = seen[i] {
+                // parts[start..] took `before − rest` and came back to G_i: the same block
+                // follows while the rest exceeds its sum. Skip all but the last one or two.
+                let sum = before - rest;
+                let skip = ((rest - 1) / sum).saturating_sub(1);
+                if skip > 0 {
+                    repeats.push(Repeat {
+                        start,
+                        len: parts.len() - start,
+                        times: skip + 1,
+                    });
+                    rest -= skip * sum;
+                }
+                seen.iter_mut().for_each(|s| *s = None);
+            }
+            seen[i] = Some((parts.len(), rest));
+        }
         parts.push(Part {
             game: i,
             member: bk,
         });
         if bk == rest {
-            return Ok(MultiRepresentation {
+            return Ok(Chain {
                 game,
                 n,
                 g: b.theta[k - 1],
                 parts,
+                repeats,
             });
         }
         rest -= bk;
         i = ((i as u64 + bk) % t as u64) as usize;
     }
+}
+
+/// The multi-base representation of n ≥ 1 in G_game with every part listed (at most
+/// [`MAX_LISTED_PARTS`]; [`chain`] answers for any n).
+///
+/// # Errors
+/// n = 0, a remainder beyond a base's reach, or more than [`MAX_LISTED_PARTS`] parts (naming
+/// the largest n below it that fits).
+pub fn represent(bases: &[Base], game: usize, n: u64) -> Result<MultiRepresentation, Error> {
+    let c = chain(bases, game, n)?;
+    if let Some(parts) = c.expand(MAX_LISTED_PARTS) {
+        return Ok(MultiRepresentation {
+            game,
+            n,
+            parts,
+            g: c.g,
+        });
+    }
+    // The count grows by a block's length per block's sum: search the largest N that fits.
+    let fits =
+        |m: u64| chain(bases, game, m).is_ok_and(|c| c.count() <= u128::from(MAX_LISTED_PARTS));
+    let (mut lo, mut hi) = (1u64, n);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Err(Error::OutOfRange {
+        what: "N".into(),
+        value: u128::from(n),
+        min: 1,
+        max: u128::from(lo),
+        why:
+            "its chain would list more than 10^4 parts: the largest members of finite bases repeat",
+    })
 }
 
 /// g_i(0..=upto) in every game (g_i(0) = ∞), as Theorem 2's bases give them (the fast way; the
