@@ -18,6 +18,61 @@ pub const CAP: u32 = u32::MAX - 1;
 /// The largest pile size any table (g, f, …) may reach: 2·10^7 entries, 80 MB of `u32`.
 pub const MAX_TABLE: u64 = 20_000_000;
 
+/// The largest period t of a periodic move function f(n, x): the games G_0 … G_(t−1) are solved
+/// together, so every table is t tables.
+pub const MAX_PERIOD: u32 = 8;
+
+/// The most steps of work one computation on tables may take (inner-loop steps of the
+/// recursions and constructions, one per pile besides): about a second in WebAssembly. A
+/// computation that would pass it stops with [`Error::OutOfRange`] naming the largest size that
+/// fit (see [`work_exceeded`]).
+pub const MAX_WORK: u64 = 400_000_000;
+
+/// The most instruction-values tabulating f may take (piles × instructions of f per value, see
+/// [`MoveRule::cost`]), checked before tabulating: about half a second in WebAssembly.
+pub const MAX_EVAL_WORK: u64 = 500_000_000;
+
+/// The refusal of a computation that ran out of [`MAX_WORK`]: `what` = `asked` is too large,
+/// the limit `fits` (the largest size done within the budget).
+pub fn work_exceeded(what: &'static str, asked: u64, fits: u64) -> Error {
+    Error::OutOfRange {
+        what: what.into(),
+        value: u128::from(asked),
+        min: 1,
+        max: u128::from(fits),
+        why: "the computation's work is capped at 4·10^8 steps, and this f needs many steps per \
+              pile (g is large at many piles)",
+    }
+}
+
+/// Counts the work of one computation against [`MAX_WORK`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Steps done so far.
+    pub done: u64,
+    /// The size asked for (named in the refusal; 0 = the size being computed).
+    pub asked: u64,
+}
+
+impl Work {
+    /// Adds `steps` done while computing size `at`; refuses when the total passes [`MAX_WORK`].
+    ///
+    /// # Errors
+    /// [`work_exceeded`] with the largest size below `at`.
+    #[inline]
+    pub fn add(&mut self, steps: u64, at: u64) -> Result<(), Error> {
+        self.done = self.done.saturating_add(steps);
+        if self.done > MAX_WORK {
+            return Err(work_exceeded(
+                "upto",
+                self.asked.max(at),
+                at.saturating_sub(1),
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Checks a table range 1..=upto against [`MAX_TABLE`], in the words every interface uses.
 ///
 /// # Errors
@@ -71,6 +126,11 @@ pub trait MoveRule {
     fn nondecreasing_from(&self) -> Option<u64> {
         self.proved_nondecreasing().then_some(1)
     }
+    /// What evaluating f at one value costs, in instructions (1 for a table): tabulating f on
+    /// 1..=L costs L·t·cost, checked against [`MAX_EVAL_WORK`] before it starts.
+    fn cost(&self) -> u64 {
+        1
+    }
     /// The rule as a user would write it.
     fn describe(&self) -> String;
 }
@@ -99,13 +159,13 @@ impl MoveFn {
     /// expression always means n mod t, and f is periodic by construction.
     ///
     /// # Errors
-    /// [`Error::Parse`], or t outside 1..=64.
+    /// [`Error::Parse`], or t outside 1..=[`MAX_PERIOD`].
     pub fn parse_periodic(src: &str, t: u32) -> Result<Self, Error> {
         check_range(
             "period",
             u128::from(t),
             1,
-            64,
+            u128::from(MAX_PERIOD),
             "games G_0 … G_(t−1) are solved together",
         )?;
         let expr = expr::parse(src, Vars::XN)?;
@@ -206,6 +266,9 @@ impl MoveRule for MoveFn {
             .nondecreasing_from_x()
             .map(|x0| u64::try_from(x0).unwrap_or(1).max(1))
     }
+    fn cost(&self) -> u64 {
+        self.batch.cost()
+    }
     fn describe(&self) -> String {
         self.canonical()
     }
@@ -302,6 +365,9 @@ impl MoveRule for SharedRule {
     fn nondecreasing_from(&self) -> Option<u64> {
         self.0.nondecreasing_from()
     }
+    fn cost(&self) -> u64 {
+        self.0.cost()
+    }
     fn describe(&self) -> String {
         self.0.describe()
     }
@@ -312,7 +378,37 @@ impl MoveRule for SharedRule {
 pub struct FTable {
     rule: Box<dyn MoveRule>,
     cols: Vec<Vec<u32>>,
+    /// The least value tabulated in each column.
+    mins: Vec<u32>,
     validated: u64,
+}
+
+/// Checks that t tables of 1..=upto fit [`MAX_TABLE`] entries together, and that tabulating f on
+/// them fits [`MAX_EVAL_WORK`].
+///
+/// # Errors
+/// [`Error::OutOfRange`] naming upto and the largest that fits.
+pub fn check_tables(rule: &dyn MoveRule, upto: u64) -> Result<(), Error> {
+    let t = u64::from(rule.period().max(1));
+    check_range(
+        "upto",
+        u128::from(upto),
+        0,
+        u128::from(MAX_TABLE / t),
+        if t == 1 {
+            "tables stop at 2·10^7"
+        } else {
+            "tables stop at 2·10^7 entries, shared by the t games"
+        },
+    )?;
+    let per_pile = t.saturating_mul(rule.cost().max(1));
+    check_range(
+        "upto",
+        u128::from(upto),
+        0,
+        u128::from(MAX_EVAL_WORK / per_pile),
+        "tabulating f is capped at 5·10^8 instruction steps, and this f is long",
+    )
 }
 
 impl FTable {
@@ -322,6 +418,7 @@ impl FTable {
         FTable {
             rule,
             cols: vec![vec![0]; t],
+            mins: vec![CAP; t],
             validated: 0,
         }
     }
@@ -347,13 +444,10 @@ impl FTable {
     /// # Errors
     /// As [`FTable::validate`].
     pub fn validate_step(&mut self, upto: u64, work: u64) -> Result<bool, Error> {
-        check_range(
-            "upto",
-            u128::from(upto),
-            0,
-            u128::from(MAX_TABLE),
-            "table size",
-        )?;
+        if upto <= self.validated {
+            return Ok(true);
+        }
+        check_tables(self.rule.as_ref(), upto)?;
         if upto <= self.validated {
             return Ok(true);
         }
@@ -392,6 +486,8 @@ impl FTable {
                     col.truncate(start);
                     return Err(e);
                 }
+                let least = col[start..end].iter().copied().min().unwrap_or(CAP);
+                self.mins[r] = self.mins[r].min(least);
             }
         }
         Ok(())
@@ -424,6 +520,21 @@ impl FTable {
         let want = k.max((2 * len).min(self.validated as usize));
         self.grow(want)?;
         Ok(self.cols[r as usize][k])
+    }
+
+    /// A lower bound of f(r, k) over 1 ≤ k ≤ `upto` (the least value tabulated, once the table
+    /// reaches `upto`); [`CAP`] for `upto` = 0. A solver skips a search over moves with it when
+    /// no move can be small enough.
+    ///
+    /// # Errors
+    /// As [`FTable::get`].
+    #[inline]
+    pub fn min_upto(&mut self, r: u32, upto: usize) -> Result<u32, Error> {
+        if upto == 0 {
+            return Ok(CAP);
+        }
+        self.get(r, upto)?;
+        Ok(self.mins[r as usize])
     }
 
     /// The exact f(r, k) (not capped), for any k ≥ 1.

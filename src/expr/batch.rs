@@ -90,6 +90,14 @@ pub struct Batch {
     scalar: Compiled,
 }
 
+impl Batch {
+    /// The instructions run per value of `x` (each over a lane of values): what tabulating one
+    /// value costs, in the units the tables' budgets count.
+    pub fn cost(&self) -> u64 {
+        (self.ins.len() + 1) as u64
+    }
+}
+
 impl std::fmt::Debug for Batch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Batch")

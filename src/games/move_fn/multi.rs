@@ -19,8 +19,8 @@
 //! construction evaluating f at members only, for bases far beyond any table.
 
 use super::recursion::INF;
-use crate::error::{check_range, Error};
-use crate::rule::{FTable, MAX_TABLE};
+use crate::error::Error;
+use crate::rule::{check_tables, FTable, Work};
 use serde::Serialize;
 
 /// Which theorem's construction.
@@ -61,6 +61,9 @@ pub struct MultiBuilder {
     /// ever qualify again (the base is finite).
     self_fmax: Vec<u64>,
     ended: Vec<bool>,
+    /// The largest g_i(n) over every game and n ≥ 1 so far.
+    gmax: u32,
+    work: Work,
 }
 
 impl MultiBuilder {
@@ -76,7 +79,19 @@ impl MultiBuilder {
             selfs: vec![vec![false]; t],
             self_fmax: Vec::new(),
             ended: vec![false; t],
+            gmax: 0,
+            work: Work::default(),
         }
+    }
+
+    /// Names `upto` as the size asked for when the work budget refuses (else the pile reached).
+    pub fn aim(&mut self, upto: u64) {
+        self.work.asked = upto;
+    }
+
+    /// The steps of work done so far.
+    pub fn work(&self) -> u64 {
+        self.work.done
     }
 
     /// The period.
@@ -119,13 +134,13 @@ impl MultiBuilder {
         self.members[i].binary_search(&(n as u32)).is_ok()
     }
 
-    /// Extends every base and g_i to n = `to` (≤ [`MAX_TABLE`]).
+    /// Extends every base and g_i to n = `to` (t·`to` ≤ [`MAX_TABLE`](crate::rule::MAX_TABLE)).
     ///
     /// # Errors
-    /// When f fails at an argument the construction looks at, `to` is too large, or f's period
-    /// is not the builder's.
+    /// When f fails at an argument the construction looks at, `to` is too large, f's period
+    /// is not the builder's, or the work passes [`MAX_WORK`](crate::rule::MAX_WORK).
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
-        check_range("upto", to as u128, 0, u128::from(MAX_TABLE), "table size")?;
+        check_tables(f.rule(), to as u64)?;
         if f.rule().period() as usize != self.t {
             return Err(Error::Invalid(format!(
                 "the move function has period {}, the bases {}",
@@ -181,6 +196,7 @@ impl MultiBuilder {
                 }
             }
             let end = member.unwrap_or(n1);
+            self.work.add((end - n) as u64 + 1, end as u64)?;
             if end > n {
                 if i2 == i {
                     self.g[i].extend_from_within(n - bk..end - bk);
@@ -193,6 +209,7 @@ impl MultiBuilder {
             }
             let Some(m) = member else { break };
             let th = self.theta_of(f, i, m, bk)?;
+            self.gmax = self.gmax.max(th);
             self.g[i].push(th);
             self.selfs[i].push(th as usize == m);
             self.members[i].push(m as u32);
@@ -215,6 +232,7 @@ impl MultiBuilder {
                 } else {
                     self.step(f, i, n)?
                 };
+                self.gmax = self.gmax.max(gv);
                 self.g[i].push(gv);
                 self.selfs[i].push(theta == Some(n as u32));
                 if let Some(th) = theta {
@@ -251,18 +269,24 @@ impl MultiBuilder {
     }
 
     /// Θ_i(n) for a new member n = b_ik + b (Theorem 2's formula; n itself under Theorem 1).
-    fn theta_of(&self, f: &mut FTable, i: usize, n: usize, bk: usize) -> Result<u32, Error> {
+    fn theta_of(&mut self, f: &mut FTable, i: usize, n: usize, bk: usize) -> Result<u32, Error> {
         if self.construction == Construction::Identity {
             return Ok(n as u32);
         }
         let r = ((i + n) % self.t) as u32;
         let b = n - bk;
+        // No move qualifies when f(b + x̄) ≥ every g so far (g_i(bk − x̄) ≤ the largest).
+        if f.min_upto(r, n - 1)? >= self.gmax {
+            return Ok(n as u32);
+        }
         for xb in 1..bk {
             // x̄ = b_ik would take the whole pile: g_i(0) = ∞ always qualifies, giving n
             if f.get(r, b + xb)? < self.g[i][bk - xb] {
+                self.work.add(xb as u64, n as u64)?;
                 return Ok((b + xb) as u32);
             }
         }
+        self.work.add(bk as u64, n as u64)?;
         Ok(n as u32)
     }
 
@@ -315,6 +339,7 @@ pub fn simple_bases(
     let mut fmax: Vec<Vec<u64>> = vec![Vec::new(); t];
     let mut state = vec![State::Growing; t];
     let mut note: Option<String> = None;
+    let mut cursors = vec![0usize; t * t];
     for j in 0..t {
         for b in [1, 2].into_iter().filter(|&b| b <= limit.max(1)) {
             let v = f.exact(residue(j, b), b)?;
@@ -334,7 +359,9 @@ pub fn simple_bases(
             }
             let bk = *members[i].last().expect("nonempty");
             let j = ((i as u64 + bk) % t as u64) as usize;
-            let k = fmax[j].partition_point(|&m| m < bk);
+            // bk grows, so the answer only moves forward for each pair (i, j).
+            let k = first_at_least(&fmax[j], cursors[i * t + j], bk);
+            cursors[i * t + j] = k;
             if k == fmax[j].len() {
                 match state[j] {
                     State::Growing => continue, // wait for B_j
@@ -402,6 +429,23 @@ pub fn simple_bases(
         })
         .collect();
     Ok((out, note))
+}
+
+/// The smallest k ≥ `from` with v[k] ≥ x (v non-decreasing, every v[..from] < x), found by
+/// galloping from `from`: a step costs the logarithm of how far the answer moved.
+fn first_at_least(v: &[u64], from: usize, x: u64) -> usize {
+    let (mut lo, mut step) = (from, 1);
+    loop {
+        let probe = lo + step - 1;
+        if probe >= v.len() {
+            return lo + v[lo..].partition_point(|&m| m < x);
+        }
+        if v[probe] >= x {
+            return lo + v[lo..probe].partition_point(|&m| m < x);
+        }
+        lo = probe + 1;
+        step *= 2;
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

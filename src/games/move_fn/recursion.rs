@@ -3,7 +3,7 @@
 //! This is the *definition-level* solver that the base constructions are checked against.
 
 use crate::error::Error;
-use crate::rule::FTable;
+use crate::rule::{FTable, Work};
 
 /// g(0) = ∞ in tables.
 pub const INF: u32 = u32::MAX;
@@ -13,12 +13,20 @@ pub const INF: u32 = u32::MAX;
 pub struct DirectG {
     game: u32,
     g: Vec<u32>,
+    /// The largest g_i(n) so far (n ≥ 1).
+    gmax: u32,
+    work: Work,
 }
 
 impl DirectG {
     /// An empty table for game G_i (i = 0 for a move function of x alone).
     pub fn new(game: u32) -> Self {
-        DirectG { game, g: vec![INF] }
+        DirectG {
+            game,
+            g: vec![INF],
+            gmax: 0,
+            work: Work::default(),
+        }
     }
 
     /// g_i(0..=len()), with `g[0]` = [`INF`].
@@ -41,23 +49,54 @@ impl DirectG {
         self.len() == 0
     }
 
+    /// Names `upto` as the size asked for when the work budget refuses (else the pile reached).
+    pub fn aim(&mut self, upto: u64) {
+        self.work.asked = upto;
+    }
+
+    /// The steps of work done so far (one per pile and one per move tried).
+    pub fn work(&self) -> u64 {
+        self.work.done
+    }
+
     /// Extends the table to g(to).
     ///
     /// # Errors
-    /// When f fails at an argument the recursion looks at.
+    /// When f fails at an argument the recursion looks at, or the work passes
+    /// [`MAX_WORK`](crate::rule::MAX_WORK) (naming the largest pile done).
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
+        self.extend_within(f, to, u64::MAX).map(|_| ())
+    }
+
+    /// Extends the table toward g(to), stopping once about `steps` steps of work are done;
+    /// returns true when g(to) is reached.
+    ///
+    /// # Errors
+    /// As [`DirectG::extend`].
+    pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
         let t = f.rule().period().max(1);
+        let stop = self.work.done.saturating_add(steps);
         self.g.reserve(to.saturating_sub(self.len()));
         for n in self.g.len()..=to {
-            let r = ((u64::from(self.game) + n as u64) % u64::from(t)) as u32;
-            let mut x = 1;
-            // x = n always qualifies: g(0) = ∞ exceeds every f value in a table.
-            while x < n && f.get(r, x)? >= self.g[n - x] {
-                x += 1;
+            if self.work.done >= stop {
+                return Ok(false);
             }
+            let r = ((u64::from(self.game) + n as u64) % u64::from(t)) as u32;
+            // x = n always qualifies: g(0) = ∞ exceeds every f value in a table. No x < n does
+            // when f(x) ≥ every g so far (g(n − x) ≤ the largest).
+            let mut x = 1;
+            if f.min_upto(r, n - 1)? < self.gmax {
+                while x < n && f.get(r, x)? >= self.g[n - x] {
+                    x += 1;
+                }
+            } else {
+                x = n;
+            }
+            self.work.add(if x == n { 1 } else { x as u64 }, n as u64)?;
+            self.gmax = self.gmax.max(x as u32);
             self.g.push(x as u32);
         }
-        Ok(())
+        Ok(true)
     }
 }
 
