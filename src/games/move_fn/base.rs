@@ -259,3 +259,58 @@ pub fn simple_base(f: &FTable, limit: u64, max_members: usize) -> Result<GBase, 
         stopped: note,
     })
 }
+
+/// g(0..=upto) (g(0) = ∞) by the simple construction, for f with f(n + 1) − f(n) ≥ −1 (the
+/// caller decides, as for [`simple_base`]): the members, g0 = identity at them and g0(N) =
+/// g0(N − b_k) between them, without listing a [`GBase`]. f is evaluated exactly at members
+/// only, and every table is of `u32`, so a base of every pile up to 2·10^7 takes two tables of
+/// 80 MB besides the answer.
+///
+/// # Errors
+/// When f fails at a member (outside what the caller validated).
+pub fn simple_g_table(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
+    let mut members: Vec<u32> = Vec::new();
+    // fmax[k]: the largest f over the first k + 1 members, capped (every threshold is ≤ upto).
+    let mut fmax: Vec<u32> = Vec::new();
+    let push = |members: &mut Vec<u32>, fmax: &mut Vec<u32>, m: usize| -> Result<(), Error> {
+        let v = crate::rule::cap(f.exact(0, m as u64)?);
+        let top = fmax.last().copied().unwrap_or(0).max(v);
+        members.push(m as u32);
+        fmax.push(top);
+        Ok(())
+    };
+    for m in [1, 2].into_iter().filter(|&m| m <= upto) {
+        push(&mut members, &mut fmax, m)?;
+    }
+    // The smallest member whose running maximum reaches b_k only moves forward as b_k grows.
+    let mut k = 0;
+    while members.len() >= 2 {
+        let bk = *members.last().expect("two members") as usize;
+        while k < fmax.len() && (fmax[k] as usize) < bk {
+            k += 1;
+        }
+        let Some(&b) = members.get(k) else { break }; // finite: no member qualifies
+        let next = bk + b as usize;
+        if next > upto {
+            break;
+        }
+        push(&mut members, &mut fmax, next)?;
+    }
+    drop(fmax);
+    let mut g = Vec::with_capacity(upto + 1);
+    g.push(INF);
+    let mut k = 0; // index of the next member
+    while g.len() <= upto {
+        let n = g.len();
+        if members.get(k) == Some(&(n as u32)) {
+            g.push(n as u32);
+            k += 1;
+            continue;
+        }
+        let last = members[k - 1] as usize;
+        let next = members.get(k).map_or(usize::MAX, |&b| b as usize);
+        let end = next.min(upto + 1).min(n + last);
+        g.extend_from_within(n - last..end - last);
+    }
+    Ok(g)
+}

@@ -76,10 +76,7 @@ pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
     if ft.rule().proved_nondecreasing() {
         // The simple construction evaluates f only at base members; the general one would scan f
         // across whole gaps. Both give the same base where f is non-decreasing (tested).
-        let b = base::simple_base(&ft, upto, usize::MAX)?;
-        if b.stopped.is_none() {
-            return Ok(b.g0_table(upto as usize));
-        }
+        return base::simple_g_table(&ft, upto as usize);
     }
     let mut b = base::BaseBuilder::new();
     b.extend(&mut ft, upto as usize)?;
