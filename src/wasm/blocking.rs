@@ -1,23 +1,31 @@
 //! Dynamic one-pile blocking Nim (Flammenkamp, Holshouser & Reiter 2003). The core is
 //! `games::blocking`.
 
-use super::{attach, count, engine_game, game_after, js, to_js, with_state, Check, JsResult};
-use crate::error::{parse_count, Error};
+use super::{attach, engine_game, error, game_after, js, to_js, with_state, Args, Check, JsResult};
+use crate::error::Error;
 use crate::games::blocking;
 use crate::games::level::Strength;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-fn rules(c: &str, m: &str, big_m: &str) -> JsResult<blocking::Rules> {
-    blocking::Rules::parse(c, m, big_m).map_err(js)
+/// What a sequence's text is, for the `TypeError` of a wrong type.
+const SEQ: &str = "a sequence in i such as \"i + 1\" or a list such as \"1, 2, 3\"";
+
+/// The rules from the parameters `c`, `m` and `M` of the call `a`.
+fn rules(a: Args, c: &JsValue, m: &JsValue, big_m: &JsValue) -> JsResult<blocking::Rules> {
+    let (c, m) = (a.text(c, "c", SEQ)?, a.text(m, "m", SEQ)?);
+    blocking::Rules::parse(&c, &m, &a.text(big_m, "M", SEQ)?).map_err(js)
 }
 
 /// Validates one typed sequence (an expression in `i`, or a list whose last value repeats):
 /// `{ok, canonical, kind: "list"|"expr", constantFrom}` or `{ok: false, message, column, caret}`.
-/// Never throws.
+/// Never throws for a string; anything else is a `TypeError`, as for every export.
 #[wasm_bindgen(js_name = checkSeq)]
-pub fn check_seq(text: &str) -> JsResult<JsValue> {
-    Check::of(blocking::Seq::parse(text).map_err(Error::Parse), |s| {
+pub fn check_seq(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> JsResult<JsValue> {
+    let text = Args("checkSeq").text(&text, "text", SEQ)?;
+    Check::of(blocking::Seq::parse(&text).map_err(Error::Parse), |s| {
         Check {
             kind: Some(s.kind()),
             constant_from: Some(s.constant_from()),
@@ -30,8 +38,15 @@ pub fn check_seq(text: &str) -> JsResult<JsValue> {
 /// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..n (n ≤ 1000): `{c, m, M, u}`. Throws with
 /// the sequence and i named for a bad value.
 #[wasm_bindgen(js_name = blockingValues)]
-pub fn blocking_values(c: &str, m: &str, big_m: &str, n: f64) -> JsResult<JsValue> {
-    to_js(&rules(c, m, big_m)?.values(count("n", n)?).map_err(js)?)
+pub fn blocking_values(
+    #[wasm_bindgen(unchecked_param_type = "string")] c: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] m: JsValue,
+    #[wasm_bindgen(js_name = "M", unchecked_param_type = "string")] big_m: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("blockingValues");
+    let rules = rules(a, &c, &m, &big_m)?;
+    to_js(&rules.values(a.whole(&n, "n")?).map_err(js)?)
 }
 
 /// Brute force and Theorem 1 side by side for moves 1..=moves (≤ 12) and piles 0..=upto
@@ -39,17 +54,19 @@ pub fn blocking_values(c: &str, m: &str, big_m: &str, n: f64) -> JsResult<JsValu
 /// (1 = safe). See the README for the fields.
 #[wasm_bindgen(js_name = blockingAnalysis)]
 pub fn blocking_analysis(
-    c: &str,
-    m: &str,
-    big_m: &str,
-    upto: f64,
-    moves: f64,
+    #[wasm_bindgen(unchecked_param_type = "string")] c: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] m: JsValue,
+    #[wasm_bindgen(js_name = "M", unchecked_param_type = "string")] big_m: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] moves: JsValue,
 ) -> JsResult<JsValue> {
-    let rules = rules(c, m, big_m)?;
-    let r = blocking::analyse(&rules, count("upto", upto)?, count("moves", moves)?).map_err(js)?;
+    let a = Args("blockingAnalysis");
+    let rules = rules(a, &c, &m, &big_m)?;
+    let (upto, moves) = (a.whole(&upto, "upto")?, a.whole(&moves, "moves")?);
+    let r = blocking::analyse(&rules, upto, moves).map_err(js)?;
     let obj = to_js(&r)?;
-    let levels = js_sys::Reflect::get(&obj, &"levels".into())
-        .map_err(|_| JsError::new("could not read levels"))?;
+    let levels =
+        js_sys::Reflect::get(&obj, &"levels".into()).map_err(|_| error("could not read levels"))?;
     let levels = js_sys::Array::from(&levels);
     for (j, l) in r.levels.iter().enumerate() {
         attach(
@@ -61,20 +78,22 @@ pub fn blocking_analysis(
     Ok(obj)
 }
 
-/// Theorem 1's formula at one pile (a decimal string, up to 2^64 − 1) and move:
+/// Theorem 1's formula at one pile (a decimal string, a whole number or a bigint, up to
+/// 2^64 − 1) and move:
 /// `{pile, move, safe, index, from, to, steps}` with `from`/`to` the safe or unsafe interval
 /// holding the pile and `index` its k (decimal strings: they pass 2^53).
 #[wasm_bindgen(js_name = blockingFormula)]
 pub fn blocking_formula(
-    c: &str,
-    m: &str,
-    big_m: &str,
-    pile: &str,
-    move_no: f64,
+    #[wasm_bindgen(unchecked_param_type = "string")] c: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] m: JsValue,
+    #[wasm_bindgen(js_name = "M", unchecked_param_type = "string")] big_m: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] pile: JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "number")] move_no: JsValue,
 ) -> JsResult<JsValue> {
-    let rules = rules(c, m, big_m)?;
-    let pile = parse_count("pile", pile).map_err(js)?;
-    let k = count("move", move_no)?;
+    let a = Args("blockingFormula");
+    let rules = rules(a, &c, &m, &big_m)?;
+    let pile = a.decimal(&pile, "pile")?;
+    let k = a.whole(&move_no, "move")?;
     let r = blocking::formula::classify(&rules, k, pile).map_err(js)?;
     #[derive(Serialize)]
     struct Out {
@@ -108,17 +127,23 @@ pub struct BlockingGame(blocking::BlockingGame, Strength);
 impl BlockingGame {
     /// A new game from `pile` (≤ 10^6) with the sequences c, m, M.
     #[wasm_bindgen(constructor)]
-    pub fn new(c: &str, m: &str, big_m: &str, pile: f64) -> JsResult<BlockingGame> {
-        let game = blocking::BlockingGame::new(rules(c, m, big_m)?, count("pile", pile)?);
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] c: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] m: JsValue,
+        #[wasm_bindgen(js_name = "M", unchecked_param_type = "string")] big_m: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pile: JsValue,
+    ) -> JsResult<BlockingGame> {
+        let a = Args("new BlockingGame");
+        let game = blocking::BlockingGame::new(rules(a, &c, &m, &big_m)?, a.whole(&pile, "pile")?);
         Ok(BlockingGame(game.map_err(js)?, Strength::default()))
     }
 
-    /// The opponent of the player to move forbids these options; returns the state.
-    pub fn block(&mut self, list: Vec<f64>) -> JsResult<JsValue> {
-        let list = list
-            .into_iter()
-            .map(|x| count("option", x))
-            .collect::<JsResult<Vec<u64>>>()?;
+    /// The opponent of the player to move forbids these options (takes); returns the state.
+    pub fn block(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] list: JsValue,
+    ) -> JsResult<JsValue> {
+        let list = Args("BlockingGame.block").numbers(&list, "list")?;
         let blocked = self.0.block(&list);
         game_after(&self.0, blocked)
     }
@@ -131,8 +156,11 @@ impl BlockingGame {
     }
 
     /// The player to move takes `take`; returns the state.
-    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
-        let played = self.0.play(count("take", take)?);
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+    ) -> JsResult<JsValue> {
+        let played = self.0.play(Args("BlockingGame.play").whole(&take, "take")?);
         game_after(&self.0, played)
     }
 }

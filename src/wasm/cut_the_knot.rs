@@ -2,18 +2,20 @@
 //! Min/Max, take-away games with Schwenk's sequence (Schwenk 1970), Grundy values of (N, x) and
 //! sums of take-away games. The core is `games::cut_the_knot`.
 
-use super::{
-    attach, count, engine_game, game_after, index, js, piles, rule, to_js, Check, JsResult, MinMax,
-};
-use crate::error::{check_range, parse_count};
+use super::{attach, engine_game, game_after, js, rule, to_js, Args, Check, JsResult, MinMax};
+use crate::error::check_range;
 use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use crate::games::cut_the_knot::{grundy, schwenk, sum};
 use crate::games::level::Strength;
 use crate::rule::FTable;
 use wasm_bindgen::prelude::*;
 
-fn sub_set(text: &str) -> JsResult<SubtractionSet> {
-    SubtractionSet::parse(text).map_err(js)
+/// What a subtraction set's text is, for the `TypeError` of a wrong type.
+const SET: &str = "a subtraction set such as \"1, 3, 4\" or \"3..5\"";
+
+/// The subtraction set, the parameter `set` of the call `a`.
+fn sub_set(a: Args, set: &JsValue) -> JsResult<SubtractionSet> {
+    SubtractionSet::parse(&a.text(set, "set", SET)?).map_err(js)
 }
 
 fn minmax(bounds: Option<(u32, u32)>) -> Option<MinMax> {
@@ -21,10 +23,14 @@ fn minmax(bounds: Option<(u32, u32)>) -> Option<MinMax> {
 }
 
 /// Validates a subtraction set as typed (`3..5`, `1, 3, 4`): `{ok, canonical, set, minmax:
-/// {min, max} | null}` or `{ok: false, message, column, caret}`. Never throws.
+/// {min, max} | null}` or `{ok: false, message, column, caret}`. Never throws for a string;
+/// anything else is a `TypeError`, as for every export.
 #[wasm_bindgen(js_name = checkSet)]
-pub fn check_set(text: &str) -> JsResult<JsValue> {
-    Check::of(SubtractionSet::parse(text), |s| Check {
+pub fn check_set(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> JsResult<JsValue> {
+    let text = Args("checkSet").text(&text, "text", SET)?;
+    Check::of(SubtractionSet::parse(&text), |s| Check {
         set: Some(s.moves().to_vec()),
         minmax: Some(minmax(s.minmax_bounds())),
         canonical: Some(s.canonical()),
@@ -36,8 +42,12 @@ pub fn check_set(text: &str) -> JsResult<JsValue> {
 /// pPositions, period: {found, preperiod, period, checkedUpto, text}, rule, formula}` (rule and
 /// formula, for Min/Max sets: `{holds, checkedUpto, forAll, counterexample, text}`).
 #[wasm_bindgen(js_name = subtractionAnalysis)]
-pub fn subtraction_analysis(set: &str, upto: f64) -> JsResult<JsValue> {
-    let r = subtraction::analyse(&sub_set(set)?, count("upto", upto)?).map_err(js)?;
+pub fn subtraction_analysis(
+    #[wasm_bindgen(unchecked_param_type = "string")] set: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("subtractionAnalysis");
+    let r = subtraction::analyse(&sub_set(a, &set)?, a.whole(&upto, "upto")?).map_err(js)?;
     let obj = to_js(&r)?;
     attach(&obj, "minmax", &to_js(&minmax(r.minmax))?)?;
     let grundy = js_sys::Uint32Array::from(&r.grundy[..]);
@@ -45,11 +55,16 @@ pub fn subtraction_analysis(set: &str, upto: f64) -> JsResult<JsValue> {
     Ok(obj)
 }
 
-/// G(n) of a subtraction game for any n (a decimal string, up to 2^64 − 1), by the proven period.
+/// G(n) of a subtraction game for any n (a decimal string, a whole number or a bigint, up to
+/// 2^64 − 1), by the proven period.
 #[wasm_bindgen(js_name = subtractionGrundyAt)]
-pub fn subtraction_grundy_at(set: &str, n: &str) -> JsResult<u32> {
-    let n = parse_count("n", n).map_err(js)?;
-    subtraction::grundy_at(&sub_set(set)?, n).map_err(js)
+pub fn subtraction_grundy_at(
+    #[wasm_bindgen(unchecked_param_type = "string")] set: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] n: JsValue,
+) -> JsResult<u32> {
+    let a = Args("subtractionGrundyAt");
+    let set = sub_set(a, &set)?;
+    subtraction::grundy_at(&set, a.decimal(&n, "n")?).map_err(js)
 }
 
 /// A subtraction game against the engine.
@@ -60,14 +75,23 @@ pub struct SubtractionGame(subtraction::SubtractionGame, Strength);
 impl SubtractionGame {
     /// A new game from `pile` (1..=10^6).
     #[wasm_bindgen(constructor)]
-    pub fn new(set: &str, pile: f64) -> JsResult<SubtractionGame> {
-        let game = subtraction::SubtractionGame::new(sub_set(set)?, count("pile", pile)?);
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] set: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pile: JsValue,
+    ) -> JsResult<SubtractionGame> {
+        let a = Args("new SubtractionGame");
+        let game = subtraction::SubtractionGame::new(sub_set(a, &set)?, a.whole(&pile, "pile")?);
         Ok(SubtractionGame(game.map_err(js)?, Strength::default()))
     }
 
     /// Takes `take` counters; returns the new state. Throws for an illegal take.
-    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
-        let played = self.0.play(count("take", take)?);
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+    ) -> JsResult<JsValue> {
+        let played = self
+            .0
+            .play(Args("SubtractionGame.play").whole(&take, "take")?);
         game_after(&self.0, played)
     }
 }
@@ -82,15 +106,25 @@ engine_game!(
 /// The take-away game of f on 1..=upto: Schwenk's H and its steps, the hypotheses, brute force,
 /// the move-function game's B_f and g(N) = N, and the claims (see the README).
 #[wasm_bindgen(js_name = takeawayAnalysis)]
-pub fn takeaway_analysis(f: &str, upto: f64) -> JsResult<JsValue> {
-    to_js(&schwenk::analyse(rule(f)?, count("upto", upto)?).map_err(js)?)
+pub fn takeaway_analysis(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("takeawayAnalysis");
+    to_js(&schwenk::analyse(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?)
 }
 
 /// N's representation by H as one row of digits: `{n, H, digits, parts, rightmost, valid, text}`
-/// for 1 ≤ N ≤ 2^53 − 1 (n a decimal string, and back as one; the terms as numbers).
+/// for 1 ≤ N ≤ 2^53 − 1 (n a decimal string, a whole number or a bigint; back as a decimal
+/// string; the terms as numbers).
 #[wasm_bindgen(js_name = takeawayRepresentation)]
-pub fn takeaway_representation(f: &str, n: &str) -> JsResult<JsValue> {
-    let n = parse_count("N", n).map_err(js)?;
+pub fn takeaway_representation(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] n: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("takeawayRepresentation");
+    let rule = rule(a, &f)?;
+    let n = a.decimal(&n, "n")?;
     check_range(
         "N",
         u128::from(n),
@@ -99,7 +133,7 @@ pub fn takeaway_representation(f: &str, n: &str) -> JsResult<JsValue> {
         "the page draws N up to 2^53 − 1, where its terms are exact JavaScript numbers",
     )
     .map_err(js)?;
-    let d = schwenk::drawing(rule(f)?, n).map_err(js)?;
+    let d = schwenk::drawing(rule, n).map_err(js)?;
     let obj = to_js(&d)?;
     attach(&obj, "n", &n.to_string().into())?;
     Ok(obj)
@@ -113,11 +147,14 @@ pub struct GrundyTable(grundy::GrundyTable);
 impl GrundyTable {
     /// The table of f for piles 0..=upto.
     #[wasm_bindgen(constructor)]
-    pub fn new(f: &str, upto: f64) -> JsResult<GrundyTable> {
-        let mut ft = FTable::new(rule(f)?);
-        Ok(GrundyTable(
-            grundy::GrundyTable::new(&mut ft, count("upto", upto)?).map_err(js)?,
-        ))
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+    ) -> JsResult<GrundyTable> {
+        let a = Args("new GrundyTable");
+        let mut ft = FTable::new(rule(a, &f)?);
+        let table = grundy::GrundyTable::new(&mut ft, a.whole(&upto, "upto")?).map_err(js)?;
+        Ok(GrundyTable(table))
     }
 
     /// The largest pile.
@@ -126,9 +163,14 @@ impl GrundyTable {
     }
 
     /// G(n, x) (x capped at n). Throws for n beyond the table.
-    pub fn get(&self, n: f64, x: f64) -> JsResult<u32> {
-        let n = self.pile(n)?;
-        Ok(self.0.get(n, count("x", x)?))
+    pub fn get(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+    ) -> JsResult<u32> {
+        let a = Args("GrundyTable.get");
+        let n = self.pile(a, &n)?;
+        Ok(self.0.get(n, a.whole(&x, "x")?))
     }
 
     /// G(n, n − 1) for n = 1..=upto: the starts of take-away games.
@@ -137,14 +179,18 @@ impl GrundyTable {
     }
 
     /// G(n, 0..=n).
-    pub fn row(&self, n: f64) -> JsResult<js_sys::Uint32Array> {
-        let n = self.pile(n)?;
+    pub fn row(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> JsResult<js_sys::Uint32Array> {
+        let n = self.pile(Args("GrundyTable.row"), &n)?;
         let v: Vec<u32> = self.0.row(n).iter().map(|&g| u32::from(g)).collect();
         Ok(js_sys::Uint32Array::from(&v[..]))
     }
 
-    fn pile(&self, n: f64) -> JsResult<u64> {
-        let n = count("n", n)?;
+    /// The parameter `n` of the call `a`, a pile of the table.
+    fn pile(&self, a: Args, n: &JsValue) -> JsResult<u64> {
+        let n = a.whole(n, "n")?;
         let upto = u128::from(self.0.upto());
         check_range("n", u128::from(n), 0, upto, "the table's size").map_err(js)?;
         Ok(n)
@@ -159,16 +205,24 @@ pub struct SumGame(sum::SumGame, Strength);
 impl SumGame {
     /// A row from piles (1..=8 piles, each 1..=2000), each starting at (N, N − 1).
     #[wasm_bindgen(constructor)]
-    pub fn new(f: &str, piles: Vec<f64>) -> JsResult<SumGame> {
-        let game = sum::SumGame::new(rule(f)?, &self::piles(piles)?);
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] piles: JsValue,
+    ) -> JsResult<SumGame> {
+        let a = Args("new SumGame");
+        let game = sum::SumGame::new(rule(a, &f)?, &a.numbers(&piles, "piles")?);
         Ok(SumGame(game.map_err(js)?, Strength::default()))
     }
 
     /// Takes `take` from pile `component` (0-based); returns the new state.
-    pub fn play(&mut self, component: f64, take: f64) -> JsResult<JsValue> {
-        let played = self
-            .0
-            .play(index("component", component)?, count("take", take)?);
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] component: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+    ) -> JsResult<JsValue> {
+        let a = Args("SumGame.play");
+        let component = a.index(&component, "component")?;
+        let played = self.0.play(component, a.whole(&take, "take")?);
         game_after(&self.0, played)
     }
 }

@@ -1,10 +1,12 @@
-//! The WebAssembly API: a translation table. Each export checks its arguments, calls one core
-//! function and converts the result or the error (a thrown JS `Error` with the core's message).
+//! The WebAssembly API: a translation table. Each export reads its arguments (`args`: a wrong JS
+//! type is a thrown `TypeError` naming the export and the parameter), calls one core function
+//! and converts the result or the error (a thrown JS `Error` with the core's message).
 //! This is the only module that names wasm_bindgen, js_sys or web_sys. Names are camelCase; see
 //! the README for the list. A file per game family, as in `src/games/`; this one holds what they
 //! share (conversions, the answer of the `check…` exports, the verbs of every game) and `spec`
 //! the vocabulary of URLs and elements.
 
+mod args;
 mod blocking;
 mod cut_the_knot;
 mod move_fn;
@@ -17,36 +19,47 @@ pub use move_fn::*;
 pub use single_delete::*;
 pub use spec::*;
 
-use crate::error::{count_from_f64, Error};
-use crate::games::level::{Level, Strength};
+use crate::error::Error;
+use crate::games::level::Strength;
 use crate::games::EngineGame;
 use crate::rule::{MoveFn, MoveRule};
+use args::Args;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-type JsResult<T> = Result<T, JsError>;
+/// What an export returns: its value, or the thrown JS value (an `Error` with the core's
+/// message, or a `TypeError` from [`Args`]).
+type JsResult<T> = Result<T, JsValue>;
+
+/// A message as a thrown JS `Error`.
+fn error(message: &str) -> JsValue {
+    JsError::new(message).into()
+}
 
 /// A core error as a thrown JS `Error` with the same message.
-fn js(e: Error) -> JsError {
-    JsError::new(&e.to_string())
+fn js(e: Error) -> JsValue {
+    error(&e.to_string())
 }
 
 /// A value as a plain JS object (JSON-shaped: `None` becomes `null`).
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| error(&e.to_string()))
 }
 
-/// A typed move function f(x).
-fn rule(f: &str) -> JsResult<Box<dyn MoveRule>> {
-    Ok(Box::new(MoveFn::parse(f).map_err(js)?))
+/// What a move function's text is, for the `TypeError` of a wrong type.
+const MOVE_FN: &str = "a move function such as \"2x\"";
+
+/// A typed move function f(x), the parameter `f` of the call `a`.
+fn rule(a: Args, f: &JsValue) -> JsResult<Box<dyn MoveRule>> {
+    Ok(Box::new(
+        MoveFn::parse(&a.text(f, "f", MOVE_FN)?).map_err(js)?,
+    ))
 }
 
 /// The report of a finished analysis, or the error that says to keep advancing.
 fn finished<T>(report: Option<T>) -> JsResult<T> {
-    report.ok_or_else(|| {
-        JsError::new("the analysis is not finished: call advance() until it returns 1")
-    })
+    report.ok_or_else(|| error("the analysis is not finished: call advance() until it returns 1"))
 }
 
 /// `value` as an object with the game's `state` attached (what every `engineMove` returns).
@@ -60,28 +73,7 @@ fn with_state<T: Serialize + ?Sized>(value: &T, state: &JsValue) -> JsResult<JsV
 fn attach(obj: &JsValue, key: &str, value: &JsValue) -> JsResult<()> {
     js_sys::Reflect::set(obj, &key.into(), value)
         .map(|_| ())
-        .map_err(|_| JsError::new(&format!("could not attach {key}")))
-}
-
-/// A whole number from a JS number.
-fn count(what: &str, v: f64) -> JsResult<u64> {
-    count_from_f64(what, v).map_err(js)
-}
-
-/// A small whole number (a period, a game number) from a JS number; too large becomes
-/// `u32::MAX`, which the core refuses with its own limit.
-fn small(what: &str, v: f64) -> JsResult<u32> {
-    Ok(u32::try_from(count(what, v)?).unwrap_or(u32::MAX))
-}
-
-/// Piles from JS numbers (each a whole number).
-fn piles(values: Vec<f64>) -> JsResult<Vec<u64>> {
-    values.into_iter().map(|p| count("pile", p)).collect()
-}
-
-/// A 0-based index from a JS number (too large becomes usize::MAX, which the core refuses).
-fn index(what: &str, v: f64) -> JsResult<usize> {
-    Ok(usize::try_from(count(what, v)?).unwrap_or(usize::MAX))
+        .map_err(|_| error(&format!("could not attach {key}")))
 }
 
 /// Installs the panic hook (debugging aid only: errors are returned, never panicked).
@@ -167,25 +159,6 @@ fn game_move<G: EngineGame>(game: &mut G, strength: Strength) -> JsResult<JsValu
     with_state(&done, &game_state(game)?)
 }
 
-/// A level and a seed from JS: the level a string naming one of [`Level::NAMES`], the seed a
-/// whole number up to 2^53.
-fn strength(level: &JsValue, seed: f64) -> JsResult<Strength> {
-    let Some(name) = level.as_string() else {
-        return Err(JsError::new(&format!(
-            "level must be a string: {}",
-            Level::NAMES.join(", ")
-        )));
-    };
-    let level = Level::parse(&name).map_err(js)?;
-    // 2^53 itself is exact in a JS number, so it is allowed too.
-    let seed = if seed == 9_007_199_254_740_992.0 {
-        1 << 53
-    } else {
-        count("seed", seed)?
-    };
-    Ok(Strength::new(level, seed))
-}
-
 /// The state after a move of the player to move, or the core's refusal of it.
 fn game_after<G: EngineGame>(game: &G, played: Result<(), Error>) -> JsResult<JsValue> {
     played.map_err(js)?;
@@ -222,10 +195,16 @@ macro_rules! engine_game {
             /// `'good'` (a careless move about one move in four) or `'beginner'` (about three in
             /// four); `seed`, a whole number up to 2^53, decides which moves are careless, so the
             /// same seed and the same moves replay the same game. Throws naming the levels for
-            /// any other level.
+            /// any other level (a `TypeError` for a level that is not a string).
             #[wasm_bindgen(js_name = setLevel)]
-            pub fn set_level(&mut self, level: JsValue, seed: f64) -> $crate::wasm::JsResult<()> {
-                self.1 = $crate::wasm::strength(&level, seed)?;
+            pub fn set_level(
+                &mut self,
+                #[wasm_bindgen(unchecked_param_type = "'perfect' | 'good' | 'beginner'")]
+                level: JsValue,
+                #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+            ) -> $crate::wasm::JsResult<()> {
+                let a = $crate::wasm::Args(concat!(stringify!($export), ".setLevel"));
+                self.1 = a.strength(&level, &seed)?;
                 Ok(())
             }
         }

@@ -2,9 +2,9 @@
 //! bases (Holshouser & Reiter 2006). The core is `games::move_fn`.
 
 use super::{
-    attach, count, engine_game, finished, game_after, js, rule, small, to_js, Check, JsResult,
+    attach, engine_game, finished, game_after, js, rule, to_js, Args, Check, JsResult, MOVE_FN,
 };
-use crate::error::{count_from_f64, parse_count, Error};
+use crate::error::{count_from_f64, Error};
 use crate::games::level::Strength;
 use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine, Game as CoreGame};
@@ -12,8 +12,13 @@ use crate::rule::{MoveFn, MoveRule};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-fn periodic_rule(f: &str, t: f64) -> JsResult<MoveFn> {
-    MoveFn::parse_periodic(f, small("t", t)?).map_err(js)
+/// What a periodic move function's text is, for the `TypeError` of a wrong type.
+const PERIODIC_FN: &str = "a move function of n and x such as \"if n % 2 == 0 then 2x else x\"";
+
+/// A periodic move function f(n, x): the parameters `f` and `t` of the call `a`.
+fn periodic_rule(a: Args, f: &JsValue, t: &JsValue) -> JsResult<MoveFn> {
+    let f = a.text(f, "f", PERIODIC_FN)?;
+    MoveFn::parse_periodic(&f, a.small(t, "t")?).map_err(js)
 }
 
 fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
@@ -33,35 +38,51 @@ fn checked(parsed: Result<MoveFn, Error>) -> JsResult<JsValue> {
 }
 
 /// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
-/// column, caret}`. Never throws.
+/// column, caret}`. Never throws for a string; anything else is a `TypeError`, as for every
+/// export.
 #[wasm_bindgen(js_name = checkF)]
-pub fn check_f(f: &str) -> JsResult<JsValue> {
-    checked(MoveFn::parse(f))
+pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> JsResult<JsValue> {
+    checked(MoveFn::parse(&Args("checkF").text(&f, "f", MOVE_FN)?))
 }
 
-/// Validates f(n, x) for a period t, like [`check_f`]. Never throws.
+/// Validates f(n, x) for a period t, like [`check_f`]: a period out of range is an answer with
+/// `ok: false`. Never throws for a string and a number; other types are a `TypeError`.
 #[wasm_bindgen(js_name = checkFn)]
-pub fn check_fn(f: &str, t: f64) -> JsResult<JsValue> {
+pub fn check_fn(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("checkFn");
+    let (f, t) = (a.text(&f, "f", PERIODIC_FN)?, a.number(&t, "t")?);
     checked(
         count_from_f64("t", t)
-            .and_then(|t| MoveFn::parse_periodic(f, u32::try_from(t).unwrap_or(u32::MAX))),
+            .and_then(|t| MoveFn::parse_periodic(&f, u32::try_from(t).unwrap_or(u32::MAX))),
     )
 }
 
 /// g_i(1..upto) for every game of a periodic f: an array of t `Uint32Array`s.
 #[wasm_bindgen(js_name = gTables)]
-pub fn g_tables(f: &str, t: f64, upto: f64) -> JsResult<js_sys::Array> {
-    let rule = Box::new(periodic_rule(f, t)?);
-    Ok(typed_arrays(
-        &periodic::g_tables(rule, count("upto", upto)?).map_err(js)?,
-    ))
+pub fn g_tables(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+) -> JsResult<js_sys::Array> {
+    let a = Args("gTables");
+    let rule = Box::new(periodic_rule(a, &f, &t)?);
+    let tables = periodic::g_tables(rule, a.whole(&upto, "upto")?).map_err(js)?;
+    Ok(typed_arrays(&tables))
 }
 
 /// Theorem 2's bases: `{bases: [{members, theta, finite, reach}]}`.
 #[wasm_bindgen]
-pub fn bases(f: &str, t: f64, upto: f64) -> JsResult<JsValue> {
-    let rule = Box::new(periodic_rule(f, t)?);
-    let bases = periodic::theorem2_bases(rule, count("upto", upto)?).map_err(js)?;
+pub fn bases(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("bases");
+    let rule = Box::new(periodic_rule(a, &f, &t)?);
+    let bases = periodic::theorem2_bases(rule, a.whole(&upto, "upto")?).map_err(js)?;
     #[derive(Serialize)]
     struct Out {
         bases: Vec<move_fn::multi::Base>,
@@ -69,13 +90,20 @@ pub fn bases(f: &str, t: f64, upto: f64) -> JsResult<JsValue> {
     to_js(&Out { bases })
 }
 
-/// The multi-base representation of n (decimal string) in G_game, with the reason:
-/// `{game, n, parts: [{game, member}], winning: {game, member}, g, why}`.
+/// The multi-base representation of n (a decimal string, a whole number or a bigint) in
+/// G_game, with the reason: `{game, n, parts: [{game, member}], winning: {game, member}, g,
+/// why}`.
 #[wasm_bindgen(js_name = periodicRepresentation)]
-pub fn periodic_representation(f: &str, t: f64, game: f64, n: &str) -> JsResult<JsValue> {
-    let rule = Box::new(periodic_rule(f, t)?);
-    let mut e = Engine::for_game(rule, small("game", game)?).map_err(js)?;
-    let n = parse_count("N", n).map_err(js)?;
+pub fn periodic_representation(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] n: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("periodicRepresentation");
+    let rule = Box::new(periodic_rule(a, &f, &t)?);
+    let mut e = Engine::for_game(rule, a.small(&game, "game")?).map_err(js)?;
+    let n = a.decimal(&n, "n")?;
     let rep = e.multi_representation(n).map_err(js)?;
     let advice = e.advise(n, n).map_err(js)?;
     #[derive(Serialize)]
@@ -114,14 +142,24 @@ pub struct PeriodicAnalysis(CorePeriodic);
 impl PeriodicAnalysis {
     /// Starts the analysis of f(n, x) with period t on 1..=upto.
     #[wasm_bindgen(constructor)]
-    pub fn new(f: &str, t: f64, upto: f64) -> JsResult<PeriodicAnalysis> {
-        let a = CorePeriodic::of(periodic_rule(f, t)?, count("upto", upto)?).map_err(js)?;
-        Ok(PeriodicAnalysis(a))
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+    ) -> JsResult<PeriodicAnalysis> {
+        let a = Args("new PeriodicAnalysis");
+        let rule = periodic_rule(a, &f, &t)?;
+        let analysis = CorePeriodic::of(rule, a.whole(&upto, "upto")?).map_err(js)?;
+        Ok(PeriodicAnalysis(analysis))
     }
 
     /// About `work` piles of work; returns the fraction done (1 when finished).
-    pub fn advance(&mut self, work: f64) -> JsResult<f64> {
-        self.0.advance(count("work", work)?).map_err(js)
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] work: JsValue,
+    ) -> JsResult<f64> {
+        let work = Args("PeriodicAnalysis.advance").whole(&work, "work")?;
+        self.0.advance(work).map_err(js)
     }
 
     /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game).
@@ -135,15 +173,23 @@ impl PeriodicAnalysis {
 
 /// g(1..upto) as a `Uint32Array`.
 #[wasm_bindgen(js_name = gSequence)]
-pub fn g_sequence(f: &str, upto: f64) -> JsResult<js_sys::Uint32Array> {
-    let g = move_fn::g_table(rule(f)?, count("upto", upto)?).map_err(js)?;
+pub fn g_sequence(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+) -> JsResult<js_sys::Uint32Array> {
+    let a = Args("gSequence");
+    let g = move_fn::g_table(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?;
     Ok(js_sys::Uint32Array::from(&g[1..]))
 }
 
 /// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`.
 #[wasm_bindgen(js_name = gBase)]
-pub fn g_base(f: &str, upto: f64) -> JsResult<JsValue> {
-    let b = move_fn::g_base_of(rule(f)?, count("upto", upto)?).map_err(js)?;
+pub fn g_base(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("gBase");
+    let b = move_fn::g_base_of(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?;
     #[derive(Serialize)]
     struct Out {
         base: Vec<u64>,
@@ -165,18 +211,35 @@ pub fn g_base(f: &str, upto: f64) -> JsResult<JsValue> {
 
 /// The winning move from (pile, max): `{winning, take, why}`.
 #[wasm_bindgen(js_name = bestMove)]
-pub fn best_move(f: &str, pile: f64, max: f64) -> JsResult<JsValue> {
-    let mut e = Engine::new(rule(f)?).map_err(js)?;
-    to_js(
-        &e.advise(count("pile", pile)?, count("max", max)?)
-            .map_err(js)?,
-    )
+pub fn best_move(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] pile: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("bestMove");
+    let mut e = Engine::new(rule(a, &f)?).map_err(js)?;
+    let (pile, max) = (a.whole(&pile, "pile")?, a.whole(&max, "max")?);
+    to_js(&e.advise(pile, max).map_err(js)?)
 }
 
-/// [`best_move`] with decimal strings, for piles beyond 2^53: `{winning, take: string, why}`.
+/// [`best_move`] for piles beyond 2^53 (decimal strings, whole numbers or bigints): `{winning,
+/// take: string, why}`.
 #[wasm_bindgen(js_name = bestMoveBig)]
-pub fn best_move_big(f: &str, pile: &str, max: &str) -> JsResult<JsValue> {
-    Solver::new(f)?.best_move(pile, max)
+pub fn best_move_big(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] pile: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] max: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("bestMoveBig");
+    let mut e = Engine::new(rule(a, &f)?).map_err(js)?;
+    big_move(a, &mut e, &pile, &max)
+}
+
+/// The move from (pile, max) given as decimals, as [`Solver::best_move`] and [`best_move_big`]
+/// answer it.
+fn big_move(a: Args, e: &mut Engine, pile: &JsValue, max: &JsValue) -> JsResult<JsValue> {
+    let (pile, max) = (a.decimal(pile, "pile")?, a.decimal(max, "max")?);
+    big_advice(&e.advise(pile, max).map_err(js)?)
 }
 
 fn big_advice(a: &Advice) -> JsResult<JsValue> {
@@ -193,12 +256,17 @@ fn big_advice(a: &Advice) -> JsResult<JsValue> {
     })
 }
 
-/// The representation of N (decimal string) in B_f, with the base members ≤ N for drawing:
-/// `{n, parts, theta, top, smallest, g, base, why}` (numbers as decimal strings).
+/// The representation of n (a decimal string, a whole number or a bigint) in B_f, with the base
+/// members ≤ n for drawing: `{n, parts, theta, top, smallest, g, base, why}` (numbers as decimal
+/// strings).
 #[wasm_bindgen]
-pub fn representation(f: &str, n: &str) -> JsResult<JsValue> {
-    let mut e = Engine::new(rule(f)?).map_err(js)?;
-    let n = parse_count("N", n).map_err(js)?;
+pub fn representation(
+    #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] n: JsValue,
+) -> JsResult<JsValue> {
+    let a = Args("representation");
+    let mut e = Engine::new(rule(a, &f)?).map_err(js)?;
+    let n = a.decimal(&n, "n")?;
     let (r, base) = e.representation(n).map_err(js)?;
     let advice = e.advise(n, n).map_err(js)?;
     #[derive(Serialize)]
@@ -233,27 +301,31 @@ pub struct Solver(Engine);
 impl Solver {
     /// Parses f and builds what can be built ahead (the simple base when f is non-decreasing).
     #[wasm_bindgen(constructor)]
-    pub fn new(f: &str) -> JsResult<Solver> {
-        Ok(Solver(Engine::new(rule(f)?).map_err(js)?))
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> JsResult<Solver> {
+        Ok(Solver(
+            Engine::new(rule(Args("new Solver"), &f)?).map_err(js)?,
+        ))
     }
 
-    /// g(n), the smallest winning move from a pile of n (decimal strings, any size the base reaches).
-    pub fn g(&mut self, n: &str) -> JsResult<String> {
-        let n = parse_count("N", n).map_err(js)?;
+    /// g(n), the smallest winning move from a pile of n (a decimal string, a whole number or a
+    /// bigint, any size the base reaches), as a decimal string.
+    pub fn g(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] n: JsValue,
+    ) -> JsResult<String> {
+        let n = Args("Solver.g").decimal(&n, "n")?;
         Ok(self.0.g(n).map_err(js)?.to_string())
     }
 
-    /// The move from (pile, max), with the reason: `{winning, take: string, why}`.
+    /// The move from (pile, max) (decimal strings, whole numbers or bigints), with the reason:
+    /// `{winning, take: string, why}`.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&mut self, pile: &str, max: &str) -> JsResult<JsValue> {
-        let a = self
-            .0
-            .advise(
-                parse_count("pile", pile).map_err(js)?,
-                parse_count("max", max).map_err(js)?,
-            )
-            .map_err(js)?;
-        big_advice(&a)
+    pub fn best_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] pile: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | number | bigint")] max: JsValue,
+    ) -> JsResult<JsValue> {
+        big_move(Args("Solver.bestMove"), &mut self.0, &pile, &max)
     }
 }
 
@@ -265,15 +337,22 @@ pub struct Analysis(CoreAnalysis);
 impl Analysis {
     /// Starts an analysis.
     #[wasm_bindgen(constructor)]
-    pub fn new(f: &str, upto: f64) -> JsResult<Analysis> {
-        Ok(Analysis(
-            CoreAnalysis::new(rule(f)?, count("upto", upto)?).map_err(js)?,
-        ))
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
+    ) -> JsResult<Analysis> {
+        let a = Args("new Analysis");
+        let analysis = CoreAnalysis::new(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?;
+        Ok(Analysis(analysis))
     }
 
     /// Does about `work` piles of work; returns the fraction done (1 when finished).
-    pub fn advance(&mut self, work: f64) -> JsResult<f64> {
-        self.0.advance(count("work", work)?).map_err(js)
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] work: JsValue,
+    ) -> JsResult<f64> {
+        let work = Args("Analysis.advance").whole(&work, "work")?;
+        self.0.advance(work).map_err(js)
     }
 
     /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto).
@@ -289,8 +368,9 @@ impl Analysis {
 #[wasm_bindgen]
 pub struct Game(CoreGame, Strength);
 
-fn game(engine: Engine, pile: f64, max: f64) -> JsResult<Game> {
-    let game = CoreGame::new(engine, count("pile", pile)?, count("max", max)?);
+/// A game from the parameters `pile` and `max` of the call `a`.
+fn game(a: Args, engine: Engine, pile: &JsValue, max: &JsValue) -> JsResult<Game> {
+    let game = CoreGame::new(engine, a.whole(pile, "pile")?, a.whole(max, "max")?);
     Ok(Game(game.map_err(js)?, Strength::default()))
 }
 
@@ -298,15 +378,27 @@ fn game(engine: Engine, pile: f64, max: f64) -> JsResult<Game> {
 impl Game {
     /// A new game from (pile, first-move maximum).
     #[wasm_bindgen(constructor)]
-    pub fn new(f: &str, pile: f64, max: f64) -> JsResult<Game> {
-        game(Engine::new(rule(f)?).map_err(js)?, pile, max)
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pile: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> JsResult<Game> {
+        let a = Args("new Game");
+        game(a, Engine::new(rule(a, &f)?).map_err(js)?, &pile, &max)
     }
 
     /// A game in G_game of a periodic f(n, x) with period t: `Game.periodic(f, t, game, pile, max)`.
-    pub fn periodic(f: &str, t: f64, game: f64, pile: f64, max: f64) -> JsResult<Game> {
-        let rule = Box::new(periodic_rule(f, t)?);
-        let engine = Engine::for_game(rule, small("game", game)?).map_err(js)?;
-        self::game(engine, pile, max)
+    pub fn periodic(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pile: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> JsResult<Game> {
+        let a = Args("Game.periodic");
+        let rule = Box::new(periodic_rule(a, &f, &t)?);
+        let engine = Engine::for_game(rule, a.small(&game, "game")?).map_err(js)?;
+        self::game(a, engine, &pile, &max)
     }
 
     /// `{from, to}`: the legal takes (to = 0 when the game is over).
@@ -321,8 +413,11 @@ impl Game {
     }
 
     /// Takes `take` counters; returns the new state. Throws for an illegal move.
-    pub fn play(&mut self, take: f64) -> JsResult<JsValue> {
-        let played = self.0.play(count("take", take)?);
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+    ) -> JsResult<JsValue> {
+        let played = self.0.play(Args("Game.play").whole(&take, "take")?);
         game_after(&self.0, played)
     }
 }

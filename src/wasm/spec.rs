@@ -1,8 +1,11 @@
 //! The one vocabulary of inputs (`crate::spec`): the playground's URL state, its fields, and the
-//! widgets a course page embeds. Values arriving from JS are read as [`Given`] (text, a number,
-//! nothing, an object of those, or something else), so nothing here throws on a wrong type.
+//! widgets a course page embeds. The values inside a state or a widget's attributes are read as
+//! [`Given`] (text, a number, nothing, an object of those, or something else) and a wrong one is
+//! reported, not thrown: `elementSettings` reads whatever a page wrote and never throws, while
+//! `parseState` and `printState` throw a `TypeError` when the query is not a string or the state
+//! not an object, as every export does for a parameter of the wrong type.
 
-use super::{to_js, JsResult};
+use super::{error, to_js, Args, JsResult};
 use crate::spec::{elements, FieldError, Given, State, FIELDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -34,10 +37,13 @@ fn given(v: &JsValue, entries: bool) -> Given {
 }
 
 /// Reads a URL query: `{state: {key: value, …} (every key; numbers as numbers), errors: [{key,
-/// message}]}`. Never throws.
+/// message}]}`. Never throws for a string; anything else is a `TypeError`.
 #[wasm_bindgen(js_name = parseState)]
-pub fn parse_state(query: &str) -> JsResult<JsValue> {
-    let (state, errors) = State::from_query(query);
+pub fn parse_state(
+    #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
+) -> JsResult<JsValue> {
+    let what = "a URL query such as \"f=2x&n=100\"";
+    let (state, errors) = State::from_query(&Args("parseState").text(&query, "query", what)?);
     #[derive(Serialize)]
     struct Out {
         state: State,
@@ -48,15 +54,18 @@ pub fn parse_state(query: &str) -> JsResult<JsValue> {
 
 /// The canonical query string (without `?`) of a state object as `parseState` gives it (numbers
 /// may come as numeric strings; missing keys keep their defaults). Throws, naming the keys, for a
-/// value the playground would not accept.
+/// value the playground would not accept (a `TypeError` when `state` is not an object).
 #[wasm_bindgen(js_name = printState)]
-pub fn print_state(state: JsValue) -> JsResult<String> {
-    let (s, errors) = State::from_object(&given(&state, true));
+pub fn print_state(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | null>")] state: JsValue,
+) -> JsResult<String> {
+    let state = Args("printState").object(&state, "state", "a state as parseState gives it")?;
+    let (s, errors) = State::from_object(&given(state, true));
     if errors.is_empty() {
         Ok(s.to_query())
     } else {
         let messages: Vec<String> = errors.into_iter().map(|e| e.message).collect();
-        Err(JsError::new(&messages.join("; ")))
+        Err(error(&messages.join("; ")))
     }
 }
 
@@ -84,9 +93,14 @@ pub fn element_spec() -> JsResult<JsValue> {
 /// A widget's attributes (a plain object of strings; missing names take their defaults) read and
 /// checked: `{widget, kind, family, section, settings: {attr: value}, errors: [{attr, message}],
 /// query}`; `widget: null` and an error on `game` (or `view`) for an unknown widget. Never throws
-/// on any input.
+/// on any input: a widget name that is not a string, attributes that are not an object, or an
+/// attribute that is neither text nor a number are reported among the `errors`, as a page's
+/// wrong attribute is.
 #[wasm_bindgen(js_name = elementSettings)]
-pub fn element_settings(widget: JsValue, attrs: JsValue) -> JsResult<JsValue> {
+pub fn element_settings(
+    #[wasm_bindgen(unchecked_param_type = "string")] widget: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Record<string, string | null>")] attrs: JsValue,
+) -> JsResult<JsValue> {
     to_js(&elements::settings(
         &given(&widget, false),
         &given(&attrs, true),

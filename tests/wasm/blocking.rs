@@ -6,7 +6,7 @@
 use super::js::*;
 use js_sys::Array;
 use nimlab::wasm::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 /// The paper's worked example: move 3 offers [5, 10] with c_3 = 2.
@@ -15,7 +15,14 @@ const PAPER: (&str, &str, &str) = ("0, 1, 2", "1, 3, 5", "3, 6, 10");
 /// Is `pile` safe (lost for the player to move) at move 1, by the analysis?
 fn safe_at_move_1(pile: u32) -> bool {
     let (c, m, big) = PAPER;
-    let r = blocking_analysis(c, m, big, f64::from(pile), 1.0).unwrap();
+    let r = blocking_analysis(
+        c.into(),
+        m.into(),
+        big.into(),
+        JsValue::from(f64::from(pile)),
+        1.0.into(),
+    )
+    .unwrap();
     let level = Array::from(&get(&r, "levels")).get(0);
     let safe: js_sys::Uint8Array = get(&level, "safe").dyn_into().unwrap();
     safe.get_index(pile) == 1
@@ -23,25 +30,28 @@ fn safe_at_move_1(pile: u32) -> bool {
 
 #[wasm_bindgen_test]
 fn blocking_exports_check_the_papers_example_and_report_bad_sequences() {
-    let ok = check_seq("1, 0, 0").unwrap();
+    let ok = check_seq("1, 0, 0".into()).unwrap();
     assert_eq!(get(&ok, "kind").as_string().as_deref(), Some("list"));
     assert_eq!(get(&ok, "constantFrom").as_f64(), Some(3.0));
-    let bad = check_seq("i +").unwrap();
+    let bad = check_seq("i +".into()).unwrap();
     assert_eq!(get(&bad, "ok").as_bool(), Some(false));
     assert_eq!(get(&bad, "column").as_f64(), Some(3.0));
 
     let (c, m, big) = ("0, 1, 2", "1, 3, 5", "3, 6, 10");
-    let v = blocking_values(c, m, big, 4.0).unwrap();
+    let v = blocking_values(c.into(), m.into(), big.into(), 4.0.into()).unwrap();
     assert_eq!(numbers(&get(&v, "M")), [3., 6., 10., 10.]);
     assert_eq!(numbers(&get(&v, "u")), [2., 2., 3., 3.]);
-    let e = message(blocking_values("0", "1, 1, 0", "3", 5.0).unwrap_err());
+    let e =
+        message(blocking_values("0".into(), "1, 1, 0".into(), "3".into(), 5.0.into()).unwrap_err());
     assert!(e.starts_with("m_3 = 0"), "{e}");
-    let e = message(blocking_values("0", "1, 5", "i + 2", 5.0).unwrap_err());
+    let e = message(
+        blocking_values("0".into(), "1, 5".into(), "i + 2".into(), 5.0.into()).unwrap_err(),
+    );
     assert!(e.starts_with("m_2 = 5 > M_2 = 4"), "{e}");
-    let e = message(blocking_values("0", "1 +", "3", 5.0).unwrap_err());
+    let e = message(blocking_values("0".into(), "1 +".into(), "3".into(), 5.0.into()).unwrap_err());
     assert!(e.starts_with("m: column 3"), "{e}");
 
-    let r = blocking_analysis(c, m, big, 40.0, 3.0).unwrap();
+    let r = blocking_analysis(c.into(), m.into(), big.into(), 40.0.into(), 3.0.into()).unwrap();
     let levels = Array::from(&get(&r, "levels"));
     let third = levels.get(2);
     let safe: js_sys::Uint8Array = get(&third, "safe").dyn_into().unwrap();
@@ -57,7 +67,14 @@ fn blocking_exports_check_the_papers_example_and_report_bad_sequences() {
         get(&claims.get(0), "verdict").as_string().as_deref(),
         Some("holds")
     );
-    let r = blocking_analysis("1, 0", "1", "3, 1", 40.0, 2.0).unwrap();
+    let r = blocking_analysis(
+        "1, 0".into(),
+        "1".into(),
+        "3, 1".into(),
+        40.0.into(),
+        2.0.into(),
+    )
+    .unwrap();
     let claims = Array::from(&get(&r, "claims"));
     let sufficient = claims.get(2);
     assert_eq!(
@@ -68,22 +85,28 @@ fn blocking_exports_check_the_papers_example_and_report_bad_sequences() {
         .as_string()
         .unwrap()
         .contains("pile 2"));
-    assert!(blocking_analysis(c, m, big, 0.0, 3.0).is_err());
-    assert!(blocking_analysis(c, m, big, 40.0, 13.0).is_err());
+    assert!(blocking_analysis(c.into(), m.into(), big.into(), 0.0.into(), 3.0.into()).is_err());
+    assert!(blocking_analysis(c.into(), m.into(), big.into(), 40.0.into(), 13.0.into()).is_err());
 
-    let f = blocking_formula(c, m, big, "10^15", 1.0).unwrap();
+    let f = blocking_formula(c.into(), m.into(), big.into(), "10^15".into(), 1.0.into()).unwrap();
     assert_eq!(
         get(&f, "pile").as_string().as_deref(),
         Some("1000000000000000")
     );
     assert!(get(&f, "safe").as_bool().is_some());
-    assert!(blocking_formula(c, m, big, "-3", 1.0).is_err());
+    assert!(blocking_formula(c.into(), m.into(), big.into(), "-3".into(), 1.0.into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn a_blocking_game_with_blocks_both_ways() {
     // Pile 40 at move 1 of the paper's example.
-    let mut g = BlockingGame::new("0, 1, 2", "1, 3, 5", "3, 6, 10", 40.0).unwrap();
+    let mut g = BlockingGame::new(
+        "0, 1, 2".into(),
+        "1, 3, 5".into(),
+        "3, 6, 10".into(),
+        40.0.into(),
+    )
+    .unwrap();
     let mut turns = 0;
     loop {
         let s = g.state().unwrap();
@@ -101,7 +124,7 @@ fn a_blocking_game_with_blocks_both_ways() {
                 let list: Vec<f64> = (0..c as u64).map(|j| from + j as f64).collect();
                 let to = get(&s, "to").as_f64().unwrap();
                 let list: Vec<f64> = list.into_iter().filter(|&x| x <= to).collect();
-                g.block(list).unwrap();
+                g.block(list.into()).unwrap();
             }
             if get(&g.state().unwrap(), "over").as_bool() == Some(true) {
                 break;
@@ -114,28 +137,35 @@ fn a_blocking_game_with_blocks_both_ways() {
                 assert!(!get(&b, "why").as_string().unwrap().is_empty());
                 let blocked = numbers(&get(&b, "blocked"));
                 if let Some(&x) = blocked.first() {
-                    assert!(message(g.play(x).unwrap_err()).contains("forbidden"));
+                    assert!(message(g.play(x.into()).unwrap_err()).contains("forbidden"));
                 }
             }
             if get(&g.state().unwrap(), "over").as_bool() == Some(true) {
                 break;
             }
             let h = g.hint().unwrap();
-            g.play(get(&h, "take").as_f64().unwrap()).unwrap();
+            g.play(JsValue::from(get(&h, "take").as_f64().unwrap()))
+                .unwrap();
         }
         turns += 1;
         assert!(turns < 100);
     }
-    assert!(g.play(1.0).is_err(), "no moves after the end");
-    assert!(BlockingGame::new("0", "1", "3", 0.0).is_err());
-    assert!(BlockingGame::new("0", "0", "3", 5.0).is_err());
+    assert!(g.play(1.0.into()).is_err(), "no moves after the end");
+    assert!(BlockingGame::new("0".into(), "1".into(), "3".into(), 0.0.into()).is_err());
+    assert!(BlockingGame::new("0".into(), "0".into(), "3".into(), 5.0.into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn the_engine_against_itself_ends_as_the_analysis_says() {
     let (c, m, big) = PAPER;
     for pile in [15, 16, 40] {
-        let mut g = BlockingGame::new(c, m, big, f64::from(pile)).unwrap();
+        let mut g = BlockingGame::new(
+            c.into(),
+            m.into(),
+            big.into(),
+            JsValue::from(f64::from(pile)),
+        )
+        .unwrap();
         let mut turns = 0;
         while !flag(&g.state().unwrap(), "over") {
             let s = g.state().unwrap();
@@ -163,13 +193,13 @@ fn the_engine_against_itself_ends_as_the_analysis_says() {
 
 #[wasm_bindgen_test]
 fn check_seq_names_its_kind_and_when_it_settles() {
-    let s = check_seq("i/3").unwrap();
+    let s = check_seq("i/3".into()).unwrap();
     assert!(flag(&s, "ok"));
     assert_eq!(text(&s, "kind"), "expr");
     assert!(get(&s, "constantFrom").is_null(), "i/3 never settles");
-    let s = check_seq("4").unwrap();
+    let s = check_seq("4".into()).unwrap();
     assert_eq!(text(&s, "canonical"), "4");
-    let s = check_seq("1,, 2").unwrap();
+    let s = check_seq("1,, 2".into()).unwrap();
     assert!(!flag(&s, "ok"));
     assert_eq!(
         text(&s, "message"),
@@ -181,55 +211,74 @@ fn check_seq_names_its_kind_and_when_it_settles() {
 #[wasm_bindgen_test]
 fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
     let (c, m, big) = PAPER;
-    let e = message(blocking_values(c, m, big, 0.0).unwrap_err());
+    let e = message(blocking_values(c.into(), m.into(), big.into(), 0.0.into()).unwrap_err());
     assert_eq!(e, "n = 0 is too small: it must be at least 1");
-    let e = message(blocking_values(c, m, big, 1001.0).unwrap_err());
+    let e = message(blocking_values(c.into(), m.into(), big.into(), 1001.0.into()).unwrap_err());
     assert!(e.starts_with("n = 1001 is too large"), "{e}");
-    let e = message(blocking_values("1, -1", m, big, 3.0).unwrap_err());
+    let e = message(blocking_values("1, -1".into(), m.into(), big.into(), 3.0.into()).unwrap_err());
     assert!(e.starts_with("c_2 = -1 is negative"), "{e}");
-    let e = message(blocking_analysis(c, m, big, 0.0, 3.0).unwrap_err());
+    let e = message(
+        blocking_analysis(c.into(), m.into(), big.into(), 0.0.into(), 3.0.into()).unwrap_err(),
+    );
     assert!(e.contains("upto = 0"), "{e}");
-    let e = message(blocking_analysis(c, m, big, 40.0, 13.0).unwrap_err());
+    let e = message(
+        blocking_analysis(c.into(), m.into(), big.into(), 40.0.into(), 13.0.into()).unwrap_err(),
+    );
     assert!(e.contains("13"), "{e}");
-    let e = message(blocking_formula(c, m, big, "15", 0.0).unwrap_err());
+    let e = message(
+        blocking_formula(c.into(), m.into(), big.into(), "15".into(), 0.0.into()).unwrap_err(),
+    );
     assert_eq!(e, "move = 0 is too small: it must be at least 1");
-    let e = message(blocking_formula(c, m, big, "many", 1.0).unwrap_err());
+    let e = message(
+        blocking_formula(c.into(), m.into(), big.into(), "many".into(), 1.0.into()).unwrap_err(),
+    );
     assert!(e.starts_with("pile: 'many' is not a whole number"), "{e}");
-    let e = message(BlockingGame::new(c, "1 +", big, 5.0).err().unwrap());
+    let e = message(
+        BlockingGame::new(c.into(), "1 +".into(), big.into(), 5.0.into())
+            .err()
+            .unwrap(),
+    );
     assert!(e.starts_with("m: column 3:"), "{e}");
-    let e = message(BlockingGame::new(c, m, big, 2e6).err().unwrap());
+    let e = message(
+        BlockingGame::new(c.into(), m.into(), big.into(), 2e6.into())
+            .err()
+            .unwrap(),
+    );
     assert!(e.starts_with("pile = 2000000 is too large"), "{e}");
 
     // Pile 40 at move 1: take 1..3, nothing forbidden (c_1 = 0).
-    let mut g = BlockingGame::new(c, m, big, 40.0).unwrap();
-    let e = message(g.play(4.0).unwrap_err());
+    let mut g = BlockingGame::new(c.into(), m.into(), big.into(), 40.0.into()).unwrap();
+    let e = message(g.play(4.0.into()).unwrap_err());
     assert_eq!(e, "illegal move: take must be between 1 and 3, not 4");
-    let e = message(g.play(2.5).unwrap_err());
+    let e = message(g.play(2.5.into()).unwrap_err());
     assert!(e.contains("whole number"), "{e}");
-    g.play(1.0).unwrap();
+    g.play(1.0.into()).unwrap();
     // Move 2 offers [3, 6] with c_2 = 1: the take waits for the block.
     let e = message(g.hint().unwrap_err());
     assert_eq!(e, "the opponent has not forbidden anything yet");
-    let e = message(g.block(vec![3.0, 4.0]).unwrap_err());
+    let e = message(g.block(JsValue::from(vec![3.0, 4.0])).unwrap_err());
     assert_eq!(
         e,
         "at most c_2 = 1 options may be forbidden at move 2, not 2"
     );
-    let e = message(g.block(vec![9.0]).unwrap_err());
+    let e = message(g.block(JsValue::from(vec![9.0])).unwrap_err());
     assert_eq!(e, "9 is not an option: the options are 3..6");
-    g.block(vec![3.0]).unwrap();
-    let e = message(g.play(3.0).unwrap_err());
+    g.block(JsValue::from(vec![3.0])).unwrap();
+    let e = message(g.play(3.0.into()).unwrap_err());
     assert_eq!(e, "illegal move: taking 3 was forbidden");
-    let e = message(g.block(vec![4.0]).unwrap_err());
+    let e = message(g.block(JsValue::from(vec![4.0])).unwrap_err());
     assert!(e.contains("already forbidden"), "{e}");
     // Still working after all that:
     let h = g.hint().unwrap();
     let take = num(&h, "take");
     assert!((4.0..=6.0).contains(&take));
-    let s = g.play(take).unwrap();
+    let s = g.play(take.into()).unwrap();
     assert_eq!(num(&s, "move"), 3.);
     assert_eq!(
-        numbers(&get(&blocking_values(c, m, big, 3.0).unwrap(), "c")),
+        numbers(&get(
+            &blocking_values(c.into(), m.into(), big.into(), 3.0.into()).unwrap(),
+            "c"
+        )),
         [0., 1., 2.]
     );
 }

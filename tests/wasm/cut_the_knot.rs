@@ -21,23 +21,23 @@ fn literal_grundy(f: &dyn Fn(u64) -> u64, n: u64, x: u64) -> u32 {
 
 #[wasm_bindgen_test]
 fn check_set_reads_sets_and_reports_the_caret_without_throwing() {
-    let c = check_set("5, 3,4").unwrap();
+    let c = check_set("5, 3,4".into()).unwrap();
     assert!(flag(&c, "ok"));
     assert_eq!(text(&c, "canonical"), "3..5");
     assert_eq!(numbers(&get(&c, "set")), [3., 4., 5.]);
     let mm = get(&c, "minmax");
     assert_eq!((num(&mm, "min"), num(&mm, "max")), (3., 5.));
-    let c = check_set("1, 3, 4").unwrap();
+    let c = check_set("1, 3, 4".into()).unwrap();
     assert!(flag(&c, "ok"));
     assert_eq!(text(&c, "canonical"), "1, 3, 4");
     assert!(get(&c, "minmax").is_null());
-    let c = check_set("1,,3").unwrap();
+    let c = check_set("1,,3".into()).unwrap();
     assert!(!flag(&c, "ok"));
     assert_eq!(num(&c, "column"), 3.);
     assert!(text(&c, "message").contains("column 3"));
     assert_eq!(text(&c, "caret"), "1,,3\n  ^");
     for bad in ["0", "5..2", "a", "", "1, 1001"] {
-        let c = check_set(bad).unwrap();
+        let c = check_set(bad.into()).unwrap();
         assert!(!flag(&c, "ok"), "{bad:?}");
         assert!(!text(&c, "message").is_empty());
     }
@@ -46,7 +46,7 @@ fn check_set_reads_sets_and_reports_the_caret_without_throwing() {
 #[wasm_bindgen_test]
 fn subtraction_analysis_is_the_applets_table() {
     // Bogomolny, "Single Pile Games": Min = 3, Max = 5, S = 0..20.
-    let r = subtraction_analysis("3..5", 20.0).unwrap();
+    let r = subtraction_analysis("3..5".into(), 20.0.into()).unwrap();
     assert_eq!(
         typed(&get(&r, "grundy")),
         [0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1]
@@ -73,7 +73,7 @@ fn subtraction_analysis_is_the_applets_table() {
         assert!(!text(&c, "text").is_empty());
     }
     // A general set: no Min/Max rule, a period all the same.
-    let r = subtraction_analysis("1, 3, 4", 30.0).unwrap();
+    let r = subtraction_analysis("1, 3, 4".into(), 30.0.into()).unwrap();
     assert!(get(&r, "minmax").is_null());
     assert!(get(&r, "rule").is_null() && get(&r, "formula").is_null());
     assert_eq!(num(&get(&r, "period"), "period"), 7.);
@@ -86,21 +86,33 @@ fn subtraction_analysis_is_the_applets_table() {
 fn subtraction_grundy_at_any_n_follows_the_period() {
     // G(S) = ⌊(S mod 8) / 3⌋ for Min 3, Max 5.
     for (n, g) in [("0", 0), ("20", 1), ("1000000", 0), ("1000006", 2)] {
-        assert_eq!(subtraction_grundy_at("3..5", n).unwrap(), g, "G({n})");
+        assert_eq!(
+            subtraction_grundy_at("3..5".into(), n.into()).unwrap(),
+            g,
+            "G({n})"
+        );
     }
     let big = u64::MAX;
     assert_eq!(
-        subtraction_grundy_at("3..5", &big.to_string()).unwrap(),
+        subtraction_grundy_at("3..5".into(), JsValue::from(&big.to_string())).unwrap(),
         ((big % 8) / 3) as u32
     );
-    assert_eq!(subtraction_grundy_at("1, 3, 4", "700000000000").unwrap(), 0);
-    assert!(message(subtraction_grundy_at("3..5", "lots").unwrap_err()).contains("whole number"));
-    assert!(message(subtraction_grundy_at("1,,3", "5").unwrap_err()).contains("column 3"));
+    assert_eq!(
+        subtraction_grundy_at("1, 3, 4".into(), "700000000000".into()).unwrap(),
+        0
+    );
+    assert!(
+        message(subtraction_grundy_at("3..5".into(), "lots".into()).unwrap_err())
+            .contains("whole number")
+    );
+    assert!(
+        message(subtraction_grundy_at("1,,3".into(), "5".into()).unwrap_err()).contains("column 3")
+    );
 }
 
 #[wasm_bindgen_test]
 fn a_subtraction_game_against_the_engine_to_the_end() {
-    let mut g = SubtractionGame::new("3..5", 20.0).unwrap();
+    let mut g = SubtractionGame::new("3..5".into(), 20.0.into()).unwrap();
     let s = g.state().unwrap();
     assert_eq!(num(&s, "pile"), 20.);
     assert_eq!(numbers(&get(&s, "legal")), [3., 4., 5.]);
@@ -116,7 +128,7 @@ fn a_subtraction_game_against_the_engine_to_the_end() {
         why.contains(&format!("{left} mod 8 = {} < 3", left % 8)),
         "{why}"
     );
-    let e = message(g.play(2.0).unwrap_err());
+    let e = message(g.play(2.0.into()).unwrap_err());
     assert!(e.contains("illegal") && e.contains("3, 4 or 5"), "{e}");
     let m = g.engine_move().unwrap();
     assert_eq!(num(&m, "take"), take as f64);
@@ -128,7 +140,7 @@ fn a_subtraction_game_against_the_engine_to_the_end() {
             assert_eq!(num(&s, "winner"), 0., "the engine started from G ≠ 0");
             break;
         }
-        let s = g.play(3.0).unwrap();
+        let s = g.play(3.0.into()).unwrap();
         if flag(&s, "over") {
             panic!("the opponent cannot take the last counter from a P-position");
         }
@@ -142,14 +154,19 @@ fn a_subtraction_game_against_the_engine_to_the_end() {
     let taken: f64 = moves.iter().map(|m| num(&m, "take")).sum();
     assert_eq!(taken, 20. - num(&s, "pile"));
     assert_eq!(num(&moves.get(0), "pileBefore"), 20.);
-    assert!(g.play(3.0).is_err(), "no moves after the end");
-    assert!(message(SubtractionGame::new("3..5", 0.0).err().unwrap()).contains("pile = 0"));
-    assert!(SubtractionGame::new("5..2", 10.0).is_err());
+    assert!(g.play(3.0.into()).is_err(), "no moves after the end");
+    assert!(message(
+        SubtractionGame::new("3..5".into(), 0.0.into())
+            .err()
+            .unwrap()
+    )
+    .contains("pile = 0"));
+    assert!(SubtractionGame::new("5..2".into(), 10.0.into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn takeaway_analysis_of_fibonacci_nim() {
-    let r = takeaway_analysis("2x", 100.0).unwrap();
+    let r = takeaway_analysis("2x".into(), 100.0.into()).unwrap();
     let fib = [1., 2., 3., 5., 8., 13., 21., 34., 55., 89.];
     assert_eq!(text(&r, "f"), "2x");
     assert_eq!(num(&r, "upto"), 100.);
@@ -193,7 +210,7 @@ fn takeaway_analysis_of_fibonacci_nim() {
     assert!(num(&r, "uniqueUpto") >= 100.);
     // f = x and 2x − 1: powers of 2.
     for f in ["x", "2x - 1"] {
-        let r = takeaway_analysis(f, 64.0).unwrap();
+        let r = takeaway_analysis(f.into(), 64.0.into()).unwrap();
         assert_eq!(
             numbers(&get(&r, "H")),
             [1., 2., 4., 8., 16., 32., 64.],
@@ -206,7 +223,7 @@ fn takeaway_analysis_of_fibonacci_nim() {
 #[wasm_bindgen_test]
 fn takeaway_analysis_outside_schwenks_hypotheses_says_what_fails() {
     // f = 1: f(x) ≥ x fails at 2, H stops at 2; the losing starts come from the definition.
-    let r = takeaway_analysis("1", 40.0).unwrap();
+    let r = takeaway_analysis("1".into(), 40.0.into()).unwrap();
     assert_eq!(numbers(&get(&r, "H")), [1., 2.]);
     assert!(text(&r, "hStop").contains("f(2) = 1 < 2"));
     let hyp = get(&r, "hypotheses");
@@ -239,7 +256,7 @@ fn takeaway_analysis_outside_schwenks_hypotheses_says_what_fails() {
 
 #[wasm_bindgen_test]
 fn takeaway_representation_draws_one_row_of_digits() {
-    let d = takeaway_representation("2x", "20").unwrap();
+    let d = takeaway_representation("2x".into(), "20".into()).unwrap();
     assert_eq!(text(&d, "n"), "20");
     assert_eq!(numbers(&get(&d, "H")), [1., 2., 3., 5., 8., 13.]);
     assert_eq!(numbers(&get(&d, "digits")), [1., 0., 1., 0., 1., 0.]);
@@ -247,18 +264,26 @@ fn takeaway_representation_draws_one_row_of_digits() {
     assert_eq!(num(&d, "rightmost"), 2.);
     assert!(flag(&d, "valid"));
     assert!(text(&d, "text").contains("take 2"), "{}", text(&d, "text"));
-    let d = takeaway_representation("x", "96").unwrap();
+    let d = takeaway_representation("x".into(), "96".into()).unwrap();
     assert_eq!(numbers(&get(&d, "parts")), [32., 64.]);
     assert_eq!(numbers(&get(&d, "digits")), [1., 1., 0., 0., 0., 0., 0.]);
-    assert!(message(takeaway_representation("2x", "0").unwrap_err()).contains("N = 0"));
-    assert!(message(takeaway_representation("2x +", "5").unwrap_err()).contains("column 4"));
-    assert!(message(takeaway_representation("2x", "many").unwrap_err()).contains("whole number"));
+    assert!(
+        message(takeaway_representation("2x".into(), "0".into()).unwrap_err()).contains("N = 0")
+    );
+    assert!(
+        message(takeaway_representation("2x +".into(), "5".into()).unwrap_err())
+            .contains("column 4")
+    );
+    assert!(
+        message(takeaway_representation("2x".into(), "many".into()).unwrap_err())
+            .contains("whole number")
+    );
 }
 
 #[wasm_bindgen_test]
 fn grundy_table_is_the_literal_mex() {
     let f = |x: u64| 2 * x;
-    let t = GrundyTable::new("2x", 20.0).unwrap();
+    let t = GrundyTable::new("2x".into(), 20.0.into()).unwrap();
     assert_eq!(t.upto(), 20.0);
     let starts = t.start().to_vec();
     assert_eq!(starts.len(), 20);
@@ -268,25 +293,31 @@ fn grundy_table_is_the_literal_mex() {
             literal_grundy(&f, n, n - 1),
             "start {n}"
         );
-        let row = t.row(n as f64).unwrap().to_vec();
+        let row = t.row(JsValue::from(n as f64)).unwrap().to_vec();
         assert_eq!(row.len() as u64, n + 1);
         for x in 0..=n {
             let g = literal_grundy(&f, n, x);
             assert_eq!(row[x as usize], g, "G({n}, {x})");
-            assert_eq!(t.get(n as f64, x as f64).unwrap(), g);
+            assert_eq!(
+                t.get(JsValue::from(n as f64), JsValue::from(x as f64))
+                    .unwrap(),
+                g
+            );
         }
         assert_eq!(
-            t.get(n as f64, 1e6).unwrap(),
+            t.get(JsValue::from(n as f64), 1e6.into()).unwrap(),
             row[n as usize],
             "x capped at n"
         );
     }
-    assert!(message(t.get(21.0, 1.0).unwrap_err()).contains("n = 21"));
-    assert!(t.row(-1.0).is_err());
+    assert!(message(t.get(21.0.into(), 1.0.into()).unwrap_err()).contains("n = 21"));
+    assert!(t.row(JsValue::from(-1.0)).is_err());
     drop(t);
-    assert!(message(GrundyTable::new("2x", 8001.0).err().unwrap()).contains("8000"));
-    assert!(message(GrundyTable::new("x - 1", 5.0).err().unwrap()).contains("f(1) = 0"));
-    let t = GrundyTable::new("if x % 2 == 0 then 1 else x + 2", 12.0).unwrap();
+    assert!(message(GrundyTable::new("2x".into(), 8001.0.into()).err().unwrap()).contains("8000"));
+    assert!(
+        message(GrundyTable::new("x - 1".into(), 5.0.into()).err().unwrap()).contains("f(1) = 0")
+    );
+    let t = GrundyTable::new("if x % 2 == 0 then 1 else x + 2".into(), 12.0.into()).unwrap();
     let g = |x: u64| if x.is_multiple_of(2) { 1 } else { x + 2 };
     for n in 1..=12u64 {
         assert_eq!(
@@ -299,7 +330,7 @@ fn grundy_table_is_the_literal_mex() {
 #[wasm_bindgen_test]
 fn a_sum_game_against_the_engine_to_the_end() {
     let f = |x: u64| 2 * x;
-    let mut g = SumGame::new("2x", vec![4.0, 6.0, 9.0]).unwrap();
+    let mut g = SumGame::new("2x".into(), JsValue::from(vec![4.0, 6.0, 9.0])).unwrap();
     let s = g.state().unwrap();
     let comps = Array::from(&get(&s, "components"));
     let gs: Vec<u32> = [4u64, 6, 9]
@@ -318,8 +349,8 @@ fn a_sum_game_against_the_engine_to_the_end() {
     let h = g.hint().unwrap();
     assert_eq!(flag(&h, "winning"), x != 0);
     assert!(text(&h, "why").contains('⊕'), "{}", text(&h, "why"));
-    assert!(message(g.play(3.0, 1.0).unwrap_err()).contains("no pile 4"));
-    assert!(message(g.play(0.0, 4.0).unwrap_err()).contains("between 1 and 3"));
+    assert!(message(g.play(3.0.into(), 1.0.into()).unwrap_err()).contains("no pile 4"));
+    assert!(message(g.play(0.0.into(), 4.0.into()).unwrap_err()).contains("between 1 and 3"));
     // The engine plays first from nim-sum ≠ 0; the opponent takes 1 from the first pile it can.
     assert_ne!(x, 0, "4, 6, 9 is a win for the first player");
     let mut turns = 0;
@@ -334,7 +365,7 @@ fn a_sum_game_against_the_engine_to_the_end() {
         }
         let comps = Array::from(&get(&s, "components"));
         let i = comps.iter().position(|c| num(&c, "max") > 0.).unwrap();
-        let s = g.play(i as f64, 1.0).unwrap();
+        let s = g.play(JsValue::from(i as f64), 1.0.into()).unwrap();
         assert!(!flag(&s, "over"), "the opponent cannot win from nim-sum 0");
         turns += 1;
         assert!(turns < 30);
@@ -346,23 +377,49 @@ fn a_sum_game_against_the_engine_to_the_end() {
     assert!(num(&first, "pileBefore") >= num(&first, "take"));
     assert!(num(&first, "component") < 3.);
     assert!(g.engine_move().is_err(), "no moves after the end");
-    assert!(message(SumGame::new("2x", vec![]).err().unwrap()).contains("piles"));
-    assert!(message(SumGame::new("2x", vec![4.0, 2001.0]).err().unwrap()).contains("2001"));
-    assert!(message(SumGame::new("2x", vec![4.5]).err().unwrap()).contains("whole number"));
+    assert!(message(
+        SumGame::new("2x".into(), JsValue::from(Vec::<f64>::new()))
+            .err()
+            .unwrap()
+    )
+    .contains("piles"));
+    assert!(message(
+        SumGame::new("2x".into(), JsValue::from(vec![4.0, 2001.0]))
+            .err()
+            .unwrap()
+    )
+    .contains("2001"));
+    assert!(message(
+        SumGame::new("2x".into(), JsValue::from(vec![4.5]))
+            .err()
+            .unwrap()
+    )
+    .contains("whole number"));
 }
 
 #[wasm_bindgen_test]
 fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
-    assert!(message(subtraction_analysis("1,,3", 20.0).unwrap_err()).contains("column 3"));
-    assert!(message(subtraction_analysis("3..5", -1.0).unwrap_err()).contains("whole number"));
-    assert!(message(subtraction_analysis("3..5", 1e7).unwrap_err()).contains("upto"));
-    assert!(message(takeaway_analysis("2x +", 10.0).unwrap_err()).contains("column 4"));
-    assert!(message(takeaway_analysis("4 - x", 10.0).unwrap_err()).contains("f(4) = 0"));
-    assert!(message(takeaway_analysis("2x", 0.0).unwrap_err()).contains("upto = 0"));
-    assert!(message(takeaway_analysis("2x", 2.5).unwrap_err()).contains("whole number"));
-    assert!(message(takeaway_analysis("2x", 1e7).unwrap_err()).contains("too large"));
+    assert!(
+        message(subtraction_analysis("1,,3".into(), 20.0.into()).unwrap_err()).contains("column 3")
+    );
+    assert!(
+        message(subtraction_analysis("3..5".into(), JsValue::from(-1.0)).unwrap_err())
+            .contains("whole number")
+    );
+    assert!(message(subtraction_analysis("3..5".into(), 1e7.into()).unwrap_err()).contains("upto"));
+    assert!(
+        message(takeaway_analysis("2x +".into(), 10.0.into()).unwrap_err()).contains("column 4")
+    );
+    assert!(
+        message(takeaway_analysis("4 - x".into(), 10.0.into()).unwrap_err()).contains("f(4) = 0")
+    );
+    assert!(message(takeaway_analysis("2x".into(), 0.0.into()).unwrap_err()).contains("upto = 0"));
+    assert!(
+        message(takeaway_analysis("2x".into(), 2.5.into()).unwrap_err()).contains("whole number")
+    );
+    assert!(message(takeaway_analysis("2x".into(), 1e7.into()).unwrap_err()).contains("too large"));
     // Still working after all that:
-    let r = subtraction_analysis("3..5", 3.0).unwrap();
+    let r = subtraction_analysis("3..5".into(), 3.0.into()).unwrap();
     assert_eq!(typed(&get(&r, "grundy")), [0, 0, 0, 1]);
 }
 
@@ -374,16 +431,16 @@ fn url_state_carries_the_knot_keys() {
     assert_eq!(text(&d, "tf"), "2x");
     assert_eq!(text(&d, "grow"), "4, 6, 9");
     let q = "sec=knot&kpart=grundy&kset=1%2C%203%2C%204&tf=3x&gupto=40&grow=4%2C%207";
-    let p = parse_state(&format!("?{q}")).unwrap();
+    let p = parse_state(JsValue::from(&format!("?{q}"))).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
     let state = get(&p, "state");
     assert_eq!(text(&state, "kpart"), "grundy");
     assert_eq!(text(&state, "kset"), "1, 3, 4");
     assert_eq!(num(&state, "gupto"), 40.);
     let printed = print_state(state).unwrap();
-    let again = parse_state(&format!("?{printed}")).unwrap();
+    let again = parse_state(JsValue::from(&format!("?{printed}"))).unwrap();
     assert_eq!(print_state(get(&again, "state")).unwrap(), printed);
-    let p = parse_state("?sec=knot&kset=1,,3&gupto=9000").unwrap();
+    let p = parse_state("?sec=knot&kset=1,,3&gupto=9000".into()).unwrap();
     let errors = Array::from(&get(&p, "errors"));
     assert_eq!(errors.length(), 2);
     assert_eq!(text(&get(&p, "state"), "kset"), "3..5");
@@ -405,14 +462,15 @@ fn term(v: &JsValue) -> u64 {
 fn a_representation_beyond_2_to_the_53_is_refused_with_the_limit() {
     // The page's terms are JavaScript numbers, so N stops at 2^53 − 1 (the URL key `tn` too);
     // the largest N is drawn exactly.
-    let d = takeaway_representation("2x", "9007199254740991").unwrap();
+    let d = takeaway_representation("2x".into(), "9007199254740991".into()).unwrap();
     assert_eq!(text(&d, "n"), "9007199254740991");
     let parts: Vec<u64> = Array::from(&get(&d, "parts"))
         .iter()
         .map(|v| term(&v))
         .collect();
     assert_eq!(parts.iter().sum::<u64>(), 9_007_199_254_740_991);
-    let msg = message(takeaway_representation("2x", "1000000000000000000").unwrap_err());
+    let msg =
+        message(takeaway_representation("2x".into(), "1000000000000000000".into()).unwrap_err());
     assert!(
         msg.contains("N = 1000000000000000000 is too large"),
         "{msg}"

@@ -20,36 +20,42 @@ fn steps(hint: &JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn every_games_hint_comes_in_three_steps() {
-    let mut g = Game::new("2x", 20.0, 19.0).unwrap();
+    let mut g = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
     let s = steps(&g.hint().unwrap());
     assert!(s[0].starts_with("You can win from here: "), "{s:?}");
     assert!(
         s[1].contains("101010") && s[1].contains("rightmost 1"),
         "{s:?}"
     );
-    let mut g = Game::new("2x", 20.0, 5.0).unwrap();
+    let mut g = Game::new("2x".into(), 20.0.into(), 5.0.into()).unwrap();
     assert!(steps(&g.hint().unwrap())[1].contains("20 = 2 + 5 + 13"));
     let mut g = Game::periodic(
-        "if x == 3 and n % 2 == 1 then 4 else 2x",
-        2.0,
-        1.0,
-        20.0,
-        19.0,
+        "if x == 3 and n % 2 == 1 then 4 else 2x".into(),
+        2.0.into(),
+        1.0.into(),
+        20.0.into(),
+        19.0.into(),
     )
     .unwrap();
     assert!(steps(&g.hint().unwrap())[1].contains("(B_1)"));
-    let mut b = BlockingGame::new("0, 1, 2", "1, 3, 5", "3, 6, 10", 40.0).unwrap();
+    let mut b = BlockingGame::new(
+        "0, 1, 2".into(),
+        "1, 3, 5".into(),
+        "3, 6, 10".into(),
+        40.0.into(),
+    )
+    .unwrap();
     let s = steps(&b.hint().unwrap());
     assert!(
         s[0].starts_with("Every move loses against best play here: "),
         "{s:?}"
     );
     assert!(s[1].contains("safe at move 2"), "{s:?}");
-    let mut t = SubtractionGame::new("3..5", 20.0).unwrap();
+    let mut t = SubtractionGame::new("3..5".into(), 20.0.into()).unwrap();
     assert!(steps(&t.hint().unwrap())[1].contains("G(20) = 1"));
-    let mut r = SumGame::new("2x", vec![4.0, 6.0, 9.0]).unwrap();
+    let mut r = SumGame::new("2x".into(), JsValue::from(vec![4.0, 6.0, 9.0])).unwrap();
     assert!(steps(&r.hint().unwrap())[1].contains("3 ⊕ 4 ⊕ 5 = 2"));
-    let mut d = DeleteGame::new(vec![2.0, 6.0]).unwrap();
+    let mut d = DeleteGame::new(JsValue::from(vec![2.0, 6.0])).unwrap();
     assert!(steps(&d.hint().unwrap())[1].contains("Theorem 1.1"));
     // The engine's own moves carry no steps.
     let m = d.engine_move().unwrap();

@@ -1,16 +1,22 @@
 //! Reading the JS values the exports return (shared by every module of the wasm tests).
 
 use js_sys::{Array, Reflect, Uint32Array};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 
 pub fn get(v: &JsValue, key: &str) -> JsValue {
     Reflect::get(v, &key.into()).expect("an object")
 }
 
-/// The message of a thrown JS `Error`.
-pub fn message(e: JsError) -> String {
-    let v: JsValue = e.into();
-    let err: js_sys::Error = v.dyn_into().expect("a JS Error");
+/// The message of a thrown JS `Error` (of any kind).
+pub fn message(e: JsValue) -> String {
+    let err: js_sys::Error = e.dyn_into().expect("a JS Error");
+    err.message().into()
+}
+
+/// The message of a thrown JS `TypeError` (and fails for any other thrown value).
+pub fn type_error(e: JsValue) -> String {
+    let err: js_sys::TypeError = e.dyn_into().expect("a JS TypeError");
+    let err: &js_sys::Error = err.as_ref();
     err.message().into()
 }
 

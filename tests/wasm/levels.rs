@@ -10,8 +10,8 @@ use wasm_bindgen_test::*;
 /// Plays Fibonacci Nim from 20 (max 19), every move the engine's, at `level` with `seed`: the
 /// takes and the reasons.
 fn fibonacci(level: &str, seed: f64) -> Vec<(f64, String)> {
-    let mut g = Game::new("2x", 20.0, 19.0).unwrap();
-    g.set_level(level.into(), seed).unwrap();
+    let mut g = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
+    g.set_level(level.into(), seed.into()).unwrap();
     let mut out = Vec::new();
     while !flag(&g.state().unwrap(), "over") {
         let m = g.engine_move().unwrap();
@@ -48,43 +48,59 @@ fn the_level_decides_the_engines_moves_and_the_seed_replays_them() {
         .any(|w| w.ends_with("(taking 2 would have won).")));
     // 2^53 is a seed too; the default is perfect.
     assert!(!fibonacci("good", 9_007_199_254_740_992.0).is_empty());
-    let mut g = Game::new("2x", 20.0, 19.0).unwrap();
+    let mut g = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
     assert_eq!(num(&g.engine_move().unwrap(), "take"), 2.0);
 }
 
 #[wasm_bindgen_test]
 fn a_bad_level_or_seed_throws_and_the_game_plays_on() {
-    let mut g = Game::new("2x", 20.0, 19.0).unwrap();
+    let mut g = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
     assert_eq!(
-        message(g.set_level("expert".into(), 1.0).unwrap_err()),
+        message(g.set_level("expert".into(), 1.0.into()).unwrap_err()),
         "level: 'expert' is not a level (perfect, good or beginner)"
     );
     assert_eq!(
-        message(g.set_level(JsValue::from(3), 1.0).unwrap_err()),
-        "level must be a string: perfect, good, beginner"
+        type_error(g.set_level(JsValue::from(3), 1.0.into()).unwrap_err()),
+        "Game.setLevel: level must be a string ('perfect', 'good' or 'beginner'), not the number 3"
     );
-    assert!(message(g.set_level("good".into(), -1.0).unwrap_err()).contains("whole number"));
-    assert!(message(g.set_level("good".into(), 0.5).unwrap_err()).contains("whole number"));
-    assert!(message(g.set_level("good".into(), 2f64.powi(54)).unwrap_err()).contains("2^53"));
+    assert!(
+        message(g.set_level("good".into(), JsValue::from(-1.0)).unwrap_err())
+            .contains("whole number")
+    );
+    assert!(message(g.set_level("good".into(), 0.5.into()).unwrap_err()).contains("whole number"));
+    assert!(message(
+        g.set_level("good".into(), JsValue::from(2f64.powi(54)))
+            .unwrap_err()
+    )
+    .contains("2^53"));
     assert_eq!(num(&g.engine_move().unwrap(), "take"), 2.0, "still perfect");
 }
 
 #[wasm_bindgen_test]
 fn every_game_export_takes_a_level() {
     let beginner = || JsValue::from("beginner");
-    let mut b = BlockingGame::new("0, 1, 2", "1, 3, 5", "3, 6, 10", 40.0).unwrap();
-    b.set_level(beginner(), 1.0).unwrap();
+    let mut b = BlockingGame::new(
+        "0, 1, 2".into(),
+        "1, 3, 5".into(),
+        "3, 6, 10".into(),
+        40.0.into(),
+    )
+    .unwrap();
+    b.set_level(beginner(), 1.0.into()).unwrap();
     assert!(!text(&b.engine_move().unwrap(), "why").is_empty());
-    let mut s = SubtractionGame::new("3..5", 20.0).unwrap();
-    s.set_level(beginner(), 1.0).unwrap();
+    let mut s = SubtractionGame::new("3..5".into(), 20.0.into()).unwrap();
+    s.set_level(beginner(), 1.0.into()).unwrap();
     assert!(!text(&s.engine_move().unwrap(), "why").is_empty());
-    let mut r = SumGame::new("2x", vec![4.0, 6.0, 9.0]).unwrap();
-    r.set_level(beginner(), 1.0).unwrap();
+    let mut r = SumGame::new("2x".into(), JsValue::from(vec![4.0, 6.0, 9.0])).unwrap();
+    r.set_level(beginner(), 1.0.into()).unwrap();
     assert!(!text(&r.engine_move().unwrap(), "why").is_empty());
-    let mut d = DeleteGame::new(vec![4.0, 6.0, 7.0]).unwrap();
-    d.set_level(beginner(), 1.0).unwrap();
+    let mut d = DeleteGame::new(JsValue::from(vec![4.0, 6.0, 7.0])).unwrap();
+    d.set_level(beginner(), 1.0.into()).unwrap();
     assert!(!text(&d.engine_move().unwrap(), "why").is_empty());
-    for refused in [b.set_level("x".into(), 0.0), d.set_level("x".into(), 0.0)] {
+    for refused in [
+        b.set_level("x".into(), 0.0.into()),
+        d.set_level("x".into(), 0.0.into()),
+    ] {
         assert!(message(refused.unwrap_err()).contains("not a level"));
     }
 }

@@ -7,124 +7,147 @@
 use super::js::*;
 use js_sys::{Array, Uint32Array};
 use nimlab::wasm::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
 fn g_sequence_is_fibonacci_nim() {
-    let g = g_sequence("2x", 13.0).unwrap();
+    let g = g_sequence("2x".into(), 13.0.into()).unwrap();
     assert_eq!(g.to_vec(), [1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
 }
 
 #[wasm_bindgen_test]
 fn g_sequence_reaches_js_as_a_uint32array() {
-    let arr: Uint32Array = g_sequence("x", 8.0).unwrap();
+    let arr: Uint32Array = g_sequence("x".into(), 8.0.into()).unwrap();
     assert_eq!(arr.to_vec(), [1, 2, 1, 4, 1, 2, 1, 8]);
 }
 
 #[wasm_bindgen_test]
 fn g_base_lists_members_with_g0() {
-    let b = g_base("2x", 100.0).unwrap();
+    let b = g_base("2x".into(), 100.0.into()).unwrap();
     assert_eq!(
         numbers(&get(&b, "base")),
         [1., 2., 3., 5., 8., 13., 21., 34., 55., 89.]
     );
     assert_eq!(get(&b, "finite").as_bool(), Some(false));
-    let b = g_base("min(x, 3)", 100.0).unwrap();
+    let b = g_base("min(x, 3)".into(), 100.0.into()).unwrap();
     assert_eq!(numbers(&get(&b, "base")), [1., 2., 4.]);
     assert_eq!(get(&b, "finite").as_bool(), Some(true));
-    let b = g_base("if x % 2 == 0 then 3x else x", 50.0).unwrap();
+    let b = g_base("if x % 2 == 0 then 3x else x".into(), 50.0.into()).unwrap();
     assert_eq!(get(&b, "method").as_string().as_deref(), Some("general"));
 }
 
 #[wasm_bindgen_test]
 fn best_move_wins_or_says_lost() {
-    let m = best_move("2x", 20.0, 19.0).unwrap();
+    let m = best_move("2x".into(), 20.0.into(), 19.0.into()).unwrap();
     assert_eq!(get(&m, "winning").as_bool(), Some(true));
     assert_eq!(get(&m, "take").as_f64(), Some(2.0));
-    let m = best_move("2x", 21.0, 20.0).unwrap();
+    let m = best_move("2x".into(), 21.0.into(), 20.0.into()).unwrap();
     assert_eq!(get(&m, "winning").as_bool(), Some(false));
-    let m = best_move_big("2x", "10^18", "10^18").unwrap();
+    let m = best_move_big("2x".into(), "10^18".into(), "10^18".into()).unwrap();
     assert_eq!(get(&m, "take").as_string().as_deref(), Some("2"));
 }
 
 #[wasm_bindgen_test]
 fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
     assert_eq!(
-        message(g_sequence("2x +", 10.0).unwrap_err()),
+        message(g_sequence("2x +".into(), 10.0.into()).unwrap_err()),
         "column 4: expected an expression after '+'"
     );
     assert_eq!(
-        message(g_sequence("4 - x", 10.0).unwrap_err()),
+        message(g_sequence("4 - x".into(), 10.0.into()).unwrap_err()),
         "f(4) = 0, but a move function must allow at least one counter"
     );
-    assert!(message(g_sequence("6 / (x - 3) + 10", 10.0).unwrap_err())
-        .starts_with("f(3): division by zero"));
-    assert!(message(g_sequence("2x", 0.0).unwrap_err()).contains("upto = 0 is too small"));
-    assert!(message(g_sequence("2x", 1e12).unwrap_err()).contains("too large"));
-    assert!(message(g_sequence("2x", 2.5).unwrap_err()).contains("whole number"));
-    assert!(message(best_move("2x", 0.0, 3.0).unwrap_err()).contains("pile = 0"));
-    assert!(message(g_base("x +", 10.0).unwrap_err()).starts_with("column 3:"));
-    assert!(message(g_base("if x > 2 then 1 else 2x", 1e9).unwrap_err()).contains("too large"));
-    assert!(message(g_base("2x", -1.0).unwrap_err()).contains("whole number"));
-    assert!(message(Game::new("2x", 5.0, 0.0).err().unwrap()).contains("max = 0"));
     assert!(
-        message(best_move("if x > 2 then 1 else 2x", 3e7, 3.0).unwrap_err()).contains("too large")
+        message(g_sequence("6 / (x - 3) + 10".into(), 10.0.into()).unwrap_err())
+            .starts_with("f(3): division by zero")
     );
-    assert!(message(best_move_big("2x", "lots", "1").unwrap_err()).contains("not a whole number"));
-    assert!(message(representation("2x", "0").unwrap_err()).contains("N = 0"));
+    assert!(
+        message(g_sequence("2x".into(), 0.0.into()).unwrap_err()).contains("upto = 0 is too small")
+    );
+    assert!(message(g_sequence("2x".into(), 1e12.into()).unwrap_err()).contains("too large"));
+    assert!(message(g_sequence("2x".into(), 2.5.into()).unwrap_err()).contains("whole number"));
+    assert!(
+        message(best_move("2x".into(), 0.0.into(), 3.0.into()).unwrap_err()).contains("pile = 0")
+    );
+    assert!(message(g_base("x +".into(), 10.0.into()).unwrap_err()).starts_with("column 3:"));
+    assert!(
+        message(g_base("if x > 2 then 1 else 2x".into(), 1e9.into()).unwrap_err())
+            .contains("too large")
+    );
+    assert!(
+        message(g_base("2x".into(), JsValue::from(-1.0)).unwrap_err()).contains("whole number")
+    );
+    assert!(message(
+        Game::new("2x".into(), 5.0.into(), 0.0.into())
+            .err()
+            .unwrap()
+    )
+    .contains("max = 0"));
+    assert!(message(
+        best_move("if x > 2 then 1 else 2x".into(), 3e7.into(), 3.0.into()).unwrap_err()
+    )
+    .contains("too large"));
+    assert!(
+        message(best_move_big("2x".into(), "lots".into(), "1".into()).unwrap_err())
+            .contains("not a whole number")
+    );
+    assert!(message(representation("2x".into(), "0".into()).unwrap_err()).contains("N = 0"));
     // Still working after all that:
-    assert_eq!(g_sequence("2x", 3.0).unwrap().to_vec(), [1, 2, 3]);
+    assert_eq!(
+        g_sequence("2x".into(), 3.0.into()).unwrap().to_vec(),
+        [1, 2, 3]
+    );
 }
 
 #[wasm_bindgen_test]
 fn check_f_reports_the_caret_without_throwing() {
-    let c = check_f("2x +").unwrap();
+    let c = check_f("2x +".into()).unwrap();
     assert_eq!(get(&c, "ok").as_bool(), Some(false));
     assert_eq!(get(&c, "column").as_f64(), Some(4.0));
     assert_eq!(get(&c, "caret").as_string().as_deref(), Some("2x +\n   ^"));
-    let c = check_f("2 x").unwrap();
+    let c = check_f("2 x".into()).unwrap();
     assert_eq!(get(&c, "ok").as_bool(), Some(true));
     assert_eq!(get(&c, "monotone").as_bool(), Some(true));
-    let c = check_f("if x < 3 then 5 else 1").unwrap();
+    let c = check_f("if x < 3 then 5 else 1".into()).unwrap();
     assert_eq!(get(&c, "monotone").as_bool(), Some(false));
 }
 
 #[wasm_bindgen_test]
 fn a_prepared_solver_answers_huge_piles() {
-    let mut s = Solver::new("2x").unwrap();
-    assert_eq!(s.g("1000000000000000000").unwrap(), "2");
-    assert_eq!(s.g("12").unwrap(), "1");
-    let m = s.best_move("21", "20").unwrap();
+    let mut s = Solver::new("2x".into()).unwrap();
+    assert_eq!(s.g("1000000000000000000".into()).unwrap(), "2");
+    assert_eq!(s.g("12".into()).unwrap(), "1");
+    let m = s.best_move("21".into(), "20".into()).unwrap();
     assert_eq!(get(&m, "winning").as_bool(), Some(false));
-    assert!(message(s.g("0").unwrap_err()).contains("pile = 0"));
-    let mut t = Solver::new("if x > 3 then 1 else 2x").unwrap();
-    assert!(message(t.g("10^18").unwrap_err()).contains("is too large"));
-    assert!(Solver::new("2x +").is_err());
+    assert!(message(s.g("0".into()).unwrap_err()).contains("pile = 0"));
+    let mut t = Solver::new("if x > 3 then 1 else 2x".into()).unwrap();
+    assert!(message(t.g("10^18".into()).unwrap_err()).contains("is too large"));
+    assert!(Solver::new("2x +".into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn representation_marks_the_smallest_part() {
-    let r = representation("2x", "20").unwrap();
+    let r = representation("2x".into(), "20".into()).unwrap();
     let parts: Vec<String> = Array::from(&get(&r, "parts"))
         .iter()
         .map(|v| v.as_string().unwrap())
         .collect();
     assert_eq!(parts, ["2", "5", "13"]);
     assert_eq!(get(&r, "g").as_string().as_deref(), Some("2"));
-    let r = representation("min(x, 3)", "11").unwrap();
+    let r = representation("min(x, 3)".into(), "11".into()).unwrap();
     assert_eq!(get(&r, "theta").as_string().as_deref(), Some("2"));
     assert_eq!(get(&r, "top").as_string().as_deref(), Some("4"));
-    let r = representation("2x", "1000000000000000000").unwrap();
+    let r = representation("2x".into(), "1000000000000000000".into()).unwrap();
     assert_eq!(get(&r, "smallest").as_string().as_deref(), Some("2"));
 }
 
 #[wasm_bindgen_test]
 fn analysis_runs_in_steps_and_reports() {
-    let mut a = Analysis::new("2x", 1000.0).unwrap();
+    let mut a = Analysis::new("2x".into(), 1000.0.into()).unwrap();
     assert!(a.result().is_err(), "no result before it is done");
     let mut steps = 0;
-    while a.advance(100.0).unwrap() < 1.0 {
+    while a.advance(100.0.into()).unwrap() < 1.0 {
         steps += 1;
         assert!(steps < 1000);
     }
@@ -148,22 +171,22 @@ fn analysis_runs_in_steps_and_reports() {
     assert_eq!(text(&growth, "class"), "exponential");
     assert!((num(&growth, "factor") - 1.618).abs() < 0.001);
     // f = x²: B_f grows like k²/4, a polynomial (slope near 2), reported as the data show it.
-    let mut sq = Analysis::new("x^2", 10000.0).unwrap();
-    while sq.advance(10000.0).unwrap() < 1.0 {}
+    let mut sq = Analysis::new("x^2".into(), 10000.0.into()).unwrap();
+    while sq.advance(10000.0.into()).unwrap() < 1.0 {}
     let growth = get(&sq.result().unwrap(), "growth");
     assert_eq!(text(&growth, "class"), "polynomial");
     assert!((num(&growth, "slope") - 2.0).abs() < 0.1);
     assert!(get(&growth, "factor").is_null());
-    assert!(Analysis::new("2x", 0.0).is_err());
-    let mut bad = Analysis::new("if x == 7 then 0 else x", 100.0).unwrap();
-    assert!(message(bad.advance(1000.0).unwrap_err()).starts_with("f(7) = 0"));
+    assert!(Analysis::new("2x".into(), 0.0.into()).is_err());
+    let mut bad = Analysis::new("if x == 7 then 0 else x".into(), 100.0.into()).unwrap();
+    assert!(message(bad.advance(1000.0.into()).unwrap_err()).starts_with("f(7) = 0"));
 }
 
 #[wasm_bindgen_test]
 fn a_game_against_the_engine_to_the_end() {
-    let mut g = Game::new("2x", 20.0, 19.0).unwrap();
+    let mut g = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
     assert_eq!(get(&g.legal().unwrap(), "to").as_f64(), Some(19.0));
-    assert!(message(g.play(20.0).unwrap_err()).starts_with("illegal move"));
+    assert!(message(g.play(20.0.into()).unwrap_err()).starts_with("illegal move"));
     let first = g.engine_move().unwrap();
     assert_eq!(get(&first, "take").as_f64(), Some(2.0));
     assert!(get(&first, "why")
@@ -184,32 +207,32 @@ fn a_game_against_the_engine_to_the_end() {
         let hint = g.hint().unwrap();
         if moves % 2 == 1 {
             assert_eq!(get(&hint, "winning").as_bool(), Some(false));
-            g.play(1.0).unwrap();
+            g.play(1.0.into()).unwrap();
         } else {
             g.engine_move().unwrap();
         }
         moves += 1;
         assert!(moves < 100);
     }
-    assert!(g.play(1.0).is_err(), "no moves after the end");
-    assert!(Game::new("2x", 0.0, 1.0).is_err());
+    assert!(g.play(1.0.into()).is_err(), "no moves after the end");
+    assert!(Game::new("2x".into(), 0.0.into(), 1.0.into()).is_err());
 }
 
 #[wasm_bindgen_test]
 fn periodic_exports_solve_example_2_and_report_errors() {
     let ex2 = "if x == 3 and n % 2 == 1 then 4 else 2x";
-    let tables = g_tables(ex2, 2.0, 50.0).unwrap();
+    let tables = g_tables(ex2.into(), 2.0.into(), 50.0.into()).unwrap();
     assert_eq!(tables.length(), 2);
     let g0: Uint32Array = tables.get(0).dyn_into().unwrap();
     assert_eq!(g0.length(), 50);
-    let b = bases(ex2, 2.0, 100.0).unwrap();
+    let b = bases(ex2.into(), 2.0.into(), 100.0.into()).unwrap();
     let b1 = Array::from(&get(&b, "bases")).get(1);
     assert_eq!(
         numbers(&get(&b1, "members")),
         [1., 2., 3., 5., 10., 15., 23., 36., 59., 97.]
     );
-    let mut a = PeriodicAnalysis::new(ex2, 2.0, 300.0).unwrap();
-    while a.advance(100.0).unwrap() < 1.0 {}
+    let mut a = PeriodicAnalysis::new(ex2.into(), 2.0.into(), 300.0.into()).unwrap();
+    while a.advance(100.0.into()).unwrap() < 1.0 {}
     let r = a.result().unwrap();
     assert_eq!(get(&get(&r, "theorem2"), "holds").as_bool(), Some(true));
     assert_eq!(
@@ -220,12 +243,13 @@ fn periodic_exports_solve_example_2_and_report_errors() {
     );
     assert_eq!(get(&get(&r, "example2"), "agrees").as_bool(), Some(true));
     assert_eq!(Array::from(&get(&r, "g")).length(), 2);
-    let rep = periodic_representation(ex2, 2.0, 1.0, "20").unwrap();
+    let rep = periodic_representation(ex2.into(), 2.0.into(), 1.0.into(), "20".into()).unwrap();
     assert!(get(&rep, "why")
         .as_string()
         .unwrap()
         .starts_with("In G_1: 20 ="));
-    let mut game = Game::periodic(ex2, 2.0, 1.0, 20.0, 19.0).unwrap();
+    let mut game =
+        Game::periodic(ex2.into(), 2.0.into(), 1.0.into(), 20.0.into(), 19.0.into()).unwrap();
     let mut moves = 0;
     while get(&game.state().unwrap(), "over").as_bool() != Some(true) {
         game.engine_move().unwrap();
@@ -233,14 +257,26 @@ fn periodic_exports_solve_example_2_and_report_errors() {
         assert!(moves < 100);
     }
     // bad input
-    let c = check_fn("x + y", 2.0).unwrap();
+    let c = check_fn("x + y".into(), 2.0.into()).unwrap();
     assert_eq!(get(&c, "ok").as_bool(), Some(false));
     assert_eq!(get(&c, "column").as_f64(), Some(5.0));
-    assert!(get(&check_fn("x + n", 0.0).unwrap(), "message")
-        .as_string()
-        .unwrap()
-        .contains("period = 0"));
-    assert!(message(g_tables("x + n", 2.0, 0.0).unwrap_err()).contains("upto = 0"));
-    assert!(message(Game::periodic(ex2, 2.0, 5.0, 20.0, 19.0).err().unwrap()).contains("game = 5"));
-    assert!(message(periodic_representation(ex2, 2.0, 0.0, "0").unwrap_err()).contains("N = 0"));
+    assert!(
+        get(&check_fn("x + n".into(), 0.0.into()).unwrap(), "message")
+            .as_string()
+            .unwrap()
+            .contains("period = 0")
+    );
+    assert!(
+        message(g_tables("x + n".into(), 2.0.into(), 0.0.into()).unwrap_err()).contains("upto = 0")
+    );
+    assert!(message(
+        Game::periodic(ex2.into(), 2.0.into(), 5.0.into(), 20.0.into(), 19.0.into())
+            .err()
+            .unwrap()
+    )
+    .contains("game = 5"));
+    assert!(message(
+        periodic_representation(ex2.into(), 2.0.into(), 0.0.into(), "0".into()).unwrap_err()
+    )
+    .contains("N = 0"));
 }

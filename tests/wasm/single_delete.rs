@@ -10,7 +10,7 @@ use super::js::*;
 use js_sys::{Array, Uint8Array};
 use nimlab::wasm::*;
 use std::collections::{BTreeSet, HashMap};
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 fn u32s(v: &JsValue) -> Vec<u32> {
@@ -76,7 +76,7 @@ fn sorted_tuples(k: usize, max: u32) -> Vec<Vec<u32>> {
 #[wasm_bindgen_test]
 fn the_solver_is_the_rules() {
     for (k, max) in [(2usize, 9u32), (3, 7), (4, 5), (6, 3)] {
-        let s = DeleteSolver::new(k as f64, f64::from(max)).unwrap();
+        let s = DeleteSolver::new(JsValue::from(k as f64), JsValue::from(f64::from(max))).unwrap();
         assert_eq!((s.piles(), s.max()), (k as f64, f64::from(max)));
         let all = sorted_tuples(k, max);
         assert_eq!(s.positions(), all.len() as f64);
@@ -89,9 +89,9 @@ fn the_solver_is_the_rules() {
             }
             let mut rev = a.clone();
             rev.reverse();
-            assert_eq!(s.is_p(f64s(&rev)).unwrap(), p, "{rev:?}");
+            assert_eq!(s.is_p(JsValue::from(f64s(&rev))).unwrap(), p, "{rev:?}");
             // winningMoves: {delete, split, parts: [x, y]} by sizes, = the rules' set.
-            let moves = Array::from(&s.winning_moves(f64s(&rev)).unwrap());
+            let moves = Array::from(&s.winning_moves(JsValue::from(f64s(&rev))).unwrap());
             let got: BTreeSet<(u32, u32, Vec<u32>)> = moves
                 .iter()
                 .map(|m| {
@@ -122,7 +122,7 @@ fn the_solver_is_the_rules() {
 
 #[wasm_bindgen_test]
 fn checks_hold_or_show_a_counterexample() {
-    let s = DeleteSolver::new(3.0, 16.0).unwrap();
+    let s = DeleteSolver::new(3.0.into(), 16.0.into()).unwrap();
     let checks = Array::from(&s.checks().unwrap());
     let ids: Vec<String> = checks.iter().map(|c| text(&c, "id")).collect();
     assert_eq!(
@@ -147,7 +147,7 @@ fn checks_hold_or_show_a_counterexample() {
     assert!(text(&checks.get(1), "text").contains("3 piles"));
     // Five piles: the doubling observation is contradicted at five 1s (P by Proposition 4.1)
     // against five 2s (N by Proposition 4.2).
-    let s = DeleteSolver::new(5.0, 4.0).unwrap();
+    let s = DeleteSolver::new(5.0.into(), 4.0.into()).unwrap();
     let checks = Array::from(&s.checks().unwrap());
     let doubling = checks.iter().find(|c| text(c, "id") == "doubling").unwrap();
     assert!(!flag(&doubling, "holds"));
@@ -160,8 +160,8 @@ fn checks_hold_or_show_a_counterexample() {
 #[wasm_bindgen_test]
 fn groups_count_patterns_and_name_what_covers_them() {
     let (k, max) = (4usize, 8u32);
-    let s = DeleteSolver::new(k as f64, f64::from(max)).unwrap();
-    let groups = Array::from(&s.groups(2.0).unwrap());
+    let s = DeleteSolver::new(JsValue::from(k as f64), JsValue::from(f64::from(max))).unwrap();
+    let groups = Array::from(&s.groups(2.0.into()).unwrap());
     let mut memo = HashMap::new();
     let pattern = |a: &[u32]| {
         let mut p: Vec<u32> = a.iter().map(|v| v.trailing_zeros()).collect();
@@ -204,8 +204,8 @@ fn groups_count_patterns_and_name_what_covers_them() {
 #[wasm_bindgen_test]
 fn p_map_and_explain() {
     let (max, c) = (10u32, 6u32);
-    let s = DeleteSolver::new(3.0, f64::from(max)).unwrap();
-    let map: Uint8Array = s.p_map(vec![f64::from(c)]).unwrap();
+    let s = DeleteSolver::new(3.0.into(), JsValue::from(f64::from(max))).unwrap();
+    let map: Uint8Array = s.p_map(JsValue::from(vec![f64::from(c)])).unwrap();
     assert_eq!(map.length(), max * max);
     let mut memo = HashMap::new();
     for a in 1..=max {
@@ -218,10 +218,10 @@ fn p_map_and_explain() {
             );
         }
     }
-    assert!(message(s.p_map(vec![]).unwrap_err()).contains("fixes 1"));
-    assert!(message(s.p_map(vec![11.0]).unwrap_err()).contains("pile = 11"));
+    assert!(message(s.p_map(JsValue::from(Vec::<f64>::new())).unwrap_err()).contains("fixes 1"));
+    assert!(message(s.p_map(JsValue::from(vec![11.0])).unwrap_err()).contains("pile = 11"));
     // Theorem 1.4 decides every 3-pile position.
-    let e = s.explain(vec![6.0, 2.0, 10.0]).unwrap();
+    let e = s.explain(JsValue::from(vec![6.0, 2.0, 10.0])).unwrap();
     assert!(flag(&e, "p"));
     assert_eq!(text(&e, "reason"), "theorem-1.4");
     assert!(
@@ -229,20 +229,20 @@ fn p_map_and_explain() {
         "{}",
         text(&e, "text")
     );
-    let e = s.explain(vec![4.0, 2.0, 10.0]).unwrap();
+    let e = s.explain(JsValue::from(vec![4.0, 2.0, 10.0])).unwrap();
     assert!(!flag(&e, "p"));
     assert_eq!(text(&e, "reason"), "theorem-1.4");
     // Four piles with unequal valuations and a piece of 2 piles: search.
-    let s = DeleteSolver::new(4.0, 8.0).unwrap();
-    let e = s.explain(vec![1.0, 1.0, 2.0, 4.0]).unwrap();
+    let s = DeleteSolver::new(4.0.into(), 8.0.into()).unwrap();
+    let e = s.explain(JsValue::from(vec![1.0, 1.0, 2.0, 4.0])).unwrap();
     assert_eq!(text(&e, "reason"), "search");
     assert_eq!(flag(&e, "p"), !wins(&[1, 1, 2, 4], &mut HashMap::new()));
-    assert!(message(s.explain(vec![1.0, 2.0]).unwrap_err()).contains("4 piles"));
+    assert!(message(s.explain(JsValue::from(vec![1.0, 2.0])).unwrap_err()).contains("4 piles"));
 }
 
 #[wasm_bindgen_test]
 fn digits_for_the_aligned_drawing() {
-    let d = Array::from(&delete_digits(vec![5.0, 6.0, 12.0, 40.0]).unwrap());
+    let d = Array::from(&delete_digits(JsValue::from(vec![5.0, 6.0, 12.0, 40.0])).unwrap());
     let got: Vec<(f64, String, f64)> = d
         .iter()
         .map(|x| (num(&x, "value"), text(&x, "binary"), num(&x, "valuation")))
@@ -256,8 +256,10 @@ fn digits_for_the_aligned_drawing() {
             (40.0, "101000".to_string(), 3.0),
         ]
     );
-    assert!(message(delete_digits(vec![3.0, 0.0]).unwrap_err()).contains("pile 2 is 0"));
-    assert!(message(delete_digits(vec![1.5]).unwrap_err()).contains("whole number"));
+    assert!(
+        message(delete_digits(JsValue::from(vec![3.0, 0.0])).unwrap_err()).contains("pile 2 is 0")
+    );
+    assert!(message(delete_digits(JsValue::from(vec![1.5])).unwrap_err()).contains("whole number"));
 }
 
 #[wasm_bindgen_test]
@@ -265,7 +267,7 @@ fn a_game_against_the_engine_to_the_end() {
     let start = [5u32, 6, 9, 12];
     let mut memo = HashMap::new();
     assert!(wins(&start, &mut memo), "the page's default start is N");
-    let mut g = DeleteGame::new(f64s(&start)).unwrap();
+    let mut g = DeleteGame::new(JsValue::from(f64s(&start))).unwrap();
     let s = g.state().unwrap();
     assert_eq!(u32s(&get(&s, "piles")), start);
     assert_eq!(num(&s, "toMove"), 0.);
@@ -285,7 +287,7 @@ fn a_game_against_the_engine_to_the_end() {
         (0.0, 1.0, 0.5, "whole number"),
         (-1.0, 1.0, 1.0, "whole number"),
     ] {
-        let e = message(g.play(d, sp, x).unwrap_err());
+        let e = message(g.play(d.into(), sp.into(), x.into()).unwrap_err());
         assert!(e.contains(needle), "({d}, {sp}, {x}): {e}");
     }
     assert_eq!(u32s(&get(&g.state().unwrap(), "piles")), start);
@@ -307,7 +309,13 @@ fn a_game_against_the_engine_to_the_end() {
             .flat_map(|d| (0..k).map(move |sp| (d, sp)))
             .find(|&(d, sp)| d != sp && piles[sp] >= 2)
             .expect("a move: the game is not over");
-        let s = g.play(d as f64, sp as f64, 1.0).unwrap();
+        let s = g
+            .play(
+                JsValue::from(d as f64),
+                JsValue::from(sp as f64),
+                1.0.into(),
+            )
+            .unwrap();
         assert_eq!(u32s(&get(&s, "piles")), after(&piles, d, sp, 1));
         assert!(!flag(&s, "over"), "the opponent cannot win from P");
         turns += 1;
@@ -321,27 +329,36 @@ fn a_game_against_the_engine_to_the_end() {
     assert_eq!(u32s(&get(&first, "parts")).len(), 2);
     assert!(message(g.engine_move().unwrap_err()).contains("game is over"));
     assert!(message(g.hint().unwrap_err()).contains("game is over"));
-    assert!(message(g.play(0.0, 1.0, 1.0).unwrap_err()).contains("game is over"));
+    assert!(
+        message(g.play(0.0.into(), 1.0.into(), 1.0.into()).unwrap_err()).contains("game is over")
+    );
 }
 
 #[wasm_bindgen_test]
 fn random_games_and_bad_starts() {
-    let a = DeleteGame::random(5.0, 9.0, 12345.0).unwrap();
-    let b = DeleteGame::random(5.0, 9.0, 12345.0).unwrap();
+    let a = DeleteGame::random(5.0.into(), 9.0.into(), 12345.0.into()).unwrap();
+    let b = DeleteGame::random(5.0.into(), 9.0.into(), 12345.0.into()).unwrap();
     let pa = u32s(&get(&a.state().unwrap(), "piles"));
     assert_eq!(pa, u32s(&get(&b.state().unwrap(), "piles")));
     assert_eq!(pa.len(), 5);
     assert!(pa.iter().all(|&p| (1..=9).contains(&p)) && pa.iter().any(|&p| p > 1));
-    let e = |r: Result<DeleteGame, JsError>| message(r.err().expect("an error"));
-    assert!(e(DeleteGame::random(1.0, 9.0, 1.0)).contains("number of piles = 1"));
-    assert!(e(DeleteGame::random(3.0, 1.0, 1.0)).contains("largest pile = 1"));
-    assert!(e(DeleteGame::random(3.0, 9.0, -1.0)).contains("whole number"));
-    assert!(e(DeleteGame::new(vec![4.0])).contains("number of piles = 1"));
-    assert!(e(DeleteGame::new(vec![4.0, 0.0])).contains("pile = 0"));
-    assert!(e(DeleteGame::new(vec![4.0, f64::NAN])).contains("whole number"));
-    assert!(e(DeleteGame::new(vec![1.0, 1.0, 1.0, 500.0])).contains("at most"));
+    let e = |r: Result<DeleteGame, JsValue>| message(r.err().expect("an error"));
+    assert!(
+        e(DeleteGame::random(1.0.into(), 9.0.into(), 1.0.into())).contains("number of piles = 1")
+    );
+    assert!(e(DeleteGame::random(3.0.into(), 1.0.into(), 1.0.into())).contains("largest pile = 1"));
+    assert!(e(DeleteGame::random(
+        3.0.into(),
+        9.0.into(),
+        JsValue::from(-1.0)
+    ))
+    .contains("whole number"));
+    assert!(e(DeleteGame::new(JsValue::from(vec![4.0]))).contains("number of piles = 1"));
+    assert!(e(DeleteGame::new(JsValue::from(vec![4.0, 0.0]))).contains("pile = 0"));
+    assert!(e(DeleteGame::new(JsValue::from(vec![4.0, f64::NAN]))).contains("whole number"));
+    assert!(e(DeleteGame::new(JsValue::from(vec![1.0, 1.0, 1.0, 500.0]))).contains("at most"));
     // A start of all 1s is over at once: the first player cannot move.
-    let g = DeleteGame::new(vec![1.0, 1.0]).unwrap();
+    let g = DeleteGame::new(JsValue::from(vec![1.0, 1.0])).unwrap();
     let s = g.state().unwrap();
     assert!(flag(&s, "over"));
     assert_eq!(num(&s, "winner"), 1.);
@@ -349,22 +366,28 @@ fn random_games_and_bad_starts() {
 
 #[wasm_bindgen_test]
 fn bad_solver_input_throws_and_the_module_keeps_working() {
-    let e = |r: Result<DeleteSolver, JsError>| message(r.err().expect("an error"));
-    assert!(e(DeleteSolver::new(1.0, 5.0)).contains("piles = 1"));
-    assert!(e(DeleteSolver::new(9.0, 2.0)).contains("piles = 9"));
-    assert!(e(DeleteSolver::new(3.0, 0.0)).contains("max = 0"));
-    assert!(e(DeleteSolver::new(2.5, 3.0)).contains("whole number"));
-    assert!(e(DeleteSolver::new(3.0, f64::INFINITY)).contains("whole number"));
-    let big = e(DeleteSolver::new(4.0, 1000.0));
+    let e = |r: Result<DeleteSolver, JsValue>| message(r.err().expect("an error"));
+    assert!(e(DeleteSolver::new(1.0.into(), 5.0.into())).contains("piles = 1"));
+    assert!(e(DeleteSolver::new(9.0.into(), 2.0.into())).contains("piles = 9"));
+    assert!(e(DeleteSolver::new(3.0.into(), 0.0.into())).contains("max = 0"));
+    assert!(e(DeleteSolver::new(2.5.into(), 3.0.into())).contains("whole number"));
+    assert!(
+        e(DeleteSolver::new(3.0.into(), JsValue::from(f64::INFINITY))).contains("whole number")
+    );
+    let big = e(DeleteSolver::new(4.0.into(), 1000.0.into()));
     assert!(big.contains("at most"), "{big}");
-    let s = DeleteSolver::new(3.0, 6.0).unwrap();
-    assert!(message(s.is_p(vec![1.0, 2.0]).unwrap_err()).contains("3 piles"));
-    assert!(message(s.is_p(vec![1.0, 2.0, 7.0]).unwrap_err()).contains("pile = 7"));
-    assert!(message(s.is_p(vec![1.0, 0.0, 3.0]).unwrap_err()).contains("pile = 0"));
-    assert!(message(s.winning_moves(vec![1.0, 2.0, 3.5]).unwrap_err()).contains("whole number"));
+    let s = DeleteSolver::new(3.0.into(), 6.0.into()).unwrap();
+    assert!(message(s.is_p(JsValue::from(vec![1.0, 2.0])).unwrap_err()).contains("3 piles"));
+    assert!(message(s.is_p(JsValue::from(vec![1.0, 2.0, 7.0])).unwrap_err()).contains("pile = 7"));
+    assert!(message(s.is_p(JsValue::from(vec![1.0, 0.0, 3.0])).unwrap_err()).contains("pile = 0"));
+    assert!(message(
+        s.winning_moves(JsValue::from(vec![1.0, 2.0, 3.5]))
+            .unwrap_err()
+    )
+    .contains("whole number"));
     // Still working after all that:
-    assert!(s.is_p(vec![2.0, 6.0, 2.0]).unwrap());
-    assert_eq!(Array::from(&s.groups(0.0).unwrap()).length(), 3);
+    assert!(s.is_p(JsValue::from(vec![2.0, 6.0, 2.0])).unwrap());
+    assert_eq!(Array::from(&s.groups(0.0.into()).unwrap()).length(), 3);
 }
 
 #[wasm_bindgen_test]
@@ -376,7 +399,7 @@ fn url_state_carries_the_delete_keys() {
     assert_eq!(text(&d, "dstart"), "5, 6, 9, 12");
     assert_eq!(text(&d, "dfirst"), "you");
     let q = "sec=delete&dpiles=3&dmax=40&dfix=7&dstart=3%2C%208%2C%2012&dfirst=engine";
-    let p = parse_state(&format!("?{q}")).unwrap();
+    let p = parse_state(JsValue::from(&format!("?{q}"))).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
     let state = get(&p, "state");
     assert_eq!(text(&state, "sec"), "delete");
@@ -385,19 +408,17 @@ fn url_state_carries_the_delete_keys() {
     assert_eq!(text(&state, "dstart"), "3, 8, 12");
     assert_eq!(text(&state, "dfirst"), "engine");
     let printed = print_state(state).unwrap();
-    let again = parse_state(&format!("?{printed}")).unwrap();
+    let again = parse_state(JsValue::from(&format!("?{printed}"))).unwrap();
     assert_eq!(print_state(get(&again, "state")).unwrap(), printed);
-    let p = parse_state("?sec=delete&dpiles=9&dstart=5").unwrap();
+    let p = parse_state("?sec=delete&dpiles=9&dstart=5".into()).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 2);
     assert_eq!(num(&get(&p, "state"), "dpiles"), 4.);
 }
 
 #[wasm_bindgen_test]
 fn statement_names_come_from_the_engine() {
-    assert_eq!(delete_statement_name("theorem-1.4"), "Theorem 1.4");
-    assert_eq!(
-        delete_statement_name("condition-1"),
-        "condition (1) of Theorem 1.5"
-    );
-    assert_eq!(delete_statement_name("nonsense"), "search");
+    let name = |id: &str| delete_statement_name(id.into()).unwrap();
+    assert_eq!(name("theorem-1.4"), "Theorem 1.4");
+    assert_eq!(name("condition-1"), "condition (1) of Theorem 1.5");
+    assert_eq!(name("nonsense"), "search");
 }

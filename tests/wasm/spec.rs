@@ -9,14 +9,14 @@ use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
 fn url_state_round_trips_and_odd_state_is_reported() {
-    let p = parse_state("?f=3x&upto=50&n=7&pile=10&max=9&first=engine").unwrap();
+    let p = parse_state("?f=3x&upto=50&n=7&pile=10&max=9&first=engine".into()).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
     let state = get(&p, "state");
     assert_eq!(
         print_state(state).unwrap(),
         "f=3x&upto=50&n=7&pile=10&max=9&first=engine"
     );
-    let p = parse_state("?f=2x%2B&upto=-3&what=1").unwrap();
+    let p = parse_state("?f=2x%2B&upto=-3&what=1".into()).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 3);
     assert_eq!(
         get(&get(&p, "state"), "f").as_string().as_deref(),
@@ -162,7 +162,7 @@ fn element_settings_read_the_course_page_example() {
         "f=2x&upto=1000&n=100&pile=20&max=19&first=you"
     );
     // The link opens the same game in the playground.
-    let p = parse_state(&text(&s, "query")).unwrap();
+    let p = parse_state(JsValue::from(&text(&s, "query"))).unwrap();
     assert_eq!(num(&get(&p, "state"), "pile"), 20.);
     // t ≥ 2: the periodic section's keys.
     let attrs = object(&[("t", 3.into()), ("i", "2".into()), ("f", "x + n".into())]);
