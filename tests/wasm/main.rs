@@ -1,13 +1,15 @@
 //! The wasm API, run by wasm-bindgen-test in node (`cargo test --target wasm32-unknown-unknown
 //! --test wasm`) and in headless Chromium (the same with `--features browser-tests`). Every
-//! export, bad input included: errors arrive as JS `Error`s with the core's message, and the
-//! module keeps working. One test binary, a module per family (one link and one runner start
-//! instead of three).
+//! export, bad input included: errors arrive as JS `Error`s with the core's message, arguments of
+//! the wrong JS type as `TypeError`s naming the parameter (`arguments`), and the module keeps
+//! working. One test binary, a module per family (one link and one runner start instead of
+//! three).
 #![cfg(target_arch = "wasm32")]
 
 #[cfg(feature = "browser-tests")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+mod arguments;
 mod blocking;
 mod cut_the_knot;
 mod hints;
