@@ -268,12 +268,16 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
     await page.waitForSelector(`nim-lab-${view} .nl-title`);
     await axeCheck(page, `embed.html view=${view}`);
   }
-  await page.goto(`${server.url}embed.html?game=move-fn&f=2x%2B&pile=0&zoom=3`);
+  await page.goto(`${server.url}embed.html?game=move-fn&f=2x%2B&pile=0&zoom=3&onclick=alert(1)&style=display:none`);
   await page.waitForSelector('nim-lab-game .notice');
   const notice = await page.locator('nim-lab-game .notice').textContent();
   assert.match(notice, /f: column/);
   assert.match(notice, /pile/);
-  assert.match(notice, /zoom/);
+  // what the game does not read stays off the page, said above it: never a handler or a style
+  const unused = await page.locator('#embed-notices li').evaluateAll((items) => items.map((li) => li.dataset.key));
+  assert.deepEqual(unused, ['zoom', 'onclick', 'style']);
+  assert.match(await page.locator('#embed-notices').textContent(), /unknown attribute 'onclick' for the move-fn game/);
+  assert.deepEqual(await page.evaluate(() => document.querySelector('nim-lab-game').getAttributeNames().sort()), ['f', 'game', 'pile']);
   assert.equal((await page.evaluate(() => document.querySelector('nim-lab-game').state)).pile, 20, 'defaults are used meanwhile');
   await page.goto(`${server.url}embed.html?game=chess`);
   await page.waitForSelector('nim-lab-game .notice');

@@ -1,55 +1,84 @@
 // embed.html: one game or view of Nim Lab in a course page's iframe. The query names the widget
 // (game=move-fn, or view=table) and gives its attributes with the element's names; the widget is
-// the custom element itself, so the checks, messages and API are the element's. The page tells
-// its parent (window.parent.postMessage, any origin: nothing private is sent):
+// the custom element itself, so the checks, messages and API are the element's. The link sets
+// nothing but the widget's own attributes (never style, hidden, id or an on… handler, which a
+// crafted link could otherwise put on the page); what it held besides is listed above the widget.
+// The page tells its parent (window.parent.postMessage, any origin: nothing private is sent):
 //   {type: 'nimlab:ready', widget}             once the widget is drawn
 //   {type: 'nimlab:resize', height}            whenever the page's height changes
 //   {type: 'nimlab:move', who, take, pile, why, …} and {type: 'nimlab:gameover', winner}
 // It never writes the parent's URL or storage.
 
 import './elements/index.js';
+import { ready } from './core/engine.js';
+import { widgetAttrs, checkWidget } from './core/spec.js';
 import { el } from './core/dom.js';
+import { createNotices } from './widgets/notices.js';
+import { linkPairs, repeatedKeys, quoted } from './core/link.js';
 
-const params = new URLSearchParams(location.search);
 const main = document.getElementById('embed');
-const ignored = [];
 
 function post(message) {
   if (window.parent === window) return;
   try { window.parent.postMessage(message, '*'); } catch (_) { /* a closed parent */ }
 }
 
-function widgetElement() {
-  const view = params.get('view');
-  const game = params.get('game');
-  const node = view !== null && game === null
-    ? document.createElement(/^[a-z][a-z0-9-]*$/.test(view) && customElements.get(`nim-lab-${view}`) ? `nim-lab-${view}` : 'nim-lab-game')
-    : document.createElement('nim-lab-game');
-  if (node.localName === 'nim-lab-game') node.setAttribute('game', game ?? view ?? '');
-  for (const [key, value] of params) {
-    if (key === 'game' || key === 'view') continue;
-    try {
-      node.setAttribute(key, value);
-    } catch (_) {
-      ignored.push(key);
+/** The widget the link names (the last game= or view=; game= wins) with the attributes it reads
+ *  set from the link, and a notice line ({key, text}) for each key of the link left unused. */
+function widgetElement(pairs) {
+  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? null;
+  const view = last('view');
+  const game = last('game');
+  const viewTag = view !== null && /^[a-z][a-z0-9-]*$/.test(view) && customElements.get(`nim-lab-${view}`) ? `nim-lab-${view}` : null;
+  const node = document.createElement(game === null && viewTag ? viewTag : 'nim-lab-game');
+  const name = node.localName === 'nim-lab-game' ? game ?? view ?? '' : view;
+  if (node.localName === 'nim-lab-game') node.setAttribute('game', name);
+  const given = pairs.filter(([k]) => k !== 'game' && k !== 'view');
+  let reads;
+  let engineSays = [];
+  try {
+    reads = new Set(widgetAttrs(name));
+    engineSays = checkWidget(name, Object.fromEntries(given)).errors || [];
+  } catch (_) {
+    reads = new Set(); // no engine: the element says so
+  }
+  const lines = [];
+  for (const [key, value] of given) {
+    if (reads.has(key)) node.setAttribute(key, value);
+    else if (!lines.some((line) => line.key === key)) {
+      const said = engineSays.find((e) => e.attr === key);
+      lines.push({ key, text: said ? said.message : `${quoted(key)} is not a setting of this widget.` });
     }
   }
-  return node;
+  if (game !== null && view !== null) lines.push({ key: 'view', text: `view=${quoted(view)} is left out: game= names the widget.` });
+  for (const [key, count] of repeatedKeys(pairs)) {
+    if (reads.has(key) || key === 'game' || key === 'view') lines.push({ key, text: `${key} is given ${count} times; the last one is used.` });
+  }
+  return { node, lines };
 }
 
-const widget = widgetElement();
-if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
-if (ignored.length) {
-  main.append(el('p', { class: 'notice', role: 'alert' }, `Ignored in the link: ${ignored.join(', ')} (not attribute names).`));
-}
-main.append(widget);
+/** Builds the page once the engine has loaded (the link is checked against its vocabulary). */
+async function start() {
+  await ready().catch(() => {}); // the element shows why the engine did not load
+  const { node: widget, lines } = widgetElement(linkPairs());
+  if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
+  if (lines.length) {
+    const box = el('div', { class: 'embed-notices', id: 'embed-notices' });
+    main.append(box);
+    const notices = createNotices(box, { onDismiss: () => notices.render([]) });
+    notices.render([{ id: 1, title: 'Not used from the link:', lines }]);
+  }
+  main.append(widget);
 
-widget.addEventListener('nimlab-ready', (e) => {
-  if (widget.query) document.getElementById('open-full').href = `index.html?${widget.query}`;
-  post({ type: 'nimlab:ready', widget: e.detail.widget });
-});
-widget.addEventListener('nimlab-move', (e) => post({ type: 'nimlab:move', ...e.detail }));
-widget.addEventListener('nimlab-gameover', (e) => post({ type: 'nimlab:gameover', ...e.detail }));
+  widget.addEventListener('nimlab-ready', (e) => {
+    if (widget.query) document.getElementById('open-full').href = `index.html?${widget.query}`;
+    post({ type: 'nimlab:ready', widget: e.detail.widget });
+  });
+  widget.addEventListener('nimlab-move', (e) => post({ type: 'nimlab:move', ...e.detail }));
+  widget.addEventListener('nimlab-gameover', (e) => post({ type: 'nimlab:gameover', ...e.detail }));
+}
+
+start();
 
 let lastHeight = 0;
 const sendHeight = () => {

@@ -8,6 +8,7 @@
 
 import { parseState, printState } from './engine.js';
 import { defaultSettings, sectionKeys, checkSetting } from './spec.js';
+import { linkPairs, linkQuery, repeatedKeys, quoted } from './link.js';
 
 export const app = {
   settings: {},             // last good value of every URL key
@@ -59,21 +60,25 @@ export function slice(sec) {
   return app.sections[sec];
 }
 
-/** Reads the settings from location.search; what the engine refuses goes to a notice. */
+/** Reads the settings from location.search; what the engine refuses, and a key given more than
+ *  once, go to a notice (one line per key, the key in the line's data-key). */
 export function loadSettingsFromUrl() {
   app.defaults = defaultSettings();
   let parsed;
   try {
-    parsed = parseState(location.search.replace(/^\?/, ''));
+    parsed = parseState(linkQuery());
   } catch (err) {
     parsed = { state: app.defaults, errors: [{ key: 'url', message: String(err.message || err) }] };
   }
   app.settings = { ...app.defaults, ...parsed.state };
   app.sections = {};
-  const errors = parsed.errors || [];
-  if (errors.length) {
-    addNotice('Some of the link could not be used; defaults were taken instead:', errors.map((e) => e.message));
+  const lines = (parsed.errors || []).map((e) => ({ key: e.key, text: e.message }));
+  for (const [key, count] of repeatedKeys(linkPairs())) {
+    if (!Object.hasOwn(app.defaults, key)) continue; // an unknown key: the engine's line says so
+    lines.push({ key, text: `${key} is given ${count} times in the link; the value used is ${quoted(app.settings[key])}.` });
   }
+  const unique = lines.filter((line, i) => lines.findIndex((l) => l.key === line.key && l.text === line.text) === i);
+  if (unique.length) addNotice('Some of the link could not be used; defaults were taken instead:', unique);
 }
 
 /** The canonical query for the current settings (no '?'). */

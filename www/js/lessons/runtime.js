@@ -10,7 +10,9 @@
 // data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
 
 import { el, fill, setText, errorText, frameScheduler, withSubscripts } from '../core/dom.js';
+import { linkPairs, shortened } from '../core/link.js';
 import { createQuestion } from '../widgets/question.js';
+import { createNotices } from '../widgets/notices.js';
 
 /**
  * Starts the lesson in main. Returns {facts, fact, conjecture, question, resetQuestions,
@@ -63,6 +65,7 @@ export function startLesson(main) {
   }
   reveal(1, false);
   fillHandout(main);
+  linkNotice(main);
 
   const facts = liveFacts();
   const questions = [];
@@ -110,6 +113,20 @@ export function startLesson(main) {
       }
     },
   };
+}
+
+/** A lesson starts as written: a query in its link (a teacher trying ?f=3x) is named, not used. */
+function linkNotice(main) {
+  const pairs = linkPairs();
+  if (!pairs.length) return;
+  const box = el('div', { class: 'lesson-notices', id: 'lesson-notices' });
+  main.prepend(box);
+  const notices = createNotices(box, { onDismiss: () => notices.render([]) });
+  const lines = pairs.map(([key, value]) => {
+    const given = value === '' ? '' : ` = ${shortened(value)}`;
+    return { key, text: key === '' ? `an empty key${given}` : `${shortened(key)}${given}` };
+  });
+  notices.render([{ id: 1, title: 'A lesson reads nothing from its link (the playground does); not used:', lines }]);
 }
 
 /** Facts computed by the engine: facts.add(node, compute); facts.refresh() after a rule change. */

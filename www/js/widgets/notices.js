@@ -2,17 +2,23 @@
 // that the engine refused, and what was used instead. Also the one copy-to-clipboard helper.
 
 import { el, fill } from '../core/dom.js';
+import { readable } from '../core/link.js';
 
-/** Returns {render(notices)}: notices [{id, title, lines}]; Dismiss calls onDismiss(id). */
+/** Returns {render(notices)}: notices [{id, title, lines}], a line being a text or {key, text}
+ *  (the link's key or the attribute it is about, kept as the item's data-key); Dismiss calls
+ *  onDismiss(id). Very long lines (a link's value quoted in full) are shortened. */
 export function createNotices(host, { onDismiss }) {
   let drawn = null;
+  const item = (line) => (typeof line === 'object'
+    ? el('li', { 'data-key': line.key }, readable(line.text))
+    : el('li', null, readable(line)));
   function render(notices) {
     if (drawn === notices) return;
     drawn = notices;
     fill(host, notices.map((n) => el('div', { class: 'notice', role: 'alert' },
       el('div', { class: 'notice-text' },
         el('strong', null, n.title),
-        el('ul', null, n.lines.map((line) => el('li', null, line)))),
+        el('ul', null, n.lines.map(item))),
       onDismiss ? el('button', {
         type: 'button', class: 'btn btn-small notice-close', 'aria-label': 'Dismiss this notice',
         onclick: () => onDismiss(n.id),
