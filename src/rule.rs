@@ -462,6 +462,10 @@ impl FTable {
             return Ok(true);
         }
         let target = upto.min(self.len().saturating_add(work.max(1)));
+        // The table's final size is known: no doubling past it.
+        for col in &mut self.cols {
+            col.reserve_exact((upto as usize + 1).saturating_sub(col.len()));
+        }
         self.grow(target as usize)?;
         self.validated = target;
         Ok(target == upto)
@@ -535,6 +539,14 @@ impl FTable {
         }
         self.get(r, upto)?;
         Ok(self.mins[r as usize])
+    }
+
+    /// Frees the tabulated values (a computation done with the table); lookups tabulate again.
+    pub fn release(&mut self) {
+        for col in &mut self.cols {
+            *col = vec![0];
+        }
+        self.validated = 0;
     }
 
     /// The exact f(r, k) (not capped), for any k ≥ 1.

@@ -7,7 +7,11 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+#[path = "../common/alloc_count.rs"]
+mod alloc_count;
+
 mod blocking_props;
+mod bounds;
 mod cli;
 mod cut_the_knot_props;
 mod example2;

@@ -5,11 +5,11 @@
 //! storage figures and the growth of B_f ([`growth`]: against the paper's conjecture, classified
 //! from the data).
 
-use super::base::{simple_base, BaseBuilder, Method};
+use super::base::{simple_members, BaseBuilder, Method};
 pub use super::growth::{growth, Growth};
 use super::recursion::DirectG;
 use crate::error::Error;
-use crate::rule::{check_upto, FTable, MoveRule};
+use crate::rule::{check_tables, check_upto, FTable, MoveRule};
 use serde::Serialize;
 
 /// The condition f(n + 1) − f(n) ≥ −1 under which the simple construction applies.
@@ -124,17 +124,25 @@ impl Analysis {
     /// When upto is 0 or above [`MAX_TABLE`](crate::rule::MAX_TABLE).
     pub fn new(rule: Box<dyn MoveRule>, upto: u64) -> Result<Self, Error> {
         check_upto(upto)?;
+        check_tables(rule.as_ref(), upto)?;
+        let mut direct = DirectG::new(0);
+        direct.aim(upto);
+        let mut fast = BaseBuilder::new();
+        fast.aim(upto);
         Ok(Analysis {
             f: FTable::new(rule),
             upto: upto as usize,
             stage: Stage::Validate,
-            direct: DirectG::new(0),
-            fast: BaseBuilder::new(),
+            direct,
+            fast,
             report: None,
         })
     }
 
-    /// Does about `work` units (piles) of work; returns the fraction done (1.0 when finished).
+    /// Does about `work` units of work (a pile, or a move tried in a search); returns the
+    /// fraction done (1.0 when finished). The whole analysis stops with
+    /// [`Error::OutOfRange`] when its recursion or its construction passes
+    /// [`MAX_WORK`](crate::rule::MAX_WORK) steps, naming the largest upto that fit.
     ///
     /// # Errors
     /// When f fails at an argument the computation needs (the analysis stops there).
@@ -149,15 +157,13 @@ impl Analysis {
             }
             Stage::Direct => {
                 let to = (self.direct.len() + work).min(l);
-                self.direct.extend(&mut self.f, to)?;
-                if to == l {
+                if self.direct.extend_within(&mut self.f, to, work as u64)? && to == l {
                     self.stage = Stage::Fast;
                 }
             }
             Stage::Fast => {
                 let to = (self.fast.len() + 4 * work).min(l);
-                self.fast.extend(&mut self.f, to)?;
-                if to == l {
+                if self.fast.extend_within(&mut self.f, to, 4 * work as u64)? && to == l {
                     self.report = Some(self.finish()?);
                     self.stage = Stage::Done;
                 }
@@ -196,9 +202,8 @@ impl Analysis {
 
     fn finish(&mut self) -> Result<Report, Error> {
         let l = self.upto;
-        let g = self.direct.values().to_vec();
+        let g = std::mem::replace(&mut self.direct, DirectG::new(0)).into_values();
         let g0 = self.fast.g();
-        let base = self.fast.base();
         let first_failure = (1..=l).find(|&n| g[n] != g0[n]).map(|n| Failure {
             n: n as u64,
             g: u64::from(g[n]),
@@ -221,9 +226,15 @@ impl Analysis {
         let simple_agrees = if condition.status == "fails" {
             None
         } else {
-            let s = simple_base(&self.f, l as u64, usize::MAX)?;
-            Some(s.members == base.members && s.g0 == base.g0 && s.stopped.is_none())
+            // The simple construction's base, with g0 = identity: the same members, each its own g0.
+            let s = simple_members(&self.f, l)?;
+            let (members, g0) = self.fast.members();
+            Some(s == members && members == g0)
         };
+        let brute = super::periodic::brute_check(&mut self.f, std::slice::from_ref(&g))?;
+        // Done with f's table and the construction's: free them before the base is copied out.
+        self.f.release();
+        let base = std::mem::take(&mut self.fast).into_base();
         let count = base.members.len() as u64;
         let storage = Storage {
             base_members: count,
@@ -242,7 +253,6 @@ impl Analysis {
             .take(1000)
             .map(|n| n as u64)
             .collect();
-        let brute = super::periodic::brute_check(&mut self.f, std::slice::from_ref(&g))?;
         Ok(Report {
             brute,
             upto: l as u64,

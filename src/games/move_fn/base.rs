@@ -73,45 +73,16 @@ impl GBase {
     /// # Errors
     /// When `n` is 0, or beyond `reach` of an infinite base (the members needed are unknown).
     pub fn represent(&self, n: u64) -> Result<Representation, Error> {
-        check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
-        if !self.finite && n > self.reach {
-            return Err(Error::Invalid(format!(
-                "N = {n} is beyond the computed base (members are known up to {}{})",
-                self.reach,
-                self.stopped
-                    .as_deref()
-                    .map(|s| format!("; {s}"))
-                    .unwrap_or_default()
-            )));
-        }
-        let (theta, top, mut rest, usable) = if self.finite {
-            let top = *self.members.last().expect("a base has b0 = 1");
-            (n / top, Some(top), n % top, self.members.len() - 1)
-        } else {
-            (0, None, n, self.members.len())
-        };
-        let mut parts = Vec::new();
-        for &b in self.members[..usable].iter().rev() {
-            if b <= rest {
-                parts.push(b);
-                rest -= b;
-            }
-        }
-        debug_assert_eq!(rest, 0, "b0 = 1 and the g-base property leave nothing over");
-        parts.reverse();
-        let smallest = parts.first().copied().or(top).expect("n ≥ 1");
-        let idx = self
-            .members
-            .binary_search(&smallest)
-            .expect("parts are members");
-        Ok(Representation {
+        represent_in(
+            BaseView {
+                members: &self.members,
+                g0: &self.g0,
+                finite: self.finite,
+                reach: self.reach,
+                stopped: self.stopped.as_deref(),
+            },
             n,
-            parts,
-            theta,
-            top,
-            smallest,
-            g0: self.g0[idx],
-        })
+        )
     }
 
     /// g0(n) of Definition 4 without building the representation: the greedy walk keeps only
@@ -178,6 +149,67 @@ impl GBase {
     }
 }
 
+/// A base as slices, of `u64` (a [`GBase`]) or of `u32` (a builder's tables, without a copy).
+#[derive(Clone, Copy, Debug)]
+pub struct BaseView<'a, T> {
+    /// The members, ascending.
+    pub members: &'a [T],
+    /// g0 of each member.
+    pub g0: &'a [T],
+    /// The base is finite.
+    pub finite: bool,
+    /// Every member ≤ reach is listed.
+    pub reach: u64,
+    /// Why the listing stopped, if it did.
+    pub stopped: Option<&'a str>,
+}
+
+/// [`GBase::represent`] over a [`BaseView`].
+///
+/// # Errors
+/// As [`GBase::represent`].
+pub fn represent_in<T: Copy + Into<u64>>(
+    b: BaseView<'_, T>,
+    n: u64,
+) -> Result<Representation, Error> {
+    check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+    if !b.finite && n > b.reach {
+        return Err(Error::Invalid(format!(
+            "N = {n} is beyond the computed base (members are known up to {}{})",
+            b.reach,
+            b.stopped.map(|s| format!("; {s}")).unwrap_or_default()
+        )));
+    }
+    let member = |i: usize| -> u64 { b.members[i].into() };
+    let (theta, top, mut rest, usable) = if b.finite {
+        let top = member(b.members.len() - 1);
+        (n / top, Some(top), n % top, b.members.len() - 1)
+    } else {
+        (0, None, n, b.members.len())
+    };
+    let mut parts = Vec::new();
+    let mut smallest_at = None;
+    for i in (0..usable).rev() {
+        let m = member(i);
+        if m <= rest {
+            parts.push(m);
+            rest -= m;
+            smallest_at = Some(i);
+        }
+    }
+    debug_assert_eq!(rest, 0, "b0 = 1 and the g-base property leave nothing over");
+    parts.reverse();
+    let idx = smallest_at.unwrap_or(b.members.len() - 1);
+    Ok(Representation {
+        n,
+        parts,
+        theta,
+        top,
+        smallest: member(idx),
+        g0: b.g0[idx].into(),
+    })
+}
+
 /// The general construction of B_f and g0 (Holshouser & Reiter 2003), together with g0 on
 /// 1..=len, in steps: the period-1 case of the several bases' [`MultiBuilder`] (Holshouser &
 /// Reiter 2006, Theorem 2 with t = 1, Θ = g0).
@@ -218,7 +250,15 @@ impl BaseBuilder {
 
     /// The base as built so far (members ≤ len).
     pub fn base(&self) -> GBase {
-        let b = self.0.base(0);
+        Self::gbase(self.0.base(0))
+    }
+
+    /// [`BaseBuilder::base`], taking the builder (its tables are freed first).
+    pub fn into_base(self) -> GBase {
+        Self::gbase(self.0.into_base(0))
+    }
+
+    fn gbase(b: super::multi::Base) -> GBase {
         GBase {
             members: b.members,
             g0: b.theta,
@@ -235,6 +275,36 @@ impl BaseBuilder {
     /// When f fails at an argument the construction looks at, or `to` is too large.
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
         self.0.extend(f, to)
+    }
+
+    /// [`BaseBuilder::extend`] stopping once about `steps` steps of work are done; true when
+    /// `to` is reached.
+    ///
+    /// # Errors
+    /// As [`BaseBuilder::extend`].
+    pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
+        self.0.extend_within(f, to, steps)
+    }
+
+    /// Names `upto` in the work budget's refusal.
+    pub fn aim(&mut self, upto: u64) {
+        self.0.aim(upto);
+    }
+
+    /// The members so far and their g0, as the builder keeps them.
+    pub fn members(&self) -> (&[u32], &[u32]) {
+        (self.0.members(0), self.0.thetas(0))
+    }
+
+    /// The base so far as slices of the builder's tables (no copy).
+    pub fn view(&self) -> BaseView<'_, u32> {
+        BaseView {
+            members: self.0.members(0),
+            g0: self.0.thetas(0),
+            finite: self.0.finite(0),
+            reach: self.len() as u64,
+            stopped: None,
+        }
     }
 }
 
@@ -269,6 +339,31 @@ pub fn simple_base(f: &FTable, limit: u64, max_members: usize) -> Result<GBase, 
 /// # Errors
 /// When f fails at a member (outside what the caller validated).
 pub fn simple_g_table(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
+    let members = simple_members(f, upto)?;
+    let mut g = Vec::with_capacity(upto + 1);
+    g.push(INF);
+    let mut k = 0; // index of the next member
+    while g.len() <= upto {
+        let n = g.len();
+        if members.get(k) == Some(&(n as u32)) {
+            g.push(n as u32);
+            k += 1;
+            continue;
+        }
+        let last = members[k - 1] as usize;
+        let next = members.get(k).map_or(usize::MAX, |&b| b as usize);
+        let end = next.min(upto + 1).min(n + last);
+        g.extend_from_within(n - last..end - last);
+    }
+    Ok(g)
+}
+
+/// The members ≤ upto of the simple construction's base (upto ≤
+/// [`MAX_TABLE`](crate::rule::MAX_TABLE)), as [`simple_g_table`] lists them.
+///
+/// # Errors
+/// When f fails at a member.
+pub fn simple_members(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
     let mut members: Vec<u32> = Vec::new();
     // fmax[k]: the largest f over the first k + 1 members, capped (every threshold is ≤ upto).
     let mut fmax: Vec<u32> = Vec::new();
@@ -296,21 +391,5 @@ pub fn simple_g_table(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
         }
         push(&mut members, &mut fmax, next)?;
     }
-    drop(fmax);
-    let mut g = Vec::with_capacity(upto + 1);
-    g.push(INF);
-    let mut k = 0; // index of the next member
-    while g.len() <= upto {
-        let n = g.len();
-        if members.get(k) == Some(&(n as u32)) {
-            g.push(n as u32);
-            k += 1;
-            continue;
-        }
-        let last = members[k - 1] as usize;
-        let next = members.get(k).map_or(usize::MAX, |&b| b as usize);
-        let end = next.min(upto + 1).min(n + last);
-        g.extend_from_within(n - last..end - last);
-    }
-    Ok(g)
+    Ok(members)
 }

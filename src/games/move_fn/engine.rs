@@ -7,7 +7,7 @@
 //! otherwise the general construction fills g0 = g (main theorem) on 1..=N, for N up to
 //! [`MAX_TABLE`].
 
-use super::base::{simple_base, BaseBuilder, GBase, Representation};
+use super::base::{represent_in, simple_base, BaseBuilder, GBase, Representation};
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
 use super::periodic::{
     chain, condition2, represent as represent_multi, Chain, MultiRepresentation,
@@ -59,6 +59,7 @@ pub struct Engine {
     f: FTable,
     simple: Option<GBase>,
     general: BaseBuilder,
+    general_base: Option<GBase>,
     remoteness: Remoteness,
     /// The game G_i played (0 for a move function of x alone).
     game: usize,
@@ -120,6 +121,7 @@ impl Engine {
             f,
             simple,
             general: BaseBuilder::new(),
+            general_base: None,
             remoteness: Remoteness {
                 game: game as usize,
                 ..Remoteness::default()
@@ -209,6 +211,7 @@ impl Engine {
         if n as usize > p.general.len() {
             check_range("pile", u128::from(n), 1, u128::from(reach), "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7")?;
             self.f.validate(n)?;
+            p.general.aim(n);
             p.general.extend(&mut self.f, n as usize)?;
         }
         Ok(p)
@@ -229,10 +232,11 @@ impl Engine {
 
     fn reach_periodic(&self) -> Option<u64> {
         let p = self.periodic.as_ref()?;
+        let tables = MAX_TABLE / u64::from(self.f.rule().period().max(1));
         Some(match &p.simple {
             Some(b) if b.iter().all(|b| b.finite) => u64::MAX,
-            Some(b) => b.iter().map(|b| b.reach).min().unwrap_or(0).max(MAX_TABLE),
-            None => MAX_TABLE,
+            Some(b) => b.iter().map(|b| b.reach).min().unwrap_or(0).max(tables),
+            None => tables,
         })
     }
 
@@ -251,13 +255,49 @@ impl Engine {
     /// The base that answers for `n`: the simple one when it reaches, else the general one
     /// built to n.
     fn base_for(&mut self, n: u64) -> Result<GBase, Error> {
-        if let Some(b) = &self.simple {
-            if b.finite || n <= b.reach {
-                return Ok(b.clone());
-            }
+        self.base_ref(n).cloned()
+    }
+
+    /// The representation of n in B_f, from the simple base when it reaches, else from the
+    /// general construction's tables directly (no copy of the base).
+    fn represent(&mut self, n: u64) -> Result<Representation, Error> {
+        check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+        if let Some(b) = self.simple.as_ref().filter(|b| b.finite || n <= b.reach) {
+            return b.represent(n);
         }
         self.grow("N", n)?;
-        Ok(self.general.base())
+        represent_in(self.general.view(), n)
+    }
+
+    /// How many members of B_f are at most n (from the base that answers for n).
+    ///
+    /// # Errors
+    /// As [`Engine::g`].
+    pub fn members_upto(&mut self, n: u64) -> Result<usize, Error> {
+        if let Some(b) = self.simple.as_ref().filter(|b| b.finite || n <= b.reach) {
+            return Ok(b.members_upto(n).len());
+        }
+        self.grow("N", n)?;
+        let (members, _) = self.general.members();
+        Ok(members.partition_point(|&m| u64::from(m) <= n))
+    }
+
+    /// [`Engine::base_for`] without a copy.
+    fn base_ref(&mut self, n: u64) -> Result<&GBase, Error> {
+        if self
+            .simple
+            .as_ref()
+            .is_some_and(|b| b.finite || n <= b.reach)
+        {
+            return Ok(self.simple.as_ref().expect("just checked"));
+        }
+        self.grow("N", n)?;
+        // The general base as a GBase, made again only after the construction grew.
+        let len = self.general.len() as u64;
+        if self.general_base.as_ref().is_none_or(|b| b.reach != len) {
+            self.general_base = Some(self.general.base());
+        }
+        Ok(self.general_base.as_ref().expect("just made"))
     }
 
     fn grow(&mut self, what: &'static str, n: u64) -> Result<(), Error> {
@@ -274,6 +314,7 @@ impl Engine {
                 },
             )?;
             self.f.validate(n)?;
+            self.general.aim(n);
             self.general.extend(&mut self.f, n as usize)?;
         }
         Ok(())
@@ -332,7 +373,7 @@ impl Engine {
             );
             (rep.g, describe_multi(&rep), look)
         } else {
-            let (rep, _) = self.representation(pile)?;
+            let rep = self.represent(pile)?;
             let look = format!(
                 "Write {pile} in the base B_f, the largest member that fits first: {pile} = {}. \
                  Look at its smallest part: {}",

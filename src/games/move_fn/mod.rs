@@ -79,6 +79,7 @@ pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
         return base::simple_g_table(&ft, upto as usize);
     }
     let mut b = base::BaseBuilder::new();
+    b.aim(upto);
     b.extend(&mut ft, upto as usize)?;
     Ok(b.into_g())
 }
@@ -119,8 +120,10 @@ pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
     )?;
     ft.validate(upto)?;
     let mut b = base::BaseBuilder::new();
+    b.aim(upto);
     b.extend(&mut ft, upto as usize)?;
-    Ok(b.base())
+    drop(ft);
+    Ok(b.into_base())
 }
 
 /// The winning move from (pile, max), or the best losing one.

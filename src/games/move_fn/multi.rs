@@ -59,7 +59,7 @@ pub struct MultiBuilder {
     selfs: Vec<Vec<bool>>,
     /// For t = 1: the running maximum of f over self members, to see at once when no member can
     /// ever qualify again (the base is finite).
-    self_fmax: Vec<u64>,
+    self_fmax: u64,
     ended: Vec<bool>,
     /// The largest g_i(n) over every game and n ≥ 1 so far.
     gmax: u32,
@@ -77,7 +77,7 @@ impl MultiBuilder {
             members: vec![Vec::new(); t],
             theta: vec![Vec::new(); t],
             selfs: vec![vec![false]; t],
-            self_fmax: Vec::new(),
+            self_fmax: 0,
             ended: vec![false; t],
             gmax: 0,
             work: Work::default(),
@@ -129,6 +129,53 @@ impl MultiBuilder {
         }
     }
 
+    /// B_i as built so far, taking the builder (its tables are freed before B_i is copied into
+    /// 64-bit numbers).
+    pub fn into_base(self, i: usize) -> Base {
+        self.into_bases().swap_remove(i)
+    }
+
+    /// Every g_i table, taking the builder (no copy).
+    pub fn into_tables(self) -> Vec<Vec<u32>> {
+        self.g
+    }
+
+    /// Every base as built so far, taking the builder: the g tables are freed first, and each
+    /// base's 32-bit lists as soon as it is copied.
+    pub fn into_bases(mut self) -> Vec<Base> {
+        let reach = self.len() as u64;
+        let ended = std::mem::take(&mut self.ended);
+        let members = std::mem::take(&mut self.members);
+        let theta = std::mem::take(&mut self.theta);
+        drop(self);
+        members
+            .into_iter()
+            .zip(theta)
+            .zip(ended)
+            .map(|((members, theta), finite)| Base {
+                members: members.into_iter().map(u64::from).collect(),
+                theta: theta.into_iter().map(u64::from).collect(),
+                finite,
+                reach,
+            })
+            .collect()
+    }
+
+    /// True when B_i is known to be finite.
+    pub fn finite(&self, i: usize) -> bool {
+        self.ended[i]
+    }
+
+    /// B_i's members so far.
+    pub fn members(&self, i: usize) -> &[u32] {
+        &self.members[i]
+    }
+
+    /// Θ_i of B_i's members so far.
+    pub fn thetas(&self, i: usize) -> &[u32] {
+        &self.theta[i]
+    }
+
     /// Is n a member of B_i (n ≤ len)?
     pub fn is_member(&self, i: usize, n: u64) -> bool {
         self.members[i].binary_search(&(n as u32)).is_ok()
@@ -140,7 +187,22 @@ impl MultiBuilder {
     /// When f fails at an argument the construction looks at, `to` is too large, f's period
     /// is not the builder's, or the work passes [`MAX_WORK`](crate::rule::MAX_WORK).
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
+        self.extend_within(f, to, u64::MAX).map(|_| ())
+    }
+
+    /// Extends toward n = `to`, stopping at the end of a block once about `steps` steps of work
+    /// are done; returns true when `to` is reached.
+    ///
+    /// # Errors
+    /// As [`MultiBuilder::extend`].
+    pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
         check_tables(f.rule(), to as u64)?;
+        let stop = self.work.done.saturating_add(steps);
+        // The tables' final sizes are known: no doubling past them.
+        for (g, selfs) in self.g.iter_mut().zip(&mut self.selfs) {
+            g.reserve_exact((to + 1).saturating_sub(g.len()));
+            selfs.reserve_exact((to + 1).saturating_sub(selfs.len()));
+        }
         if f.rule().period() as usize != self.t {
             return Err(Error::Invalid(format!(
                 "the move function has period {}, the bases {}",
@@ -149,6 +211,9 @@ impl MultiBuilder {
             )));
         }
         while self.len() < to {
+            if self.work.done >= stop {
+                return Ok(false);
+            }
             let n0 = self.len() + 1;
             if n0 <= 2 {
                 self.step_all(f, n0)?;
@@ -167,7 +232,7 @@ impl MultiBuilder {
                 self.run_block(f, i, n0, n1)?;
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// Game i over n0..n1: block copies between members (g_i(n) = g_(i ⊕ b_ik)(n − b_ik)), a scan
@@ -295,8 +360,7 @@ impl MultiBuilder {
     fn note_self_member_t1(&mut self, f: &mut FTable, n: usize, th: u32) -> Result<(), Error> {
         if th as usize == n {
             let fb = u64::from(f.get(0, n)?);
-            let m = self.self_fmax.last().copied().unwrap_or(0).max(fb);
-            self.self_fmax.push(m);
+            self.self_fmax = self.self_fmax.max(fb);
         }
         if n >= 2 {
             let threshold = match self.construction {
@@ -304,9 +368,9 @@ impl MultiBuilder {
                 Construction::Identity => n as u64,
             };
             let fmax = match self.construction {
-                Construction::Theta => self.self_fmax.last().copied().unwrap_or(0),
+                Construction::Theta => self.self_fmax,
                 // every member is a candidate under Theorem 1; self_fmax covers them all
-                Construction::Identity => self.self_fmax.last().copied().unwrap_or(0),
+                Construction::Identity => self.self_fmax,
             };
             if fmax < threshold {
                 self.ended[0] = true;

@@ -8,7 +8,7 @@ use super::example2;
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
 use super::recursion::DirectG;
 use crate::error::{check_range, Error};
-use crate::rule::{check_upto, FTable, MoveRule};
+use crate::rule::{check_tables, check_upto, FTable, MoveRule};
 use serde::Serialize;
 
 /// Where Theorem 2's prediction and Algorithm 1 first differ.
@@ -137,6 +137,10 @@ pub struct BruteCheck {
     pub text: String,
 }
 
+/// The most entries t·upto of a [`PeriodicAnalysis`] (Algorithm 1, both constructions and both
+/// theorems' bases are kept per game): the page's largest, t = 8 on 1..=10^6.
+pub const MAX_ANALYSIS_CELLS: u64 = 8_000_000;
+
 /// Brute force (O(n³)) runs live on piles up to this.
 pub const BRUTE_LIMIT: usize = 300;
 
@@ -231,15 +235,29 @@ impl PeriodicAnalysis {
     /// upto out of range.
     pub fn new(rule: Box<dyn MoveRule>, upto: u64, example2: bool) -> Result<Self, Error> {
         check_upto(upto)?;
+        check_tables(rule.as_ref(), upto)?;
         let t = rule.period();
+        check_range(
+            "upto",
+            u128::from(upto),
+            1,
+            u128::from(MAX_ANALYSIS_CELLS / u64::from(t.max(1))),
+            "the analysis keeps four tables per game, and the t games share 8·10^6 entries",
+        )?;
+        let mut direct: Vec<DirectG> = (0..t).map(DirectG::new).collect();
+        direct.iter_mut().for_each(|d| d.aim(upto));
+        let mut theta = MultiBuilder::new(Construction::Theta, t);
+        theta.aim(upto);
+        let mut identity = MultiBuilder::new(Construction::Identity, t);
+        identity.aim(upto);
         Ok(PeriodicAnalysis {
             f: FTable::new(rule),
             upto: upto as usize,
             example2,
             stage: Stage::Validate,
-            direct: (0..t).map(DirectG::new).collect(),
-            theta: MultiBuilder::new(Construction::Theta, t),
-            identity: MultiBuilder::new(Construction::Identity, t),
+            direct,
+            theta,
+            identity,
             report: None,
         })
     }
@@ -254,7 +272,9 @@ impl PeriodicAnalysis {
         Self::new(Box::new(rule), upto, example2)
     }
 
-    /// About `work` piles of work; returns the fraction done.
+    /// About `work` units of work (a pile, or a move tried in a search); returns the fraction
+    /// done. Stops with [`Error::OutOfRange`] when a recursion or a construction passes
+    /// [`MAX_WORK`](crate::rule::MAX_WORK) steps, naming the largest upto that fit.
     ///
     /// # Errors
     /// f failing where the computation needs it.
@@ -271,8 +291,7 @@ impl PeriodicAnalysis {
             Stage::Direct(i) => {
                 let d = &mut self.direct[i];
                 let to = (d.len() + work).min(l);
-                d.extend(&mut self.f, to)?;
-                if to == l {
+                if d.extend_within(&mut self.f, to, work as u64)? && to == l {
                     self.stage = if i + 1 < t {
                         Stage::Direct(i + 1)
                     } else {
@@ -282,15 +301,13 @@ impl PeriodicAnalysis {
             }
             Stage::Theta => {
                 let to = (self.theta.len() + work.div_ceil(t)).min(l);
-                self.theta.extend(&mut self.f, to)?;
-                if to == l {
+                if self.theta.extend_within(&mut self.f, to, work as u64)? && to == l {
                     self.stage = Stage::Identity;
                 }
             }
             Stage::Identity => {
                 let to = (self.identity.len() + work.div_ceil(t)).min(l);
-                self.identity.extend(&mut self.f, to)?;
-                if to == l {
+                if self.identity.extend_within(&mut self.f, to, work as u64)? && to == l {
                     self.report = Some(self.finish()?);
                     self.stage = Stage::Done;
                 }
@@ -332,7 +349,11 @@ impl PeriodicAnalysis {
     fn finish(&mut self) -> Result<PeriodicReport, Error> {
         let l = self.upto;
         let t = self.direct.len();
-        let g: Vec<Vec<u32>> = self.direct.iter().map(|d| d.values().to_vec()).collect();
+        let g: Vec<Vec<u32>> = self
+            .direct
+            .iter_mut()
+            .map(|d| std::mem::replace(d, DirectG::new(0)).into_values())
+            .collect();
         // Theorem 2.
         let mut first_failure = None;
         'outer: for n in 1..=l {
@@ -349,8 +370,10 @@ impl PeriodicAnalysis {
                 }
             }
         }
+        // The builders' tables are freed as their bases are taken.
+        let empty = || MultiBuilder::new(Construction::Theta, 1);
         let theorem2 = Theorem2 {
-            bases: (0..t).map(|i| self.theta.base(i)).collect(),
+            bases: std::mem::replace(&mut self.theta, empty()).into_bases(),
             holds: first_failure.is_none(),
             text: match first_failure {
                 None => format!(
@@ -366,14 +389,14 @@ impl PeriodicAnalysis {
             first_failure,
         };
         let condition = self.condition2()?;
-        let (simple, _) = simple_bases(&self.f, l as u64, usize::MAX)?;
-        let bases: Vec<Base> = (0..t)
-            .map(|i| {
-                let mut b = self.identity.base(i);
-                b.finite = simple[i].finite && simple[i].members == b.members;
-                b
-            })
-            .collect();
+        let mut bases = std::mem::replace(&mut self.identity, empty()).into_bases();
+        // Theorem 1's member-only construction says which bases are finite.
+        let most = bases.iter().map(|b| b.members.len()).max().unwrap_or(0);
+        let (simple, _) = simple_bases(&self.f, l as u64, most + 1)?;
+        for (b, s) in bases.iter_mut().zip(&simple) {
+            b.finite = s.finite && s.members == b.members;
+        }
+        drop(simple);
         let conclusions = conclusions(&g, &bases, l);
         let all = conclusions.iter().all(|c| c.holds);
         let text = match (condition.status, all) {
@@ -798,8 +821,10 @@ pub fn g_tables(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Vec<u32>>, Err
     let mut f = FTable::new(rule);
     f.validate(upto)?;
     let mut b = MultiBuilder::new(Construction::Theta, t);
+    b.aim(upto);
     b.extend(&mut f, upto as usize)?;
-    Ok((0..t as usize).map(|i| b.g(i).to_vec()).collect())
+    drop(f);
+    Ok(b.into_tables())
 }
 
 /// Theorem 2's bases B_0 … B_(t−1) with Θ, members ≤ upto.
@@ -812,6 +837,8 @@ pub fn theorem2_bases(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Base>, E
     let mut f = FTable::new(rule);
     f.validate(upto)?;
     let mut b = MultiBuilder::new(Construction::Theta, t);
+    b.aim(upto);
     b.extend(&mut f, upto as usize)?;
-    Ok((0..t as usize).map(|i| b.base(i)).collect())
+    drop(f);
+    Ok(b.into_bases())
 }

@@ -159,6 +159,9 @@ impl Game {
     /// used more than once).
     fn digits(&mut self) -> Result<Option<String>, Error> {
         let (pile, x) = (self.pile, self.limit.min(self.pile));
+        if self.engine.members_upto(pile)? > MAX_DIGITS {
+            return Ok(None);
+        }
         let (rep, base) = self.engine.representation(pile)?;
         let members = base.members_upto(pile);
         if members.len() > MAX_DIGITS || rep.theta > 0 {
