@@ -214,6 +214,21 @@ fn analyses_advance_by_steps_not_piles() {
     assert!(calls > 20, "{calls} calls");
 }
 
+/// For f non-decreasing, a search over moves stops once f(x) ≥ n − x (no larger move can win):
+/// the lesson's analysis of x² on 1..10^6 does a few steps per pile instead of passing the
+/// budget at 7·10^5 (every member of B_f searched all its moves).
+#[test]
+fn monotone_searches_stop_early() {
+    let n = 1_000_000;
+    let mut ft = FTable::new(f("x^2"));
+    ft.validate(n).unwrap();
+    let mut d = DirectG::new(0);
+    d.extend(&mut ft, n as usize).unwrap();
+    assert!(d.work() < 20 * n, "{} steps for {n} piles", d.work());
+    let r = Analysis::new(f("x^2"), n).unwrap().run().unwrap();
+    assert!(r.theorem.holds);
+}
+
 // ---- refusals before any work ----
 
 /// Sizes beyond the tables, periods beyond 8, long move functions on long tables, and t

@@ -344,11 +344,18 @@ impl MultiBuilder {
         if f.min_upto(r, n - 1)? >= self.gmax {
             return Ok(n as u32);
         }
+        let mono = f.rule().proved_nondecreasing();
         for xb in 1..bk {
             // x̄ = b_ik would take the whole pile: g_i(0) = ∞ always qualifies, giving n
-            if f.get(r, b + xb)? < self.g[i][bk - xb] {
+            let fx = f.get(r, b + xb)?;
+            if fx < self.g[i][bk - xb] {
                 self.work.add(xb as u64, n as u64)?;
                 return Ok((b + xb) as u32);
+            }
+            // For f non-decreasing in x, f ≥ b_ik − x̄ ≥ g_i(b_ik − x̄) from here on.
+            if mono && fx as usize + xb >= bk {
+                self.work.add(xb as u64, n as u64)?;
+                return Ok(n as u32);
             }
         }
         self.work.add(bk as u64, n as u64)?;

@@ -75,6 +75,7 @@ impl DirectG {
     /// As [`DirectG::extend`].
     pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
         let t = f.rule().period().max(1);
+        let mono = f.rule().proved_nondecreasing();
         let stop = self.work.done.saturating_add(steps);
         self.g.reserve(to.saturating_sub(self.len()));
         for n in self.g.len()..=to {
@@ -86,13 +87,26 @@ impl DirectG {
             // when f(x) ≥ every g so far (g(n − x) ≤ the largest).
             let mut x = 1;
             if f.min_upto(r, n - 1)? < self.gmax {
-                while x < n && f.get(r, x)? >= self.g[n - x] {
+                let mut tried = 1;
+                while x < n {
+                    let fx = f.get(r, x)? as usize;
+                    if fx < self.g[n - x] as usize {
+                        break;
+                    }
+                    // For f non-decreasing, f(x) ≥ n − x holds from here on, and n − x ≥ g(n − x):
+                    // no larger move wins either.
+                    if mono && fx + x >= n {
+                        x = n;
+                        break;
+                    }
                     x += 1;
+                    tried += 1;
                 }
+                self.work.add(tried, n as u64)?;
             } else {
                 x = n;
+                self.work.add(1, n as u64)?;
             }
-            self.work.add(if x == n { 1 } else { x as u64 }, n as u64)?;
             self.gmax = self.gmax.max(x as u32);
             self.g.push(x as u32);
         }
