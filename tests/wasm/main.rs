@@ -11,6 +11,7 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 mod arguments;
 mod blocking;
+mod bounds;
 mod cut_the_knot;
 mod hints;
 mod js;

@@ -1,0 +1,97 @@
+//! The calls a fuzzer found trapping or not returning, through the exports: each now answers, or
+//! refuses with an `Error` that names the limit and the largest input that fits. The native
+//! `bounds` tests hold the property tests and the memory caps; these check the same cases reach
+//! JS as answers and Errors, not traps.
+
+use super::js::*;
+use nimlab::wasm::*;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+const POW53: &str = "9007199254740992";
+
+/// `periodicRepresentation("2", 5, 3, "9007199254740992")` trapped after "capacity overflow"
+/// (the chain through finite bases has 3·10^15 parts): now an Error naming the largest N whose
+/// chain is listed, which then answers.
+#[wasm_bindgen_test]
+fn periodic_representation_of_a_finite_base_refuses_with_the_largest_n() {
+    for (t, game) in [(5.0, 3.0), (1.0, 0.0)] {
+        let e = periodic_representation("2".into(), t.into(), game.into(), POW53.into())
+            .map(|_| ())
+            .unwrap_err();
+        let msg = message(e);
+        assert!(
+            msg.starts_with("N = 9007199254740992 is too large: the limit is "),
+            "{msg}"
+        );
+        let fits: String = msg
+            .trim_start_matches("N = 9007199254740992 is too large: the limit is ")
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let r = periodic_representation("2".into(), t.into(), game.into(), fits.as_str().into())
+            .unwrap();
+        assert_eq!(text(&r, "n"), fits);
+    }
+    // The game at N = 2^53 still plays: its reasons write the repeated block once.
+    let mut g =
+        Game::periodic("2".into(), 5.0.into(), 3.0.into(), 9e15.into(), 9e15.into()).unwrap();
+    let h = g.hint().unwrap();
+    assert!(text(&h, "why").contains(") × "), "{}", text(&h, "why"));
+}
+
+/// `bestMoveBig("1000000000", "1000000", "8")`, `new Game("1000000000", 1e6, 8).engineMove()`
+/// and `new Solver("9223372036854775807").g("10000000")` did not return within a minute.
+#[wasm_bindgen_test]
+fn huge_constant_f_answers() {
+    let a = best_move_big("1000000000".into(), "1000000".into(), "8".into()).unwrap();
+    assert!(!flag(&a, "winning"));
+    let mut g = Game::new("1000000000".into(), 1e6.into(), 8.0.into()).unwrap();
+    let m = g.engine_move().unwrap();
+    assert_eq!(num(&get(&m, "state"), "pile"), 1e6 - 1.0);
+    let mut s = Solver::new("9223372036854775807".into()).unwrap();
+    assert_eq!(s.g("10000000".into()).unwrap(), "10000000");
+}
+
+/// `gTables("2^62", 2, 1000000)` was quadratic: every pile is a member of both bases.
+#[wasm_bindgen_test]
+fn g_tables_of_a_huge_constant() {
+    let g = g_tables("2^62".into(), 2.0.into(), 1e6.into()).unwrap();
+    assert_eq!(g.length(), 2);
+    let g0 = typed(&g.get(0));
+    assert_eq!(g0.len(), 1_000_000);
+    assert!(g0.iter().enumerate().all(|(i, &v)| v as usize == i + 1));
+}
+
+/// `gSequence` of a huge constant f at 2·10^7 took 3.7 s.
+#[wasm_bindgen_test]
+fn g_sequence_of_a_huge_constant_at_the_limit() {
+    let g = g_sequence("1000000000".into(), 2e7.into()).unwrap();
+    assert_eq!(g.length(), 20_000_000);
+    assert_eq!(g.get_index(19_999_999), 20_000_000);
+}
+
+/// Out of range: refused before any work, naming the limit that fits.
+#[wasm_bindgen_test]
+fn refusals_name_the_largest_input_that_fits() {
+    let refused = |r: Result<js_sys::Array, JsValue>| message(r.map(|_| ()).unwrap_err());
+    let msg = refused(g_tables("x + n".into(), 8.0.into(), 2e7.into()));
+    assert!(
+        msg.starts_with("upto = 20000000 is too large: the limit is 2500000"),
+        "{msg}"
+    );
+    let msg = refused(g_tables("x + n".into(), 9.0.into(), 10.0.into()));
+    assert!(
+        msg.starts_with("period = 9 is too large: the limit is 8"),
+        "{msg}"
+    );
+    let msg = message(
+        PeriodicAnalysis::new("x + n".into(), 8.0.into(), 2e6.into())
+            .map(|_| ())
+            .unwrap_err(),
+    );
+    assert!(
+        msg.starts_with("upto = 2000000 is too large: the limit is 1000000"),
+        "{msg}"
+    );
+}
