@@ -224,8 +224,11 @@ fn decode(s: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
+        // Two ASCII hex digits, as a browser reads an escape (from_str_radix alone would take
+        // "%+1" as byte 1).
         let hex = bytes
             .get(i + 1..i + 3)
+            .filter(|h| h.iter().all(u8::is_ascii_hexdigit))
             .and_then(|h| std::str::from_utf8(h).ok());
         match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
             (b'+', _) => out.push(b' '),
@@ -274,6 +277,14 @@ mod tests {
             let v = f.default_value();
             assert_eq!(f.check(&v.text(), &d), Ok(v), "{}", f.key);
         }
+    }
+
+    #[test]
+    fn escapes_need_two_hex_digits_as_in_a_browser() {
+        // URLSearchParams keeps "%+1", "%-1" and "%G1" as text; only %XX with hex digits decodes.
+        assert_eq!(decode("%+1"), "% 1");
+        assert_eq!(decode("%-1%G1%4"), "%-1%G1%4");
+        assert_eq!(decode("%32x%2B1"), "2x+1");
     }
 
     #[test]
