@@ -199,7 +199,7 @@ fn run(args: &[String]) -> Result<Value, String> {
         }
         "represent" => {
             let mut e = move_fn::Engine::new(Box::new(f()?)).map_err(|e| fail(&e))?;
-            let (r, _) = e.representation(num("n")?).map_err(|e| fail(&e))?;
+            let r = e.representation_only(num("n")?).map_err(|e| fail(&e))?;
             serde_json::to_value(r).map_err(|e| e.to_string())
         }
         "analyze" => {

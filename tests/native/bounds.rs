@@ -282,6 +282,29 @@ fn refusals_come_before_the_work() {
     assert!(e.is_ok());
 }
 
+/// What an export hands to JS is bounded too: a representation comes with at most 10^5 members
+/// below N (refused beyond, naming the largest N that has that many), and a listed base holds at
+/// most 10^6 members with `reach` saying how far it goes.
+#[test]
+fn listings_are_bounded() {
+    use nimlab::games::move_fn::engine::MAX_DRAWN_MEMBERS;
+    let mut e = Engine::new(f("1000000000")).unwrap();
+    let fits = limit_of(e.representation(MAX_TABLE).map(|_| ()));
+    assert_eq!(fits, MAX_DRAWN_MEMBERS as u128);
+    let (_, base) = e.representation(fits as u64).unwrap();
+    assert_eq!(base.members_upto(fits as u64).len(), MAX_DRAWN_MEMBERS);
+    assert_eq!(e.representation_only(MAX_TABLE).unwrap().g0, MAX_TABLE);
+    let b = move_fn::g_base_of(f("1000000000 + x % 2"), 3_000_000).unwrap();
+    assert_eq!(b.members.len(), move_fn::MAX_LISTED_MEMBERS);
+    assert_eq!(b.reach, move_fn::MAX_LISTED_MEMBERS as u64);
+    assert!(b.stopped.is_some());
+    let bases = periodic::theorem2_bases(pf("2^62", 4), 1_000_000).unwrap();
+    for b in bases {
+        assert_eq!(b.members.len(), move_fn::MAX_LISTED_MEMBERS / 4);
+        assert_eq!(b.reach, b.members.len() as u64);
+    }
+}
+
 // ---- the chain walk ----
 
 /// The walk of the old representation, one part at a time (the slow twin).

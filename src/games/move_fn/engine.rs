@@ -25,6 +25,10 @@ pub const REMOTENESS_LIMIT: usize = 1500;
 /// answered from tables instead, beyond that).
 pub const SIMPLE_MEMBERS: usize = 100_000;
 
+/// The most members of B_f below N that [`Engine::representation`] hands over with N's
+/// representation (for a drawing; a base with more is refused there, not in the engine).
+pub const MAX_DRAWN_MEMBERS: usize = 100_000;
+
 /// What to do from a position, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Advice {
@@ -349,10 +353,36 @@ impl Engine {
     ///
     /// # Errors
     /// As [`Engine::g`].
+    /// With it, the base's members ≤ n come along for drawing: at most [`MAX_DRAWN_MEMBERS`].
+    ///
+    /// # Errors
+    /// As [`Engine::g`], and more than [`MAX_DRAWN_MEMBERS`] members ≤ n (naming the largest n
+    /// with that many: the next member less one).
     pub fn representation(&mut self, n: u64) -> Result<(Representation, GBase), Error> {
         check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+        if self.members_upto(n)? > MAX_DRAWN_MEMBERS {
+            let next = match self.simple.as_ref().filter(|b| b.finite || n <= b.reach) {
+                Some(b) => b.members[MAX_DRAWN_MEMBERS],
+                None => u64::from(self.general.members().0[MAX_DRAWN_MEMBERS]),
+            };
+            return Err(Error::OutOfRange {
+                what: "N".into(),
+                value: u128::from(n),
+                min: 1,
+                max: u128::from(next - 1),
+                why: "the representation comes with the members of B_f below N, at most 10^5",
+            });
+        }
         let base = self.base_for(n)?;
         Ok((base.represent(n)?, base))
+    }
+
+    /// The representation of n in B_f alone, for any n the engine reaches.
+    ///
+    /// # Errors
+    /// As [`Engine::g`].
+    pub fn representation_only(&mut self, n: u64) -> Result<Representation, Error> {
+        self.represent(n)
     }
 
     /// The move to make from (pile, limit) — limit is the most the rule allows now — and why.

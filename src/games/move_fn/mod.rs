@@ -37,7 +37,7 @@ pub use base::{GBase, Method, Representation};
 pub use engine::{Advice, Engine};
 pub use play::{Game, GameState};
 
-/// The most members [`g_base`] lists for a simple base.
+/// The most members [`g_base`] lists (then `reach` says how far the listing goes).
 pub const MAX_LISTED_MEMBERS: usize = 1_000_000;
 
 /// g(1), …, g(upto) for the move function `f` (the fast way: g0 from the general construction of
@@ -123,7 +123,19 @@ pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
     b.aim(upto);
     b.extend(&mut ft, upto as usize)?;
     drop(ft);
-    Ok(b.into_base())
+    let mut base = b.into_base();
+    // At most as many members as the simple construction lists: every member ≤ reach.
+    if base.members.len() > MAX_LISTED_MEMBERS {
+        base.reach = base.members[MAX_LISTED_MEMBERS] - 1;
+        base.members.truncate(MAX_LISTED_MEMBERS);
+        base.g0.truncate(MAX_LISTED_MEMBERS);
+        base.finite = false;
+        base.stopped = Some(format!(
+            "listed the first {MAX_LISTED_MEMBERS} members, up to {}",
+            base.reach
+        ));
+    }
+    Ok(base)
 }
 
 /// The winning move from (pile, max), or the best losing one.

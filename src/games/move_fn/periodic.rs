@@ -827,7 +827,9 @@ pub fn g_tables(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Vec<u32>>, Err
     Ok(b.into_tables())
 }
 
-/// Theorem 2's bases B_0 … B_(t−1) with Θ, members ≤ upto.
+/// Theorem 2's bases B_0 … B_(t−1) with Θ, members ≤ upto, at most
+/// [`MAX_LISTED_MEMBERS`](super::MAX_LISTED_MEMBERS) / t listed per base (`reach` says how far
+/// each listing goes).
 ///
 /// # Errors
 /// As [`g_tables`].
@@ -840,5 +842,16 @@ pub fn theorem2_bases(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Base>, E
     b.aim(upto);
     b.extend(&mut f, upto as usize)?;
     drop(f);
-    Ok(b.into_bases())
+    // At most 10^6 members listed over all the bases: every member ≤ reach.
+    let each = super::MAX_LISTED_MEMBERS / t as usize;
+    let mut bases = b.into_bases();
+    for base in &mut bases {
+        if base.members.len() > each {
+            base.reach = base.members[each] - 1;
+            base.members.truncate(each);
+            base.theta.truncate(each);
+            base.finite = false;
+        }
+    }
+    Ok(bases)
 }
