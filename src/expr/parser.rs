@@ -38,6 +38,8 @@ struct Node {
     depth: usize,
 }
 
+/// The longest expression accepted, in characters: every value of f evaluates all of it.
+pub(crate) const MAX_CHARS: usize = 10_000;
 /// Deepest tree accepted: evaluation, printing and analysis recurse along the tree.
 const MAX_DEPTH: usize = 200;
 /// Deepest nesting of parentheses, `if`s, unary operators: parsing recurses along it.
@@ -47,6 +49,15 @@ type R<T> = Result<T, ExprError>;
 
 /// Parses `src` into a numeric tree; see the module docs for the grammar.
 pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
+    // Checked before anything is read: a long text costs in every evaluation of f.
+    if let Some((at, c)) = src.char_indices().nth(MAX_CHARS) {
+        // The caret points at the first character too many; the rest is not kept.
+        return Err(ExprError::new(
+            MAX_CHARS + 1,
+            format!("the expression is longer than {MAX_CHARS} characters"),
+            &src[..at + c.len_utf8()],
+        ));
+    }
     let chars: Vec<char> = src.chars().collect();
     let toks = lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
     if toks.len() == 1 {

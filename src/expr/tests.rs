@@ -305,8 +305,11 @@ fn nesting_limits() {
     assert_eq!(val(&ok, 3), Ok(3));
     let ok = format!("x{}", "+1".repeat(150));
     assert_eq!(val(&ok, 3), Ok(153));
-    let wide = format!("min(x{})", ", x".repeat(5000));
+    let wide = format!("min(x{})", ", x".repeat(3000));
     assert_eq!(val(&wide, 3), Ok(3));
+    // Wider than 10^4 characters: refused as it is read (every value of f would evaluate it).
+    let wider = format!("min(x{})", ", x".repeat(4000));
+    assert!(err(&wider).contains("longer than 10000 characters"));
 }
 
 #[test]

@@ -277,6 +277,10 @@ fn refusals_come_before_the_work() {
     let fits = limit_of(move_fn::g_table(f(&long), MAX_TABLE));
     assert!(fits < u128::from(MAX_TABLE) && fits > 100_000, "{fits}");
     assert!(move_fn::g_table(f(&long), fits as u64 / 100).is_ok());
+    // A move function of more than 10^4 characters is refused as it is read.
+    let long = format!("max({})", vec!["x"; 6000].join(", "));
+    let e = MoveFn::parse(&long).map(|_| ()).unwrap_err().to_string();
+    assert!(e.contains("longer than 10000 characters"), "{e}");
     // A proof of monotonicity from 10^9 on is not checked below it one value at a time.
     let e = Engine::for_game(pf("if x < 1000000000 then 1000000000 - x else x", 2), 1);
     assert!(e.is_ok());
