@@ -541,6 +541,13 @@ impl FTable {
         Ok(self.mins[r as usize])
     }
 
+    /// f(r, k) capped at [`CAP`] when it is tabulated already (no evaluation).
+    #[inline]
+    pub fn tabulated(&self, r: u32, k: u64) -> Option<u32> {
+        let k = usize::try_from(k).ok().filter(|&k| k >= 1)?;
+        self.cols[r as usize].get(k).copied()
+    }
+
     /// Frees the tabulated values (a computation done with the table); lookups tabulate again.
     pub fn release(&mut self) {
         for col in &mut self.cols {

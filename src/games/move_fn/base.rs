@@ -368,7 +368,11 @@ pub fn simple_members(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
     // fmax[k]: the largest f over the first k + 1 members, capped (every threshold is ≤ upto).
     let mut fmax: Vec<u32> = Vec::new();
     let push = |members: &mut Vec<u32>, fmax: &mut Vec<u32>, m: usize| -> Result<(), Error> {
-        let v = crate::rule::cap(f.exact(0, m as u64)?);
+        // From the table when f is tabulated there (an analysis), else evaluated at m alone.
+        let v = match f.tabulated(0, m as u64) {
+            Some(v) => v,
+            None => crate::rule::cap(f.exact(0, m as u64)?),
+        };
         let top = fmax.last().copied().unwrap_or(0).max(v);
         members.push(m as u32);
         fmax.push(top);
