@@ -45,3 +45,31 @@ test('the README lists every widget with exactly its attributes and defaults', (
     assert.ok(w.attrs.some((a) => a.name === 'first'), `${w.name} takes first`);
   }
 });
+
+// The API table says each export's documented range: every export and class of the package has its
+// row there (a new export cannot go undocumented), with the parameters it declares, and every row
+// names something the package has.
+test('the README API table has a row for every export with its declared parameters', () => {
+  const start = readme.indexOf('| export | documented range | returns |');
+  assert.ok(start > 0, 'the API table');
+  const table = readme.slice(start, readme.indexOf('\n\n', start));
+  const firstCells = table.split('\n').slice(2).map((line) => line.split(' | ')[0]);
+  const calls = firstCells.flatMap((cell) => [...cell.matchAll(/`(?:new )?([A-Za-z.]+)\(([^)]*)\)`/g)])
+    .map((m) => ({ name: m[1], params: m[2] ? m[2].split(', ') : [] }));
+  const skip = new Set(['default', 'initSync', 'start']);
+  const dts = fs.readFileSync(path.join(pkgDir, 'nimlab.d.ts'), 'utf8');
+  for (const name of Object.keys(pkg).filter((n) => !skip.has(n))) {
+    const row = calls.find((c) => c.name === name);
+    assert.ok(row, `a README row for ${name}`);
+    const declared = typeof pkg[name] === 'function' && /^[A-Z]/.test(name)
+      ? dts.match(new RegExp(`class ${name} \\{[^]*?constructor\\(([^)]*)\\)`))?.[1]
+      : dts.match(new RegExp(`export function ${name}\\(([^)]*)\\)`))?.[1];
+    if (declared === undefined) continue; // a class without a constructor (made by a static)
+    const names = [...declared.matchAll(/(?:^|, )(\w+)\??:/g)].map((m) => m[1]);
+    assert.deepEqual(row.params, names, `${name}: the README's parameters`);
+  }
+  for (const c of calls) {
+    const [owner] = c.name.split('.');
+    if (owner) assert.ok(owner in pkg, `README row ${c.name} names an export of the package`);
+  }
+});
