@@ -52,9 +52,18 @@ pub struct Work {
     pub done: u64,
     /// The size asked for (named in the refusal; 0 = the size being computed).
     pub asked: u64,
+    /// The input the size came from, named in the refusal ("upto" when unset): a table's range,
+    /// or the pile an engine grew its tables for.
+    pub what: &'static str,
 }
 
 impl Work {
+    /// Names the input `what` = `asked` in the refusal (the size asked for, not the one reached).
+    pub fn aim(&mut self, what: &'static str, asked: u64) {
+        self.what = what;
+        self.asked = asked;
+    }
+
     /// Adds `steps` done while computing size `at`; refuses when the total passes [`MAX_WORK`].
     ///
     /// # Errors
@@ -64,7 +73,11 @@ impl Work {
         self.done = self.done.saturating_add(steps);
         if self.done > MAX_WORK {
             return Err(work_exceeded(
-                "upto",
+                if self.what.is_empty() {
+                    "upto"
+                } else {
+                    self.what
+                },
                 self.asked.max(at),
                 at.saturating_sub(1),
             ));

@@ -126,9 +126,9 @@ impl Analysis {
         check_upto(upto)?;
         check_tables(rule.as_ref(), upto)?;
         let mut direct = DirectG::new(0);
-        direct.aim(upto);
+        direct.aim("upto", upto);
         let mut fast = BaseBuilder::new();
-        fast.aim(upto);
+        fast.aim("upto", upto);
         Ok(Analysis {
             f: FTable::new(rule),
             upto: upto as usize,

@@ -286,9 +286,9 @@ impl BaseBuilder {
         self.0.extend_within(f, to, steps)
     }
 
-    /// Names `upto` in the work budget's refusal.
-    pub fn aim(&mut self, upto: u64) {
-        self.0.aim(upto);
+    /// Names the input `what` = `asked` in the work budget's refusal.
+    pub fn aim(&mut self, what: &'static str, asked: u64) {
+        self.0.aim(what, asked);
     }
 
     /// The members so far and their g0, as the builder keeps them.

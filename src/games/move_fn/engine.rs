@@ -215,7 +215,7 @@ impl Engine {
         if n as usize > p.general.len() {
             check_range("pile", u128::from(n), 1, u128::from(reach), "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7")?;
             self.f.validate(n)?;
-            p.general.aim(n);
+            p.general.aim("pile", n);
             p.general.extend(&mut self.f, n as usize)?;
         }
         Ok(p)
@@ -264,12 +264,13 @@ impl Engine {
 
     /// The representation of n in B_f, from the simple base when it reaches, else from the
     /// general construction's tables directly (no copy of the base).
-    fn represent(&mut self, n: u64) -> Result<Representation, Error> {
-        check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
+    /// `what` names n in a refusal ("N", or "pile" for the advice).
+    fn represent(&mut self, what: &'static str, n: u64) -> Result<Representation, Error> {
+        check_range(what, u128::from(n), 1, u128::from(u64::MAX), "")?;
         if let Some(b) = self.simple.as_ref().filter(|b| b.finite || n <= b.reach) {
             return b.represent(n);
         }
-        self.grow("N", n)?;
+        self.grow(what, n)?;
         represent_in(self.general.view(), n)
     }
 
@@ -318,7 +319,7 @@ impl Engine {
                 },
             )?;
             self.f.validate(n)?;
-            self.general.aim(n);
+            self.general.aim(what, n);
             self.general.extend(&mut self.f, n as usize)?;
         }
         Ok(())
@@ -382,7 +383,7 @@ impl Engine {
     /// # Errors
     /// As [`Engine::g`].
     pub fn representation_only(&mut self, n: u64) -> Result<Representation, Error> {
-        self.represent(n)
+        self.represent("N", n)
     }
 
     /// The move to make from (pile, limit) — limit is the most the rule allows now — and why.
@@ -403,7 +404,7 @@ impl Engine {
             );
             (rep.g, describe_multi(&rep), look)
         } else {
-            let rep = self.represent(pile)?;
+            let rep = self.represent("pile", pile)?;
             let look = format!(
                 "Write {pile} in the base B_f, the largest member that fits first: {pile} = {}. \
                  Look at its smallest part: {}",

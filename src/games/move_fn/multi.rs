@@ -84,9 +84,10 @@ impl MultiBuilder {
         }
     }
 
-    /// Names `upto` as the size asked for when the work budget refuses (else the pile reached).
-    pub fn aim(&mut self, upto: u64) {
-        self.work.asked = upto;
+    /// Names the input `what` = `asked` (the size asked for) when the work budget refuses
+    /// (else "upto" = the pile reached).
+    pub fn aim(&mut self, what: &'static str, asked: u64) {
+        self.work.aim(what, asked);
     }
 
     /// The steps of work done so far.

@@ -245,11 +245,11 @@ impl PeriodicAnalysis {
             "the analysis keeps four tables per game, and the t games share 8·10^6 entries",
         )?;
         let mut direct: Vec<DirectG> = (0..t).map(DirectG::new).collect();
-        direct.iter_mut().for_each(|d| d.aim(upto));
+        direct.iter_mut().for_each(|d| d.aim("upto", upto));
         let mut theta = MultiBuilder::new(Construction::Theta, t);
-        theta.aim(upto);
+        theta.aim("upto", upto);
         let mut identity = MultiBuilder::new(Construction::Identity, t);
-        identity.aim(upto);
+        identity.aim("upto", upto);
         Ok(PeriodicAnalysis {
             f: FTable::new(rule),
             upto: upto as usize,
@@ -821,7 +821,7 @@ pub fn g_tables(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Vec<u32>>, Err
     let mut f = FTable::new(rule);
     f.validate(upto)?;
     let mut b = MultiBuilder::new(Construction::Theta, t);
-    b.aim(upto);
+    b.aim("upto", upto);
     b.extend(&mut f, upto as usize)?;
     drop(f);
     Ok(b.into_tables())
@@ -839,7 +839,7 @@ pub fn theorem2_bases(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Base>, E
     let mut f = FTable::new(rule);
     f.validate(upto)?;
     let mut b = MultiBuilder::new(Construction::Theta, t);
-    b.aim(upto);
+    b.aim("upto", upto);
     b.extend(&mut f, upto as usize)?;
     drop(f);
     // At most 10^6 members listed over all the bases: every member ≤ reach.

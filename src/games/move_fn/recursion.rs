@@ -49,9 +49,10 @@ impl DirectG {
         self.len() == 0
     }
 
-    /// Names `upto` as the size asked for when the work budget refuses (else the pile reached).
-    pub fn aim(&mut self, upto: u64) {
-        self.work.asked = upto;
+    /// Names the input `what` = `asked` (the size asked for) when the work budget refuses
+    /// (else "upto" = the pile reached).
+    pub fn aim(&mut self, what: &'static str, asked: u64) {
+        self.work.aim(what, asked);
     }
 
     /// The steps of work done so far (one per pile and one per move tried).
