@@ -41,10 +41,86 @@ fn js(e: Error) -> JsValue {
     error(&e.to_string())
 }
 
-/// A value as a plain JS object (JSON-shaped: `None` becomes `null`).
+/// A value as a plain JS object (JSON-shaped: `None` becomes `null`). An answer that cannot be
+/// one (a whole number past 2^53 − 1 in a field meant for numbers: the exports send such
+/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field.
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error(&e.to_string()))
+        .map_err(|e| {
+            // serde_wasm_bindgen's error is a JS Error already; its Display would prefix
+            // "Error: " to the message again.
+            let message = JsValue::from(e)
+                .dyn_into::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+                .unwrap_or_else(|v| format!("{v:?}"));
+            error(&inexact_field(v).unwrap_or(message))
+        })
+}
+
+/// The first field of `v` holding a whole number a JS number cannot hold exactly, in words.
+fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
+    fn find(v: &serde_json::Value, path: &mut String) -> Option<String> {
+        match v {
+            serde_json::Value::Number(n) => {
+                let big = n.as_u64().is_some_and(|n| n > MAX_SAFE)
+                    || n.as_i64().is_some_and(|n| n < -(MAX_SAFE as i64));
+                big.then(|| {
+                    format!(
+                        "{}{n}",
+                        if path.is_empty() {
+                            String::new()
+                        } else {
+                            format!("{path} = ")
+                        }
+                    )
+                })
+            }
+            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                let found = find(item, path);
+                path.truncate(len);
+                found
+            }),
+            serde_json::Value::Object(fields) => fields.iter().find_map(|(key, item)| {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                let found = find(item, path);
+                path.truncate(len);
+                found
+            }),
+            _ => None,
+        }
+    }
+    let found = find(&serde_json::to_value(v).ok()?, &mut String::new())?;
+    Some(format!(
+        "the answer's {found} passes 2^53 − 1, the largest whole number a JS number holds \
+         exactly (a field that can be this large should be a decimal string: please report it)"
+    ))
+}
+
+/// 2^53 − 1, the largest whole number a JS number holds exactly.
+const MAX_SAFE: u64 = (1 << 53) - 1;
+
+/// A list of whole numbers as a typed array (copied once, no JS number per element made by
+/// serde): a `Uint32Array` when every value fits 32 bits, else a `Float64Array`, exact up to
+/// 2^53 − 1; a larger value is an `Error` naming the field `what`.
+fn numbers(what: &str, values: &[u64]) -> JsResult<JsValue> {
+    if values.iter().all(|&v| v <= u64::from(u32::MAX)) {
+        let narrow: Vec<u32> = values.iter().map(|&v| v as u32).collect();
+        return Ok(js_sys::Uint32Array::from(&narrow[..]).into());
+    }
+    if let Some(v) = values.iter().find(|&&v| v > MAX_SAFE) {
+        return Err(error(&format!(
+            "the answer's {what} holds {v}, which passes 2^53 − 1, the largest whole number a JS \
+             number holds exactly (please report it)"
+        )));
+    }
+    let wide: Vec<f64> = values.iter().map(|&v| v as f64).collect();
+    Ok(js_sys::Float64Array::from(&wide[..]).into())
 }
 
 /// What a move function's text is, for the `TypeError` of a wrong type.

@@ -2,7 +2,8 @@
 //! bases (Holshouser & Reiter 2006). The core is `games::move_fn`.
 
 use super::{
-    attach, engine_game, finished, game_after, js, rule, to_js, Args, Check, JsResult, MOVE_FN,
+    attach, engine_game, finished, game_after, js, numbers, rule, to_js, Args, Check, JsResult,
+    MOVE_FN,
 };
 use crate::error::{count_from_f64, Error};
 use crate::games::level::Strength;
@@ -19,6 +20,46 @@ const PERIODIC_FN: &str = "a move function of n and x such as \"if n % 2 == 0 th
 fn periodic_rule(a: Args, f: &JsValue, t: &JsValue) -> JsResult<MoveFn> {
     let f = a.text(f, "f", PERIODIC_FN)?;
     MoveFn::parse_periodic(&f, a.small(t, "t")?).map_err(js)
+}
+
+/// Several bases as JS: `[{members, theta, finite, reach}]`, the two lists as typed arrays (see
+/// [`numbers`]).
+fn bases_js(what: &str, bases: &[move_fn::multi::Base]) -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    struct Out {
+        finite: bool,
+        reach: u64,
+    }
+    let out = js_sys::Array::new();
+    for (i, b) in bases.iter().enumerate() {
+        let move_fn::multi::Base {
+            members,
+            theta,
+            finite,
+            reach,
+        } = b;
+        let obj = to_js(&Out {
+            finite: *finite,
+            reach: *reach,
+        })?;
+        attach(
+            &obj,
+            "members",
+            &numbers(&format!("{what}[{i}].members"), members)?,
+        )?;
+        attach(
+            &obj,
+            "theta",
+            &numbers(&format!("{what}[{i}].theta"), theta)?,
+        )?;
+        out.push(&obj);
+    }
+    Ok(out.into())
+}
+
+/// An object's field (one the caller made).
+fn field(obj: &JsValue, key: &str) -> JsResult<JsValue> {
+    js_sys::Reflect::get(obj, &key.into()).map_err(|_| super::error(&format!("no field {key}")))
 }
 
 fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
@@ -73,7 +114,8 @@ pub fn g_tables(
     Ok(typed_arrays(&tables))
 }
 
-/// Theorem 2's bases: `{bases: [{members, theta, finite, reach}]}`.
+/// Theorem 2's bases: `{bases: [{members, theta, finite, reach}]}`, members and theta as
+/// `Uint32Array`s.
 #[wasm_bindgen]
 pub fn bases(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
@@ -83,11 +125,9 @@ pub fn bases(
     let a = Args("bases");
     let rule = Box::new(periodic_rule(a, &f, &t)?);
     let bases = periodic::theorem2_bases(rule, a.whole(&upto, "upto")?).map_err(js)?;
-    #[derive(Serialize)]
-    struct Out {
-        bases: Vec<move_fn::multi::Base>,
-    }
-    to_js(&Out { bases })
+    let obj = js_sys::Object::new().into();
+    attach(&obj, "bases", &bases_js("bases", &bases)?)?;
+    Ok(obj)
 }
 
 /// The multi-base representation of n (a decimal string, a whole number or a bigint) in
@@ -162,11 +202,75 @@ impl PeriodicAnalysis {
         self.0.advance(work).map_err(js)
     }
 
-    /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game).
+    /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game) and the
+    /// members and theta of `theorem2.bases` and `theorem1.bases` as `Uint32Array`s.
     pub fn result(&self) -> JsResult<JsValue> {
-        let r = finished(self.0.report())?;
-        let obj = to_js(r)?;
-        attach(&obj, "g", &typed_arrays(&r.g))?;
+        let periodic::PeriodicReport {
+            t,
+            upto,
+            g,
+            brute,
+            theorem2,
+            theorem1,
+            example2,
+        } = finished(self.0.report())?;
+        // Everything but the long lists through serde; those as typed arrays (a JS number per
+        // member made by serde took seconds at t = 8 on 10^6).
+        let periodic::Theorem2 {
+            bases: bases2,
+            holds,
+            first_failure,
+            text: text2,
+        } = theorem2;
+        let periodic::Theorem1 {
+            bases: bases1,
+            condition,
+            conclusions,
+            text: text1,
+        } = theorem1;
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Theorem2<'a> {
+            holds: bool,
+            first_failure: &'a Option<periodic::Mismatch>,
+            text: &'a str,
+        }
+        #[derive(Serialize)]
+        struct Theorem1<'a> {
+            condition: &'a periodic::Condition2,
+            conclusions: &'a [periodic::Conclusion],
+            text: &'a str,
+        }
+        #[derive(Serialize)]
+        struct Out<'a> {
+            t: u32,
+            upto: u64,
+            brute: &'a periodic::BruteCheck,
+            theorem2: Theorem2<'a>,
+            theorem1: Theorem1<'a>,
+            example2: &'a Option<periodic::Example2>,
+        }
+        let obj = to_js(&Out {
+            t: *t,
+            upto: *upto,
+            brute,
+            theorem2: Theorem2 {
+                holds: *holds,
+                first_failure,
+                text: text2,
+            },
+            theorem1: Theorem1 {
+                condition,
+                conclusions,
+                text: text1,
+            },
+            example2,
+        })?;
+        attach(&obj, "g", &typed_arrays(g))?;
+        let theorem2 = field(&obj, "theorem2")?;
+        attach(&theorem2, "bases", &bases_js("theorem2.bases", bases2)?)?;
+        let theorem1 = field(&obj, "theorem1")?;
+        attach(&theorem1, "bases", &bases_js("theorem1.bases", bases1)?)?;
         Ok(obj)
     }
 }
@@ -182,7 +286,9 @@ pub fn g_sequence(
     Ok(js_sys::Uint32Array::from(&g[1..]))
 }
 
-/// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`.
+/// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`; base and g0 are
+/// `Uint32Array`s, or `Float64Array`s when a member passes 2^32 − 1 (the simple construction
+/// of a non-decreasing f reaches any upto), reach a decimal string.
 #[wasm_bindgen(js_name = gBase)]
 pub fn g_base(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
@@ -192,21 +298,20 @@ pub fn g_base(
     let b = move_fn::g_base_of(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?;
     #[derive(Serialize)]
     struct Out {
-        base: Vec<u64>,
-        g0: Vec<u64>,
         finite: bool,
         method: move_fn::Method,
         reach: String,
         stopped: Option<String>,
     }
-    to_js(&Out {
-        base: b.members,
-        g0: b.g0,
+    let obj = to_js(&Out {
         finite: b.finite,
         method: b.method,
         reach: b.reach.to_string(),
         stopped: b.stopped,
-    })
+    })?;
+    attach(&obj, "base", &numbers("base", &b.members)?)?;
+    attach(&obj, "g0", &numbers("g0", &b.g0)?)?;
+    Ok(obj)
 }
 
 /// The winning move from (pile, max): `{winning, take, why}`.
@@ -355,11 +460,58 @@ impl Analysis {
         self.0.advance(work).map_err(js)
     }
 
-    /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto).
+    /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto) and
+    /// `base` and `g0` as `Uint32Array`s.
     pub fn result(&self) -> JsResult<JsValue> {
-        let r = finished(self.0.report())?;
-        let obj = to_js(r)?;
-        attach(&obj, "g", &js_sys::Uint32Array::from(&r.g[1..]))?;
+        let move_fn::Report {
+            upto,
+            g,
+            base,
+            g0,
+            finite,
+            self_members,
+            method,
+            condition,
+            simple_agrees,
+            theorem,
+            brute,
+            storage,
+            growth,
+            losing_starts,
+        } = finished(self.0.report())?;
+        // Everything but the long lists through serde; those as typed arrays (a JS number per
+        // member made by serde took 2.6 s with every pile to 2·10^7 a member).
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Out<'a> {
+            upto: u64,
+            finite: bool,
+            self_members: u64,
+            method: move_fn::Method,
+            condition: &'a move_fn::analysis::Condition,
+            simple_agrees: Option<bool>,
+            theorem: &'a move_fn::analysis::Theorem,
+            brute: &'a periodic::BruteCheck,
+            storage: &'a move_fn::analysis::Storage,
+            growth: &'a move_fn::growth::Growth,
+            losing_starts: &'a [u64],
+        }
+        let obj = to_js(&Out {
+            upto: *upto,
+            finite: *finite,
+            self_members: *self_members,
+            method: *method,
+            condition,
+            simple_agrees: *simple_agrees,
+            theorem,
+            brute,
+            storage,
+            growth,
+            losing_starts,
+        })?;
+        attach(&obj, "g", &js_sys::Uint32Array::from(&g[1..]))?;
+        attach(&obj, "base", &numbers("base", base)?)?;
+        attach(&obj, "g0", &numbers("g0", g0)?)?;
         Ok(obj)
     }
 }

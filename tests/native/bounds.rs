@@ -200,6 +200,77 @@ fn the_work_budget_stops_a_quadratic_table() {
     assert!(d.work() < MAX_WORK);
 }
 
+/// A game's limit can be any f value (2^62 after the first move here): the state sends it as a
+/// decimal string, which JSON and JS hold exactly (a number threw in JS).
+#[test]
+fn a_huge_limit_is_sent_as_a_decimal_string() {
+    let mut game = Game::new(Engine::new(f("4611686018427387904")).unwrap(), 35, 10).unwrap();
+    assert_eq!(serde_json::to_value(game.state()).unwrap()["limit"], "10");
+    game.play(1).unwrap();
+    let state = serde_json::to_value(game.state()).unwrap();
+    assert_eq!(state["limit"], "4611686018427387904");
+    assert_eq!(state["max"], 34);
+}
+
+/// The work budget's refusal names the input the work came from: an engine grown for a pile
+/// (g, the advice, a game) says "pile", a table "upto".
+#[test]
+fn the_work_budget_names_the_pile_it_grew_for() {
+    let src = "if x % 1000 == 0 then 1 else 1000000000";
+    let mut e = Engine::new(f(src)).unwrap();
+    let msg = e.g(MAX_TABLE).unwrap_err().to_string();
+    assert!(
+        msg.starts_with("pile = 20000000 is too large: the limit is"),
+        "{msg}"
+    );
+    let fits = limit_of(Engine::new(f(src)).unwrap().advise(MAX_TABLE, 1));
+    assert!(fits > 1000 && fits < u128::from(MAX_TABLE), "{fits}");
+    let msg = Engine::new(f(src))
+        .unwrap()
+        .advise(MAX_TABLE, 1)
+        .unwrap_err()
+        .to_string();
+    assert!(msg.starts_with("pile = 20000000 is too large"), "{msg}");
+    let msg = move_fn::g_table(f(src), MAX_TABLE).unwrap_err().to_string();
+    assert!(msg.starts_with("upto = 20000000 is too large"), "{msg}");
+}
+
+/// The general construction behind `g_base` stops once more members are known than it lists
+/// (every pile a member: it built and tabulated f on all of 1..=upto to list the first 10^6),
+/// and lists what the construction run to the end and cut by hand lists (its slow twin).
+#[test]
+fn g_base_stops_once_its_listing_is_full() {
+    use nimlab::games::move_fn::base::BaseBuilder;
+    let upto = 3_000_000;
+    for src in [
+        "if x % 2 == 0 then x/2 else 3x",
+        "1000000000 + x % 2",
+        "if x % 3 == 0 then x/3 + 1 else 2x",
+        "x % 7 + 1",
+    ] {
+        let got = move_fn::g_base_of(f(src), upto).unwrap();
+        let mut b = BaseBuilder::new();
+        let mut ft = FTable::new(f(src));
+        ft.validate(upto).unwrap();
+        b.extend(&mut ft, upto as usize).unwrap();
+        let mut want = b.into_base();
+        let max = move_fn::MAX_LISTED_MEMBERS;
+        if want.members.len() > max {
+            want.reach = want.members[max] - 1;
+            want.members.truncate(max);
+            want.g0.truncate(max);
+            want.finite = false;
+        }
+        assert_eq!(got.members, want.members, "{src}");
+        assert_eq!(got.g0, want.g0, "{src}");
+        assert_eq!((got.finite, got.reach), (want.finite, want.reach), "{src}");
+        assert_eq!(got.stopped.is_some(), want.members.len() == max, "{src}");
+    }
+    // f is not even evaluated far past the listing: it fails at 2.5·10^6, beyond 10^6 members.
+    let b = move_fn::g_base_of(f("if x == 2500000 then 0 else 1000000000 + x % 2"), upto).unwrap();
+    assert_eq!(b.reach, move_fn::MAX_LISTED_MEMBERS as u64);
+}
+
 /// An analysis advances by about `work` steps per call however slow its f, so a worker's
 /// calls stay short; with a budget over the total.
 #[test]

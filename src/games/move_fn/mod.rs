@@ -79,16 +79,19 @@ pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
         return base::simple_g_table(&ft, upto as usize);
     }
     let mut b = base::BaseBuilder::new();
-    b.aim(upto);
+    b.aim("upto", upto);
     b.extend(&mut ft, upto as usize)?;
     Ok(b.into_g())
 }
 
 /// B_f ∩ [1, upto] with g0: by the simple construction when f is proved non-decreasing (any
-/// upto), else by the general construction (upto ≤ [`MAX_TABLE`]).
+/// upto), else by the general construction (upto ≤ [`MAX_TABLE`]). Either lists at most
+/// [`MAX_LISTED_MEMBERS`] members, and `reach` says how far the listing goes.
 ///
 /// # Errors
-/// A malformed f, f failing where needed, or upto out of range.
+/// A malformed f, f failing where needed (the general construction looks at f up to about
+/// twice the last pile it needs: all of 1..=upto, or until more members are known than are
+/// listed), or upto out of range.
 ///
 /// ```
 /// let b = nimlab::games::move_fn::g_base("2x", 100).unwrap();
@@ -118,10 +121,17 @@ pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
         u128::from(MAX_TABLE),
         "f is not provably non-decreasing, so B_f comes from tables, which stop at 2·10^7",
     )?;
-    ft.validate(upto)?;
     let mut b = base::BaseBuilder::new();
-    b.aim(upto);
-    b.extend(&mut ft, upto as usize)?;
+    b.aim("upto", upto);
+    // Grown in doubling steps, stopping once more members are known than are listed: the piles
+    // past them change nothing listed, and building them (f tabulated there, every pile copied)
+    // was most of the time when every pile is a member (gBase of 3x/2-like f on 10^7: 1.1 s).
+    let mut to = 0;
+    while to < upto && b.members().0.len() <= MAX_LISTED_MEMBERS {
+        to = upto.min(to.saturating_mul(2).max(1 << 16));
+        ft.validate(to)?;
+        b.extend(&mut ft, to as usize)?;
+    }
     drop(ft);
     let mut base = b.into_base();
     // At most as many members as the simple construction lists: every member ≤ reach.

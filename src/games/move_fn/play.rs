@@ -33,6 +33,8 @@ pub struct GameState {
     /// The largest legal move now: min(pile, limit) (0 when the game is over).
     pub max: u64,
     /// The rule's limit before capping by the pile: the first-move maximum, then f(last move).
+    /// Serialised as a decimal string: f can pass 2^53, which a JS number does not hold.
+    #[serde(serialize_with = "decimal")]
     pub limit: u64,
     /// Who moves next (0 = whoever moved first).
     pub to_move: u8,
@@ -46,6 +48,11 @@ pub struct GameState {
     pub game: usize,
     /// The residue i ⊕ pile at which f is evaluated after the next move (0 for f of x alone).
     pub residue: u32,
+}
+
+/// A number as its decimal string (exact in JSON and JS at any size).
+fn decimal<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(v)
 }
 
 /// A game of the move-function game from (pile, first-move maximum).

@@ -77,11 +77,13 @@ export function newAnalysis(f, upto) {
   return new wasmPkg.Analysis(f, upto);
 }
 
-/** The result of a finished analysis, with g as a Uint32Array; frees the wasm object. */
+/** The result of a finished analysis, with g, base and g0 as Uint32Arrays; frees the wasm object. */
 export function takeAnalysisResult(analysis) {
   try {
     const result = analysis.result();
     result.g = asU32(result.g);
+    result.base = asU32(result.base);
+    result.g0 = asU32(result.g0);
     return result;
   } finally {
     freeEngineObject(analysis);
@@ -157,7 +159,11 @@ export function blockingValues(c, m, M, n) {
 /** Brute force for moves 1..moves on piles 0..upto beside Theorem 1, the conditions and the claims. */
 export function blockingAnalysis(c, m, M, upto, moves) {
   const result = wasmPkg.blockingAnalysis(c, m, M, upto, moves);
-  for (const level of result.levels || []) level.safe = asU8(level.safe);
+  for (const level of result.levels || []) {
+    level.safe = asU8(level.safe);
+    level.runs = asU32(level.runs); // pairs laid flat: a0, b0, a1, b1, …
+    level.intervals = asU32(level.intervals);
+  }
   return result;
 }
 

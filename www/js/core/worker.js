@@ -16,7 +16,7 @@ const workerTargetMs = 60;
 
 /** The buffers of the result's typed arrays (sent without copying). */
 function resultBuffers(request, result) {
-  if (request.kind === 'blocking') return result.levels.map((level) => level.safe.buffer);
+  if (request.kind === 'blocking') return result.levels.flatMap((level) => [level.safe.buffer, level.runs.buffer, level.intervals.buffer]);
   if (request.kind === 'subtraction') return [result.grundy.buffer];
   if (request.kind === 'takeaway') return [];
   if (request.kind === 'grundy') {
@@ -24,9 +24,7 @@ function resultBuffers(request, result) {
     return [result.start.buffer, ...heat, ...(result.rows || []).map((row) => row.buffer)];
   }
   if (request.kind !== 'periodic') {
-    // the base can have as many members as upto (bounded g): send it as typed arrays too
-    result.base = Uint32Array.from(result.base);
-    result.g0 = Uint32Array.from(result.g0);
+    // the base can have as many members as upto (bounded g): the engine gives typed arrays
     return [result.g.buffer, result.base.buffer, result.g0.buffer];
   }
   const buffers = result.g.map((g) => g.buffer);
