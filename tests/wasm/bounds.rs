@@ -95,3 +95,78 @@ fn refusals_name_the_largest_input_that_fits() {
         "{msg}"
     );
 }
+
+/// A game whose limit passes 2^53 (f(1) = 2^62): its state, play, legal and engine move answer
+/// (they threw "Error: Error: 4611686018427387904 can't be represented as a JavaScript number"),
+/// the limit as a decimal string.
+#[wasm_bindgen_test]
+fn a_limit_past_2_pow_53_is_a_decimal_string() {
+    let mut g = Game::new("4611686018427387904".into(), 35.0.into(), 10.0.into()).unwrap();
+    assert_eq!(text(&g.state().unwrap(), "limit"), "10");
+    let s = g.play(1.0.into()).unwrap();
+    assert_eq!(text(&s, "limit"), "4611686018427387904");
+    assert_eq!(num(&s, "max"), 34.0);
+    assert_eq!(num(&g.legal().unwrap(), "to"), 34.0);
+    let moved = g.engine_move().unwrap();
+    assert!(num(&moved, "take") >= 1.0);
+}
+
+/// The long lists of the move-function answers are typed arrays (serde made a JS number per
+/// member: Analysis.result took 2.6 s with every pile to 2·10^7 a member), equal to what the
+/// core lists.
+#[wasm_bindgen_test]
+fn base_lists_are_typed_arrays() {
+    let want = nimlab::games::move_fn::g_base("2x", 100).unwrap();
+    let b = g_base("2x".into(), 100.0.into()).unwrap();
+    let members: Vec<u64> = typed(&get(&b, "base")).into_iter().map(u64::from).collect();
+    assert_eq!(members, want.members);
+    let g0: Vec<u64> = typed(&get(&b, "g0")).into_iter().map(u64::from).collect();
+    assert_eq!(g0, want.g0);
+    // Past 2^32 the simple construction's members come as a Float64Array, exactly.
+    let b = g_base("2x".into(), 1e15.into()).unwrap();
+    let big = js_sys::Float64Array::from(get(&b, "base")).to_vec();
+    let want = nimlab::games::move_fn::g_base("2x", 1_000_000_000_000_000).unwrap();
+    assert_eq!(
+        big,
+        want.members.iter().map(|&m| m as f64).collect::<Vec<_>>()
+    );
+
+    let mut a = Analysis::new("if x % 3 == 0 then x/3 + 1 else 2x".into(), 500.0.into()).unwrap();
+    while a.advance(1e6.into()).unwrap() < 1.0 {}
+    let r = a.result().unwrap();
+    let want = nimlab::games::move_fn::g_base("if x % 3 == 0 then x/3 + 1 else 2x", 500).unwrap();
+    let members: Vec<u64> = typed(&get(&r, "base")).into_iter().map(u64::from).collect();
+    assert_eq!(members, want.members);
+    assert_eq!(typed(&get(&r, "g0")).len(), want.g0.len());
+    assert!(get(&r, "condition").is_object() && get(&r, "growth").is_object());
+
+    let mut p = PeriodicAnalysis::new(
+        "if n % 2 == 0 then 2x else x".into(),
+        2.0.into(),
+        100.0.into(),
+    )
+    .unwrap();
+    while p.advance(1e6.into()).unwrap() < 1.0 {}
+    let r = p.result().unwrap();
+    let direct = bases(
+        "if n % 2 == 0 then 2x else x".into(),
+        2.0.into(),
+        100.0.into(),
+    )
+    .unwrap();
+    for theorem in ["theorem2", "theorem1"] {
+        let list = js_sys::Array::from(&get(&get(&r, theorem), "bases"));
+        assert_eq!(list.length(), 2);
+        assert!(!typed(&get(&list.get(0), "members")).is_empty());
+        assert!(!typed(&get(&list.get(0), "theta")).is_empty());
+    }
+    let t2 = js_sys::Array::from(&get(&get(&r, "theorem2"), "bases"));
+    let d = js_sys::Array::from(&get(&direct, "bases"));
+    for i in 0..2 {
+        assert_eq!(
+            typed(&get(&t2.get(i), "members")),
+            typed(&get(&d.get(i), "members"))
+        );
+    }
+    assert!(get(&get(&r, "theorem2"), "text").is_string());
+}
