@@ -49,9 +49,21 @@ pub fn blocking_values(
     to_js(&rules.values(a.whole(&n, "n")?).map_err(js)?)
 }
 
+/// Pairs [a, b] of piles (≤ 10^6, the analysis' limit) laid flat in a `Uint32Array`: a level
+/// can hold 5·10^5 of them, which serialised as JS arrays of pairs took over a second.
+fn flat(pairs: &[(u64, u64)]) -> js_sys::Uint32Array {
+    let v: Vec<u32> = pairs
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .map(|p| u32::try_from(p).unwrap_or(u32::MAX))
+        .collect();
+    js_sys::Uint32Array::from(&v[..])
+}
+
 /// Brute force and Theorem 1 side by side for moves 1..=moves (≤ 12) and piles 0..=upto
 /// (≤ 10^6), the conditions and the claims judged; each level's `safe` is a `Uint8Array`
-/// (1 = safe). See the README for the fields.
+/// (1 = safe), its `runs` and `intervals` `Uint32Array`s of pairs laid flat (a0, b0, a1, b1, …).
+/// See the README for the fields.
 #[wasm_bindgen(js_name = blockingAnalysis)]
 pub fn blocking_analysis(
     #[wasm_bindgen(unchecked_param_type = "string")] c: JsValue,
@@ -74,6 +86,8 @@ pub fn blocking_analysis(
             "safe",
             &js_sys::Uint8Array::from(&l.safe[..]),
         )?;
+        attach(&levels.get(j as u32), "runs", &flat(&l.runs))?;
+        attach(&levels.get(j as u32), "intervals", &flat(&l.intervals))?;
     }
     Ok(obj)
 }

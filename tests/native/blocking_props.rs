@@ -1052,3 +1052,77 @@ fn a_min_expression_is_not_a_list() {
         assert_eq!((s.c, s.m, s.max), ((i / 2).min(3), 1, i.max(5)));
     }
 }
+
+/// The engine's blocks from the definition, with plain linear searches: the largest c_k winning
+/// takes (brute force at the next move), then the smallest other options.
+fn naive_blocks(rules: &Rules, pile: u64, k: u64) -> Vec<u64> {
+    let s = rules.step(k).unwrap();
+    let l = brute::solve(rules, k, 2, pile).unwrap();
+    let opts: Vec<u64> = (s.m..=s.max.min(pile)).collect();
+    let wins: Vec<u64> = opts
+        .iter()
+        .copied()
+        .filter(|&x| l.is_safe(pile - x, k + 1))
+        .collect();
+    let mut blocked: Vec<u64> = wins.iter().rev().copied().take(s.c as usize).collect();
+    for &x in &opts {
+        if blocked.len() as u64 >= s.c {
+            break;
+        }
+        if !blocked.contains(&x) {
+            blocked.push(x);
+        }
+    }
+    blocked.sort_unstable();
+    blocked
+}
+
+/// Many options and many blocks (c_k in the hundreds, M_k far beyond the pile): the engine's
+/// blocks (found by binary search in sorted lists) are the naive ones, the allowed takes are the
+/// options less the blocks, and a sentence names at most a dozen options however many there are.
+#[test]
+fn many_blocks_are_the_naive_blocks_and_sentences_stay_short() {
+    for (c, pile) in [("300", 5000), ("1, 40", 3000), ("1000", 20_000)] {
+        let rules = || Rules::parse(c, "1", "1000000000").unwrap();
+        let mut g = BlockingGame::new(rules(), pile).unwrap();
+        let ch = g.engine_block().unwrap();
+        assert_eq!(
+            ch.blocked,
+            naive_blocks(&rules(), pile, 1),
+            "c = {c}, pile {pile}"
+        );
+        let st = g.state().unwrap();
+        assert_eq!(st.blocked, ch.blocked);
+        let hint = g.hint().unwrap();
+        let mv = g.engine_move().unwrap();
+        for why in [&ch.why, &hint.why, &mv.why] {
+            let numbers = why
+                .split(|ch: char| !ch.is_ascii_digit())
+                .filter(|w| !w.is_empty());
+            assert!(numbers.count() < 40, "c = {c}: {why}");
+        }
+        let take = mv.take.unwrap();
+        assert!(!ch.blocked.contains(&take) && (1..=pile).contains(&take));
+    }
+}
+
+/// Once the sequences are constant the bounds step by a fixed amount without reading the rules:
+/// for Nim with moves of exactly m (c = 0) the safe piles are those with ⌊p/m⌋ even, on a range
+/// long enough to cross many intervals, from several starting moves.
+#[test]
+fn constant_tails_give_the_periodic_intervals() {
+    for m in [1u64, 2, 5] {
+        let r = Rules::parse("0", &m.to_string(), &m.to_string()).unwrap();
+        for first in [1, 2, 7] {
+            let iv = formula::intervals(&r, first, 100_000).unwrap();
+            let want: Vec<(u64, u64)> = (0..)
+                .map(|j| (2 * j * m, (2 * j * m + m - 1).min(100_000)))
+                .take_while(|&(a, _)| a <= 100_000)
+                .collect();
+            assert_eq!(iv, want, "m = {m}, move {first}");
+            let l = brute::solve(&r, first, 1, 100_000).unwrap();
+            assert_eq!(runs(&l.safe[0]), want, "brute force, m = {m}");
+            assert!(formula::weak_condition(&r, first, 100_000).unwrap().holds);
+        }
+    }
+}

@@ -37,9 +37,12 @@ pub struct Level {
     /// Brute force: 1 where the pile is safe (sent to JS as a typed array, not in JSON).
     #[serde(skip)]
     pub safe: Vec<u8>,
-    /// Brute force's safe piles as maximal runs [a, b].
+    /// Brute force's safe piles as maximal runs [a, b] (sent to JS as a flat typed array
+    /// a0, b0, a1, b1, …: up to 5·10^5 runs per move, which as JS arrays of pairs took seconds).
+    #[serde(skip)]
     pub runs: Vec<(u64, u64)>,
-    /// Theorem 1's safe intervals meeting [0, upto], clipped.
+    /// Theorem 1's safe intervals meeting [0, upto], clipped (sent to JS flat, as `runs`).
+    #[serde(skip)]
     pub intervals: Vec<(u64, u64)>,
     /// The formula's set equals brute force's on 0..=upto.
     pub matches: bool,

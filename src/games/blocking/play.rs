@@ -121,10 +121,21 @@ pub struct BlockingGame {
     solved: Option<(u64, u64, Levels)>,
 }
 
+/// Options named in a sentence: all of them up to [`LISTED`], else the first few, the last and
+/// how many (a pile of 10^6 with a huge M_k has 10^6 options, and c_k may forbid as many).
 fn list(xs: &[u64]) -> String {
     match xs {
         [] => "nothing".into(),
         [a] => a.to_string(),
+        _ if xs.len() > LISTED => {
+            let first: Vec<String> = xs[..LISTED / 2].iter().map(u64::to_string).collect();
+            format!(
+                "{}, … and {} ({} in all)",
+                first.join(", "),
+                xs[xs.len() - 1],
+                xs.len()
+            )
+        }
         _ => {
             let (last, rest) = xs.split_last().expect("two or more");
             format!(
@@ -136,6 +147,15 @@ fn list(xs: &[u64]) -> String {
             )
         }
     }
+}
+
+/// The most options [`list`] names one by one.
+const LISTED: usize = 12;
+
+/// Whether x is in `sorted` (ascending): the blocks and winning takes can number 10^6, so a
+/// linear `contains` per option made a move quadratic.
+fn has(sorted: &[u64], x: u64) -> bool {
+    sorted.binary_search(&x).is_ok()
 }
 
 impl BlockingGame {
@@ -309,7 +329,7 @@ impl BlockingGame {
                 "illegal move: take must be between {from} and {to}, not {take}"
             )));
         }
-        if self.blocked.contains(&take) {
+        if has(&self.blocked, take) {
             return Err(Error::Invalid(format!(
                 "illegal move: taking {take} was forbidden"
             )));
@@ -350,15 +370,17 @@ impl BlockingGame {
         self.check_open()?;
         let s = self.step()?;
         let (from, to) = self.options()?;
-        let mut wins = self.winning_takes()?;
-        wins.reverse();
+        let wins = self.winning_takes()?; // ascending
         let k = self.move_no;
-        let mut blocked: Vec<u64> = wins.iter().copied().take(s.c as usize).collect();
+        let mut blocked: Vec<u64> = wins.iter().rev().copied().take(s.c as usize).collect();
+        let mut chosen = blocked.clone();
+        chosen.reverse();
+        // Then the smallest takes: each x once (x grows), none of the winning ones chosen.
         for x in from..=to {
             if blocked.len() as u64 >= s.c {
                 break;
             }
-            if !blocked.contains(&x) {
+            if !has(&chosen, x) {
                 blocked.push(x);
             }
         }
@@ -368,30 +390,27 @@ impl BlockingGame {
                 k + 1
             )
         } else if wins.len() as u64 <= s.c {
-            let mut w = wins.clone();
-            w.sort_unstable();
+            let w = &wins;
             format!(
                 "Taking {} would win for you ({} a safe pile at move {}). I may forbid c_{k} = {} options, so I forbid {}: whatever you take now loses.",
-                list(&w).replace(" and ", " or "),
+                list(w).replace(" and ", " or "),
                 if w.len() == 1 { "it leaves" } else { "each leaves" },
                 k + 1,
                 s.c,
                 if w.len() == 1 { "it" } else { "them all" }
             )
         } else {
-            let mut w = wins.clone();
-            w.sort_unstable();
             format!(
                 "You have {} winning takes ({}) and I may forbid only c_{k} = {}: you still have a winning move.",
-                w.len(),
-                list(&w),
+                wins.len(),
+                list(&wins),
                 s.c
             )
         };
         let filler: Vec<u64> = blocked
             .iter()
             .copied()
-            .filter(|x| !wins.contains(x))
+            .filter(|&x| !has(&wins, x))
             .collect();
         if !filler.is_empty() {
             why.push_str(&format!(
@@ -471,7 +490,7 @@ impl BlockingGame {
         let wins: Vec<u64> = self
             .winning_takes()?
             .into_iter()
-            .filter(|x| !self.blocked.contains(x))
+            .filter(|&x| !has(&self.blocked, x))
             .collect();
         let next = k + 1;
         Ok(match wins.last() {
@@ -552,7 +571,7 @@ impl BlockingGame {
             ));
         }
         let (from, to) = self.options()?;
-        Ok((from..=to).filter(|x| !self.blocked.contains(x)))
+        Ok((from..=to).filter(|&x| !has(&self.blocked, x)))
     }
 }
 

@@ -14,7 +14,7 @@ import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../c
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
 import { blockingPresets } from './presets.js';
 import { createSafePiles } from './picture.js';
-import { createRuns } from './runs.js';
+import { createRuns, pairs } from './runs.js';
 import { createVerdicts, diffText } from './verdicts.js';
 import { createFormulaBox } from './formula.js';
 import { createValuesTable } from './values.js';
@@ -171,8 +171,8 @@ function setup() {
     return withSubscripts(`from a pile of ${pile} at move 1 the first player ${safeAtStart(pile) ? 'loses against best play: the pile is safe' : 'wins with best play: the pile is unsafe'} (brute force). ${positionWhy(pile, 1)}`);
   });
   fact('safe-lists', () => el('ul', { class: 'b-lesson-safe' }, analysis().levels.map((l) => el('li', null,
-    el('strong', null, `Move ${l.move}: `), l.runs.length ? runsWords(l.runs) : 'none'))));
-  fact('safe-move-1', () => `${runsWords(level(1).runs)} (brute force).`);
+    el('strong', null, `Move ${l.move}: `), l.runs.length ? runsWords(pairs(l.runs)) : 'none'))));
+  fact('safe-move-1', () => `${runsWords(pairs(level(1).runs))} (brute force).`);
   fact('conditions-now', () => {
     const { one, two } = analysis().conditions;
     const t1 = analysis().claims.find((c) => c.id === 'theorem1');
@@ -233,10 +233,10 @@ function setup() {
     return { holds: true, why: `for ${ruleWords()} moves 1 to ${movesUpto} have the same safe piles up to ${pilesUpto}` };
   });
   /** Runs of move 1 that end before pilesUpto (the last one may be cut off by the range). */
-  const wholeRuns = () => level(1).runs.filter(([, b]) => b < pilesUpto);
+  const wholeRuns = () => pairs(level(1).runs).filter(([, b]) => b < pilesUpto);
   conjecture('even-runs', () => {
     const starts = wholeRuns().map(([a]) => a).slice(1);
-    if (starts.length < 3) return { holds: false, why: `too few safe runs up to ${pilesUpto} to say: ${runsWords(level(1).runs)}` };
+    if (starts.length < 3) return { holds: false, why: `too few safe runs up to ${pilesUpto} to say: ${runsWords(pairs(level(1).runs))}` };
     const gaps = starts.slice(1).map((a, i) => a - starts[i]);
     return gaps.every((g) => g === gaps[0])
       ? { holds: true, why: `up to ${pilesUpto} the runs after the first start at ${andList(starts)}, every ${gaps[0]} piles` }
@@ -280,7 +280,7 @@ function setup() {
     const safe = level(1, { c: '0', m: '1', M: '3' }).safe;
     const p = safe.findIndex((s, i) => s !== (i % 4 === 0 ? 1 : 0));
     return p < 0
-      ? { holds: true, why: `brute force: the safe piles up to ${pilesUpto} are ${runsWords(level(1, { c: '0', m: '1', M: '3' }).runs)}` }
+      ? { holds: true, why: `brute force: the safe piles up to ${pilesUpto} are ${runsWords(pairs(level(1, { c: '0', m: '1', M: '3' }).runs))}` }
       : { holds: false, why: `brute force: pile ${p} is ${safeWord(safe[p] === 1)}` };
   });
   conjecture('pairs-5', () => {
@@ -289,7 +289,7 @@ function setup() {
     const p = safe.findIndex((s, i) => s !== (i % 5 === 0 ? 1 : 0));
     return p < 0
       ? { holds: true, why: `brute force: the safe piles up to ${pilesUpto} are the multiples of 5` }
-      : { holds: false, why: `brute force: pile ${p} is ${safeWord(safe[p] === 1)}; the safe piles are ${runsWords(level(1, r).runs.slice(0, 5))}, …` };
+      : { holds: false, why: `brute force: pile ${p} is ${safeWord(safe[p] === 1)}; the safe piles are ${runsWords(pairs(level(1, r).runs).slice(0, 5))}, …` };
   });
 
   /** The paper's claim `id` judged on every example and on the sequences chosen now. */
@@ -340,7 +340,7 @@ function setup() {
 
   /** The runs shown in the question, the pile after which to look, and the answer (or null). */
   function nextSetup(k) {
-    const list = level(k).runs;
+    const list = pairs(level(k).runs);
     const shown = list.slice(0, Math.max(1, Math.min(2, list.length - 1)));
     let after = shown[shown.length - 1][1];
     if (after >= pilesUpto) {
@@ -383,7 +383,7 @@ function setup() {
       const last = list[list.length - 1];
       const a1 = Number(last.from);
       const words = list.map((f) => `${f.safe ? 'safe' : 'unsafe'} [${f.from}, ${f.to}]`).join(', then ');
-      const brute = level(1).runs[1];
+      const brute = pairs(level(1).runs)[1];
       return {
         correct: n === a1, answer: `A₁ = ${a1}`,
         why: `Theorem 1 at move 1, from pile 0 up: ${words}. Brute force’s second safe run at move 1: ${brute ? runWords(brute) : `none up to ${pilesUpto}`}.`,
@@ -417,7 +417,7 @@ function setup() {
       const next = nextSafe(0, 1);
       return {
         correct: n === (next ?? 0), answer: next === null ? `none up to ${pilesUpto}` : `${next}`,
-        why: `Brute force at move 1: the safe piles are ${runsWords(level(1).runs)}. ${next === null ? '' : positionWhy(next, 1)}`,
+        why: `Brute force at move 1: the safe piles are ${runsWords(pairs(level(1).runs))}. ${next === null ? '' : positionWhy(next, 1)}`,
         clue: 'Start from pile 1 and go up: for each pile, count the takes that leave a safe pile at move 2, against c₁.',
       };
     },

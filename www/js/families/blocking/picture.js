@@ -222,14 +222,14 @@ export function createSafePiles(host, { ids = '' } = {}) {
 
 /** The formula's interval [a, b] holding pile p at a level, or null (binary search). */
 function intervalAt(level, p) {
-  const list = level.intervals;
+  const list = level.intervals; // pairs laid flat: a0, b0, a1, b1, …
   let lo = 0;
-  let hi = list.length - 1;
+  let hi = list.length / 2 - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (list[mid][1] < p) lo = mid + 1;
-    else if (list[mid][0] > p) hi = mid - 1;
-    else return list[mid];
+    if (list[2 * mid + 1] < p) lo = mid + 1;
+    else if (list[2 * mid] > p) hi = mid - 1;
+    else return [list[2 * mid], list[2 * mid + 1]];
   }
   return null;
 }
@@ -260,7 +260,9 @@ function drawCells(ctx, level, formula, { from, to, upto, xOf, cellW, band, lane
   }
   ctx.strokeStyle = colors.ink;
   ctx.lineWidth = 2;
-  for (const [a, b] of level.intervals) {
+  const iv = level.intervals;
+  for (let i = 0; i < iv.length; i += 2) {
+    const [a, b] = [iv[i], iv[i + 1]];
     if (b < from || a > to) continue;
     const x1 = xOf(Math.max(a, from)) + 1;
     const x2 = Math.max(x1, xOf(Math.min(b, to) + 1) - gap - 1);

@@ -8,12 +8,21 @@ import { diffText } from './verdicts.js';
 const runsShown = 24;
 const formulaCache = new WeakMap();
 
+/** A level's `runs` or `intervals` (a Uint32Array of pairs laid flat: a0, b0, a1, b1, …) as
+ *  [[a, b], …], from pair `from` to before pair `to`. */
+export function pairs(flat, from = 0, to = flat.length / 2) {
+  const out = [];
+  for (let i = from; i < Math.min(to, flat.length / 2); i++) out.push([flat[2 * i], flat[2 * i + 1]]);
+  return out;
+}
+
 /** Theorem 1's safe piles of each level as a 0/1 array over 0..upto (once per result). */
 export function formulaArrays(result) {
   if (!formulaCache.has(result)) {
     formulaCache.set(result, result.levels.map((level) => {
       const set = new Uint8Array(result.upto + 1);
-      for (const [a, b] of level.intervals) set.fill(1, Math.max(0, a), Math.min(result.upto, b) + 1);
+      const iv = level.intervals;
+      for (let i = 0; i < iv.length; i += 2) set.fill(1, iv[i], Math.min(result.upto, iv[i + 1]) + 1);
       return set;
     }));
   }
@@ -32,16 +41,18 @@ function differences(level, formula) {
 }
 
 /** The runs as chips; those holding a pile where brute force and the formula disagree are marked. */
-function runList(runs, differ, kind) {
-  const chips = runs.slice(0, runsShown).map((run) => {
+function runList(flat, differ, kind) {
+  const count = flat.length / 2;
+  const chips = pairs(flat, 0, runsShown).map((run) => {
     const miss = differ(run[0], run[1]);
     return el('span', { class: `b-run ${kind}${miss ? ' miss' : ''}`, 'data-run': `${run[0]},${run[1]}` }, runLabel(run));
   });
-  const more = runs.length - runsShown;
-  const missing = runs.slice(runsShown).filter(([a, b]) => differ(a, b)).length;
+  const more = count - runsShown;
+  let missing = 0;
+  for (let i = runsShown; i < count; i++) if (differ(flat[2 * i], flat[2 * i + 1])) missing++;
   return el('div', { class: 'b-run-list' }, chips,
     more > 0 ? el('span', { class: 'b-run-more' }, `… and ${fmtInt(more)} more${missing ? ` (${fmtInt(missing)} of them differ)` : ''}`) : null,
-    runs.length === 0 ? el('span', { class: 'b-run-more' }, 'none') : null);
+    count === 0 ? el('span', { class: 'b-run-more' }, 'none') : null);
 }
 
 /** The runs table built in host (ids `${ids}runs`, `${ids}runs-body`), its rows drawn once per
