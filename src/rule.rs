@@ -23,10 +23,12 @@ pub const MAX_TABLE: u64 = 20_000_000;
 pub const MAX_PERIOD: u32 = 8;
 
 /// The most steps of work one computation on tables may take (inner-loop steps of the
-/// recursions and constructions, one per pile besides): about a second in WebAssembly. A
-/// computation that would pass it stops with [`Error::OutOfRange`] naming the largest size that
-/// fit (see [`work_exceeded`]).
-pub const MAX_WORK: u64 = 400_000_000;
+/// recursions and constructions, one per pile besides): about half a second in WebAssembly, a
+/// second on a loaded machine (4·10^8 took 2.2 s there, so the largest size that fit, and the
+/// refusal that comes once the budget is spent, passed the 2 s bound). A computation that would
+/// pass it stops with [`Error::OutOfRange`] naming the largest size that fit (see
+/// [`work_exceeded`]).
+pub const MAX_WORK: u64 = 200_000_000;
 
 /// The most instruction-values tabulating f may take (piles × instructions of f per value, see
 /// [`MoveRule::cost`]), checked before tabulating: about half a second in WebAssembly.
@@ -40,7 +42,7 @@ pub fn work_exceeded(what: &'static str, asked: u64, fits: u64) -> Error {
         value: u128::from(asked),
         min: 1,
         max: u128::from(fits),
-        why: "the computation's work is capped at 4·10^8 steps, and this f needs many steps per \
+        why: "the computation's work is capped at 2·10^8 steps, and this f needs many steps per \
               pile (g is large at many piles)",
     }
 }

@@ -191,7 +191,7 @@ fn the_work_budget_stops_a_quadratic_table() {
         msg.starts_with("upto = 20000000 is too large: the limit is"),
         "{msg}"
     );
-    assert!(msg.contains("4·10^8 steps"), "{msg}");
+    assert!(msg.contains("2·10^8 steps"), "{msg}");
     // Smaller tables of the same f compute (their work is below the budget).
     let mut d = DirectG::new(0);
     let mut ft = FTable::new(f(src));
