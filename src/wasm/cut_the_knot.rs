@@ -104,15 +104,42 @@ engine_game!(
 );
 
 /// The take-away game of f on 1..=upto: Schwenk's H and its steps, the hypotheses, brute force,
-/// the move-function game's B_f and g(N) = N, and the claims (see the README).
+/// the move-function game's B_f and g(N) = N, and the claims (see the README). `H`,
+/// `losingStarts`, `base` and `engineLosing` are `Uint32Array`s; `steps` lists the first 1000
+/// steps and `stepsTotal` counts them all.
 #[wasm_bindgen(js_name = takeawayAnalysis)]
 pub fn takeaway_analysis(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
 ) -> JsResult<JsValue> {
     let a = Args("takeawayAnalysis");
-    to_js(&schwenk::analyse(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?)
+    let mut r = schwenk::analyse(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?;
+    // The long lists go as typed arrays (every pile is in H, B_f and g(N) = N for a huge
+    // constant f: as JS arrays, and 10^6 step objects, they took 1.5 s at 10^6 in node).
+    let lists = [
+        ("H", std::mem::take(&mut r.h)),
+        ("losingStarts", std::mem::take(&mut r.losing_starts)),
+        ("base", std::mem::take(&mut r.base)),
+        ("engineLosing", std::mem::take(&mut r.engine_losing)),
+    ];
+    let steps_total = r.steps.len();
+    r.steps.truncate(STEPS_LISTED);
+    let obj = to_js(&r)?;
+    for (key, list) in lists {
+        // Every value is a pile ≤ upto ≤ 10^6 (the analysis' limit).
+        let v: Vec<u32> = list
+            .iter()
+            .map(|&x| u32::try_from(x).unwrap_or(u32::MAX))
+            .collect();
+        attach(&obj, key, &js_sys::Uint32Array::from(&v[..]))?;
+    }
+    attach(&obj, "stepsTotal", &JsValue::from(steps_total as f64))?;
+    Ok(obj)
 }
+
+/// The steps H_{k+1} = H_k + H_m that `takeawayAnalysis` lists (the first ones; `stepsTotal`
+/// counts them all).
+const STEPS_LISTED: usize = 1000;
 
 /// N's representation by H as one row of digits: `{n, H, digits, parts, rightmost, valid, text}`
 /// for 1 ≤ N ≤ 2^53 − 1 (n a decimal string, a whole number or a bigint; back as a decimal

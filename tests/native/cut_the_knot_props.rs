@@ -906,3 +906,80 @@ fn the_largest_pile_number_is_refused_without_a_panic() {
     let e = g.play(usize::MAX, 1).unwrap_err().to_string();
     assert!(e.contains("no pile"), "{e}");
 }
+
+/// The core keeps the diagonal and the 256 most-read columns also column by column: every
+/// G(N, x) with N ≤ 150 is the literal mex for a huge constant, f = 1, an f alternating between
+/// 1 and 3x, f = 2x and f = x + 20; and at 700 piles, where f = x and f = x % 300 + 1 read more
+/// columns than are kept (so reads come from the copies, the diagonal and the triangle), the
+/// table is the recurrence G(n, x) = mex{G(n − k, min(f(k), n − k)) : k ≤ x} over plain rows.
+#[test]
+fn grundy_tables_read_from_column_copies_are_the_literal_mex() {
+    let fs: [(&str, &dyn Fn(u64) -> u64); 5] = [
+        ("1000000000", &|_| 1_000_000_000),
+        ("1", &|_| 1),
+        ("if x % 2 == 0 then 1 else 3x", &|x| {
+            if x % 2 == 0 {
+                1
+            } else {
+                3 * x
+            }
+        }),
+        ("2x", &|x| 2 * x),
+        ("x + 20", &|x| x + 20),
+    ];
+    for (src, fx) in fs {
+        let t = GrundyTable::new(&mut fn_table(src), 150).unwrap();
+        let mut memo = HashMap::new();
+        for n in 0..=150 {
+            for x in 0..=n {
+                assert_eq!(
+                    t.get(n, x),
+                    ta_grundy_twin(fx, n, x, &mut memo),
+                    "{src}: G({n}, {x})"
+                );
+            }
+        }
+    }
+    let fs: [(&str, &dyn Fn(usize) -> usize); 2] =
+        [("x", &|x| x), ("x % 300 + 1", &|x| x % 300 + 1)];
+    for (src, fx) in fs {
+        let upto = 700;
+        let t = GrundyTable::new(&mut fn_table(src), upto as u64).unwrap();
+        let mut rows: Vec<Vec<u32>> = vec![vec![0]];
+        for n in 1..=upto {
+            let mut row = vec![0u32];
+            let mut seen = vec![false; n + 2];
+            let mut g = 0;
+            for x in 1..=n {
+                let left = n - x;
+                seen[rows[left][fx(x).min(left)] as usize] = true;
+                while seen[g] {
+                    g += 1;
+                }
+                row.push(g as u32);
+            }
+            rows.push(row);
+        }
+        for (n, row) in rows.iter().enumerate() {
+            for (x, &g) in row.iter().enumerate() {
+                assert_eq!(t.get(n as u64, x as u64), g, "{src}: G({n}, {x})");
+            }
+        }
+    }
+}
+
+/// Where H holds every pile (a huge constant f), counting representations up to 20000 would
+/// need 20000 columns of 20001 cells: the range is halved before any work to the largest
+/// 20000 / 2^j whose columns fit in 4·10^7 cells, and there every N is H's single term N
+/// (f(t) < t' never holds, so no sum of two terms is a representation).
+#[test]
+fn uniqueness_of_a_huge_constant_is_checked_on_the_range_that_fits() {
+    let r = takeaway(Box::new(MoveFn::parse("1000000000").unwrap()), 20_000).unwrap();
+    let fits = (0..)
+        .map(|j| 20_000u64 >> j)
+        .find(|&b| b * (b + 1) <= 40_000_000)
+        .unwrap();
+    assert_eq!(r.unique_upto, fits);
+    let c = claim(&r, "unique");
+    assert!(c.holds && c.checked_upto == fits, "{c:?}");
+}

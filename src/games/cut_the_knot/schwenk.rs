@@ -453,6 +453,13 @@ fn count_both(
     upto: u64,
 ) -> Result<(u64, RepCounter, RepCounter), Error> {
     let mut bound = upto.min(UNIQUE_UPTO);
+    // Counting by H keeps a column of bound + 1 cells per member of H up to bound: halve first
+    // where that is sure to pass the cap (every pile is in H for a huge constant f, and the
+    // failed tries at 20000 and 10000 filled 4·10^7 cells each before giving up).
+    let members = |b: u64| h.partition_point(|&t| t <= b) as u64;
+    while bound > 16 && members(bound) * (bound + 1) > COUNT_CELLS {
+        bound /= 2;
+    }
     loop {
         let both = counted(h, f, bound).and_then(|c| Ok((c, forced(f, bound)?)));
         match both {

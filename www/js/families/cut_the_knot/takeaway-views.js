@@ -16,6 +16,7 @@ function hsub(k) {
 export function renderHSequence(box, r) {
   const h = Array.from(r.H || []);
   const steps = r.steps || [];
+  const stepCount = r.stepsTotal ?? steps.length; // the engine lists the first 1000 steps
   const rows = steps.slice(0, ktStepsShown).map((st) => el('tr', { 'data-k': st.k + 1 },
     el('td', null, hsub(st.k + 1)),
     el('td', null, '= ', hsub(st.k), ' + ', hsub(st.m)),
@@ -27,11 +28,11 @@ export function renderHSequence(box, r) {
       h.length > 60 ? ', …' : '', el('span', { class: 'small' }, ` — ${fmtInt(h.length)} members ≤ ${fmtInt(r.upto)}`)),
     r.hStop ? el('p', { class: 'kt-h-stop', id: 'kt-h-stop' }, el('strong', null, 'H stops: '), withSubscripts(r.hStop)) : null,
     steps.length
-      ? el('details', { class: 'kt-steps', open: steps.length <= 12 },
-        el('summary', null, `How each member is found (${steps.length} ${steps.length === 1 ? 'step' : 'steps'})`),
+      ? el('details', { class: 'kt-steps', open: stepCount <= 12 },
+        el('summary', null, `How each member is found (${stepCount} ${stepCount === 1 ? 'step' : 'steps'})`),
         el('p', { class: 'small' }, 'Each step adds ', hsub('m'), ', where m is the smallest j with f(', hsub('j'), ') ≥ ', hsub('k'), '.'),
         el('div', { class: 'table-wrap' }, el('table', { class: 'kt-steps-table' }, el('tbody', null, rows))),
-        steps.length > ktStepsShown ? el('p', { class: 'small' }, `… and ${steps.length - ktStepsShown} more steps.`) : null)
+        stepCount > ktStepsShown ? el('p', { class: 'small' }, `… and ${stepCount - ktStepsShown} more steps.`) : null)
       : null);
 }
 
