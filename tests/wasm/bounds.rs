@@ -170,3 +170,64 @@ fn base_lists_are_typed_arrays() {
     }
     assert!(get(&get(&r, "theorem2"), "text").is_string());
 }
+
+/// blockingAnalysis with a safe run at every other pair of piles (c = 0, m = M = 2: 2.5·10^5
+/// runs per move at 10^6 piles) answers, its runs and intervals `Uint32Array`s of pairs laid
+/// flat that are exactly the maximal runs of the level's `safe` array (Theorem 1 holds here).
+#[wasm_bindgen_test]
+fn blocking_analysis_sends_runs_flat() {
+    use wasm_bindgen::JsCast;
+    let r = blocking_analysis(
+        "0".into(),
+        "2".into(),
+        "2".into(),
+        1_000_000.0.into(),
+        10.0.into(),
+    )
+    .unwrap();
+    let levels = js_sys::Array::from(&get(&r, "levels"));
+    assert_eq!(levels.length(), 10);
+    for l in levels.iter() {
+        let safe = js_sys::Uint8Array::from(get(&l, "safe")).to_vec();
+        let mut want = Vec::new();
+        for (p, &b) in safe.iter().enumerate() {
+            let prev = p > 0 && safe[p - 1] == 1;
+            let next = p + 1 < safe.len() && safe[p + 1] == 1;
+            if b == 1 && !prev {
+                want.push(p as u32);
+            }
+            if b == 1 && !next {
+                want.push(p as u32);
+            }
+        }
+        // [4j, 4j + 1] for 4j ≤ 10^6, the last cut to [10^6, 10^6].
+        assert_eq!(want.len(), 2 * 250_001);
+        let runs = get(&l, "runs");
+        assert!(runs.is_instance_of::<js_sys::Uint32Array>());
+        assert_eq!(js_sys::Uint32Array::from(runs).to_vec(), want);
+        let intervals = js_sys::Uint32Array::from(get(&l, "intervals")).to_vec();
+        assert_eq!(intervals, want);
+    }
+}
+
+/// takeawayAnalysis of a huge constant f at 10^6 (every pile in H, B_f and g(N) = N) answers
+/// with typed arrays holding every pile, the first 1000 steps and stepsTotal counting them all.
+#[wasm_bindgen_test]
+fn takeaway_analysis_of_a_huge_constant_sends_typed_arrays() {
+    use wasm_bindgen::JsCast;
+    let r = takeaway_analysis("1000000000".into(), 1_000_000.0.into()).unwrap();
+    let all: Vec<u32> = (1..=1_000_000).collect();
+    for key in ["H", "base", "engineLosing"] {
+        let v = get(&r, key);
+        assert!(v.is_instance_of::<js_sys::Uint32Array>(), "{key}");
+        assert_eq!(js_sys::Uint32Array::from(v).to_vec(), all, "{key}");
+    }
+    assert_eq!(
+        js_sys::Uint32Array::from(get(&r, "losingStarts")).to_vec(),
+        all[..3000]
+    );
+    assert_eq!(num(&r, "stepsTotal"), 999_999.);
+    let steps = js_sys::Array::from(&get(&r, "steps"));
+    assert_eq!(steps.length(), 1000);
+    assert_eq!(num(&steps.get(999), "h"), 1001.);
+}
