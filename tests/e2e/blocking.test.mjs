@@ -189,7 +189,7 @@ test('bad sequences: the engine’s message names i, the caret marks the column;
   assert.match(page.url(), /bmax=i%20%2B%202|bmax=i\+%2B\+2|bmax=i%20\+%202/);
   // a brute force too large for sequences that never settle: the engine's message, then recovery
   await retype(page, '#bupto-input', '100000');
-  await page.waitForFunction(() => /brute force would solve/.test(document.getElementById('b-engine-message')?.textContent || ''), null, { timeout: 30000 });
+  await page.waitForFunction(() => /upto = 100000 is too large: the limit is \d+ \(brute force solves at most/.test(document.getElementById('b-engine-message')?.textContent || ''), null, { timeout: 30000 });
   await retype(page, '#bupto-input', '80');
   await page.waitForFunction(() => !document.getElementById('b-engine-message') && document.body.dataset.blocking === 'done'
     && /piles 0 … 80,/.test(document.getElementById('b-results-for').textContent));

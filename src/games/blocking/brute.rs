@@ -11,8 +11,9 @@ use super::seq::{Rules, Step};
 use crate::error::{check_range, Error};
 use std::collections::HashMap;
 
-/// The most (pile, move) states [`solve`] may visit: about a second of work.
-pub const BRUTE_BUDGET: u64 = 400_000_000;
+/// The most (pile, move) states [`solve`] may visit: about a second of work as wasm in node
+/// (2·10^8 states of sequences that never settle took 2.9 s there, past the 2 s bound of a call).
+pub const BRUTE_BUDGET: u64 = 100_000_000;
 
 /// Safe piles (lost for the player to move) at consecutive move numbers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +72,98 @@ fn stationary(s: Step, len: usize) -> Vec<u8> {
     safe
 }
 
+/// The moves a solve walks through: each move's rules and the largest pile that matters there,
+/// up to the move where nothing can happen any more or into the constant tail; `j0` starts the
+/// last run of equal rules (one stationary pass solves it) and `cells` counts the states to solve.
+struct Walk {
+    steps: Vec<Step>,
+    reach: Vec<u64>,
+    j0: usize,
+    cells: u64,
+}
+
+/// The walk of a solve of moves `first..=last_out` on piles `0..=upto`, or `None` as soon as the
+/// states before the current run of equal rules pass [`BRUTE_BUDGET`] (a lower bound of the final
+/// count, so the refusal comes before the work and before walking every move).
+fn walk(
+    rules: &Rules,
+    known: &mut Vec<Step>,
+    first: u64,
+    last_out: u64,
+    upto: u64,
+) -> Result<Option<Walk>, Error> {
+    let tail = rules.constant_from();
+    let (mut steps, mut reach) = (Vec::<Step>::new(), Vec::new());
+    let mut r = upto;
+    let mut k = first;
+    // All states so far, and those up to the first move of the current run of equal rules.
+    let (mut total, mut cells) = (0u64, 0u64);
+    let mut j0 = 0;
+    loop {
+        let j = steps.len();
+        if j == known.len() {
+            known.push(rules.step(k)?);
+        }
+        let s = known[j];
+        total = total.saturating_add(r + 1);
+        if steps.last() != Some(&s) {
+            (j0, cells) = (j, total);
+            if cells > BRUTE_BUDGET {
+                return Ok(None);
+            }
+        }
+        steps.push(s);
+        reach.push(r);
+        if k >= last_out && (r < s.m || tail.is_some_and(|t| k >= t)) {
+            break;
+        }
+        if k >= last_out {
+            r -= s.m;
+        }
+        k += 1;
+    }
+    Ok(Some(Walk {
+        steps,
+        reach,
+        j0,
+        cells,
+    }))
+}
+
+/// The refusal of a solve that needs more than [`BRUTE_BUDGET`] states: names the largest upto
+/// that fits (a binary search over walks, which stop at the budget and share the moves' rules).
+fn too_much_work(
+    rules: &Rules,
+    known: &mut Vec<Step>,
+    first: u64,
+    last_out: u64,
+    upto: u64,
+) -> Result<Error, Error> {
+    if walk(rules, known, first, last_out, 0)?.is_none() {
+        return Ok(Error::Invalid(format!(
+            "brute force would solve more than {BRUTE_BUDGET} (pile, move) states even for \
+             upto = 0: let the sequences become constant (a list repeats its last value)"
+        )));
+    }
+    let (mut lo, mut hi) = (0, upto - 1);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if walk(rules, known, first, last_out, mid)?.is_some() {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    Ok(Error::OutOfRange {
+        what: "upto".into(),
+        value: u128::from(upto),
+        min: 0,
+        max: u128::from(lo),
+        why: "brute force solves at most 10^8 (pile, move) states for these sequences; \
+              sequences that become constant (a list repeating its last value) reach further",
+    })
+}
+
 /// Solves moves `first .. first + moves` for piles `0..=upto`.
 ///
 /// Only the states a game from those can reach are solved: after move k ≥ first + moves − 1 the
@@ -85,38 +178,17 @@ pub fn solve(rules: &Rules, first: u64, moves: u64, upto: u64) -> Result<Levels,
     check_range("moves", u128::from(moves), 1, 1000, "")?;
     check_range("move", u128::from(first), 1, 1 << 40, "")?;
     let last_out = first + moves - 1;
-    let tail = rules.constant_from();
-    // Walk forward to the move where nothing can happen any more, or into the constant tail.
-    let mut steps = Vec::new();
-    let mut reach = Vec::new(); // the largest pile that matters at each move
-    let mut r = upto;
-    let mut k = first;
-    loop {
-        let s = rules.step(k)?;
-        steps.push(s);
-        reach.push(r);
-        if k >= last_out && (r < s.m || tail.is_some_and(|t| k >= t)) {
-            break;
-        }
-        if k >= last_out {
-            r -= s.m;
-        }
-        k += 1;
-    }
-    // The last moves may all have the same rules: then a game from any pile that matters at
-    // the first of them meets only those rules, and one stationary pass solves it.
-    let last = *steps.last().expect("at least one move");
-    let mut j0 = steps.len() - 1;
-    while j0 > 0 && steps[j0 - 1] == last {
-        j0 -= 1;
-    }
-    let cells: u64 = reach[..=j0].iter().map(|&r| r + 1).sum();
-    if cells > BRUTE_BUDGET {
-        return Err(Error::Invalid(format!(
-            "brute force would solve {cells} (pile, move) states, more than {BRUTE_BUDGET}: \
-             lower upto, or let the sequences become constant (a list repeats its last value)"
-        )));
-    }
+    let mut known = Vec::new(); // the rules of moves first, first + 1, …
+    let Walk {
+        steps,
+        reach,
+        j0,
+        cells,
+    } = match walk(rules, &mut known, first, last_out, upto)? {
+        Some(w) => w,
+        None => return Err(too_much_work(rules, &mut known, first, last_out, upto)?),
+    };
+    let last = steps[j0];
     let mut cur = stationary(last, reach[j0] as usize + 1);
     let mut out = vec![Vec::new(); moves as usize];
     for j in (0..=j0).rev() {
@@ -230,6 +302,18 @@ mod tests {
     fn too_much_work_is_refused_with_a_reason() {
         let r = Rules::parse("0", "1", "i + 1").unwrap();
         let e = solve(&r, 1, 1, 1_000_000).unwrap_err().to_string();
-        assert!(e.contains("brute force would solve"), "{e}");
+        assert!(
+            e.starts_with("upto = 1000000 is too large: the limit is "),
+            "{e}"
+        );
+        // The limit named is the largest upto that fits: it solves, one more does not.
+        let limit: u64 = e["upto = 1000000 is too large: the limit is ".len()..]
+            .split(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("a number");
+        let fits = solve(&r, 1, 1, limit).expect("the limit fits");
+        assert!(fits.cells <= BRUTE_BUDGET);
+        assert!(solve(&r, 1, 1, limit + 1).is_err());
     }
 }
