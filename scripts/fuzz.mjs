@@ -23,9 +23,11 @@ const BOUND_MS = 2000; // no call may take longer (measured in the worker, aroun
 const WATCHDOG_MS = BOUND_MS + 1000; // no answer by then: the worker is terminated
 const REFUSAL_MS = 100; // an out-of-range refusal comes before the work
 const REFUSAL = /too large|the limit is/i;
-// The step budget is counted during the work (a cost no estimate knows beforehand: how many moves
-// each pile's search tries), so its refusal may come late; it still has to come within the bound.
-const BUDGET = /work is capped at/i;
+// Three refusals can only be known by doing part of the work, so they may come late (still within
+// the bound): the step budget (how many moves each pile's search tries), blocking Nim's states for
+// sequences that never settle (the largest upto that fits is searched for), and the members of B_f
+// below N (the base is built up to N to count them).
+const BUDGET = /work is capped at|states for these sequences|members of B_f below N/i;
 // After every call the module must still answer this (a check costs ~0.1 ms, and the call that
 // broke the module is then the one reported).
 const SANITY = { code: 'return checkF("2x");', show: 'checkF("2x");' };
