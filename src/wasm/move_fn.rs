@@ -193,7 +193,7 @@ impl PeriodicAnalysis {
         Ok(PeriodicAnalysis(analysis))
     }
 
-    /// About `work` piles of work; returns the fraction done (1 when finished).
+    /// About `work` steps of work (moves tried; each call stays short); returns the fraction done (1 when finished).
     pub fn advance(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] work: JsValue,
@@ -451,7 +451,7 @@ impl Analysis {
         Ok(Analysis(analysis))
     }
 
-    /// Does about `work` piles of work; returns the fraction done (1 when finished).
+    /// Does about `work` steps of work (moves tried; each call stays short); returns the fraction done (1 when finished).
     pub fn advance(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] work: JsValue,
