@@ -128,6 +128,26 @@ pub fn chain_ok(f: &FTable, parts: &[u64]) -> Result<bool, Error> {
 
 /// Counts representations n = t_1 + … + t_r (terms of a growing sequence, ascending,
 /// f(t_i) < t_{i+1}) for n = 0..=bound, saturated at 2.
+/// `dst[m] = min(2, dst[m] + src[m])` where both hold counts 0, 1 or 2 ("two or more"), eight
+/// at a time in a u64: a sum is at most 4, so no byte carries into the next, and the bytes that
+/// reached 3 or 4 are set back to 2. (A byte-wise `saturating_add` vectorises natively but not in
+/// wasm without SIMD, where it was the take-away analysis' whole cost.)
+fn add_at_most_two(dst: &mut [u8], src: &[u8]) {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let n = dst.len().min(src.len());
+    let (mut d, mut s) = (dst[..n].chunks_exact_mut(8), src[..n].chunks_exact(8));
+    for (a, b) in (&mut d).zip(&mut s) {
+        let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 bytes"));
+        let sum = word(a) + word(b);
+        let over = ((sum >> 2) | (sum & (sum >> 1))) & LOW; // bit 0 of each byte ≥ 3
+        let clamped = (sum & !(over * 0xFF)) | (over << 1);
+        a.copy_from_slice(&clamped.to_le_bytes());
+    }
+    for (a, &b) in d.into_remainder().iter_mut().zip(s.remainder()) {
+        *a = (*a + b).min(2);
+    }
+}
+
 struct RepCounter {
     bound: usize,
     terms: Vec<u64>,
@@ -172,14 +192,9 @@ impl RepCounter {
         let t = t as usize;
         if t <= self.bound {
             col[t] = 1;
-            // Column by column (sequential, vectorised): col[t + m] += cols[i][m].
+            // Column by column (sequential): col[t + m] = min(2, col[t + m] + cols[i][m]).
             for &i in &allowed {
-                for (cell, &v) in col[t + 1..].iter_mut().zip(&self.cols[i][1..]) {
-                    *cell = cell.saturating_add(v);
-                }
-            }
-            for cell in &mut col[t + 1..] {
-                *cell = (*cell).min(2);
+                add_at_most_two(&mut col[t + 1..], &self.cols[i][1..]);
             }
             for (tot, c) in self.total.iter_mut().zip(&col) {
                 *tot = (*tot + c).min(2);
@@ -739,6 +754,19 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn adding_counts_eight_at_a_time_is_the_byte_wise_sum_capped_at_two() {
+        // Every pair of counts in every byte position, and a tail shorter than a word.
+        let a: Vec<u8> = (0..27).map(|k| (k % 3) as u8).collect();
+        let b: Vec<u8> = (0..27).map(|k| (k / 3 % 3) as u8).collect();
+        for len in [0, 5, 8, 9, 16, 27] {
+            let mut fast = a[..len].to_vec();
+            super::add_at_most_two(&mut fast, &b);
+            let slow: Vec<u8> = (0..len).map(|k| (a[k] + b[k]).min(2)).collect();
+            assert_eq!(fast, slow, "length {len}");
+        }
+    }
+
     use super::*;
     use crate::rule::MoveFn;
 
