@@ -174,7 +174,8 @@ test('a whole game in G_1 against the engine, following the hints', async () => 
   await waitForPeriodic(page);
   await page.selectOption('#p-game-input', '1');
   await page.waitForFunction(() => location.search.includes('pgame=1'));
-  assert.match(await page.textContent('#p-play-status'), /game G₁/);
+  // The link is written at once; the new game in G_1 is built by the engine just after.
+  await page.waitForFunction(() => /game G₁/.test(document.getElementById('p-play-status')?.textContent || ''));
   let turns = 0;
   let firstHintWins = null;
   while ((await waitTurn(page, await page.locator('#p-move-log li').count(), 'p-move-controls')) === 'move') {
