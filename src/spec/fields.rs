@@ -16,8 +16,8 @@ use serde_json::{Map, Value as Json};
 /// The largest whole number JavaScript represents exactly (2^53 − 1): piles played in the page.
 pub const JS_SAFE: u64 = (1 << 53) - 1;
 
-/// The largest period the page offers.
-pub const MAX_PERIOD: u32 = 8;
+/// The largest period the page offers: the engine's.
+pub use crate::rule::MAX_PERIOD;
 
 /// The sections of the page (the values of `sec`); a field of none of them is `common`.
 pub const SECTIONS: [&str; 5] = ["one", "periodic", "blocking", "knot", "delete"];
