@@ -1,11 +1,11 @@
-// The playground's shell, and nothing else: it loads the engine, reads the URL, builds the tabs
-// and mounts every family's section (families/index.js) into its mount point with a Share /
-// Embed button, shows one section at a time and redraws once per animation frame. Each section
-// owns its DOM, its state slice and its computations.
+// The playground's shell, and nothing else: it loads the engine, reads the URL, builds the tabs,
+// mounts each family's section (families/index.js) with a Share / Embed button when it is first
+// shown, shows one section at a time and redraws once per animation frame. Each section owns its
+// DOM, its state slice and its computations.
 
 import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
-import { el, fromHtml, setText, errorText } from './core/dom.js';
+import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
 import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';
@@ -36,24 +36,29 @@ function buildTabs() {
   }
 }
 
+/** Every section gets its tab and its (empty, hidden) mount point at once; its DOM, state and
+ *  computations only when it is first shown, so that loading the page builds one section. */
 function mountSections() {
   for (const section of sections) {
     const host = document.getElementById(`sec-${section.name}`);
-    const shareButton = el('button', { type: 'button', class: 'btn share-button', id: `share-${section.name}`, 'aria-haspopup': 'dialog' }, 'Share / Embed');
-    host.append(el('div', { class: 'section-bar' }, shareButton));
-    const body = el('div', { class: 'section-main' });
-    host.append(body);
-    const view = section.mount(body);
-    const entry = { section, host, view, started: false, tab: null };
-    shareButton.addEventListener('click', () => openShareDialog({
-      title: section.title.replace(/^Nim Lab — /, ''),
-      options: view.share(),
-      playground: permalink(),
-      opener: shareButton,
-      theme: app.settings.theme,
-    }));
-    mounted.set(section.sec, entry);
+    mounted.set(section.sec, { section, host, view: null, started: false, tab: null });
   }
+}
+
+function mountSection(entry) {
+  const { section, host } = entry;
+  const shareButton = el('button', { type: 'button', class: 'btn share-button', id: `share-${section.name}`, 'aria-haspopup': 'dialog' }, 'Share / Embed');
+  host.append(el('div', { class: 'section-bar' }, shareButton));
+  const body = el('div', { class: 'section-main' });
+  host.append(body);
+  entry.view = section.mount(body);
+  shareButton.addEventListener('click', () => openShareDialog({
+    title: section.title.replace(/^Nim Lab — /, ''),
+    options: entry.view.share(),
+    playground: permalink(),
+    opener: shareButton,
+    theme: app.settings.theme,
+  }));
 }
 
 function showSection(sec) {
@@ -65,6 +70,7 @@ function showSection(sec) {
 
 function startShown() {
   const entry = mounted.get(shownSec());
+  if (!entry.view) mountSection(entry);
   if (!entry.started) {
     entry.started = true;
     entry.view.start();
@@ -89,11 +95,14 @@ function renderTabs(shown) {
   if (document.title !== section.title) document.title = section.title;
   document.body.dataset.section = section.name;
   // on a phone the tabs scroll sideways: bring the shown one into view (once per section)
+  // (after this frame: reading the widths forces a layout of the whole page)
   const activeTab = mounted.get(shown).tab;
   if (tabsScrolledTo !== shown) {
     tabsScrolledTo = shown;
-    const bar = activeTab.closest('ul');
-    if (bar.scrollWidth > bar.clientWidth) bar.scrollLeft = activeTab.offsetLeft - bar.offsetLeft - 16;
+    setTimeout(() => {
+      const bar = activeTab.closest('ul');
+      if (bar.scrollWidth > bar.clientWidth) bar.scrollLeft = activeTab.offsetLeft - bar.offsetLeft - 16;
+    }, 0);
   }
 }
 
@@ -101,7 +110,7 @@ function renderAll() {
   notices.render(app.notices);
   const shown = shownSec();
   renderTabs(shown);
-  mounted.get(shown).view.render();
+  mounted.get(shown).view?.render(); // (mounted by startShown, a task after the shell)
 }
 
 function setupCopyLink() {
@@ -146,6 +155,9 @@ async function boot() {
     loading.classList.add('error');
     return;
   }
+  // Each step below is a task of its own, so that none of them holds the page for long (the
+  // engine's instantiation, the shell, the shown section's DOM, its first computation).
+  await nextTask();
   notices = createNotices(document.getElementById('notices'), { onDismiss: dismissNotice });
   loadSettingsFromUrl();
   mountSections();
@@ -156,6 +168,7 @@ async function boot() {
   writeSettingsToUrl();
   onRedraw(renderAll);
   if (shownSec() !== 'one') document.body.dataset.analysis = 'idle';
+  await nextTask();
   startShown();
   document.body.dataset.ready = 'true';
   invalidate();

@@ -130,3 +130,9 @@ export function frameScheduler(fn) {
     });
   };
 }
+
+/** Resolves in a task of its own (after whatever the browser has queued: input, a frame), so
+ *  that work split by `await nextTask()` never holds the main thread as one long task. */
+export function nextTask() {
+  return new Promise((resolve) => { setTimeout(resolve, 0); });
+}

@@ -1,6 +1,6 @@
-// Runs an engine analysis without freezing the page: small ranges at once on the main
-// thread, large ones in the module worker (worker.js), or — when no worker can be
-// started (e.g. some file:// pages) — in time-sliced chunks on the main thread.
+// Runs an engine analysis without freezing the page: small ranges on the main thread and
+// large ones in the module worker (worker.js), or on the main thread when no worker can be
+// started (e.g. some file:// pages); on the main thread always in time slices of ~12 ms.
 // A job is {kind: 'fn', f, upto} (Analysis), {kind: 'periodic', f, t, upto}
 // (PeriodicAnalysis), or one engine call in one step: {kind: 'blocking', c, m, M, upto, moves},
 // {kind: 'subtraction', set, upto}, {kind: 'takeaway', f, upto}, {kind: 'grundy', f, upto, …}.
@@ -136,7 +136,7 @@ export function startAnalysis(request, callbacks, channel = 'fn') {
   ch.active = job;
   ready().then(() => {
     if (job.closed) return;
-    if (jobSize(request) <= workerThreshold) runAnalysisHere(job, false);
+    if (jobSize(request) <= workerThreshold) runAnalysisHere(job, true);
     else if (!ch.broken && typeof Worker !== 'undefined') {
       job.where = 'worker';
       try {

@@ -9,7 +9,7 @@
 // <section class="handout"> (print only) with <div class="fill-table" data-first data-last
 // data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
 
-import { el, fill, setText, errorText, frameScheduler, withSubscripts } from '../core/dom.js';
+import { el, fill, setText, errorText, frameScheduler, withSubscripts, nextTask } from '../core/dom.js';
 import { linkPairs, shortened } from '../core/link.js';
 import { createQuestion } from '../widgets/question.js';
 import { createNotices } from '../widgets/notices.js';
@@ -135,6 +135,9 @@ export function liveFacts() {
   async function show(item) {
     const token = ++item.token;
     item.node.classList.add('computing');
+    // each fact in a task of its own: a lesson's dozens of facts are one long task otherwise
+    await nextTask();
+    if (token !== item.token) return;
     try {
       const nodes = await item.compute();
       if (token !== item.token) return;

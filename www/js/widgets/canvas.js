@@ -37,14 +37,26 @@ export function plotTickLabel(value) {
   return fmtInt(Math.round(value));
 }
 
-/** A colour (any CSS colour, e.g. 'var(--warm)', which may be light-dark(…) underneath) as
- *  [r, g, b], resolved at node (so the theme of the element or page around it applies). */
+/** Colours (any CSS colours, e.g. 'var(--warm)', which may be light-dark(…) underneath) as
+ *  [r, g, b] each, resolved beside node (so the theme of the element or page around it applies):
+ *  probes appended at once and read at once, one style recalculation for all of them. */
+export function themeRgbs(node, colours) {
+  const host = node.parentNode || node;
+  const probes = colours.map((colour) => {
+    const probe = document.createElement('span');
+    probe.hidden = true;
+    probe.style.color = colour;
+    return probe;
+  });
+  host.append(...probes);
+  const rgbs = probes.map((probe) => (getComputedStyle(probe).color.match(/[\d.]+/g) || ['128', '128', '128']).slice(0, 3).map(Number));
+  for (const probe of probes) probe.remove();
+  return rgbs;
+}
+
+/** One colour as [r, g, b], as themeRgbs resolves it. */
 export function themeRgb(node, colour) {
-  const before = node.style.color;
-  node.style.color = colour;
-  const rgb = (getComputedStyle(node).color.match(/[\d.]+/g) || ['128', '128', '128']).slice(0, 3).map(Number);
-  node.style.color = before;
-  return rgb;
+  return themeRgbs(node, [colour])[0];
 }
 
 /** [r, g, b] as a canvas colour. */
@@ -53,7 +65,8 @@ export const rgbText = (rgb) => `rgb(${rgb.join(', ')})`;
 /** The theme's colours as canvas colours, resolved at node. */
 export function themeColours(node) {
   const names = ['ink', 'muted', 'grid', 'line', 'card', 'accent', 'warm', 'good', 'bad'];
-  return Object.fromEntries(names.map((name) => [name, rgbText(themeRgb(node, `var(--${name})`))]));
+  const rgbs = themeRgbs(node, names.map((name) => `var(--${name})`));
+  return Object.fromEntries(names.map((name, i) => [name, rgbText(rgbs[i])]));
 }
 
 /** Calls repaint() whenever the theme may have changed: the system's colour scheme, the
@@ -62,6 +75,21 @@ export function themeColours(node) {
 export function onThemeChange(repaint) {
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', repaint);
   document.addEventListener('nimlab-theme', repaint);
+}
+
+/** Returns a function that runs draw() in a task of its own, once however often it is called
+ *  before that task: a picture is drawn after the frame that shows the numbers beside it, so
+ *  measuring its box (a forced layout) and painting it do not lengthen that frame's task. */
+export function drawLater(draw) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    setTimeout(() => {
+      queued = false;
+      draw();
+    }, 0);
+  };
 }
 
 /** Tells every canvas on the page that the theme changed. */

@@ -3,7 +3,7 @@
 // reset; base members (marked) in the warm colour; the diagonal g(N) = N dashed.
 
 import { el, setText, fmtInt } from '../core/dom.js';
-import { sharpContext, niceStep, plotTickLabel, themeColours, onThemeChange } from './canvas.js';
+import { sharpContext, niceStep, plotTickLabel, themeColours, onThemeChange, drawLater } from './canvas.js';
 
 const plotMargin = { left: 86, right: 18, top: 14, bottom: 46 };
 
@@ -23,6 +23,7 @@ export function createPlot(host, { ids = '' } = {}) {
       el('span', { class: 'plot-hint' }, 'Drag to zoom, double-click to reset.')),
     box, readout);
 
+  const drawSoon = drawLater(draw);
   const redraw = () => { view.drawnKey = null; if (data) render(data); };
   const defaultReadout = () => 'Point at the plot to read g(N).';
   const localX = (e) => e.clientX - canvas.getBoundingClientRect().left;
@@ -89,12 +90,17 @@ export function createPlot(host, { ids = '' } = {}) {
       view.xMax = next.upto;
       setText(readout, defaultReadout());
     }
+    drawSoon();
+  }
+
+  function draw() {
+    if (!data || !box.isConnected) return;
     const cssW = Math.max(260, Math.floor(box.clientWidth));
     const cssH = Math.round(Math.min(440, Math.max(260, cssW * 0.72)));
     const key = `${view.key}|${view.xMin}|${view.xMax}|${view.log}|${cssW}x${cssH}`;
     if (key === view.drawnKey || !box.clientWidth) return;
     view.drawnKey = key;
-    drawPlot(canvas, next.g, next.marked, cssW, cssH, view);
+    drawPlot(canvas, data.g, data.marked, cssW, cssH, view);
   }
 
   return { render };

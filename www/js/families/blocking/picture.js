@@ -6,7 +6,7 @@
 // piles; double-click to see them all again. The colours are the theme's, read where the canvas is.
 
 import { el, setText, fmtInt } from '../../core/dom.js';
-import { niceStep, plotTickLabel, sharpContext, themeRgb, rgbText, onThemeChange } from '../../widgets/canvas.js';
+import { niceStep, plotTickLabel, sharpContext, themeRgbs, rgbText, onThemeChange, drawLater } from '../../widgets/canvas.js';
 import { formulaArrays } from './runs.js';
 
 const margin = { left: 126, right: 18, top: 12, bottom: 44 };
@@ -120,7 +120,8 @@ export function createSafePiles(host, { ids = '' } = {}) {
       + `${brute !== formula ? ' — they disagree: the formula is wrong here.' : '.'}`);
   }
 
-  /** Draws the analysis of the slot (once per result, size and zoom). */
+  /** Draws the analysis of the slot (once per result, size and zoom), in a task after the frame
+   *  that shows the rest (drawLater). */
   function render(a) {
     const result = a.result;
     if (!result) return;
@@ -132,8 +133,10 @@ export function createSafePiles(host, { ids = '' } = {}) {
       st.to = result.upto;
       setText(readout, defaultReadout());
     }
-    draw();
+    drawSoon();
   }
+
+  const drawSoon = drawLater(() => draw());
 
   function draw() {
     const result = st.result;
@@ -160,10 +163,12 @@ export function createSafePiles(host, { ids = '' } = {}) {
     const cells = cellW >= minCell;
     st.frame = { left: m.left, top: m.top, width, height: rows * rowH };
     const xOf = (p) => m.left + ((p - from) / count) * width;
-    const colors = Object.fromEntries(Object.entries({
+    const tokens = Object.entries({
       ink: '--ink', muted: '--muted', grid: '--grid', safe: '--accent', bad: '--bad', good: '--good',
       unsafe: '--surface-2', badSoft: '--bad-soft',
-    }).map(([name, token]) => [name, rgbText(themeRgb(canvas, `var(${token})`))]));
+    });
+    const rgbs = themeRgbs(canvas, tokens.map(([, token]) => `var(${token})`));
+    const colors = Object.fromEntries(tokens.map(([name], i) => [name, rgbText(rgbs[i])]));
 
     // vertical grid lines and the pile axis
     ctx.font = '14px system-ui, sans-serif';

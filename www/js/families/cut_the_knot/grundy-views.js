@@ -5,7 +5,7 @@
 // exact (N, x) of each sample read on hover. Colours come from the theme.
 
 import { el, fill, setText, fmtInt } from '../../core/dom.js';
-import { sharpContext, niceStep, themeRgb, onThemeChange } from '../../widgets/canvas.js';
+import { sharpContext, niceStep, themeRgbs, onThemeChange } from '../../widgets/canvas.js';
 
 const margin = { left: 64, right: 30, top: 12, bottom: 40 };
 
@@ -39,8 +39,7 @@ const mix = (a, b, t) => a.map((v, i) => Math.round(v + t * (b[i] - v)));
 
 /** The palette of the theme: zero, and the ramp of the other values (low, middle, high). */
 function heatPalette(node) {
-  const [zero, low, mid, bad, ink] = ['var(--accent)', 'var(--note-bg)', 'var(--warm)', 'var(--bad)', 'var(--ink)']
-    .map((c) => themeRgb(node, c));
+  const [zero, low, mid, bad, ink] = themeRgbs(node, ['var(--accent)', 'var(--note-bg)', 'var(--warm)', 'var(--bad)', 'var(--ink)']);
   return { zero, ramp: [low, mid, mix(bad, ink, 0.45)], ink: `rgb(${ink.join(', ')})` };
 }
 

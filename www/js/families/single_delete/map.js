@@ -5,7 +5,7 @@
 // the readout are built in its host; the colours are the theme's.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
-import { sharpContext, niceStep, themeRgb, rgbText, onThemeChange } from '../../widgets/canvas.js';
+import { sharpContext, niceStep, themeRgbs, rgbText, onThemeChange, drawLater } from '../../widgets/canvas.js';
 import { alignedDigits, pilesText, statementTitle } from './digits.js';
 
 const margin = { left: 52, right: 12, top: 10, bottom: 44 };
@@ -36,6 +36,7 @@ export function createDeleteMap(host, options) {
   let map = null;          // {piles, max, rest, pMap}
   let frame = null;        // {left, top, side, cell}
   let pixels = null;       // one pixel per cell, drawn scaled up
+  let painted = false;      // pixels are of the current map
   let colours = null;
   let drawnKey = null;
   let pointed = null;      // {a, b}
@@ -56,10 +57,9 @@ export function createDeleteMap(host, options) {
   }
 
   function readColours() {
-    colours = {
-      p: themeRgb(canvas, 'var(--accent)'), n: themeRgb(canvas, 'var(--surface-2)'), lines: themeRgb(canvas, 'var(--card)'),
-      ink: themeRgb(canvas, 'var(--ink)'), pointed: themeRgb(canvas, 'var(--focus)'), pinned: themeRgb(canvas, 'var(--warm)'),
-    };
+    const [p, n, lines, ink, pointedColour, pinnedColour] = themeRgbs(canvas,
+      ['var(--accent)', 'var(--surface-2)', 'var(--card)', 'var(--ink)', 'var(--focus)', 'var(--warm)']);
+    colours = { p, n, lines, ink, pointed: pointedColour, pinned: pinnedColour };
   }
 
   function drawPixels() {
@@ -184,17 +184,22 @@ export function createDeleteMap(host, options) {
   }
 
   function redraw() {
-    if (!map) return;
+    if (!map || !painted) return; // the new map's pixels come in paint()
     draw();
     showReadout();
   }
 
-  onThemeChange(() => {
+  /** The map's pixels and overlays, in a task after the frame that shows the rest (drawLater). */
+  function paint() {
     if (!map) return;
     readColours();
     drawPixels();
+    painted = true;
     redraw();
-  });
+  }
+  const paintSoon = drawLater(paint);
+
+  onThemeChange(paint);
 
   canvas.addEventListener('pointermove', (e) => {
     const c = cellAt(e);
@@ -248,10 +253,8 @@ export function createDeleteMap(host, options) {
       map = next;
       if (!sameRange) pinned = null;
       pointed = null;
-      if (!map) return;
-      readColours();
-      drawPixels();
-      redraw();
+      painted = false;
+      paintSoon();
     },
   };
 }
