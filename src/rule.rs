@@ -141,6 +141,13 @@ pub trait MoveRule {
     fn nondecreasing_from(&self) -> Option<u64> {
         self.proved_nondecreasing().then_some(1)
     }
+    /// Some((lo, hi)) when f(r, k) is *proved* to evaluate without error for every k in
+    /// `from..=to`, with lo ≤ f(r, k) ≤ hi there (from the form of the expression, or because the
+    /// table says so); None means "not known". A proof with lo ≥ 1 lets a solver skip tabulating f
+    /// just to check it, and a lower bound over a range lets a search skip moves that cannot win.
+    fn bounds(&self, _r: u32, _from: u64, _to: u64) -> Option<(i64, i64)> {
+        None
+    }
     /// What evaluating f at one value costs, in instructions (1 for a table): tabulating f on
     /// 1..=L costs L·t·cost, checked against [`MAX_EVAL_WORK`] before it starts.
     fn cost(&self) -> u64 {
@@ -281,6 +288,14 @@ impl MoveRule for MoveFn {
             .nondecreasing_from_x()
             .map(|x0| u64::try_from(x0).unwrap_or(1).max(1))
     }
+    fn bounds(&self, r: u32, from: u64, to: u64) -> Option<(i64, i64)> {
+        let from = i64::try_from(from).ok()?;
+        let to = i64::try_from(to).ok()?;
+        let b = self
+            .expr
+            .bounds_on((from, to), (i64::from(r), i64::from(r)))?;
+        Some((b.lo, b.hi))
+    }
     fn cost(&self) -> u64 {
         self.batch.cost()
     }
@@ -321,6 +336,28 @@ impl MoveRule for TableRule {
         );
         all.windows(2).all(|w| w[0] <= w[1])
     }
+    fn bounds(&self, _r: u32, from: u64, to: u64) -> Option<(i64, i64)> {
+        let from = from.max(1);
+        if from > to {
+            return None;
+        }
+        let len = self.values.len() as u64;
+        let (mut lo, mut hi) = (u64::MAX, 0);
+        if from <= len {
+            for &v in &self.values[from as usize - 1..to.min(len) as usize] {
+                lo = lo.min(v);
+                hi = hi.max(v);
+            }
+        }
+        if to > len {
+            // a·k + b is non-decreasing in k: its least and greatest values are at the ends.
+            let at = |k: u64| self.tail.0.saturating_mul(k).saturating_add(self.tail.1);
+            lo = lo.min(at(from.max(len + 1)));
+            hi = hi.max(at(to));
+        }
+        let clip = |v: u64| v.min(i64::MAX as u64) as i64;
+        (lo >= 1).then(|| (clip(lo), clip(hi)))
+    }
     fn describe(&self) -> String {
         format!(
             "table {:?} then {}k+{}",
@@ -345,6 +382,9 @@ impl MoveRule for PeriodicTable {
     }
     fn proved_nondecreasing(&self) -> bool {
         self.rows.iter().all(TableRule::proved_nondecreasing)
+    }
+    fn bounds(&self, r: u32, from: u64, to: u64) -> Option<(i64, i64)> {
+        self.rows[r as usize].bounds(0, from, to)
     }
     fn describe(&self) -> String {
         let rows: Vec<String> = self.rows.iter().map(TableRule::describe).collect();
@@ -380,6 +420,9 @@ impl MoveRule for SharedRule {
     fn nondecreasing_from(&self) -> Option<u64> {
         self.0.nondecreasing_from()
     }
+    fn bounds(&self, r: u32, from: u64, to: u64) -> Option<(i64, i64)> {
+        self.0.bounds(r, from, to)
+    }
     fn cost(&self) -> u64 {
         self.0.cost()
     }
@@ -396,7 +439,18 @@ pub struct FTable {
     /// The least value tabulated in each column.
     mins: Vec<u32>,
     validated: u64,
+    /// Set by [`FTable::validate_lazily`] when f's form proves it valid on 1..=validated: a lower
+    /// bound of f per residue there, and the table is filled only where it is read.
+    proved: Option<Vec<u32>>,
+    /// In the proved mode: the upto asked for (named in the refusal) and the instruction-values
+    /// spent evaluating f so far, against [`MAX_EVAL_WORK`].
+    asked: u64,
+    spent: u64,
 }
+
+/// Reads of f farther than this past the end of a table in the proved mode are evaluated one at
+/// a time instead of tabulating up to them.
+const FAR: usize = 1 << 14;
 
 /// Checks that t tables of 1..=upto fit [`MAX_TABLE`] entries together, and that tabulating f on
 /// them fits [`MAX_EVAL_WORK`].
@@ -435,6 +489,9 @@ impl FTable {
             cols: vec![vec![0]; t],
             mins: vec![CAP; t],
             validated: 0,
+            proved: None,
+            asked: 0,
+            spent: 0,
         }
     }
 
@@ -486,6 +543,92 @@ impl FTable {
         Ok(target == upto)
     }
 
+    /// [`FTable::validate`] for a solver that reads f only where it needs it: when the rule's
+    /// form proves f ≥ 1 without evaluation errors on 1..=upto ([`MoveRule::bounds`]), nothing is
+    /// evaluated now, and later lookups evaluate f where they read it (tabulating near the
+    /// table's end, one value at a time far beyond it). Else exactly [`FTable::validate`].
+    ///
+    /// The evaluation budget [`MAX_EVAL_WORK`] then counts the values actually evaluated: a
+    /// lookup that would pass it refuses with the same limit the up-front check names, which is
+    /// reached only when upto is beyond that limit.
+    ///
+    /// # Errors
+    /// As [`FTable::validate`]; in the proved mode, upto beyond [`MAX_TABLE`] (shared by the t
+    /// tables) at once, and the evaluation budget during the lookups.
+    pub fn validate_lazily(&mut self, upto: u64) -> Result<(), Error> {
+        if upto <= self.validated {
+            return Ok(());
+        }
+        let t = self.rule.period().max(1);
+        if !self.rule.proved_nondecreasing() && (self.proved.is_some() || self.len() == 0) {
+            let lows: Option<Vec<u32>> = (0..t)
+                .map(|r| {
+                    self.rule
+                        .bounds(r, 1, upto)
+                        .filter(|b| b.0 >= 1)
+                        .map(|b| cap(b.0 as u64))
+                })
+                .collect();
+            if let Some(lows) = lows {
+                check_range(
+                    "upto",
+                    u128::from(upto),
+                    0,
+                    u128::from(MAX_TABLE / u64::from(t)),
+                    if t == 1 {
+                        "tables stop at 2·10^7"
+                    } else {
+                        "tables stop at 2·10^7 entries, shared by the t games"
+                    },
+                )?;
+                self.proved = Some(lows);
+                self.validated = upto;
+                self.asked = upto;
+                return Ok(());
+            }
+        }
+        self.validate(upto)
+    }
+
+    /// Checks `upto` as [`check_tables`] does, except that in the proved mode of
+    /// [`FTable::validate_lazily`] the evaluation budget is counted as f is evaluated instead.
+    ///
+    /// # Errors
+    /// As [`check_tables`].
+    pub fn check_size(&self, upto: u64) -> Result<(), Error> {
+        if self.proved.is_some() && upto <= self.validated {
+            return Ok(());
+        }
+        check_tables(self.rule.as_ref(), upto)
+    }
+
+    /// In the proved mode, a lower bound of f(r, ·) on 1..=validated from the rule's form.
+    pub fn proved_low(&self, r: u32) -> Option<u32> {
+        self.proved.as_ref().map(|l| l[r as usize])
+    }
+
+    /// Counts `values` evaluations of f against [`MAX_EVAL_WORK`] (the proved mode only).
+    fn spend(&mut self, values: u64) -> Result<(), Error> {
+        if self.proved.is_none() {
+            return Ok(());
+        }
+        self.spent = self
+            .spent
+            .saturating_add(values.saturating_mul(self.rule.cost().max(1)));
+        if self.spent > MAX_EVAL_WORK {
+            let per_pile =
+                u64::from(self.rule.period().max(1)).saturating_mul(self.rule.cost().max(1));
+            check_range(
+                "upto",
+                u128::from(self.asked),
+                0,
+                u128::from(MAX_EVAL_WORK / per_pile),
+                "tabulating f is capped at 5·10^8 instruction steps, and this f is long",
+            )?;
+        }
+        Ok(())
+    }
+
     /// How far f has been tabulated.
     fn len(&self) -> u64 {
         (self.cols[0].len() - 1) as u64
@@ -493,6 +636,8 @@ impl FTable {
 
     fn grow(&mut self, to: usize) -> Result<(), Error> {
         const CHUNK: usize = 1 << 14;
+        let more = (to + 1).saturating_sub(self.cols[0].len());
+        self.spend((more * self.cols.len()) as u64)?;
         for (r, col) in self.cols.iter_mut().enumerate() {
             while col.len() <= to {
                 let start = col.len();
@@ -533,9 +678,18 @@ impl FTable {
             u128::from(MAX_TABLE),
             "table size",
         )?;
+        let len = self.len() as usize;
+        if self.proved.is_some() && k > len + FAR && k as u64 <= self.validated {
+            // Far beyond the table (a solver that reads f sparsely): one value, not a table up
+            // to it, as long as the budget lasts.
+            let per_value = self.rule.cost().max(1);
+            if self.spent.saturating_add(per_value) <= MAX_EVAL_WORK / 2 {
+                self.spent += per_value;
+                return Ok(cap(self.rule.eval(r, k as u64)?));
+            }
+        }
         // Grow geometrically, but never past what was validated unless asked for (so an f that
         // fails at large k is not evaluated there when no move of that size is looked at).
-        let len = self.len() as usize;
         let want = k.max((2 * len).min(self.validated as usize));
         self.grow(want)?;
         Ok(self.cols[r as usize][k])
@@ -543,7 +697,8 @@ impl FTable {
 
     /// A lower bound of f(r, k) over 1 ≤ k ≤ `upto` (the least value tabulated, once the table
     /// reaches `upto`); [`CAP`] for `upto` = 0. A solver skips a search over moves with it when
-    /// no move can be small enough.
+    /// no move can be small enough. In the proved mode of [`FTable::validate_lazily`] nothing is
+    /// tabulated for it: past the table, the proved lower bound counts too.
     ///
     /// # Errors
     /// As [`FTable::get`].
@@ -551,6 +706,12 @@ impl FTable {
     pub fn min_upto(&mut self, r: u32, upto: usize) -> Result<u32, Error> {
         if upto == 0 {
             return Ok(CAP);
+        }
+        if let Some(low) = self.proved_low(r) {
+            if upto as u64 > self.len() {
+                return Ok(self.mins[r as usize].min(low));
+            }
+            return Ok(self.mins[r as usize]);
         }
         self.get(r, upto)?;
         Ok(self.mins[r as usize])
@@ -569,6 +730,8 @@ impl FTable {
             *col = vec![0];
         }
         self.validated = 0;
+        self.proved = None;
+        self.spent = 0;
     }
 
     /// The exact f(r, k) (not capped), for any k ≥ 1.

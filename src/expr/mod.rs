@@ -45,6 +45,7 @@ mod compile;
 mod error;
 mod eval;
 mod eventual;
+mod interval;
 mod lexer;
 mod parser;
 mod print;
@@ -56,6 +57,7 @@ use std::fmt;
 pub use ast::{BinOp, CmpOp, Col, Cond, Num, Var};
 pub use batch::Batch;
 pub use error::{EvalError, EvalErrorKind, ExprError};
+pub use interval::Interval;
 
 /// Which variables a game provides to its move function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,6 +222,25 @@ impl Expr {
             return Some(1);
         }
         eventual::nondecreasing_from(&self.root)
+    }
+
+    /// A proof that the expression evaluates without error for every `x` in `x.0..=x.1` and `n`
+    /// in `n.0..=n.1` (with `i = 0`), and an interval holding every value there; `None` when no
+    /// proof is found. Conservative interval arithmetic: a divisor that may be 0, a result that
+    /// may leave the 64-bit range or an exponent that may be negative gives no proof, except in a
+    /// branch of `if` that cannot run on the box (a test comparing `x` with a constant narrows x
+    /// in each branch).
+    ///
+    /// ```
+    /// use nimlab::expr::{parse, Interval, Vars};
+    /// let f = |s| parse(s, Vars::X).unwrap().bounds_on((1, 1000), (0, 0));
+    /// assert_eq!(f("if x % 3 == 0 then x/3 + 1 else 2x"), Some(Interval { lo: 1, hi: 2000 }));
+    /// assert_eq!(f("if x > 5 then 100 / (x - 5) else 1"), Some(Interval { lo: 0, hi: 100 }));
+    /// assert_eq!(f("6 / (x - 40)"), None); // x = 40 divides by zero
+    /// assert_eq!(f("x^7"), None); // 1000^7 passes 2^63
+    /// ```
+    pub fn bounds_on(&self, x: (i64, i64), n: (i64, i64)) -> Option<Interval> {
+        interval::prove(&self.root, x, n)
     }
 
     /// The value, if the expression has no variables and evaluates without error.

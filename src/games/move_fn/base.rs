@@ -351,9 +351,14 @@ pub fn simple_g_table(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
             continue;
         }
         let last = members[k - 1] as usize;
-        let next = members.get(k).map_or(usize::MAX, |&b| b as usize);
-        let end = next.min(upto + 1).min(n + last);
-        g.extend_from_within(n - last..end - last);
+        // Past the last member up to upto, g(N) = g(N − last) throughout: g is periodic there
+        // with period `last`, so the copy may come from any multiple of it and doubles.
+        let (next, back) = match members.get(k) {
+            Some(&b) => (b as usize, last),
+            None => (usize::MAX, (n - 1) / last * last),
+        };
+        let end = next.min(upto + 1).min(n + back);
+        g.extend_from_within(n - back..end - back);
     }
     Ok(g)
 }

@@ -72,7 +72,9 @@ pub fn g_sequence_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Err
 pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
     check_upto(upto)?;
     let mut ft = FTable::new(rule);
-    ft.validate(upto)?;
+    // f is evaluated only where the construction reads it when its form proves it valid on
+    // 1..=upto; else it is tabulated and checked first.
+    ft.validate_lazily(upto)?;
     if ft.rule().proved_nondecreasing() {
         // The simple construction evaluates f only at base members; the general one would scan f
         // across whole gaps. Both give the same base where f is non-decreasing (tested).

@@ -20,8 +20,14 @@
 
 use super::recursion::INF;
 use crate::error::Error;
-use crate::rule::{check_tables, FTable, Work};
+use crate::rule::{cap, FTable, Work, MAX_WORK};
 use serde::Serialize;
+
+/// Moves searched one by one for Θ before the search skips moves that cannot win.
+const SHORT_SEARCH: usize = 64;
+
+/// Piles per block in the largest-g summaries the long searches skip with.
+const BLOCK: usize = 64;
 
 /// Which theorem's construction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -55,8 +61,12 @@ pub struct MultiBuilder {
     g: Vec<Vec<u32>>,
     members: Vec<Vec<u32>>,
     theta: Vec<Vec<u32>>,
-    /// `selfs[i][n]`: n ∈ B_i with Θ_i(n) = n (the candidates other bases draw from).
-    selfs: Vec<Vec<bool>>,
+    /// `selfs[i]`: the members n of B_i with Θ_i(n) = n, ascending (the candidates other bases
+    /// draw from).
+    selfs: Vec<Vec<u32>>,
+    /// `blocks[i][j]`: the largest g_i(n) over the j-th [`BLOCK`] piles, for the complete blocks
+    /// a long search for Θ has needed (it skips blocks no move can win from).
+    blocks: Vec<Vec<u32>>,
     /// For t = 1: the running maximum of f over self members, to see at once when no member can
     /// ever qualify again (the base is finite).
     self_fmax: u64,
@@ -76,7 +86,8 @@ impl MultiBuilder {
             g: vec![vec![INF]; t],
             members: vec![Vec::new(); t],
             theta: vec![Vec::new(); t],
-            selfs: vec![vec![false]; t],
+            selfs: vec![Vec::new(); t],
+            blocks: vec![Vec::new(); t],
             self_fmax: 0,
             ended: vec![false; t],
             gmax: 0,
@@ -197,12 +208,11 @@ impl MultiBuilder {
     /// # Errors
     /// As [`MultiBuilder::extend`].
     pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
-        check_tables(f.rule(), to as u64)?;
+        f.check_size(to as u64)?;
         let stop = self.work.done.saturating_add(steps);
         // The tables' final sizes are known: no doubling past them.
-        for (g, selfs) in self.g.iter_mut().zip(&mut self.selfs) {
+        for g in &mut self.g {
             g.reserve_exact((to + 1).saturating_sub(g.len()));
-            selfs.reserve_exact((to + 1).saturating_sub(selfs.len()));
         }
         if f.rule().period() as usize != self.t {
             return Err(Error::Invalid(format!(
@@ -218,6 +228,12 @@ impl MultiBuilder {
             let n0 = self.len() + 1;
             if n0 <= 2 {
                 self.step_all(f, n0)?;
+                continue;
+            }
+            if self.t == 1 && self.ended[0] && self.fill_periodic(to, stop) {
+                continue;
+            }
+            if self.t == 1 && !self.ended[0] && self.fast_forward(to, stop) {
                 continue;
             }
             // Within a block no longer than the smallest last member, every candidate b = n − b_ik
@@ -250,12 +266,18 @@ impl MultiBuilder {
                     Construction::Theta => *self.theta[i].last().expect("≥ 2"),
                     Construction::Identity => bk as u32,
                 };
-                for b in n - bk..n1 - bk {
-                    let candidate = match self.construction {
-                        Construction::Theta => self.selfs[i2][b],
-                        Construction::Identity => self.is_member(i2, b as u64),
-                    };
-                    if candidate && f.get(((i + bk + b) % t) as u32, b)? >= threshold {
+                // The candidates are few (self members, or members): walk their list from n − b_ik.
+                let list = match self.construction {
+                    Construction::Theta => &self.selfs[i2],
+                    Construction::Identity => &self.members[i2],
+                };
+                let from = list.partition_point(|&b| (b as usize) < n - bk);
+                for &b in &list[from..] {
+                    let b = b as usize;
+                    if b >= n1 - bk {
+                        break;
+                    }
+                    if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
                         member = Some(bk + b);
                         break;
                     }
@@ -271,13 +293,14 @@ impl MultiBuilder {
                     gi.extend_from_slice(&self.g[i2][n - bk..end - bk]);
                     self.g[i] = gi;
                 }
-                self.selfs[i].resize(end, false);
             }
             let Some(m) = member else { break };
             let th = self.theta_of(f, i, m, bk)?;
             self.gmax = self.gmax.max(th);
             self.g[i].push(th);
-            self.selfs[i].push(th as usize == m);
+            if th as usize == m {
+                self.selfs[i].push(th);
+            }
             self.members[i].push(m as u32);
             self.theta[i].push(th);
             if t == 1 {
@@ -300,7 +323,9 @@ impl MultiBuilder {
                 };
                 self.gmax = self.gmax.max(gv);
                 self.g[i].push(gv);
-                self.selfs[i].push(theta == Some(n as u32));
+                if theta == Some(n as u32) {
+                    self.selfs[i].push(n as u32);
+                }
                 if let Some(th) = theta {
                     self.members[i].push(n as u32);
                     self.theta[i].push(th);
@@ -322,7 +347,10 @@ impl MultiBuilder {
         let r = ((i + n) % t) as u32; // i ⊕ b_ik ⊕ b = i ⊕ n
         let joins = !self.ended[i] && {
             let (candidate, threshold) = match self.construction {
-                Construction::Theta => (self.selfs[i2][b], *self.theta[i].last().expect("≥ 2")),
+                Construction::Theta => (
+                    self.selfs[i2].binary_search(&(b as u32)).is_ok(),
+                    *self.theta[i].last().expect("≥ 2"),
+                ),
                 Construction::Identity => (self.is_member(i2, b as u64), bk as u32),
             };
             candidate && f.get(r, b)? >= threshold
@@ -346,21 +374,186 @@ impl MultiBuilder {
             return Ok(n as u32);
         }
         let mono = f.rule().proved_nondecreasing();
-        for xb in 1..bk {
+        // The first moves one by one (Θ is mostly found among them), then the rest skipping the
+        // moves no f value there can win with.
+        let found = match self.search_moves(f, i, r, b, bk, 1, bk.min(SHORT_SEARCH), mono)? {
+            Some(found) => Some(found),
+            None if bk <= SHORT_SEARCH => None,
+            None if mono => self.search_moves(f, i, r, b, bk, SHORT_SEARCH, bk, mono)?,
+            None => self.sparse_search(f, i, r, b, bk)?,
+        };
+        Ok(match found {
+            Some((xb, theta)) => {
+                self.work.add(xb as u64, n as u64)?;
+                theta
+            }
+            None => {
+                self.work.add(bk as u64, n as u64)?;
+                n as u32
+            }
+        })
+    }
+
+    /// The plain search for Θ over x̄ in `from..to`: Some((x̄, Θ)) at the first x̄ with
+    /// f(b + x̄) < g_i(b_ik − x̄) (Θ = b + x̄), or where a non-decreasing f shows no larger move
+    /// wins (Θ = n).
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &self,
+        f: &mut FTable,
+        i: usize,
+        r: u32,
+        b: usize,
+        bk: usize,
+        from: usize,
+        to: usize,
+        mono: bool,
+    ) -> Result<Option<(usize, u32)>, Error> {
+        let g = &self.g[i];
+        for xb in from..to {
             // x̄ = b_ik would take the whole pile: g_i(0) = ∞ always qualifies, giving n
             let fx = f.get(r, b + xb)?;
-            if fx < self.g[i][bk - xb] {
-                self.work.add(xb as u64, n as u64)?;
-                return Ok((b + xb) as u32);
+            if fx < g[bk - xb] {
+                return Ok(Some((xb, (b + xb) as u32)));
             }
             // For f non-decreasing in x, f ≥ b_ik − x̄ ≥ g_i(b_ik − x̄) from here on.
             if mono && fx as usize + xb >= bk {
-                self.work.add(xb as u64, n as u64)?;
-                return Ok(n as u32);
+                return Ok(Some((xb, (b + bk) as u32)));
             }
         }
-        self.work.add(bk as u64, n as u64)?;
-        Ok(n as u32)
+        Ok(None)
+    }
+
+    /// [`MultiBuilder::search_moves`] over x̄ in [`SHORT_SEARCH`]..b_ik for any f, equal to the
+    /// plain search: with lo a lower bound of f(b + x̄) over these moves (proved from the rule's
+    /// form), a move with g_i(b_ik − x̄) ≤ lo cannot win, so f is read only where g_i is larger,
+    /// and whole blocks of piles whose largest g_i is at most lo are skipped.
+    fn sparse_search(
+        &mut self,
+        f: &mut FTable,
+        i: usize,
+        r: u32,
+        b: usize,
+        bk: usize,
+    ) -> Result<Option<(usize, u32)>, Error> {
+        let lo = match f
+            .rule()
+            .bounds(r, (b + SHORT_SEARCH) as u64, (b + bk - 1) as u64)
+        {
+            Some((lo, _)) if lo >= 1 => cap(lo as u64),
+            _ => return self.search_moves(f, i, r, b, bk, SHORT_SEARCH, bk, false),
+        };
+        // Blocks entirely below b_ik.
+        let whole = bk / BLOCK;
+        let (g, blocks) = (&self.g[i], &mut self.blocks[i]);
+        while blocks.len() < whole {
+            let j = blocks.len();
+            blocks.push(
+                g[j * BLOCK..(j + 1) * BLOCK]
+                    .iter()
+                    .copied()
+                    .max()
+                    .unwrap_or(0),
+            );
+        }
+        let mut xb = SHORT_SEARCH;
+        while xb < bk {
+            let m = bk - xb;
+            // m ends its block (block 0 holds g_i(0) = ∞ and is never skipped): skip it whole.
+            if m % BLOCK == BLOCK - 1 && m >= BLOCK && blocks[m / BLOCK] <= lo {
+                xb += BLOCK;
+                continue;
+            }
+            if g[m] > lo && f.get(r, b + xb)? < g[m] {
+                return Ok(Some((xb, (b + xb) as u32)));
+            }
+            xb += 1;
+        }
+        Ok(None)
+    }
+
+    /// t = 1 with a finite base: past its last member b_t, g is periodic with period b_t (g(n) =
+    /// g(n − b_t)), so the table doubles instead of being copied b_t piles at a time. The work
+    /// counted is the block copies' (one step per pile and one per block of b_t piles), stopping
+    /// where they would stop. False (nothing done) when the work budget would refuse on the
+    /// way: the block copies then find the exact place.
+    fn fill_periodic(&mut self, to: usize, stop: u64) -> bool {
+        let bt = *self.members[0].last().expect("b_0, b_1") as usize;
+        let n0 = self.len() + 1;
+        let per_block = bt as u64 + 1;
+        let all = (to + 1 - n0).div_ceil(bt) as u64;
+        let done = self.work.done;
+        let before_stop = stop.saturating_sub(done).div_ceil(per_block);
+        let blocks = all.min(before_stop);
+        let end = if blocks == all {
+            to + 1
+        } else {
+            n0 + blocks as usize * bt
+        };
+        let steps = (end - n0) as u64 + blocks;
+        if done.saturating_add(steps) > MAX_WORK || blocks == 0 {
+            return false;
+        }
+        self.work.done += steps;
+        let g = &mut self.g[0];
+        while g.len() < end {
+            let n = g.len();
+            let period = (n - 1) / bt * bt;
+            let len = (end - n).min(period);
+            g.extend_from_within(n - period..n - period + len);
+        }
+        true
+    }
+
+    /// t = 1, Theorem 2: when the last three members are evenly spaced (b_(k−1) − b_(k−2) =
+    /// b_k − b_(k−1) = p) with the same Θ = p + x̄, 1 ≤ x̄ < p, neither a self member, the
+    /// construction repeats itself for ever: the next member is again p on (the same candidate
+    /// list, the same threshold Θ), and Θ is found again at x̄ (the search reads g only within the
+    /// last gap, a copy of the one before, and the skip that did not apply cannot apply as n
+    /// grows). So g is periodic with period p past b_(k−2), and the members are b_k plus the
+    /// multiples of p: filled at once, the g table by doubling. The work counted is the
+    /// member-by-member construction's (a step per pile, and x̄ + 1 per member); false (nothing
+    /// done) when that could reach the work budget or the steps asked for, or when the pattern
+    /// does not hold.
+    fn fast_forward(&mut self, to: usize, stop: u64) -> bool {
+        let (members, thetas) = (&self.members[0], &self.theta[0]);
+        let k = members.len();
+        if k < 3 || self.construction != Construction::Theta {
+            return false;
+        }
+        let (a, b, c) = (
+            members[k - 3] as usize,
+            members[k - 2] as usize,
+            members[k - 1] as usize,
+        );
+        let (p, theta) = (c - b, thetas[k - 1]);
+        let th = theta as usize;
+        if b - a != p || thetas[k - 2] != theta || th <= p || th >= 2 * p || th == b || th == c {
+            return false;
+        }
+        let n0 = self.len() + 1;
+        let remaining = (to + 1).saturating_sub(n0) as u64;
+        let new_members = (to.saturating_sub(c) / p) as u64;
+        let steps = remaining + new_members * (th - p + 1) as u64;
+        let done = self.work.done;
+        if remaining == 0 || done.saturating_add(steps) > MAX_WORK.min(stop) {
+            return false;
+        }
+        self.work.done += steps;
+        let mut next = c + p;
+        while next <= to {
+            self.members[0].push(next as u32);
+            self.theta[0].push(theta);
+            next += p;
+        }
+        let g = &mut self.g[0];
+        while g.len() <= to {
+            let n = g.len();
+            let period = (n - a - 1) / p * p;
+            let len = (to + 1 - n).min(period);
+            g.extend_from_within(n - period..n - period + len);
+        }
+        true
     }
 
     /// t = 1: the candidates for the next member are exactly the self members so far, so the
