@@ -45,13 +45,22 @@ function mountSections() {
   }
 }
 
+/** Loads the section's module and builds its DOM (once; a second call waits for the first). */
 function mountSection(entry) {
+  entry.mounting ??= entry.section.load().then(({ mount }) => build(entry, mount), (err) => {
+    entry.host.append(el('p', { class: 'field-error' }, `This section could not be loaded: ${errorText(err)}`));
+    throw err;
+  });
+  return entry.mounting;
+}
+
+function build(entry, mount) {
   const { section, host } = entry;
   const shareButton = el('button', { type: 'button', class: 'btn share-button', id: `share-${section.name}`, 'aria-haspopup': 'dialog' }, 'Share / Embed');
   host.append(el('div', { class: 'section-bar' }, shareButton));
   const body = el('div', { class: 'section-main' });
   host.append(body);
-  entry.view = section.mount(body);
+  entry.view = mount(body);
   shareButton.addEventListener('click', () => openShareDialog({
     title: section.title.replace(/^Nim Lab — /, ''),
     options: entry.view.share(),
@@ -68,12 +77,13 @@ function showSection(sec) {
   invalidate();
 }
 
-function startShown() {
+async function startShown() {
   const entry = mounted.get(shownSec());
-  if (!entry.view) mountSection(entry);
+  if (!entry.view) await mountSection(entry);
   if (!entry.started) {
     entry.started = true;
     entry.view.start();
+    invalidate();
   }
 }
 
@@ -148,6 +158,11 @@ function setupTheme() {
 
 async function boot() {
   const loading = document.getElementById('loading');
+  // The section the link most likely shows is fetched while the engine loads (only a guess to
+  // save time: the engine checks the link below, and a wrong guess just loads one module more).
+  const guess = new URLSearchParams(location.search).get('sec');
+  const likely = sections.find((s) => s.sec === guess) || sections[0];
+  likely.load().catch(() => {}); // (a failure is shown when the section is mounted)
   try {
     await ready();
   } catch (err) {
@@ -169,7 +184,7 @@ async function boot() {
   onRedraw(renderAll);
   if (shownSec() !== 'one') document.body.dataset.analysis = 'idle';
   await nextTask();
-  startShown();
+  await startShown();
   document.body.dataset.ready = 'true';
   invalidate();
 }

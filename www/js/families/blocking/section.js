@@ -146,19 +146,7 @@ const markup = `
   <div id="b-player-host" class="play-area"></div>
 </section>`;
 
-export const blockingSection = {
-  sec: 'blocking',
-  name: 'blocking',
-  family: 'blocking',
-  tab: 'Blocking Nim',
-  title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
-  tagline: `A pile of <em>N</em> counters. At move <em>i</em> the player to move takes
-    between <em>m<sub>i</sub></em> and <em>M<sub>i</sub></em> counters, but first the opponent may forbid up to
-    <em>c<sub>i</sub></em> of those choices. Whoever cannot move loses.
-    <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n4" rel="noopener">Flammenkamp, Holshouser &amp; Reiter,
-    <cite>Dynamic One-Pile Blocking Nim</cite>, EJC 10 (2003) #N4</a>.`,
-  mount,
-};
+export const blockingSection = { mount };
 
 /** The three sequences of the link taken together (each was checked alone by the URL parser):
  *  what the engine refuses goes to a notice, and the paper's example is used instead. */

@@ -155,19 +155,7 @@ const markup = `
   <div id="p-player-host" class="play-area"></div>
 </section>`;
 
-export const periodicSection = {
-  sec: 'periodic',
-  name: 'periodic',
-  family: 'move_fn',
-  tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)',
-  title: 'Nim Lab — periodic f(n, x): several games, several bases',
-  tagline: `A pile of <em>N</em> counters. After your opponent takes <em>x</em> counters
-    from a pile of <em>n</em>, you may take at most <em>f</em>(<em>n</em>, <em>x</em>), where <em>f</em> repeats in
-    <em>n</em> with period <em>t</em>. Whoever takes the last counter wins.
-    <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
-    <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.`,
-  mount,
-};
+export const periodicSection = { mount };
 
 /** "0", "0, 1", "0, 1, 2", "0, 1, 2, 3", then "0, 1, …, t − 1". */
 function residueList(t) {

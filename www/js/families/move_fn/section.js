@@ -121,19 +121,7 @@ const markup = `
   <div id="player-host" class="play-area"></div>
 </section>`;
 
-export const fnSection = {
-  sec: 'one',
-  name: 'fn',
-  family: 'move_fn',
-  tab: 'Move function <i>f</i>(<i>x</i>)',
-  title: 'Nim Lab — one-pile take-away games',
-  tagline: `A pile of <em>N</em> counters. The first move takes between 1 and a given maximum;
-    after a move of <em>k</em> counters the next player may take at most <em>f</em>(<em>k</em>).
-    Whoever takes the last counter wins.
-    <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n7" rel="noopener">Holshouser &amp; Reiter,
-    <cite>One Pile Nim with Arbitrary Move Function</cite>, EJC 10 (2003) #N7</a>.`,
-  mount,
-};
+export const fnSection = { mount };
 
 function mount(host) {
   host.append(fromHtml(markup));
