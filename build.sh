@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Nim Lab build script. Installs what it needs (idempotently), then:
-#   ./build.sh [build]   the wasm package in www/pkg (release, wasm-bindgen, wasm-opt, smoke check)
+#   ./build.sh [build]   the wasm packages in www/pkg (release, wasm-bindgen, wasm-opt, smoke check)
 #   ./build.sh serve     build, then serve www/ on http://127.0.0.1:8080/ (or a free port)
 #   ./build.sh test      every check CI runs, stopping at the first failure
 #   ./build.sh dist      build, then the self-contained dist/ and nimlab-dist.zip
-#   ./build.sh bench     criterion benchmarks, then the in-browser measurement
+#   ./build.sh bench     criterion benchmarks, the in-browser measurement, the README's figures
 #   ./build.sh fuzz [S]  every export called with random arguments for S seconds (default 60)
 #   ./build.sh tools     only install/check the tools
 # Environment: NIMLAB_TOOLS (tool cache, default ~/.cache/nimlab-tools), PORT (serve).
@@ -90,22 +90,32 @@ ensure_browser() {
 
 # --- build -----------------------------------------------------------------------------------
 
-# The wasm package: www/pkg/nimlab.js (ES module) and nimlab_bg.wasm, optimised and smoke-tested.
+# The wasm packages, optimised and smoke-tested, both in www/pkg: the full one (nimlab.js and
+# nimlab_bg.wasm: every family, for the playground, the lessons and any page with other widgets)
+# and the course-page one (nimlab_move_fn.js and nimlab_move_fn_bg.wasm: the move-function game
+# alone, built for size), which the elements load when every element on the page is that game.
 cmd_build() {
   ensure_tools
   build_wasm
 }
 
 build_wasm() {
-  local wasm=$PKG/${CRATE}_bg.wasm raw
-  say "building the wasm package into $PKG"
-  run cargo build --release --target "$WASM_TARGET" --lib
-  run wasm-bindgen --target web --out-dir "$PKG" "$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm"
+  build_package "$CRATE" release -O3
+  build_package "${CRATE}_move_fn" wasm-small -Oz --no-default-features --features move-fn-game
+}
+
+# build_package NAME PROFILE WASM_OPT_LEVEL [CARGO_FEATURE_ARGS...]: $PKG/NAME.js and NAME_bg.wasm.
+build_package() {
+  local name=$1 profile=$2 level=$3 features=("${@:4}")
+  local built=$TARGET_DIR/$WASM_TARGET/$profile/$CRATE.wasm wasm=$PKG/${1}_bg.wasm raw
+  say "building the wasm package $name into $PKG"
+  run cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
+  run wasm-bindgen --target web --out-dir "$PKG" --out-name "$name" "$built"
   raw=$(wc -c <"$wasm")
-  run "$WASM_OPT" -O3 "${WASM_FEATURES[@]}" "$wasm" -o "$wasm.opt"
+  run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" "$wasm" -o "$wasm.opt"
   mv "$wasm.opt" "$wasm"
-  run node scripts/build/smoke-wasm.mjs "$PKG" "$CRATE"
-  say "$wasm: $(kib <"$wasm") KiB ($(kib <"$TARGET_DIR/$WASM_TARGET/release/$CRATE.wasm") KiB from rustc," \
+  run node scripts/build/smoke-wasm.mjs "$PKG" "$name"
+  say "$wasm: $(kib <"$wasm") KiB ($(kib <"$built") KiB from rustc," \
     "$((raw / 1024)) KiB after wasm-bindgen, $(gzip -9c "$wasm" | kib) KiB gzipped)"
 }
 
@@ -133,15 +143,15 @@ build_dist() {
 }
 
 # Criterion benchmarks (native), then the in-browser measurement of the wasm package.
+# The browser part prints every figure with its plain-JS peer and writes the README's
+# performance block from this run's output (criterion's medians included).
 cmd_bench() {
   ensure_tools --browser
+  local since
+  since=$(date +%s)
   run cargo bench
-  if [[ -f scripts/bench-browser.mjs ]]; then
-    build_wasm
-    with_browser_tmp node scripts/bench-browser.mjs
-  else
-    say "scripts/bench-browser.mjs not found: no in-browser measurement"
-  fi
+  build_wasm
+  with_browser_tmp NIMLAB_BENCH_SINCE="$since" node scripts/bench-browser.mjs --write-readme
 }
 
 # The fuzz harness (scripts/fuzz.mjs) on the package, rebuilt first if src/ is newer, for $1
@@ -180,6 +190,8 @@ cmd_test() {
   step "2/9 clippy, native and wasm32, warnings are errors"
   run cargo clippy --all-targets -- -D warnings
   run cargo clippy --target "$WASM_TARGET" --all-targets -- -D warnings
+  # the course-page package's feature set (see build_wasm), so that its gates cannot rot
+  run cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features move-fn-game -- -D warnings
   step "3/9 cargo doc, warnings are errors"
   run env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
   step "4/9 native tests (unit, integration, doc)"

@@ -1,10 +1,21 @@
 #!/usr/bin/env node
-// In-browser timings of the wasm package (www/pkg) in headless Chromium.
-//   node scripts/bench-browser.mjs [--json] [--only TEXT]   (--only: the cases whose name holds TEXT)
-// Each figure is the median of 5 runs. Needs ./build.sh first, playwright-core and
-// Chromium (CHROMIUM, default /usr/bin/chromium).
+// In-browser measurements of the wasm package (www/pkg) and the pages in headless Chromium:
+//   node scripts/bench-browser.mjs [--json] [--only TEXT] [--write-readme]
+// --only TEXT: only the timing cases whose name holds TEXT (and no page measurements);
+// --write-readme: write the report into README.md's performance block (scripts/bench/report.mjs),
+// with criterion's medians from target/criterion (those newer than NIMLAB_BENCH_SINCE, seconds
+// since the epoch, when set). Each timing is the median of 5 runs. Needs ./build.sh first,
+// playwright-core and Chromium (CHROMIUM, default /usr/bin/chromium).
 
-import { startServer, launchBrowser, openPage } from '../tests/e2e/harness.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import { startServer, launchBrowser, openPage, repoRoot } from '../tests/e2e/harness.mjs';
+import { measureTyped } from './bench/typed-f.mjs';
+import { payload, firstTable, longTasks } from './bench/pages.mjs';
+import { markdown, writeReadme, criterionResults } from './bench/report.mjs';
 
 const runs = 5;
 const bigCalls = 2000;
@@ -15,9 +26,7 @@ const perCall = (kind) => ['bestMoveBig', 'solverG', 'solverMove', 'blockingForm
 const paper = { c: '0, 1, 2', m: '1, 3, 5', M: '3, 6, 10' };
 
 const cases = [
-  { name: 'gSequence("2x", 10^7)', kind: 'gSequence', f: '2x', n: 1e7 },
   { name: 'gSequence("if x % 2 == 0 then x/2 else 3x", 10^7)', kind: 'gSequence', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e7 },
-  { name: 'gSequence("if x % 3 == 0 then x/3 + 1 else 2x", 10^7)', kind: 'gSequence', f: 'if x % 3 == 0 then x/3 + 1 else 2x', n: 1e7 },
   { name: 'new Analysis("2x", 10^6) to completion', kind: 'analysis', f: '2x', n: 1e6 },
   { name: 'new Analysis("if x % 2 == 0 then x/2 else 3x", 10^6) to completion', kind: 'analysis', f: 'if x % 2 == 0 then x/2 else 3x', n: 1e6 },
   { name: 'new PeriodicAnalysis("if n % 2 == 0 then 2x else x + n", t = 8, 10^6) to completion', kind: 'periodicAnalysis', f: 'if n % 2 == 0 then 2x else x + n', t: 8, n: 1e6 },
@@ -125,29 +134,89 @@ async function measure(page, c) {
 
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
+const json = process.argv.includes('--json');
+const say = (text) => { if (!json) console.log(text); };
+
+/** The wasm packages as built: every .wasm and .js under www/pkg*, gzip -9. */
+function packages() {
+  const out = [];
+  const www = path.join(repoRoot, 'www');
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(wasm|js)$/.test(e.name)) {
+        const body = fs.readFileSync(p);
+        out.push({ url: path.relative(www, p), raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
+      }
+    }
+  };
+  for (const e of fs.readdirSync(www)) if (/^pkg/.test(e)) walk(path.join(www, e));
+  return out.sort((a, b) => a.url.localeCompare(b.url));
+}
 
 const server = await startServer();
 const browser = await launchBrowser();
-const results = [];
+const report = { runs, chromium: browser.version(), date: new Date().toISOString().slice(0, 10),
+  machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() || 'unknown CPU'}), ${os.platform()}` };
 try {
   const { page, errors } = await openPage(browser, server.url);
-  const version = browser.version();
+  if (!only) {
+    say(`typed f, g(1..10^7), wasm against the plain-JS recursion (Chromium ${report.chromium}):`);
+    report.typed = await measureTyped(page, runs, (t) => say(t.error ? `  ${t.f.slice(0, 60)}: failed: ${t.error}`
+      : `  ${t.f.slice(0, 60)}: wasm ${t.median.toFixed(1)} ms, plain JS ${t.finished ? '' : '> '}${t.peerMs.toFixed(0)} ms, ` +
+      `${t.finished ? '' : '> '}${t.ratio.toFixed(1)}×${t.ok ? '' : '  (target missed)'}`));
+  }
+  report.cases = [];
   for (const c of cases.filter((x) => !only || x.name.includes(only))) {
     const r = await measure(page, c);
-    results.push({ case: c.name, unit: perCall(c.kind) ? 'µs/call' : 'ms', ...r });
+    report.cases.push({ case: c.name, unit: perCall(c.kind) ? 'µs/call' : 'ms', ...r });
+    say(`  ${c.name}: ${r.median.toFixed(1)} (${r.min.toFixed(1)}–${r.max.toFixed(1)}) ${perCall(c.kind) ? 'µs/call' : 'ms'}`);
   }
-  if (errors.length) console.error('page errors:', errors);
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ chromium: version, runs, results }, null, 2));
-  } else {
-    console.log(`In-browser timings (headless Chromium ${version}, median of ${runs} runs)\n`);
-    console.log('| case | median | min | max | unit |');
-    console.log('|---|---:|---:|---:|---|');
-    for (const r of results) {
-      console.log(`| ${r.case} | ${r.median.toFixed(1)} | ${r.min.toFixed(1)} | ${r.max.toFixed(1)} | ${r.unit} |`);
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  if (!only) {
+    report.payload = await payload(browser, server, 'examples/one-game.html');
+    say(`payload of examples/one-game.html: ${(report.payload.total / 1000).toFixed(1)} KB gzipped ` +
+      `(${Object.entries(report.payload.byKind).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(', ')})`);
+    report.packages = packages();
+    report.firstTable = await firstTable(browser, server, runs);
+    say(`first table: ${report.firstTable.median.toFixed(0)} ms after navigation`);
+    const spec = await page.evaluate(async () => {
+      const m = await import('./pkg/nimlab.js');
+      await m.default();
+      return m.elementSpec().widgets.map((w) => ({ name: w.name, kind: w.kind }));
+    });
+    const lessons = fs.readdirSync(path.join(repoRoot, 'www', 'lessons')).filter((f) => f.endsWith('.html'));
+    const paths = [
+      ...['one', 'periodic', 'blocking', 'knot', 'delete'].map((s) => `index.html?sec=${s}`),
+      ...spec.map((w) => `embed.html?${w.kind === 'view' ? 'view' : 'game'}=${w.name}`),
+      'examples/one-game.html', 'examples/course-page.html',
+      ...lessons.map((l) => `lessons/${l}`),
+    ];
+    report.longTasks = [];
+    for (const p of paths) {
+      const l = await longTasks(browser, server, p);
+      report.longTasks.push(l);
+      say(`long tasks on ${p}: loading ${l.load.toFixed(0)} ms, using ${l.use.toFixed(0)} ms (${l.interactions}), ${l.over} over the limit`);
+      if (l.errors.length) throw new Error(`${p}: ${l.errors.join('; ')}`);
     }
   }
 } finally {
   await browser.close();
   server.stop();
+}
+
+const since = Number(process.env.NIMLAB_BENCH_SINCE || 0) * 1000;
+report.native = criterionResults(repoRoot).filter((c) => c.mtime >= since);
+if (json) {
+  console.log(JSON.stringify(report, null, 2));
+} else if (!only) {
+  const text = markdown(report);
+  console.log(`\n${text}`);
+  if (process.argv.includes('--write-readme')) {
+    writeReadme(path.join(repoRoot, 'README.md'), text);
+    console.log('\nwrote the performance block of README.md');
+  }
+} else {
+  for (const c of report.cases) console.log(`| ${c.case} | ${c.median.toFixed(1)} | ${c.min.toFixed(1)} | ${c.max.toFixed(1)} | ${c.unit} |`);
 }

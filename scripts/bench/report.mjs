@@ -1,0 +1,112 @@
+// The benchmark's report: markdown tables made from one run's figures, printed, and written into
+// README.md between the markers below, so that the README never shows numbers no run produced.
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { TYPED_N, TYPED_TARGET_MS, TYPED_RATIO, PEER_CAP_MS } from './typed-f.mjs';
+import { PAYLOAD_TARGET_KB, FIRST_TABLE_TARGET_MS, LONG_TASK_LIMIT_MS } from './pages.mjs';
+
+export const BEGIN = '<!-- performance:begin (written by ./build.sh bench; do not edit by hand) -->';
+export const END = '<!-- performance:end -->';
+
+/** Criterion's medians from target/criterion: [{id, ns}], in id order. */
+export function criterionResults(root) {
+  const dir = path.join(root, 'target', 'criterion');
+  const out = [];
+  const walk = (d) => {
+    for (const e of fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }) : []) {
+      const p = path.join(d, e.name);
+      if (!e.isDirectory()) continue;
+      if (e.name === 'new') {
+        const bench = path.join(p, 'benchmark.json');
+        const est = path.join(p, 'estimates.json');
+        if (fs.existsSync(bench) && fs.existsSync(est)) {
+          const id = JSON.parse(fs.readFileSync(bench, 'utf8')).full_id;
+          const ns = JSON.parse(fs.readFileSync(est, 'utf8')).median.point_estimate;
+          const mtime = fs.statSync(est).mtimeMs;
+          out.push({ id, ns, mtime });
+        }
+      } else if (e.name !== 'report' && e.name !== 'base') walk(p);
+    }
+  };
+  walk(dir);
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const ms = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const mark = (ok) => (ok ? 'yes' : '**no**');
+
+function duration(ns) {
+  if (ns >= 1e9) return `${(ns / 1e9).toFixed(2)} s`;
+  if (ns >= 1e6) return `${ms(ns / 1e6)} ms`;
+  if (ns >= 1e3) return `${ms(ns / 1e3)} µs`;
+  return `${ns.toFixed(0)} ns`;
+}
+
+/** The whole report as markdown. */
+export function markdown(r) {
+  const lines = [];
+  const push = (...l) => lines.push(...l);
+  push(`Measured by \`./build.sh bench\` on ${r.date}: ${r.machine}; headless Chromium ${r.chromium}, ` +
+    `median of ${r.runs} runs unless said. Timings on shared cores vary by ±30 %; no test asserts them.`, '');
+
+  push(`**g(1..10^7) for a typed f** (\`gSequence\`), against the plain-JS direct recursion a course author would ` +
+    `write, in the same page. Targets: ≤ ${TYPED_TARGET_MS} ms and ≥ ${TYPED_RATIO}× the plain JS. Where the ` +
+    `plain JS did not finish in ${PEER_CAP_MS / 1000} s, its figure and the ratio are lower bounds.`, '');
+  push('| f | wasm in Chromium | plain JS | plain JS / wasm | native (criterion) | target met |');
+  push('| --- | ---: | ---: | ---: | ---: | :---: |');
+  for (const t of r.typed) {
+    if (t.error) {
+      push(`| ${t.label} | failed: ${t.error.replace(/\|/g, '\\|')} | — | — | — | **no** |`);
+      continue;
+    }
+    const native = r.native.find((c) => c.id === `g(1..10^7)/${t.f}`);
+    const peer = t.finished ? `${ms(t.peerMs)} ms` : `> ${ms(t.peerMs)} ms (reached ${t.reached.toLocaleString('en')})`;
+    const ratio = `${t.finished ? '' : '> '}${t.ratio >= 100 ? t.ratio.toFixed(0) : t.ratio.toFixed(1)}×`;
+    push(`| ${t.label} | ${ms(t.median)} ms (${ms(t.min)}–${ms(t.max)}) | ${peer} | ${ratio} | ${native ? duration(native.ns) : '—'} | ${mark(t.ok)} |`);
+  }
+  push('');
+
+  const p = r.payload;
+  push(`**Payload.** A course page with one \`<nim-lab-game game="move-fn">\` (\`www/examples/one-game.html\`) ` +
+    `transfers ${kb(p.total)} KB gzipped besides the page itself (target ≤ ${PAYLOAD_TARGET_KB} KB): ` +
+    Object.entries(p.byKind).filter(([k]) => k !== 'html').map(([k, v]) => `${k} ${kb(v)} KB`).join(', ') +
+    ` (each file gzip -9, ${p.files.length - 1} files). The playground shows its first table ` +
+    `${ms(r.firstTable.median)} ms after navigation (${ms(r.firstTable.min)}–${ms(r.firstTable.max)}; ` +
+    `target ≤ ${FIRST_TABLE_TARGET_MS} ms).`, '');
+  push('| package | raw | gzipped |', '| --- | ---: | ---: |');
+  for (const f of r.packages) push(`| \`${f.url}\` | ${kb(f.raw)} KB | ${kb(f.gz)} KB |`);
+  push('');
+
+  push(`**Long tasks** (Chromium's \`PerformanceObserver('longtask')\`): the longest main-thread task while each ` +
+    `page loads, and while a user types into its first field and plays a hinted move. Limit ${LONG_TASK_LIMIT_MS} ms.`, '');
+  push('| page | loading | typing and playing | over the limit |', '| --- | ---: | ---: | ---: |');
+  for (const l of r.longTasks) {
+    push(`| \`${l.path}\` | ${l.load ? `${ms(l.load)} ms` : 'none'} | ${l.use ? `${ms(l.use)} ms` : 'none'}${l.interactions === 'none' ? ' (not driven)' : ''} | ${l.over} |`);
+  }
+  push('');
+
+  push('**Other timings, wasm in headless Chromium.**', '');
+  push('| case | median | min | max | unit |', '| --- | ---: | ---: | ---: | --- |');
+  for (const c of r.cases) push(`| ${c.case} | ${ms(c.median)} | ${ms(c.min)} | ${ms(c.max)} | ${c.unit} |`);
+  push('');
+  if (r.native.length) {
+    push('**Native, criterion** (`cargo bench`, median).', '');
+    push('| benchmark | median |', '| --- | ---: |');
+    for (const c of r.native) push(`| ${c.id} | ${duration(c.ns)} |`);
+  } else {
+    push('No criterion results were found in target/criterion (run `./build.sh bench`).');
+  }
+  return lines.join('\n');
+}
+
+/** Replaces the README's block between BEGIN and END with `text`. */
+export function writeReadme(file, text) {
+  const readme = fs.readFileSync(file, 'utf8');
+  const a = readme.indexOf(BEGIN);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${file} has no ${BEGIN} … ${END} block`);
+  fs.writeFileSync(file, `${readme.slice(0, a + BEGIN.length)}\n${text}\n${readme.slice(b)}`);
+}

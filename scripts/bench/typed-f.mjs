@@ -1,0 +1,105 @@
+// g(1..10^7) for a typed f: the wasm package's gSequence against what a course author would
+// write in plain JS, side by side in one Chromium page: the ten-line direct recursion
+// g(k) = min{x : f(x) < g(k − x)}, g(0) = ∞, over a Uint32Array, with f as a JS arrow function.
+// The plain recursion runs once, capped at PEER_CAP_MS: where it does not finish, the figure is
+// a lower bound (the piles it reached are shown) and so is the ratio.
+
+import { randomTableF } from './random-table-f.mjs';
+
+export const TYPED_N = 1e7;
+export const TYPED_TARGET_MS = 50;
+export const TYPED_RATIO = 10;
+export const PEER_CAP_MS = 20000;
+
+const table = randomTableF();
+
+/** The f's the issue names: the expression typed into Nim Lab and the same f as a JS peer (by
+ *  name: the page builds the arrow functions itself, as a course author's script would). */
+export const typedCases = [
+  { f: '2x', peer: 'twice' },
+  { f: 'x^2', peer: 'square' },
+  { f: 'min(x, 3)', peer: 'min3' },
+  { f: 'if x % 3 == 0 then x/3 + 1 else 2x', peer: 'thirds' },
+  { f: table.expr, peer: 'table', label: 'a random table: f(x) = a[x % 16]·x + b[x % 16] (seed 15)', a: table.a, b: table.b },
+];
+
+/** Runs in the page: the wasm figure (median of `runs`), then the plain-JS peer once; checks that
+ *  both agree on every pile the peer reached. */
+export async function typedInPage({ c, n, runs, cap }) {
+  const m = await import('./pkg/nimlab.js');
+  await m.default();
+  const peers = {
+    twice: (x) => 2 * x,
+    square: (x) => x * x,
+    min3: (x) => Math.min(x, 3),
+    thirds: (x) => (x % 3 === 0 ? Math.floor(x / 3) + 1 : 2 * x),
+    table: (x) => c.a[x % c.a.length] * x + c.b[x % c.b.length],
+  };
+  const times = [];
+  let wasm = null;
+  for (let r = 0; r < runs; r++) {
+    wasm = null;
+    const t0 = performance.now();
+    wasm = m.gSequence(c.f, n);
+    times.push(performance.now() - t0);
+    if (wasm.length !== n) throw new Error(`gSequence(${c.f}) gave ${wasm.length} values`);
+  }
+  times.sort((a, b) => a - b);
+
+  // The course author's version.
+  const f = peers[c.peer];
+  const g = new Uint32Array(n + 1);
+  g[0] = 0xffffffff;
+  let reached = n;
+  const t0 = performance.now();
+  for (let k = 1; k <= n; k++) {
+    let x = 1;
+    while (x < k && !(f(x) < g[k - x])) x++;
+    g[k] = x;
+    if ((k & 0xffff) === 0 && performance.now() - t0 > cap) {
+      reached = k;
+      break;
+    }
+  }
+  const peerMs = performance.now() - t0;
+  for (let k = 1; k <= reached; k++) {
+    if (g[k] !== wasm[k - 1]) throw new Error(`g(${k}) of ${c.f}: wasm ${wasm[k - 1]}, plain JS ${g[k]}`);
+  }
+  return {
+    median: times[Math.floor(times.length / 2)],
+    min: times[0],
+    max: times[times.length - 1],
+    peerMs,
+    reached,
+  };
+}
+
+/** Measures every typed case on `page`. */
+export async function measureTyped(page, runs, log = () => {}) {
+  const out = [];
+  for (const c of typedCases) {
+    let r;
+    try {
+      r = await page.evaluate(typedInPage, { c, n: TYPED_N, runs, cap: PEER_CAP_MS });
+    } catch (err) {
+      // a refusal or a disagreement is a result to show, not a reason to stop measuring
+      const row = { f: c.f, label: c.label || `\`${c.f}\``, error: String(err.message || err).split('\n')[0], ok: false };
+      log(row);
+      out.push(row);
+      continue;
+    }
+    const finished = r.reached === TYPED_N;
+    const ratio = r.peerMs / r.median;
+    const row = {
+      f: c.f,
+      label: c.label || `\`${c.f}\``,
+      ...r,
+      finished,
+      ratio,
+      ok: r.median <= TYPED_TARGET_MS && ratio >= TYPED_RATIO,
+    };
+    log(row);
+    out.push(row);
+  }
+  return out;
+}
