@@ -6,13 +6,14 @@
 //                                  in <iframe sandbox="allow-scripts"> (origin 'null') and file://
 //   dist/nimlab-elements.js        the custom elements, one ES module (CSS inside), loading
 //   dist/nimlab-worker.js          its worker, and
-//   dist/nimlab_bg.wasm            the engine, both from beside it
+//   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
+//   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
 //                                  its own .css and .js)
 //   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
-// The self-contained pages inline: the CSS as <style>; the wasm bytes as base64
-// (globalThis.NIMLAB_WASM_BASE64; core/engine.js then calls initSync); the worker's code as a
+// The self-contained pages inline: the CSS as <style>; the full wasm package's bytes as base64
+// (globalThis.NIMLAB_WASM_BASE64; core/engine.js then uses that package alone, with initSync); the worker's code as a
 // string (globalThis.NIMLAB_WORKER_SOURCE, started from a Blob URL as a classic worker; if that is
 // refused, core/jobs.js computes on the page in time-sliced chunks); our modules bundled by
 // scripts/build/bundle.mjs into one inline <script type="module">.
@@ -58,7 +59,10 @@ function scriptSafe(code) {
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
-if (!fs.existsSync(wasmFile)) die('www/pkg/nimlab_bg.wasm is missing (run ./build.sh first)');
+const smallWasmFile = path.join(www, 'pkg', 'nimlab_move_fn_bg.wasm');
+for (const file of [wasmFile, smallWasmFile]) {
+  if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
+}
 const wasmBytes = fs.readFileSync(wasmFile);
 const wasmBase64 = wasmBytes.toString('base64');
 const elementCss = styleFiles.map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
@@ -136,15 +140,16 @@ function elementsModule() {
   const moduleWorker = build('js/core/worker.js');
   const prelude = [
     '// Nim Lab custom elements (bundled). <script type="module" src="nimlab-elements.js"></script>',
-    '// Loads nimlab_bg.wasm and nimlab-worker.js from beside this file.',
+    '// Loads nimlab_bg.wasm (or nimlab_move_fn_bg.wasm) and nimlab-worker.js from beside this file.',
     `globalThis.NIMLAB_CSS = ${JSON.stringify(elementCss)};`,
     "globalThis.NIMLAB_WORKER_URL = new URL('./nimlab-worker.js', import.meta.url).href;",
   ].join('\n');
   fs.writeFileSync(path.join(outDir, 'nimlab-elements.js'), `${prelude}\n${elements.code}\n`);
   fs.writeFileSync(path.join(outDir, 'nimlab-worker.js'), `${moduleWorker.code}\n`);
   fs.copyFileSync(wasmFile, path.join(outDir, 'nimlab_bg.wasm'));
+  fs.copyFileSync(smallWasmFile, path.join(outDir, 'nimlab_move_fn_bg.wasm'));
   const size = fs.statSync(path.join(outDir, 'nimlab-elements.js')).size;
-  console.log(`dist/nimlab-elements.js: ${kib(size)} (${elements.files.length} modules), nimlab-worker.js, nimlab_bg.wasm`);
+  console.log(`dist/nimlab-elements.js: ${kib(size)} (${elements.files.length} modules), nimlab-worker.js, nimlab_bg.wasm, nimlab_move_fn_bg.wasm`);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // A small bundler for our own ES modules (no dependencies, no bundler to install): every module
 // reachable from an entry, dependencies first, each in its own function scope, its imports read
 // from the modules before it. Enough for the code in www/ (relative imports on their own lines,
-// `export function/class/const`, `export { a, b as c }`), and it refuses anything else rather than
-// guess.
+// `import('./x.js')` of a module loaded on demand, which the bundle holds already and resolves at
+// once, `export function/class/const`, `export { a, b as c }`), and it refuses anything else
+// rather than guess.
 //
 //   bundle(entryFile, {classic})  → {code, files}
 // classic: true makes a classic script (for a worker started from a Blob URL): `import.meta.url`
@@ -13,6 +14,8 @@ import path from 'node:path';
 
 const importNamed = /^import\s+(\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+'([^']+)';[ \t]*$/gm;
 const importBare = /^import\s+'([^']+)';[ \t]*$/gm;
+// import('./x.js') of a module loaded on demand: in a bundle it is there already.
+const importDynamic = /\bimport\(\s*'([^']+)'\s*\)/g;
 
 function fail(file, message) {
   throw new Error(`${file}: ${message}`);
@@ -25,7 +28,7 @@ function read(file) {
 
 /** The relative specifiers a module imports, in order. */
 function specifiers(source) {
-  return [...source.matchAll(importNamed)].map((m) => m[2]).concat([...source.matchAll(importBare)].map((m) => m[1]));
+  return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)));
 }
 
 /** Files reachable from entry, dependencies first (no cycles). */
@@ -66,6 +69,7 @@ function transform(file, ids, rel) {
     return `const { ${pairs.join(', ')} } = ${from};`;
   });
   body = body.replace(importBare, '');
+  body = body.replace(importDynamic, (_, spec) => `Promise.resolve(${ids.get(path.resolve(path.dirname(file), spec))})`);
   if (/^\s*import[\s{*'"]/m.test(body) || /\bimport\s*\(/.test(body)) fail(rel, 'an import form the bundler does not understand');
   body = body.replace(/^export\s+((?:async\s+)?function\*?|class|const)\s+([\w$]+)/gm, (_, kind, name) => {
     exported.push([name, name]);

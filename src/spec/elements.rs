@@ -63,6 +63,19 @@ pub struct Widget {
     pub attrs: &'static [Attr],
 }
 
+impl Widget {
+    /// The wasm package a page showing this widget needs: `nimlab_move_fn` (the course-page
+    /// package, the crate's feature `move-fn-game`) for the move-function game, `nimlab` (every
+    /// family) for the others. Both carry this whole vocabulary.
+    pub fn package(&self) -> &'static str {
+        if self.name == "move-fn" {
+            "nimlab_move_fn"
+        } else {
+            "nimlab"
+        }
+    }
+}
+
 const fn a(name: &'static str, key: &'static str) -> Attr {
     Attr {
         name,
@@ -127,6 +140,8 @@ pub struct WidgetSpec {
     pub kind: Kind,
     /// The family (Rust module).
     pub family: &'static str,
+    /// The wasm package it needs ([`Widget::package`]).
+    pub package: &'static str,
     /// The playground's section.
     pub section: &'static str,
     /// What a heading calls it.
@@ -164,6 +179,7 @@ pub fn spec() -> Spec {
         name: w.name,
         kind: w.kind,
         family: w.family,
+        package: w.package(),
         section: w.section,
         title: w.title,
         attrs: w.attrs.iter().map(attr).collect(),
@@ -196,6 +212,8 @@ pub struct Settings {
     pub kind: Option<Kind>,
     /// The family (Rust module).
     pub family: Option<&'static str>,
+    /// The wasm package it needs ([`Widget::package`]).
+    pub package: Option<&'static str>,
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
     /// Every attribute's value (given, or its default where it was missing or bad): numbers as
@@ -238,6 +256,7 @@ pub fn settings(widget: &Given, attrs: &Given) -> Settings {
                 widget: None,
                 kind: None,
                 family: None,
+                package: None,
                 section: None,
                 settings: Map::new(),
                 errors: Vec::new(),
@@ -378,6 +397,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
+        package: Some(w.package()),
         section: Some(section),
         settings,
         errors: Vec::new(),
@@ -417,6 +437,29 @@ mod tests {
             .iter()
             .map(|e| (e.attr.as_str(), e.message.as_str()))
             .collect()
+    }
+
+    #[test]
+    fn the_move_function_game_alone_is_in_the_course_page_package() {
+        for w in &WIDGETS {
+            let small = w.name == "move-fn";
+            let expected = if small { "nimlab_move_fn" } else { "nimlab" };
+            assert_eq!(
+                read(w.name, json!({})).package,
+                Some(expected),
+                "{}",
+                w.name
+            );
+            let listed = spec().widgets.into_iter().find(|s| s.name == w.name);
+            assert_eq!(listed.map(|s| s.package), Some(expected), "{}", w.name);
+        }
+        // periodic f(n, x) is the same widget and the same package
+        let periodic = read("move-fn", json!({"f": "x + n", "t": "2"}));
+        assert_eq!(
+            (periodic.section, periodic.package),
+            (Some("periodic"), Some("nimlab_move_fn"))
+        );
+        assert_eq!(read("nope", json!({})).package, None);
     }
 
     #[test]

@@ -6,8 +6,9 @@
 pub enum Given {
     /// A string.
     Text(String),
-    /// A number.
-    Number(f64),
+    /// A number, as its text: JavaScript's (`20`, `2.5`, `1e-7`), whole numbers in plain digits.
+    /// Text rather than an `f64`, so that the wasm package carries no float formatting.
+    Number(String),
     /// `null` or `undefined`.
     Missing,
     /// A plain object: its entries, in order.
@@ -25,8 +26,7 @@ impl Given {
         match self {
             Given::Missing => Ok(None),
             Given::Text(s) => Ok(Some(s.clone())),
-            Given::Number(f) if f.fract() == 0.0 && f.abs() < 1e30 => Ok(Some(format!("{f:.0}"))),
-            Given::Number(f) => Ok(Some(f.to_string())),
+            Given::Number(text) => Ok(Some(text.clone())),
             other => Err(format!("expected text or a number, not {}", other.what())),
         }
     }
@@ -35,12 +35,18 @@ impl Given {
     pub fn what(&self) -> String {
         match self {
             Given::Text(s) => format!("the text '{s}'"),
-            Given::Number(f) => format!("the number {f}"),
+            Given::Number(text) => format!("the number {text}"),
             Given::Missing => "nothing".into(),
             Given::Object(_) => "an object".into(),
             Given::Other(what) => what.clone(),
         }
     }
+}
+
+/// A whole number below 10^30 in plain digits (`1e21` as `1000000000000000000000`), as the
+/// vocabulary reads a number given for a setting.
+pub fn whole(f: f64) -> String {
+    (f as i128).to_string()
 }
 
 /// JSON as JavaScript would hand it over (for native callers).
@@ -50,7 +56,10 @@ impl From<&serde_json::Value> for Given {
         match v {
             J::Null => Given::Missing,
             J::String(s) => Given::Text(s.clone()),
-            J::Number(n) => Given::Number(n.as_f64().unwrap_or(f64::NAN)),
+            J::Number(n) => Given::Number(match n.as_f64() {
+                Some(f) if f.fract() == 0.0 && f.abs() < 1e30 => whole(f),
+                _ => n.to_string(),
+            }),
             J::Object(map) => {
                 Given::Object(map.iter().map(|(k, v)| (k.clone(), v.into())).collect())
             }

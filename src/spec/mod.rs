@@ -9,7 +9,7 @@ mod given;
 
 use crate::error::Error;
 pub use fields::{field, Field, Value, COMMON, FIELDS, JS_SAFE, KNOT_PARTS, MAX_PERIOD, SECTIONS};
-pub use given::Given;
+pub use given::{whole, Given};
 use serde::{Serialize, Serializer};
 
 /// Every input of the playground: a value for each field of [`FIELDS`], in its order.

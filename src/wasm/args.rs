@@ -20,7 +20,7 @@
 //! - [`Args::object`]: a plain object (not an array, a function or `null`).
 
 use super::{error, js, JsResult};
-use crate::error::parse_count;
+use crate::error::{parse_count, Error};
 use crate::games::level::{Level, Strength};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -40,7 +40,7 @@ impl Args {
     /// The `TypeError` for `param`, which expects `expects` and received `got`.
     fn wrong(self, param: &str, expects: &str, got: &JsValue) -> JsValue {
         let hint = match got.as_string() {
-            Some(s) if expects == "a number" && s.trim().parse::<f64>().is_ok() => {
+            Some(s) if expects == "a number" && is_number(&s) => {
                 " (write the number without quotes)"
             }
             _ => "",
@@ -151,8 +151,36 @@ fn safe_whole(param: &str, v: &JsValue, n: f64, why: &str) -> JsResult<u64> {
     }
 }
 
+/// Whether JavaScript reads `s` as a number (`Number(s)`, and not only white space): "13",
+/// " 2.5 ", "1e3", "Infinity".
+fn is_number(s: &str) -> bool {
+    !s.trim().is_empty()
+        && !js_sys::Number::from(JsValue::from_str(s))
+            .value_of()
+            .is_nan()
+}
+
+/// A whole number from a JS number `n` (the value `v`), as [`crate::error::count_from_f64`] reads
+/// it, with the number written as JavaScript writes it (the package then carries no float
+/// formatting of its own).
+pub(super) fn count(what: &str, v: &JsValue, n: f64) -> Result<u64, Error> {
+    if !n.is_finite() || n.fract() != 0.0 || n < 0.0 {
+        let n = number_text(v);
+        return Err(Error::Invalid(format!(
+            "{what} must be a whole number ≥ 0, not {n}"
+        )));
+    }
+    if n > MAX_SAFE {
+        let n = number_text(v);
+        return Err(Error::Invalid(format!(
+            "{what} = {n} is beyond 2^53 − 1; pass it as a decimal string instead"
+        )));
+    }
+    Ok(n as u64)
+}
+
 /// A JS number as JS writes it (`2`, `2.5`, `1e+300`, `Infinity`).
-fn number_text(v: &JsValue) -> String {
+pub(super) fn number_text(v: &JsValue) -> String {
     let n = v.unchecked_ref::<js_sys::Number>().to_string_with_radix(10);
     n.map(String::from).unwrap_or_default()
 }
@@ -179,7 +207,9 @@ fn describe(v: &JsValue) -> String {
     } else if let Some(s) = v.as_string() {
         let short: String = s.chars().take(QUOTED).collect();
         let more = if short.len() < s.len() { "…" } else { "" };
-        format!("the string {short:?}{more}")
+        // JSON's quoting, as Rust's {:?} quotes plain text (and no Unicode tables in the package)
+        let quoted = serde_json::to_string(&short).unwrap_or_default();
+        format!("the string {quoted}{more}")
     } else if let Some(b) = v.as_bool() {
         format!("the boolean {b}")
     } else if v.as_f64().is_some() {

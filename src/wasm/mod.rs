@@ -5,17 +5,37 @@
 //! the README for the list. A file per game family, as in `src/games/`; this one holds what they
 //! share (conversions, the answer of the `check…` exports, the verbs of every game) and `spec`
 //! the vocabulary of URLs and elements.
+//!
+//! The families' files are gated on the crate's features (see Cargo.toml): the course-page
+//! package has `move_fn`'s game alone, and leaves some of the shared helpers unused.
+#![cfg_attr(
+    not(all(
+        feature = "move-fn",
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    )),
+    allow(dead_code, unused_imports, unused_macros)
+)]
 
 mod args;
+#[cfg(feature = "blocking")]
 mod blocking;
+#[cfg(feature = "cut-the-knot")]
 mod cut_the_knot;
+#[cfg(feature = "move-fn-game")]
 mod move_fn;
+#[cfg(feature = "single-delete")]
 mod single_delete;
 mod spec;
 
+#[cfg(feature = "blocking")]
 pub use blocking::*;
+#[cfg(feature = "cut-the-knot")]
 pub use cut_the_knot::*;
+#[cfg(feature = "move-fn-game")]
 pub use move_fn::*;
+#[cfg(feature = "single-delete")]
 pub use single_delete::*;
 pub use spec::*;
 

@@ -5,8 +5,9 @@
 //! `parseState` and `printState` throw a `TypeError` when the query is not a string or the state
 //! not an object, as every export does for a parameter of the wrong type.
 
+use super::args::number_text;
 use super::{error, to_js, Args, JsResult};
-use crate::spec::{elements, FieldError, Given, State, FIELDS};
+use crate::spec::{elements, whole, FieldError, Given, State, FIELDS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -17,7 +18,11 @@ fn given(v: &JsValue, entries: bool) -> Given {
     } else if let Some(s) = v.as_string() {
         Given::Text(s)
     } else if let Some(f) = v.as_f64() {
-        Given::Number(f)
+        Given::Number(if f.fract() == 0.0 && f.abs() < 1e30 {
+            whole(f)
+        } else {
+            number_text(v)
+        })
     } else if js_sys::Array::is_array(v) {
         Given::Other("an array".into())
     } else if entries && v.is_object() && !v.is_function() {
@@ -82,8 +87,8 @@ pub fn spec_fields() -> JsResult<JsValue> {
     to_js(&FIELDS.iter().map(|f| f.describe()).collect::<Vec<_>>())
 }
 
-/// The widgets a course page embeds: `{widgets: [{name, kind: 'game'|'view', family, section,
-/// title, attrs: [{name, key, periodicKey?, kind, default, min?, max?, choices?, why?}]}],
+/// The widgets a course page embeds: `{widgets: [{name, kind: 'game'|'view', family, package
+/// ('nimlab_move_fn' or 'nimlab': the wasm package the widget needs), section, title, attrs: [{name, key, periodicKey?, kind, default, min?, max?, choices?, why?}]}],
 /// common: [{name, kind, default, choices}]}`.
 #[wasm_bindgen(js_name = elementSpec)]
 pub fn element_spec() -> JsResult<JsValue> {
@@ -91,7 +96,7 @@ pub fn element_spec() -> JsResult<JsValue> {
 }
 
 /// A widget's attributes (a plain object of strings; missing names take their defaults) read and
-/// checked: `{widget, kind, family, section, settings: {attr: value}, errors: [{attr, message}],
+/// checked: `{widget, kind, family, package, section, settings: {attr: value}, errors: [{attr, message}],
 /// query}`; `widget: null` and an error on `game` (or `view`) for an unknown widget. Never throws
 /// on any input: a widget name that is not a string, attributes that are not an object, or an
 /// attribute that is neither text nor a number are reported among the `errors`, as a page's

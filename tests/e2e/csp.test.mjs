@@ -176,7 +176,10 @@ test('the playground: every section, and the Share dialog\'s preview frame, with
 
 test('embed.html for every game and view, without a violation', async () => {
   const { page, context, errors, violations } = await openPage(shared.browser, `${shared.server.url}embed.html?game=move-fn`);
-  const widgets = await page.evaluate(async () => (await import('./js/core/spec.js')).widgetSpec().widgets.map((w) => ({ name: w.name, kind: w.kind })));
+  const widgets = await page.evaluate(async () => {
+    await (await import('./js/core/engine.js')).ready(); // the package is imported on demand
+    return (await import('./js/core/spec.js')).widgetSpec().widgets.map((w) => ({ name: w.name, kind: w.kind }));
+  });
   assert.ok(widgets.length >= 8, JSON.stringify(widgets));
   for (const w of widgets) {
     const tag = w.kind === 'view' ? `nim-lab-${w.name}` : 'nim-lab-game';

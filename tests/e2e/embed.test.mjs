@@ -8,6 +8,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { repoRoot, startServer, launchBrowser, openPage, axeCheck } from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
@@ -286,4 +288,83 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
   assert.match(refusal, /chess/, 'whenReady() says why there is no game');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** A course page served beside the example (examples/<name>) with `body` in <main>. */
+async function pageWith(page, name, body) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+<script type="module" src="../nimlab-elements.js"></script></head><body><main>${body}</main></body></html>`;
+  await page.route(`${server.url}examples/${name}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${server.url}examples/${name}`);
+}
+
+/** The files a page fetched (path names), in order. */
+function fetchedFiles(page) {
+  const files = [];
+  page.on('request', (r) => files.push(new URL(r.url()).pathname.split('/').pop()));
+  return files;
+}
+
+test('a page of move-function games loads the course-page package alone; another widget brings the full one, and both play', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  const files = fetchedFiles(page);
+  await pageWith(page, 'games.html', `
+    <nim-lab-game id="fib" game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
+    <nim-lab-game id="two" game="move-fn" f="if n % 2 == 0 then 2x else x" t="2" pile="12" max="11"></nim-lab-game>`);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game')].map((g) => g.whenReady())));
+  assert.ok(files.includes('nimlab_move_fn_bg.wasm'), files.join(' '));
+  assert.ok(!files.includes('nimlab_bg.wasm'), `the full package was fetched: ${files.join(' ')}`);
+  // both games (f(x), and G_0 of a periodic f(n, x)) play on the small package
+  const played = await page.evaluate(async () => {
+    const out = [];
+    for (const game of document.querySelectorAll('nim-lab-game')) {
+      const hint = await game.hint();
+      out.push((await game.play(hint.take)).moves);
+    }
+    return out;
+  });
+  assert.deepEqual(played, [2, 2], 'a move and the engine\u2019s answer in each game');
+  // a widget of another family added later loads the full package, and the first game plays on
+  await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<nim-lab-game id="blocking" game="blocking"></nim-lab-game>'));
+  await page.evaluate(() => document.getElementById('blocking').whenReady());
+  assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
+  assert.equal(await page.evaluate(() => document.getElementById('blocking').state.over), false);
+  const fib = await page.evaluate(async () => {
+    const game = document.getElementById('fib');
+    return (await game.play((await game.hint()).take)).moves;
+  });
+  assert.equal(fib, 4);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a page with another widget loads the full package only', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  const files = fetchedFiles(page);
+  await pageWith(page, 'mixed.html', `
+    <nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
+    <nim-lab-table f="2x" upto="30"></nim-lab-table>`);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game, nim-lab-table')].map((g) => g.whenReady())));
+  assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
+  assert.ok(!files.includes('nimlab_move_fn_bg.wasm'), `the small package was fetched too: ${files.join(' ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the registry of widgets (families/widgets.js) names the package the engine says each widget needs, in both packages', async () => {
+  const registry = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'families', 'widgets.js')).href);
+  const listed = { ...registry.games, ...registry.views };
+  for (const name of ['nimlab', 'nimlab_move_fn']) {
+    const pkg = await import(pathToFileURL(path.join(repoRoot, 'www', 'pkg', `${name}.js`)).href);
+    pkg.initSync({ module: fs.readFileSync(path.join(repoRoot, 'www', 'pkg', `${name}_bg.wasm`)) });
+    const widgets = pkg.elementSpec().widgets;
+    assert.deepEqual(Object.keys(listed).sort(), widgets.map((w) => w.name).sort(), name);
+    for (const w of widgets) {
+      assert.equal(listed[w.name].package, w.package, `${name}: ${w.name}`);
+      assert.equal(pkg.elementSettings(w.name, {}).package, w.package, `${name}: ${w.name}`);
+    }
+  }
+  // the course-page package is the smaller by far (sizes as gzip -9 sends them)
+  const gz = (name) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, 'www', 'pkg', name)), { level: 9 }).length;
+  assert.ok(gz('nimlab_move_fn_bg.wasm') < gz('nimlab_bg.wasm') / 2, `${gz('nimlab_move_fn_bg.wasm')} vs ${gz('nimlab_bg.wasm')}`);
 });

@@ -1,5 +1,6 @@
 // What every Nim Lab element shares: an open shadow root with the shared stylesheet, one engine
-// load per page, the attributes checked by the engine's element vocabulary (elementSettings: the
+// load per page (the small course-page package when every Nim Lab element on the page is a
+// move-function game, else the full one: see pagePackage), the attributes checked by the engine's element vocabulary (elementSettings: the
 // same names, defaults, limits and messages as the playground's URL), the engine's messages
 // shown inside the element, events that bubble out of the shadow root, and good manners in
 // someone else's page (no focus taken, no storage, no URL, no alert; keys only while focused).
@@ -13,6 +14,7 @@ import { el, fill, errorText } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
 import { themeChanged } from '../widgets/canvas.js';
 import { elementSheet } from './styles.js';
+import { views, widgetPackage } from '../families/widgets.js';
 
 let elementCounter = 0;
 let plainSheet = null;
@@ -24,6 +26,24 @@ function hostSheet() {
     plainSheet.replaceSync(':host{display:block}');
   }
   return plainSheet;
+}
+
+/** Every Nim Lab element's tag. */
+const tags = ['nim-lab-game', ...Object.keys(views).map((name) => `nim-lab-${name}`)];
+
+/** The widget an element shows, from its tag and attributes, before the engine is loaded. */
+function widgetOf(element) {
+  return element.localName === 'nim-lab-game' ? element.getAttribute('game') || '' : element.localName.slice('nim-lab-'.length);
+}
+
+/** The wasm package the page needs (core/engine.js): 'nimlab_move_fn' when every Nim Lab element
+ *  in the document (and `element`, wherever it is) needs only that one, else 'nimlab'. Read when an
+ *  element is first drawn: the elements of a course page are all there by then (a module script
+ *  runs after parsing); an element added later that needs the full package loads it then, and
+ *  every element uses it from that moment. */
+function pagePackage(element) {
+  const all = [element, ...document.querySelectorAll(tags.join(','))];
+  return all.every((e) => widgetPackage(widgetOf(e)) === 'nimlab_move_fn') ? 'nimlab_move_fn' : 'nimlab';
 }
 
 export class NimLabElement extends HTMLElement {
@@ -98,7 +118,8 @@ export class NimLabElement extends HTMLElement {
   }
 
   async refresh() {
-    const [sheet] = await Promise.all([elementSheet(), ready()]);
+    const small = pagePackage(this) === 'nimlab_move_fn';
+    const [sheet] = await Promise.all([elementSheet(small), ready(small ? 'nimlab_move_fn' : 'nimlab')]);
     if (!this.shadowRoot.adoptedStyleSheets.includes(sheet)) this.shadowRoot.adoptedStyleSheets = [hostSheet(), sheet];
     if (!this.isConnected) return;
     const name = this.widgetName();

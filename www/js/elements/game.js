@@ -1,5 +1,6 @@
 // <nim-lab-game game="move-fn" f="2x" pile="20" max="19" first="you">: a game against the engine
-// for a course page, built on the player widget with the family's game kind (families/widgets.js).
+// for a course page, built on the player widget with the family's game kind (families/widgets.js,
+// which loads it when first shown).
 //
 // JS API: el.state ({game, pile, piles?, toMove, over, winner: 'you' | 'engine' | null, moves,
 // first, thinking, error}); el.play(move) → Promise, resolved after the engine has answered
@@ -20,14 +21,19 @@ function gameKey(settings) {
   return JSON.stringify(Object.entries(settings).filter(([k]) => !skip.has(k)));
 }
 
+/** The game kind of the settings' widget (loaded once), or its variant for these settings. */
+async function gameKind(settings) {
+  const base = await games[settings.widget].load();
+  return base.variant ? base.variant(settings) : base;
+}
+
 export class NimLabGame extends NimLabElement {
   widgetName() {
     return this.getAttribute('game') || '';
   }
 
-  build(settings) {
-    const base = games[settings.widget];
-    const kind = base.variant ? base.variant(settings) : base;
+  async build(settings) {
+    const kind = await gameKind(settings);
     this.kind = kind;
     const title = el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title);
     const host = el('div', { part: 'player' });
@@ -48,14 +54,13 @@ export class NimLabGame extends NimLabElement {
     return this.player.start();
   }
 
-  update(settings, previous) {
+  async update(settings, previous) {
     this.player.setHints(settings.hints !== 'off');
     if (settings.level !== previous.level) this.player.setLevel(settings.level);
     const key = gameKey(settings);
     if (key !== this.key) {
       // other rules: maybe another variant of the kind (f(x) or periodic f(n, x))
-      const base = games[settings.widget];
-      const kind = base.variant ? base.variant(settings) : base;
+      const kind = await gameKind(settings);
       if (kind !== this.kind) {
         this.teardown();
         this.built = true;

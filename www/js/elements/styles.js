@@ -1,17 +1,25 @@
 // The styles of every element's shadow root: the site's CSS files (tokens, base, widgets and the
 // families'), loaded once per page and shared by all elements through one constructable
 // stylesheet. Lengths in rem become em, so that an element sizes itself from its own font size
-// (--font-size, 18px) and not from whatever root font size the course page has. The
-// self-contained builds put the CSS text in globalThis.NIMLAB_CSS instead of files.
+// (--font-size, 18px) and not from whatever root font size the course page has. A page whose
+// elements are all move-function games (the small package's page, see element.js) loads the
+// move-function family's file alone. The self-contained builds put the CSS text of every file in
+// globalThis.NIMLAB_CSS instead of files.
+
+/** The CSS files every element needs, in order. */
+const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
+
+/** The CSS files of the move-function game's page. */
+const moveFnFiles = [...coreFiles, 'move_fn.css'];
 
 /** The CSS files of an element, in order (also read by scripts/dist.mjs). */
-export const styleFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css', 'move_fn.css', 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
+export const styleFiles = [...moveFnFiles, 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
 
-let sheet = null;
+const sheets = new Map();
 
-async function cssText() {
+async function cssText(files) {
   if (globalThis.NIMLAB_CSS) return globalThis.NIMLAB_CSS;
-  const texts = await Promise.all(styleFiles.map(async (file) => {
+  const texts = await Promise.all(files.map(async (file) => {
     const response = await fetch(new URL(`../../css/${file}`, import.meta.url));
     if (!response.ok) throw new Error(`css/${file}: HTTP ${response.status}`);
     return response.text();
@@ -19,14 +27,16 @@ async function cssText() {
   return texts.join('\n');
 }
 
-/** The shared stylesheet (a Promise of a CSSStyleSheet). */
-export function elementSheet() {
-  if (!sheet) {
-    sheet = cssText().then((text) => {
+/** The shared stylesheet (a Promise of a CSSStyleSheet): of the move-function family alone when
+ *  `moveFnOnly`, else of every family. */
+export function elementSheet(moveFnOnly = false) {
+  const files = moveFnOnly ? moveFnFiles : styleFiles;
+  if (!sheets.has(files)) {
+    sheets.set(files, cssText(files).then((text) => {
       const s = new CSSStyleSheet();
       s.replaceSync(text.replace(/(\d*\.?\d+)rem\b/g, '$1em'));
       return s;
-    });
+    }));
   }
-  return sheet;
+  return sheets.get(files);
 }

@@ -1,6 +1,6 @@
 // <nim-lab-table f="2x" upto="100">, <nim-lab-base f="2x" n="100">, <nim-lab-plot f="2x"
 // upto="1000">: the views of the move-function game a lesson needs, each a view of its family
-// (families/widgets.js) mounted in the element. Changing an attribute draws again. Event:
+// (families/widgets.js, loaded when first shown) mounted in the element. Changing an attribute draws again. Event:
 // nimlab-ready once the first drawing is done.
 
 import { NimLabElement } from './element.js';
@@ -17,7 +17,7 @@ export function viewElement(name) {
     }
 
     async build(settings) {
-      const view = views[name];
+      const view = await views[name].load();
       const host = el('div', { part: 'view' });
       this.body.append(el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title), host);
       channelCounter += 1;
