@@ -448,9 +448,10 @@ pub struct FTable {
     spent: u64,
 }
 
-/// Reads of f farther than this past the end of a table in the proved mode are evaluated one at
-/// a time instead of tabulating up to them.
-const FAR: usize = 1 << 14;
+/// In the proved mode of [`FTable::validate_lazily`], a read of f at most this far past the end
+/// of the table tabulates this many values beyond it (a solver reading in order); a read farther
+/// out evaluates that one value (a solver reading sparsely), as long as the budget lasts.
+const NEAR: usize = 1 << 10;
 
 /// Checks that t tables of 1..=upto fit [`MAX_TABLE`] entries together, and that tabulating f on
 /// them fits [`MAX_EVAL_WORK`].
@@ -679,7 +680,7 @@ impl FTable {
             "table size",
         )?;
         let len = self.len() as usize;
-        if self.proved.is_some() && k > len + FAR && k as u64 <= self.validated {
+        if self.proved.is_some() && k > len + NEAR && k as u64 <= self.validated {
             // Far beyond the table (a solver that reads f sparsely): one value, not a table up
             // to it, as long as the budget lasts.
             let per_value = self.rule.cost().max(1);
@@ -690,7 +691,12 @@ impl FTable {
         }
         // Grow geometrically, but never past what was validated unless asked for (so an f that
         // fails at large k is not evaluated there when no move of that size is looked at).
-        let want = k.max((2 * len).min(self.validated as usize));
+        let want = if self.proved.is_some() {
+            // Just past the end: a short stretch (a doubling would fill what is read sparsely).
+            k.max((k + NEAR).min(self.validated as usize))
+        } else {
+            k.max((2 * len).min(self.validated as usize))
+        };
         self.grow(want)?;
         Ok(self.cols[r as usize][k])
     }

@@ -16,6 +16,7 @@ mod cli;
 mod cut_the_knot_props;
 mod example2;
 mod expr_props;
+mod g_sequence_props;
 mod growth;
 mod hint_steps;
 mod knot_cli;

@@ -197,7 +197,7 @@ impl MultiBuilder {
     ///
     /// # Errors
     /// When f fails at an argument the construction looks at, `to` is too large, f's period
-    /// is not the builder's, or the work passes [`MAX_WORK`](crate::rule::MAX_WORK).
+    /// is not the builder's, or the work passes [`MAX_WORK`].
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
         self.extend_within(f, to, u64::MAX).map(|_| ())
     }

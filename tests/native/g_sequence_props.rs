@@ -1,0 +1,198 @@
+//! `g_table` (gSequence) of the move-function game (Holshouser & Reiter 2003) against its slow
+//! twin, the direct recursion g(k) = min{x : f(x) < g(k − x)} after f is tabulated and checked
+//! on all of 1..=upto: values and errors, over random tables, random expressions (many failing
+//! somewhere: f ≤ 0, division by zero, overflow) and tables of a·x + b by x mod m, the benchmark's
+//! random-table shape whose construction becomes periodic. Its fast paths are all joined here:
+//! f read only where the construction needs it (proved valid by the interval analysis), the long
+//! searches for Θ skipping moves that cannot win, the periodic fast-forward, a finite base's
+//! doubling tail.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use nimlab::error::Error;
+use nimlab::expr::{Expr, Num};
+use nimlab::games::move_fn::g_table;
+use nimlab::games::move_fn::recursion::g_direct;
+use nimlab::rule::{FTable, MoveFn, MoveRule, TableRule};
+use proptest::prelude::*;
+
+use crate::common::any_f;
+
+/// The slow twin: f tabulated and checked on 1..=upto first (the smallest failing k), then the
+/// direct recursion.
+fn slow(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
+    let mut ft = FTable::new(rule);
+    ft.validate(upto)?;
+    g_direct(&mut ft, 0, upto as usize)
+}
+
+fn expr_f(root: Num) -> Box<MoveFn> {
+    Box::new(MoveFn::from_expr(Expr { root }))
+}
+
+fn parsed(src: &str) -> Box<MoveFn> {
+    Box::new(MoveFn::parse(src).unwrap())
+}
+
+/// f(x) = a[x % m]·x + b[x % m] written as nested ifs, as the benchmark's random table is; a b of
+/// 0 with a = 0 makes f = 0 at that residue, and `tail` is an extra last branch that may fail.
+fn residue_table_text(a: &[u8], b: &[u8], tail: &str) -> String {
+    let m = a.len();
+    let term = |r: usize| match a[r] {
+        0 => format!("{}", b[r]),
+        1 => format!("x + {}", b[r]),
+        k => format!("{k}x + {}", b[r]),
+    };
+    let mut e = if tail.is_empty() {
+        term(m - 1)
+    } else {
+        tail.to_string()
+    };
+    for r in (0..m - 1).rev() {
+        e = format!("if x % {m} == {r} then {} else {e}", term(r));
+    }
+    e
+}
+
+fn residue_table() -> impl Strategy<Value = String> {
+    (1usize..=16).prop_flat_map(|m| {
+        (
+            prop::collection::vec(0u8..4, m),
+            prop::collection::vec(prop_oneof![12 => 1u8..10, 1 => Just(0u8)], m),
+            prop_oneof![
+                8 => Just(String::new()),
+                1 => (1u32..3000).prop_map(|k| format!("12 / (x - {k}) + 7")),
+                1 => Just("x^6 + 1".to_string()),
+                1 => (1u32..3000).prop_map(|k| format!("{k} - x")),
+            ],
+        )
+            .prop_map(|(a, b, tail)| residue_table_text(&a, &b, &tail))
+    })
+}
+
+/// Random expressions as the language's property tests make them, raw (mostly failing
+/// somewhere) or made positive (mostly valid).
+fn random_expr() -> impl Strategy<Value = Num> {
+    let one = || Box::new(Num::Lit(1));
+    crate::expr_props::num().prop_flat_map(move |e| {
+        prop_oneof![
+            Just(e.clone()),
+            Just(Num::Max(vec![e.clone(), Num::Lit(1)])),
+            Just(Num::Bin(
+                nimlab::expr::BinOp::Add,
+                Box::new(Num::Abs(Box::new(e.clone()), nimlab::expr::Col(0))),
+                one(),
+                nimlab::expr::Col(0),
+            )),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
+
+    /// Random tables (proved valid by their values): the lazy construction = the direct recursion.
+    #[test]
+    fn tables_agree_with_the_direct_recursion(f in any_f(300), n in 1u64..=3000) {
+        prop_assert_eq!(g_table(Box::new(f.clone()), n), slow(Box::new(f), n));
+    }
+
+    /// a·x + b by x mod m (periodic constructions, finite bases), some failing at a residue or in
+    /// a last branch: the same values, or the same error at the same k.
+    #[test]
+    fn residue_tables_agree_with_the_direct_recursion(src in residue_table(), n in 1u64..=4000) {
+        prop_assert_eq!(g_table(parsed(&src), n), slow(parsed(&src), n), "{}", src);
+    }
+
+    /// Random expressions: the same values, or the same error at the same k.
+    #[test]
+    fn expressions_agree_with_the_direct_recursion(e in random_expr(), n in 1u64..=1500) {
+        let got = g_table(expr_f(e.clone()), n);
+        let want = slow(expr_f(e.clone()), n);
+        prop_assert_eq!(got, want, "{}", Expr { root: e });
+    }
+}
+
+/// A rule that counts the values of f it is asked for.
+struct Counting(MoveFn, Rc<Cell<u64>>);
+
+impl MoveRule for Counting {
+    fn eval(&self, r: u32, k: u64) -> Result<u64, Error> {
+        self.1.set(self.1.get() + 1);
+        self.0.eval(r, k)
+    }
+    fn eval_into(&self, r: u32, start: u64, out: &mut [u32]) -> Result<(), Error> {
+        self.1.set(self.1.get() + out.len() as u64);
+        self.0.eval_into(r, start, out)
+    }
+    fn proved_nondecreasing(&self) -> bool {
+        self.0.proved_nondecreasing()
+    }
+    fn bounds(&self, r: u32, from: u64, to: u64) -> Option<(i64, i64)> {
+        self.0.bounds(r, from, to)
+    }
+    fn cost(&self) -> u64 {
+        self.0.cost()
+    }
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
+/// The benchmark's move functions at 10^5 equal the direct recursion, and f is evaluated only
+/// where the construction reads it: a handful of values for the random table (its construction
+/// turns periodic), a fraction of the piles for x mod 3 (the long searches skip most moves), where
+/// checking f first evaluated it at every pile. The random table at 10^7 is no longer refused.
+#[test]
+fn benchmark_functions_read_f_sparsely() {
+    let table = "if x % 16 == 0 then 4 else if x % 16 == 1 then x + 5 else if x % 16 == 2 then 6 \
+        else if x % 16 == 3 then 3x + 3 else if x % 16 == 4 then 4 else if x % 16 == 5 then x + 3 \
+        else if x % 16 == 6 then 7 else if x % 16 == 7 then 3 else if x % 16 == 8 then 9 \
+        else if x % 16 == 9 then 3x + 8 else if x % 16 == 10 then x + 1 else if x % 16 == 11 \
+        then x + 1 else if x % 16 == 12 then x + 2 else if x % 16 == 13 then 3x + 1 \
+        else if x % 16 == 14 then 2x + 4 else 2x + 6";
+    let n = 100_000;
+    for (src, most) in [
+        (table, 2_000),
+        ("if x % 3 == 0 then x/3 + 1 else 2x", n / 4),
+        ("min(x, 3) + x % 2", 2_000),
+    ] {
+        let count = Rc::new(Cell::new(0));
+        let f = Counting(MoveFn::parse(src).unwrap(), count.clone());
+        let got = g_table(Box::new(f), n).unwrap();
+        assert_eq!(got, slow(parsed(src), n).unwrap(), "{src}");
+        assert!(
+            count.get() <= most,
+            "{src}: f evaluated {} times",
+            count.get()
+        );
+    }
+    let g = g_table(parsed(table), 10_000_000).unwrap();
+    assert_eq!(g.len(), 10_000_001);
+}
+
+/// Where f's form proves nothing, f is still checked on all of 1..=upto first, and the error is
+/// the smallest failing k even where the construction would never read it.
+#[test]
+fn unproved_functions_are_checked_first() {
+    for (src, msg) in [
+        (
+            "if x == 2999 then 0 else 2x",
+            "f(2999) = 0, but a move function must allow at least one counter",
+        ),
+        (
+            "6 / (x - 2500) + 10",
+            "f(2500): division by zero (column 3)",
+        ),
+    ] {
+        let e = g_table(parsed(src), 3000).unwrap_err().to_string();
+        assert_eq!(e, msg, "{src}");
+        assert!(g_table(parsed(src), 2400).is_ok(), "{src}");
+    }
+    let f = TableRule {
+        values: vec![3, 0, 4],
+        tail: (1, 1),
+    };
+    assert!(g_table(Box::new(f), 10).is_err());
+}
