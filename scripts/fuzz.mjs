@@ -23,11 +23,12 @@ const BOUND_MS = 2000; // no call may take longer (measured in the worker, aroun
 const WATCHDOG_MS = BOUND_MS + 1000; // no answer by then: the worker is terminated
 const REFUSAL_MS = 100; // an out-of-range refusal comes before the work
 const REFUSAL = /too large|the limit is/i;
-// Three refusals can only be known by doing part of the work, so they may come late (still within
+// Four refusals can only be known by doing part of the work, so they may come late (still within
 // the bound): the step budget (how many moves each pile's search tries), blocking Nim's states for
-// sequences that never settle (the largest upto that fits is searched for), and the members of B_f
-// below N (the base is built up to N to count them).
-const BUDGET = /work is capped at|states for these sequences|members of B_f below N/i;
+// sequences that never settle (the largest upto that fits is searched for), the members of B_f
+// below N (the base is built up to N to count them), and the evaluation budget of an f proved
+// valid from its form (only the values the construction reads are evaluated, and counted).
+const BUDGET = /work is capped at|states for these sequences|members of B_f below N|tabulating f is capped/i;
 // After every call the module must still answer this (a check costs ~0.1 ms, and the call that
 // broke the module is then the one reported).
 const SANITY = { code: 'return checkF("2x");', show: 'checkF("2x");' };

@@ -342,7 +342,10 @@ fn refusals_come_before_the_work() {
         u128::from(periodic::MAX_ANALYSIS_CELLS / 8)
     );
     assert!(analysis(8, periodic::MAX_ANALYSIS_CELLS / 8).is_ok());
-    // A move function of 200 terms costs about 600 instructions a value.
+    // A move function of 200 terms costs about 600 instructions a value. Its values are counted
+    // against the evaluation budget: before any work when f must be checked everywhere, as they
+    // are evaluated when f ≥ 1 is proved from its form (this one is) and only the piles the
+    // construction reads are evaluated; the limit named is the same.
     let long: Vec<String> = (1..=200).map(|i| format!("x * {i} + {i}")).collect();
     let long = format!("max({}) + x % 2", long.join(", "));
     let fits = limit_of(move_fn::g_table(f(&long), MAX_TABLE));
