@@ -12,7 +12,6 @@ import { ready } from '../core/engine.js';
 import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
 import { el, fill, errorText } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
-import { themeChanged } from '../widgets/canvas.js';
 import { elementSheet } from './styles.js';
 import { views, widgetPackage } from '../families/widgets.js';
 
@@ -155,7 +154,8 @@ export class NimLabElement extends HTMLElement {
       this.emit('ready', { widget: checked.widget });
     } else {
       settings.widget = checked.widget;
-      if (settings.theme !== previous.theme) themeChanged();
+      // the canvases redraw in the new colours (canvas.js is loaded already wherever one is drawn)
+      if (settings.theme !== previous.theme) import('../widgets/canvas.js').then((canvas) => canvas.themeChanged());
       await this.update(settings, previous);
     }
   }
