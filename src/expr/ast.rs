@@ -98,6 +98,29 @@ impl CmpOp {
             CmpOp::Ge => a >= b,
         }
     }
+
+    /// The comparison with its operands swapped: `a < b` is `b > a`.
+    pub fn mirrored(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+            c => c,
+        }
+    }
+
+    /// The comparison that holds exactly when this one does not.
+    pub fn negated(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Ge,
+            CmpOp::Le => CmpOp::Gt,
+            CmpOp::Gt => CmpOp::Le,
+            CmpOp::Ge => CmpOp::Lt,
+            CmpOp::Eq => CmpOp::Ne,
+            CmpOp::Ne => CmpOp::Eq,
+        }
+    }
 }
 
 /// A numeric expression. Literals produced by the parser are never negative (`-5` is

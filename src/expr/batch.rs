@@ -438,17 +438,6 @@ fn zip(r: &mut Lanes, s: &Lanes, poison: &mut Lanes, f: impl Fn(i64, i64) -> (i6
     }
 }
 
-/// The comparison with its operands swapped: `a < b` is `b > a`.
-fn mirror(c: CmpOp) -> CmpOp {
-    match c {
-        CmpOp::Lt => CmpOp::Gt,
-        CmpOp::Le => CmpOp::Ge,
-        CmpOp::Gt => CmpOp::Lt,
-        CmpOp::Ge => CmpOp::Le,
-        c => c,
-    }
-}
-
 /// `R[d] = a op k` (or `k op a` when `flip`).
 fn bin_uniform(op: Op, r: &mut Lanes, x: Option<i64>, k: i64, flip: bool, poison: &mut Lanes) {
     match op {
@@ -494,7 +483,7 @@ fn bin_uniform(op: Op, r: &mut Lanes, x: Option<i64>, k: i64, flip: bool, poison
         Op::Max => map(r, x, poison, |a| (a.max(k), false)),
         Op::Cmp(c) => {
             // `k op a` is `a op' k` with the operator mirrored.
-            let c = if flip { mirror(c) } else { c };
+            let c = if flip { c.mirrored() } else { c };
             // One loop per operator: a `match` inside the loop would not be hoisted.
             match c {
                 CmpOp::Eq => map(r, x, poison, |a| (i64::from(a == k), false)),

@@ -257,14 +257,14 @@ fn narrow(c: &Cond, b: Boxed, holds: bool) -> Option<Boxed> {
     let Cond::Cmp(op, l, r) = c else { return None };
     let (op, other) = match (&**l, &**r) {
         (Num::Var(Var::X), o) if o.is_closed() => (*op, o),
-        (o, Num::Var(Var::X)) if o.is_closed() => (mirror(*op), o),
+        (o, Num::Var(Var::X)) if o.is_closed() => (op.mirrored(), o),
         _ => return None,
     };
     let (k, k2) = num(other, b)?;
     if k != k2 {
         return None;
     }
-    let op = if holds { op } else { negate(op) };
+    let op = if holds { op } else { op.negated() };
     let (lo, hi) = b.x;
     let (lo, hi) = match op {
         CmpOp::Lt => (lo, hi.min(k - 1)),
@@ -278,27 +278,6 @@ fn narrow(c: &Cond, b: Boxed, holds: bool) -> Option<Boxed> {
     };
     // `cond` said the branch may run, so the narrowed box is not empty.
     (lo <= hi).then_some(Boxed { x: (lo, hi), ..b })
-}
-
-fn mirror(c: CmpOp) -> CmpOp {
-    match c {
-        CmpOp::Lt => CmpOp::Gt,
-        CmpOp::Le => CmpOp::Ge,
-        CmpOp::Gt => CmpOp::Lt,
-        CmpOp::Ge => CmpOp::Le,
-        c => c,
-    }
-}
-
-fn negate(c: CmpOp) -> CmpOp {
-    match c {
-        CmpOp::Lt => CmpOp::Ge,
-        CmpOp::Le => CmpOp::Gt,
-        CmpOp::Gt => CmpOp::Le,
-        CmpOp::Ge => CmpOp::Lt,
-        CmpOp::Eq => CmpOp::Ne,
-        CmpOp::Ne => CmpOp::Eq,
-    }
 }
 
 /// Proves that `e` evaluates without error for every x in `x.0..=x.1` and n in `n.0..=n.1`
