@@ -265,12 +265,17 @@ pub fn settings(widget: &Given, attrs: &Given) -> Settings {
         }
     };
     out.settings.extend(common);
-    errors.sort_by_key(|e| {
-        given
-            .iter()
-            .position(|(n, _)| *n == e.attr)
-            .unwrap_or(given.len())
-    });
+    // in the order the attributes were given, the others last: an insertion sort of the few
+    // errors (a library sort put 3 KiB of sorting code in the course-page package)
+    let rank =
+        |e: &AttrError| (given.iter().position(|(n, _)| *n == e.attr)).unwrap_or(given.len());
+    for i in 1..errors.len() {
+        let mut j = i;
+        while j > 0 && rank(&errors[j - 1]) > rank(&errors[j]) {
+            errors.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     out.errors = errors;
     out
 }
@@ -437,6 +442,29 @@ mod tests {
             .iter()
             .map(|e| (e.attr.as_str(), e.message.as_str()))
             .collect()
+    }
+
+    #[test]
+    fn errors_come_in_the_order_the_attributes_were_given() {
+        // the common attributes are read before the widget's, the period before f; the errors
+        // still follow the page's order, and an unknown widget's error comes last
+        let s = read(
+            "move-fn",
+            json!({"pile": "0", "theme": "neon", "f": "2x +", "t": "99", "level": "x", "max": "0"}),
+        );
+        let attrs: Vec<&str> = s.errors.iter().map(|e| e.attr.as_str()).collect();
+        assert_eq!(
+            attrs,
+            ["pile", "theme", "f", "t", "level", "max"],
+            "{:?}",
+            s.errors
+        );
+        let s = settings(
+            &Given::Text("nope".into()),
+            &(&json!({"hints": "maybe"})).into(),
+        );
+        let attrs: Vec<&str> = s.errors.iter().map(|e| e.attr.as_str()).collect();
+        assert_eq!(attrs, ["hints", "game"], "{:?}", s.errors);
     }
 
     #[test]

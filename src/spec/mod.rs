@@ -109,9 +109,13 @@ impl State {
     /// errors; a bad entry keeps the value before. A dependency given alone can still break its
     /// dependent (m = 5 against the default M = 3, 6, 10): then both fall back to their defaults
     /// and the error is the dependency's.
-    pub fn apply(&mut self, mut entries: Vec<Entry>) -> Vec<FieldError> {
+    pub fn apply(&mut self, entries: Vec<Entry>) -> Vec<FieldError> {
         let needs = |e: &Result<(&Field, String), String>| e.as_ref().ok().map(|(f, _)| f.needs());
-        entries.sort_by_key(|(_, e)| needs(e).flatten().is_some());
+        // a stable partition, which is all the order needs (a sort here put 3 KiB of sorting
+        // code in the course-page package)
+        let (first, then): (Vec<_>, Vec<_>) =
+            (entries.into_iter()).partition(|(_, e)| needs(e).flatten().is_none());
+        let entries: Vec<Entry> = first.into_iter().chain(then).collect();
         let mut errors = Vec::new();
         for (name, entry) in &entries {
             let done = match entry {
