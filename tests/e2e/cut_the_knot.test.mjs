@@ -135,7 +135,7 @@ test('a malformed set shows the caret under the column; the page stays usable; f
 test('take-away presets: H = 1, 2, 4, 8, … for x and 1, 2, 3, 5, 8, … for 2x; all claims hold', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway`);
   await waitForPart(page, 'takeaway');
-  assert.equal(await page.isVisible('#kf-controls'), true);
+  await page.waitForSelector('#kf-controls', { state: 'visible' }); // (cards show one per frame)
   assert.match(await page.textContent('#kt-h'), /^1, 2, 3, 5, 8, 13, 21, 34, 55, 89$/);
   const before = await page.textContent('#kt-results-for');
   await page.click('#kf-presets button[data-f="x"]');
@@ -284,7 +284,8 @@ test('take-away 2x: the engine moving first from 20 wins; each move shows the ri
 test('the G(N, x) table for small N; the starts; a heat map for large N', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=grundy&gupto=12`);
   await waitForPart(page, 'grundy');
-  assert.equal(await page.isVisible('#kg-table'), true);
+  // (a freshly built section shows its cards one per frame)
+  await page.waitForSelector('#kg-table', { state: 'visible' });
   assert.equal(await page.locator('#kg-table tbody tr').count(), 13, 'rows N = 0 … 12');
   assert.equal(await page.locator('#kg-table tbody tr:nth-child(5) td[data-x]').count(), 5, 'row N = 4 has x = 0 … 4');
   // x = 0: no move, G = 0

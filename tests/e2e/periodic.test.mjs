@@ -70,7 +70,7 @@ test('Example 2 (the default): Theorems 1 and 2 hold and B_0, B_1 agree with the
   assert.deepEqual(holds.map(([name]) => name), ['1', '2', '3a', '3b']);
   for (const [name, h] of holds) assert.equal(h, 'true', `conclusion ${name} holds`);
   // Example 2's table, member by member, against the formulas computed here
-  assert.equal(await page.isVisible('#p-example2'), true);
+  await page.waitForSelector('#p-example2', { state: 'visible' }); // (cards show one per frame)
   assert.match(await page.textContent('#p-ex2-verdict'), /agree/i);
   for (const game of [0, 1]) {
     const rows = await page.locator(`#p-ex2-b${game} tbody tr`).evaluateAll((trs) => trs.map((tr) => ({

@@ -5,7 +5,7 @@
 
 import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
-import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
+import { el, fromHtml, setText, errorText, nextTask, warmFonts } from './core/dom.js';
 import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';
@@ -45,6 +45,22 @@ function mountSections() {
   }
 }
 
+/** Shows a freshly built section's cards one per frame: the first layout of a whole section in a
+ *  fresh browser process (fonts, form controls, text shaping met for the first time) was one task
+ *  of 100-200 ms; a card a frame keeps each frame short. The first cards come first, so the
+ *  settings and the table are there at once. */
+function revealGradually(body) {
+  const cards = [...body.querySelectorAll('.card')].slice(1);
+  for (const card of cards) card.classList.add('unrevealed');
+  const next = () => {
+    const card = cards.shift();
+    if (!card) return;
+    card.classList.remove('unrevealed');
+    requestAnimationFrame(next);
+  };
+  requestAnimationFrame(next);
+}
+
 /** Loads the section's module and builds its DOM (once; a second call waits for the first). */
 function mountSection(entry) {
   entry.mounting ??= entry.section.load().then(({ mount }) => build(entry, mount), (err) => {
@@ -61,6 +77,7 @@ function build(entry, mount) {
   const body = el('div', { class: 'section-main' });
   host.append(body);
   entry.view = mount(body);
+  revealGradually(body);
   shareButton.addEventListener('click', () => openShareDialog({
     title: section.title.replace(/^Nim Lab — /, ''),
     options: entry.view.share(),
@@ -163,8 +180,10 @@ async function boot() {
   const guess = new URLSearchParams(location.search).get('sec');
   const likely = sections.find((s) => s.sec === guess) || sections[0];
   likely.load().catch(() => {}); // (a failure is shown when the section is mounted)
+  const fonts = warmFonts();
   try {
     await ready();
+    await fonts;
   } catch (err) {
     setText(loading, `The engine could not be loaded: ${errorText(err)}`);
     loading.classList.add('error');

@@ -136,3 +136,34 @@ export function frameScheduler(fn) {
 export function nextTask() {
   return new Promise((resolve) => { setTimeout(resolve, 0); });
 }
+
+/** Samples of the text a page draws, a font (and style) each: every glyph class the sections use
+ *  (digits, letters, maths symbols, arrows, superscripts, ticks), in the fonts of base.css. */
+const fontSamples = [
+  ['', 'Nim Lab: take 12 345 counters ≥ ≤ → ← ↑ ↓ ∞ · − × ÷ ⁰¹²³⁴⁵⁶⁷⁸⁹ ✓ ✗ … “” — – ⊕ θ Θ ∈ ∩'],
+  ['b', 'Bold 0123456789 ✓'],
+  ['i', 'italic f x n N'],
+  ['mono', '0123456789 g(N) = 2x ⊕'],
+  ['math', 'f(x) g(N) b₀ ≥ θ'],
+  ['sub', '0123 k+1'],
+];
+
+/** Lays out a few words in each font the page uses, one font per task (call it while the engine
+ *  loads, when the main thread is idle). A fresh browser process asks the system for each font
+ *  the first time it lays one out (Chromium measured 80 ms for the playground's fonts); left to
+ *  a section's first frame, that made one long task of it. Resolves when done. */
+export async function warmFonts(parent = document.body) {
+  for (const [kind, text] of fontSamples) {
+    const probe = document.createElement(kind === 'b' || kind === 'i' || kind === 'sub' ? kind : 'span');
+    if (kind === 'mono' || kind === 'math') probe.className = kind;
+    probe.textContent = text;
+    const box = document.createElement('div');
+    box.setAttribute('aria-hidden', 'true');
+    Object.assign(box.style, { position: 'absolute', left: '-9999px', top: '0', visibility: 'hidden' });
+    box.append(probe);
+    parent.append(box);
+    void box.offsetWidth; // the layout that looks the font up
+    box.remove();
+    await nextTask();
+  }
+}
