@@ -10,7 +10,7 @@
 
 import { ready } from '../core/engine.js';
 import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
-import { el, fill, errorText } from '../core/dom.js';
+import { el, fill, errorText, nextTask } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
 import { views, widgetPackage } from '../families/widgets.js';
@@ -119,6 +119,9 @@ export class NimLabElement extends HTMLElement {
   async refresh() {
     const small = pagePackage(this) === 'nimlab_move_fn';
     const [sheet] = await Promise.all([elementSheet(small), ready(small ? 'nimlab_move_fn' : 'nimlab')]);
+    // each element in a task of its own: the elements of a page all wait for the same engine, and
+    // built in one go they were one long task
+    await nextTask();
     if (!this.shadowRoot.adoptedStyleSheets.includes(sheet)) this.shadowRoot.adoptedStyleSheets = [hostSheet(), sheet];
     if (!this.isConnected) return;
     const name = this.widgetName();

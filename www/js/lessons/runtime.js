@@ -96,23 +96,26 @@ export function startLesson(main) {
       const host = main.querySelector(`[data-question="${name}"]`);
       if (!host) return null;
       const prompt = typeof options.prompt === 'function' ? options.prompt : () => options.prompt;
-      const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: prompt() });
+      // worded in a task of its own, like a fact: a prompt may ask the engine for a lot
+      const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: '…' });
       questions.push({ q, prompt });
+      nextTask().then(() => q.reset(wordedPrompt(prompt)));
       return q;
     },
     /** Every question worded again for a new rule, its answer cleared. */
     resetQuestions() {
-      for (const { q, prompt } of questions) {
-        let text;
-        try {
-          text = prompt();
-        } catch (err) {
-          text = errorText(err);
-        }
-        q.reset(text);
-      }
+      for (const { q, prompt } of questions) q.reset(wordedPrompt(prompt));
     },
   };
+}
+
+/** A question's prompt as worded for the rule now, or what went wrong. */
+function wordedPrompt(prompt) {
+  try {
+    return prompt();
+  } catch (err) {
+    return errorText(err);
+  }
 }
 
 /** A lesson starts as written: a query in its link (a teacher trying ?f=3x) is named, not used. */
