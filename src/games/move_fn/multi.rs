@@ -271,7 +271,9 @@ impl MultiBuilder {
                     Construction::Theta => &self.selfs[i2],
                     Construction::Identity => &self.members[i2],
                 };
-                let from = list.partition_point(|&b| (b as usize) < n - bk);
+                // (galloping: the first candidate is usually near the list's start, and a binary
+                // search over every pile of a base where each is a member took most of the time)
+                let from = first_at_least(list, 0, (n - bk) as u32);
                 for &b in &list[from..] {
                     let b = b as usize;
                     if b >= n1 - bk {
@@ -348,7 +350,10 @@ impl MultiBuilder {
         let joins = !self.ended[i] && {
             let (candidate, threshold) = match self.construction {
                 Construction::Theta => (
-                    self.selfs[i2].binary_search(&(b as u32)).is_ok(),
+                    {
+                        let list = &self.selfs[i2];
+                        list.get(first_at_least(list, 0, b as u32)) == Some(&(b as u32))
+                    },
                     *self.theta[i].last().expect("≥ 2"),
                 ),
                 Construction::Identity => (self.is_member(i2, b as u64), bk as u32),
@@ -698,7 +703,7 @@ pub fn simple_bases(
 
 /// The smallest k ≥ `from` with v[k] ≥ x (v non-decreasing, every v[..from] < x), found by
 /// galloping from `from`: a step costs the logarithm of how far the answer moved.
-fn first_at_least(v: &[u64], from: usize, x: u64) -> usize {
+fn first_at_least<T: Copy + Ord>(v: &[T], from: usize, x: T) -> usize {
     let (mut lo, mut step) = (from, 1);
     loop {
         let probe = lo + step - 1;
