@@ -66,7 +66,9 @@ export function markdown(r) {
       push(`| ${t.label} | failed: ${t.error.replace(/\|/g, '\\|')} | — | — | — | — | — | **no** |`);
       continue;
     }
-    const native = r.native.find((c) => c.id === `g(1..10^7)/${t.f}`);
+    // criterion names the case by f's canonical spelling (`x / 3`), the page by the typed one
+    const bare = (s) => s.replace(/\s+/g, '');
+    const native = r.native.find((c) => bare(c.id) === bare(`g(1..10^7)/${t.f}`));
     const peer = (done, time, reached) => (done ? `${ms(time)} ms` : `> ${ms(time)} ms (reached ${reached.toLocaleString('en')})`);
     const times = (done, x) => `${done ? '' : '> '}${x >= 100 ? x.toFixed(0) : x.toFixed(1)}×`;
     push(`| ${t.label} | ${ms(t.median)} ms (${ms(t.min)}–${ms(t.max)}) | ${peer(t.finished, t.peerMs, t.reached)} | ` +

@@ -73,3 +73,16 @@ test('the README API table has a row for every export with its declared paramete
     if (owner) assert.ok(owner in pkg, `README row ${c.name} names an export of the package`);
   }
 });
+
+test('the README\u2019s performance figures are a block the benchmark wrote, for the cases it measures', async () => {
+  const { BEGIN, END } = await import('../../scripts/bench/report.mjs');
+  const { typedCases } = await import('../../scripts/bench/typed-f.mjs');
+  const a = readme.indexOf(BEGIN);
+  const b = readme.indexOf(END);
+  assert.ok(a > 0 && b > a, 'the performance block\u2019s markers');
+  const block = readme.slice(a + BEGIN.length, b);
+  assert.match(block, /^\nMeasured by `\.\/build\.sh bench` on \d{4}-\d{2}-\d{2}:/, 'the block starts as the benchmark writes it');
+  for (const c of typedCases) assert.ok(block.includes(c.label || `\`${c.f}\``), `a row for ${c.f}`);
+  const section = readme.slice(readme.indexOf('## Performance'), a);
+  assert.doesNotMatch(section, /\d+(\.\d+)? ?(ms|µs|KiB|KB)\b/, 'no measured figure outside the block');
+});
