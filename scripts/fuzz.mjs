@@ -23,12 +23,13 @@ const BOUND_MS = 2000; // no call may take longer (measured in the worker, aroun
 const WATCHDOG_MS = BOUND_MS + 1000; // no answer by then: the worker is terminated
 const REFUSAL_MS = 100; // an out-of-range refusal comes before the work
 const REFUSAL = /too large|the limit is/i;
-// Four refusals can only be known by doing part of the work, so they may come late (still within
+// Five refusals can only be known by doing part of the work, so they may come late (still within
 // the bound): the step budget (how many moves each pile's search tries), blocking Nim's states for
 // sequences that never settle (the largest upto that fits is searched for), the members of B_f
-// below N (the base is built up to N to count them), and the evaluation budget of an f proved
-// valid from its form (only the values the construction reads are evaluated, and counted).
-const BUDGET = /work is capped at|states for these sequences|members of B_f below N|tabulating f is capped/i;
+// below N and the parts of a periodic representation's chain (the bases are built up to N to
+// count them), and the evaluation budget of an f proved valid from its form (only the values the
+// construction reads are evaluated, and counted).
+const BUDGET = /work is capped at|states for these sequences|members of B_f below N|its chain would list more than|tabulating f is capped/i;
 // After every call the module must still answer this (a check costs ~0.1 ms, and the call that
 // broke the module is then the one reported).
 const SANITY = { code: 'return checkF("2x");', show: 'checkF("2x");' };
