@@ -12,7 +12,7 @@ import { field } from './core/spec.js';
 import { openShareDialog } from './widgets/share.js';
 import { sections } from './families/index.js';
 
-const mounted = new Map();   // sec → {section, host, tab, view: {start, render, share}, started}
+const mounted = new Map();   // sec → {section, host, tab, view: {start, render, share} once built, mounting, started}
 let notices = null;
 let tabsScrolledTo = null;
 
@@ -47,8 +47,8 @@ function mountSections() {
 
 /** Shows a freshly built section's cards one per frame: the first layout of a whole section in a
  *  fresh browser process (fonts, form controls, text shaping met for the first time) was one task
- *  of 100-200 ms; a card a frame keeps each frame short. The first cards come first, so the
- *  settings and the table are there at once. */
+ *  of 100-200 ms; a card a frame keeps each frame short. The first card (the settings) shows at
+ *  once, the others in page order, one frame apart. */
 function revealGradually(body) {
   const cards = [...body.querySelectorAll('.card')].slice(1);
   for (const card of cards) card.classList.add('unrevealed');

@@ -18,9 +18,8 @@ const packages = {
   nimlab_move_fn: () => import('../../pkg/nimlab_move_fn.js'),
 };
 
-/** The loaded package every wrapper calls, and its name. */
+/** The loaded package every wrapper calls. */
 let wasmPkg = null;
-let wasmName = null;
 const loading = new Map();
 
 function base64ToBytes(text) {
@@ -35,10 +34,7 @@ async function load(name) {
   const inline = globalThis.NIMLAB_WASM_BASE64;
   if (inline) pkg.initSync({ module: base64ToBytes(inline) });
   else await pkg.default();
-  if (name === 'nimlab' || !wasmPkg) {
-    wasmPkg = pkg;
-    wasmName = name;
-  }
+  if (name === 'nimlab' || !wasmPkg) wasmPkg = pkg;
 }
 
 /** Loads a wasm package once: `name` is 'nimlab' (the full one, the default) or
@@ -49,11 +45,6 @@ export function ready(name = 'nimlab') {
   if (!packages[wanted]) return Promise.reject(new Error(`no wasm package '${name}'`));
   if (!loading.has(wanted)) loading.set(wanted, load(wanted));
   return loading.get(wanted);
-}
-
-/** The package the wrappers call now ('nimlab' or 'nimlab_move_fn'), or null before ready(). */
-export function loadedPackage() {
-  return wasmName;
 }
 
 function asU32(values) {
