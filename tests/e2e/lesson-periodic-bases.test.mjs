@@ -30,7 +30,8 @@ const factText = (page, name) => page.textContent(`[data-fact="${name}"]`);
 test('the periodic-bases lesson, step by step, as a student', async () => {
   const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
   assert.deepEqual(await shownSteps(page), [1], 'one step at a time');
-  assert.match(await page.textContent('#step-play [data-rule-words]'), /the paper’s Example 2/);
+  // (a fact is computed in a task of its own: wait for it)
+  await page.waitForFunction(() => /the paper’s Example 2/.test(document.querySelector('#step-play [data-rule-words]')?.textContent || ''));
   assert.match(await factText(page, 'limits'), /f\(15, 3\) = 4; from a pile of 16, at most f\(16, 3\) = 6/);
   assert.equal(await page.getAttribute('#game-play', 'f'), null, 'the element takes Example 2 from the engine');
 
