@@ -70,10 +70,10 @@ ensure_wasm_bindgen() {
   export PATH="$dir/bin:$PATH"
 }
 
-# npm dev packages (binaryen's wasm-opt, playwright-core, axe-core) exactly as package-lock.json says.
+# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core) exactly as package-lock.json says.
 ensure_npm_packages() {
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing npm dev packages (binaryen, playwright-core, axe-core)"
+    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core)"
     run npm ci --no-audit --no-fund
   fi
 }
@@ -151,6 +151,7 @@ cmd_bench() {
   since=$(date +%s)
   run cargo bench
   build_wasm
+  build_dist
   with_browser_tmp NIMLAB_BENCH_SINCE="$since" node scripts/bench-browser.mjs --write-readme
 }
 

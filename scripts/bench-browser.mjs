@@ -4,7 +4,7 @@
 // --only TEXT: only the timing cases whose name holds TEXT (and no page measurements);
 // --write-readme: write the report into README.md's performance block (scripts/bench/report.mjs),
 // with criterion's medians from target/criterion (those newer than NIMLAB_BENCH_SINCE, seconds
-// since the epoch, when set). Each timing is the median of 5 runs. Needs ./build.sh first,
+// since the epoch, when set). Each timing is the median of 5 runs. Needs ./build.sh dist first,
 // playwright-core and Chromium (CHROMIUM, default /usr/bin/chromium).
 
 import fs from 'node:fs';
@@ -175,9 +175,21 @@ try {
   }
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   if (!only) {
-    report.payload = await payload(browser, server, 'examples/one-game.html');
-    say(`payload of examples/one-game.html: ${(report.payload.total / 1000).toFixed(1)} KB gzipped ` +
-      `(${Object.entries(report.payload.byKind).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(', ')})`);
+    // The target is the course page as the README's Embedding section has a teacher make it: from
+    // dist/ (the elements minified and split by scripts/dist.mjs); www/'s unminified sources beside it.
+    const distDir = path.join(repoRoot, 'dist');
+    if (!fs.existsSync(path.join(distDir, 'examples', 'one-game.html'))) throw new Error('dist/ is missing: run ./build.sh dist first');
+    const distServer = await startServer(distDir);
+    try {
+      report.payload = await payload(browser, distServer, 'examples/one-game.html');
+    } finally {
+      distServer.stop();
+    }
+    report.sourcePayload = await payload(browser, server, 'examples/one-game.html');
+    for (const [where, p] of [['dist', report.payload], ['www', report.sourcePayload]]) {
+      say(`payload of ${where}/examples/one-game.html: ${(p.total / 1000).toFixed(1)} KB gzipped ` +
+        `(${Object.entries(p.byKind).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(', ')})`);
+    }
     report.packages = packages();
     report.firstTable = await firstTable(browser, server, runs);
     say(`first table: ${report.firstTable.median.toFixed(0)} ms after navigation`);

@@ -4,7 +4,9 @@
 //   dist/index.html                the playground in one file: works from file:// and on any host
 //   dist/embed.html                one widget in one file (embed.html?game=move-fn&f=2x&…): works
 //                                  in <iframe sandbox="allow-scripts"> (origin 'null') and file://
-//   dist/nimlab-elements.js        the custom elements, one ES module (CSS inside), loading
+//   dist/nimlab-elements.js        the custom elements: an ES module (minified by esbuild) that
+//                                  loads, on demand, its chunks in dist/nimlab-elements/, the
+//   dist/css/                      CSS files its widgets need (minified),
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
 //   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
@@ -28,6 +30,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
 import { styleFiles } from '../www/js/elements/styles.js';
 
@@ -131,25 +134,61 @@ function selfContained(pageName) {
   console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}${modules ? ` (${modules} modules, wasm ${kib(wasmBytes.length)})` : ''}, ${hashed}`);
 }
 
-/** dist/nimlab-elements.js and what it loads from beside it. */
-function elementsModule() {
-  const elements = build('nimlab-elements.js');
-  // the elements never carry the playground: its state, URL and sections stay out of a course page
-  const playground = elements.files.filter((f) => /core\/page\.js$|section\.js$|core\/setting-fields\.js$/.test(f));
-  if (playground.length) die(`nimlab-elements.js would load the playground's ${playground.join(', ')}`);
-  const moduleWorker = build('js/core/worker.js');
-  const prelude = [
-    '// Nim Lab custom elements (bundled). <script type="module" src="nimlab-elements.js"></script>',
-    '// Loads nimlab_bg.wasm (or nimlab_move_fn_bg.wasm) and nimlab-worker.js from beside this file.',
-    `globalThis.NIMLAB_CSS = ${JSON.stringify(elementCss)};`,
-    "globalThis.NIMLAB_WORKER_URL = new URL('./nimlab-worker.js', import.meta.url).href;",
+/** dist/nimlab-elements.js and what it loads from beside it: minified by esbuild and split, so that
+ *  a course page fetches the code of the widgets it shows (the families' modules, each wasm
+ *  package's glue and the CSS files are loaded on demand, as from www/). The entry names its own
+ *  folder in globalThis.NIMLAB_BASE_URL (core/engine.js finds the .wasm files there,
+ *  elements/styles.js the css/ folder) and the worker's file in NIMLAB_WORKER_URL, before the
+ *  elements are defined. */
+async function elementsModule() {
+  const globals = [
+    "globalThis.NIMLAB_BASE_URL ??= new URL('./', import.meta.url).href;",
+    "globalThis.NIMLAB_WORKER_URL ??= new URL('./nimlab-worker.js', import.meta.url).href;",
   ].join('\n');
-  fs.writeFileSync(path.join(outDir, 'nimlab-elements.js'), `${prelude}\n${elements.code}\n`);
-  fs.writeFileSync(path.join(outDir, 'nimlab-worker.js'), `${moduleWorker.code}\n`);
+  const entry = [
+    "import 'nimlab:globals';",
+    `import ${JSON.stringify(path.join(www, 'nimlab-elements.js'))};`,
+  ].join('\n');
+  const banner = {
+    js: '// Nim Lab custom elements, minified from www/ by scripts/dist.mjs. A course page loads\n'
+      + '// nimlab-elements.js; it fetches its chunks (nimlab-elements/), css/, the .wasm and the worker beside it.',
+  };
+  const common = { bundle: true, format: 'esm', minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning', banner };
+  let result;
+  try {
+    result = await esbuild.build({
+      ...common,
+      stdin: { contents: entry, resolveDir: www, sourcefile: 'dist-entry.js' },
+      splitting: true,
+      outdir: outDir,
+      entryNames: 'nimlab-elements',
+      chunkNames: 'nimlab-elements/[name]-[hash]',
+      metafile: true,
+      plugins: [{
+        name: 'nimlab-globals',
+        setup(b) {
+          b.onResolve({ filter: /^nimlab:globals$/ }, () => ({ path: 'globals', namespace: 'nimlab' }));
+          b.onLoad({ filter: /.*/, namespace: 'nimlab' }, () => ({ contents: globals, loader: 'js' }));
+        },
+      }],
+    });
+    await esbuild.build({ ...common, entryPoints: [path.join(www, 'js', 'core', 'worker.js')], outfile: path.join(outDir, 'nimlab-worker.js') });
+  } catch (err) {
+    die(`esbuild: ${err.message}`);
+  }
+  const inputs = Object.keys(result.metafile.inputs);
+  const playground = inputs.filter((f) => /core\/page\.js$|section\.js$|core\/setting-fields\.js$/.test(f));
+  if (playground.length) die(`nimlab-elements.js would load the playground's ${playground.join(', ')}`);
+  fs.mkdirSync(path.join(outDir, 'css'), { recursive: true });
+  for (const file of styleFiles) {
+    const css = esbuild.transformSync(read(path.join(www, 'css', file)), { loader: 'css', minify: true });
+    fs.writeFileSync(path.join(outDir, 'css', file), css.code);
+  }
   fs.copyFileSync(wasmFile, path.join(outDir, 'nimlab_bg.wasm'));
   fs.copyFileSync(smallWasmFile, path.join(outDir, 'nimlab_move_fn_bg.wasm'));
+  const outputs = Object.keys(result.metafile.outputs);
   const size = fs.statSync(path.join(outDir, 'nimlab-elements.js')).size;
-  console.log(`dist/nimlab-elements.js: ${kib(size)} (${elements.files.length} modules), nimlab-worker.js, nimlab_bg.wasm, nimlab_move_fn_bg.wasm`);
+  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, nimlab_bg.wasm, nimlab_move_fn_bg.wasm`);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -159,7 +198,7 @@ selfContained('embed.html');
 for (const lesson of fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort()) {
   selfContained(`lessons/${lesson}`);
 }
-elementsModule();
+await elementsModule();
 for (const file of fs.readdirSync(path.join(www, 'examples')).sort()) {
   fs.copyFileSync(path.join(www, 'examples', file), path.join(outDir, 'examples', file));
   console.log(`dist/examples/${file}`);

@@ -78,10 +78,13 @@ export function markdown(r) {
   push('');
 
   const p = r.payload;
-  push(`**Payload.** A course page with one \`<nim-lab-game game="move-fn">\` (\`www/examples/one-game.html\`) ` +
+  const kinds = (x) => Object.entries(x.byKind).filter(([k]) => k !== 'html').map(([k, v]) => `${k} ${kb(v)} KB`).join(', ');
+  push(`**Payload.** A course page with one \`<nim-lab-game game="move-fn">\` as a teacher uploads it ` +
+    `(\`dist/examples/one-game.html\`: the elements minified and split into chunks by \`scripts/dist.mjs\`) ` +
     `transfers ${kb(p.total)} KB gzipped besides the page itself (target ≤ ${PAYLOAD_TARGET_KB} KB): ` +
-    Object.entries(p.byKind).filter(([k]) => k !== 'html').map(([k, v]) => `${k} ${kb(v)} KB`).join(', ') +
-    ` (each file gzip -9, ${p.files.length - 1} files). The playground shows its first table ` +
+    `${kinds(p)} (each file gzip -9, ${p.files.length - 1} files).` +
+    (r.sourcePayload ? ` The same page served from \`www/\` (the unminified sources) transfers ${kb(r.sourcePayload.total)} KB: ${kinds(r.sourcePayload)}.` : '') +
+    ` The playground shows its first table ` +
     `${ms(r.firstTable.median)} ms after navigation (${ms(r.firstTable.min)}–${ms(r.firstTable.max)}; ` +
     `target ≤ ${FIRST_TABLE_TARGET_MS} ms).`, '');
   push('| package | raw | gzipped |', '| --- | ---: | ---: |');

@@ -11,7 +11,9 @@
 // Each is imported on demand and instantiated on its first ready(); the wrappers call
 // whichever is loaded, the full one once it is there (a wasm object keeps calling the package
 // that made it). The self-contained builds (scripts/dist.mjs) inline the full package's bytes as
-// base64 in globalThis.NIMLAB_WASM_BASE64 and always use it (instantiated with initSync).
+// base64 in globalThis.NIMLAB_WASM_BASE64 and always use it (instantiated with initSync);
+// dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
+// the .wasm files in globalThis.NIMLAB_BASE_URL.
 
 const packages = {
   nimlab: () => import('../../pkg/nimlab.js'),
@@ -33,6 +35,7 @@ async function load(name) {
   const pkg = await packages[name]();
   const inline = globalThis.NIMLAB_WASM_BASE64;
   if (inline) pkg.initSync({ module: base64ToBytes(inline) });
+  else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
   if (name === 'nimlab' || !wasmPkg) wasmPkg = pkg;
 }

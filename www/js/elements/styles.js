@@ -4,7 +4,8 @@
 // (--font-size, 18px) and not from whatever root font size the course page has. A page whose
 // elements are all move-function games (the small package's page, see element.js) loads the
 // move-function family's file alone. The self-contained builds put the CSS text of every file in
-// globalThis.NIMLAB_CSS instead of files.
+// globalThis.NIMLAB_CSS instead of files; dist/nimlab-elements.js (split into chunks) names the
+// folder that holds css/ in globalThis.NIMLAB_BASE_URL.
 
 /** The CSS files every element needs, in order. */
 const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
@@ -20,7 +21,7 @@ const sheets = new Map();
 async function cssText(files) {
   if (globalThis.NIMLAB_CSS) return globalThis.NIMLAB_CSS;
   const texts = await Promise.all(files.map(async (file) => {
-    const response = await fetch(new URL(`../../css/${file}`, import.meta.url));
+    const response = await fetch(new URL(`css/${file}`, globalThis.NIMLAB_BASE_URL || new URL('../../', import.meta.url)));
     if (!response.ok) throw new Error(`css/${file}: HTTP ${response.status}`);
     return response.text();
   }));
