@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, shownSteps, nextStep, answer, revealed, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, checkPrint, checkAllShown } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'blocking-nim';
@@ -93,7 +93,7 @@ async function setGame(page, selector, attrs) {
   }, [selector, Number(attrs.pile)]);
 }
 
-const factText = (page, name) => page.locator(`[data-fact="${name}"]`).first().textContent();
+const factText = async (page, name) => { await settled(page); return page.locator(`[data-fact="${name}"]`).first().textContent(); };
 const factsSettled = (page) => page.waitForFunction(() => document.querySelectorAll('.fact.computing').length === 0);
 
 test('a student walks the lesson: play, safe piles, predictions, Theorem 1, other sequences, the summary tested', async (t) => {
@@ -177,6 +177,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(r.correct, true);
   assert.match(r.text, /Conditions \(1\) and \(2\) hold/);
   await page.waitForFunction(() => document.querySelector('#safe-canvas').dataset.mismatches === '0');
+  await settled(page);
   assert.equal(await page.locator('#safe-runs-body tr[data-matches="true"]').count(), 4, 'the formula agrees at every move shown');
   assert.match(await page.locator('#bf-answer').textContent(), /pile 15 at move 3 is (safe|unsafe)/);
 
@@ -184,6 +185,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(await page.getAttribute('#game-challenge', 'level'), 'perfect');
   await setGame(page, '#game-challenge', { pile: String(losingStart) });
   await page.waitForFunction((p) => document.querySelector('[data-fact="challenge-pile"]').textContent === String(p), losingStart);
+  await settled(page);
   await factsSettled(page);
   assert.match(await factText(page, 'challenge'), /the pile is safe at move 1/, 'the sentence follows the pile the teacher set');
   const lost = await playToEnd(page, '#game-challenge');
@@ -195,6 +197,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   const before = await factText(page, 'safe-move-1');
   await page.locator('[data-rule-chips] button.preset', { hasText: 'Take 1–3, no blocks' }).click();
   await page.waitForFunction((old) => document.querySelector('[data-fact="safe-move-1"]').textContent !== old, before);
+  await settled(page);
   await factsSettled(page);
   const nim = { c: await page.getAttribute('#game-play', 'c'), m: await page.getAttribute('#game-play', 'min'), M: await page.getAttribute('#game-play', 'max') };
   assert.deepEqual(nim, { c: '0', m: '1', M: '3' }, 'the game follows the chosen example');
@@ -219,6 +222,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   await page.fill('#seq-M', '4');
   await page.click('#seq-use');
   await page.waitForFunction(() => document.querySelector('#game-play').getAttribute('max') === '4');
+  await settled(page);
   await factsSettled(page);
   const pairs = await safePiles(page, { c: '1', m: '1', M: '4' }, 1);
   assert.ok((await factText(page, 'safe-move-1')).startsWith(`${pairs[0]} to ${pairs[1]}`));
@@ -231,6 +235,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'true', 'although the summary’s condition holds');
   assert.match(await page.locator('#b-claim-summary-sufficient').textContent(), /Counterexample/);
   await page.waitForFunction(() => Number(document.querySelector('#safe-canvas').dataset.mismatches) > 0);
+  await settled(page);
   r = await answer(page, 'summary', 'yes');
   assert.equal(r.correct, false);
   r = await answer(page, 'summary', 'no');

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'cut-the-knot';
@@ -22,9 +22,10 @@ async function setGame(page, selector, attrs, pile) {
     for (const [k, v] of Object.entries(a)) g.setAttribute(k, v);
   }, [selector, attrs]);
   await page.waitForFunction(([sel, p]) => document.querySelector(sel).state.pile === p, [selector, pile]);
+  await settled(page);
 }
 
-const factText = (page, name) => page.textContent(`[data-fact="${name}"]`);
+const factText = async (page, name) => { await settled(page); return page.textContent(`[data-fact="${name}"]`); };
 
 test('the Cut The Knot lesson, step by step, as a student', async () => {
   const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
@@ -37,6 +38,7 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   await page.fill('#minmax-pile', '16');
   await page.press('#minmax-pile', 'Tab');
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 16, minmax);
+  await settled(page);
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, minmax), 'beginner');
   let won = false;
   for (let round = 0; round < 12 && !won; round++) {
@@ -87,6 +89,7 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.match(await page.textContent('#kt-h'), /^1, 2, 3, 5, 8, 13, 21, 34, 55, 89/);
   await page.fill('#repr-n', '100');
   await page.waitForFunction(() => document.querySelector('#repr-equation')?.textContent === '100 = 89 + 8 + 3');
+  await settled(page);
   assert.equal(await page.textContent('#repr-rightmost .take-amount'), '3');
   assert.equal((await answer(page, 'move-win', 2)).correct, false);
   assert.equal((await answer(page, 'move-win', 1)).correct, true);
@@ -114,6 +117,7 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   await nextStep(page);
   await page.click('[data-set-chips] button[data-set="1, 3, 4"]');
   await page.waitForFunction(() => /^S = 0, 2, 7, 9, 14, 16, 21/.test(document.querySelector('[data-fact="p-positions"]').textContent));
+  await settled(page);
   assert.equal(await page.getAttribute(minmax, 'set'), '1, 3, 4');
   assert.match(await page.textContent('[data-set-words]'), /1, 3 or 4 counters/);
   assert.match(await factText(page, 'paper-rule'), /Not stated for the set \{1, 3, 4\}/);
@@ -123,6 +127,7 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.equal((await answer(page, 'p-rule', 14)).correct, true);
   await page.click('[data-rule-chips] button[data-f="x"]');
   await page.waitForFunction(() => /^H = 1, 2, 4, 8, 16, 32, 64, 128, 256 and 512;/.test(document.querySelector('[data-fact="f-summary"]').textContent));
+  await settled(page);
   assert.equal(await page.getAttribute('#game-takeaway', 'f'), 'x');
   assert.equal(await page.getAttribute('#game-sum', 'f'), 'x');
   assert.match(await page.textContent('[data-question="h-next"] .question-prompt'), /f\(x\) = x, H begins 1, 2, 4, 8, 16/);
@@ -142,6 +147,7 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   // the counterexample, live: 5 is in H, yet the student beats the perfect engine from it
   const counter = '#game-counter';
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 5 && document.querySelector(sel).getAttribute('f') === 'if x == 3 then 1 else 2x', counter);
+  await settled(page);
   assert.match(await factText(page, 'counter-game'), /5 is in H, yet the engine’s brute force finds that the first player wins from 5/);
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, counter), 'perfect');
   const beaten = await playToEnd(page, counter);
@@ -170,6 +176,7 @@ test('the Cut The Knot lesson: every step and the teacher’s notes pass axe-cor
     // a change of set turns a verdict: with takes 1 to 3, G reaches 3
     await page.click('[data-set-chips] button[data-set="1..3"]');
     await page.waitForFunction(() => document.querySelector('[data-conjecture="g-small"]').classList.contains('conjecture-false'));
+    await settled(page);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'fibonacci-nim';
@@ -21,6 +21,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   const game = '#game-play';
   await page.evaluate((sel) => { const g = document.querySelector(sel); g.setAttribute('pile', '21'); g.setAttribute('max', '20'); }, game);
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 21, game);
+  await settled(page);
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, game), 'beginner');
   let won = false;
   for (let round = 0; round < 12 && !won; round++) {
@@ -58,6 +59,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, challenge), 'perfect');
   await page.evaluate((sel) => { const g = document.querySelector(sel); g.setAttribute('pile', '55'); g.setAttribute('max', '54'); }, challenge);
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 55, challenge);
+  await settled(page);
   const lost = await playToEnd(page, challenge);
   assert.equal(lost.winner, 'engine', 'from 55, a Fibonacci number, the perfect engine wins');
 
@@ -65,6 +67,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   await nextStep(page);
   await page.click('[data-rule-chips] button[data-f="x"]');
   await page.waitForFunction(() => /^N = 1, 2, 4, 8, 16, 32 and 64 /.test(document.querySelector('[data-fact="losing-starts"]').textContent));
+  await settled(page);
   assert.equal(await page.getAttribute('#table', 'f'), 'x');
   assert.equal(await page.getAttribute('#game-play', 'f'), 'x');
   assert.match(await page.textContent('[data-fact="base-start"]'), /^1, 2, 4, 8, 16, 32 and 64/);
@@ -74,6 +77,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   await nextStep(page);
   await page.click('button[data-set-rule="x^2"]');
   await page.waitForFunction(() => /x\^2|x²/.test(document.querySelector('[data-fact="growth"]').textContent));
+  await settled(page);
   assert.equal((await answer(page, 'conjecture', 'no')).correct, false);
   assert.equal((await answer(page, 'conjecture', 'yes')).correct, true);
 

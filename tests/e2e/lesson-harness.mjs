@@ -9,12 +9,20 @@ import { repoRoot, openPage, axeCheck } from './harness.mjs';
 
 export const screens = path.join(repoRoot, '.tmp', 'screens');
 
+/** Resolves once every fact is computed and every question worded: the lesson runtime does each
+ *  in a task of its own (lessons/runtime.js), so a fact or prompt read at once after a rule change
+ *  may still be the old one. */
+export async function settled(page) {
+  await page.waitForFunction(() => document.querySelectorAll('.fact.computing').length === 0
+    && [...document.querySelectorAll('.fact')].every((n) => n.textContent.trim() !== '')
+    && [...document.querySelectorAll('.question-prompt')].every((n) => n.textContent.trim() !== '…'), null, { timeout: 30000 });
+}
+
 /** Opens lessons/<slug>.html; resolves once the first step shows and the engine answered. */
 export async function openLesson(browser, server, slug, options = {}) {
   const opened = await openPage(browser, `${server.url}lessons/${slug}.html`, options);
   await opened.page.waitForSelector('#lesson-progress:has-text("Step 1 of")');
-  await opened.page.waitForFunction(() => document.querySelectorAll('.fact.computing').length === 0
-    && [...document.querySelectorAll('.fact')].every((n) => n.textContent.trim() !== ''), null, { timeout: 30000 });
+  await settled(opened.page);
   return opened;
 }
 

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'periodic-bases';
@@ -23,15 +23,17 @@ async function startFrom(page, selector, pile, max) {
     g.setAttribute('max', String(m));
   }, [selector, pile, max]);
   await page.waitForFunction(([sel, p]) => document.querySelector(sel).state.pile === p, [selector, pile]);
+  await settled(page);
 }
 
-const factText = (page, name) => page.textContent(`[data-fact="${name}"]`);
+const factText = async (page, name) => { await settled(page); return page.textContent(`[data-fact="${name}"]`); };
 
 test('the periodic-bases lesson, step by step, as a student', async () => {
   const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
   assert.deepEqual(await shownSteps(page), [1], 'one step at a time');
   // (a fact is computed in a task of its own: wait for it)
   await page.waitForFunction(() => /the paper’s Example 2/.test(document.querySelector('#step-play [data-rule-words]')?.textContent || ''));
+  await settled(page);
   assert.match(await factText(page, 'limits'), /f\(15, 3\) = 4; from a pile of 16, at most f\(16, 3\) = 6/);
   assert.equal(await page.getAttribute('#game-play', 'f'), null, 'the element takes Example 2 from the engine');
 
@@ -78,6 +80,7 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   await nextStep(page);
   await page.fill('#pl-repr-input', '100');
   await page.waitForFunction(() => document.getElementById('pl-repr-take')?.textContent === '3');
+  await settled(page);
   assert.match(await page.textContent('#pl-repr-equation'), /100 = 97 \+ 3/);
   assert.equal((await answer(page, 'move-100', 1)).correct, false);
   assert.equal((await answer(page, 'move-100', 3)).correct, true);
@@ -103,12 +106,14 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   await nextStep(page);
   await page.click('[data-rule-chips] button[data-f="x + n"]');
   await page.waitForFunction(() => /^B₀ begins 1, 2, 4, 7, 14, 32/.test(document.querySelector('[data-fact="bases-start"]').textContent));
+  await settled(page);
   assert.match(await factText(page, 'bases-start'), /B₂ begins/);
   for (const sel of ['#game-play', '#game-other', '#game-challenge']) {
     assert.equal(await page.getAttribute(sel, 't'), '3');
     assert.equal(await page.getAttribute(sel, 'f'), 'x + n');
   }
   await page.waitForFunction(() => document.querySelectorAll('#pl-g-table-head th').length === 4);
+  await settled(page);
   assert.match(await page.textContent('[data-question="lose-rule"] .question-prompt'), /x \+ n with t = 3/);
   assert.equal((await answer(page, 'lose-rule', 13)).correct, false);
   assert.equal((await answer(page, 'lose-rule', 14)).correct, true);
@@ -118,9 +123,12 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   // t = 1: Fibonacci Nim; the second game is G_0 itself
   await page.click('[data-rule-chips] button[data-f="2x"]');
   await page.waitForFunction(() => /G₀ itself/.test(document.querySelector('[data-fact="other-game-name"]').textContent));
+  await settled(page);
   assert.equal(await page.getAttribute('#game-other', 'i'), '0');
   await page.waitForFunction(() => /^B₀ begins 1, 2, 3, 5, 8, 13, 21, 34/.test(document.querySelector('[data-fact="bases-start"]').textContent));
+  await settled(page);
   await page.waitForFunction(() => document.querySelector('#game-other').state.pile === 20);
+  await settled(page);
 
   // a typed rule, checked by the engine (a bad one shows the caret and changes nothing)
   await page.fill('#rule-f-input', 'x + * n');
@@ -131,6 +139,7 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   await page.fill('#rule-f-input', '2x + n');
   await page.click('.rule-form button[type="submit"]');
   await page.waitForFunction(() => document.querySelector('#game-play').getAttribute('f') === '2x + n');
+  await settled(page);
   assert.equal(await page.getAttribute('[data-rule-chips] button[data-f="2x + n"]', 'class'), 'preset active');
 
   // step 7: the rule where condition (2) fails and Theorem 1's conclusions fail
@@ -148,6 +157,7 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   assert.equal(await page.getAttribute('#pl-theorem1 li.conclusion[data-name="3a"]', 'data-holds'), 'false');
   assert.equal(await page.getAttribute('#pl-theorem2', 'data-holds'), 'true');
   await page.waitForFunction(() => document.querySelector('[data-conjecture="losers-are-base"]').classList.contains('conjecture-false'));
+  await settled(page);
   assert.match(await page.textContent('[data-conjecture="losers-are-base"]'), /5 is in B₀, yet the first player wins from it in G₀ by taking Θ = 3/);
   await page.click('button[data-set-rule="paper"]');
   await page.waitForSelector('#pl-condition[data-status="proved"]');

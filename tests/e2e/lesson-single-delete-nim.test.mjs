@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'single-delete-nim';
@@ -23,7 +23,7 @@ async function startFrom(page, selector, piles) {
   }, [selector, piles], { timeout: 20000 });
 }
 
-const factText = (page, name) => page.textContent(`[data-fact="${name}"]`);
+const factText = async (page, name) => { await settled(page); return page.textContent(`[data-fact="${name}"]`); };
 
 test('the single-delete Nim lesson, step by step, as a student', async () => {
   const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
@@ -65,10 +65,13 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   await page.keyboard.press('ArrowRight'); // the cell (1, 1), then (2, 1)
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('#m2-map-position')?.dataset.piles === '2,1');
+  await settled(page);
   assert.equal(await page.textContent('#m2-map-pn'), 'N');
   await page.waitForFunction(() => document.querySelector('#m2-map-why')?.dataset.reason === 'theorem-1.1');
+  await settled(page);
   await page.click('#m2-map-play');
   await page.waitForFunction(() => (document.querySelector('#game-play').state.piles || []).join(',') === '2,1');
+  await settled(page);
   assert.equal((await answer(page, 'pattern-2', 'sum')).correct, false);
   verdict = await answer(page, 'pattern-2', 'odd');
   assert.equal(verdict.correct, true);
@@ -88,6 +91,7 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   assert.match(verdict.text, /valuations \(1, 1, 2\) differ, so Theorem 1\.4 makes it N/);
   await page.click('#digits-ask');
   await page.waitForFunction(() => /Theorem 1\.4/.test(document.querySelector('#digits-verdict').textContent));
+  await settled(page);
   assert.equal((await answer(page, 'split-three', 4)).correct, false);
   assert.equal((await answer(page, 'split-three', 2)).correct, true);
   assert.match(await factText(page, 'theorem-1-4'), /Holds for every position of 3 piles, each ≤ 32/);
@@ -128,8 +132,10 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   assert.equal(verdict.correct, false, 'five piles of 2: the player to move wins');
   await page.click('[data-rule-chips] button[data-k="3"]');
   await page.waitForFunction(() => /^the engine solved 5984 positions/.test(document.querySelector('[data-fact="rule-summary"]').textContent));
+  await settled(page);
   assert.equal(await page.getAttribute('#game-rule', 'piles'), '2, 3, 4');
   await page.waitForFunction(() => (document.querySelector('#game-rule').state.piles || []).length === 3);
+  await settled(page);
   assert.match(await page.textContent('[data-question="rule-twos"] .question-prompt'), /^3 piles of 2 each/);
   assert.equal(await page.getAttribute('[data-question="rule-twos"] .question', 'data-attempts'), '0', 'the question starts again');
   verdict = await answer(page, 'rule-twos', 'P');
@@ -143,6 +149,7 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   await page.fill('#range-input', '8');
   await page.click('#range-form button[type="submit"]');
   await page.waitForFunction(() => /^the engine solved 120 positions/.test(document.querySelector('[data-fact="rule-summary"]').textContent));
+  await settled(page);
   assert.match(await page.textContent('[data-rule-words]'), /3 piles, each 1 … 8/);
   assert.equal((await answer(page, 'rule-patterns', 4)).correct, true, 'three piles up to 8: valuations 0 … 3');
 
