@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { startServer, launchBrowser, openPage, repoRoot } from '../tests/e2e/harness.mjs';
-import { measureTyped } from './bench/typed-f.mjs';
+import { measureTyped, copyFloorInPage, TYPED_N } from './bench/typed-f.mjs';
 import { payload, firstTable, longTasks } from './bench/pages.mjs';
 import { markdown, writeReadme, criterionResults } from './bench/report.mjs';
 
@@ -166,6 +166,8 @@ try {
     report.typed = await measureTyped(page, runs, (t) => say(t.error ? `  ${t.f.slice(0, 60)}: failed: ${t.error}`
       : `  ${t.f.slice(0, 60)}: wasm ${t.median.toFixed(1)} ms, plain JS ${t.finished ? '' : '> '}${t.peerMs.toFixed(0)} ms, ` +
       `${t.finished ? '' : '> '}${t.ratio.toFixed(1)}×${t.ok ? '' : '  (target missed)'}`));
+    report.copyFloor = await page.evaluate(copyFloorInPage, { n: TYPED_N, runs });
+    say(`  returning 10^7 values as a new Uint32Array (slice() of a warm one): ${report.copyFloor.toFixed(1)} ms`);
   }
   report.cases = [];
   for (const c of cases.filter((x) => !only || x.name.includes(only))) {

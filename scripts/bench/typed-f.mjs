@@ -93,6 +93,22 @@ export async function typedInPage({ c, n, runs, cap }) {
   };
 }
 
+/** Runs in the page: the least any gSequence(f, n) costs, whatever f is: returning n values as a
+ *  new Uint32Array (wasm-bindgen copies them out of wasm memory with slice()), timed as slice() of
+ *  a warm array of n values (median of `runs`, in ms). */
+export function copyFloorInPage({ n, runs }) {
+  const warm = new Uint32Array(n).fill(1);
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    const copy = warm.slice();
+    times.push(performance.now() - t0);
+    if (copy.length !== n) throw new Error('slice() lost values');
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
 /** Measures every typed case on `page`. */
 export async function measureTyped(page, runs, log = () => {}) {
   const out = [];
