@@ -206,10 +206,12 @@ cmd_test() {
   build_dist
   compgen -G 'tests/e2e/*.test.*js' >/dev/null || die "no tests/e2e/*.test.mjs (the frontend's Playwright tests)"
   with_browser_tmp node --test tests/e2e/
-  step "8/9 fuzz the wasm package (every export, random arguments, a watchdog per call)"
-  # The same cases every run (a fixed seed), then new ones (the seed printed, to replay).
+  step "8/9 fuzz the wasm packages (every export, random arguments, a watchdog per call)"
+  # The same cases every run (a fixed seed), then new ones (the seed printed, to replay); then the
+  # course page's package, built for size, under the same bounds.
   run node scripts/fuzz.mjs --seconds 20 --seed 1
   run node scripts/fuzz.mjs --seconds 20
+  run node scripts/fuzz.mjs --seconds 15 --seed 1 --name nimlab_move_fn
   step "9/9 benchmarks compile"
   # In the test profile, reusing step 4's build (10 s); `cargo bench --no-run` rebuilt every
   # dependency optimised for 2 minutes. `./build.sh bench` builds and runs them optimised.

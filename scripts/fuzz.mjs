@@ -4,11 +4,12 @@
 // out-of-range refusal that came late, or a module that stops answering; prints each distinct
 // failure as a replayable snippet.
 //
-//   node scripts/fuzz.mjs [--seconds S] [--seed N] [--case K] [--pkg DIR] [--log]
+//   node scripts/fuzz.mjs [--seconds S] [--seed N] [--case K] [--pkg DIR] [--name NAME] [--log]
 //   node scripts/fuzz.mjs --replay 'gSequence(2, 13)'    runs one snippet the same way
 //
 // --seed replays a run (the cases depend on the seed only; how many run depends on the time);
-// --case K runs only case K of that seed; --log prints every call and how it ended.
+// --case K runs only case K of that seed; --log prints every call and how it ended; --name picks
+// the package in DIR: nimlab (the full one, the default) or nimlab_move_fn (the course page's).
 // Exit status 1 when anything failed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,7 @@ const { values: opts } = parseArgs({
     seed: { type: 'string' },
     case: { type: 'string' },
     pkg: { type: 'string', default: path.join(ROOT, 'www/pkg') },
+    name: { type: 'string', default: 'nimlab' },
     replay: { type: 'string' },
     log: { type: 'boolean', default: false },
   },
@@ -55,11 +57,13 @@ const onlyCase = opts.case === undefined ? null : Number(opts.case);
 // --- the package and its API -------------------------------------------------------------------
 
 const pkgDir = path.resolve(opts.pkg);
-const pkgUrl = pathToFileURL(path.join(pkgDir, 'nimlab.js')).href;
-const module = new WebAssembly.Module(readFileSync(path.join(pkgDir, 'nimlab_bg.wasm')));
+const pkgName = opts.name;
+if (!/^[a-z_]+$/.test(pkgName)) die(`--name takes a package name such as nimlab_move_fn (got ${pkgName})`);
+const pkgUrl = pathToFileURL(path.join(pkgDir, `${pkgName}.js`)).href;
+const module = new WebAssembly.Module(readFileSync(path.join(pkgDir, `${pkgName}_bg.wasm`)));
 const pkg = await import(pkgUrl);
 pkg.initSync({ module });
-const api = readDts(readFileSync(path.join(pkgDir, 'nimlab.d.ts'), 'utf8'));
+const api = readDts(readFileSync(path.join(pkgDir, `${pkgName}.d.ts`), 'utf8'));
 checkAgainstPackage(api, pkg);
 if (!api.functions.some((f) => f.name === 'checkF')) die('the package has no checkF, the fuzzer\'s sanity call');
 const vocab = vocabulary(pkg);
@@ -80,8 +84,8 @@ const failures = new Map();
 
 const methods = api.classes.reduce((n, c) => n + c.methods.length + c.statics.length + (c.ctor ? 1 : 0), 0);
 console.log(`fuzz: ${api.functions.length} functions and ${api.classes.length} classes (${methods} constructors, ` +
-  `statics and methods) from ${path.relative(ROOT, pkgDir)}/nimlab.d.ts`);
-const pkgArg = pkgDir === path.join(ROOT, 'www/pkg') ? '' : ` --pkg ${pkgDir}`;
+  `statics and methods) from ${path.relative(ROOT, pkgDir)}/${pkgName}.d.ts`);
+const pkgArg = (pkgDir === path.join(ROOT, 'www/pkg') ? '' : ` --pkg ${pkgDir}`) + (pkgName === 'nimlab' ? '' : ` --name ${pkgName}`);
 console.log(`fuzz: seed ${seed}, ${seconds} s, bound ${BOUND_MS} ms per call ` +
   `(replay: node scripts/fuzz.mjs --seed ${seed} --seconds ${seconds}${pkgArg})`);
 
@@ -263,7 +267,7 @@ function report(elapsed) {
     line('fuzz: no failures');
     return;
   }
-  line(`\n=== ${failures.size} distinct failure(s); replay each snippet with node scripts/fuzz.mjs --replay '<snippet>' ===`);
+  line(`\n=== ${failures.size} distinct failure(s); replay each snippet with node scripts/fuzz.mjs --replay '<snippet>'${pkgArg} ===`);
   for (const f of failures.values()) {
     line(`[${f.kind}] ${f.target} ×${f.count}: ${f.message}\n  seed ${seed}, case ${f.caseNo}:\n${indent(f.snippet)}`);
   }
