@@ -142,27 +142,42 @@ export function nextTask() {
 const fontSamples = [
   ['', 'Nim Lab: take 12 345 counters ≥ ≤ → ← ↑ ↓ ∞ · − × ÷ ⁰¹²³⁴⁵⁶⁷⁸⁹ ✓ ✗ … “” — – ⊕ θ Θ ∈ ∩'],
   ['b', 'Bold 0123456789 ✓'],
+  ['semibold', 'Semibold 0123456789'],
   ['i', 'italic f x n N'],
   ['mono', '0123456789 g(N) = 2x ⊕'],
+  ['mono-bold', '0123456789'],
   ['math', 'f(x) g(N) b₀ ≥ θ'],
   ['sub', '0123 k+1'],
 ];
 
-/** Lays out a few words in each font the page uses, one font per task (call it while the engine
- *  loads, when the main thread is idle). A fresh browser process asks the system for each font
- *  the first time it lays one out (Chromium measured 80 ms for the playground's fonts); left to
- *  a section's first frame, that made one long task of it. Resolves when done. */
+/** The steps of the type scale (tokens.css --type-scale), in rem; [1] when it is not there. */
+function typeScale() {
+  const steps = getComputedStyle(document.documentElement).getPropertyValue('--type-scale').trim().split(/\s+/).map(Number);
+  return steps.length && steps.every((x) => x > 0) ? steps : [1];
+}
+
+/** Lays out a few words in each font the page uses, at each size of the type scale, one font per
+ *  task (call it while the engine loads, when the main thread is idle). A fresh browser process
+ *  asks the system for each font, and for each font at each size (a strike), the first time it
+ *  lays one out, synchronously (Chromium measured 80 ms for the playground's fonts, and 1-2 ms a
+ *  strike); left to a section's first frame, that made one long task of it. Resolves when done. */
 export async function warmFonts(parent = document.body) {
+  const sizes = typeScale();
   for (const [kind, text] of fontSamples) {
-    const probe = document.createElement(kind === 'b' || kind === 'i' || kind === 'sub' ? kind : 'span');
-    if (kind === 'mono' || kind === 'math') probe.className = kind;
-    probe.textContent = text;
     const box = document.createElement('div');
     box.setAttribute('aria-hidden', 'true');
     Object.assign(box.style, { position: 'absolute', left: '-9999px', top: '0', visibility: 'hidden' });
-    box.append(probe);
+    for (const size of sizes) {
+      const probe = document.createElement(kind === 'b' || kind === 'i' || kind === 'sub' ? kind : 'span');
+      if (kind.startsWith('mono') || kind === 'math') probe.className = kind.startsWith('mono') ? 'mono' : kind;
+      if (kind === 'semibold') probe.style.fontWeight = '600';
+      if (kind === 'mono-bold') probe.style.fontWeight = '700';
+      probe.style.fontSize = `${size}rem`;
+      probe.textContent = text;
+      box.append(probe);
+    }
     parent.append(box);
-    void box.offsetWidth; // the layout that looks the font up
+    void box.offsetWidth; // the layout that looks the fonts up
     box.remove();
     await nextTask();
   }

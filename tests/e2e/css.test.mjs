@@ -1,0 +1,29 @@
+// The stylesheets keep to the type scale of tokens.css (--type-scale): few sizes read calmer, and
+// core/dom.js warmFonts() asks a fresh renderer for each font at exactly these sizes while the
+// engine loads, so that a size outside the scale is a system font lookup in a section's first frame.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './harness.mjs';
+
+const cssDir = path.join(repoRoot, 'www', 'css');
+
+test('every font-size in rem is a step of the type scale (tokens.css --type-scale)', () => {
+  const tokens = fs.readFileSync(path.join(cssDir, 'tokens.css'), 'utf8');
+  const declared = tokens.match(/--type-scale:\s*([^;]+);/);
+  assert.ok(declared, 'tokens.css declares --type-scale');
+  const scale = declared[1].trim().split(/\s+/).map(Number);
+  assert.ok(scale.length >= 4 && scale.every((x) => x > 0), `a scale of positive steps: ${declared[1]}`);
+  const outside = [];
+  let seen = 0;
+  for (const file of fs.readdirSync(cssDir).filter((f) => f.endsWith('.css'))) {
+    for (const [, size] of fs.readFileSync(path.join(cssDir, file), 'utf8').matchAll(/font-size:\s*(\d*\.?\d+)rem\b/g)) {
+      seen++;
+      if (!scale.includes(Number(size))) outside.push(`${file}: ${size}rem`);
+    }
+  }
+  assert.ok(seen > 50, `the stylesheets were read (${seen} sizes in rem)`);
+  assert.deepEqual(outside, [], `sizes outside the scale ${scale.join(', ')}`);
+});
