@@ -12,7 +12,7 @@
 import './elements/index.js';
 import { ready } from './core/engine.js';
 import { widgetAttrs, checkWidget } from './core/spec.js';
-import { el } from './core/dom.js';
+import { el, warmFonts } from './core/dom.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
 
@@ -59,7 +59,8 @@ function widgetElement(pairs) {
 
 /** Builds the page once the engine has loaded (the link is checked against its vocabulary). */
 async function start() {
-  await ready().catch(() => {}); // the element shows why the engine did not load
+  // the element shows why the engine did not load; the fonts are laid out meanwhile (warmFonts)
+  await Promise.all([ready().catch(() => {}), warmFonts()]);
   const { node: widget, lines } = widgetElement(linkPairs());
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
   if (lines.length) {

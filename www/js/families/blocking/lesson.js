@@ -6,9 +6,9 @@
 // the sequences could falsify.
 
 import '../../elements/index.js';
-import { startLesson } from '../../lessons/runtime.js';
+import { startLesson, lessonReady } from '../../lessons/runtime.js';
 import {
-  ready, specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
+  specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
 } from '../../core/engine.js';
 import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
@@ -514,4 +514,4 @@ function setup() {
   for (const game of main.querySelectorAll('nim-lab-game')) piles.observe(game, { attributes: true, attributeFilter: ['pile'] });
 }
 
-ready().then(setup);
+lessonReady().then(setup);

@@ -6,9 +6,9 @@
 // now; the page's prose holds no claim a rule change could falsify.
 
 import '../../elements/index.js';
-import { startLesson } from '../../lessons/runtime.js';
+import { startLesson, lessonReady } from '../../lessons/runtime.js';
 import {
-  ready, checkF, checkSet, bestMove, newGame, newSubtractionGame, newSumGame, subtractionAnalysis,
+  checkF, checkSet, bestMove, newGame, newSubtractionGame, newSumGame, subtractionAnalysis,
   subtractionGrundyAt, takeawayRepresentation, freeEngineObject,
 } from '../../core/engine.js';
 import { jobResult } from '../../core/jobs.js';
@@ -800,4 +800,4 @@ function setup() {
   showCounterRepresentation();
 }
 
-ready().then(setup);
+lessonReady().then(setup);

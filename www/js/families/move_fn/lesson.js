@@ -4,8 +4,8 @@
 // the page's prose holds no claim a rule change could falsify.
 
 import '../../elements/index.js';
-import { startLesson } from '../../lessons/runtime.js';
-import { ready, checkF, bestMove, representation, newGame, freeEngineObject } from '../../core/engine.js';
+import { startLesson, lessonReady } from '../../lessons/runtime.js';
+import { checkF, bestMove, representation, newGame, freeEngineObject } from '../../core/engine.js';
 import { jobResult } from '../../core/jobs.js';
 import { el, fill, fmtInt, andList, errorText } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
@@ -257,4 +257,4 @@ function setup() {
   markActiveChips(chips, (r) => r.f === f);
 }
 
-ready().then(setup);
+lessonReady().then(setup);

@@ -7,8 +7,7 @@
 // (client.js) on small ranges; the page's prose holds no claim a rule change could falsify.
 
 import '../../elements/index.js';
-import { startLesson } from '../../lessons/runtime.js';
-import { ready } from '../../core/engine.js';
+import { startLesson, lessonReady } from '../../lessons/runtime.js';
 import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 import { createDeleteChannel } from './client.js';
@@ -596,4 +595,4 @@ function setup() {
   renderRuleGroups();
 }
 
-ready().then(setup);
+lessonReady().then(setup);
