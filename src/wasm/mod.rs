@@ -61,65 +61,71 @@ fn js(e: Error) -> JsValue {
     error(&e.to_string())
 }
 
-/// A value as a plain JS object (JSON-shaped: `None` becomes `null`). An answer that cannot be
-/// one (a whole number past 2^53 − 1 in a field meant for numbers: the exports send such
-/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field.
+/// A value as a plain JS object (JSON-shaped: `None` becomes `null`, a map an object with its
+/// keys in order). An answer that cannot be one (a whole number past 2^53 − 1 in a field meant
+/// for numbers: the exports send such fields as decimal strings, so this is a bug to report) is
+/// an `Error` naming the field.
+///
+/// The value goes through `serde_json::Value` and one converter ([`json_to_js`]): a serializer
+/// that calls into JS was inlined into every export that answers with an object, and was
+/// most of the course-page package's glue.
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| {
-            // serde_wasm_bindgen's error is a JS Error already; its Display would prefix
-            // "Error: " to the message again.
-            let message = JsValue::from(e)
-                .dyn_into::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-                .unwrap_or_else(|v| format!("{v:?}"));
-            error(&inexact_field(v).unwrap_or(message))
-        })
+    // (only a map with keys that are not text fails here; its Display would carry serde_json's
+    // messages into the package)
+    let json = serde_json::to_value(v)
+        .map_err(|_| error("an answer that is not JSON (please report it)"))?;
+    json_to_js(&json, &mut String::new())
 }
 
-/// The first field of `v` holding a whole number a JS number cannot hold exactly, in words.
-fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
-    fn find(v: &serde_json::Value, path: &mut String) -> Option<String> {
-        match v {
-            serde_json::Value::Number(n) => {
-                let big = n.as_u64().is_some_and(|n| n > MAX_SAFE)
-                    || n.as_i64().is_some_and(|n| n < -(MAX_SAFE as i64));
-                big.then(|| {
-                    format!(
-                        "{}{n}",
-                        if path.is_empty() {
-                            String::new()
-                        } else {
-                            format!("{path} = ")
-                        }
-                    )
-                })
+/// `v` as a JS value; `path` names where `v` is in the answer, for the error of a number a JS
+/// number cannot hold exactly.
+fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
+    use serde_json::Value as J;
+    Ok(match v {
+        J::Null => JsValue::NULL,
+        J::Bool(b) => JsValue::from_bool(*b),
+        J::String(s) => JsValue::from_str(s),
+        J::Number(n) => {
+            let exact = n.as_u64().is_none_or(|n| n <= MAX_SAFE)
+                && n.as_i64().is_none_or(|n| n >= -(MAX_SAFE as i64));
+            if !exact {
+                let at = if path.is_empty() {
+                    String::new()
+                } else {
+                    format!("{path} = ")
+                };
+                return Err(error(&format!(
+                    "the answer's {at}{n} passes 2^53 − 1, the largest whole number a JS number \
+                     holds exactly (a field that can be this large should be a decimal string: \
+                     please report it)"
+                )));
             }
-            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
+            JsValue::from_f64(n.as_f64().unwrap_or(f64::NAN))
+        }
+        J::Array(items) => {
+            let out = js_sys::Array::new_with_length(items.len() as u32);
+            for (i, item) in items.iter().enumerate() {
                 let len = path.len();
                 path.push_str(&format!("[{i}]"));
-                let found = find(item, path);
+                out.set(i as u32, json_to_js(item, path)?);
                 path.truncate(len);
-                found
-            }),
-            serde_json::Value::Object(fields) => fields.iter().find_map(|(key, item)| {
+            }
+            out.into()
+        }
+        J::Object(fields) => {
+            let out = js_sys::Object::new();
+            for (key, item) in fields {
                 let len = path.len();
                 if !path.is_empty() {
                     path.push('.');
                 }
                 path.push_str(key);
-                let found = find(item, path);
+                attach(&out, key, &json_to_js(item, path)?)?;
                 path.truncate(len);
-                found
-            }),
-            _ => None,
+            }
+            out.into()
         }
-    }
-    let found = find(&serde_json::to_value(v).ok()?, &mut String::new())?;
-    Some(format!(
-        "the answer's {found} passes 2^53 − 1, the largest whole number a JS number holds \
-         exactly (a field that can be this large should be a decimal string: please report it)"
-    ))
+    })
 }
 
 /// 2^53 − 1, the largest whole number a JS number holds exactly.
@@ -172,7 +178,11 @@ fn attach(obj: &JsValue, key: &str, value: &JsValue) -> JsResult<()> {
         .map_err(|_| error(&format!("could not attach {key}")))
 }
 
-/// Installs the panic hook (debugging aid only: errors are returned, never panicked).
+/// Installs the panic hook (debugging aid only: errors are returned, never panicked). Only the
+/// full package has it: the hook formats the panic's message and place, which took 4 KB gzipped
+/// of the course-page package (a panic there is a bare `RuntimeError: unreachable`; the same call
+/// on the full package shows the message).
+#[cfg(feature = "move-fn")]
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
