@@ -4,9 +4,12 @@
 
 use super::State;
 use crate::error::{check_range, parse_whole, Error};
-use crate::games::blocking::seq::{self, Which};
-use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
-use crate::games::cut_the_knot::{grundy, schwenk, sum};
+#[cfg(feature = "blocking")]
+use crate::games::blocking::seq;
+use crate::games::blocking::seq::Which;
+#[cfg(feature = "cut-the-knot")]
+use crate::games::cut_the_knot::subtraction::SubtractionSet;
+use crate::games::cut_the_knot::{grundy, schwenk, subtraction, sum};
 use crate::games::level::Level;
 use crate::games::move_fn::example2;
 use crate::rule::MoveFn;
@@ -218,6 +221,12 @@ impl Field {
     /// nothing, for the caller to name ([`Field::named`]); only a number out of range says
     /// "key = value", which `named` renames.
     ///
+    /// A build without a family's feature (the course-page package has `move-fn-game` alone)
+    /// reads no text of that family's own kinds (blocking Nim's sequences, subtraction sets,
+    /// rows of piles) but their defaults (which the full build checks: tested), and says so: a
+    /// page showing such a widget loads the full package, and the family's parsers would weigh
+    /// on the small one. Numbers and choices are read everywhere.
+    ///
     /// # Errors
     /// The text is not a value of this field.
     pub fn check(&self, text: &str, state: &State) -> Result<Value, Error> {
@@ -233,12 +242,27 @@ impl Field {
             Kind::Game => number(0, u64::from(t.max(1) - 1), GAMES).map(Value::Number),
             Expr => MoveFn::parse(text).map(|_| keep()),
             Periodic => MoveFn::parse_periodic(text, t).map(|_| keep()),
+            #[cfg(feature = "blocking")]
             Kind::Sequence(which) => {
                 let m = state.text("bmin").unwrap_or_default();
                 seq::check_one(which, text, m).map(|()| keep())
             }
+            #[cfg(feature = "cut-the-knot")]
             Set => SubtractionSet::parse(text).map(|_| keep()),
+            #[cfg(any(feature = "cut-the-knot", feature = "single-delete"))]
             Row(count, pile, why) => row(text, count, pile, why).map(|()| keep()),
+            #[cfg(not(all(
+                feature = "blocking",
+                feature = "cut-the-knot",
+                feature = "single-delete"
+            )))]
+            Kind::Sequence(_) | Set | Row(..) if text == self.default => Ok(keep()),
+            #[cfg(not(all(
+                feature = "blocking",
+                feature = "cut-the-knot",
+                feature = "single-delete"
+            )))]
+            Kind::Sequence(_) | Set | Row(..) => Err(elsewhere(self.kind)),
             Kind::Choice(list, _) if list.contains(&text) => Ok(keep()),
             Kind::Choice(list, what) => Err(Error::Invalid(format!(
                 "'{text}' is not {what} ({})",
@@ -297,7 +321,26 @@ impl Field {
     }
 }
 
+/// Why a build without the family's feature reads no text of a kind.
+#[cfg(not(all(
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete"
+)))]
+fn elsewhere(kind: Kind) -> Error {
+    let what = match kind {
+        Kind::Sequence(_) => "blocking Nim's sequences",
+        Set => "subtraction sets",
+        _ => "rows of piles",
+    };
+    Error::Invalid(format!(
+        "this engine package (the move-function game alone) does not read {what}: a page with \
+         this widget loads the full package"
+    ))
+}
+
 /// Checks a typed row of piles.
+#[cfg(any(feature = "cut-the-knot", feature = "single-delete"))]
 fn row(text: &str, count: Count, pile: u64, pile_why: &'static str) -> Result<(), Error> {
     let Count(min, max, why) = count;
     if min == 0 && text.trim().is_empty() {
