@@ -13,7 +13,8 @@
         feature = "move-fn",
         feature = "blocking",
         feature = "cut-the-knot",
-        feature = "single-delete"
+        feature = "single-delete",
+        feature = "playground"
     )),
     allow(dead_code, unused_imports, unused_macros)
 )]

@@ -1,5 +1,7 @@
 //! The one vocabulary of inputs (`crate::spec`): the playground's URL state, its fields, and the
-//! widgets a course page embeds. The values inside a state or a widget's attributes are read as
+//! widgets a course page embeds. The URL state's exports (`parseState`, `printState`,
+//! `defaultState`, `specFields`) are the feature `playground`'s: the course-page package, whose
+//! elements read only `elementSpec` and `elementSettings`, leaves them out. The values inside a state or a widget's attributes are read as
 //! [`Given`] (text, a number, nothing, an object of those, or something else) and a wrong one is
 //! reported, not thrown: `elementSettings` reads whatever a page wrote and never throws, while
 //! `parseState` and `printState` throw a `TypeError` when the query is not a string or the state
@@ -43,6 +45,7 @@ fn given(v: &JsValue, entries: bool) -> Given {
 
 /// Reads a URL query: `{state: {key: value, …} (every key; numbers as numbers), errors: [{key,
 /// message}]}`. Never throws for a string; anything else is a `TypeError`.
+#[cfg(feature = "playground")]
 #[wasm_bindgen(js_name = parseState)]
 pub fn parse_state(
     #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
@@ -60,6 +63,7 @@ pub fn parse_state(
 /// The canonical query string (without `?`) of a state object as `parseState` gives it (numbers
 /// may come as numeric strings; missing keys keep their defaults). Throws, naming the keys, for a
 /// value the playground would not accept (a `TypeError` when `state` is not an object).
+#[cfg(feature = "playground")]
 #[wasm_bindgen(js_name = printState)]
 pub fn print_state(
     #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | null>")] state: JsValue,
@@ -75,6 +79,7 @@ pub fn print_state(
 }
 
 /// The default state (the object `parseState` returns as `state`).
+#[cfg(feature = "playground")]
 #[wasm_bindgen(js_name = defaultState)]
 pub fn default_state() -> JsResult<JsValue> {
     to_js(&State::default())
@@ -82,6 +87,7 @@ pub fn default_state() -> JsResult<JsValue> {
 
 /// Every URL field in key order: `[{key, section, kind: 'number'|'text'|'choice', default, min?,
 /// max?, choices?, why?}]` (a `max` beyond 2^53 − 1 as a decimal string).
+#[cfg(feature = "playground")]
 #[wasm_bindgen(js_name = specFields)]
 pub fn spec_fields() -> JsResult<JsValue> {
     to_js(&FIELDS.iter().map(|f| f.describe()).collect::<Vec<_>>())
