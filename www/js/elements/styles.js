@@ -14,7 +14,7 @@ const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
 const moveFnFiles = [...coreFiles, 'move_fn.css'];
 
 /** The CSS files of an element, in order (also read by scripts/dist.mjs). */
-export const styleFiles = [...moveFnFiles, 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
+export const styleFiles = [...moveFnFiles, 'views.css', 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
 
 const sheets = new Map();
 
