@@ -8,7 +8,7 @@ use nimlab::games::move_fn::multi::{simple_bases, Construction, MultiBuilder};
 use nimlab::games::move_fn::periodic::PeriodicAnalysis;
 use nimlab::games::move_fn::recursion::g_direct;
 use nimlab::games::move_fn::{Analysis, Engine, Game};
-use nimlab::rule::{FTable, PeriodicTable, TableRule};
+use nimlab::rule::{FTable, MoveFn, MoveRule, PeriodicTable, TableRule};
 use proptest::prelude::*;
 
 use crate::common::{any_f, condition_f};
@@ -103,5 +103,73 @@ proptest! {
             g.engine_move().unwrap();
         }
         prop_assert_eq!(g.state().winner == Some(0), win[n][xx]);
+    }
+}
+
+/// A rule as the course-page package sees a typed f: the same values, but no bounds from its
+/// form (that package leaves out the interval proof, see `MoveFn`), so the search for Θ reads f
+/// at every move instead of skipping the moves no f value there can win with.
+struct Unbounded(MoveFn);
+
+impl MoveRule for Unbounded {
+    fn eval(&self, r: u32, k: u64) -> Result<u64, nimlab::Error> {
+        self.0.eval(r, k)
+    }
+    fn eval_into(&self, r: u32, start: u64, out: &mut [u32]) -> Result<(), nimlab::Error> {
+        self.0.eval_into(r, start, out)
+    }
+    fn period(&self) -> u32 {
+        self.0.period()
+    }
+    fn proved_nondecreasing(&self) -> bool {
+        self.0.proved_nondecreasing()
+    }
+    fn nondecreasing_from(&self) -> Option<u64> {
+        self.0.nondecreasing_from()
+    }
+    fn cost(&self) -> u64 {
+        self.0.cost()
+    }
+    fn describe(&self) -> String {
+        self.0.describe()
+    }
+}
+
+/// Theorem 2's bases are the same with and without bounds of f: the sparse search for Θ (the
+/// full package) equals the plain one (the course-page package), for f whose values are large
+/// where Θ is searched, and the engine advises the same in every game.
+#[test]
+fn bases_without_bounds_of_f_are_the_same() {
+    for (src, t, n) in [
+        ("if x % 2 == 0 then 1000 else 2000 + n", 2, 30_000),
+        ("if x % 2 == 0 then 100 else 200 + n", 2, 30_000),
+        ("x % 7 + 1000 + n", 3, 20_000),
+        ("abs(x - 1000) + 500 + n", 4, 20_000),
+        ("3x - x % 2 + n", 2, 20_000),
+    ] {
+        let rule = || MoveFn::parse_periodic(src, t).unwrap();
+        assert!(rule().bounds(0, 65, 1000).is_some(), "{src}: bounded");
+        let mut with = MultiBuilder::new(Construction::Theta, t);
+        with.extend(&mut FTable::new(Box::new(rule())), n).unwrap();
+        let mut without = MultiBuilder::new(Construction::Theta, t);
+        without
+            .extend(&mut FTable::new(Box::new(Unbounded(rule()))), n)
+            .unwrap();
+        for i in 0..t as usize {
+            assert_eq!(with.g(i), without.g(i), "{src}: g_{i}");
+        }
+        for game in 0..t {
+            let a = Engine::for_game(Box::new(rule()), game)
+                .unwrap()
+                .advise(n as u64, n as u64);
+            let b = Engine::for_game(Box::new(Unbounded(rule())), game)
+                .unwrap()
+                .advise(n as u64, n as u64);
+            assert_eq!(
+                a.map(|a| (a.winning, a.take, a.why)),
+                b.map(|b| (b.winning, b.take, b.why)),
+                "{src}: G_{game}"
+            );
+        }
     }
 }
