@@ -62,14 +62,76 @@ fn js(e: Error) -> JsValue {
     error(&e.to_string())
 }
 
-/// A value as a plain JS object (JSON-shaped: `None` becomes `null`, a map an object with its
-/// keys in order). An answer that cannot be one (a whole number past 2^53 − 1 in a field meant
-/// for numbers: the exports send such fields as decimal strings, so this is a bug to report) is
-/// an `Error` naming the field.
-///
-/// The value goes through `serde_json::Value` and one converter ([`json_to_js`]): a serializer
-/// that calls into JS was inlined into every export that answers with an object, and was
-/// most of the course-page package's glue.
+/// A value as a plain JS object (JSON-shaped: `None` becomes `null`). An answer that cannot be
+/// one (a whole number past 2^53 − 1 in a field meant for numbers: the exports send such
+/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field.
+#[cfg(feature = "move-fn")]
+fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| {
+            // serde_wasm_bindgen's error is a JS Error already; its Display would prefix
+            // "Error: " to the message again.
+            let message = JsValue::from(e)
+                .dyn_into::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+                .unwrap_or_else(|v| format!("{v:?}"));
+            error(&inexact_field(v).unwrap_or(message))
+        })
+}
+
+/// The first field of `v` holding a whole number a JS number cannot hold exactly, in words.
+#[cfg(feature = "move-fn")]
+fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
+    fn find(v: &serde_json::Value, path: &mut String) -> Option<String> {
+        match v {
+            serde_json::Value::Number(n) => {
+                let big = n.as_u64().is_some_and(|n| n > MAX_SAFE)
+                    || n.as_i64().is_some_and(|n| n < -(MAX_SAFE as i64));
+                big.then(|| {
+                    format!(
+                        "{}{n}",
+                        if path.is_empty() {
+                            String::new()
+                        } else {
+                            format!("{path} = ")
+                        }
+                    )
+                })
+            }
+            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                let found = find(item, path);
+                path.truncate(len);
+                found
+            }),
+            serde_json::Value::Object(fields) => fields.iter().find_map(|(key, item)| {
+                let len = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                let found = find(item, path);
+                path.truncate(len);
+                found
+            }),
+            _ => None,
+        }
+    }
+    let found = find(&serde_json::to_value(v).ok()?, &mut String::new())?;
+    Some(format!(
+        "the answer's {found} passes 2^53 − 1, the largest whole number a JS number holds \
+         exactly (a field that can be this large should be a decimal string: please report it)"
+    ))
+}
+
+/// [`to_js`] in the course-page package: the value goes through `serde_json::Value` and one
+/// converter ([`json_to_js`]), the same objects in less code (serde-wasm-bindgen's serializer,
+/// inlined into every export that answers with an object, was most of that package's glue), but
+/// slower per answer, each key crossing into JS on its own (a game's `state()`: 45 µs against 15
+/// in node once warm; the analyses' larger answers up to 3 times slower): the full package keeps
+/// the serializer, and a move of the course-page game stays near a millisecond.
+#[cfg(not(feature = "move-fn"))]
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     // (only a map with keys that are not text fails here; its Display would carry serde_json's
     // messages into the package)
@@ -80,6 +142,7 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 
 /// `v` as a JS value; `path` names where `v` is in the answer, for the error of a number a JS
 /// number cannot hold exactly.
+#[cfg(not(feature = "move-fn"))]
 fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
     use serde_json::Value as J;
     Ok(match v {
