@@ -608,6 +608,12 @@ mod tests {
         );
     }
 
+    // (reads other families' values: the full build)
+    #[cfg(all(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    ))]
     #[test]
     fn bad_values_are_named_by_the_attribute_and_fall_back() {
         let s = read(

@@ -291,6 +291,12 @@ mod tests {
         assert_eq!(decode("%32x%2B1"), "2x+1");
     }
 
+    // (reads other families' values: the full build)
+    #[cfg(all(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    ))]
     #[test]
     fn expressions_with_url_characters_round_trip() {
         let s = state(&[
@@ -357,6 +363,12 @@ mod tests {
         );
     }
 
+    // (reads other families' values: the full build)
+    #[cfg(all(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    ))]
     #[test]
     fn odd_knot_values_name_their_key() {
         let (s, errs) = State::from_query(
@@ -372,6 +384,12 @@ mod tests {
         assert!(errs[7].message.contains("pile 2"), "{errs:?}");
     }
 
+    // (reads other families' values: the full build)
+    #[cfg(all(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    ))]
     #[test]
     fn odd_delete_values_name_their_key() {
         let (s, errs) = State::from_query(
@@ -406,6 +424,33 @@ mod tests {
         );
     }
 
+    /// A build without a family (the course-page package) reads that family's own kinds only
+    /// at their defaults, and says why it refuses the rest.
+    #[cfg(not(any(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    )))]
+    #[test]
+    fn a_build_without_a_family_reads_only_its_defaults() {
+        let (s, errs) = State::from_query("bc=1,2&bmin=1,%203,%205&kset=1,2&dstart=5,%206");
+        let keys: Vec<&str> = errs.iter().map(|e| e.key.as_str()).collect();
+        assert_eq!(keys, ["bc", "kset", "dstart"], "{errs:?}");
+        assert!(
+            errs.iter()
+                .all(|e| e.message.contains("loads the full package")),
+            "{errs:?}"
+        );
+        assert_eq!(s.text("bc"), Some("0, 1, 2"));
+        assert_eq!(s.text("bmin"), Some("1, 3, 5"));
+    }
+
+    // (reads other families' values: the full build)
+    #[cfg(all(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete"
+    ))]
     #[test]
     fn dependencies_are_read_first_and_kept() {
         // The period first, whatever the order: G_2 needs t = 3.
