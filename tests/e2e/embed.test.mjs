@@ -368,3 +368,54 @@ test('the registry of widgets (families/widgets.js) names the package the engine
   const gz = (name) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, 'www', 'pkg', name)), { level: 9 }).length;
   assert.ok(gz('nimlab_move_fn_bg.wasm') < gz('nimlab_bg.wasm') / 2, `${gz('nimlab_move_fn_bg.wasm')} vs ${gz('nimlab_bg.wasm')}`);
 });
+
+test('the course-page package answers as the full one does: the same objects for the game, its checks and its attributes', async () => {
+  // The full package converts answers with serde-wasm-bindgen, the course-page package with its own
+  // converter (src/wasm, for size): the elements must not see a difference.
+  const load = async (name) => {
+    const pkg = await import(pathToFileURL(path.join(repoRoot, 'www', 'pkg', `${name}.js`)).href);
+    pkg.initSync({ module: fs.readFileSync(path.join(repoRoot, 'www', 'pkg', `${name}_bg.wasm`)) });
+    return pkg;
+  };
+  const [full, small] = [await load('nimlab'), await load('nimlab_move_fn')];
+  /** What a call answers or throws, as a value to compare. */
+  const answer = (call) => {
+    try {
+      return { value: call() };
+    } catch (err) {
+      return { thrown: err instanceof Error ? `${err.constructor.name}: ${err.message}` : err };
+    }
+  };
+  const both = (what, call) => assert.deepStrictEqual(answer(() => call(small)), answer(() => call(full)), what);
+
+  both('elementSpec()', (p) => p.elementSpec());
+  const fs_ = ['2x', 'x^2', 'min(x, 3)', 'if x % 3 == 0 then x/3 + 1 else 2x', '2x +', '0', 'x - 5', '10^30', '', 'y', 'x / 0'];
+  for (const f of fs_) both(`checkF(${f})`, (p) => p.checkF(f));
+  for (const [f, t] of [['x + n', 3], ['if n % 2 == 0 then 2x else x + n', 8], ['x - n', 2], ['2x', 9], ['n', 0]]) {
+    both(`checkFn(${f}, ${t})`, (p) => p.checkFn(f, t));
+  }
+  const attrSets = [{}, { f: '2x', pile: '20', max: '19' }, { pile: '-3' }, { f: '0' }, { f: 'x + n', t: '3', i: '1' },
+    { max: '0' }, { pile: '1e400' }, { first: 'engine', level: 'beginner' }, { t: '99' }, { pile: null }];
+  for (const attrs of attrSets) both(`elementSettings(move-fn, ${JSON.stringify(attrs)})`, (p) => p.elementSettings('move-fn', attrs));
+  both('elementSettings of an unknown widget', (p) => p.elementSettings('no-such-widget', {}));
+
+  // a whole game each way, and a periodic one: every answer on the way
+  for (const make of [(p) => new p.Game('2x', 20, 19), (p) => p.Game.periodic('x + n', 3, 0, 30, 7)]) {
+    const games = [make(small), make(full)];
+    try {
+      for (let turn = 0; turn < 40; turn++) {
+        const seen = games.map((g) => answer(() => [g.state(), g.legal(), g.hint()]));
+        if (turn === 0) assert.ok(seen[0].value, `a game to play: ${JSON.stringify(seen[0].thrown)}`);
+        assert.deepStrictEqual(seen[0], seen[1], `turn ${turn}`);
+        if (seen[0].thrown || seen[0].value[0].over) break;
+        const moves = games.map((g) => answer(() => (turn % 2 ? g.engineMove() : g.play(1))));
+        assert.deepStrictEqual(moves[0], moves[1], `move ${turn}`);
+      }
+      const illegal = games.map((g) => answer(() => g.play(10 ** 6)));
+      assert.ok(illegal[0].thrown, 'a take of 10^6 is refused');
+      assert.deepStrictEqual(illegal[0], illegal[1], 'an illegal take');
+    } finally {
+      for (const g of games) g.free();
+    }
+  }
+});
