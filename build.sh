@@ -197,6 +197,8 @@ cmd_test() {
   run env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
   step "4/9 native tests (unit, integration, doc)"
   run cargo test
+  # the course-page package's feature set: the vocabulary's gates have unit tests of their own
+  run cargo test --lib --no-default-features --features move-fn-game
   step "5/9 wasm-bindgen tests in node"
   run cargo test --target "$WASM_TARGET" --test wasm
   step "6/9 wasm-bindgen tests in headless Chromium"
