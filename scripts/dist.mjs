@@ -177,6 +177,7 @@ async function elementsModule() {
     die(`esbuild: ${err.message}`);
   }
   const inputs = Object.keys(result.metafile.inputs);
+  // the elements never carry the playground: its state, URL and sections stay out of a course page
   const playground = inputs.filter((f) => /core\/page\.js$|section\.js$|core\/setting-fields\.js$/.test(f));
   if (playground.length) die(`nimlab-elements.js would load the playground's ${playground.join(', ')}`);
   fs.mkdirSync(path.join(outDir, 'css'), { recursive: true });
