@@ -52,18 +52,19 @@ export function markdown(r) {
   push(`Measured by \`./build.sh bench\` on ${r.date}: ${r.machine}; headless Chromium ${r.chromium}, ` +
     `median of ${r.runs} runs unless said. Timings on shared cores vary by ±30 %; no test asserts them.`, '');
 
-  push(`**g(1..10^7) for a typed f** (\`gSequence\`, which returns a new \`Uint32Array\`), against the ten-line ` +
+  push(`**g(1..10^7) for a typed f** (\`gSequence\`, which returns a new typed array: the narrowest of ` +
+    `\`Uint8Array\`, \`Uint16Array\` and \`Uint32Array\` that holds every g), against the ten-line ` +
     `direct recursion g(k) = min{x : f(x) < g(k − x)} a course author would write in plain JS (\`g = [Infinity]\`, ` +
     `\`g.push(x)\`, f an arrow function), run in the same page and checked equal. Targets: ≤ ${TYPED_TARGET_MS} ms and ` +
     `≥ ${TYPED_RATIO}× that recursion. The last columns are the same recursion tuned by someone who knows typed ` +
     `arrays (one preallocated \`Uint32Array\`): for an f whose g is cheap, most of either side's time is writing ` +
-    `40 MB of fresh memory. Where plain JS did not finish in ${PEER_CAP_MS / 1000} s, its figure and the ratio are ` +
+    `fresh memory (40 MB as 32-bit values). Where plain JS did not finish in ${PEER_CAP_MS / 1000} s, its figure and the ratio are ` +
     `lower bounds.`, '');
-  push('| f | wasm in Chromium | plain JS | plain JS / wasm | tuned JS | tuned JS / wasm | native (criterion) | target met |');
-  push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+  push('| f | wasm in Chromium | array | plain JS | plain JS / wasm | tuned JS | tuned JS / wasm | native (criterion) | target met |');
+  push('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | :---: |');
   for (const t of r.typed) {
     if (t.error) {
-      push(`| ${t.label} | failed: ${t.error.replace(/\|/g, '\\|')} | — | — | — | — | — | **no** |`);
+      push(`| ${t.label} | failed: ${t.error.replace(/\|/g, '\\|')} | — | — | — | — | — | — | **no** |`);
       continue;
     }
     // criterion names the case by f's canonical spelling (`x / 3`), the page by the typed one
@@ -71,16 +72,17 @@ export function markdown(r) {
     const native = r.native.find((c) => bare(c.id) === bare(`g(1..10^7)/${t.f}`));
     const peer = (done, time, reached) => (done ? `${ms(time)} ms` : `> ${ms(time)} ms (reached ${reached.toLocaleString('en')})`);
     const times = (done, x) => `${done ? '' : '> '}${x >= 100 ? x.toFixed(0) : x.toFixed(1)}×`;
-    push(`| ${t.label} | ${ms(t.median)} ms (${ms(t.min)}–${ms(t.max)}) | ${peer(t.finished, t.peerMs, t.reached)} | ` +
+    push(`| ${t.label} | ${ms(t.median)} ms (${ms(t.min)}–${ms(t.max)}) | \`${t.array}\` | ${peer(t.finished, t.peerMs, t.reached)} | ` +
       `${times(t.finished, t.ratio)} | ${peer(t.tunedFinished, t.tunedMs, t.tunedReached)} | ${times(t.tunedFinished, t.tunedRatio)} | ` +
       `${native ? duration(native.ns) : '—'} | ${mark(t.ok)} |`);
   }
   push('');
   if (r.copyFloor !== undefined) {
+    const wide = r.typed.filter((t) => t.array === 'Uint32Array').map((t) => t.label);
     push(`Returning 10^7 values as a new \`Uint32Array\` took ${ms(r.copyFloor)} ms in this run (\`slice()\` of a warm ` +
-      `array, as wasm-bindgen copies the result out of wasm memory, median of ${r.runs}), about what \`gSequence\` takes ` +
-      `whenever g is cheap to compute: against a plain-JS recursion under ${ms(TYPED_RATIO * r.copyFloor)} ms, ` +
-      `${TYPED_RATIO}× asks for less than that copy.`, '');
+      `array, as wasm-bindgen copies the result out of wasm memory, median of ${r.runs}): the least \`gSequence\` takes ` +
+      `when g needs 32 bits (here ${wide.length ? wide.join(', ') : 'none of the f above'}). A g that fits 8 or 16 bits ` +
+      `comes back as a \`Uint8Array\` or \`Uint16Array\`, a quarter or half of that copy.`, '');
   }
 
   const p = r.payload;

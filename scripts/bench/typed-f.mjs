@@ -83,6 +83,7 @@ export async function typedInPage({ c, n, runs, cap }) {
     typed[k] = x;
   });
   return {
+    array: wasm.constructor.name,
     median: times[Math.floor(times.length / 2)],
     min: times[0],
     max: times[times.length - 1],
@@ -93,9 +94,10 @@ export async function typedInPage({ c, n, runs, cap }) {
   };
 }
 
-/** Runs in the page: the least any gSequence(f, n) costs, whatever f is: returning n values as a
- *  new Uint32Array (wasm-bindgen copies them out of wasm memory with slice()), timed as slice() of
- *  a warm array of n values (median of `runs`, in ms). */
+/** Runs in the page: the least gSequence(f, n) costs when g needs 32 bits: returning n values as
+ *  a new Uint32Array (wasm-bindgen copies them out of wasm memory with slice()), timed as slice()
+ *  of a warm array of n values (median of `runs`, in ms). A g that fits 8 or 16 bits comes back as
+ *  a Uint8Array or Uint16Array: a quarter or half of that copy. */
 export function copyFloorInPage({ n, runs }) {
   const warm = new Uint32Array(n).fill(1);
   const times = [];

@@ -12,8 +12,8 @@ use std::rc::Rc;
 
 use nimlab::error::Error;
 use nimlab::expr::{Expr, Num};
-use nimlab::games::move_fn::g_table;
 use nimlab::games::move_fn::recursion::g_direct;
+use nimlab::games::move_fn::{g_table, g_table_narrowest, GTable};
 use nimlab::rule::{FTable, MoveFn, MoveRule, TableRule};
 use proptest::prelude::*;
 
@@ -89,8 +89,49 @@ fn random_expr() -> impl Strategy<Value = Num> {
     })
 }
 
+/// [`g_table_narrowest`] (gSequence's table: the simple construction filling a u8 or u16 table
+/// directly, or the general one's narrowed after) against [`g_table`]: the same values, or the
+/// same error, in the narrowest type that holds g(1..=n).
+fn narrowest_agrees(
+    rule: Box<dyn MoveRule>,
+    twin: Box<dyn MoveRule>,
+    n: u64,
+) -> Result<(), TestCaseError> {
+    match (g_table_narrowest(rule, n), g_table(twin, n)) {
+        (Ok(narrow), Ok(wide)) => {
+            prop_assert_eq!(narrow.to_u32(), wide.clone());
+            let top = wide[1..].iter().copied().max().unwrap_or(0);
+            let kind = match narrow {
+                GTable::U8(_) => u32::from(u8::MAX),
+                GTable::U16(_) => u32::from(u16::MAX),
+                GTable::U32(_) => u32::MAX,
+            };
+            let narrowest = [u32::from(u8::MAX), u32::from(u16::MAX), u32::MAX]
+                .into_iter()
+                .find(|&m| top <= m);
+            prop_assert_eq!(Some(kind), narrowest, "largest g is {}", top);
+        }
+        (narrow, wide) => prop_assert_eq!(narrow.err(), wide.err()),
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
+
+    /// Random tables, residue tables and expressions (many failing): the narrowest table = the
+    /// table, in the narrowest type.
+    #[test]
+    fn narrowest_tables_agree_with_the_tables(
+        f in any_f(300),
+        src in residue_table(),
+        e in random_expr(),
+        n in 1u64..=3000,
+    ) {
+        narrowest_agrees(Box::new(f.clone()), Box::new(f), n)?;
+        narrowest_agrees(parsed(&src), parsed(&src), n)?;
+        narrowest_agrees(expr_f(e.clone()), expr_f(e), n)?;
+    }
 
     /// Random tables (proved valid by their values): the lazy construction = the direct recursion.
     #[test]
@@ -195,4 +236,31 @@ fn unproved_functions_are_checked_first() {
         tail: (1, 1),
     };
     assert!(g_table(Box::new(f), 10).is_err());
+}
+
+/// The narrowest table at the edges of its types: constant f around 255 (the simple
+/// construction's last member is the largest g), a growing f past 65535 (u32), and bounded and
+/// growing f of the general construction (narrowed after).
+#[test]
+fn narrowest_tables_at_the_edges_of_their_types() {
+    let mut kinds = std::collections::HashSet::new();
+    for src in (250..=260).map(|c| c.to_string()).chain(
+        [
+            "2x",
+            "min(x, 3)",
+            "x^2",
+            "x % 3 + 1",
+            "if x % 3 == 0 then x/3 + 1 else 2x",
+        ]
+        .map(String::from),
+    ) {
+        for n in [1, 2, 254, 255, 256, 257, 70_000] {
+            narrowest_agrees(parsed(&src), parsed(&src), n)
+                .unwrap_or_else(|e| panic!("{src}, n = {n}: {e}"));
+            kinds.insert(std::mem::discriminant(
+                &g_table_narrowest(parsed(&src), n).unwrap(),
+            ));
+        }
+    }
+    assert_eq!(kinds.len(), 3, "u8, u16 and u32 tables were all made");
 }

@@ -509,6 +509,7 @@ fn call(e: &Export, i: Option<usize>, value: &JsValue) -> Result<(), JsValue> {
 
 fn still_working() {
     let g = g_sequence("2x".into(), 13.into()).expect("the module still answers");
+    let g: js_sys::Uint8Array = g.dyn_into().expect("13 values up to 13 in bytes");
     assert_eq!(g.to_vec(), [1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
 }
 

@@ -4,8 +4,9 @@
 //! JS as answers and Errors, not traps.
 
 use super::js::*;
+use js_sys::Uint32Array;
 use nimlab::wasm::*;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 const POW53: &str = "9007199254740992";
@@ -66,7 +67,10 @@ fn g_tables_of_a_huge_constant() {
 /// `gSequence` of a huge constant f at 2·10^7 took 3.7 s.
 #[wasm_bindgen_test]
 fn g_sequence_of_a_huge_constant_at_the_limit() {
-    let g = g_sequence("1000000000".into(), 2e7.into()).unwrap();
+    let g: Uint32Array = g_sequence("1000000000".into(), 2e7.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     assert_eq!(g.length(), 20_000_000);
     assert_eq!(g.get_index(19_999_999), 20_000_000);
 }

@@ -5,21 +5,51 @@
 //! `Error`s with the core's message, and the module keeps working.
 
 use super::js::*;
-use js_sys::{Array, Uint32Array};
+use js_sys::{Array, Uint16Array, Uint32Array, Uint8Array};
 use nimlab::wasm::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
 fn g_sequence_is_fibonacci_nim() {
-    let g = g_sequence("2x".into(), 13.0.into()).unwrap();
+    let g: Uint8Array = g_sequence("2x".into(), 13.0.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     assert_eq!(g.to_vec(), [1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1, 13]);
 }
 
+/// The narrowest typed array that holds every value: a Uint8Array up to 255 (and for any pile
+/// of a bounded f), a Uint16Array up to 65535, else a Uint32Array, with the same values.
 #[wasm_bindgen_test]
-fn g_sequence_reaches_js_as_a_uint32array() {
-    let arr: Uint32Array = g_sequence("x".into(), 8.0.into()).unwrap();
-    assert_eq!(arr.to_vec(), [1, 2, 1, 4, 1, 2, 1, 8]);
+fn g_sequence_reaches_js_as_the_narrowest_typed_array() {
+    let small: Uint8Array = g_sequence("x".into(), 255.0.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(small.get_index(127), 128); // g = 2^(the trailing zeros of N) for f = x
+    let bounded: Uint8Array = g_sequence("min(x, 3)".into(), 1e6.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(bounded.length(), 1_000_000);
+    let mid: Uint16Array = g_sequence("x".into(), 256.0.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(mid.to_vec()[..8], [1, 2, 1, 4, 1, 2, 1, 8]);
+    assert_eq!(mid.get_index(255), 256);
+    let wide: Uint32Array = g_sequence("x".into(), 65536.0.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(wide.get_index(65535), 65536);
+    // the general construction (f not proved non-decreasing) narrows its table after
+    let general: Uint8Array = g_sequence("x % 3 + 1".into(), 1000.0.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(general.length(), 1000);
 }
 
 #[wasm_bindgen_test]
@@ -95,7 +125,7 @@ fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
     assert!(message(representation("2x".into(), "0".into()).unwrap_err()).contains("N = 0"));
     // Still working after all that:
     assert_eq!(
-        g_sequence("2x".into(), 3.0.into()).unwrap().to_vec(),
+        Uint8Array::new(&g_sequence("2x".into(), 3.0.into()).unwrap()).to_vec(),
         [1, 2, 3]
     );
 }

@@ -339,14 +339,23 @@ pub fn simple_base(f: &FTable, limit: u64, max_members: usize) -> Result<GBase, 
 /// # Errors
 /// When f fails at a member (outside what the caller validated).
 pub fn simple_g_table(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
-    let members = simple_members(f, upto)?;
+    Ok(simple_g_fill(&simple_members(f, upto)?, upto, INF))
+}
+
+/// [`simple_g_table`] from its members (as [`simple_members`] lists them), in any type `T` that
+/// holds the last member: g0 is the identity at members and copies between them, so the last
+/// member ≤ upto is the largest value. g(0) is `inf` (never copied).
+///
+/// # Panics
+/// When `T` does not hold a member.
+pub fn simple_g_fill<T: Copy + TryFrom<u32>>(members: &[u32], upto: usize, inf: T) -> Vec<T> {
     let mut g = Vec::with_capacity(upto + 1);
-    g.push(INF);
+    g.push(inf);
     let mut k = 0; // index of the next member
     while g.len() <= upto {
         let n = g.len();
         if members.get(k) == Some(&(n as u32)) {
-            g.push(n as u32);
+            g.push(T::try_from(n as u32).ok().expect("T holds every member"));
             k += 1;
             continue;
         }
@@ -360,7 +369,7 @@ pub fn simple_g_table(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
         let end = next.min(upto + 1).min(n + back);
         g.extend_from_within(n - back..end - back);
     }
-    Ok(g)
+    g
 }
 
 /// The members ≤ upto of the simple construction's base (upto ≤

@@ -36,6 +36,7 @@ pub use analysis::{Analysis, Report};
 pub use base::{GBase, Method, Representation};
 pub use engine::{Advice, Engine};
 pub use play::{Game, GameState};
+use recursion::INF;
 
 /// The most members [`g_base`] lists (then `reach` says how far the listing goes).
 pub const MAX_LISTED_MEMBERS: usize = 1_000_000;
@@ -70,20 +71,104 @@ pub fn g_sequence_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Err
 /// # Errors
 /// As [`g_sequence`].
 pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
-    check_upto(upto)?;
-    let mut ft = FTable::new(rule);
-    // f is evaluated only where the construction reads it when its form proves it valid on
-    // 1..=upto; else it is tabulated and checked first.
-    ft.validate_lazily(upto)?;
+    let ft = validated(rule, upto)?;
     if ft.rule().proved_nondecreasing() {
         // The simple construction evaluates f only at base members; the general one would scan f
         // across whole gaps. Both give the same base where f is non-decreasing (tested).
         return base::simple_g_table(&ft, upto as usize);
     }
+    general_g_table(ft, upto)
+}
+
+/// f's table for a g table up to `upto`: f is evaluated only where the construction reads it
+/// when its form proves it valid on 1..=upto; else it is tabulated and checked first.
+fn validated(rule: Box<dyn MoveRule>, upto: u64) -> Result<FTable, Error> {
+    check_upto(upto)?;
+    let mut ft = FTable::new(rule);
+    ft.validate_lazily(upto)?;
+    Ok(ft)
+}
+
+/// g(0..=upto) by the general construction.
+fn general_g_table(mut ft: FTable, upto: u64) -> Result<Vec<u32>, Error> {
     let mut b = base::BaseBuilder::new();
     b.aim("upto", upto);
     b.extend(&mut ft, upto as usize)?;
     Ok(b.into_g())
+}
+
+/// g(0..=upto) in the narrowest unsigned type that holds every g(1..=upto); g(0) is that type's
+/// largest value (∞, as in [`g_table`]). Its values are [`g_table`]'s (tested).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GTable {
+    /// Every g ≤ 255 (a bounded f such as `min(x, 3)`).
+    U8(Vec<u8>),
+    /// Every g ≤ 65535.
+    U16(Vec<u16>),
+    /// Any g.
+    U32(Vec<u32>),
+}
+
+impl GTable {
+    /// `g` (g(0) = ∞) in the narrowest type. The search for the largest value stops at the
+    /// first block past u16 (for a growing g, within its first hundred thousand values), so a
+    /// table that stays u32 is neither scanned nor copied.
+    pub fn narrowest(g: Vec<u32>) -> GTable {
+        let mut top = 0;
+        for chunk in g[1..].chunks(4096) {
+            // (a fold over a block: no branch per value)
+            top = chunk.iter().fold(top, |m, &v| m.max(v));
+            if top > u16::MAX.into() {
+                return GTable::U32(g);
+            }
+        }
+        fn convert<T: TryFrom<u32>>(g: &[u32], inf: T) -> Vec<T> {
+            let values = g[1..]
+                .iter()
+                .map(|&v| T::try_from(v).ok().expect("fits: checked"));
+            std::iter::once(inf).chain(values).collect()
+        }
+        if top <= u8::MAX.into() {
+            GTable::U8(convert(&g, u8::MAX))
+        } else {
+            GTable::U16(convert(&g, u16::MAX))
+        }
+    }
+
+    /// The values as `u32`, g(0) = ∞ (`u32::MAX`): [`g_table`]'s table.
+    pub fn to_u32(&self) -> Vec<u32> {
+        let mut g: Vec<u32> = match self {
+            GTable::U8(g) => g.iter().map(|&v| v.into()).collect(),
+            GTable::U16(g) => g.iter().map(|&v| v.into()).collect(),
+            GTable::U32(g) => g.clone(),
+        };
+        // (255 or 65535 may be a value further on)
+        g[0] = INF;
+        g
+    }
+}
+
+/// [`g_table`] in the narrowest type ([`GTable`]). Where f is proved non-decreasing the simple
+/// construction knows the largest value (its last member) first and fills that type directly;
+/// else the table is narrowed after.
+///
+/// # Errors
+/// As [`g_table`].
+pub fn g_table_narrowest(rule: Box<dyn MoveRule>, upto: u64) -> Result<GTable, Error> {
+    let ft = validated(rule, upto)?;
+    if !ft.rule().proved_nondecreasing() {
+        return Ok(GTable::narrowest(general_g_table(ft, upto)?));
+    }
+    let members = base::simple_members(&ft, upto as usize)?;
+    let top = members.last().copied().unwrap_or(0);
+    let upto = upto as usize;
+    Ok(if top <= u8::MAX.into() {
+        GTable::U8(base::simple_g_fill(&members, upto, u8::MAX))
+    } else if top <= u16::MAX.into() {
+        GTable::U16(base::simple_g_fill(&members, upto, u16::MAX))
+    } else {
+        GTable::U32(base::simple_g_fill(&members, upto, INF))
+    })
 }
 
 /// B_f ∩ [1, upto] with g0: by the simple construction when f is proved non-decreasing (any
