@@ -290,6 +290,8 @@ impl MoveRule for MoveFn {
     fn period(&self) -> u32 {
         self.period
     }
+    // (only periodic games ask: without them, the trait's default keeps the analysis out)
+    #[cfg(feature = "move-fn-periodic")]
     fn nondecreasing_from(&self) -> Option<u64> {
         self.expr
             .nondecreasing_from_x()

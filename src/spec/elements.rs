@@ -64,9 +64,10 @@ pub struct Widget {
 }
 
 impl Widget {
-    /// The wasm package a page showing this widget needs: `nimlab_move_fn` (the course-page
-    /// package, the crate's feature `move-fn-game`) for the move-function game, `nimlab` (every
-    /// family) for the others. Both carry this whole vocabulary.
+    /// The wasm package a page showing this widget with its defaults needs: `nimlab_move_fn`
+    /// (the course-page package, the crate's feature `move-fn-game`) for the move-function game
+    /// f(x), `nimlab` (every family) for the others. A periodic f(n, x) game (t ≥ 2) needs
+    /// `nimlab` too ([`Settings::package`]). Both carry this whole vocabulary.
     pub fn package(&self) -> &'static str {
         if self.name == "move-fn" {
             "nimlab_move_fn"
@@ -212,7 +213,8 @@ pub struct Settings {
     pub kind: Option<Kind>,
     /// The family (Rust module).
     pub family: Option<&'static str>,
-    /// The wasm package it needs ([`Widget::package`]).
+    /// The wasm package these settings need: the widget's ([`Widget::package`]), or `nimlab`
+    /// for a periodic move-function game.
     pub package: Option<&'static str>,
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
@@ -402,7 +404,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
-        package: Some(w.package()),
+        package: Some(if periodic { "nimlab" } else { w.package() }),
         section: Some(section),
         settings,
         errors: Vec::new(),
@@ -481,12 +483,19 @@ mod tests {
             let listed = spec().widgets.into_iter().find(|s| s.name == w.name);
             assert_eq!(listed.map(|s| s.package), Some(expected), "{}", w.name);
         }
-        // periodic f(n, x) is the same widget and the same package
+        // periodic f(n, x) is the same widget in the full package (the course-page one leaves
+        // its games out); a bad t is reported and read as 1
         let periodic = read("move-fn", json!({"f": "x + n", "t": "2"}));
         assert_eq!(
             (periodic.section, periodic.package),
-            (Some("periodic"), Some("nimlab_move_fn"))
+            (Some("periodic"), Some("nimlab"))
         );
+        let bad = read("move-fn", json!({"t": "two"}));
+        assert_eq!(
+            (bad.section, bad.package),
+            (Some("one"), Some("nimlab_move_fn"))
+        );
+        assert_eq!(bad.errors.len(), 1);
         assert_eq!(read("nope", json!({})).package, None);
     }
 

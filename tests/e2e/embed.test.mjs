@@ -305,16 +305,15 @@ function fetchedFiles(page) {
   return files;
 }
 
-test('a page of move-function games loads the course-page package alone; another widget brings the full one, and both play', { skip }, async () => {
+test('a page of move-function games loads the course-page package alone; a periodic game brings the full one, and both play', { skip }, async () => {
   const { page, context, errors } = await openPage(browser, null);
   const files = fetchedFiles(page);
   await pageWith(page, 'games.html', `
     <nim-lab-game id="fib" game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
-    <nim-lab-game id="two" game="move-fn" f="if n % 2 == 0 then 2x else x" t="2" pile="12" max="11"></nim-lab-game>`);
+    <nim-lab-game id="three" game="move-fn" f="min(x, 3)" t="1" pile="12" max="11"></nim-lab-game>`);
   await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game')].map((g) => g.whenReady())));
   assert.ok(files.includes('nimlab_move_fn_bg.wasm'), files.join(' '));
   assert.ok(!files.includes('nimlab_bg.wasm'), `the full package was fetched: ${files.join(' ')}`);
-  // both games (f(x), and G_0 of a periodic f(n, x)) play on the small package
   const played = await page.evaluate(async () => {
     const out = [];
     for (const game of document.querySelectorAll('nim-lab-game')) {
@@ -324,31 +323,60 @@ test('a page of move-function games loads the course-page package alone; another
     return out;
   });
   assert.deepEqual(played, [2, 2], 'a move and the engine\u2019s answer in each game');
-  // a widget of another family added later loads the full package, and the first game plays on
-  await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<nim-lab-game id="blocking" game="blocking"></nim-lab-game>'));
-  await page.evaluate(() => document.getElementById('blocking').whenReady());
+  // a periodic f(n, x) game added later (the small package leaves those out) loads the full
+  // package; it plays, and so does the first game on its own package
+  await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend',
+    '<nim-lab-game id="two" game="move-fn" f="if n % 2 == 0 then 2x else x" t="2" pile="12" max="11"></nim-lab-game>'));
+  await page.evaluate(() => document.getElementById('two').whenReady());
   assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
-  assert.equal(await page.evaluate(() => document.getElementById('blocking').state.over), false);
-  const fib = await page.evaluate(async () => {
-    const game = document.getElementById('fib');
-    return (await game.play((await game.hint()).take)).moves;
+  const moves = await page.evaluate(async () => {
+    const out = [];
+    for (const id of ['two', 'fib']) {
+      const game = document.getElementById(id);
+      out.push((await game.play((await game.hint()).take)).moves);
+    }
+    return out;
   });
-  assert.equal(fib, 4);
-  assert.deepEqual(errors, []);
+  assert.deepEqual(moves, [2, 4]);
+  // the same when a game's period changes to 2 on a page of the small package alone
+  const { page: page2, context: context2, errors: errors2 } = await openPage(browser, null);
+  const files2 = fetchedFiles(page2);
+  await pageWith(page2, 'one.html', '<nim-lab-game id="g" game="move-fn" f="x + n" pile="12" max="11"></nim-lab-game>');
+  await page2.evaluate(() => document.getElementById('g').whenReady());
+  assert.ok(!files2.includes('nimlab_bg.wasm'), files2.join(' '));
+  const why = await page2.evaluate(async () => {
+    const game = document.getElementById('g');
+    game.setAttribute('t', '2');
+    // rebuilt as G_0 of the periodic game once the full package is there
+    for (let tries = 0; tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const hint = await game.hint().catch(() => null);
+      if (hint && /G_0/.test(hint.why)) return hint.why;
+    }
+    return null;
+  });
+  assert.ok(files2.includes('nimlab_bg.wasm'), files2.join(' '));
+  assert.match(why || '', /G_0/);
+  assert.deepEqual([...errors, ...errors2], []);
   await context.close();
+  await context2.close();
 });
 
-test('a page with another widget loads the full package only', { skip }, async () => {
-  const { page, context, errors } = await openPage(browser, null);
-  const files = fetchedFiles(page);
-  await pageWith(page, 'mixed.html', `
-    <nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
-    <nim-lab-table f="2x" upto="30"></nim-lab-table>`);
-  await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game, nim-lab-table')].map((g) => g.whenReady())));
-  assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
-  assert.ok(!files.includes('nimlab_move_fn_bg.wasm'), `the small package was fetched too: ${files.join(' ')}`);
-  assert.deepEqual(errors, []);
-  await context.close();
+test('a page with a periodic game or another widget loads the full package only', { skip }, async () => {
+  for (const body of [
+    '<nim-lab-game game="move-fn" f="x + n" t="3" pile="20" max="19"></nim-lab-game>',
+    `<nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
+    <nim-lab-table f="2x" upto="30"></nim-lab-table>`,
+  ]) {
+    const { page, context, errors } = await openPage(browser, null);
+    const files = fetchedFiles(page);
+    await pageWith(page, 'mixed.html', body);
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game, nim-lab-table')].map((g) => g.whenReady())));
+    assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
+    assert.ok(!files.includes('nimlab_move_fn_bg.wasm'), `the small package was fetched too: ${files.join(' ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('the registry of widgets (families/widgets.js) names the package the engine says each widget needs, in both packages', async () => {
@@ -363,6 +391,14 @@ test('the registry of widgets (families/widgets.js) names the package the engine
       assert.equal(listed[w.name].package, w.package, `${name}: ${w.name}`);
       assert.equal(pkg.elementSettings(w.name, {}).package, w.package, `${name}: ${w.name}`);
     }
+    // a periodic game (t ≥ 2) needs the full package; the registry reads t as the engine does
+    for (const t of ['1', '2', '8', ' 3 ', 'two', '']) {
+      const attrs = { f: 'x + n', t };
+      const engine = pkg.elementSettings('move-fn', attrs).package;
+      const js = registry.widgetPackage('move-fn', (a) => attrs[a] ?? null);
+      assert.ok(engine === js || (engine === 'nimlab_move_fn' && js === 'nimlab'), `${name}: t = '${t}': engine ${engine}, registry ${js}`);
+    }
+    assert.equal(pkg.elementSettings('move-fn', { t: '2' }).package, 'nimlab', name);
   }
   // the course-page package is the smaller by far (sizes as gzip -9 sends them)
   const gz = (name) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, 'www', 'pkg', name)), { level: 9 }).length;
@@ -391,16 +427,16 @@ test('the course-page package answers as the full one does: the same objects for
   both('elementSpec()', (p) => p.elementSpec());
   const fs_ = ['2x', 'x^2', 'min(x, 3)', 'if x % 3 == 0 then x/3 + 1 else 2x', '2x +', '0', 'x - 5', '10^30', '', 'y', 'x / 0'];
   for (const f of fs_) both(`checkF(${f})`, (p) => p.checkF(f));
-  for (const [f, t] of [['x + n', 3], ['if n % 2 == 0 then 2x else x + n', 8], ['x - n', 2], ['2x', 9], ['n', 0]]) {
-    both(`checkFn(${f}, ${t})`, (p) => p.checkFn(f, t));
-  }
+  // periodic f(n, x) games are the full package's alone (elementSettings sends a page there)
+  assert.equal(small.checkFn, undefined);
+  assert.equal(small.Game.periodic, undefined);
   const attrSets = [{}, { f: '2x', pile: '20', max: '19' }, { pile: '-3' }, { f: '0' }, { f: 'x + n', t: '3', i: '1' },
     { max: '0' }, { pile: '1e400' }, { first: 'engine', level: 'beginner' }, { t: '99' }, { pile: null }];
   for (const attrs of attrSets) both(`elementSettings(move-fn, ${JSON.stringify(attrs)})`, (p) => p.elementSettings('move-fn', attrs));
   both('elementSettings of an unknown widget', (p) => p.elementSettings('no-such-widget', {}));
 
-  // a whole game each way, and a periodic one: every answer on the way
-  for (const make of [(p) => new p.Game('2x', 20, 19), (p) => p.Game.periodic('x + n', 3, 0, 30, 7)]) {
+  // whole games each way: every answer on the way
+  for (const make of [(p) => new p.Game('2x', 20, 19), (p) => new p.Game('if x % 3 == 0 then x/3 + 1 else 2x', 30, 7)]) {
     const games = [make(small), make(full)];
     try {
       for (let turn = 0; turn < 40; turn++) {

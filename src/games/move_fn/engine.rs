@@ -8,10 +8,8 @@
 //! [`MAX_TABLE`].
 
 use super::base::{represent_in, simple_base, BaseBuilder, GBase, Representation};
-use super::multi::{simple_bases, Base, Construction, MultiBuilder};
-use super::periodic::{
-    chain, condition2, represent as represent_multi, Chain, MultiRepresentation,
-};
+use super::multi::{Base, MultiBuilder};
+use super::periodic::{chain, represent as represent_multi, Chain, MultiRepresentation};
 use crate::error::{check_range, Error};
 use crate::games::graded;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
@@ -77,6 +75,35 @@ struct Periodic {
     general: MultiBuilder,
 }
 
+impl Periodic {
+    /// The bases of a periodic f's engine (Theorem 2's simple ones where condition (2) is
+    /// proved), before any pile is asked for.
+    #[cfg(feature = "move-fn-periodic")]
+    fn start(f: &mut FTable, t: u32) -> Result<Periodic, Error> {
+        use super::multi::{simple_bases, Construction};
+        let proved = super::periodic::condition2(f, 2)?.status == "proved";
+        let simple = if proved {
+            Some(simple_bases(f, u64::MAX, SIMPLE_MEMBERS)?.0)
+        } else {
+            for r in 0..t {
+                f.exact(r, 1)?;
+            }
+            None
+        };
+        let general = MultiBuilder::new(Construction::Theta, t);
+        Ok(Periodic { simple, general })
+    }
+
+    /// Without the feature `move-fn-periodic` (the course-page package, whose exports make no
+    /// periodic rule), a periodic f has no engine, and what only its engine needs stays out.
+    #[cfg(not(feature = "move-fn-periodic"))]
+    fn start(_: &mut FTable, t: u32) -> Result<Periodic, Error> {
+        Err(Error::Invalid(format!(
+            "f has period {t}: periodic games need the feature move-fn-periodic, which this build leaves out"
+        )))
+    }
+}
+
 impl Engine {
     /// An engine for `rule`.
     ///
@@ -109,17 +136,7 @@ impl Engine {
             };
             (simple, None)
         } else {
-            let proved = condition2(&mut f, 2)?.status == "proved";
-            let simple = if proved {
-                Some(simple_bases(&f, u64::MAX, SIMPLE_MEMBERS)?.0)
-            } else {
-                for r in 0..t {
-                    f.exact(r, 1)?;
-                }
-                None
-            };
-            let general = MultiBuilder::new(Construction::Theta, t);
-            (None, Some(Periodic { simple, general }))
+            (None, Some(Periodic::start(&mut f, t)?))
         };
         Ok(Engine {
             f,

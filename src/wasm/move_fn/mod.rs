@@ -1,7 +1,8 @@
 //! The move-function games: f(x) (Holshouser & Reiter 2003) and periodic f(n, x) with several
 //! bases (Holshouser & Reiter 2006). The core is `games::move_fn`. This file is the game and the
-//! checks of f (feature `move-fn-game`, the course-page package); [`analysis`] the analyses,
-//! tables, bases and representations the views and the playground draw (feature `move-fn`).
+//! check of f (feature `move-fn-game`, the course-page package), the periodic games and the check
+//! of f(n, x) (feature `move-fn-periodic`); [`analysis`] the analyses, tables, bases and
+//! representations the views and the playground draw (feature `move-fn`).
 
 #[cfg(feature = "move-fn")]
 mod analysis;
@@ -19,9 +20,11 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// What a periodic move function's text is, for the `TypeError` of a wrong type.
+#[cfg(feature = "move-fn-periodic")]
 const PERIODIC_FN: &str = "a move function of n and x such as \"if n % 2 == 0 then 2x else x\"";
 
 /// A periodic move function f(n, x): the parameters `f` and `t` of the call `a`.
+#[cfg(feature = "move-fn-periodic")]
 fn periodic_rule(a: Args, f: &JsValue, t: &JsValue) -> JsResult<MoveFn> {
     let f = a.text(f, "f", PERIODIC_FN)?;
     MoveFn::parse_periodic(&f, a.small(t, "t")?).map_err(js)
@@ -46,6 +49,7 @@ pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> J
 
 /// Validates f(n, x) for a period t, like [`check_f`]: a period out of range is an answer with
 /// `ok: false`. Never throws for a string and a number; other types are a `TypeError`.
+#[cfg(feature = "move-fn-periodic")]
 #[wasm_bindgen(js_name = checkFn)]
 pub fn check_fn(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
@@ -83,6 +87,7 @@ impl Game {
     }
 
     /// A game in G_game of a periodic f(n, x) with period t: `Game.periodic(f, t, game, pile, max)`.
+    #[cfg(feature = "move-fn-periodic")]
     pub fn periodic(
         #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,

@@ -42,7 +42,7 @@ function widgetOf(element) {
  *  every element uses it from that moment. */
 function pagePackage(element) {
   const all = [element, ...document.querySelectorAll(tags.join(','))];
-  return all.every((e) => widgetPackage(widgetOf(e)) === 'nimlab_move_fn') ? 'nimlab_move_fn' : 'nimlab';
+  return all.every((e) => widgetPackage(widgetOf(e), (a) => e.getAttribute(a)) === 'nimlab_move_fn') ? 'nimlab_move_fn' : 'nimlab';
 }
 
 export class NimLabElement extends HTMLElement {
@@ -125,7 +125,13 @@ export class NimLabElement extends HTMLElement {
     if (!this.shadowRoot.adoptedStyleSheets.includes(sheet)) this.shadowRoot.adoptedStyleSheets = [hostSheet(), sheet];
     if (!this.isConnected) return;
     const name = this.widgetName();
-    const checked = checkWidget(name, this.readAttrs(name));
+    let checked = checkWidget(name, this.readAttrs(name));
+    if (small && checked.package === 'nimlab') {
+      // settings the small package leaves out (a periodic game): the full one answers from now on
+      await ready('nimlab');
+      if (!this.isConnected) return;
+      checked = checkWidget(name, this.readAttrs(name));
+    }
     const problems = [...(checked.errors || [])];
     const unknown = this.unknownAttrs(name);
     if (unknown.length) problems.push({ attr: unknown[0], message: `not an attribute of this element: ${unknown.join(', ')} (known: ${widgetAttrs(name).join(', ')})` });

@@ -35,7 +35,11 @@ export const views = {
 };
 
 /** The package a widget needs; an unknown name needs none beyond the small one (either
- *  package checks the name and says what is wrong). */
-export function widgetPackage(name) {
+ *  package checks the name and says what is wrong). `attr(name)` reads an attribute: a
+ *  move-function game with a period t other than 1 is periodic, whose games the small package
+ *  leaves out (the engine's elementSettings says so too, and the element then loads the full one). */
+export function widgetPackage(name, attr = () => null) {
+  const t = (attr('t') ?? '').trim();
+  if (name === 'move-fn' && t !== '' && t !== '1') return 'nimlab';
   return (games[name] || views[name] || { package: 'nimlab_move_fn' }).package;
 }
