@@ -3,18 +3,19 @@
 // stylesheet. Lengths in rem become em, so that an element sizes itself from its own font size
 // (--font-size, 18px) and not from whatever root font size the course page has. A page whose
 // elements are all move-function games (the small package's page, see element.js) loads the
-// move-function family's file alone. The self-contained builds put the CSS text of every file in
+// core files alone. The self-contained builds put the CSS text of every file in
 // globalThis.NIMLAB_CSS instead of files; dist/nimlab-elements.js (split into chunks) names the
 // folder that holds css/ in globalThis.NIMLAB_BASE_URL.
 
 /** The CSS files every element needs, in order. */
 const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
 
-/** The CSS files of the move-function game's page. */
-const moveFnFiles = [...coreFiles, 'move_fn.css'];
+/** The CSS files of the move-function game's page: the core ones (move_fn.css styles the
+ *  periodic section and the family's views, which the full package's pages show). */
+const moveFnFiles = coreFiles;
 
 /** The CSS files of an element, in order (also read by scripts/dist.mjs). */
-export const styleFiles = [...moveFnFiles, 'views.css', 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
+export const styleFiles = [...coreFiles, 'move_fn.css', 'views.css', 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
 
 const sheets = new Map();
 
