@@ -112,7 +112,8 @@ build_package() {
   run cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
   run wasm-bindgen --target web --out-dir "$PKG" --out-name "$name" "$built"
   raw=$(wc -c <"$wasm")
-  run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" "$wasm" -o "$wasm.opt"
+  # (the producers and target-features sections are for tools; a browser reads neither)
+  run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" --strip-producers --strip-target-features "$wasm" -o "$wasm.opt"
   mv "$wasm.opt" "$wasm"
   run node scripts/build/smoke-wasm.mjs "$PKG" "$name"
   say "$wasm: $(kib <"$wasm") KiB ($(kib <"$built") KiB from rustc," \
