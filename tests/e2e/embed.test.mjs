@@ -379,6 +379,31 @@ test('a page with a periodic game or another widget loads the full package only'
   }
 });
 
+test('a large table on a course page computes in dist/\'s worker (nimlab-worker.js, minified by esbuild) to its last pile', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  const files = fetchedFiles(page);
+  // counts what workers send (a worker that cannot start sends nothing, and the page computes
+  // on the main thread instead)
+  await page.addInitScript(() => {
+    window.__workerMessages = 0;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => { window.__workerMessages += 1; });
+      }
+    };
+  });
+  await pageWith(page, 'big-table.html', '<nim-lab-table id="t" f="2x" upto="1000000"></nim-lab-table>');
+  await page.evaluate(() => document.getElementById('t').whenReady());
+  // the caption names the range once the worker's result is drawn
+  await page.waitForFunction(() => /N ≤ 1\u202f000\u202f000/.test(document.getElementById('t').shadowRoot.textContent), null, { timeout: 60000 });
+  assert.ok(files.includes('nimlab-worker.js'), `no worker was fetched: ${files.join(' ')}`);
+  assert.ok(await page.evaluate(() => window.__workerMessages) > 0, 'the worker sent progress and the result');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the registry of widgets (families/widgets.js) names the package the engine says each widget needs, in both packages', async () => {
   const registry = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'families', 'widgets.js')).href);
   const listed = { ...registry.games, ...registry.views };
