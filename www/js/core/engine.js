@@ -6,9 +6,10 @@
 // Two packages, the same Rust crate (README, "Embedding"):
 //   nimlab          every family: the playground, the lessons, the embed and any page with another
 //                   widget load it (ready() with no argument);
-//   nimlab_move_fn  the move-function game alone (checkF, checkFn, Game, and the elements'
+//   nimlab_move_fn  the move-function game f(x) alone (checkF, Game, and the elements'
 //                   vocabulary: elementSpec, elementSettings), built for size: the elements ask
-//                   for it when every element on the page is that game.
+//                   for it when every element on the page is that game (no periodic f(n, x),
+//                   whose games are the full package's).
 // Each is imported on demand and instantiated on its first ready(); the wrappers call
 // whichever is loaded, the full one once it is there (a wasm object keeps calling the package
 // that made it). The self-contained builds (scripts/dist.mjs) inline the full package's bytes as
