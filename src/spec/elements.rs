@@ -63,6 +63,12 @@ pub struct Widget {
     pub attrs: &'static [Attr],
 }
 
+/// The full wasm package (every family).
+pub const FULL_PACKAGE: &str = "nimlab";
+/// The course-page package: the move-function game f(x) alone (the crate's feature
+/// `move-fn-game`, built for size).
+pub const GAME_PACKAGE: &str = "nimlab_move_fn";
+
 impl Widget {
     /// The wasm package a page showing this widget with its defaults needs: `nimlab_move_fn`
     /// (the course-page package, the crate's feature `move-fn-game`) for the move-function game
@@ -70,9 +76,9 @@ impl Widget {
     /// `nimlab` too ([`Settings::package`]). Both carry this whole vocabulary.
     pub fn package(&self) -> &'static str {
         if self.name == "move-fn" {
-            "nimlab_move_fn"
+            GAME_PACKAGE
         } else {
-            "nimlab"
+            FULL_PACKAGE
         }
     }
 }
@@ -404,7 +410,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
-        package: Some(if periodic { "nimlab" } else { w.package() }),
+        package: Some(if periodic { FULL_PACKAGE } else { w.package() }),
         section: Some(section),
         settings,
         errors: Vec::new(),

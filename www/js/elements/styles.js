@@ -7,12 +7,10 @@
 // globalThis.NIMLAB_CSS instead of files; dist/nimlab-elements.js (split into chunks) names the
 // folder that holds css/ in globalThis.NIMLAB_BASE_URL.
 
-/** The CSS files every element needs, in order. */
+/** The CSS files every element needs, in order: all a page of move-function games loads
+ *  (move_fn.css styles the periodic section and the family's views, which only the full
+ *  package's pages show). */
 const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
-
-/** The CSS files of the move-function game's page: the core ones (move_fn.css styles the
- *  periodic section and the family's views, which the full package's pages show). */
-const moveFnFiles = coreFiles;
 
 /** The CSS files of an element, in order (also read by scripts/dist.mjs). */
 export const styleFiles = [...coreFiles, 'move_fn.css', 'views.css', 'blocking.css', 'cut_the_knot.css', 'single_delete.css'];
@@ -32,7 +30,7 @@ async function cssText(files) {
 /** The shared stylesheet (a Promise of a CSSStyleSheet): of the move-function family alone when
  *  `moveFnOnly`, else of every family. */
 export function elementSheet(moveFnOnly = false) {
-  const files = moveFnOnly ? moveFnFiles : styleFiles;
+  const files = moveFnOnly ? coreFiles : styleFiles;
   if (!sheets.has(files)) {
     sheets.set(files, cssText(files).then((text) => {
       const s = new CSSStyleSheet();
