@@ -32,6 +32,8 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   // step 1: against the beginner, from 5 and 7 (a P-position: a perfect engine would win), new
   // games until the engine's mistakes let the student through
   const game = '#game-play';
+  // (the element builds its game once its engine and worker answer: wait for that, not a guess)
+  await page.evaluate((sel) => document.querySelector(sel).whenReady(), game);
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, game), 'beginner');
   await startFrom(page, game, '5, 7');
   let won = false;
