@@ -649,7 +649,14 @@ impl FTable {
         const CHUNK: usize = 1 << 14;
         let more = (to + 1).saturating_sub(self.cols[0].len());
         self.spend((more * self.cols.len()) as u64)?;
+        let validated = usize::try_from(self.validated).unwrap_or(usize::MAX);
         for (r, col) in self.cols.iter_mut().enumerate() {
+            if col.capacity() <= to {
+                // Doubling, but not past the size validated: a table read to its end would
+                // otherwise hold up to twice what it needs.
+                let size = (to + 1).max((2 * col.len()).min(validated.saturating_add(1)));
+                col.reserve_exact(size - col.len());
+            }
             while col.len() <= to {
                 let start = col.len();
                 let end = (to + 1).min(start + CHUNK);

@@ -61,9 +61,12 @@ pub struct MultiBuilder {
     g: Vec<Vec<u32>>,
     members: Vec<Vec<u32>>,
     theta: Vec<Vec<u32>>,
-    /// `selfs[i]`: the members n of B_i with Θ_i(n) = n, ascending (the candidates other bases
-    /// draw from).
-    selfs: Vec<Vec<u32>>,
+    /// `selfs[i]`: the members n of B_i with Θ_i(n) = n (the candidates other bases draw from),
+    /// as a set of bits: n/8 bytes, where a list would be a copy of the members when every pile
+    /// is one.
+    selfs: Vec<Bits>,
+    /// The largest n asked for so far: the lists of members and Θ never grow past it.
+    limit: usize,
     /// `blocks[i][j]`: the largest g_i(n) over the j-th [`BLOCK`] piles, for the complete blocks
     /// a long search for Θ has needed (it skips blocks no move can win from).
     blocks: Vec<Vec<u32>>,
@@ -86,7 +89,8 @@ impl MultiBuilder {
             g: vec![vec![INF]; t],
             members: vec![Vec::new(); t],
             theta: vec![Vec::new(); t],
-            selfs: vec![Vec::new(); t],
+            selfs: vec![Bits::default(); t],
+            limit: 0,
             blocks: vec![Vec::new(); t],
             self_fmax: 0,
             ended: vec![false; t],
@@ -214,6 +218,7 @@ impl MultiBuilder {
         for g in &mut self.g {
             g.reserve_exact((to + 1).saturating_sub(g.len()));
         }
+        self.limit = self.limit.max(to);
         if f.rule().period() as usize != self.t {
             return Err(Error::Invalid(format!(
                 "the move function has period {}, the bases {}",
@@ -266,24 +271,38 @@ impl MultiBuilder {
                     Construction::Theta => *self.theta[i].last().expect("≥ 2"),
                     Construction::Identity => bk as u32,
                 };
-                // The candidates are few (self members, or members): walk their list from n − b_ik.
-                let list = match self.construction {
-                    Construction::Theta => &self.selfs[i2],
-                    Construction::Identity => &self.members[i2],
+                // The candidates are few (self members, or members): walk them from n − b_ik.
+                let (from, below) = (n - bk, n1 - bk);
+                member = match self.construction {
+                    Construction::Theta => {
+                        let mut found = None;
+                        for b in self.selfs[i2].iter(from, below) {
+                            if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
+                                found = Some(bk + b);
+                                break;
+                            }
+                        }
+                        found
+                    }
+                    Construction::Identity => {
+                        let list = &self.members[i2];
+                        // (galloping: the first candidate is usually near the list's start, and
+                        // a binary search over every pile of a base where each is a member took
+                        // most of the time)
+                        let mut found = None;
+                        for &b in &list[first_at_least(list, 0, from as u32)..] {
+                            let b = b as usize;
+                            if b >= below {
+                                break;
+                            }
+                            if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
+                                found = Some(bk + b);
+                                break;
+                            }
+                        }
+                        found
+                    }
                 };
-                // (galloping: the first candidate is usually near the list's start, and a binary
-                // search over every pile of a base where each is a member took most of the time)
-                let from = first_at_least(list, 0, (n - bk) as u32);
-                for &b in &list[from..] {
-                    let b = b as usize;
-                    if b >= n1 - bk {
-                        break;
-                    }
-                    if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
-                        member = Some(bk + b);
-                        break;
-                    }
-                }
             }
             let end = member.unwrap_or(n1);
             self.work.add((end - n) as u64 + 1, end as u64)?;
@@ -301,10 +320,9 @@ impl MultiBuilder {
             self.gmax = self.gmax.max(th);
             self.g[i].push(th);
             if th as usize == m {
-                self.selfs[i].push(th);
+                self.selfs[i].insert(m);
             }
-            self.members[i].push(m as u32);
-            self.theta[i].push(th);
+            self.push_member(i, m, th);
             if t == 1 {
                 self.note_self_member_t1(f, m, th)?;
             }
@@ -326,11 +344,10 @@ impl MultiBuilder {
                 self.gmax = self.gmax.max(gv);
                 self.g[i].push(gv);
                 if theta == Some(n as u32) {
-                    self.selfs[i].push(n as u32);
+                    self.selfs[i].insert(n);
                 }
                 if let Some(th) = theta {
-                    self.members[i].push(n as u32);
-                    self.theta[i].push(th);
+                    self.push_member(i, n, th);
                     if t == 1 {
                         self.note_self_member_t1(f, n, th)?;
                     }
@@ -350,10 +367,7 @@ impl MultiBuilder {
         let joins = !self.ended[i] && {
             let (candidate, threshold) = match self.construction {
                 Construction::Theta => (
-                    {
-                        let list = &self.selfs[i2];
-                        list.get(first_at_least(list, 0, b as u32)) == Some(&(b as u32))
-                    },
+                    self.selfs[i2].contains(b),
                     *self.theta[i].last().expect("≥ 2"),
                 ),
                 Construction::Identity => (self.is_member(i2, b as u64), bk as u32),
@@ -545,6 +559,9 @@ impl MultiBuilder {
             return false;
         }
         self.work.done += steps;
+        let more = (to - c) / p;
+        self.members[0].reserve_exact(more);
+        self.theta[0].reserve_exact(more);
         let mut next = c + p;
         while next <= to {
             self.members[0].push(next as u32);
@@ -559,6 +576,19 @@ impl MultiBuilder {
             g.extend_from_within(n - period..n - period + len);
         }
         true
+    }
+
+    /// Adds n to B_i with Θ_i(n) = `theta`. The lists double as usual, but never past the largest
+    /// n asked for: when every pile is a member they end at its size, not up to twice it.
+    fn push_member(&mut self, i: usize, n: usize, theta: u32) {
+        for v in [&mut self.members[i], &mut self.theta[i]] {
+            if v.len() == v.capacity() {
+                let room = self.limit.saturating_sub(v.len()).max(1);
+                v.reserve_exact(v.capacity().max(8).min(room));
+            }
+        }
+        self.members[i].push(n as u32);
+        self.theta[i].push(theta);
     }
 
     /// t = 1: the candidates for the next member are exactly the self members so far, so the
@@ -718,9 +748,79 @@ fn first_at_least<T: Copy + Ord>(v: &[T], from: usize, x: T) -> usize {
     }
 }
 
+/// A set of pile sizes inserted in increasing order, one bit each.
+#[derive(Clone, Debug, Default)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn insert(&mut self, n: usize) {
+        let w = n / 64;
+        if self.0.len() <= w {
+            self.0.resize(w + 1, 0);
+        }
+        self.0[w] |= 1 << (n % 64);
+    }
+
+    fn contains(&self, n: usize) -> bool {
+        self.0.get(n / 64).is_some_and(|w| w >> (n % 64) & 1 == 1)
+    }
+
+    /// The members in `from..below`, ascending (a word at a time over the gaps).
+    fn iter(&self, from: usize, below: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut n = from;
+        std::iter::from_fn(move || {
+            while n < below {
+                let w = *self.0.get(n / 64)? >> (n % 64);
+                if w == 0 {
+                    n = (n / 64 + 1) * 64;
+                    continue;
+                }
+                let found = n + w.trailing_zeros() as usize;
+                n = found + 1;
+                return (found < below).then_some(found);
+            }
+            None
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
     Growing,
     Complete,
     Stopped(u64),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bits;
+
+    /// The set of bits against a plain list: every window of an irregular set that crosses
+    /// empty words, full words and the set's end.
+    #[test]
+    fn bits_list_what_a_list_would() {
+        let list: Vec<usize> = (0..700)
+            .filter(|n| n % 7 == 3 || (128..192).contains(n) || *n == 63 || *n == 64)
+            .filter(|n| !(300..500).contains(n))
+            .collect();
+        let mut bits = Bits::default();
+        for &n in &list {
+            bits.insert(n);
+        }
+        for from in 0..720 {
+            for below in from..from + 140 {
+                let want: Vec<usize> = list
+                    .iter()
+                    .copied()
+                    .filter(|&n| n >= from && n < below)
+                    .collect();
+                assert_eq!(
+                    bits.iter(from, below).collect::<Vec<_>>(),
+                    want,
+                    "{from}..{below}"
+                );
+            }
+            assert_eq!(bits.contains(from), list.contains(&from), "{from}");
+        }
+    }
 }
