@@ -1,6 +1,6 @@
 // The stylesheets keep to the type scale of tokens.css (--type-scale): few sizes read calmer, and
-// core/dom.js warmFonts() asks a fresh renderer for each font at exactly these sizes while the
-// engine loads, so that a size outside the scale is a system font lookup in a section's first frame.
+// each font at each size is one more strike that core/warm-fonts.js lays out while the engine
+// loads (the pages' fonts as laid out are checked against core/fonts.js by fontCheck).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

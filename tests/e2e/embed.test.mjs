@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { repoRoot, startServer, launchBrowser, openPage, axeCheck } from './harness.mjs';
+import { repoRoot, startServer, launchBrowser, openPage, axeCheck, fontCheck } from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
 const skip = fs.existsSync(path.join(dist, 'examples', 'course-page.html')) ? false : 'dist/ is missing: run ./build.sh dist first';
@@ -264,6 +264,7 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
     const href = await page.getAttribute('#open-full', 'href');
     assert.match(href, /^index\.html\?/, `${name}: open in Nim Lab`);
     await axeCheck(page, `embed.html for ${name}`);
+    await fontCheck(page, `embed.html for ${name}`);
   }
   for (const view of ['table', 'base', 'plot']) {
     await page.goto(`${server.url}embed.html?view=${view}&f=2x`);

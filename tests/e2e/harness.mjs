@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -215,4 +216,44 @@ export async function showHintMove(page, ids = '', press = null) {
     await page.waitForFunction(([prefix, step]) => (document.getElementById(`${prefix}hint-text`)?.dataset.step || '0') !== step, [ids, before]);
   }
   throw new Error('the hint never showed its move');
+}
+
+/** The fonts a page lays out now, as core/fonts.js lists them: every element shown (open shadow
+ *  roots included) as [font-family, font-size in root font sizes, weight, style], and every
+ *  character outside ASCII in its text and fields. */
+export async function fontCensus(page) {
+  return page.evaluate(() => {
+    const root = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const faces = new Set();
+    const chars = new Set();
+    const visit = (r) => {
+      for (const e of r.querySelectorAll('*')) {
+        if (e.shadowRoot) visit(e.shadowRoot);
+        if (['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK'].includes(e.tagName)) continue;
+        const s = getComputedStyle(e);
+        if (s.display === 'none') continue;
+        faces.add(JSON.stringify([s.fontFamily, Math.round((parseFloat(s.fontSize) / root) * 1e4) / 1e4,
+          Number(s.fontWeight), s.fontStyle]));
+        const own = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')
+          + (typeof e.value === 'string' ? e.value : '') + (e.getAttribute('placeholder') || '');
+        for (const c of own) if (c.codePointAt(0) > 126) chars.add(c);
+      }
+    };
+    visit(document);
+    return { faces: [...faces].map((f) => JSON.parse(f)), chars: [...chars] };
+  });
+}
+
+/** Fails when the page lays out a font that core/fonts.js does not warm (warmFonts asks the
+ *  system for each while the engine loads; one missing is a lookup in a section's first frame):
+ *  `node scripts/font-census.mjs` writes the list again. */
+export async function fontCheck(page, what) {
+  const { fontFaces, fontText } = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js')).href);
+  const known = new Set(fontFaces.map((f) => JSON.stringify(f)));
+  const { faces, chars } = await fontCensus(page);
+  const missing = faces.filter((f) => !known.has(JSON.stringify(f)));
+  const missingChars = chars.filter((c) => !fontText.includes(c));
+  assert.ok(missing.length === 0 && missingChars.length === 0,
+    `${what} lays out fonts or characters core/fonts.js does not warm (run node scripts/font-census.mjs): `
+    + `${missing.map((f) => JSON.stringify(f)).join(' ')} ${missingChars.join('')}`);
 }

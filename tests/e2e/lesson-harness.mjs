@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, openPage, axeCheck } from './harness.mjs';
+import { repoRoot, openPage, axeCheck, fontCheck } from './harness.mjs';
 
 export const screens = path.join(repoRoot, '.tmp', 'screens');
 
@@ -22,7 +22,9 @@ export async function settled(page) {
 export async function openLesson(browser, server, slug, options = {}) {
   const opened = await openPage(browser, `${server.url}lessons/${slug}.html`, options);
   await opened.page.waitForSelector('#lesson-progress:has-text("Step 1 of")');
+  await opened.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
   await settled(opened.page);
+  await fontCheck(opened.page, `the lesson ${slug} as it opens`);
   return opened;
 }
 

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, axeCheck } from './harness.mjs';
+import { sharedBrowser, openPage, axeCheck, fontCheck } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -29,6 +29,7 @@ test('every section passes axe-core, has unique ids, and names no source-folder 
     await page.waitForTimeout(300);
     assert.equal(await page.locator(`#sec-${s.name}`).isVisible(), true, `${s.sec} is shown`);
     await axeCheck(page, `the ${s.sec} section`);
+    await fontCheck(page, `the ${s.sec} section`);
     const dupes = await page.evaluate(() => {
       const seen = new Map();
       for (const node of document.querySelectorAll('[id]')) seen.set(node.id, (seen.get(node.id) || 0) + 1);

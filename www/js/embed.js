@@ -12,7 +12,8 @@
 import './elements/index.js';
 import { ready } from './core/engine.js';
 import { widgetAttrs, checkWidget } from './core/spec.js';
-import { el, warmFonts } from './core/dom.js';
+import { el } from './core/dom.js';
+import { warmFonts } from './core/warm-fonts.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
 

@@ -5,7 +5,8 @@
 
 import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
-import { el, fromHtml, setText, errorText, nextTask, warmFonts } from './core/dom.js';
+import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
+import { warmFonts } from './core/warm-fonts.js';
 import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';

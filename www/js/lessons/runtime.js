@@ -9,16 +9,20 @@
 // <section class="handout"> (print only) with <div class="fill-table" data-first data-last
 // data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
 
-import { el, fill, setText, errorText, frameScheduler, withSubscripts, nextTask, warmFonts } from '../core/dom.js';
+import { el, fill, setText, errorText, frameScheduler, withSubscripts, nextTask } from '../core/dom.js';
+import { warmFonts } from '../core/warm-fonts.js';
 import { ready } from '../core/engine.js';
 import { linkPairs, shortened } from '../core/link.js';
 import { createQuestion } from '../widgets/question.js';
 import { createNotices } from '../widgets/notices.js';
 
-/** Resolves once the engine has loaded and the page's fonts are laid out (warmFonts, a task a
- *  font, while the engine loads), so that the lesson's first frame does not ask the system for them. */
-export function lessonReady() {
-  return Promise.all([ready(), warmFonts()]);
+/** Runs `setup` once the engine has loaded and the page's fonts are laid out (warmFonts, a few
+ *  a task, while the engine loads, so that the lesson's first frame does not ask the system for
+ *  them), then marks the page ready (body[data-ready="true"], as the playground does). */
+export async function lessonReady(setup) {
+  await Promise.all([ready(), warmFonts()]);
+  await setup();
+  document.body.dataset.ready = 'true';
 }
 
 /**

@@ -514,4 +514,4 @@ function setup() {
   for (const game of main.querySelectorAll('nim-lab-game')) piles.observe(game, { attributes: true, attributeFilter: ['pile'] });
 }
 
-lessonReady().then(setup);
+lessonReady(setup);

@@ -800,4 +800,4 @@ function setup() {
   showCounterRepresentation();
 }
 
-lessonReady().then(setup);
+lessonReady(setup);

@@ -257,4 +257,4 @@ function setup() {
   markActiveChips(chips, (r) => r.f === f);
 }
 
-lessonReady().then(setup);
+lessonReady(setup);

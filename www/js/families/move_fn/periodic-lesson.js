@@ -7,8 +7,8 @@
 // Example 2, the paper's rule).
 
 import '../../elements/index.js';
-import { startLesson } from '../../lessons/runtime.js';
-import { ready, checkFn, periodicRepresentation, newPeriodicGame, freeEngineObject } from '../../core/engine.js';
+import { startLesson, lessonReady } from '../../lessons/runtime.js';
+import { checkFn, periodicRepresentation, newPeriodicGame, freeEngineObject } from '../../core/engine.js';
 import { field, checkSetting } from '../../core/spec.js';
 import { jobResult } from '../../core/jobs.js';
 import { el, fill, setText, fmtInt, andList, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
@@ -535,4 +535,4 @@ function setup() {
   drawViews();
 }
 
-ready().then(setup);
+lessonReady(setup);

@@ -595,4 +595,4 @@ function setup() {
   renderRuleGroups();
 }
 
-lessonReady().then(setup);
+lessonReady(setup);

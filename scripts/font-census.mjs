@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Writes www/js/core/fonts.js: every font (family, size, weight, style) and every character
+// outside ASCII that the playground's sections, the embeds and the lessons lay out when they
+// load, at the widths the tests use, measured in headless Chromium (tests/e2e/harness.mjs
+// fontCensus). warmFonts() lays each out while the engine loads, so that a section's first frame
+// asks the system for no font; the e2e tests fail (fontCheck) when a page lays out one the list
+// lacks. Needs ./build.sh build first: node scripts/font-census.mjs
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, launchBrowser, repoRoot, fontCensus } from '../tests/e2e/harness.mjs';
+
+const sections = ['one', 'periodic', 'blocking', 'knot', 'delete'];
+// the embeds as tests/e2e/embed.test.mjs opens them
+const embeds = ['game=move-fn&f=2x&pile=20&max=19', 'game=move-fn&f=x%20%2B%20n&t=3&pile=20&max=19',
+  'game=blocking&pile=40', 'game=subtraction&set=1%2C%203%2C%204&pile=20', 'game=take-away&f=2x&pile=20',
+  'game=sum&f=2x&piles=4%2C%206%2C%209', 'game=single-delete&piles=5%2C%206%2C%209%2C%2012'];
+const lessons = fs.readdirSync(path.join(repoRoot, 'www', 'lessons')).filter((f) => f.endsWith('.html'));
+const visits = [
+  ...sections.flatMap((s) => [1280, 390].map((w) => [`index.html?sec=${s}`, w, 'body[data-ready="true"]'])),
+  ...embeds.map((q) => [`embed.html?${q}`, 700, 'nim-lab-game']),
+  ...lessons.flatMap((l) => [1280, 390].map((w) => [`lessons/${l}`, w, 'body'])),
+];
+
+const faces = new Map();
+const chars = new Set();
+const server = await startServer(path.join(repoRoot, 'www'));
+const browser = await launchBrowser();
+try {
+  for (const [url, width, selector] of visits) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.url + url);
+    await page.waitForSelector(selector, { timeout: 30000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const found = await fontCensus(page);
+    for (const f of found.faces) faces.set(JSON.stringify(f), f);
+    for (const c of found.chars) chars.add(c);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const list = [...faces.values()].sort((a, b) => String(a).localeCompare(String(b)));
+const text = [...chars].sort().join('');
+const out = `// Written by scripts/font-census.mjs from the pages as Chromium lays them out; do not edit.
+// Every font (font-family, font-size in root font sizes, weight, style) that the playground's
+// sections, the embeds and the lessons use when they load, and the characters outside ASCII
+// they show. warmFonts() lays each out in small tasks while the engine loads: a fresh renderer
+// asks the system for each font at each size the first time it lays one out, synchronously,
+// which in a section's first frame made a long task.
+
+/** [font-family, size in rem, weight, style]. */
+export const fontFaces = [
+${list.map((f) => `  ${JSON.stringify(f)},`).join('\n')}
+];
+
+/** Letters, digits and every character outside ASCII the pages show. */
+export const fontText = ${JSON.stringify(`Nim Lab 0123456789 ${text}`)};
+`;
+fs.writeFileSync(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js'), out);
+console.log(`www/js/core/fonts.js: ${list.length} fonts, ${text.length} characters outside ASCII`);
