@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 
 import { startServer, launchBrowser, openPage, repoRoot } from '../tests/e2e/harness.mjs';
 import { measureTyped, copyFloorInPage, TYPED_N } from './bench/typed-f.mjs';
-import { payload, firstTable, longTasks } from './bench/pages.mjs';
+import { payload, firstTable, longTasks, LONG_TASK_LOADS } from './bench/pages.mjs';
 import { markdown, writeReadme, criterionResults } from './bench/report.mjs';
 
 const runs = 5;
@@ -208,8 +208,19 @@ try {
       ...lessons.map((l) => `lessons/${l}`),
     ];
     report.longTasks = [];
+    // The font lookups and the browser's other work vary from load to load: each page is loaded
+    // LONG_TASK_LOADS times, and its longest task over all of them is the figure.
     for (const p of paths) {
-      const l = await longTasks(browser, server, p);
+      const loads = [];
+      for (let i = 0; i < LONG_TASK_LOADS; i++) loads.push(await longTasks(browser, server, p));
+      const l = {
+        path: p,
+        load: Math.max(...loads.map((x) => x.load)),
+        use: Math.max(...loads.map((x) => x.use)),
+        interactions: loads[0].interactions,
+        over: loads.reduce((s, x) => s + x.over, 0),
+        errors: loads.flatMap((x) => x.errors),
+      };
       report.longTasks.push(l);
       say(`long tasks on ${p}: loading ${l.load.toFixed(0)} ms, using ${l.use.toFixed(0)} ms (${l.interactions}), ${l.over} over the limit`);
       if (l.errors.length) throw new Error(`${p}: ${l.errors.join('; ')}`);
