@@ -122,16 +122,19 @@ impl GTable {
                 return GTable::U32(g);
             }
         }
-        fn convert<T: TryFrom<u32>>(g: &[u32], inf: T) -> Vec<T> {
-            let values = g[1..]
-                .iter()
-                .map(|&v| T::try_from(v).ok().expect("fits: checked"));
-            std::iter::once(inf).chain(values).collect()
+        // (`cast` truncates, and every value fits: checked above. A plain cast over a slice
+        // compiles to packing instructions; a checked conversion per value took most of the
+        // time of a bounded f's whole table)
+        fn convert<T: Copy>(g: &[u32], inf: T, cast: impl Fn(u32) -> T) -> Vec<T> {
+            let mut out = Vec::with_capacity(g.len());
+            out.push(inf);
+            out.extend(g[1..].iter().map(|&v| cast(v)));
+            out
         }
         if top <= u8::MAX.into() {
-            GTable::U8(convert(&g, u8::MAX))
+            GTable::U8(convert(&g, u8::MAX, |v| v as u8))
         } else {
-            GTable::U16(convert(&g, u16::MAX))
+            GTable::U16(convert(&g, u16::MAX, |v| v as u16))
         }
     }
 
