@@ -52,13 +52,34 @@ pub struct Base {
     pub reach: u64,
 }
 
+/// A g value as a builder's tables hold it: `u32` for every builder but the one behind
+/// `gSequence`, which builds in `u8` while g fits and widens when a value does not (a table a
+/// quarter the size: at 10^7 piles the construction is bound by memory traffic).
+pub trait Cell: Copy + Ord + Into<u32> + TryFrom<u32> + std::fmt::Debug + 'static {
+    /// What g(0) = ∞ is stored as: the type's largest value (never read as a move's value: no
+    /// move takes the whole pile in the searches, which stop before x̄ = b_ik).
+    const INF: Self;
+}
+
+impl Cell for u8 {
+    const INF: Self = u8::MAX;
+}
+
+impl Cell for u16 {
+    const INF: Self = u16::MAX;
+}
+
+impl Cell for u32 {
+    const INF: Self = INF;
+}
+
 /// B_0, …, B_{t−1} and the g_i they predict on 1..=len, built in steps of n.
 #[derive(Clone, Debug)]
-pub struct MultiBuilder {
+pub struct MultiBuilder<T: Cell = u32> {
     construction: Construction,
     t: usize,
     /// g_i(0..=len) as the theorem predicts (g_i(0) = ∞).
-    g: Vec<Vec<u32>>,
+    g: Vec<Vec<T>>,
     members: Vec<Vec<u32>>,
     theta: Vec<Vec<u32>>,
     /// `selfs[i]`: the members n of B_i with Θ_i(n) = n (the candidates other bases draw from),
@@ -76,17 +97,28 @@ pub struct MultiBuilder {
     ended: Vec<bool>,
     /// The largest g_i(n) over every game and n ≥ 1 so far.
     gmax: u32,
+    /// Set when a Θ did not fit `T` (t = 1 only): the tables end just before that member, and
+    /// [`MultiBuilder::widen`] continues in a wider type.
+    full: bool,
     work: Work,
 }
 
 impl MultiBuilder {
     /// Nothing built yet, for period `t` ≥ 1.
     pub fn new(construction: Construction, t: u32) -> Self {
+        Self::new_in(construction, t)
+    }
+}
+
+impl<T: Cell> MultiBuilder<T> {
+    /// Nothing built yet, for period `t` ≥ 1, the g tables in `T` (t = 1 for a `T` narrower
+    /// than `u32`).
+    pub fn new_in(construction: Construction, t: u32) -> Self {
         let t = t.max(1) as usize;
         MultiBuilder {
             construction,
             t,
-            g: vec![vec![INF]; t],
+            g: vec![vec![T::INF]; t],
             members: vec![Vec::new(); t],
             theta: vec![Vec::new(); t],
             selfs: vec![Bits::default(); t],
@@ -95,7 +127,43 @@ impl MultiBuilder {
             self_fmax: 0,
             ended: vec![false; t],
             gmax: 0,
+            full: false,
             work: Work::default(),
+        }
+    }
+
+    /// True when a value did not fit `T`: [`MultiBuilder::widen`] before extending further.
+    pub fn is_full(&self) -> bool {
+        self.full
+    }
+
+    /// The same builder with its g tables in a wider type, ready to go on where a value did not
+    /// fit.
+    pub fn widen<U: Cell + From<T>>(self) -> MultiBuilder<U> {
+        let g = self
+            .g
+            .into_iter()
+            .map(|g| {
+                let mut wide: Vec<U> = Vec::with_capacity(g.capacity());
+                wide.push(U::INF);
+                wide.extend(g[1..].iter().map(|&v| U::from(v)));
+                wide
+            })
+            .collect();
+        MultiBuilder {
+            construction: self.construction,
+            t: self.t,
+            g,
+            members: self.members,
+            theta: self.theta,
+            selfs: self.selfs,
+            limit: self.limit,
+            blocks: self.blocks,
+            self_fmax: self.self_fmax,
+            ended: self.ended,
+            gmax: self.gmax,
+            full: false,
+            work: self.work,
         }
     }
 
@@ -126,12 +194,12 @@ impl MultiBuilder {
     }
 
     /// g_i(0..=len) as the construction predicts (Θ at members, the recursion between).
-    pub fn g(&self, i: usize) -> &[u32] {
+    pub fn g(&self, i: usize) -> &[T] {
         &self.g[i]
     }
 
     /// Takes game i's predicted g table.
-    pub fn into_g(mut self, i: usize) -> Vec<u32> {
+    pub fn into_g(mut self, i: usize) -> Vec<T> {
         std::mem::take(&mut self.g[i])
     }
 
@@ -152,7 +220,7 @@ impl MultiBuilder {
     }
 
     /// Every g_i table, taking the builder (no copy).
-    pub fn into_tables(self) -> Vec<Vec<u32>> {
+    pub fn into_tables(self) -> Vec<Vec<T>> {
         self.g
     }
 
@@ -207,7 +275,8 @@ impl MultiBuilder {
     }
 
     /// Extends toward n = `to`, stopping at the end of a block once about `steps` steps of work
-    /// are done; returns true when `to` is reached.
+    /// are done, or where a value does not fit `T` ([`MultiBuilder::is_full`]); returns true
+    /// when `to` is reached.
     ///
     /// # Errors
     /// As [`MultiBuilder::extend`].
@@ -227,7 +296,7 @@ impl MultiBuilder {
             )));
         }
         while self.len() < to {
-            if self.work.done >= stop {
+            if self.work.done >= stop || self.full {
                 return Ok(false);
             }
             let n0 = self.len() + 1;
@@ -317,8 +386,14 @@ impl MultiBuilder {
             }
             let Some(m) = member else { break };
             let th = self.theta_of(f, i, m, bk)?;
+            let Ok(cell) = T::try_from(th) else {
+                // (everything up to m − 1 is done: a wider builder starts again at m)
+                debug_assert_eq!(t, 1, "narrow tables are built for one game");
+                self.full = true;
+                return Ok(());
+            };
             self.gmax = self.gmax.max(th);
-            self.g[i].push(th);
+            self.g[i].push(cell);
             if th as usize == m {
                 self.selfs[i].insert(m);
             }
@@ -342,7 +417,7 @@ impl MultiBuilder {
                     self.step(f, i, n)?
                 };
                 self.gmax = self.gmax.max(gv);
-                self.g[i].push(gv);
+                self.g[i].push(T::try_from(gv).ok().expect("g(1), g(2) fit every type"));
                 if theta == Some(n as u32) {
                     self.selfs[i].insert(n);
                 }
@@ -375,7 +450,7 @@ impl MultiBuilder {
             candidate && f.get(r, b)? >= threshold
         };
         if !joins {
-            return Ok((self.g[i2][b], None));
+            return Ok((self.g[i2][b].into(), None));
         }
         let theta = self.theta_of(f, i, n, bk)?;
         Ok((theta, Some(theta)))
@@ -432,7 +507,7 @@ impl MultiBuilder {
         for xb in from..to {
             // x̄ = b_ik would take the whole pile: g_i(0) = ∞ always qualifies, giving n
             let fx = f.get(r, b + xb)?;
-            if fx < g[bk - xb] {
+            if fx < g[bk - xb].into() {
                 return Ok(Some((xb, (b + xb) as u32)));
             }
             // For f non-decreasing in x, f ≥ b_ik − x̄ ≥ g_i(b_ik − x̄) from here on.
@@ -470,7 +545,7 @@ impl MultiBuilder {
             blocks.push(
                 g[j * BLOCK..(j + 1) * BLOCK]
                     .iter()
-                    .copied()
+                    .map(|&v| v.into())
                     .max()
                     .unwrap_or(0),
             );
@@ -483,7 +558,8 @@ impl MultiBuilder {
                 xb += BLOCK;
                 continue;
             }
-            if g[m] > lo && f.get(r, b + xb)? < g[m] {
+            let gm: u32 = g[m].into();
+            if gm > lo && f.get(r, b + xb)? < gm {
                 return Ok(Some((xb, (b + xb) as u32)));
             }
             xb += 1;
