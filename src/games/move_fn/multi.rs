@@ -110,6 +110,8 @@ impl MultiBuilder {
     }
 }
 
+// (The construction's private steps are marked #[inline]: as generic functions, LLVM at the
+// course-page package's opt-level "s" left them out of line, 0.5 KB more of it gzipped.)
 impl<T: Cell> MultiBuilder<T> {
     /// Nothing built yet, for period `t` ≥ 1, the g tables in `T` (t = 1 for a `T` narrower
     /// than `u32`).
@@ -328,6 +330,7 @@ impl<T: Cell> MultiBuilder<T> {
 
     /// Game i over n0..n1: block copies between members (g_i(n) = g_(i ⊕ b_ik)(n − b_ik)), a scan
     /// for the next member, and [`MultiBuilder::step`] at each member found.
+    #[inline]
     fn run_block(&mut self, f: &mut FTable, i: usize, n0: usize, n1: usize) -> Result<(), Error> {
         let t = self.t;
         let mut n = n0;
@@ -407,6 +410,7 @@ impl<T: Cell> MultiBuilder<T> {
     }
 
     /// One pile size n in every game.
+    #[inline]
     fn step_all(&mut self, f: &mut FTable, n: usize) -> Result<(), Error> {
         let t = self.t;
         {
@@ -433,6 +437,7 @@ impl<T: Cell> MultiBuilder<T> {
     }
 
     /// Game i at pile n ≥ 3: (g_i(n) as predicted, Some(Θ_i(n)) when n joins B_i).
+    #[inline]
     fn step(&mut self, f: &mut FTable, i: usize, n: usize) -> Result<(u32, Option<u32>), Error> {
         let t = self.t;
         let bk = *self.members[i].last().expect("b_i0, b_i1 exist") as usize;
@@ -457,6 +462,7 @@ impl<T: Cell> MultiBuilder<T> {
     }
 
     /// Θ_i(n) for a new member n = b_ik + b (Theorem 2's formula; n itself under Theorem 1).
+    #[inline]
     fn theta_of(&mut self, f: &mut FTable, i: usize, n: usize, bk: usize) -> Result<u32, Error> {
         if self.construction == Construction::Identity {
             return Ok(n as u32);
@@ -492,6 +498,7 @@ impl<T: Cell> MultiBuilder<T> {
     /// f(b + x̄) < g_i(b_ik − x̄) (Θ = b + x̄), or where a non-decreasing f shows no larger move
     /// wins (Θ = n).
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     fn search_moves(
         &self,
         f: &mut FTable,
@@ -522,6 +529,7 @@ impl<T: Cell> MultiBuilder<T> {
     /// plain search: with lo a lower bound of f(b + x̄) over these moves (proved from the rule's
     /// form), a move with g_i(b_ik − x̄) ≤ lo cannot win, so f is read only where g_i is larger,
     /// and whole blocks of piles whose largest g_i is at most lo are skipped.
+    #[inline]
     fn sparse_search(
         &mut self,
         f: &mut FTable,
@@ -572,6 +580,7 @@ impl<T: Cell> MultiBuilder<T> {
     /// counted is the block copies' (one step per pile and one per block of b_t piles), stopping
     /// where they would stop. False (nothing done) when the work budget would refuse on the
     /// way: the block copies then find the exact place.
+    #[inline]
     fn fill_periodic(&mut self, to: usize, stop: u64) -> bool {
         let bt = *self.members[0].last().expect("b_0, b_1") as usize;
         let n0 = self.len() + 1;
@@ -610,6 +619,7 @@ impl<T: Cell> MultiBuilder<T> {
     /// member-by-member construction's (a step per pile, and x̄ + 1 per member); false (nothing
     /// done) when that could reach the work budget or the steps asked for, or when the pattern
     /// does not hold.
+    #[inline]
     fn fast_forward(&mut self, to: usize, stop: u64) -> bool {
         let (members, thetas) = (&self.members[0], &self.theta[0]);
         let k = members.len();
@@ -656,6 +666,7 @@ impl<T: Cell> MultiBuilder<T> {
 
     /// Adds n to B_i with Θ_i(n) = `theta`. The lists double as usual, but never past the largest
     /// n asked for: when every pile is a member they end at its size, not up to twice it.
+    #[inline]
     fn push_member(&mut self, i: usize, n: usize, theta: u32) {
         for v in [&mut self.members[i], &mut self.theta[i]] {
             if v.len() == v.capacity() {
@@ -669,6 +680,7 @@ impl<T: Cell> MultiBuilder<T> {
 
     /// t = 1: the candidates for the next member are exactly the self members so far, so the
     /// base is finite as soon as none of them has f(b) ≥ the threshold.
+    #[inline]
     fn note_self_member_t1(&mut self, f: &mut FTable, n: usize, th: u32) -> Result<(), Error> {
         if th as usize == n {
             let fb = u64::from(f.get(0, n)?);
