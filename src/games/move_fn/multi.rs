@@ -134,11 +134,6 @@ impl<T: Cell> MultiBuilder<T> {
         }
     }
 
-    /// True when a value did not fit `T`: [`MultiBuilder::widen`] before extending further.
-    pub fn is_full(&self) -> bool {
-        self.full
-    }
-
     /// The same builder with its g tables in a wider type, ready to go on where a value did not
     /// fit.
     pub fn widen<U: Cell + From<T>>(self) -> MultiBuilder<U> {
@@ -277,7 +272,7 @@ impl<T: Cell> MultiBuilder<T> {
     }
 
     /// Extends toward n = `to`, stopping at the end of a block once about `steps` steps of work
-    /// are done, or where a value does not fit `T` ([`MultiBuilder::is_full`]); returns true
+    /// are done, or where a value does not fit `T` (then [`MultiBuilder::widen`]); returns true
     /// when `to` is reached.
     ///
     /// # Errors
