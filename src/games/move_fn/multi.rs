@@ -340,36 +340,28 @@ impl<T: Cell> MultiBuilder<T> {
                 };
                 // The candidates are few (self members, or members): walk them from n − b_ik.
                 let (from, below) = (n - bk, n1 - bk);
-                member = match self.construction {
-                    Construction::Theta => {
-                        let mut found = None;
-                        for b in self.selfs[i2].iter(from, below) {
-                            if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
-                                found = Some(bk + b);
-                                break;
-                            }
-                        }
-                        found
-                    }
+                let (selfs, members) = match self.construction {
+                    Construction::Theta => (Some(self.selfs[i2].iter(from, below)), None),
+                    // (galloping: the first candidate is usually near the list's start, and a
+                    // binary search over every pile of a base where each is a member took most
+                    // of the time)
                     Construction::Identity => {
                         let list = &self.members[i2];
-                        // (galloping: the first candidate is usually near the list's start, and
-                        // a binary search over every pile of a base where each is a member took
-                        // most of the time)
-                        let mut found = None;
-                        for &b in &list[first_at_least(list, 0, from as u32)..] {
-                            let b = b as usize;
-                            if b >= below {
-                                break;
-                            }
-                            if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
-                                found = Some(bk + b);
-                                break;
-                            }
-                        }
-                        found
+                        let rest = &list[first_at_least(list, 0, from as u32)..];
+                        let rest = rest.iter().map(|&b| b as usize).take_while(|&b| b < below);
+                        (None, Some(rest))
                     }
                 };
+                for b in selfs
+                    .into_iter()
+                    .flatten()
+                    .chain(members.into_iter().flatten())
+                {
+                    if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
+                        member = Some(bk + b);
+                        break;
+                    }
+                }
             }
             let end = member.unwrap_or(n1);
             self.work.add((end - n) as u64 + 1, end as u64)?;
