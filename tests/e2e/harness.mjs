@@ -132,6 +132,29 @@ export async function openPage(browser, url, options = {}) {
   return { page, context, errors, violations };
 }
 
+/**
+ * Holds back from every worker of the page the messages whose fields match `pattern` (a partial
+ * object, compared field by field), so that a test meets a computation still running however
+ * fast the machine solves it. Returns `held()`, which waits until one has been held.
+ */
+export async function holdWorkerRequests(page, pattern) {
+  await page.evaluate((want) => {
+    const matches = (value, part) => (part && typeof part === 'object'
+      ? value && typeof value === 'object' && Object.keys(part).every((k) => matches(value[k], part[k]))
+      : value === part);
+    const post = Worker.prototype.postMessage;
+    window.__heldWorkerRequests = 0;
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (matches(msg, want)) {
+        window.__heldWorkerRequests++;
+        return undefined;
+      }
+      return post.call(this, msg, ...rest);
+    };
+  }, pattern);
+  return () => page.waitForFunction(() => window.__heldWorkerRequests > 0);
+}
+
 /** Waits until the engine has loaded and the analysis for the current settings is done. */
 export async function waitForAnalysis(page, timeout = 30000) {
   await page.waitForSelector('body[data-ready="true"]', { timeout });

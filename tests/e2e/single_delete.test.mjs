@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitTurn, showHintMove } from './harness.mjs';
+import { sharedBrowser, openPage, waitTurn, showHintMove, holdWorkerRequests } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -468,10 +468,14 @@ test('a large solve runs in the background with a note; the page stays usable; C
   await page.click('#tab-delete');
   await waitForSolve(page);
   assert.match(page.url(), /sec=delete/);
+  // The solver takes well under a second for any range allowed, faster than a test can click, so
+  // the page's request for 3 piles ≤ 177 is held back from the worker: Cancel then meets a solve
+  // still running, whatever the machine's speed.
+  const held = await holdWorkerRequests(page, { type: 'delete', request: { op: 'solve', max: 177 } });
   await page.fill('#dpiles-input', '3');
   await page.fill('#dmax-input', '177');
   await page.waitForSelector('#d-progress:not([hidden])');
-  // Cancel at once: 3 piles ≤ 177 (the slowest range allowed) takes a second or two to solve
+  await held();
   await page.click('#d-cancel-analysis');
   assert.match(await page.textContent('#d-progress-text'), /^Solving every position of 3 piles up to 177 in the background… \d+ s$/);
   await page.waitForFunction(() => document.body.dataset.delete === 'done');
