@@ -12,8 +12,9 @@ use std::rc::Rc;
 
 use nimlab::error::Error;
 use nimlab::expr::{Expr, Num};
+use nimlab::games::move_fn::base::{simple_g_fill, Piece, SimplePour};
 use nimlab::games::move_fn::recursion::g_direct;
-use nimlab::games::move_fn::{g_table, g_table_narrowest, GTable};
+use nimlab::games::move_fn::{g_source, g_table, g_table_narrowest, GPour, GSource, GTable};
 use nimlab::rule::{FTable, MoveFn, MoveRule, TableRule};
 use proptest::prelude::*;
 
@@ -153,6 +154,88 @@ proptest! {
         let want = slow(expr_f(e.clone()), n);
         prop_assert_eq!(got, want, "{}", Expr { root: e });
     }
+}
+
+/// Applies `p`'s pieces to an array of its own, as the wasm layer does to a JS typed array; checks
+/// that the pieces come in order, that values come at most `piece` at a time and that a copy
+/// reads only values poured before.
+fn pour_all<T: Copy + Default + TryFrom<u32> + Into<u32>>(
+    mut p: SimplePour<'_, T>,
+    piece: usize,
+) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::new();
+    while let Some(next) = p.next_piece() {
+        match next {
+            Piece::Values { at, values } => {
+                assert_eq!(at, out.len() + 1, "in order");
+                assert!(!values.is_empty() && values.len() <= piece.max(1));
+                out.extend(values.iter().map(|&v| v.into()));
+            }
+            Piece::Copy { at, from, len } => {
+                assert_eq!(at, out.len() + 1, "in order");
+                assert!(
+                    from >= 1 && len >= 1 && from + len <= at,
+                    "{from} + {len} ≤ {at}"
+                );
+                out.extend_from_within(from - 1..from - 1 + len);
+            }
+        }
+    }
+    assert_eq!(p.left(), 0);
+    out
+}
+
+/// gSequence's pour of a proved non-decreasing f (None for the general construction), values at
+/// most `piece` at a time, as `u32`.
+fn poured(src: &str, n: u64, piece: usize) -> Option<Vec<u32>> {
+    let GSource::Simple(s) = g_source(parsed(src), n).unwrap() else {
+        return None;
+    };
+    Some(match s.pour(piece) {
+        GPour::U8(p) => pour_all(p, piece),
+        GPour::U16(p) => pour_all(p, piece),
+        GPour::U32(p) => pour_all(p, piece),
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// The pour against its twin, the whole table: any members (1 first, then increasing, gaps
+    /// short and long, the last one's run to upto short or long), with values any number at a
+    /// time (runs longer than that as copies), give g(1..=upto) of [`simple_g_fill`].
+    #[test]
+    fn pours_in_any_pieces_agree_with_the_whole_table(
+        gaps in prop::collection::vec(1u32..=60, 0..24),
+        past in 0usize..=150,
+        piece in 1usize..=80,
+    ) {
+        let members: Vec<u32> = std::iter::once(1).chain(gaps.iter().scan(1, |b, &d| { *b += d; Some(*b) })).collect();
+        let upto = *members.last().unwrap() as usize + past;
+        let whole = simple_g_fill(&members, upto, u32::MAX);
+        prop_assert_eq!(pour_all(SimplePour::new(&members, upto, u32::MAX, piece), piece), whole[1..].to_vec(), "members {:?}", members);
+    }
+}
+
+/// gSequence's pour for the f's of the table that are proved non-decreasing and a bounded
+/// one (each type), against [`g_table`], with values fewer and more at a time than the gaps.
+#[test]
+fn pours_of_nondecreasing_f_agree_with_the_table() {
+    for src in ["2x", "x^2", "min(x, 3)", "x + 300", "250", "x/2 + 1"] {
+        for n in [1, 2, 3, 255, 256, 1000, 70_000] {
+            for piece in [1, 7, 300, 1 << 14] {
+                let want = g_table(parsed(src), n).unwrap();
+                let got = poured(src, n, piece)
+                    .unwrap_or_else(|| panic!("{src} is proved non-decreasing"));
+                assert_eq!(got, want[1..], "{src}, n = {n}, piece {piece}");
+            }
+        }
+    }
+    assert_eq!(
+        poured("if x % 3 == 0 then x/3 + 1 else 2x", 100, 10),
+        None,
+        "the general construction is not poured"
+    );
 }
 
 /// A rule that counts the values of f it is asked for.

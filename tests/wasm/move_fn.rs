@@ -52,6 +52,35 @@ fn g_sequence_reaches_js_as_the_narrowest_typed_array() {
     assert_eq!(general.length(), 1000);
 }
 
+/// A g of a proved non-decreasing f is poured into its JS array: values set from wasm memory and
+/// long runs copied within the array (`copyWithin`). For `2x` (Fibonacci Nim) g(N) is the
+/// smallest term of N's Zeckendorf representation (Whinihan 1963), written here from that
+/// definition; at 10^6 the runs past 317 811 and 832 040 are longer than a piece of values.
+#[wasm_bindgen_test]
+fn g_sequence_pours_fibonacci_nim_into_js() {
+    let g: Uint32Array = g_sequence("2x".into(), 1e6.into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let mut fib = vec![1u32, 2];
+    while fib[fib.len() - 1] < 1_000_000 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    let smallest_term = |mut n: u32| loop {
+        let f = *fib.iter().rev().find(|&&f| f <= n).unwrap();
+        if f == n {
+            return f;
+        }
+        n -= f;
+    };
+    let got = g.to_vec();
+    assert_eq!(got.len(), 1_000_000);
+    for (i, &v) in got.iter().enumerate() {
+        let n = i as u32 + 1;
+        assert_eq!(v, smallest_term(n), "g({n})");
+    }
+}
+
 #[wasm_bindgen_test]
 fn g_base_lists_members_with_g0() {
     let b = g_base("2x".into(), 100.0.into()).unwrap();

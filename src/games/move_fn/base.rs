@@ -372,6 +372,119 @@ pub fn simple_g_fill<T: Copy + TryFrom<u32>>(members: &[u32], upto: usize, inf: 
     g
 }
 
+/// [`simple_g_fill`]'s g(1..=upto) poured in order, as pieces that a caller applies to an array
+/// of its own (wasm: a JS typed array), so that wasm memory never holds the whole table. Between
+/// members b_k < N < b_{k+1}, g(N) = g(N − b_k), and N − b_k < b_k (the gap is an earlier
+/// member); past the last member g repeats with its period. So a long run of g is a copy of
+/// values already poured ([`Piece::Copy`]), done where the array is (JS `copyWithin`); short runs
+/// come from a short prefix of g kept here, and members are written, in a buffer of values
+/// ([`Piece::Values`]). For `2x` at 10^7 piles that is a few dozen pieces, with no 15 MB prefix
+/// and no 40 MB table in wasm memory. Its twin is [`simple_g_fill`] (tested: pieces of any
+/// length give the same values).
+pub struct SimplePour<'a, T> {
+    members: &'a [u32],
+    /// g(0..P): the runs that read only these are served from here.
+    prefix: Vec<T>,
+    /// The values of the next [`Piece::Values`]; its capacity is the piece length.
+    buf: Vec<T>,
+    /// The next pile to pour.
+    n: usize,
+    /// The index of the next member ≥ n.
+    k: usize,
+    upto: usize,
+}
+
+/// What [`SimplePour::next_piece`] gives: the next values g(at..), in pile order.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Piece<'p, T> {
+    /// g(at..at + values.len()).
+    Values { at: usize, values: &'p [T] },
+    /// g(at..at + len) = g(from..from + len): values poured before (from + len ≤ at).
+    Copy { at: usize, from: usize, len: usize },
+}
+
+impl<'a, T: Copy + TryFrom<u32>> SimplePour<'a, T> {
+    /// From [`simple_members`]'s members ≤ upto, in a type `T` that holds the last one; `inf` is
+    /// g(0), never poured. Runs that read g(1..piece) only come as values, at most `piece` (≥ 1)
+    /// at a time; longer ones as copies.
+    pub fn new(members: &'a [u32], upto: usize, inf: T, piece: usize) -> Self {
+        let ends = members
+            .iter()
+            .skip(1)
+            .map(|&b| b as usize)
+            .chain([upto + 1]);
+        let longest = members
+            .iter()
+            .zip(ends)
+            .map(|(&b, end)| end - b as usize)
+            .max()
+            .unwrap_or(1);
+        SimplePour {
+            members,
+            prefix: simple_g_fill(members, longest.min(piece.max(1)) - 1, inf),
+            buf: Vec::with_capacity(piece.max(1)),
+            n: 1,
+            k: 0,
+            upto,
+        }
+    }
+
+    /// How many values are left to pour.
+    pub fn left(&self) -> usize {
+        self.upto + 1 - self.n
+    }
+
+    /// The next piece, or None when g(1..=upto) is all poured.
+    ///
+    /// # Panics
+    /// When `T` does not hold a member.
+    pub fn next_piece(&mut self) -> Option<Piece<'_, T>> {
+        let at = self.n;
+        self.buf.clear();
+        while self.n <= self.upto {
+            let n = self.n;
+            let room = self.buf.capacity() - self.buf.len();
+            let next = self.members.get(self.k).map_or(usize::MAX, |&b| b as usize);
+            if next == n {
+                if room == 0 {
+                    break;
+                }
+                self.buf
+                    .push(T::try_from(n as u32).ok().expect("T holds every member"));
+                self.k += 1;
+                self.n += 1;
+                continue;
+            }
+            let last = self.members[self.k - 1] as usize;
+            // Past the last member up to upto, g(N) = g(N − last) throughout: g is periodic
+            // there with period `last`, so the copy may come from any multiple of it and doubles.
+            let back = if next == usize::MAX {
+                (n - 1) / last * last
+            } else {
+                last
+            };
+            let (from, len) = (n - back, (next.min(self.upto + 1) - n).min(back));
+            if from + len <= self.prefix.len() {
+                if room == 0 {
+                    break;
+                }
+                let len = len.min(room);
+                self.buf.extend_from_slice(&self.prefix[from..from + len]);
+                self.n += len;
+            } else if self.buf.is_empty() {
+                self.n += len;
+                return Some(Piece::Copy { at, from, len });
+            } else {
+                break;
+            }
+        }
+        (!self.buf.is_empty()).then_some(Piece::Values {
+            at,
+            values: &self.buf,
+        })
+    }
+}
+
 /// The members ≤ upto of the simple construction's base (upto ≤
 /// [`MAX_TABLE`](crate::rule::MAX_TABLE)), as [`simple_g_table`] lists them.
 ///

@@ -231,22 +231,55 @@ impl PeriodicAnalysis {
     }
 }
 
+/// A new typed array of type `$array`, filled from the pour `$p` (a [`SimplePour`]): values with
+/// `set` from wasm memory, copies with `copyWithin`. (A macro: the typed arrays share these
+/// methods by name only.)
+///
+/// [`SimplePour`]: move_fn::base::SimplePour
+macro_rules! pour_js {
+    ($p:expr, $array:ty) => {{
+        let mut p = $p;
+        let out = <$array>::new_with_length(p.left() as u32);
+        // (upto ≤ MAX_TABLE, so every index fits i32)
+        while let Some(piece) = p.next_piece() {
+            match piece {
+                Piece::Values { at, values } => out
+                    .subarray(at as u32 - 1, (at + values.len()) as u32 - 1)
+                    .copy_from(values),
+                Piece::Copy { at, from, len } => {
+                    out.copy_within(at as i32 - 1, from as i32 - 1, (from + len) as i32 - 1);
+                }
+            }
+        }
+        JsValue::from(out)
+    }};
+}
+
 /// g(1..upto) as the narrowest unsigned typed array that holds every value
 /// ([`move_fn::GTable`]): a `Uint8Array` when each g ≤ 255 (a bounded f such as `min(x, 3)` or
 /// `3`), a `Uint16Array` when each g ≤ 65535, else a `Uint32Array`. The same numbers in a
-/// quarter or half of the memory, and copied out of wasm memory as fast.
+/// quarter or half of the memory, and copied out of wasm memory as fast. Where f is proved
+/// non-decreasing, g is poured into the array a piece at a time (`pour_js`).
 #[wasm_bindgen(js_name = gSequence, unchecked_return_type = "Uint8Array | Uint16Array | Uint32Array")]
 pub fn g_sequence(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] upto: JsValue,
 ) -> JsResult<JsValue> {
+    use js_sys::{Uint16Array, Uint32Array, Uint8Array};
+    use move_fn::{base::Piece, GPour, GSource, GTable};
     let a = Args("gSequence");
-    let g = move_fn::g_table_narrowest(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)?;
-    Ok(match g {
-        move_fn::GTable::U8(g) => js_sys::Uint8Array::from(&g[1..]).into(),
-        move_fn::GTable::U16(g) => js_sys::Uint16Array::from(&g[1..]).into(),
-        move_fn::GTable::U32(g) => js_sys::Uint32Array::from(&g[1..]).into(),
-    })
+    Ok(
+        match move_fn::g_source(rule(a, &f)?, a.whole(&upto, "upto")?).map_err(js)? {
+            GSource::Table(GTable::U8(g)) => Uint8Array::from(&g[1..]).into(),
+            GSource::Table(GTable::U16(g)) => Uint16Array::from(&g[1..]).into(),
+            GSource::Table(GTable::U32(g)) => Uint32Array::from(&g[1..]).into(),
+            GSource::Simple(s) => match s.pour(move_fn::POUR_PIECE) {
+                GPour::U8(p) => pour_js!(p, Uint8Array),
+                GPour::U16(p) => pour_js!(p, Uint16Array),
+                GPour::U32(p) => pour_js!(p, Uint32Array),
+            },
+        },
+    )
 }
 
 /// B_f ∩ [1, upto] with g0: `{base, g0, finite, method, reach, stopped}`; base and g0 are
