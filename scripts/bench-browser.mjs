@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // In-browser measurements of the wasm package (www/pkg) and the pages in headless Chromium:
-//   node scripts/bench-browser.mjs [--json] [--only TEXT] [--write-readme]
+//   node scripts/bench-browser.mjs [--json] [--only TEXT | --typed] [--write-readme]
 // --only TEXT: only the timing cases whose name holds TEXT (and no page measurements);
+// --typed: only the typed-f table (the wasm gSequence against the plain-JS peers);
 // --write-readme: write the report into README.md's performance block (scripts/bench/report.mjs),
 // with criterion's medians from target/criterion (those newer than NIMLAB_BENCH_SINCE, seconds
 // since the epoch, when set). Each timing is the median of 5 runs. Needs ./build.sh dist first,
@@ -13,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 import { startServer, launchBrowser, openPage, repoRoot } from '../tests/e2e/harness.mjs';
-import { measureTyped, copyFloorInPage, TYPED_N } from './bench/typed-f.mjs';
+import { measureTyped, copyFloorInPage, TYPED_N, TYPED_RUNS } from './bench/typed-f.mjs';
 import { payload, firstTable, longTasks, LONG_TASK_LOADS } from './bench/pages.mjs';
 import { markdown, writeReadme, criterionResults } from './bench/report.mjs';
 
@@ -133,7 +134,9 @@ async function measure(page, c) {
 }
 
 const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
+const typedOnly = process.argv.includes('--typed');
+// (--typed: a name no case holds, so that only the typed-f table runs)
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : typedOnly ? '\u0000' : null;
 const json = process.argv.includes('--json');
 const say = (text) => { if (!json) console.log(text); };
 
@@ -161,12 +164,12 @@ const report = { runs, chromium: browser.version(), date: new Date().toISOString
   machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() || 'unknown CPU'}), ${os.platform()}` };
 try {
   const { page, errors } = await openPage(browser, server.url);
-  if (!only) {
+  if (!only || typedOnly) {
     say(`typed f, g(1..10^7), wasm against the plain-JS recursion (Chromium ${report.chromium}):`);
-    report.typed = await measureTyped(page, runs, (t) => say(t.error ? `  ${t.f.slice(0, 60)}: failed: ${t.error}`
+    report.typed = await measureTyped(page, (t) => say(t.error ? `  ${t.f.slice(0, 60)}: failed: ${t.error}`
       : `  ${t.f.slice(0, 60)}: wasm ${t.median.toFixed(1)} ms, plain JS ${t.finished ? '' : '> '}${t.peerMs.toFixed(0)} ms, ` +
       `${t.finished ? '' : '> '}${t.ratio.toFixed(1)}×${t.ok ? '' : '  (target missed)'}`));
-    report.copyFloor = await page.evaluate(copyFloorInPage, { n: TYPED_N, runs });
+    report.copyFloor = await page.evaluate(copyFloorInPage, { n: TYPED_N, runs: TYPED_RUNS });
     say(`  returning 10^7 values as a new Uint32Array (slice() of a warm one): ${report.copyFloor.toFixed(1)} ms`);
   }
   report.cases = [];

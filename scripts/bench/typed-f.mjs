@@ -12,6 +12,9 @@ export const TYPED_N = 1e7;
 export const TYPED_TARGET_MS = 50;
 export const TYPED_RATIO = 10;
 export const PEER_CAP_MS = 20000;
+/** wasm calls per f (the median is reported): a call takes 5–40 ms, so more runs than the other
+ *  timings' five cost little and steady the median on shared cores. */
+export const TYPED_RUNS = 9;
 
 const table = randomTableF();
 
@@ -94,10 +97,10 @@ export async function typedInPage({ c, n, runs, cap }) {
   };
 }
 
-/** Runs in the page: the least gSequence(f, n) costs when g needs 32 bits: returning n values as
- *  a new Uint32Array (wasm-bindgen copies them out of wasm memory with slice()), timed as slice()
- *  of a warm array of n values (median of `runs`, in ms). A g that fits 8 or 16 bits comes back as
- *  a Uint8Array or Uint16Array: a quarter or half of that copy. */
+/** Runs in the page: the least gSequence(f, n) costs when g needs 32 bits: writing n values into
+ *  a new Uint32Array (copied out of wasm memory whole, or poured in pieces), timed as slice() of a
+ *  warm array of n values (median of `runs`, in ms). A g that fits 8 or 16 bits comes back as a
+ *  Uint8Array or Uint16Array: a quarter or half of that. */
 export function copyFloorInPage({ n, runs }) {
   const warm = new Uint32Array(n).fill(1);
   const times = [];
@@ -112,7 +115,8 @@ export function copyFloorInPage({ n, runs }) {
 }
 
 /** Measures every typed case on `page`. */
-export async function measureTyped(page, runs, log = () => {}) {
+export async function measureTyped(page, log = () => {}) {
+  const runs = TYPED_RUNS;
   const out = [];
   for (const c of typedCases) {
     let r;
