@@ -8,17 +8,13 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launchBrowser, repoRoot, fontCensus } from '../tests/e2e/harness.mjs';
+import { startServer, launchBrowser, repoRoot, fontCensus, embedGames } from '../tests/e2e/harness.mjs';
 
 const sections = ['one', 'periodic', 'blocking', 'knot', 'delete'];
-// the embeds as tests/e2e/embed.test.mjs opens them
-const embeds = ['game=move-fn&f=2x&pile=20&max=19', 'game=move-fn&f=x%20%2B%20n&t=3&pile=20&max=19',
-  'game=blocking&pile=40', 'game=subtraction&set=1%2C%203%2C%204&pile=20', 'game=take-away&f=2x&pile=20',
-  'game=sum&f=2x&piles=4%2C%206%2C%209', 'game=single-delete&piles=5%2C%206%2C%209%2C%2012'];
 const lessons = fs.readdirSync(path.join(repoRoot, 'www', 'lessons')).filter((f) => f.endsWith('.html'));
 const visits = [
   ...sections.flatMap((s) => [1280, 390].map((w) => [`index.html?sec=${s}`, w, 'body[data-ready="true"]'])),
-  ...embeds.map((q) => [`embed.html?${q}`, 700, 'nim-lab-game']),
+  ...Object.values(embedGames).map((q) => [`embed.html?${q}`, 700, 'nim-lab-game']),
   ...lessons.flatMap((l) => [1280, 390].map((w) => [`lessons/${l}`, w, 'body'])),
 ];
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { repoRoot, startServer, launchBrowser, openPage, axeCheck, fontCheck } from './harness.mjs';
+import { repoRoot, startServer, launchBrowser, openPage, axeCheck, fontCheck, embedGames } from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
 const skip = fs.existsSync(path.join(dist, 'examples', 'course-page.html')) ? false : 'dist/ is missing: run ./build.sh dist first';
@@ -247,18 +247,9 @@ test('the course page passes axe-core (no serious or critical violation), deskto
 });
 
 test('embed.html: every game, compact, axe-clean, with a link to the playground; bad links say what', { skip }, async () => {
-  const games = {
-    'move-fn': 'f=2x&pile=20&max=19',
-    'move-fn periodic': 'f=x%20%2B%20n&t=3&pile=20&max=19',
-    blocking: 'pile=40',
-    subtraction: 'set=1%2C%203%2C%204&pile=20',
-    'take-away': 'f=2x&pile=20',
-    sum: 'f=2x&piles=4%2C%206%2C%209',
-    'single-delete': 'piles=5%2C%206%2C%209%2C%2012',
-  };
   const { page, context, errors } = await openPage(browser, null, { width: 700, height: 800 });
-  for (const [name, query] of Object.entries(games)) {
-    await page.goto(`${server.url}embed.html?game=${name.split(' ')[0]}&${query}`);
+  for (const [name, query] of Object.entries(embedGames)) {
+    await page.goto(`${server.url}embed.html?${query}`);
     await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
     assert.equal(await page.locator('nim-lab-game .notice').count(), 0, `${name}: no complaint`);
     const href = await page.getAttribute('#open-full', 'href');

@@ -132,6 +132,18 @@ export async function openPage(browser, url, options = {}) {
   return { page, context, errors, violations };
 }
 
+/** embed.html's games as the tests open them, and as scripts/font-census.mjs lays them out: a
+ *  name → the query after `embed.html?`. */
+export const embedGames = {
+  'move-fn': 'game=move-fn&f=2x&pile=20&max=19',
+  'move-fn periodic': 'game=move-fn&f=x%20%2B%20n&t=3&pile=20&max=19',
+  blocking: 'game=blocking&pile=40',
+  subtraction: 'game=subtraction&set=1%2C%203%2C%204&pile=20',
+  'take-away': 'game=take-away&f=2x&pile=20',
+  sum: 'game=sum&f=2x&piles=4%2C%206%2C%209',
+  'single-delete': 'game=single-delete&piles=5%2C%206%2C%209%2C%2012',
+};
+
 /**
  * Holds back from every worker of the page the messages whose fields match `pattern` (a partial
  * object, compared field by field), so that a test meets a computation still running however
