@@ -408,21 +408,15 @@ impl<'a, T: Copy + TryFrom<u32>> SimplePour<'a, T> {
     /// g(0), never poured. Runs that read g(1..piece) only come as values, at most `piece` (≥ 1)
     /// at a time; longer ones as copies.
     pub fn new(members: &'a [u32], upto: usize, inf: T, piece: usize) -> Self {
-        let ends = members
-            .iter()
-            .skip(1)
-            .map(|&b| b as usize)
-            .chain([upto + 1]);
-        let longest = members
-            .iter()
-            .zip(ends)
-            .map(|(&b, end)| end - b as usize)
-            .max()
-            .unwrap_or(1);
+        // The prefix: g(0..P), P a piece (or upto + 1); the runs longer than it are copies. (The
+        // longest gap would do, but finding it is a scan of every member, 10^7 when every pile is
+        // one, and 64K values take microseconds.)
+        let piece = piece.max(1);
+        let p = piece.min(upto + 1);
         SimplePour {
             members,
-            prefix: simple_g_fill(members, longest.min(piece.max(1)) - 1, inf),
-            buf: Vec::with_capacity(piece.max(1)),
+            prefix: simple_g_fill(members, p - 1, inf),
+            buf: Vec::with_capacity(piece),
             n: 1,
             k: 0,
             upto,
@@ -449,10 +443,18 @@ impl<'a, T: Copy + TryFrom<u32>> SimplePour<'a, T> {
                 if room == 0 {
                     break;
                 }
+                // a run of consecutive members (g(N) = N at each), as many as fit
+                let run = self.members[self.k..]
+                    .iter()
+                    .zip(n as u32..)
+                    .take(room)
+                    .take_while(|(&b, m)| b == *m)
+                    .count();
+                let values = (n as u32..).take(run);
                 self.buf
-                    .push(T::try_from(n as u32).ok().expect("T holds every member"));
-                self.k += 1;
-                self.n += 1;
+                    .extend(values.map(|v| T::try_from(v).ok().expect("T holds every member")));
+                self.k += run;
+                self.n += run;
                 continue;
             }
             let last = self.members[self.k - 1] as usize;
