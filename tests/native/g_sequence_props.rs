@@ -238,6 +238,29 @@ fn pours_of_nondecreasing_f_agree_with_the_table() {
     );
 }
 
+/// The construction's fast-forward over a run of members p apart with one Θ = p + x̄, where the
+/// search for Θ reads behind the last gap (x̄ ≥ p): every pile a member with g = 2 from pile 4
+/// on (p = 1, x̄ = 1), and f's whose runs start after a self member, against the direct
+/// recursion.
+#[test]
+fn runs_whose_search_reads_behind_the_last_gap_agree_with_the_direct_recursion() {
+    for src in [
+        "if x % 2 == 0 then x/2 else 3x",
+        "if x % 2 == 0 then x + 2 else 6",
+        "if x % 3 == 0 then x/3 else 5x",
+        "if x % 2 == 0 then 1 else 4",
+        "if x % 4 == 0 then 2 else x + 9",
+    ] {
+        for n in [10, 100, 3000] {
+            assert_eq!(
+                g_table(parsed(src), n),
+                slow(parsed(src), n),
+                "{src}, n = {n}"
+            );
+        }
+    }
+}
+
 /// A rule that counts the values of f it is asked for.
 struct Counting(MoveFn, Rc<Cell<u64>>);
 

@@ -23,8 +23,22 @@ use crate::error::Error;
 use crate::rule::{cap, FTable, Work, MAX_WORK};
 use serde::Serialize;
 
+/// x mod t, the games' ⊕; t = 1 (every game but the periodic ones) without a division, which took
+/// a tenth of a construction where every pile is a member.
+#[inline]
+fn ring(x: usize, t: usize) -> usize {
+    if t == 1 {
+        0
+    } else {
+        x % t
+    }
+}
+
 /// Moves searched one by one for Θ before the search skips moves that cannot win.
 const SHORT_SEARCH: usize = 64;
+
+/// The most members [`MultiBuilder::fast_forward`] looks back over to see a repeating run.
+const RUN_CHECKED: usize = 64;
 
 /// Piles per block in the largest-g summaries the long searches skip with.
 const BLOCK: usize = 64;
@@ -331,7 +345,7 @@ impl<T: Cell> MultiBuilder<T> {
         let mut n = n0;
         while n < n1 {
             let bk = *self.members[i].last().expect("b_i0, b_i1") as usize;
-            let i2 = (i + bk) % t;
+            let i2 = ring(i + bk, t);
             let mut member = None;
             if !self.ended[i] {
                 let threshold = match self.construction {
@@ -357,7 +371,7 @@ impl<T: Cell> MultiBuilder<T> {
                     .flatten()
                     .chain(members.into_iter().flatten())
                 {
-                    if f.get(((i + bk + b) % t) as u32, b)? >= threshold {
+                    if f.get(ring(i + bk + b, t) as u32, b)? >= threshold {
                         member = Some(bk + b);
                         break;
                     }
@@ -428,9 +442,9 @@ impl<T: Cell> MultiBuilder<T> {
     fn step(&mut self, f: &mut FTable, i: usize, n: usize) -> Result<(u32, Option<u32>), Error> {
         let t = self.t;
         let bk = *self.members[i].last().expect("b_i0, b_i1 exist") as usize;
-        let i2 = (i + bk) % t;
+        let i2 = ring(i + bk, t);
         let b = n - bk;
-        let r = ((i + n) % t) as u32; // i ⊕ b_ik ⊕ b = i ⊕ n
+        let r = ring(i + n, t) as u32; // i ⊕ b_ik ⊕ b = i ⊕ n
         let joins = !self.ended[i] && {
             let (candidate, threshold) = match self.construction {
                 Construction::Theta => (
@@ -454,7 +468,7 @@ impl<T: Cell> MultiBuilder<T> {
         if self.construction == Construction::Identity {
             return Ok(n as u32);
         }
-        let r = ((i + n) % self.t) as u32;
+        let r = ring(i + n, self.t) as u32;
         let b = n - bk;
         // No move qualifies when f(b + x̄) ≥ every g so far (g_i(bk − x̄) ≤ the largest).
         if f.min_upto(r, n - 1)? >= self.gmax {
@@ -596,16 +610,18 @@ impl<T: Cell> MultiBuilder<T> {
         true
     }
 
-    /// t = 1, Theorem 2: when the last three members are evenly spaced (b_(k−1) − b_(k−2) =
-    /// b_k − b_(k−1) = p) with the same Θ = p + x̄, 1 ≤ x̄ < p, neither a self member, the
-    /// construction repeats itself for ever: the next member is again p on (the same candidate
-    /// list, the same threshold Θ), and Θ is found again at x̄ (the search reads g only within the
-    /// last gap, a copy of the one before, and the skip that did not apply cannot apply as n
-    /// grows). So g is periodic with period p past b_(k−2), and the members are b_k plus the
-    /// multiples of p: filled at once, the g table by doubling. The work counted is the
+    /// t = 1, Theorem 2: when the last m members are evenly spaced, p apart, with the same Θ =
+    /// p + x̄ (x̄ ≥ 1), none a self member, and m ≥ 2 + ⌈x̄/p⌉, the construction repeats itself for
+    /// ever: the next member is again p on (the same candidate list, the same threshold Θ), and Θ
+    /// is found again at x̄. The search reads g(b_k − x̄') for x̄' ≤ x̄, and g(N) = g(N − p) from the
+    /// second member of the run on (members hold Θ, the piles between them copy g(1..p − 1)), so
+    /// it reads what the search before read; and the skips that did not apply cannot apply as n
+    /// grows. (m = 3 when x̄ < p; an f whose every pile is a member, with g constant, has p = 1
+    /// and m = 2 + x̄.) So g is periodic with period p past b_(k−2), and the members are b_k plus
+    /// the multiples of p: filled at once, the g table by doubling. The work counted is the
     /// member-by-member construction's (a step per pile, and x̄ + 1 per member); false (nothing
-    /// done) when that could reach the work budget or the steps asked for, or when the pattern
-    /// does not hold.
+    /// done) when that could reach the work budget or the steps asked for, when the pattern does
+    /// not hold, or when it would take more than [`RUN_CHECKED`] members to see.
     #[inline]
     fn fast_forward(&mut self, to: usize, stop: u64) -> bool {
         let (members, thetas) = (&self.members[0], &self.theta[0]);
@@ -620,8 +636,21 @@ impl<T: Cell> MultiBuilder<T> {
         );
         let (p, theta) = (c - b, thetas[k - 1]);
         let th = theta as usize;
-        if b - a != p || thetas[k - 2] != theta || th <= p || th >= 2 * p || th == b || th == c {
+        if b - a != p || thetas[k - 2] != theta || th <= p || th == b || th == c {
             return false;
+        }
+        // When x̄ ≥ p the search reads piles behind the last gap: the run must reach x̄ piles
+        // behind its second member, m ≥ 2 + ⌈x̄/p⌉ members, the first of them included.
+        if th - p >= p {
+            let m = 2 + (th - p).div_ceil(p);
+            if m > RUN_CHECKED.min(k) {
+                return false;
+            }
+            let run = &members[k - m..];
+            let even = run.windows(2).all(|w| (w[1] - w[0]) as usize == p);
+            if !even || run.contains(&theta) || thetas[k - m..].iter().any(|&x| x != theta) {
+                return false;
+            }
         }
         let n0 = self.len() + 1;
         let remaining = (to + 1).saturating_sub(n0) as u64;
