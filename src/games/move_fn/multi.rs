@@ -646,10 +646,12 @@ impl<T: Cell> MultiBuilder<T> {
             if m > RUN_CHECKED.min(k) {
                 return false;
             }
-            let run = &members[k - m..];
-            let even = run.windows(2).all(|w| (w[1] - w[0]) as usize == p);
-            if !even || run.contains(&theta) || thetas[k - m..].iter().any(|&x| x != theta) {
-                return false;
+            // (one loop of plain comparisons: the course-page package carries this code too)
+            for j in k - m..k - 1 {
+                let gap = members[j + 1] - members[j];
+                if gap as usize != p || thetas[j] != theta || members[j] == theta {
+                    return false;
+                }
             }
         }
         let n0 = self.len() + 1;
