@@ -208,16 +208,6 @@ pub enum GPour<'a> {
 }
 
 impl SimpleG {
-    /// How many values g(1..=upto) holds.
-    pub fn len(&self) -> usize {
-        self.upto
-    }
-
-    /// True when upto is 0.
-    pub fn is_empty(&self) -> bool {
-        self.upto == 0
-    }
-
     /// The largest value: the last member.
     fn top(&self) -> u32 {
         self.members.last().copied().unwrap_or(0)
