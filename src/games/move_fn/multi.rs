@@ -610,15 +610,18 @@ impl<T: Cell> MultiBuilder<T> {
         true
     }
 
-    /// t = 1, Theorem 2: when the last m members are evenly spaced, p apart, with the same Θ =
-    /// p + x̄ (x̄ ≥ 1), none a self member, and m ≥ 2 + ⌈x̄/p⌉, the construction repeats itself for
-    /// ever: the next member is again p on (the same candidate list, the same threshold Θ), and Θ
-    /// is found again at x̄. The search reads g(b_k − x̄') for x̄' ≤ x̄, and g(N) = g(N − p) from the
-    /// second member of the run on (members hold Θ, the piles between them copy g(1..p − 1)), so
-    /// it reads what the search before read; and the skips that did not apply cannot apply as n
-    /// grows. (m = 3 when x̄ < p; an f whose every pile is a member, with g constant, has p = 1
-    /// and m = 2 + x̄.) So g is periodic with period p past b_(k−2), and the members are b_k plus
-    /// the multiples of p: filled at once, the g table by doubling. The work counted is the
+    /// t = 1, Theorem 2: when the last members are evenly spaced, p apart, with the same Θ =
+    /// p + x̄ (x̄ ≥ 1), none a self member, the construction repeats itself for ever: the next
+    /// member is again p on (the same candidate list, the same threshold Θ), and Θ is found again
+    /// at x̄, as the search reads g(b_k − x̄') for x̄' ≤ x̄ and finds what the search before read.
+    /// For x̄ < p those piles lie in the last gap, a copy of the one before: the last three
+    /// members suffice (the Θ of the first of them does not matter). For x̄ ≥ p they reach back
+    /// over members: the last m = 2 + ⌈x̄/p⌉ members must all hold Θ, the first included, as g(N)
+    /// = g(N − p) from the run's second member on (members hold Θ, the piles between them copy
+    /// g(1..p − 1)); an f whose every pile is a member, with g constant, has p = 1 and m = 2 + x̄.
+    /// The skips that did not apply cannot apply as n grows. So g is periodic with period p past
+    /// b_(k−2), and the members are b_k plus the multiples of p: filled at once, the g table by
+    /// doubling. The work counted is the
     /// member-by-member construction's (a step per pile, and x̄ + 1 per member); false (nothing
     /// done) when that could reach the work budget or the steps asked for, when the pattern does
     /// not hold, or when it would take more than [`RUN_CHECKED`] members to see.
