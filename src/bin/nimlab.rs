@@ -49,8 +49,21 @@ Single-delete Nim (arXiv 2411.19453): k piles; a move deletes one pile and split
 Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
 + - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
 
+#[path = "nimlab/ask.rs"]
+mod ask;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() == 1 && args[0] == "ask" {
+        // (not in the usage: the oracle of scripts/differential.mjs)
+        return match ask::run() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(msg) => {
+                eprintln!("{msg}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(&args) {
         Ok(v) => {
             // A closed pipe (`| head`) is not an error worth a panic.

@@ -1,0 +1,281 @@
+//! `nimlab ask` (not in the usage text): the native engine as an oracle for the wasm package.
+//! Reads one question a line on stdin, a JSON object `{"op": …, …}` named and shaped after the
+//! export that answers it in the package, and writes one line per question: `{"ok": answer}` in
+//! the shape that export returns, or `{"error": message}` with the core's message, which is the
+//! message of the `Error` the export throws. `scripts/differential.mjs` asks the package the same
+//! questions in node and compares the two, so that a wasm32 `usize` (or anything else only the
+//! package does) cannot change an answer unseen.
+//!
+//! The ops (numbers are JSON numbers where the export takes a JS number, decimal strings where it
+//! takes `string | number | bigint`):
+//! - `solver` `{f, calls: [["g", n] | ["bestMove", pile, max], …]}`: one `Solver`, asked in turn
+//!   (answers to earlier calls grow its tables: a wrapped index reads them).
+//! - `gSequence` `{f, upto}`, `bestMove` `{f, pile, max}`, `bestMoveBig` `{f, pile, max}`,
+//!   `representation` `{f, n}`, `periodicRepresentation` `{f, t, game, n}`.
+//! - `game` `{f, [t, game], pile, max, script: [["state"] | ["hint"] | ["legal"] | ["engineMove"]
+//!   | ["play", take] | ["setLevel", level, seed], …]}`: `new Game` (or `Game.periodic` with t),
+//!   then the script; each step's answer in turn.
+//! - `analysis` `{f, upto, work: [w, …]}` and `periodicAnalysis` `{f, t, upto, work}`: `advance`
+//!   with each work in turn, the fraction done after each.
+
+use nimlab::error::{parse_count, Error};
+use nimlab::games::level::{Level, Strength};
+use nimlab::games::move_fn::{self, periodic, Advice, Engine, Game};
+use nimlab::games::EngineGame;
+use nimlab::rule::MoveFn;
+use serde_json::{json, Value};
+use std::io::{BufRead, Write};
+
+/// Answers every line of stdin; a line that is not a question is an error in the harness.
+///
+/// # Errors
+/// A line that is not a question (a harness error: the answers stop there).
+pub fn run() -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let line = line.map_err(|e| e.to_string())?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let q: Value =
+            serde_json::from_str(&line).map_err(|e| format!("nimlab ask: line {}: {e}", i + 1))?;
+        let answer = answer(&q).map_err(|e| format!("nimlab ask: line {}: {e}", i + 1))?;
+        writeln!(out, "{}", outcome(answer)).map_err(|e| e.to_string())?;
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+/// A question the harness got wrong (a missing field), as opposed to the core's refusal.
+type Bad = String;
+
+fn outcome(a: Result<Value, Error>) -> Value {
+    match a {
+        Ok(v) => json!({ "ok": v }),
+        Err(e) => json!({ "error": e.to_string() }),
+    }
+}
+
+fn field<'a>(q: &'a Value, key: &str) -> Result<&'a Value, Bad> {
+    q.get(key).ok_or_else(|| format!("missing {key}"))
+}
+
+fn text<'a>(q: &'a Value, key: &str) -> Result<&'a str, Bad> {
+    field(q, key)?
+        .as_str()
+        .ok_or_else(|| format!("{key} must be a string"))
+}
+
+/// A JSON number as the export's `whole` reads it (the harness sends only whole numbers ≤ 2^53 − 1).
+fn whole(v: &Value, key: &str) -> Result<u64, Bad> {
+    v.as_u64()
+        .ok_or_else(|| format!("{key} must be a whole number"))
+}
+
+/// A count as the export's `decimal` reads it: a decimal string, or a whole number.
+fn decimal(v: &Value, key: &str) -> Result<Result<u64, Error>, Bad> {
+    match v.as_str() {
+        Some(s) => Ok(parse_count(key, s)),
+        None => whole(v, key).map(Ok),
+    }
+}
+
+fn small(q: &Value, key: &str) -> Result<u32, Bad> {
+    Ok(u32::try_from(whole(field(q, key)?, key)?).unwrap_or(u32::MAX))
+}
+
+fn rule(q: &Value) -> Result<Result<MoveFn, Error>, Bad> {
+    let f = text(q, "f")?;
+    Ok(if q.get("t").is_some() {
+        MoveFn::parse_periodic(f, small(q, "t")?)
+    } else {
+        MoveFn::parse(f)
+    })
+}
+
+fn engine(q: &Value) -> Result<Result<Engine, Error>, Bad> {
+    let game = if q.get("game").is_some() {
+        small(q, "game")?
+    } else {
+        0
+    };
+    Ok(rule(q)?.and_then(|r| Engine::for_game(Box::new(r), game)))
+}
+
+fn to_value<T: serde::Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).expect("the core's answers are JSON")
+}
+
+/// `{winning, take: string, why}`, as `bestMoveBig` and `Solver.bestMove` answer.
+fn big_advice(a: &Advice) -> Value {
+    json!({ "winning": a.winning, "take": a.take.to_string(), "why": a.why })
+}
+
+/// An analysis in steps: `Analysis` or `PeriodicAnalysis`.
+enum Steps {
+    One(move_fn::Analysis),
+    Periodic(periodic::PeriodicAnalysis),
+}
+
+fn answer(q: &Value) -> Result<Result<Value, Error>, Bad> {
+    let op = text(q, "op")?;
+    Ok(match op {
+        "solver" => {
+            let calls = field(q, "calls")?
+                .as_array()
+                .ok_or("calls must be an array")?;
+            let mut e = match engine(q)? {
+                Ok(e) => e,
+                Err(err) => return Ok(Err(err)),
+            };
+            let mut out = Vec::new();
+            for c in calls {
+                let name = c[0].as_str().ok_or("a call names its method")?;
+                let a = match name {
+                    "g" => decimal(&c[1], "n")?
+                        .and_then(|n| e.g(n))
+                        .map(|g| json!(g.to_string())),
+                    "bestMove" => {
+                        let (pile, max) = (decimal(&c[1], "pile")?, decimal(&c[2], "max")?);
+                        pile.and_then(|p| e.advise(p, max?)).map(|a| big_advice(&a))
+                    }
+                    other => return Err(format!("no Solver method {other}")),
+                };
+                out.push(outcome(a));
+            }
+            Ok(Value::Array(out))
+        }
+        "gSequence" => {
+            let upto = whole(field(q, "upto")?, "upto")?;
+            move_fn::g_sequence(text(q, "f")?, upto).map(|g| json!(g))
+        }
+        "bestMove" => {
+            let (pile, max) = (
+                whole(field(q, "pile")?, "pile")?,
+                whole(field(q, "max")?, "max")?,
+            );
+            engine(q)?
+                .and_then(|mut e| e.advise(pile, max))
+                .map(|a| to_value(&a))
+        }
+        "bestMoveBig" => {
+            let (pile, max) = (
+                decimal(field(q, "pile")?, "pile")?,
+                decimal(field(q, "max")?, "max")?,
+            );
+            engine(q)?.and_then(|mut e| {
+                let (pile, max) = (pile?, max?);
+                e.advise(pile, max).map(|a| big_advice(&a))
+            })
+        }
+        "representation" => {
+            let n = decimal(field(q, "n")?, "n")?;
+            engine(q)?.and_then(|mut e| {
+                let n = n?;
+                let (r, base) = e.representation(n)?;
+                let why = e.advise(n, n)?.why;
+                let s = |v: &u64| v.to_string();
+                Ok(json!({
+                    "n": r.n.to_string(),
+                    "parts": r.parts.iter().map(s).collect::<Vec<_>>(),
+                    "theta": r.theta.to_string(),
+                    "top": r.top.as_ref().map(s),
+                    "smallest": r.smallest.to_string(),
+                    "g": r.g0.to_string(),
+                    "base": base.members_upto(n).iter().map(s).collect::<Vec<_>>(),
+                    "why": why,
+                }))
+            })
+        }
+        "periodicRepresentation" => {
+            let n = decimal(field(q, "n")?, "n")?;
+            engine(q)?.and_then(|mut e| {
+                let n = n?;
+                let rep = e.multi_representation(n)?;
+                let why = e.advise(n, n)?.why;
+                let part =
+                    |p: &periodic::Part| json!({ "game": p.game, "member": p.member.to_string() });
+                Ok(json!({
+                    "game": rep.game,
+                    "n": rep.n.to_string(),
+                    "parts": rep.parts.iter().map(part).collect::<Vec<_>>(),
+                    "winning": rep.parts.last().map(part),
+                    "g": rep.g.to_string(),
+                    "why": why,
+                }))
+            })
+        }
+        "game" => {
+            let (pile, max) = (
+                whole(field(q, "pile")?, "pile")?,
+                whole(field(q, "max")?, "max")?,
+            );
+            let script = field(q, "script")?
+                .as_array()
+                .ok_or("script must be an array")?;
+            let mut game = match engine(q)?.and_then(|e| Game::new(e, pile, max)) {
+                Ok(g) => g,
+                Err(err) => return Ok(Err(err)),
+            };
+            let mut strength = Strength::default();
+            let mut out = Vec::new();
+            for step in script {
+                let name = step[0].as_str().ok_or("a step names its method")?;
+                let a = match name {
+                    "state" => Ok(to_value(&game.state())),
+                    "hint" => game.hint().map(|a| to_value(&a)),
+                    "legal" => {
+                        let (from, to) = game.legal();
+                        Ok(json!({ "from": from, "to": to }))
+                    }
+                    "play" => {
+                        let take = whole(&step[1], "take")?;
+                        game.play(take).map(|()| to_value(&game.state()))
+                    }
+                    "engineMove" => game.engine_move_at(strength).map(|a| {
+                        let mut v = to_value(&a);
+                        v["state"] = to_value(&game.state());
+                        v
+                    }),
+                    "setLevel" => {
+                        let level = step[1].as_str().ok_or("setLevel takes a level")?;
+                        let seed = whole(&step[2], "seed")?;
+                        Level::parse(level).map(|l| {
+                            strength = Strength::new(l, seed);
+                            Value::Null
+                        })
+                    }
+                    other => return Err(format!("no Game method {other}")),
+                };
+                out.push(outcome(a));
+            }
+            Ok(Value::Array(out))
+        }
+        "analysis" | "periodicAnalysis" => {
+            let upto = whole(field(q, "upto")?, "upto")?;
+            let work = field(q, "work")?
+                .as_array()
+                .ok_or("work must be an array")?;
+            let started = if op == "analysis" {
+                rule(q)?.and_then(|r| move_fn::Analysis::new(Box::new(r), upto).map(Steps::One))
+            } else {
+                rule(q)?.and_then(|r| periodic::PeriodicAnalysis::of(r, upto).map(Steps::Periodic))
+            };
+            let mut a = match started {
+                Ok(a) => a,
+                Err(err) => return Ok(Err(err)),
+            };
+            let mut out = Vec::new();
+            for w in work {
+                let w = whole(w, "work")?;
+                let done = match &mut a {
+                    Steps::One(a) => a.advance(w),
+                    Steps::Periodic(a) => a.advance(w),
+                };
+                out.push(outcome(done.map(|p| json!(p))));
+            }
+            Ok(Value::Array(out))
+        }
+        other => return Err(format!("no op {other}")),
+    })
+}
