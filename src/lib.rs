@@ -10,10 +10,13 @@
 //! * [`spec`]: the one vocabulary of inputs: one table of fields for the page's URLs and the wasm
 //!   API, and the attributes of the widgets a course page embeds.
 //! * [`error`]: every failure a user can cause, as a value with a readable message.
+//! * [`narrow`]: one arithmetic on every target: users' numbers stay `u64`, and every narrowing
+//!   to an index or a table's `u32` is checked against its limit.
 
 pub mod error;
 pub mod expr;
 pub mod games;
+pub mod narrow;
 pub mod rule;
 pub mod spec;
 

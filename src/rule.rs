@@ -10,6 +10,7 @@
 
 use crate::error::{check_range, Error};
 use crate::expr::{self, Batch, Compiled, Env, Expr, Vars};
+use crate::narrow;
 
 /// Values of f are stored in tables as `u32`; anything at or above this is stored as `CAP`. Piles
 /// in tables are far smaller (see [`MAX_TABLE`]), and a limit at least the pile is no limit.
@@ -88,18 +89,13 @@ impl Work {
     }
 }
 
-/// Checks a table range 1..=upto against [`MAX_TABLE`], in the words every interface uses.
+/// Checks a table range 1..=upto against [`MAX_TABLE`], in the words every interface uses, and
+/// gives upto as an index of the tables.
 ///
 /// # Errors
 /// [`Error::OutOfRange`] for 0 or more than [`MAX_TABLE`].
-pub fn check_upto(upto: u64) -> Result<(), Error> {
-    check_range(
-        "upto",
-        u128::from(upto),
-        1,
-        u128::from(MAX_TABLE),
-        "tables stop at 2·10^7",
-    )
+pub fn check_upto(upto: u64) -> Result<usize, Error> {
+    narrow::index("upto", upto, 1, MAX_TABLE, "tables stop at 2·10^7")
 }
 
 /// A value of f as stored in tables.
@@ -267,9 +263,11 @@ impl MoveRule for MoveFn {
         let failed = self.batch.eval_range(&env, start as i64, &mut vals).err();
         // Values before the first evaluation error are filled; a non-positive one among them
         // comes first.
-        let good = failed
-            .as_ref()
-            .map_or(out.len(), |(x, _)| (*x as u64 - start) as usize);
+        let good = match &failed {
+            // (x is in start..start + len: the offset is below out.len())
+            Some((x, _)) => narrow::saturating(*x as u64 - start).min(out.len()),
+            None => out.len(),
+        };
         for (i, (o, &v)) in out.iter_mut().zip(&vals[..good]).enumerate() {
             if v <= 0 {
                 return Err(Error::NonPositive {
@@ -354,7 +352,12 @@ impl MoveRule for TableRule {
         let len = self.values.len() as u64;
         let (mut lo, mut hi) = (u64::MAX, 0);
         if from <= len {
-            for &v in &self.values[from as usize - 1..to.min(len) as usize] {
+            // (both ends are at most len, the table's length)
+            let (start, end) = (
+                usize::try_from(from).ok()?,
+                usize::try_from(to.min(len)).ok()?,
+            );
+            for &v in &self.values[start - 1..end] {
                 lo = lo.min(v);
                 hi = hi.max(v);
             }
@@ -388,7 +391,7 @@ impl MoveRule for PeriodicTable {
         self.rows[r as usize].eval(0, k)
     }
     fn period(&self) -> u32 {
-        self.rows.len() as u32
+        u32::try_from(self.rows.len()).unwrap_or(u32::MAX)
     }
     fn proved_nondecreasing(&self) -> bool {
         self.rows.iter().all(TableRule::proved_nondecreasing)
@@ -448,7 +451,8 @@ pub struct FTable {
     cols: Vec<Vec<u32>>,
     /// The least value tabulated in each column.
     mins: Vec<u32>,
-    validated: u64,
+    /// (an index: what was validated is at most [`MAX_TABLE`])
+    validated: usize,
     /// Set by [`FTable::validate_lazily`] when f's form proves it valid on 1..=validated: a lower
     /// bound of f per residue there, and the table is filled only where it is read.
     proved: Option<Vec<u32>>,
@@ -527,11 +531,11 @@ impl FTable {
     /// # Errors
     /// As [`FTable::validate`].
     pub fn validate_step(&mut self, upto: u64, work: u64) -> Result<bool, Error> {
-        if upto <= self.validated {
+        if upto <= self.validated as u64 {
             return Ok(true);
         }
         check_tables(self.rule.as_ref(), upto)?;
-        if upto <= self.validated {
+        if upto <= self.validated as u64 {
             return Ok(true);
         }
         if self.rule.proved_nondecreasing() {
@@ -541,17 +545,20 @@ impl FTable {
                     self.rule.eval(r, upto)?;
                 }
             }
-            self.validated = upto;
+            self.validated = narrow::saturating(upto);
             return Ok(true);
         }
-        let target = upto.min(self.len().saturating_add(work.max(1)));
+        // (check_tables refused anything past MAX_TABLE / t: upto and target ≤ upto are exact)
+        let end = narrow::saturating(upto);
+        let target = upto.min((self.len() as u64).saturating_add(work.max(1)));
         // The table's final size is known: no doubling past it.
         for col in &mut self.cols {
-            col.reserve_exact((upto as usize + 1).saturating_sub(col.len()));
+            col.reserve_exact((end + 1).saturating_sub(col.len()));
         }
-        self.grow(target as usize)?;
+        let target = narrow::saturating(target);
+        self.grow(target)?;
         self.validated = target;
-        Ok(target == upto)
+        Ok(target == end)
     }
 
     /// [`FTable::validate`] for a solver that reads f only where it needs it: when the rule's
@@ -567,7 +574,7 @@ impl FTable {
     /// As [`FTable::validate`]; in the proved mode, upto beyond [`MAX_TABLE`] (shared by the t
     /// tables) at once, and the evaluation budget during the lookups.
     pub fn validate_lazily(&mut self, upto: u64) -> Result<(), Error> {
-        if upto <= self.validated {
+        if upto <= self.validated as u64 {
             return Ok(());
         }
         let t = self.rule.period().max(1);
@@ -593,7 +600,8 @@ impl FTable {
                     },
                 )?;
                 self.proved = Some(lows);
-                self.validated = upto;
+                // (at most MAX_TABLE / t, just checked: exact)
+                self.validated = narrow::saturating(upto);
                 self.asked = upto;
                 return Ok(());
             }
@@ -607,7 +615,7 @@ impl FTable {
     /// # Errors
     /// As [`check_tables`].
     pub fn check_size(&self, upto: u64) -> Result<(), Error> {
-        if self.proved.is_some() && upto <= self.validated {
+        if self.proved.is_some() && upto <= self.validated as u64 {
             return Ok(());
         }
         check_tables(self.rule.as_ref(), upto)
@@ -641,16 +649,17 @@ impl FTable {
     }
 
     /// How far f has been tabulated.
-    fn len(&self) -> u64 {
-        (self.cols[0].len() - 1) as u64
+    fn len(&self) -> usize {
+        self.cols[0].len() - 1
     }
 
     fn grow(&mut self, to: usize) -> Result<(), Error> {
         const CHUNK: usize = 1 << 14;
         let more = (to + 1).saturating_sub(self.cols[0].len());
         self.spend((more * self.cols.len()) as u64)?;
-        let validated = usize::try_from(self.validated).unwrap_or(usize::MAX);
-        for (r, col) in self.cols.iter_mut().enumerate() {
+        let validated = self.validated;
+        // (the columns are the t ≤ MAX_PERIOD residues)
+        for (r, col) in (0u32..).zip(self.cols.iter_mut()) {
             if col.capacity() <= to {
                 // Doubling, but not past the size validated: a table read to its end would
                 // otherwise hold up to twice what it needs.
@@ -661,15 +670,13 @@ impl FTable {
                 let start = col.len();
                 let end = (to + 1).min(start + CHUNK);
                 col.resize(end, 0);
-                if let Err(e) = self
-                    .rule
-                    .eval_into(r as u32, start as u64, &mut col[start..end])
-                {
+                if let Err(e) = self.rule.eval_into(r, start as u64, &mut col[start..end]) {
                     col.truncate(start);
                     return Err(e);
                 }
                 let least = col[start..end].iter().copied().min().unwrap_or(CAP);
-                self.mins[r] = self.mins[r].min(least);
+                let min = &mut self.mins[r as usize];
+                *min = (*min).min(least);
             }
         }
         Ok(())
@@ -696,8 +703,8 @@ impl FTable {
             u128::from(MAX_TABLE),
             "table size",
         )?;
-        let len = self.len() as usize;
-        if self.proved.is_some() && k > len + NEAR && k as u64 <= self.validated {
+        let len = self.len();
+        if self.proved.is_some() && k > len + NEAR && k <= self.validated {
             // Far beyond the table (a solver that reads f sparsely): one value, not a table up
             // to it, as long as the budget lasts.
             let per_value = self.rule.cost().max(1);
@@ -708,11 +715,12 @@ impl FTable {
         }
         // Grow geometrically, but never past what was validated unless asked for (so an f that
         // fails at large k is not evaluated there when no move of that size is looked at).
+        let validated = self.validated;
         let want = if self.proved.is_some() {
             // Just past the end: a short stretch (a doubling would fill what is read sparsely).
-            k.max((k + NEAR).min(self.validated as usize))
+            k.max((k + NEAR).min(validated))
         } else {
-            k.max((2 * len).min(self.validated as usize))
+            k.max((2 * len).min(validated))
         };
         self.grow(want)?;
         Ok(self.cols[r as usize][k])
@@ -731,7 +739,7 @@ impl FTable {
             return Ok(CAP);
         }
         if let Some(low) = self.proved_low(r) {
-            if upto as u64 > self.len() {
+            if upto > self.len() {
                 return Ok(self.mins[r as usize].min(low));
             }
             return Ok(self.mins[r as usize]);

@@ -9,6 +9,7 @@ use super::base::{simple_members, BaseBuilder, Method};
 pub use super::growth::{growth, Growth};
 use super::recursion::DirectG;
 use crate::error::Error;
+use crate::narrow;
 use crate::rule::{check_tables, check_upto, FTable, MoveRule};
 use serde::Serialize;
 
@@ -123,7 +124,7 @@ impl Analysis {
     /// # Errors
     /// When upto is 0 or above [`MAX_TABLE`](crate::rule::MAX_TABLE).
     pub fn new(rule: Box<dyn MoveRule>, upto: u64) -> Result<Self, Error> {
-        check_upto(upto)?;
+        let l = check_upto(upto)?;
         check_tables(rule.as_ref(), upto)?;
         let mut direct = DirectG::new(0);
         direct.aim("upto", upto);
@@ -131,7 +132,7 @@ impl Analysis {
         fast.aim("upto", upto);
         Ok(Analysis {
             f: FTable::new(rule),
-            upto: upto as usize,
+            upto: l,
             stage: Stage::Validate,
             direct,
             fast,
@@ -147,23 +148,25 @@ impl Analysis {
     /// # Errors
     /// When f fails at an argument the computation needs (the analysis stops there).
     pub fn advance(&mut self, work: u64) -> Result<f64, Error> {
-        let work = work.max(1) as usize;
+        // (any work: a step past the end goes to the end, on every target)
+        let work = work.max(1);
         let l = self.upto;
         match self.stage {
             Stage::Validate => {
-                if self.f.validate_step(l as u64, work as u64)? {
+                if self.f.validate_step(l as u64, work)? {
                     self.stage = Stage::Direct;
                 }
             }
             Stage::Direct => {
-                let to = (self.direct.len() + work).min(l);
-                if self.direct.extend_within(&mut self.f, to, work as u64)? && to == l {
+                let to = narrow::ahead(self.direct.len(), work, l);
+                if self.direct.extend_within(&mut self.f, to, work)? && to == l {
                     self.stage = Stage::Fast;
                 }
             }
             Stage::Fast => {
-                let to = (self.fast.len() + 4 * work).min(l);
-                if self.fast.extend_within(&mut self.f, to, 4 * work as u64)? && to == l {
+                let work = work.saturating_mul(4);
+                let to = narrow::ahead(self.fast.len(), work, l);
+                if self.fast.extend_within(&mut self.f, to, work)? && to == l {
                     self.report = Some(self.finish()?);
                     self.stage = Stage::Done;
                 }

@@ -15,7 +15,8 @@
 use super::multi::{simple_bases, Construction, MultiBuilder};
 use super::recursion::INF;
 use crate::error::{check_range, Error};
-use crate::rule::FTable;
+use crate::narrow::{self, table_pile};
+use crate::rule::{FTable, MAX_TABLE};
 use serde::Serialize;
 
 /// Which construction produced a base.
@@ -123,15 +124,20 @@ impl GBase {
         let mut g = Vec::with_capacity(upto + 1);
         g.push(INF);
         let mut k = 0; // index of the largest member ≤ the next N
+        let mut last = 0; // members[k − 1]
         while g.len() <= upto {
             let n = g.len();
             if self.members.get(k) == Some(&(n as u64)) {
-                g.push(self.g0[k] as u32);
+                // (g0(b) ≤ b = n, a pile of the table)
+                g.push(u32::try_from(self.g0[k]).unwrap_or(INF));
                 k += 1;
+                last = n;
                 continue;
             }
-            let last = self.members[k - 1] as usize;
-            let next = self.members.get(k).map_or(usize::MAX, |&b| b as usize);
+            let next = self
+                .members
+                .get(k)
+                .map_or(usize::MAX, |&b| usize::try_from(b).unwrap_or(usize::MAX));
             let end = next.min(upto + 1).min(n + last);
             g.extend_from_within(n - last..end - last);
         }
@@ -354,8 +360,8 @@ pub fn simple_g_fill<T: Copy + TryFrom<u32>>(members: &[u32], upto: usize, inf: 
     let mut k = 0; // index of the next member
     while g.len() <= upto {
         let n = g.len();
-        if members.get(k) == Some(&(n as u32)) {
-            g.push(T::try_from(n as u32).ok().expect("T holds every member"));
+        if let Some(&b) = members.get(k).filter(|&&b| b as usize == n) {
+            g.push(T::try_from(b).ok().expect("T holds every member"));
             k += 1;
             continue;
         }
@@ -444,15 +450,16 @@ impl<'a, T: Copy + TryFrom<u32>> SimplePour<'a, T> {
                     break;
                 }
                 // a run of consecutive members (g(N) = N at each), as many as fit
-                let run = self.members[self.k..]
+                let members = self.members;
+                let run = members[self.k..]
                     .iter()
-                    .zip(n as u32..)
+                    .zip(n..)
                     .take(room)
-                    .take_while(|(&b, m)| b == *m)
+                    .take_while(|(&b, m)| b as usize == *m)
                     .count();
-                let values = (n as u32..).take(run);
+                let values = members[self.k..self.k + run].iter();
                 self.buf
-                    .extend(values.map(|v| T::try_from(v).ok().expect("T holds every member")));
+                    .extend(values.map(|&v| T::try_from(v).ok().expect("T holds every member")));
                 self.k += run;
                 self.n += run;
                 continue;
@@ -492,7 +499,12 @@ impl<'a, T: Copy + TryFrom<u32>> SimplePour<'a, T> {
 ///
 /// # Errors
 /// When f fails at a member.
+///
+/// # Errors
+/// When f fails at a member, or upto is past [`MAX_TABLE`].
 pub fn simple_members(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
+    // (then every member, at most upto, fits u32)
+    narrow::index("upto", upto as u64, 0, MAX_TABLE, "tables stop at 2·10^7")?;
     let mut members: Vec<u32> = Vec::new();
     // fmax[k]: the largest f over the first k + 1 members, capped (every threshold is ≤ upto).
     let mut fmax: Vec<u32> = Vec::new();
@@ -503,7 +515,7 @@ pub fn simple_members(f: &FTable, upto: usize) -> Result<Vec<u32>, Error> {
             None => crate::rule::cap(f.exact(0, m as u64)?),
         };
         let top = fmax.last().copied().unwrap_or(0).max(v);
-        members.push(m as u32);
+        members.push(table_pile(m));
         fmax.push(top);
         Ok(())
     };

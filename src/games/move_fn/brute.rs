@@ -8,6 +8,7 @@
 //! to move. Cost O(N³): for tests and small live checks only.
 
 use crate::error::Error;
+use crate::narrow;
 use crate::rule::FTable;
 
 /// `win[n][x]` for 0 ≤ n ≤ upto and 0 ≤ x ≤ n: true when the player to move from (n, x) wins.
@@ -16,7 +17,7 @@ use crate::rule::FTable;
 /// # Errors
 /// When f fails at some move size ≤ upto.
 pub fn win_table(f: &mut FTable, game: u32, upto: usize) -> Result<Vec<Vec<bool>>, Error> {
-    let t = u64::from(f.rule().period().max(1));
+    let t = f.rule().period();
     // f at every move size first, so that a failing f is reported, not guessed around.
     let mut fv: Vec<Vec<usize>> = Vec::new();
     for r in 0..f.rule().period().max(1) {
@@ -29,7 +30,7 @@ pub fn win_table(f: &mut FTable, game: u32, upto: usize) -> Result<Vec<Vec<bool>
     let mut win: Vec<Vec<bool>> = Vec::with_capacity(upto + 1);
     win.push(vec![false]);
     for n in 1..=upto {
-        let r = ((u64::from(game) + n as u64) % t) as u32;
+        let r = narrow::residue(u64::from(game) + n as u64, t);
         let mut row = vec![false; n + 1];
         for (x, cell) in row.iter_mut().enumerate().skip(1) {
             // Literally: is there a move k ≤ x to a position that is lost for the opponent?
@@ -57,7 +58,10 @@ pub fn g_brute(f: &mut FTable, game: u32, upto: usize) -> Result<Vec<u32>, Error
             if n == 0 {
                 u32::MAX
             } else {
-                (1..=n).find(|&x| row[x]).map_or(u32::MAX, |x| x as u32)
+                // (x ≤ n: win_table read f at every move size ≤ upto, which the table allows)
+                (1..=n)
+                    .find(|&x| row[x])
+                    .map_or(u32::MAX, narrow::table_pile)
             }
         })
         .collect())

@@ -12,12 +12,13 @@ use super::multi::{Base, MultiBuilder};
 use super::periodic::{chain, represent as represent_multi, Chain, MultiRepresentation};
 use crate::error::{check_range, Error};
 use crate::games::graded;
+use crate::narrow;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
 
 /// Positions with piles up to this get the longest-surviving losing move (remoteness table,
 /// about PILE²/2 cells of 2 bytes).
-pub const REMOTENESS_LIMIT: usize = 1500;
+pub const REMOTENESS_LIMIT: u64 = 1500;
 
 /// The engine lists at most this many members of a simple base (a base that grows slowly is
 /// answered from tables instead, beyond that).
@@ -159,8 +160,9 @@ impl Engine {
 
     /// The residue f is evaluated at for a move from a pile of `pile` in this game: i ⊕ pile.
     pub fn residue(&self, pile: u64) -> u32 {
-        let t = u64::from(self.f.rule().period().max(1));
-        ((self.game as u64 % t + pile % t) % t) as u32
+        let t = self.f.rule().period();
+        // (game < t: the sum cannot overflow)
+        narrow::residue(self.game as u64 + u64::from(narrow::residue(pile, t)), t)
     }
 
     /// The limit after taking `take` from `pile`: f(i ⊕ pile, take), exactly.
@@ -229,11 +231,13 @@ impl Engine {
     fn grow_periodic(&mut self, n: u64) -> Result<&Periodic, Error> {
         let reach = self.reach();
         let p = self.periodic.as_mut().expect("a periodic engine");
-        if n as usize > p.general.len() {
+        if n > p.general.len() as u64 {
             check_range("pile", u128::from(n), 1, u128::from(reach), "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7")?;
             self.f.validate(n)?;
             p.general.aim("pile", n);
-            p.general.extend(&mut self.f, n as usize)?;
+            // (the tables are grown only for n ≤ MAX_TABLE / t: past it the simple bases
+            // answer, or the reach refuses; a larger n would be refused by the builder)
+            p.general.extend(&mut self.f, narrow::saturating(n))?;
         }
         Ok(p)
     }
@@ -322,8 +326,9 @@ impl Engine {
         Ok(self.general_base.as_ref().expect("just made"))
     }
 
+    /// The general construction grown to n (refused past [`Engine::reach`]).
     fn grow(&mut self, what: &'static str, n: u64) -> Result<(), Error> {
-        if n as usize > self.general.len() {
+        if n > self.general.len() as u64 {
             check_range(
                 what,
                 u128::from(n),
@@ -337,7 +342,9 @@ impl Engine {
             )?;
             self.f.validate(n)?;
             self.general.aim(what, n);
-            self.general.extend(&mut self.f, n as usize)?;
+            // (the table is grown only for n ≤ MAX_TABLE: past it the simple base answers, or
+            // the reach refuses; a larger n would be refused by the builder)
+            self.general.extend(&mut self.f, narrow::saturating(n))?;
         }
         Ok(())
     }
@@ -354,9 +361,9 @@ impl Engine {
                 return Ok(chain(bases, self.game, n)?.g);
             }
             let game = self.game;
-            return Ok(u64::from(
-                self.grow_periodic(n)?.general.g(game)[n as usize],
-            ));
+            // (n ≤ the tables' length once grown: exact)
+            let g = self.grow_periodic(n)?.general.g(game);
+            return Ok(u64::from(g[narrow::saturating(n)]));
         }
         if let Some(b) = &self.simple {
             if b.finite || n <= b.reach {
@@ -364,7 +371,8 @@ impl Engine {
             }
         }
         self.grow("pile", n)?;
-        Ok(u64::from(self.general.g()[n as usize]))
+        // (n ≤ the table's length once grown: exact)
+        Ok(u64::from(self.general.g()[narrow::saturating(n)]))
     }
 
     /// The representation of n in B_f (from the simple base when f is proved non-decreasing).
@@ -472,11 +480,11 @@ impl Engine {
         }
         let lose =
             format!("{rep_text}, so g({pile}) = {g} > {x}: every move loses against best play");
-        if pile as usize <= REMOTENESS_LIMIT {
-            self.remoteness.extend(&mut self.f, pile as usize)?;
-            let (take, r) = self
-                .remoteness
-                .longest_loss(&mut self.f, pile as usize, x as usize)?;
+        if pile <= REMOTENESS_LIMIT {
+            // (x ≤ pile ≤ REMOTENESS_LIMIT: exact)
+            let (n, x) = (narrow::saturating(pile), narrow::saturating(x));
+            self.remoteness.extend(&mut self.f, n)?;
+            let (take, r) = self.remoteness.longest_loss(&mut self.f, n, x)?;
             Ok(Advice {
                 winning: false,
                 take,
@@ -595,9 +603,9 @@ impl Remoteness {
     /// # Errors
     /// When f fails at a move size ≤ to.
     pub fn extend(&mut self, f: &mut FTable, to: usize) -> Result<(), Error> {
-        let t = f.rule().period().max(1) as usize;
+        let t = f.rule().period();
         for n in self.len + 1..=to {
-            let r = ((self.game + n) % t) as u32;
+            let r = narrow::residue((self.game + n) as u64, t);
             let mut best_even: Option<u16> = None;
             let mut worst: u16 = 0;
             for k in 1..=n {
@@ -620,8 +628,7 @@ impl Remoteness {
     /// The losing move from (n, x) that keeps the game going longest: (take, R after it).
     fn longest_loss(&self, f: &mut FTable, n: usize, x: usize) -> Result<(u64, u16), Error> {
         let mut best = (1u64, 0u16);
-        let t = f.rule().period().max(1) as usize;
-        let res = ((self.game + n) % t) as u32;
+        let res = narrow::residue((self.game + n) as u64, f.rule().period());
         for k in 1..=x.min(n) {
             let r = self.at(n - k, f.get(res, k)? as usize);
             if k == 1 || r > best.1 {

@@ -71,29 +71,30 @@ pub fn g_sequence_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Err
 /// # Errors
 /// As [`g_sequence`].
 pub fn g_table(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<u32>, Error> {
-    let ft = validated(rule, upto)?;
+    let (ft, to) = validated(rule, upto)?;
     if ft.rule().proved_nondecreasing() {
         // The simple construction evaluates f only at base members; the general one would scan f
         // across whole gaps. Both give the same base where f is non-decreasing (tested).
-        return base::simple_g_table(&ft, upto as usize);
+        return base::simple_g_table(&ft, to);
     }
-    general_g_table(ft, upto)
+    general_g_table(ft, upto, to)
 }
 
 /// f's table for a g table up to `upto`: f is evaluated only where the construction reads it
-/// when its form proves it valid on 1..=upto; else it is tabulated and checked first.
-fn validated(rule: Box<dyn MoveRule>, upto: u64) -> Result<FTable, Error> {
-    check_upto(upto)?;
+/// when its form proves it valid on 1..=upto; else it is tabulated and checked first. With upto
+/// as an index of the tables.
+fn validated(rule: Box<dyn MoveRule>, upto: u64) -> Result<(FTable, usize), Error> {
+    let to = check_upto(upto)?;
     let mut ft = FTable::new(rule);
     ft.validate_lazily(upto)?;
-    Ok(ft)
+    Ok((ft, to))
 }
 
-/// g(0..=upto) by the general construction.
-fn general_g_table(mut ft: FTable, upto: u64) -> Result<Vec<u32>, Error> {
+/// g(0..=upto) by the general construction (`to` = upto as an index).
+fn general_g_table(mut ft: FTable, upto: u64, to: usize) -> Result<Vec<u32>, Error> {
     let mut b = base::BaseBuilder::new();
     b.aim("upto", upto);
-    b.extend(&mut ft, upto as usize)?;
+    b.extend(&mut ft, to)?;
     Ok(b.into_g())
 }
 
@@ -103,8 +104,7 @@ fn general_g_table(mut ft: FTable, upto: u64) -> Result<Vec<u32>, Error> {
 /// a quarter the size is most of the time saved (a bounded random-table f: 28 → 2.3 ms natively).
 /// Its twin is [`g_table`], the same construction in `u32` (tested: the same values, in the
 /// narrowest type that holds them).
-fn general_g_narrowest(mut ft: FTable, upto: u64) -> Result<GTable, Error> {
-    let to = upto as usize;
+fn general_g_narrowest(mut ft: FTable, upto: u64, to: usize) -> Result<GTable, Error> {
     let mut b = multi::MultiBuilder::<u8>::new_in(multi::Construction::Theta, 1);
     b.aim("upto", upto);
     if b.extend_within(&mut ft, to, u64::MAX)? {
@@ -165,15 +165,12 @@ pub fn g_table_narrowest(rule: Box<dyn MoveRule>, upto: u64) -> Result<GTable, E
 /// # Errors
 /// As [`g_table`].
 pub fn g_source(rule: Box<dyn MoveRule>, upto: u64) -> Result<GSource, Error> {
-    let ft = validated(rule, upto)?;
+    let (ft, to) = validated(rule, upto)?;
     if !ft.rule().proved_nondecreasing() {
-        return general_g_narrowest(ft, upto).map(GSource::Table);
+        return general_g_narrowest(ft, upto, to).map(GSource::Table);
     }
-    let members = base::simple_members(&ft, upto as usize)?;
-    Ok(GSource::Simple(SimpleG {
-        members,
-        upto: upto as usize,
-    }))
+    let members = base::simple_members(&ft, to)?;
+    Ok(GSource::Simple(SimpleG { members, upto: to }))
 }
 
 /// gSequence's piece: values written into JS at a time (a buffer the cache holds); runs of g
@@ -269,11 +266,11 @@ pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
         b.g0.truncate(b.members.len());
         return Ok(b);
     }
-    check_range(
+    let end = crate::narrow::index(
         "upto",
-        u128::from(upto),
+        upto,
         1,
-        u128::from(MAX_TABLE),
+        MAX_TABLE,
         "f is not provably non-decreasing, so B_f comes from tables, which stop at 2·10^7",
     )?;
     let mut b = base::BaseBuilder::new();
@@ -282,10 +279,10 @@ pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
     // past them change nothing listed, and building them (f tabulated there, every pile copied)
     // was most of the time when every pile is a member (gBase of 3x/2-like f on 10^7: 1.1 s).
     let mut to = 0;
-    while to < upto && b.members().0.len() <= MAX_LISTED_MEMBERS {
-        to = upto.min(to.saturating_mul(2).max(1 << 16));
-        ft.validate(to)?;
-        b.extend(&mut ft, to as usize)?;
+    while to < end && b.members().0.len() <= MAX_LISTED_MEMBERS {
+        to = end.min(to.saturating_mul(2).max(1 << 16));
+        ft.validate(to as u64)?;
+        b.extend(&mut ft, to)?;
     }
     drop(ft);
     let mut base = b.into_base();

@@ -20,6 +20,7 @@
 
 use super::recursion::INF;
 use crate::error::Error;
+use crate::narrow::{self, table_pile};
 use crate::rule::{cap, FTable, Work, MAX_WORK};
 use serde::Serialize;
 
@@ -32,6 +33,17 @@ fn ring(x: usize, t: usize) -> usize {
     } else {
         x % t
     }
+}
+
+/// x mod t as the residue f is evaluated at.
+#[inline]
+fn residue(x: usize, t: usize) -> u32 {
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "below t ≤ MAX_PERIOD, the builder's period (a u32)"
+    )]
+    let r = ring(x, t) as u32;
+    r
 }
 
 /// Moves searched one by one for Θ before the search skips moves that cannot win.
@@ -273,7 +285,7 @@ impl<T: Cell> MultiBuilder<T> {
 
     /// Is n a member of B_i (n ≤ len)?
     pub fn is_member(&self, i: usize, n: u64) -> bool {
-        self.members[i].binary_search(&(n as u32)).is_ok()
+        u32::try_from(n).is_ok_and(|n| self.members[i].binary_search(&n).is_ok())
     }
 
     /// Extends every base and g_i to n = `to` (t·`to` ≤ [`MAX_TABLE`](crate::rule::MAX_TABLE)).
@@ -292,6 +304,7 @@ impl<T: Cell> MultiBuilder<T> {
     /// # Errors
     /// As [`MultiBuilder::extend`].
     pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
+        // (to ≤ MAX_TABLE from here on: every pile of the tables fits u32, see table_pile)
         f.check_size(to as u64)?;
         let stop = self.work.done.saturating_add(steps);
         // The tables' final sizes are known: no doubling past them.
@@ -344,13 +357,14 @@ impl<T: Cell> MultiBuilder<T> {
         let t = self.t;
         let mut n = n0;
         while n < n1 {
-            let bk = *self.members[i].last().expect("b_i0, b_i1") as usize;
+            let bk32 = *self.members[i].last().expect("b_i0, b_i1");
+            let bk = bk32 as usize;
             let i2 = ring(i + bk, t);
             let mut member = None;
             if !self.ended[i] {
                 let threshold = match self.construction {
                     Construction::Theta => *self.theta[i].last().expect("≥ 2"),
-                    Construction::Identity => bk as u32,
+                    Construction::Identity => bk32,
                 };
                 // The candidates are few (self members, or members): walk them from n − b_ik.
                 let (from, below) = (n - bk, n1 - bk);
@@ -361,7 +375,7 @@ impl<T: Cell> MultiBuilder<T> {
                     // of the time)
                     Construction::Identity => {
                         let list = &self.members[i2];
-                        let rest = &list[first_at_least(list, 0, from as u32)..];
+                        let rest = &list[first_at_least(list, 0, table_pile(from))..];
                         let rest = rest.iter().map(|&b| b as usize).take_while(|&b| b < below);
                         (None, Some(rest))
                     }
@@ -371,7 +385,7 @@ impl<T: Cell> MultiBuilder<T> {
                     .flatten()
                     .chain(members.into_iter().flatten())
                 {
-                    if f.get(ring(i + bk + b, t) as u32, b)? >= threshold {
+                    if f.get(residue(i + bk + b, t), b)? >= threshold {
                         member = Some(bk + b);
                         break;
                     }
@@ -417,13 +431,13 @@ impl<T: Cell> MultiBuilder<T> {
         {
             for i in 0..t {
                 let (gv, theta) = if n <= 2 {
-                    (n as u32, Some(n as u32))
+                    (table_pile(n), Some(table_pile(n)))
                 } else {
                     self.step(f, i, n)?
                 };
                 self.gmax = self.gmax.max(gv);
                 self.g[i].push(T::try_from(gv).ok().expect("g(1), g(2) fit every type"));
-                if theta == Some(n as u32) {
+                if theta == Some(table_pile(n)) {
                     self.selfs[i].insert(n);
                 }
                 if let Some(th) = theta {
@@ -441,17 +455,20 @@ impl<T: Cell> MultiBuilder<T> {
     #[inline]
     fn step(&mut self, f: &mut FTable, i: usize, n: usize) -> Result<(u32, Option<u32>), Error> {
         let t = self.t;
-        let bk = *self.members[i].last().expect("b_i0, b_i1 exist") as usize;
+        let bk32 = *self.members[i].last().expect("b_i0, b_i1 exist");
+        let bk = bk32 as usize;
         let i2 = ring(i + bk, t);
         let b = n - bk;
-        let r = ring(i + n, t) as u32; // i ⊕ b_ik ⊕ b = i ⊕ n
+        let r = residue(i + n, t); // i ⊕ b_ik ⊕ b = i ⊕ n
         let joins = !self.ended[i] && {
             let (candidate, threshold) = match self.construction {
                 Construction::Theta => (
                     self.selfs[i2].contains(b),
                     *self.theta[i].last().expect("≥ 2"),
                 ),
-                Construction::Identity => (self.is_member(i2, b as u64), bk as u32),
+                Construction::Identity => {
+                    (self.members[i2].binary_search(&table_pile(b)).is_ok(), bk32)
+                }
             };
             candidate && f.get(r, b)? >= threshold
         };
@@ -466,13 +483,13 @@ impl<T: Cell> MultiBuilder<T> {
     #[inline]
     fn theta_of(&mut self, f: &mut FTable, i: usize, n: usize, bk: usize) -> Result<u32, Error> {
         if self.construction == Construction::Identity {
-            return Ok(n as u32);
+            return Ok(table_pile(n));
         }
-        let r = ring(i + n, self.t) as u32;
+        let r = residue(i + n, self.t);
         let b = n - bk;
         // No move qualifies when f(b + x̄) ≥ every g so far (g_i(bk − x̄) ≤ the largest).
         if f.min_upto(r, n - 1)? >= self.gmax {
-            return Ok(n as u32);
+            return Ok(table_pile(n));
         }
         let mono = f.rule().proved_nondecreasing();
         // The first moves one by one (Θ is mostly found among them), then the rest skipping the
@@ -490,7 +507,7 @@ impl<T: Cell> MultiBuilder<T> {
             }
             None => {
                 self.work.add(bk as u64, n as u64)?;
-                n as u32
+                table_pile(n)
             }
         })
     }
@@ -516,11 +533,11 @@ impl<T: Cell> MultiBuilder<T> {
             // x̄ = b_ik would take the whole pile: g_i(0) = ∞ always qualifies, giving n
             let fx = f.get(r, b + xb)?;
             if fx < g[bk - xb].into() {
-                return Ok(Some((xb, (b + xb) as u32)));
+                return Ok(Some((xb, table_pile(b + xb))));
             }
             // For f non-decreasing in x, f ≥ b_ik − x̄ ≥ g_i(b_ik − x̄) from here on.
             if mono && fx as usize + xb >= bk {
-                return Ok(Some((xb, (b + bk) as u32)));
+                return Ok(Some((xb, table_pile(b + bk))));
             }
         }
         Ok(None)
@@ -569,7 +586,7 @@ impl<T: Cell> MultiBuilder<T> {
             }
             let gm: u32 = g[m].into();
             if gm > lo && f.get(r, b + xb)? < gm {
-                return Ok(Some((xb, (b + xb) as u32)));
+                return Ok(Some((xb, table_pile(b + xb))));
             }
             xb += 1;
         }
@@ -593,7 +610,12 @@ impl<T: Cell> MultiBuilder<T> {
         let end = if blocks == all {
             to + 1
         } else {
-            n0 + blocks as usize * bt
+            #[expect(
+                clippy::cast_possible_truncation,
+                reason = "blocks < all, a count of blocks of the usize piles n0..=to"
+            )]
+            let blocks = blocks as usize;
+            n0 + blocks * bt
         };
         let steps = (end - n0) as u64 + blocks;
         if done.saturating_add(steps) > MAX_WORK || blocks == 0 {
@@ -671,7 +693,7 @@ impl<T: Cell> MultiBuilder<T> {
         self.theta[0].reserve_exact(more);
         let mut next = c + p;
         while next <= to {
-            self.members[0].push(next as u32);
+            self.members[0].push(table_pile(next));
             self.theta[0].push(theta);
             next += p;
         }
@@ -695,7 +717,7 @@ impl<T: Cell> MultiBuilder<T> {
                 v.reserve_exact(v.capacity().max(8).min(room));
             }
         }
-        self.members[i].push(n as u32);
+        self.members[i].push(table_pile(n));
         self.theta[i].push(theta);
     }
 
@@ -740,8 +762,12 @@ pub fn simple_bases(
     limit: u64,
     max_members: usize,
 ) -> Result<(Vec<Base>, Option<String>), Error> {
-    let t = f.rule().period().max(1) as usize;
-    let residue = |j: usize, b: u64| ((j as u64 + b) % t as u64) as u32;
+    let period = f.rule().period().max(1);
+    let t = period as usize;
+    // (j < t: no overflow)
+    let residue = |j: usize, b: u64| {
+        narrow::residue(j as u64 + u64::from(narrow::residue(b, period)), period)
+    };
     let mut members: Vec<Vec<u64>> = vec![Vec::new(); t];
     // fmax[j][k] = max over the first k + 1 members b of B_j of f(j ⊕ b, b); it may be one
     // shorter than members[j] when f failed at the last member (that member is then not offered).
@@ -767,7 +793,7 @@ pub fn simple_bases(
                 continue;
             }
             let bk = *members[i].last().expect("nonempty");
-            let j = ((i as u64 + bk) % t as u64) as usize;
+            let j = residue(i, bk) as usize;
             // bk grows, so the answer only moves forward for each pair (i, j).
             let k = first_at_least(&fmax[j], cursors[i * t + j], bk);
             cursors[i * t + j] = k;

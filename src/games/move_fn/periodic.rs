@@ -8,7 +8,8 @@ use super::example2;
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
 use super::recursion::DirectG;
 use crate::error::{check_range, Error};
-use crate::rule::{check_tables, check_upto, FTable, MoveRule};
+use crate::narrow;
+use crate::rule::{check_tables, check_upto, FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
 
 /// Where Theorem 2's prediction and Algorithm 1 first differ.
@@ -151,8 +152,8 @@ pub const BRUTE_LIMIT: usize = 300;
 pub fn brute_check(f: &mut FTable, g: &[Vec<u32>]) -> Result<BruteCheck, Error> {
     let upto = (g[0].len() - 1).min(BRUTE_LIMIT);
     let mut first = None;
-    for (i, gi) in g.iter().enumerate() {
-        let brute = super::brute::g_brute(f, i as u32, upto)?;
+    for (game, (i, gi)) in (0u32..).zip(g.iter().enumerate()) {
+        let brute = super::brute::g_brute(f, game, upto)?;
         if let Some(n) = (1..=upto).find(|&n| brute[n] != gi[n]) {
             first = Some((i, n, brute[n], gi[n]));
             break;
@@ -234,7 +235,7 @@ impl PeriodicAnalysis {
     /// # Errors
     /// upto out of range.
     pub fn new(rule: Box<dyn MoveRule>, upto: u64, example2: bool) -> Result<Self, Error> {
-        check_upto(upto)?;
+        let l = check_upto(upto)?;
         check_tables(rule.as_ref(), upto)?;
         let t = rule.period();
         check_range(
@@ -252,7 +253,7 @@ impl PeriodicAnalysis {
         identity.aim("upto", upto);
         Ok(PeriodicAnalysis {
             f: FTable::new(rule),
-            upto: upto as usize,
+            upto: l,
             example2,
             stage: Stage::Validate,
             direct,
@@ -279,19 +280,20 @@ impl PeriodicAnalysis {
     /// # Errors
     /// f failing where the computation needs it.
     pub fn advance(&mut self, work: u64) -> Result<f64, Error> {
-        let work = work.max(1) as usize;
+        // (any work: a step past the end goes to the end, on every target)
+        let work = work.max(1);
         let l = self.upto;
         let t = self.direct.len();
         match self.stage {
             Stage::Validate => {
-                if self.f.validate_step(l as u64, work as u64)? {
+                if self.f.validate_step(l as u64, work)? {
                     self.stage = Stage::Direct(0);
                 }
             }
             Stage::Direct(i) => {
                 let d = &mut self.direct[i];
-                let to = (d.len() + work).min(l);
-                if d.extend_within(&mut self.f, to, work as u64)? && to == l {
+                let to = narrow::ahead(d.len(), work, l);
+                if d.extend_within(&mut self.f, to, work)? && to == l {
                     self.stage = if i + 1 < t {
                         Stage::Direct(i + 1)
                     } else {
@@ -300,14 +302,14 @@ impl PeriodicAnalysis {
                 }
             }
             Stage::Theta => {
-                let to = (self.theta.len() + work.div_ceil(t)).min(l);
-                if self.theta.extend_within(&mut self.f, to, work as u64)? && to == l {
+                let to = narrow::ahead(self.theta.len(), work.div_ceil(t as u64), l);
+                if self.theta.extend_within(&mut self.f, to, work)? && to == l {
                     self.stage = Stage::Identity;
                 }
             }
             Stage::Identity => {
-                let to = (self.identity.len() + work.div_ceil(t)).min(l);
-                if self.identity.extend_within(&mut self.f, to, work as u64)? && to == l {
+                let to = narrow::ahead(self.identity.len(), work.div_ceil(t as u64), l);
+                if self.identity.extend_within(&mut self.f, to, work)? && to == l {
                     self.report = Some(self.finish()?);
                     self.stage = Stage::Done;
                 }
@@ -415,7 +417,7 @@ impl PeriodicAnalysis {
         let example2 = self.example2.then(|| example2_rows(&bases, l as u64));
         let brute = brute_check(&mut self.f, &g)?;
         Ok(PeriodicReport {
-            t: t as u32,
+            t: self.f.rule().period(),
             upto: l as u64,
             brute,
             g,
@@ -483,9 +485,10 @@ pub fn condition2(f: &mut FTable, upto: u64) -> Result<Condition2, Error> {
             },
         });
     }
+    let end = narrow::index("upto", upto, 0, MAX_TABLE, "tables stop at 2·10^7")?;
     for r in 0..t {
         let mut prev = u64::from(f.get(r, 1)?);
-        for x in 1..upto as usize {
+        for x in 1..end {
             let next = u64::from(f.get(r, x + 1)?);
             if next + 1 < prev {
                 return Ok(fails(r, x as u64, prev, next));
@@ -533,10 +536,12 @@ fn conclusions(g: &[Vec<u32>], bases: &[Base], l: usize) -> Vec<Conclusion> {
     };
     for (i, base) in bases.iter().enumerate() {
         let mut k = 0; // members[..k] are < n
+        let mut bk = 0; // members[k − 1]
         for n in 1..=l {
             let gi = g[i][n] as usize;
             if base.members.get(k) == Some(&(n as u64)) {
                 k += 1;
+                bk = n;
                 note(0, gi == n, i, n, &|| {
                     format!("{n} ∈ B_{i}, but g_{i}({n}) = {gi} ≠ {n}")
                 });
@@ -545,7 +550,6 @@ fn conclusions(g: &[Vec<u32>], bases: &[Base], l: usize) -> Vec<Conclusion> {
             note(1, gi < n, i, n, &|| {
                 format!("{n} ∉ B_{i}, but g_{i}({n}) = {gi}, not < {n}")
             });
-            let bk = base.members[k - 1] as usize;
             let j = (i + bk) % t;
             let want = g[j][n - bk] as usize;
             let last = k == base.members.len();
@@ -687,10 +691,14 @@ impl Chain {
 
     /// Every part, each block repeated, when there are at most `max`.
     pub fn expand(&self, max: u64) -> Option<Vec<Part>> {
-        if self.count() > u128::from(max) {
+        // (then every block's times fits an index, as the count does)
+        if self.count() > u128::from(max) || usize::try_from(self.count()).is_err() {
             return None;
         }
-        Some(self.spread(|p| *p, |b, times| b.repeat(times as usize)))
+        Some(self.spread(
+            |p| *p,
+            |b, times| b.repeat(usize::try_from(times).unwrap_or(usize::MAX)),
+        ))
     }
 
     /// The parts as terms of a sum, `term` writing one, a repeated block as one term
@@ -765,7 +773,8 @@ pub fn chain(bases: &[Base], game: usize, n: u64) -> Result<Chain, Error> {
             });
         }
         rest -= bk;
-        i = ((i as u64 + bk) % t as u64) as usize;
+        // (i < t: no overflow)
+        i = narrow::within("game", (i as u64 + bk % t as u64) % t as u64, t)?;
     }
 }
 
@@ -817,12 +826,12 @@ pub fn g_tables(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Vec<u32>>, Err
     if t == 1 {
         return Ok(vec![super::g_table(rule, upto)?]);
     }
-    check_upto(upto)?;
+    let to = check_upto(upto)?;
     let mut f = FTable::new(rule);
     f.validate(upto)?;
     let mut b = MultiBuilder::new(Construction::Theta, t);
     b.aim("upto", upto);
-    b.extend(&mut f, upto as usize)?;
+    b.extend(&mut f, to)?;
     drop(f);
     Ok(b.into_tables())
 }
@@ -834,13 +843,13 @@ pub fn g_tables(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Vec<u32>>, Err
 /// # Errors
 /// As [`g_tables`].
 pub fn theorem2_bases(rule: Box<dyn MoveRule>, upto: u64) -> Result<Vec<Base>, Error> {
-    check_upto(upto)?;
+    let to = check_upto(upto)?;
     let t = rule.period().max(1);
     let mut f = FTable::new(rule);
     f.validate(upto)?;
     let mut b = MultiBuilder::new(Construction::Theta, t);
     b.aim("upto", upto);
-    b.extend(&mut f, upto as usize)?;
+    b.extend(&mut f, to)?;
     drop(f);
     // At most 10^6 members listed over all the bases: every member ≤ reach.
     let each = super::MAX_LISTED_MEMBERS / t as usize;

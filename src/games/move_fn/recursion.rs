@@ -3,7 +3,8 @@
 //! This is the *definition-level* solver that the base constructions are checked against.
 
 use crate::error::Error;
-use crate::rule::{FTable, Work};
+use crate::narrow::{self, table_pile};
+use crate::rule::{FTable, Work, MAX_TABLE};
 
 /// g(0) = ∞ in tables.
 pub const INF: u32 = u32::MAX;
@@ -75,7 +76,9 @@ impl DirectG {
     /// # Errors
     /// As [`DirectG::extend`].
     pub fn extend_within(&mut self, f: &mut FTable, to: usize, steps: u64) -> Result<bool, Error> {
-        let t = f.rule().period().max(1);
+        // (then every pile and move fits u32)
+        narrow::index("upto", to as u64, 0, MAX_TABLE, "tables stop at 2·10^7")?;
+        let t = f.rule().period();
         let mono = f.rule().proved_nondecreasing();
         let stop = self.work.done.saturating_add(steps);
         self.g.reserve(to.saturating_sub(self.len()));
@@ -83,7 +86,7 @@ impl DirectG {
             if self.work.done >= stop {
                 return Ok(false);
             }
-            let r = ((u64::from(self.game) + n as u64) % u64::from(t)) as u32;
+            let r = narrow::residue(u64::from(self.game) + n as u64, t);
             // x = n always qualifies: g(0) = ∞ exceeds every f value in a table. No x < n does
             // when f(x) ≥ every g so far (g(n − x) ≤ the largest).
             let mut x = 1;
@@ -108,8 +111,8 @@ impl DirectG {
                 x = n;
                 self.work.add(1, n as u64)?;
             }
-            self.gmax = self.gmax.max(x as u32);
-            self.g.push(x as u32);
+            self.gmax = self.gmax.max(table_pile(x));
+            self.g.push(table_pile(x));
         }
         Ok(true)
     }

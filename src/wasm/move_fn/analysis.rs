@@ -239,15 +239,19 @@ impl PeriodicAnalysis {
 macro_rules! pour_js {
     ($p:expr, $array:ty) => {{
         let mut p = $p;
-        let out = <$array>::new_with_length(p.left() as u32);
-        // (upto ≤ MAX_TABLE, so every index fits i32)
+        // (upto ≤ MAX_TABLE, so every index fits a typed array's u32 and copyWithin's i32: checked
+        // a piece at a time)
+        let past = || crate::wasm::error("gSequence: an index past 2^31 (please report it)");
+        let u = |i: usize| u32::try_from(i).map_err(|_| past());
+        let s = |i: usize| i32::try_from(i).map_err(|_| past());
+        let out = <$array>::new_with_length(u(p.left())?);
         while let Some(piece) = p.next_piece() {
             match piece {
                 Piece::Values { at, values } => out
-                    .subarray(at as u32 - 1, (at + values.len()) as u32 - 1)
+                    .subarray(u(at)? - 1, u(at + values.len())? - 1)
                     .copy_from(values),
                 Piece::Copy { at, from, len } => {
-                    out.copy_within(at as i32 - 1, from as i32 - 1, (from + len) as i32 - 1);
+                    out.copy_within(s(at)? - 1, s(from)? - 1, s(from + len)? - 1);
                 }
             }
         }
