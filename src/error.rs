@@ -191,7 +191,12 @@ pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
             "{what} = {v} is beyond 2^53 − 1; pass it as a decimal string instead"
         )));
     }
-    Ok(v as u64)
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a whole number from 0 to 2^53 − 1, checked above"
+    )]
+    let n = v as u64;
+    Ok(n)
 }
 
 #[cfg(test)]

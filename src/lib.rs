@@ -13,6 +13,10 @@
 //! * [`narrow`]: one arithmetic on every target: users' numbers stay `u64`, and every narrowing
 //!   to an index or a table's `u32` is checked against its limit.
 
+// A narrowing `as` wraps silently in wasm32 and not natively: every narrowing is checked
+// ([`narrow`]), and an `as` that cannot lose anything says why where it is.
+#![deny(clippy::cast_possible_truncation)]
+
 pub mod error;
 pub mod expr;
 pub mod games;

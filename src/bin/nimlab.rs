@@ -1,6 +1,9 @@
 //! `nimlab`: the solvers on the command line, printing JSON on stdout. Bad input gives a message on
 //! stderr and exit status 2. The flags are the page's URL keys (see `nimlab::spec`).
 
+// As the library: no unchecked narrowing (see nimlab::narrow).
+#![deny(clippy::cast_possible_truncation)]
+
 use nimlab::error::{parse_count, Error};
 use nimlab::games::cut_the_knot::grundy::GrundyTable;
 use nimlab::games::cut_the_knot::schwenk;

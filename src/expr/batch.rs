@@ -323,6 +323,10 @@ impl Magic {
     fn new(k: u64) -> Magic {
         // l = ceil(log2 k); m = floor(2^(63 + l) / k) + 1 < 2^64; q = (n * m) >> (63 + l).
         let l = 64 - (k - 1).leading_zeros();
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "k ≥ 2^(l − 1) + 1, so 2^(63 + l) / k ≤ 2^64 − 2 and m < 2^64"
+        )]
         let m = ((1u128 << (63 + l)) / u128::from(k) + 1) as u64;
         Magic { m, shift: l - 1 }
     }
@@ -376,7 +380,7 @@ fn mul_ovf(a: i64, b: i64) -> (i64, bool) {
     }
     #[cfg(not(target_pointer_width = "64"))]
     {
-        let small = |v: i64| v == i64::from(v as i32);
+        let small = |v: i64| i32::try_from(v).is_ok();
         let p = a.wrapping_mul(b);
         (p, !(small(a) && small(b)) && a.checked_mul(b).is_none())
     }

@@ -71,7 +71,10 @@ pub(crate) fn pow(a: i64, b: i64, col: usize) -> R {
         1 => Ok(1),
         -1 => Ok(if b % 2 == 0 { 1 } else { -1 }),
         _ if b > 64 => Err(EvalError::overflow(col)),
-        _ => a.checked_pow(b as u32).ok_or(EvalError::overflow(col)),
+        _ => u32::try_from(b)
+            .ok()
+            .and_then(|b| a.checked_pow(b))
+            .ok_or(EvalError::overflow(col)),
     }
 }
 

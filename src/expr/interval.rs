@@ -64,7 +64,10 @@ fn pow_exact(a: i128, k: i128) -> Option<i128> {
         1 => Some(1),
         -1 => Some(if k % 2 == 0 { 1 } else { -1 }),
         _ if k > 64 => None,
-        _ => a.checked_pow(k as u32).filter(|v| (MIN..=MAX).contains(v)),
+        _ => u32::try_from(k)
+            .ok()
+            .and_then(|k| a.checked_pow(k))
+            .filter(|v| (MIN..=MAX).contains(v)),
     }
 }
 
@@ -293,7 +296,7 @@ pub(crate) fn prove(e: &Num, x: (i64, i64), n: (i64, i64)) -> Option<Interval> {
     };
     let (lo, hi) = num(e, b)?;
     Some(Interval {
-        lo: lo as i64,
-        hi: hi as i64,
+        lo: i64::try_from(lo).ok()?,
+        hi: i64::try_from(hi).ok()?,
     })
 }

@@ -130,6 +130,12 @@ pub trait EngineGame {
     }
 }
 
+/// The player to move after `ply` moves (0 = whoever moved first, 1 = the other); the player
+/// who made the last of them is `player(ply + 1)`.
+pub(crate) fn player(ply: usize) -> u8 {
+    u8::from(ply % 2 == 1)
+}
+
 /// Checks that `i` numbers one of `count` legal moves.
 ///
 /// # Errors
@@ -140,6 +146,18 @@ pub(crate) fn numbered(i: u64, count: u64) -> Result<(), Error> {
     } else {
         Err(no_move(i, count))
     }
+}
+
+/// The legal move numbered `i` in a list of them.
+///
+/// # Errors
+/// When there is none ([`no_move`]).
+pub(crate) fn nth<T: Clone>(legal: &[T], i: u64) -> Result<T, Error> {
+    usize::try_from(i)
+        .ok()
+        .and_then(|k| legal.get(k))
+        .cloned()
+        .ok_or_else(|| no_move(i, legal.len() as u64))
 }
 
 /// The error for a legal move numbered `i` among `count`, which does not exist.

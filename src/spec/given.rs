@@ -46,7 +46,12 @@ impl Given {
 /// A whole number below 10^30 in plain digits (`1e21` as `1000000000000000000000`), as the
 /// vocabulary reads a number given for a setting.
 pub fn whole(f: f64) -> String {
-    (f as i128).to_string()
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a whole number below 10^30 (the callers' check), exact in i128"
+    )]
+    let n = f as i128;
+    n.to_string()
 }
 
 /// JSON as JavaScript would hand it over (for native callers).

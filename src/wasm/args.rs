@@ -139,7 +139,12 @@ impl Args {
 /// larger one is refused.
 fn safe_whole(param: &str, v: &JsValue, n: f64, why: &str) -> JsResult<u64> {
     if n.fract() == 0.0 && (0.0..=MAX_SAFE).contains(&n) {
-        Ok(n as u64)
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "a whole number from 0 to 2^53 − 1"
+        )]
+        let n = n as u64;
+        Ok(n)
     } else if n.is_finite() && n > MAX_SAFE {
         let n = number_text(v);
         Err(error(&format!("{param} = {n} is too large: {why}")))
@@ -176,7 +181,12 @@ pub(super) fn count(what: &str, v: &JsValue, n: f64) -> Result<u64, Error> {
             "{what} = {n} is beyond 2^53 − 1; pass it as a decimal string instead"
         )));
     }
-    Ok(n as u64)
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a whole number from 0 to 2^53 − 1, checked above"
+    )]
+    let n = n as u64;
+    Ok(n)
 }
 
 /// A JS number as JS writes it (`2`, `2.5`, `1e+300`, `Infinity`).

@@ -80,14 +80,14 @@ pub fn blocking_analysis(
     let levels =
         js_sys::Reflect::get(&obj, &"levels".into()).map_err(|_| error("could not read levels"))?;
     let levels = js_sys::Array::from(&levels);
-    for (j, l) in r.levels.iter().enumerate() {
+    for (j, l) in (0..).zip(&r.levels) {
         attach(
-            &levels.get(j as u32),
+            &levels.get(j),
             "safe",
             &js_sys::Uint8Array::from(&l.safe[..]),
         )?;
-        attach(&levels.get(j as u32), "runs", &flat(&l.runs))?;
-        attach(&levels.get(j as u32), "intervals", &flat(&l.intervals))?;
+        attach(&levels.get(j), "runs", &flat(&l.runs))?;
+        attach(&levels.get(j), "intervals", &flat(&l.intervals))?;
     }
     Ok(obj)
 }

@@ -167,11 +167,14 @@ fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
             JsValue::from_f64(n.as_f64().unwrap_or(f64::NAN))
         }
         J::Array(items) => {
-            let out = js_sys::Array::new_with_length(items.len() as u32);
-            for (i, item) in items.iter().enumerate() {
+            // (a JS array's indices are u32; an answer's lists are far shorter)
+            let long = || error("an answer's list is longer than a JS array (please report it)");
+            let out =
+                js_sys::Array::new_with_length(u32::try_from(items.len()).map_err(|_| long())?);
+            for (i, item) in (0..).zip(items) {
                 let len = path.len();
                 path.push_str(&format!("[{i}]"));
-                out.set(i as u32, json_to_js(item, path)?);
+                out.set(i, json_to_js(item, path)?);
                 path.truncate(len);
             }
             out.into()
@@ -199,8 +202,8 @@ const MAX_SAFE: u64 = (1 << 53) - 1;
 /// serde): a `Uint32Array` when every value fits 32 bits, else a `Float64Array`, exact up to
 /// 2^53 − 1; a larger value is an `Error` naming the field `what`.
 fn numbers(what: &str, values: &[u64]) -> JsResult<JsValue> {
-    if values.iter().all(|&v| v <= u64::from(u32::MAX)) {
-        let narrow: Vec<u32> = values.iter().map(|&v| v as u32).collect();
+    let narrow: Option<Vec<u32>> = values.iter().map(|&v| u32::try_from(v).ok()).collect();
+    if let Some(narrow) = narrow {
         return Ok(js_sys::Uint32Array::from(&narrow[..]).into());
     }
     if let Some(v) = values.iter().find(|&&v| v > MAX_SAFE) {

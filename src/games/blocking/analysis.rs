@@ -7,6 +7,7 @@ use super::formula::{self, Check};
 use super::seq::Rules;
 pub use super::seq::Values;
 use crate::error::{check_range, Error};
+use crate::narrow;
 use serde::Serialize;
 
 /// The largest pile range the analysis covers.
@@ -130,9 +131,11 @@ pub fn runs(safe: &[u8]) -> Vec<(u64, u64)> {
 
 fn first_diff(safe: &[u8], intervals: &[(u64, u64)]) -> Option<Diff> {
     let mut formula = vec![0u8; safe.len()];
+    // (the intervals are clipped to 0..=upto, the table's piles)
     for &(a, b) in intervals {
-        for f in &mut formula[a as usize..=b as usize] {
-            *f = 1;
+        let (a, b) = (narrow::saturating(a), narrow::saturating(b));
+        if let Some(cells) = formula.get_mut(a..=b) {
+            cells.fill(1);
         }
     }
     safe.iter()
@@ -195,8 +198,8 @@ pub fn analyse(rules: &Rules, upto: u64, moves: u64) -> Result<Report, Error> {
     rules.step(indices)?;
     let solved: Levels = brute::solve(rules, 1, moves, upto)?;
     let mut levels = Vec::new();
-    for k in 1..=moves {
-        let safe = solved.safe[(k - 1) as usize].clone();
+    for (k, safe) in (1..=moves).zip(&solved.safe) {
+        let safe = safe.clone();
         let intervals = formula::intervals(rules, k, upto)?;
         let diff = first_diff(&safe, &intervals);
         levels.push(Level {

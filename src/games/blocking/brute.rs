@@ -9,6 +9,7 @@
 
 use super::seq::{Rules, Step};
 use crate::error::{check_range, Error};
+use crate::narrow;
 use std::collections::HashMap;
 
 /// The most (pile, move) states [`solve`] may visit: about a second of work as wasm in node
@@ -30,8 +31,11 @@ pub struct Levels {
 
 impl Levels {
     /// True when pile p is safe at move k (inside the solved range).
+    ///
+    /// # Panics
+    /// Outside the solved range (never a wrapped index).
     pub fn is_safe(&self, p: u64, k: u64) -> bool {
-        self.safe[(k - self.first) as usize][p as usize] == 1
+        self.safe[narrow::saturating(k - self.first)][narrow::saturating(p)] == 1
     }
 }
 
@@ -45,29 +49,50 @@ fn level(s: Step, next: &[u8], len: usize) -> Vec<u8> {
         acc += u32::from(b);
         pre.push(acc);
     }
-    (0..len as u64).map(|p| safe_at(s, p, &pre)).collect()
+    let s = Takes::of(s);
+    (0..len).map(|p| s.safe_at(p, &pre)).collect()
 }
 
-/// 1 when pile p is safe under rules `s`: at most c of its options leave a safe pile, counted
-/// with `pre`, the prefix sums of the next move's safe piles (`pre[q]` = safe piles below q).
-#[inline]
-fn safe_at(s: Step, p: u64, pre: &[u32]) -> u8 {
-    if p < s.m {
-        return 1; // no option at all
+/// A move's rules over the piles of a table: the takes m..=M as indices (a take past what the
+/// machine indexes is past every pile, saturated once per move, not per pile), c as it is.
+#[derive(Clone, Copy)]
+struct Takes {
+    m: usize,
+    max: usize,
+    c: u64,
+}
+
+impl Takes {
+    fn of(s: Step) -> Self {
+        Takes {
+            m: narrow::saturating(s.m),
+            max: narrow::saturating(s.max),
+            c: s.c,
+        }
     }
-    let hi = (p - s.m) as usize; // the smallest take leaves the largest pile
-    let lo = (p - s.max.min(p)) as usize;
-    u8::from(u64::from(pre[hi + 1] - pre[lo]) <= s.c)
+
+    /// 1 when pile p is safe: at most c of its options leave a safe pile, counted with `pre`,
+    /// the prefix sums of the next move's safe piles (`pre[q]` = safe piles below q).
+    #[inline]
+    fn safe_at(self, p: usize, pre: &[u32]) -> u8 {
+        if p < self.m {
+            return 1; // no option at all
+        }
+        let hi = p - self.m; // the smallest take leaves the largest pile
+        let lo = p - self.max.min(p);
+        u8::from(u64::from(pre[hi + 1] - pre[lo]) <= self.c)
+    }
 }
 
 /// Safe piles `0..len` when every move from here on has the rules `s`.
 fn stationary(s: Step, len: usize) -> Vec<u8> {
+    let s = Takes::of(s);
     let mut safe = Vec::with_capacity(len);
     let mut pre = vec![0u32];
-    for p in 0..len as u64 {
-        let b = safe_at(s, p, &pre);
+    for p in 0..len {
+        let b = s.safe_at(p, &pre);
         safe.push(b);
-        pre.push(pre[p as usize] + u32::from(b));
+        pre.push(pre[p] + u32::from(b));
     }
     safe
 }
@@ -174,8 +199,8 @@ fn too_much_work(
 /// A bad value in the sequences (named), upto above 2·10^7 or moves outside 1..=1000, or more work
 /// than [`BRUTE_BUDGET`].
 pub fn solve(rules: &Rules, first: u64, moves: u64, upto: u64) -> Result<Levels, Error> {
-    check_range("upto", u128::from(upto), 0, 20_000_000, "")?;
-    check_range("moves", u128::from(moves), 1, 1000, "")?;
+    let top = narrow::index("upto", upto, 0, 20_000_000, "")?;
+    let count = narrow::index("moves", moves, 1, 1000, "")?;
     check_range("move", u128::from(first), 1, 1 << 40, "")?;
     let last_out = first + moves - 1;
     let mut known = Vec::new(); // the rules of moves first, first + 1, …
@@ -189,19 +214,20 @@ pub fn solve(rules: &Rules, first: u64, moves: u64, upto: u64) -> Result<Levels,
         None => return Err(too_much_work(rules, &mut known, first, last_out, upto)?),
     };
     let last = steps[j0];
-    let mut cur = stationary(last, reach[j0] as usize + 1);
-    let mut out = vec![Vec::new(); moves as usize];
+    // (every reach is at most upto)
+    let mut cur = stationary(last, narrow::within("upto", reach[j0], top)? + 1);
+    let mut out = vec![Vec::new(); count];
     for j in (0..=j0).rev() {
         if j < j0 {
-            cur = level(steps[j], &cur, reach[j] as usize + 1);
+            cur = level(steps[j], &cur, narrow::within("upto", reach[j], top)? + 1);
         }
         let kk = first + j as u64;
         if kk <= last_out {
-            out[j] = cur[..=upto as usize].to_vec();
+            out[j] = cur[..=top].to_vec();
         }
     }
     // Moves at or after the stationary start share its table.
-    for j in j0 + 1..moves as usize {
+    for j in j0 + 1..count {
         out[j] = out[j0].clone();
     }
     Ok(Levels {
@@ -237,10 +263,9 @@ pub fn literal_lost(rules: &Rules, p: u64, k: u64) -> Result<bool, Error> {
         }
         // The mover loses iff some forbidden set F (|F| ≤ c) leaves no good option.
         let n = options.len();
-        let c = s.c.min(n as u64) as u32;
         let mut result = false;
         for mask in 0u64..(1u64 << n) {
-            if mask.count_ones() > c {
+            if u64::from(mask.count_ones()) > s.c {
                 continue;
             }
             let any_good = (0..n).any(|j| mask & (1 << j) == 0 && good[j]);

@@ -124,8 +124,9 @@ pub fn intervals(rules: &Rules, first: u64, upto: u64) -> Result<Vec<(u64, u64)>
     loop {
         let Bound { k, a, b } = it.next_bound()?;
         let (lo, hi) = (a.max(0), (b - 1).min(top));
-        if lo <= hi {
-            out.push((lo as u64, hi as u64));
+        // (0 ≤ lo ≤ hi ≤ upto then)
+        if let (true, Ok(lo), Ok(hi)) = (lo <= hi, u64::try_from(lo), u64::try_from(hi)) {
+            out.push((lo, hi));
         }
         if a > top && b > top {
             let settled = tail.is_some_and(|t| first + 2 * k >= t);
@@ -212,7 +213,9 @@ pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Erro
             if da == db && da > 0 {
                 let j = (p - cur.a) / da;
                 let (a, b) = (cur.a + j * da, cur.b + j * da);
-                let k = cur.k + j as u64;
+                let k = u64::try_from(i128::from(cur.k) + j).map_err(|_| {
+                    Error::Invalid(format!("pile {pile}: the interval's index passes 2^64"))
+                })?;
                 let steps = cur.k + 1;
                 return Ok(if p < b {
                     Classified {

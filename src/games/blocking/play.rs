@@ -184,7 +184,7 @@ impl BlockingGame {
     }
 
     fn to_move(&self) -> u8 {
-        (self.moves.len() % 2) as u8
+        crate::games::player(self.moves.len())
     }
 
     /// The options x ∈ [from, to] now.
@@ -372,7 +372,12 @@ impl BlockingGame {
         let (from, to) = self.options()?;
         let wins = self.winning_takes()?; // ascending
         let k = self.move_no;
-        let mut blocked: Vec<u64> = wins.iter().rev().copied().take(s.c as usize).collect();
+        let mut blocked: Vec<u64> = wins
+            .iter()
+            .rev()
+            .copied()
+            .take(crate::narrow::saturating(s.c))
+            .collect();
         let mut chosen = blocked.clone();
         chosen.reverse();
         // Then the smallest takes: each x once (x grows), none of the winning ones chosen.
@@ -610,7 +615,7 @@ impl EngineGame for BlockingGame {
     fn legal_move(&self, i: u64) -> Result<u64, Error> {
         let count = self.legal_count()?;
         self.allowed()?
-            .nth(i as usize)
+            .nth(crate::narrow::saturating(i))
             .ok_or_else(|| no_move(i, count))
     }
     /// A take wins when it leaves a pile that is safe at the next move.
@@ -665,7 +670,7 @@ mod tests {
                 let allowed: Vec<u64> = (st.from..=st.to)
                     .filter(|x| !st.blocked.contains(x))
                     .collect();
-                let x = allowed[(next() % allowed.len() as u64) as usize];
+                let x = allowed[usize::try_from(next() % allowed.len() as u64).unwrap()];
                 g.play(x).unwrap();
             }
         }

@@ -80,7 +80,8 @@ impl Seq {
     /// The expression's evaluation error at i.
     pub fn value(&self, i: u64) -> Result<i64, expr::EvalError> {
         match self {
-            Seq::List(v) => Ok(v[(i.max(1) as usize).min(v.len()) - 1]),
+            // (past the list, its last value: any i past what the machine indexes is)
+            Seq::List(v) => Ok(v[crate::narrow::saturating(i.max(1)).min(v.len()) - 1]),
             Seq::Expr(_, code) => code.eval(&Env {
                 i: i64::try_from(i).unwrap_or(i64::MAX),
                 ..Env::default()
@@ -225,7 +226,7 @@ impl Rules {
         .max(1);
         {
             let cache = self.cache.borrow();
-            if let Some(s) = cache.get(i as usize - 1) {
+            if let Some(s) = cache.get(crate::narrow::saturating(i - 1)) {
                 return Ok(*s);
             }
         }
@@ -237,7 +238,8 @@ impl Rules {
             let s = self.compute(cache.len() as u64 + 1)?;
             cache.push(s);
         }
-        Ok(cache[i as usize - 1])
+        // (the cache now ends at i)
+        Ok(*cache.last().expect("i ≥ 1"))
     }
 
     fn compute(&self, i: u64) -> Result<Step, Error> {

@@ -7,7 +7,8 @@
 //! (the literal mex over all moves of every cell, O(N³), is the tests' twin). Values are at most
 //! x, so a cell is a `u16`.
 
-use crate::error::{check_range, Error};
+use crate::error::Error;
+use crate::narrow;
 use crate::rule::FTable;
 
 /// The largest pile of a table: 8000 piles are 32·10^6 cells, 64 MB.
@@ -31,8 +32,8 @@ fn busy_columns(fv: &[usize], n_max: usize) -> Vec<u32> {
     let mut order: Vec<usize> = (1..=n_max).filter(|&c| reads[c] > 0).collect();
     order.sort_by_key(|&c| std::cmp::Reverse(reads[c]));
     let mut slot = vec![NONE; n_max + 1];
-    for (j, &c) in order.iter().take(COLUMNS).enumerate() {
-        slot[c] = j as u32;
+    for (j, &c) in (0..).zip(order.iter().take(COLUMNS)) {
+        slot[c] = j;
     }
     slot
 }
@@ -41,11 +42,24 @@ fn busy_columns(fv: &[usize], n_max: usize) -> Vec<u32> {
 #[derive(Clone, Debug)]
 pub struct GrundyTable {
     upto: u64,
+    /// upto as an index.
+    n_max: usize,
     cells: Vec<u16>,
 }
 
-fn row_start(n: u64) -> usize {
-    (n * (n + 1) / 2) as usize
+fn row_start(n: usize) -> usize {
+    n * (n + 1) / 2
+}
+
+/// A value of the table: the mex of at most x ≤ [`MAX_PILE`] options.
+#[inline]
+fn cell(mex: usize) -> u16 {
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "mex ≤ x ≤ MAX_PILE = 8000 < 2^16"
+    )]
+    let v = mex as u16;
+    v
 }
 
 impl GrundyTable {
@@ -54,19 +68,18 @@ impl GrundyTable {
     /// # Errors
     /// upto beyond [`MAX_PILE`], or f failing on 1..=upto.
     pub fn new(f: &mut FTable, upto: u64) -> Result<Self, Error> {
-        check_range(
+        let n_max = narrow::index(
             "upto",
-            u128::from(upto),
+            upto,
             0,
-            u128::from(MAX_PILE),
+            MAX_PILE,
             "the Grundy table over (N, x) stops at N = 8000 (32 million cells)",
         )?;
-        let n_max = upto as usize;
         let mut fv = vec![0usize; n_max + 1];
         for (k, v) in fv.iter_mut().enumerate().skip(1) {
             *v = f.get(0, k)? as usize;
         }
-        let mut cells = vec![0u16; row_start(upto + 1)];
+        let mut cells = vec![0u16; row_start(n_max + 1)];
         let mut seen = vec![0u32; n_max + 2];
         // Copies laid out along the sweep's reads, which visit one cell per row: the diagonal
         // G(m, m) (every read once f(x) reaches the pile left: all of them for a huge constant
@@ -79,8 +92,8 @@ impl GrundyTable {
         let kept = slot.iter().filter(|&&s| s != NONE).count();
         let mut low = vec![0u16; kept * width];
         for n in 1..=n_max {
-            let stamp = n as u32;
-            let base = row_start(n as u64);
+            let stamp = narrow::table_pile(n);
+            let base = row_start(n);
             let mut mex = 0usize;
             for x in 1..=n {
                 // The option added at limit x: take k = x, leaving (n − x, f(x)).
@@ -91,20 +104,20 @@ impl GrundyTable {
                 } else if slot[c] != NONE {
                     low[slot[c] as usize * width + left]
                 } else {
-                    cells[row_start(left as u64) + c]
+                    cells[row_start(left) + c]
                 } as usize;
                 seen[v] = stamp;
                 while seen[mex] == stamp {
                     mex += 1;
                 }
-                cells[base + x] = mex as u16;
+                cells[base + x] = cell(mex);
                 if slot[x] != NONE {
-                    low[slot[x] as usize * width + n] = mex as u16;
+                    low[slot[x] as usize * width + n] = cell(mex);
                 }
             }
             diag[n] = cells[base + n];
         }
-        Ok(GrundyTable { upto, cells })
+        Ok(GrundyTable { upto, n_max, cells })
     }
 
     /// The largest pile in the table.
@@ -112,9 +125,25 @@ impl GrundyTable {
         self.upto
     }
 
-    /// G(n, x), the limit capped at n. Panics if n > upto (callers check).
+    /// n ≤ upto as an index.
+    ///
+    /// # Panics
+    /// When n > upto (callers check): never a wrapped row.
+    fn index(&self, n: u64) -> usize {
+        usize::try_from(n)
+            .ok()
+            .filter(|&i| i <= self.n_max)
+            .expect("a pile of the Grundy table (callers check)")
+    }
+
+    /// G(n, x), the limit capped at n.
+    ///
+    /// # Panics
+    /// When n > upto (callers check).
     pub fn get(&self, n: u64, x: u64) -> u32 {
-        u32::from(self.cells[row_start(n) + x.min(n) as usize])
+        let n = self.index(n);
+        let x = usize::try_from(x).map_or(n, |x| x.min(n));
+        u32::from(self.cells[row_start(n) + x])
     }
 
     /// G(n, n − 1): the start of a take-away game with n counters (n ≥ 1).
@@ -128,7 +157,11 @@ impl GrundyTable {
     }
 
     /// G(n, 0..=n).
+    ///
+    /// # Panics
+    /// When n > upto (callers check).
     pub fn row(&self, n: u64) -> &[u16] {
+        let n = self.index(n);
         &self.cells[row_start(n)..row_start(n + 1)]
     }
 
@@ -144,7 +177,7 @@ mod tests {
     use crate::rule::MoveFn;
 
     /// The literal definition, on a small table.
-    fn literal(f: &mut FTable, upto: u64) -> Vec<Vec<u32>> {
+    fn literal(f: &mut FTable, upto: usize) -> Vec<Vec<u32>> {
         let mut g: Vec<Vec<u32>> = vec![vec![0]];
         for n in 1..=upto {
             let row = (0..=n)
@@ -152,8 +185,8 @@ mod tests {
                     let opts: Vec<u32> = (1..=x)
                         .map(|k| {
                             let left = n - k;
-                            let fk = u64::from(f.get(0, k as usize).unwrap());
-                            g[left as usize][fk.min(left) as usize]
+                            let fk = f.get(0, k).unwrap() as usize;
+                            g[left][fk.min(left)]
                         })
                         .collect();
                     (0..).find(|v| !opts.contains(v)).unwrap()
@@ -176,9 +209,9 @@ mod tests {
             let mut f = FTable::new(Box::new(MoveFn::parse(src).unwrap()));
             let t = GrundyTable::new(&mut f, 40).unwrap();
             let lit = literal(&mut f, 40);
-            for n in 0..=40u64 {
-                for x in 0..=n {
-                    assert_eq!(t.get(n, x), lit[n as usize][x as usize], "{src} ({n}, {x})");
+            for (n, row) in (0..).zip(&lit) {
+                for (x, &v) in (0..).zip(row) {
+                    assert_eq!(t.get(n, x), v, "{src} ({n}, {x})");
                 }
             }
         }

@@ -15,6 +15,7 @@
 use super::grundy::GrundyTable;
 use crate::error::{check_range, Error};
 use crate::games::move_fn;
+use crate::narrow;
 use crate::rule::{FTable, MoveRule, SharedRule};
 use serde::Serialize;
 
@@ -159,15 +160,26 @@ struct RepCounter {
 }
 
 impl RepCounter {
-    fn new(bound: u64) -> Self {
-        RepCounter {
-            bound: bound as usize,
+    /// Counts on 0..=bound.
+    ///
+    /// # Errors
+    /// A bound past the cells allowed.
+    fn new(bound: u64) -> Result<Self, Error> {
+        let bound = narrow::index(
+            "bound",
+            bound,
+            0,
+            COUNT_CELLS - 1,
+            "counting representations keeps at most 4·10^7 cells",
+        )?;
+        Ok(RepCounter {
+            bound,
             terms: Vec::new(),
             fvals: Vec::new(),
             cols: Vec::new(),
-            total: vec![0; bound as usize + 1],
+            total: vec![0; bound + 1],
             work: 0,
-        }
+        })
     }
 
     /// Adds the next (larger) term.
@@ -189,8 +201,8 @@ impl RepCounter {
             )));
         }
         let mut col = vec![0u8; self.bound + 1];
-        let t = t as usize;
-        if t <= self.bound {
+        let term = t;
+        if let Some(t) = usize::try_from(term).ok().filter(|&t| t <= self.bound) {
             col[t] = 1;
             // Column by column (sequential): col[t + m] = min(2, col[t + m] + cols[i][m]).
             for &i in &allowed {
@@ -200,7 +212,7 @@ impl RepCounter {
                 *tot = (*tot + c).min(2);
             }
         }
-        self.terms.push(t as u64);
+        self.terms.push(term);
         self.fvals.push(ft);
         self.cols.push(col);
         Ok(())
@@ -222,8 +234,11 @@ impl RepCounter {
             if self.cols[j][n] == 0 || above.is_some_and(|a| self.fvals[j] >= a) {
                 continue;
             }
+            // (a term that counts for n is at most n)
+            let Ok(t) = usize::try_from(self.terms[j]) else {
+                continue;
+            };
             stack.push(self.terms[j]);
-            let t = self.terms[j] as usize;
             if n == t {
                 out.push(stack.iter().rev().copied().collect());
             } else {
@@ -253,7 +268,7 @@ pub fn forced_sequence(f: &mut FTable, bound: u64) -> Result<Vec<u64>, Error> {
 }
 
 fn counted(seq: &[u64], f: &mut FTable, bound: u64) -> Result<RepCounter, Error> {
-    let mut c = RepCounter::new(bound);
+    let mut c = RepCounter::new(bound)?;
     for &t in seq.iter().take_while(|&&t| t <= bound) {
         c.push(t, f.exact(0, t)?)?;
     }
@@ -261,11 +276,11 @@ fn counted(seq: &[u64], f: &mut FTable, bound: u64) -> Result<RepCounter, Error>
 }
 
 fn forced(f: &mut FTable, bound: u64) -> Result<RepCounter, Error> {
-    let mut c = RepCounter::new(bound);
-    let mut next = 1u64;
-    while next <= bound {
-        c.push(next, f.exact(0, next)?)?;
-        while next <= bound && c.total[next as usize] > 0 {
+    let mut c = RepCounter::new(bound)?;
+    let mut next = 1;
+    while next <= c.bound {
+        c.push(next as u64, f.exact(0, next as u64)?)?;
+        while next <= c.bound && c.total[next] > 0 {
             next += 1;
         }
     }
@@ -357,16 +372,16 @@ pub struct TakeawayReport {
     pub unique_upto: u64,
 }
 
-fn hypotheses(f: &mut FTable, upto: u64) -> Result<Hypotheses, Error> {
+fn hypotheses(f: &mut FTable, upto: usize) -> Result<Hypotheses, Error> {
     let mut prev = 0u32;
-    let mut drop_at = None;
-    let mut below_at = None;
+    let mut drop_at: Option<usize> = None;
+    let mut below_at: Option<usize> = None;
     for k in 1..=upto {
-        let v = f.get(0, k as usize)?;
+        let v = f.get(0, k)?;
         if drop_at.is_none() && k > 1 && v < prev {
             drop_at = Some(k - 1);
         }
-        if below_at.is_none() && u64::from(v) < k {
+        if below_at.is_none() && (v as usize) < k {
             below_at = Some(k);
         }
         prev = v;
@@ -380,12 +395,12 @@ fn hypotheses(f: &mut FTable, upto: u64) -> Result<Hypotheses, Error> {
     } else if let Some(x) = drop_at {
         Hypothesis {
             status: "fails",
-            at: Some(x),
+            at: Some(x as u64),
             text: format!(
                 "f is not non-decreasing: f({}) = {} < f({x}) = {}.",
                 x + 1,
-                f.get(0, x as usize + 1)?,
-                f.get(0, x as usize)?
+                f.get(0, x + 1)?,
+                f.get(0, x)?
             ),
         }
     } else {
@@ -398,8 +413,8 @@ fn hypotheses(f: &mut FTable, upto: u64) -> Result<Hypotheses, Error> {
     let at_least_x = match below_at {
         Some(x) => Hypothesis {
             status: "fails",
-            at: Some(x),
-            text: format!("f(x) ≥ x fails: f({x}) = {} < {x}.", f.get(0, x as usize)?),
+            at: Some(x as u64),
+            text: format!("f(x) ≥ x fails: f({x}) = {} < {x}.", f.get(0, x)?),
         },
         None => Hypothesis {
             status: "checked",
@@ -491,25 +506,27 @@ fn count_both(
 /// # Errors
 /// upto out of range, or f failing on 1..=upto.
 pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Error> {
-    check_range(
+    let l = narrow::index(
         "upto",
-        u128::from(upto),
+        upto,
         1,
-        u128::from(MAX_UPTO),
+        MAX_UPTO,
         "the take-away analysis stops at 10^6",
     )?;
     let shared = SharedRule::new(rule);
     let mut f = FTable::new(Box::new(shared.clone()));
     f.validate(upto)?;
     let hs = h_sequence(&mut f, upto)?;
-    let hypotheses = hypotheses(&mut f, upto)?;
+    let hypotheses = hypotheses(&mut f, l)?;
     let brute_upto = upto.min(BRUTE_UPTO);
     let table = GrundyTable::new(&mut f, brute_upto)?;
     let losing_starts: Vec<u64> = (1..=brute_upto).filter(|&n| table.start(n) == 0).collect();
     let base = move_fn::g_base_of(Box::new(shared.clone()), upto)?.members;
     let g = move_fn::g_table(Box::new(shared), upto)?;
-    let engine_losing: Vec<u64> = (1..=upto)
-        .filter(|&n| u64::from(g[n as usize]) == n)
+    let engine_losing: Vec<u64> = (1..)
+        .zip(&g[1..])
+        .filter(|&(n, &gn)| u64::from(gn) == n)
+        .map(|(n, _)| n)
         .collect();
 
     let h = &hs.h;
@@ -544,7 +561,8 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     ];
 
     let (unique_upto, counter, forced) = count_both(h, &mut f, upto)?;
-    let not_unique = (1..=unique_upto as usize)
+    // (unique_upto is the counters' bound)
+    let not_unique = (1..=counter.bound)
         .find(|&n| counter.total[n] != 1)
         .map(|n| describe_count(&counter, n, "H"));
     claims.push(claim(
@@ -555,7 +573,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         format!("Every N ≤ {unique_upto} has exactly one representation."),
     ));
 
-    let forced_bad = (1..=unique_upto as usize).find(|&n| forced.total[n] != 1);
+    let forced_bad = (1..=forced.bound).find(|&n| forced.total[n] != 1);
     let converse = match forced_bad {
         Some(n) => Some(format!(
             "no increasing sequence has unique representations up to {unique_upto}: the only \

@@ -75,13 +75,13 @@ impl SubtractionSet {
                     ));
                 }
                 let v = parse_count("move", s).map_err(|e| err(at, e.to_string()))?;
-                if v == 0 || v > u64::from(MAX_MOVE) {
-                    return Err(err(
+                match u32::try_from(v) {
+                    Ok(v) if (1..=MAX_MOVE).contains(&v) => Ok(v),
+                    _ => Err(err(
                         at,
                         format!("move {v} is out of range: moves are 1..{MAX_MOVE}"),
-                    ));
+                    )),
                 }
-                Ok(v as u32)
             };
             if let Some((a, b)) = body.split_once("..") {
                 let b_at = start + a.chars().count() + 2 + (b.len() - b.trim_start().len());
@@ -109,15 +109,18 @@ impl SubtractionSet {
     /// # Errors
     /// Min or Max outside 1..=[`MAX_MOVE`], or Min > Max.
     pub fn minmax(min: u64, max: u64) -> Result<Self, Error> {
-        check_range("Min", u128::from(min), 1, u128::from(MAX_MOVE), "")?;
-        check_range("Max", u128::from(max), 1, u128::from(MAX_MOVE), "")?;
+        let move_size = |what, v: u64| {
+            check_range(what, u128::from(v), 1, u128::from(MAX_MOVE), "")?;
+            u32::try_from(v).map_err(|_| Error::Invalid(format!("{what} = {v} is too large")))
+        };
+        let (min, max) = (move_size("Min", min)?, move_size("Max", max)?);
         if min > max {
             return Err(Error::Invalid(format!(
                 "Min = {min} is larger than Max = {max}"
             )));
         }
         Ok(SubtractionSet {
-            moves: (min as u32..=max as u32).collect(),
+            moves: (min..=max).collect(),
         })
     }
 
@@ -134,7 +137,7 @@ impl SubtractionSet {
     /// Some((Min, Max)) when the set is one range {Min, …, Max}.
     pub fn minmax_bounds(&self) -> Option<(u32, u32)> {
         let (lo, hi) = (self.moves[0], self.largest());
-        (hi - lo + 1 == self.moves.len() as u32).then_some((lo, hi))
+        ((hi - lo) as usize + 1 == self.moves.len()).then_some((lo, hi))
     }
 
     /// Sorted, runs of three or more written `a..b`: `1, 3..5, 9`.
@@ -200,7 +203,12 @@ impl<'a> Sweep<'a> {
             .iter()
             .position(|&m| m != n)
             .unwrap_or(self.seen.len());
-        self.g.push(mex as u32);
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "mex ≤ |S| + 1, and S ⊆ 1..=MAX_MOVE"
+        )]
+        let mex = mex as u32;
+        self.g.push(mex);
     }
 }
 
@@ -234,7 +242,8 @@ pub struct Periodicity {
 /// (G(n) is a function of the window before it, so from a repeat on the sequence cycles).
 pub fn periodicity(set: &SubtractionSet) -> Periodicity {
     let s = set.largest() as usize;
-    let limit = (WORK / set.moves.len() as u64).min(PERIOD_SEARCH as u64) as usize;
+    let limit = usize::try_from(WORK / set.moves.len() as u64)
+        .map_or(PERIOD_SEARCH, |w| w.min(PERIOD_SEARCH));
     // G is computed only as far as the search gets: most periods show within a few windows.
     let mut sweep = Sweep::new(set);
     while sweep.g.len() < s {
@@ -303,7 +312,9 @@ pub fn grundy_at(set: &SubtractionSet, n: u64) -> Result<u32, Error> {
             p.text
         )));
     };
-    Ok(grundy(set, m as usize)[m as usize])
+    // (m ≤ checked_upto, a length the search reached)
+    let m = crate::narrow::index("n", m, 0, p.checked_upto, "")?;
+    Ok(grundy(set, m)[m])
 }
 
 /// A statement about every S, checked against the table.
@@ -356,13 +367,10 @@ fn check_rule(
     statement: &str,
 ) -> RuleCheck {
     let end = g.len() as u64 - 1;
-    let bad = (0..=end).find(|&s| !claim(s, g[s as usize]));
+    let bad = (0..).zip(g).find(|&(s, &v)| !claim(s, v));
     let for_all = bad.is_none() && whole;
     let text = match bad {
-        Some(s) => format!(
-            "Contradicted at S = {s}: G({s}) = {}, against {statement}.",
-            g[s as usize]
-        ),
+        Some((s, v)) => format!("Contradicted at S = {s}: G({s}) = {v}, against {statement}."),
         None if for_all => format!(
             "Holds for every S: checked on 0..{end}, which covers a whole period of G and of \
              the rule."
@@ -373,7 +381,7 @@ fn check_rule(
         holds: bad.is_none(),
         checked_upto: end,
         for_all,
-        counterexample: bad,
+        counterexample: bad.map(|(s, _)| s),
         text,
     }
 }
@@ -395,13 +403,7 @@ fn lcm(a: u64, b: u64) -> u64 {
 /// # Errors
 /// upto beyond [`MAX_UPTO`], or too much work for the set.
 pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Error> {
-    check_range(
-        "upto",
-        u128::from(upto),
-        0,
-        u128::from(MAX_UPTO),
-        "the table stops at 10^6",
-    )?;
+    let l = crate::narrow::index("upto", upto, 0, MAX_UPTO, "the table stops at 10^6")?;
     check_work(set, upto)?;
     let period = periodicity(set);
     let minmax = set.minmax_bounds();
@@ -414,7 +416,15 @@ pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Err
         }
         _ => None,
     };
-    let mut grundy_table = grundy(set, whole.map_or(upto, |w| w.max(upto)) as usize);
+    // (whole ≤ 10·MAX_UPTO)
+    let to = crate::narrow::index(
+        "upto",
+        whole.map_or(upto, |w| w.max(upto)),
+        0,
+        10 * MAX_UPTO,
+        "",
+    )?;
+    let mut grundy_table = grundy(set, to);
     let (rule, formula) = match minmax {
         Some((lo, hi)) => {
             let (lo, cycle) = (u64::from(lo), u64::from(lo + hi));
@@ -435,9 +445,11 @@ pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Err
         }
         None => (None, None),
     };
-    grundy_table.truncate(upto as usize + 1);
-    let p_positions = (0..=upto)
-        .filter(|&s| grundy_table[s as usize] == 0)
+    grundy_table.truncate(l + 1);
+    let p_positions = (0..)
+        .zip(&grundy_table)
+        .filter(|&(_, &g)| g == 0)
+        .map(|(s, _)| s)
         .collect();
     Ok(SubtractionReport {
         set: set.moves.clone(),
@@ -511,13 +523,22 @@ impl SubtractionGame {
     pub fn new(set: SubtractionSet, pile: u64) -> Result<Self, Error> {
         crate::error::check_start_pile(pile)?;
         check_work(&set, pile)?;
-        let g = grundy(&set, pile as usize);
+        let g = grundy(&set, crate::narrow::index("pile", pile, 1, MAX_PILE, "")?);
         Ok(SubtractionGame {
             set,
             g,
             pile,
             moves: Vec::new(),
         })
+    }
+
+    /// G(n) for n ≤ the starting pile (at most [`MAX_PILE`], checked by `new`).
+    fn g_at(&self, n: u64) -> u32 {
+        usize::try_from(n)
+            .ok()
+            .and_then(|n| self.g.get(n))
+            .copied()
+            .expect("a pile at most the starting pile")
     }
 
     fn legal(&self) -> Vec<u64> {
@@ -535,11 +556,11 @@ impl SubtractionGame {
         let over = legal.is_empty();
         SubState {
             pile: self.pile,
-            to_move: (self.moves.len() % 2) as u8,
+            to_move: crate::games::player(self.moves.len()),
             over,
-            winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
+            winner: over.then(|| crate::games::player(self.moves.len() + 1)),
             legal,
-            grundy: self.g[self.pile as usize],
+            grundy: self.g_at(self.pile),
             moves: self.moves.clone(),
         }
     }
@@ -561,7 +582,7 @@ impl SubtractionGame {
             )));
         }
         self.moves.push(SubMove {
-            by: (self.moves.len() % 2) as u8,
+            by: crate::games::player(self.moves.len()),
             take,
             pile_before: self.pile,
         });
@@ -595,8 +616,8 @@ impl SubtractionGame {
             return Err(Error::Invalid(OVER.into()));
         };
         let n = self.pile;
-        let gn = self.g[n as usize];
-        if let Some(&s) = legal.iter().find(|&&s| self.g[(n - s) as usize] == 0) {
+        let gn = self.g_at(n);
+        if let Some(&s) = legal.iter().find(|&&s| self.g_at(n - s) == 0) {
             let left = n - s;
             let why_p = if self.set.minmax_bounds().is_some() {
                 format!("a P-position ({})", self.p_reason(left))
@@ -728,11 +749,11 @@ impl EngineGame for SubtractionGame {
     }
     fn legal_move(&self, i: u64) -> Result<u64, Error> {
         numbered(i, self.legal_count()?)?;
-        Ok(self.legal()[i as usize])
+        crate::games::nth(&self.legal(), i)
     }
     /// A take wins when it leaves a pile with G = 0.
     fn wins(&mut self, &take: &u64) -> Result<bool, Error> {
-        Ok(self.g[(self.pile - take) as usize] == 0)
+        Ok(self.g_at(self.pile - take) == 0)
     }
     fn told(&self, &take: &u64, gerund: bool) -> String {
         take_words(take, gerund)
@@ -795,7 +816,10 @@ mod tests {
         let p = periodicity(&s);
         assert!(p.found);
         let g = grundy(&s, 2000);
-        let (pp, q) = (p.preperiod as usize, p.period as usize);
+        let (pp, q) = (
+            usize::try_from(p.preperiod).unwrap(),
+            usize::try_from(p.period).unwrap(),
+        );
         assert!((pp..1900).all(|n| g[n] == g[n + q]));
         if pp > 0 {
             assert!((pp - 1..1900).any(|n| g[n] != g[n + q]));
@@ -803,8 +827,8 @@ mod tests {
         for q2 in 1..q {
             assert!((pp..1900).any(|n| g[n] != g[n + q2]));
         }
-        for n in [0u64, 7, 100, 1999] {
-            assert_eq!(grundy_at(&s, n).unwrap(), g[n as usize]);
+        for n in [0usize, 7, 100, 1999] {
+            assert_eq!(grundy_at(&s, n as u64).unwrap(), g[n]);
         }
     }
 

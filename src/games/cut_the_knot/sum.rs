@@ -127,6 +127,15 @@ impl SumGame {
         })
     }
 
+    /// f(k) for a take k (at most the largest pile: the table holds every one).
+    fn f(&self, k: u64) -> u64 {
+        usize::try_from(k)
+            .ok()
+            .and_then(|k| self.fv.get(k))
+            .copied()
+            .expect("a take is at most the largest pile")
+    }
+
     fn component(&self, i: usize) -> Component {
         let (pile, limit) = self.piles[i];
         let max = pile.min(limit);
@@ -149,9 +158,9 @@ impl SumGame {
         SumState {
             nim_sum: components.iter().fold(0, |s, c| s ^ c.grundy),
             components,
-            to_move: (self.moves.len() % 2) as u8,
+            to_move: crate::games::player(self.moves.len()),
             over,
-            winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
+            winner: over.then(|| crate::games::player(self.moves.len() + 1)),
             moves: self.moves.clone(),
         }
     }
@@ -186,9 +195,9 @@ impl SumGame {
                 c.max
             )));
         }
-        let next = self.fv[take as usize];
+        let next = self.f(take);
         self.moves.push(SumMove {
-            by: (self.moves.len() % 2) as u8,
+            by: crate::games::player(self.moves.len()),
             component,
             take,
             pile_before: pile,
@@ -254,7 +263,7 @@ impl SumGame {
                 let c = self.component(i);
                 let target = c.grundy ^ s;
                 for k in 1..=c.max {
-                    let fk = self.fv[k as usize];
+                    let fk = self.f(k);
                     let left = c.pile - k;
                     if self.table.get(left, fk) == target {
                         let mut advice = SumAdvice {
@@ -383,7 +392,7 @@ impl EngineGame for SumGame {
     /// A move wins when it makes the nim-sum 0.
     fn wins(&mut self, &(component, take): &(usize, u64)) -> Result<bool, Error> {
         let c = self.component(component);
-        let after = self.table.get(c.pile - take, self.fv[take as usize]);
+        let after = self.table.get(c.pile - take, self.f(take));
         Ok(self.nim_sum() ^ c.grundy ^ after == 0)
     }
     fn told(&self, &(component, take): &(usize, u64), gerund: bool) -> String {

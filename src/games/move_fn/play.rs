@@ -4,7 +4,7 @@
 use super::base::Method;
 use super::engine::{smallest_part, take_words, Advice, Engine};
 use crate::error::{check_range, Error};
-use crate::games::{numbered, EngineGame};
+use crate::games::{numbered, player, EngineGame};
 use serde::Serialize;
 
 /// The most digits a take-away hint writes out.
@@ -97,9 +97,9 @@ impl Game {
             pile: self.pile,
             max: if over { 0 } else { self.limit.min(self.pile) },
             limit: self.limit,
-            to_move: (self.moves.len() % 2) as u8,
+            to_move: player(self.moves.len()),
             over,
-            winner: over.then(|| ((self.moves.len() + 1) % 2) as u8),
+            winner: over.then(|| player(self.moves.len() + 1)),
             moves: self.moves.clone(),
             game: self.engine.game().0,
             residue: self.engine.residue(self.pile),
@@ -134,7 +134,7 @@ impl Game {
         }
         let next_limit = self.engine.next_limit(self.pile, take)?;
         self.moves.push(Move {
-            by: (self.moves.len() % 2) as u8,
+            by: player(self.moves.len()),
             take,
             pile_before: self.pile,
             max_before: hi,

@@ -99,14 +99,15 @@ impl DeleteGame {
             super::PILES.1.into(),
             "single-delete Nim is played with 2 to 8 piles",
         )?;
-        for &p in piles {
-            check_range("pile", u128::from(p), 1, 1_000_000, "")?;
-        }
+        let piles = piles
+            .iter()
+            .map(|&p| crate::narrow::small("pile", p, 1, 1_000_000, ""))
+            .collect::<Result<Vec<u32>, _>>()?;
         let max = piles.iter().copied().max().unwrap_or(1);
-        let solver = Solver::new(piles.len() as u64, max)?;
+        let solver = Solver::new(piles.len() as u64, max.into())?;
         Ok(DeleteGame {
             solver,
-            piles: piles.iter().map(|&p| p as u32).collect(),
+            piles,
             moves: Vec::new(),
         })
     }
@@ -150,9 +151,9 @@ impl DeleteGame {
         let n = self.moves.len();
         DeleteState {
             piles: self.piles.clone(),
-            to_move: (n % 2) as u8,
+            to_move: crate::games::player(n),
             over,
-            winner: over.then_some(((n + 1) % 2) as u8),
+            winner: over.then_some(crate::games::player(n + 1)),
             moves: self.moves.clone(),
         }
     }
@@ -196,9 +197,10 @@ impl DeleteGame {
                 pile - 1
             )));
         }
-        let x = x as u32;
+        // (0 < x < pile, a u32)
+        let (x, _) = self.parts(split, x);
         self.moves.push(DeleteMove {
-            by: (self.moves.len() % 2) as u8,
+            by: crate::games::player(self.moves.len()),
             delete,
             split,
             parts: (x, pile - x),
@@ -248,6 +250,19 @@ impl DeleteGame {
             .find(|&i| i != d && self.piles[i] == m.split)
             .expect("the move's pile is on the board");
         (d, s)
+    }
+
+    /// Pile `s` split into x and the rest, for a legal x (0 < x < the pile, a u32 as piles are).
+    ///
+    /// # Panics
+    /// For an x that is not (callers check).
+    fn parts(&self, s: usize, x: u64) -> (u32, u32) {
+        let pile = self.piles[s];
+        let x = u32::try_from(x)
+            .ok()
+            .filter(|&x| 0 < x && x < pile)
+            .expect("a legal split");
+        (x, pile - x)
     }
 
     fn leaves(&self, d: usize, s: usize, parts: (u32, u32)) -> Vec<u32> {
@@ -469,7 +484,7 @@ impl EngineGame for DeleteGame {
     }
     /// A move wins when the position it leaves is P.
     fn wins(&mut self, &(d, s, x): &(usize, usize, u64)) -> Result<bool, Error> {
-        let parts = (x as u32, self.piles[s] - x as u32);
+        let parts = self.parts(s, x);
         let leaves: Vec<u64> = self
             .leaves(d, s, parts)
             .into_iter()
@@ -499,7 +514,7 @@ impl EngineGame for DeleteGame {
         &(d, s, x): &(usize, usize, u64),
         why: String,
     ) -> DeleteAdvice {
-        let parts = (x as u32, self.piles[s] - x as u32);
+        let parts = self.parts(s, x);
         DeleteAdvice {
             delete: d,
             split: s,

@@ -22,7 +22,8 @@
 pub mod game;
 pub mod theorems;
 
-use crate::error::{check_range, Error};
+use crate::error::Error;
+use crate::narrow;
 
 /// The most positions a solver stores (a byte each).
 pub const MAX_POSITIONS: u64 = 60_000_000;
@@ -67,15 +68,14 @@ impl Solver {
     /// # Errors
     /// k outside 2..=8, max 0, or more than [`MAX_POSITIONS`] positions or [`MAX_WORK`].
     pub fn new(k: u64, max: u64) -> Result<Self, Error> {
-        check_range(
+        let k = narrow::index(
             "piles",
-            u128::from(k),
-            u128::from(PILES.0),
-            u128::from(PILES.1),
+            k,
+            PILES.0,
+            PILES.1,
             "single-delete Nim is solved for 2 to 8 piles",
         )?;
-        check_range("max", u128::from(max), 1, 1_000_000, "")?;
-        let k = k as usize;
+        let max = narrow::small("max", max, 1, 1_000_000, "")?;
         // Sorted tuples with values 1..=max ↔ k-subsets of 1..=max + k − 1.
         let cost = |m: u64| {
             let count = multisets(k, m);
@@ -84,10 +84,10 @@ impl Solver {
                 count.saturating_mul((k * (k - 1)) as u64).saturating_mul(m) / 4,
             )
         };
-        let (count, work) = cost(max);
+        let (count, work) = cost(max.into());
         if count > MAX_POSITIONS || work > MAX_WORK {
             // The largest max that fits (cost grows with m): a binary search.
-            let (mut lo, mut hi) = (1u64, max);
+            let (mut lo, mut hi) = (1u64, max.into());
             while hi - lo > 1 {
                 let mid = lo + (hi - lo) / 2;
                 let (c, w) = cost(mid);
@@ -111,24 +111,25 @@ impl Solver {
                 binom[r][i] = binom[r - 1][i - 1].saturating_add(binom[r - 1][i]);
             }
         }
+        // (each place is at most the count of positions, ≤ MAX_POSITIONS < 2^32)
         let place = (0..k)
             .flat_map(|i| {
                 let binom = &binom;
                 (0..=max as usize).map(move |v| {
                     if v == 0 {
-                        0
+                        Ok(0)
                     } else {
-                        binom[v + i - 1][i + 1] as u32
+                        narrow::small("positions", binom[v + i - 1][i + 1], 0, u32::MAX, "")
                     }
                 })
             })
-            .collect();
+            .collect::<Result<_, _>>()?;
         let mut s = Solver {
             k,
-            max: max as u32,
+            max,
             place,
             stride: max as usize + 1,
-            win: Bits::with_capacity(count as usize),
+            win: Bits::with_capacity(narrow::index("positions", count, 0, MAX_POSITIONS, "")?),
         };
         let mut a = vec![1u32; k];
         loop {
@@ -243,14 +244,13 @@ impl Solver {
         }
         let mut a = Vec::with_capacity(self.k);
         for &p in piles {
-            check_range(
+            a.push(narrow::small(
                 "pile",
-                u128::from(p),
+                p,
                 1,
-                u128::from(self.max),
+                self.max,
                 "the solver's largest pile",
-            )?;
-            a.push(p as u32);
+            )?);
         }
         a.sort_unstable();
         Ok(a)
@@ -357,7 +357,7 @@ fn multisets(k: usize, m: u64) -> u64 {
             return u64::MAX;
         }
     }
-    c as u64
+    u64::try_from(c).unwrap_or(u64::MAX)
 }
 
 /// A bit per position (a byte each was 8× the memory, and the random child lookups missed the
@@ -451,16 +451,16 @@ mod tests {
 
     #[test]
     fn solver_equals_the_naive_definition() {
-        for (k, max) in [(2u64, 9u64), (3, 7), (4, 5)] {
-            let s = Solver::new(k, max).unwrap();
+        for (k, max) in [(2usize, 9u32), (3, 7), (4, 5)] {
+            let s = Solver::new(k as u64, max.into()).unwrap();
             for p in s.p_positions() {
                 assert!(!naive_wins(&p), "{p:?} P by the solver");
             }
-            let mut a = vec![1u32; k as usize];
+            let mut a = vec![1u32; k];
             loop {
                 let piles: Vec<u64> = a.iter().map(|&v| u64::from(v)).collect();
                 assert_eq!(s.is_p(&piles).unwrap(), !naive_wins(&a), "{a:?}");
-                if !next_colex(&mut a, max as u32) {
+                if !next_colex(&mut a, max) {
                     break;
                 }
             }

@@ -289,7 +289,8 @@ fn pattern_key(valuations: impl IntoIterator<Item = u32>) -> [u8; 8] {
     let mut key = [u8::MAX; 8];
     let mut n = 0;
     for (k, v) in key.iter_mut().zip(valuations) {
-        *k = v as u8;
+        // (a valuation of a u32 pile is at most 32)
+        *k = u8::try_from(v).unwrap_or(u8::MAX);
         n += 1;
     }
     key[..n].sort_unstable();
@@ -385,8 +386,7 @@ pub fn show(a: &[u32]) -> String {
 /// As [`Solver::is_p`].
 pub fn explain(s: &Solver, piles: &[u64]) -> Result<Explanation, crate::error::Error> {
     let p = s.is_p(piles)?;
-    let mut a: Vec<u32> = piles.iter().map(|&v| v as u32).collect();
-    a.sort_unstable();
+    let a = s.sorted(piles)?;
     let kind = if p { "P" } else { "N" };
     if let Some(v) = verdict(&a) {
         let text = if v.p == p {
@@ -455,7 +455,7 @@ mod tests {
         // Proposition 4.2 for k = 2..=8 piles of 2.
         for k in 2..=8u64 {
             let s = Solver::new(k, 2).unwrap();
-            let all_two = vec![2u64; k as usize];
+            let all_two = vec![2u64; usize::try_from(k).unwrap()];
             assert_eq!(!s.is_p(&all_two).unwrap(), k % 3 == 2, "k = {k}");
         }
     }
