@@ -130,6 +130,28 @@ pub trait EngineGame {
     }
 }
 
+/// A count with its noun, singular for exactly one: `plural(1, "move", "moves")` shows "1 move",
+/// `plural(5, "more move", "more moves")` "5 more moves". Every count the engines print whose
+/// value is not fixed goes through this, in `format!` as any value.
+pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> Counted<'a> {
+    Counted { n, one, many }
+}
+
+/// What [`plural`] shows.
+#[derive(Clone, Copy, Debug)]
+pub struct Counted<'a> {
+    n: u64,
+    one: &'a str,
+    many: &'a str,
+}
+
+impl std::fmt::Display for Counted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let noun = if self.n == 1 { self.one } else { self.many };
+        write!(f, "{} {noun}", self.n)
+    }
+}
+
 /// The player to move after `ply` moves (0 = whoever moved first, 1 = the other); the player
 /// who made the last of them is `player(ply + 1)`.
 pub(crate) fn player(ply: usize) -> u8 {
@@ -177,4 +199,23 @@ pub(crate) fn graded(winning: bool, because: &str, structure: String, why: &str)
         format!("Every move loses against best play here: {because}")
     };
     vec![verdict, structure, why.to_string()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plural;
+
+    #[test]
+    fn counts_are_singular_for_one_only() {
+        assert_eq!(plural(1, "move", "moves").to_string(), "1 move");
+        assert_eq!(plural(0, "move", "moves").to_string(), "0 moves");
+        assert_eq!(
+            plural(5, "more move", "more moves").to_string(),
+            "5 more moves"
+        );
+        assert_eq!(
+            format!("({} left)", plural(1, "option", "options")),
+            "(1 option left)"
+        );
+    }
 }

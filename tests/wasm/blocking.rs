@@ -259,7 +259,7 @@ fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
     let e = message(g.block(JsValue::from(vec![3.0, 4.0])).unwrap_err());
     assert_eq!(
         e,
-        "at most c_2 = 1 options may be forbidden at move 2, not 2"
+        "at most c_2 = 1 option may be forbidden at move 2, not 2"
     );
     let e = message(g.block(JsValue::from(vec![9.0])).unwrap_err());
     assert_eq!(e, "9 is not an option: the options are 3..6");

@@ -8,7 +8,7 @@ use super::formula;
 use super::seq::{Rules, Step};
 use crate::error::Error;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded, no_move, EngineGame};
+use crate::games::{graded, no_move, plural, EngineGame};
 use serde::Serialize;
 
 /// The largest starting pile of a game.
@@ -285,9 +285,9 @@ impl BlockingGame {
         }
         if sorted.len() as u64 > s.c {
             return Err(Error::Invalid(format!(
-                "at most c_{} = {} options may be forbidden at move {}, not {}",
+                "at most c_{} = {} may be forbidden at move {}, not {}",
                 self.move_no,
-                s.c,
+                plural(s.c, "option", "options"),
                 self.move_no,
                 sorted.len()
             )));
@@ -397,17 +397,17 @@ impl BlockingGame {
         } else if wins.len() as u64 <= s.c {
             let w = &wins;
             format!(
-                "Taking {} would win for you ({} a safe pile at move {}). I may forbid c_{k} = {} options, so I forbid {}: whatever you take now loses.",
+                "Taking {} would win for you ({} a safe pile at move {}). I may forbid c_{k} = {}, so I forbid {}: whatever you take now loses.",
                 list(w).replace(" and ", " or "),
                 if w.len() == 1 { "it leaves" } else { "each leaves" },
                 k + 1,
-                s.c,
+                plural(s.c, "option", "options"),
                 if w.len() == 1 { "it" } else { "them all" }
             )
         } else {
             format!(
-                "You have {} winning takes ({}) and I may forbid only c_{k} = {}: you still have a winning move.",
-                wins.len(),
+                "You have {} ({}) and I may forbid only c_{k} = {}: you still have a winning move.",
+                plural(wins.len() as u64, "winning take", "winning takes"),
                 list(&wins),
                 s.c
             )
@@ -469,8 +469,8 @@ impl BlockingGame {
         };
         let c = self.step()?.c;
         let could = format!(
-            "Your opponent could forbid up to c_{k} = {c} take{}",
-            if c == 1 { "" } else { "s" }
+            "Your opponent could forbid up to c_{k} = {}",
+            plural(c, "take", "takes")
         );
         let forbidden = match (c, self.blocked.as_slice()) {
             (0, _) => format!("Nothing may be forbidden at move {k}."),
@@ -504,13 +504,13 @@ impl BlockingGame {
                 let s = self.rules.step(next)?;
                 let after = if pile < s.m {
                     format!(
-                        "the player to move there cannot move (fewer than m_{next} = {} counters)",
-                        s.m
+                        "the player to move there cannot move (fewer than m_{next} = {})",
+                        plural(s.m, "counter", "counters")
                     )
                 } else {
                     format!(
-                        "the player to move there has at most c_{next} = {} winning takes, and the opponent forbids them all",
-                        s.c
+                        "the player to move there has at most c_{next} = {}, and the opponent forbids them all",
+                        plural(s.c, "winning take", "winning takes")
                     )
                 };
                 Choice {

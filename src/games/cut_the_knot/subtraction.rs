@@ -12,7 +12,7 @@ use super::Advice;
 use crate::error::{check_range, parse_count, Error};
 use crate::expr::ExprError;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded, numbered, EngineGame};
+use crate::games::{graded, numbered, plural, EngineGame};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -164,9 +164,10 @@ fn check_work(set: &SubtractionSet, len: u64) -> Result<(), Error> {
     let work = set.moves.len() as u64 * len;
     if work > WORK {
         return Err(Error::Invalid(format!(
-            "{} moves × {len} piles is more work than the page does at once (limit {WORK}); \
-             use fewer moves or a smaller range",
-            set.moves.len()
+            "{} × {} is more work than the page does at once (limit {WORK}); use fewer moves or \
+             a smaller range",
+            plural(set.moves.len() as u64, "move", "moves"),
+            plural(len, "pile", "piles")
         )));
     }
     Ok(())
@@ -270,7 +271,8 @@ pub fn periodicity(set: &SubtractionSet) -> Periodicity {
                     } else {
                         format!(
                             "G is periodic from S = {p} on with period {q} (pre-period {p}): the \
-                             window of {s} values at S = {m} returns at S = {n}."
+                             window of {} at S = {m} returns at S = {n}.",
+                            plural(s as u64, "value", "values")
                         )
                     },
                 };
@@ -290,8 +292,9 @@ pub fn periodicity(set: &SubtractionSet) -> Periodicity {
         period: 0,
         checked_upto: (limit + s) as u64,
         text: format!(
-            "No period found for S ≤ {}: no window of {s} values repeated.",
-            limit + s
+            "No period found for S ≤ {}: no window of {} repeated.",
+            limit + s,
+            plural(s as u64, "value", "values")
         ),
     }
 }

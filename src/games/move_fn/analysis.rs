@@ -9,6 +9,7 @@ use super::base::{simple_members, BaseBuilder, Method};
 pub use super::growth::{growth, Growth};
 use super::recursion::DirectG;
 use crate::error::Error;
+use crate::games::plural;
 use crate::narrow;
 use crate::rule::{check_tables, check_upto, FTable, MoveRule};
 use serde::Serialize;
@@ -243,10 +244,11 @@ impl Analysis {
             base_members: count,
             upto: l as u64,
             text: format!(
-                "B_f ∩ [1, {l}] has {count} member{}: with g0 they store the whole strategy on 1..{l} \
-                 ({:.3}% of the {l} values of g).",
-                if count == 1 { "" } else { "s" },
-                100.0 * count as f64 / l as f64
+                "B_f ∩ [1, {l}] has {}: with g0 they store the whole strategy on 1..{l} ({:.3}% of \
+                 the {}).",
+                plural(count, "member", "members"),
+                100.0 * count as f64 / l as f64,
+                plural(l as u64, "value of g", "values of g")
             ),
         };
         let g_max = g[1..].iter().copied().max().map_or(0, u64::from);

@@ -11,7 +11,7 @@ use super::base::{represent_in, simple_base, BaseBuilder, GBase, Representation}
 use super::multi::{Base, MultiBuilder};
 use super::periodic::{chain, represent as represent_multi, Chain, MultiRepresentation};
 use crate::error::{check_range, Error};
-use crate::games::graded;
+use crate::games::{graded, plural};
 use crate::narrow;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
@@ -489,7 +489,8 @@ impl Engine {
                 winning: false,
                 take,
                 why: format!(
-                    "{lose}; taking {take} makes the game last longest ({r} more moves with best play)."
+                    "{lose}; taking {take} makes the game last longest ({} with best play).",
+                    plural(r.into(), "more move", "more moves")
                 ),
                 steps: Vec::new(),
             })
@@ -636,5 +637,33 @@ impl Remoteness {
             }
         }
         Ok(best)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::move_fn::best_move;
+
+    /// The survival count of a losing hint is a count like any other ("1 more move"), and only
+    /// piles in the survival table have one (2^32 + 7 is not pile 7 on any target).
+    #[test]
+    fn survival_counts_are_counted_nouns_of_small_piles() {
+        let why = |pile, max| best_move("2x", pile, max).unwrap().why;
+        assert!(
+            why(2, 1).ends_with("(1 more move with best play)."),
+            "{}",
+            why(2, 1)
+        );
+        assert!(
+            why(5, 1).ends_with("(3 more moves with best play)."),
+            "{}",
+            why(5, 1)
+        );
+        let big = (1 << 32) + 7;
+        assert!(
+            why(big, 2).ends_with("taking 1 (piles this large have no survival table)."),
+            "{}",
+            why(big, 2)
+        );
     }
 }

@@ -15,6 +15,7 @@
 //! base while g is unbounded.
 
 use super::base::GBase;
+use crate::games::plural;
 use serde::Serialize;
 
 /// The fewest members the growth is classified from (two quarters of at least two).
@@ -73,8 +74,9 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
             class: "unclear",
             factor: None,
             text: format!(
-                "g reaches {g_max} on 1..{upto}; B_f has only {n} members there, too few to tell \
-                 how it grows."
+                "g reaches {g_max} on 1..{upto}; B_f has only {} there, too few to tell how it \
+                 grows.",
+                plural(n as u64, "member", "members")
             ),
         };
     };
@@ -123,21 +125,21 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
             "polynomial",
             format!(
                 "g reaches {g_max} on 1..{upto}, yet B_f grows polynomially: over its last {} \
-                 members the log-log slope of b_k against k stays near {whole:.2} ({s3:.2}, then \
+                 the log-log slope of b_k against k stays near {whole:.2} ({s3:.2}, then \
                  {s4:.2}){like}, while the ratios b_(k+1)/b_k fall toward 1 (last {r:.4}). If this \
                  goes on, f is a counterexample to the paper's conjecture that B_f grows \
                  exponentially whenever g is unbounded — {evidence}.",
-                n - m + 1
+                plural((n - m + 1) as u64, "member", "members")
             ),
         )
     } else {
         (
             "unclear",
             format!(
-                "g reaches {g_max} on 1..{upto}; over the last {} members of B_f neither the \
+                "g reaches {g_max} on 1..{upto}; over the last {} of B_f neither the \
                  ratios b_(k+1)/b_k (last {r:.3}) nor the log-log slope ({s3:.2}, then {s4:.2}) \
                  settle, so the data neither support nor contradict the paper's conjecture here.",
-                n - m + 1
+                plural((n - m + 1) as u64, "member", "members")
             ),
         )
     };

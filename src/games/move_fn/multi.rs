@@ -822,7 +822,10 @@ pub fn simple_bases(
             if members[i].len() >= max_members {
                 state[i] = State::Stopped(bk);
                 note.get_or_insert_with(|| {
-                    format!("B_{i}: listed the first {max_members} members, up to {bk}: it grows slowly")
+                    format!(
+                        "B_{i}: listed the first {}, up to {bk}: it grows slowly",
+                        crate::games::plural(max_members as u64, "member", "members")
+                    )
                 });
                 continue;
             }

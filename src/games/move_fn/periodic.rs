@@ -592,8 +592,8 @@ fn example2_rows(bases: &[Base], limit: u64) -> Example2 {
     let agrees = bad.is_none();
     let text = match bad {
         None => format!(
-            "All {} members of B_0 and B_1 up to {limit} agree with the paper's Fibonacci formulas.",
-            rows.len()
+            "All {} of B_0 and B_1 up to {limit} agree with the paper's Fibonacci formulas.",
+            crate::games::plural(rows.len() as u64, "member", "members")
         ),
         Some(r) => format!(
             "The paper's formulas and the computed bases differ first in B_{} at position {}: computed {}, printed {} = {}.",
