@@ -1,7 +1,8 @@
 //! The native integration tests, one binary with a module per file (one link instead of
 //! eleven): property tests joining every fast path with its slow twin, known values from
 //! `tests/data`, the CLI, and the vocabulary's round trips. `tests/common` is shared by them;
-//! proptest keeps its regression seeds in `tests/proptest-regressions/<module>.txt`.
+//! proptest keeps its regression seeds in `tests/proptest-regressions/<module>.txt`. `tests/common/cases.rs`
+//! runs here and in the wasm binary alike: the same cases on both targets.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../common/mod.rs"]
@@ -9,6 +10,9 @@ mod common;
 
 #[path = "../common/alloc_count.rs"]
 mod alloc_count;
+
+#[path = "../common/cases.rs"]
+mod cases;
 
 mod blocking_props;
 mod bounds;

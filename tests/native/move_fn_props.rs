@@ -4,12 +4,12 @@
 //! representations; the engine's advice.
 
 use nimlab::games::move_fn::base::{simple_base, BaseBuilder};
-use nimlab::games::move_fn::brute::{g_brute, win_table};
-use nimlab::games::move_fn::recursion::g_direct;
+use nimlab::games::move_fn::brute::win_table;
 use nimlab::games::move_fn::{Engine, Game};
 use nimlab::rule::{FTable, TableRule};
 use proptest::prelude::*;
 
+use crate::cases;
 use crate::common::{any_f, condition_f};
 
 fn table(f: &TableRule) -> FTable {
@@ -25,16 +25,11 @@ fn condition_holds(f: &TableRule, n: u64) -> bool {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
 
-    /// Direct recursion = brute force from the definition, and g0 from B_f = g (main theorem).
+    /// Direct recursion = brute force from the definition, g0 from B_f = g (main theorem), and
+    /// the engine's g (the body runs on wasm32 too: `cases`).
     #[test]
     fn brute_direct_and_base_agree(f in any_f(300), n in 1usize..=300) {
-        let brute = g_brute(&mut table(&f), 0, n).unwrap();
-        let direct = g_direct(&mut table(&f), 0, n).unwrap();
-        prop_assert_eq!(&brute[1..], &direct[1..]);
-        let mut ft = table(&f);
-        let mut b = BaseBuilder::new();
-        b.extend(&mut ft, n).unwrap();
-        prop_assert_eq!(&b.g()[1..], &direct[1..], "main theorem g = g0");
+        cases::g_is_brute_force(&f, n).map_err(TestCaseError::fail)?;
     }
 }
 
@@ -77,23 +72,10 @@ proptest! {
     }
 
     /// The representation uses distinct members (below b_t for a finite base), sums to N, and
-    /// its smallest part's g0 is g(N) (Definitions 3 and 4).
+    /// its smallest part's g0 is g(N) (Definitions 3 and 4); on wasm32 too (`cases`).
     #[test]
     fn representations_are_sound(f in any_f(300), n in 1usize..=400) {
-        let mut ft = table(&f);
-        let mut b = BaseBuilder::new();
-        b.extend(&mut ft, n).unwrap();
-        let base = b.base();
-        let direct = g_direct(&mut table(&f), 0, n).unwrap();
-        for m in 1..=n as u64 {
-            let r = base.represent(m).unwrap();
-            let top = r.top.unwrap_or(0);
-            prop_assert_eq!(r.parts.iter().sum::<u64>() + r.theta * top, m);
-            prop_assert!(r.parts.windows(2).all(|w| w[0] < w[1]));
-            prop_assert!(r.parts.iter().all(|p| base.members.contains(p) && (top == 0 || *p < top)));
-            prop_assert_eq!(r.g0, u64::from(direct[m as usize]));
-            prop_assert_eq!(base.g0_of(m).unwrap(), r.g0, "the allocation-free walk agrees");
-        }
+        cases::representations_are_sound(&f, n).map_err(TestCaseError::fail)?;
     }
 
     /// The engine's advice is right about who wins, and its winning move leaves a position that

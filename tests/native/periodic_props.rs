@@ -3,7 +3,7 @@
 //! 2's bases predict g_i exactly; Theorem 1's bases do too wherever condition (2) holds; the
 //! member-only construction equals the table one; and t = 1 is the move-function game's engine.
 
-use nimlab::games::move_fn::brute::{g_brute, win_table};
+use nimlab::games::move_fn::brute::win_table;
 use nimlab::games::move_fn::multi::{simple_bases, Construction, MultiBuilder};
 use nimlab::games::move_fn::periodic::PeriodicAnalysis;
 use nimlab::games::move_fn::recursion::g_direct;
@@ -11,6 +11,7 @@ use nimlab::games::move_fn::{Analysis, Engine, Game};
 use nimlab::rule::{FTable, MoveFn, MoveRule, PeriodicTable, TableRule};
 use proptest::prelude::*;
 
+use crate::cases;
 use crate::common::{any_f, condition_f};
 
 fn periodic(max_t: usize) -> impl Strategy<Value = PeriodicTable> {
@@ -24,18 +25,11 @@ fn table(f: &PeriodicTable) -> FTable {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
 
-    /// Algorithm 1 = brute force in every G_i, and Theorem 2's bases predict every g_i.
+    /// Algorithm 1 = brute force in every G_i, and Theorem 2's bases predict every g_i (on
+    /// wasm32 too: `cases`).
     #[test]
     fn theorem_2_holds(f in periodic(6), n in 1usize..=200) {
-        let t = f.rows.len();
-        let mut b = MultiBuilder::new(Construction::Theta, t as u32);
-        b.extend(&mut table(&f), n).unwrap();
-        for i in 0..t {
-            let direct = g_direct(&mut table(&f), i as u32, n).unwrap();
-            let brute = g_brute(&mut table(&f), i as u32, n).unwrap();
-            prop_assert_eq!(&direct[1..], &brute[1..], "Algorithm 1 = brute force, G_{}", i);
-            prop_assert_eq!(&b.g(i)[1..], &direct[1..], "Theorem 2 in G_{}", i);
-        }
+        cases::theorem_2_holds(&f, n).map_err(TestCaseError::fail)?;
     }
 
     /// Where condition (2) holds, Theorem 1's bases (Θ = identity) predict every g_i, and the

@@ -9,6 +9,9 @@
 #[cfg(feature = "browser-tests")]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "../common/cases.rs"]
+mod cases;
+
 mod arguments;
 mod blocking;
 mod bounds;
