@@ -275,7 +275,7 @@ impl BaseBuilder {
         }
     }
 
-    /// Extends the construction to N = `to` (≤ [`MAX_TABLE`](crate::rule::MAX_TABLE)).
+    /// Extends the construction to N = `to` (≤ [`MAX_TABLE`]).
     ///
     /// # Errors
     /// When f fails at an argument the construction looks at, or `to` is too large.
@@ -495,7 +495,7 @@ impl<'a, T: Copy + TryFrom<u32>> SimplePour<'a, T> {
 }
 
 /// The members ≤ upto of the simple construction's base (upto ≤
-/// [`MAX_TABLE`](crate::rule::MAX_TABLE)), as [`simple_g_table`] lists them.
+/// [`MAX_TABLE`]), as [`simple_g_table`] lists them.
 ///
 /// # Errors
 /// When f fails at a member.
