@@ -17,26 +17,26 @@
 // dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
 // the .wasm files in globalThis.NIMLAB_BASE_URL.
 //
-// Every call into the engine passes through door() below: the package's functions through
-// `engine` (each call of wasmPkg's functions wrapped), and the methods of the objects handed out
-// (Game, Analysis, BlockingGame, …), which are Proxies whose methods call through door() too. The
-// door gives every Error a `kind` (README, "Errors"): an Error that has one already (the engine's
-// own: 'input', 'limit' with `limit` and `what`, 'state') passes as it is; the glue's "null
-// pointer passed to rust" (a freed object) and "recursive use of an object detected …" are
-// 'state'; anything else 'internal'. A trap (WebAssembly.RuntimeError: a Rust panic or a bad
-// memory access) leaves the instance suspect (a `&mut` object still borrowed, the heap
-// half-written), so the door drops it: every loaded package is instantiated again from its
-// compiled module (__reinstantiate, which ./build.sh adds to the glue:
+// Every call into the engine passes through door() below: the package's functions through `engine`
+// (each call of wasmPkg's functions wrapped), and the methods of the objects handed out (Game,
+// Analysis, BlockingGame, …), which are Proxies whose methods call through door() too. The door
+// gives every Error a `kind` (README, "Errors, and the engine stopping"): an Error that has one
+// already (the engine's own: 'input', 'limit' with `limit` and `what`, 'state') passes as it is;
+// the glue's "null pointer passed to rust" (a freed object) and "recursive use of an object
+// detected …" are 'state'; anything else 'internal'. A trap (WebAssembly.RuntimeError: a Rust panic
+// or a bad memory access) leaves the instance suspect (a `&mut` object still borrowed, the heap
+// half-written), so the door drops it: every loaded package is instantiated again from its compiled
+// module (__reinstantiate, which ./build.sh adds to the glue:
 // scripts/build/glue-reinstantiate.mjs), the generation goes up, and the call throws kind
-// 'internal' with `reloaded: true` and the message "the engine stopped; reloaded". An object of
-// an older generation is refused from then on, before it reaches wasm, where its pointer means
-// nothing now (kind 'state', `reloaded: true`, the same message); its free() does nothing, and
-// the glue's finaliser skips it. The widgets build their game again from their own moves when
-// they see `reloaded` (widgets/player.js). A worker's door recovers the worker's instance the
-// same way, and the error crosses to the page as {message, kind, reloaded, …} (jobs.js:
-// errorFields, engineError). This works however the package was loaded (init from a URL, initSync
-// with inlined bytes; in an esbuild chunk, a bundle or a worker): each ends with the glue holding
-// its compiled module.
+// 'internal' with `reloaded: true` and the message "the engine stopped; reloaded". An object of an
+// older generation is refused from then on, before it reaches wasm, where its pointer means nothing
+// now (kind 'state', `reloaded: true`, the same message); its free() does nothing, and the glue's
+// finaliser skips it. The widgets build their game again from their own moves when they see
+// `reloaded` (widgets/player.js). A worker's door recovers the worker's instance the same way, and
+// the error crosses to the page as {message, kind, reloaded, …} (jobs.js: errorFields,
+// engineError). This works however the package was loaded (init from a URL, initSync with inlined
+// bytes; in an esbuild chunk, a bundle or a worker): each ends with the glue holding its compiled
+// module.
 
 const packages = {
   nimlab: () => import('../../pkg/nimlab.js'),
