@@ -1,6 +1,7 @@
 // Long computations run in the module worker: progress is shown, the page stays
 // responsive, the result arrives; Cancel stops the worker and keeps the last result; after the
-// engine stopped in a worker (a real trap) the worker's engine is reloaded and the job says so.
+// engine stopped in a worker (a real trap) the worker's engine is reloaded and the job says so, and
+// jobResult computes again what it had kept as that error.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,7 +115,14 @@ test('a trap in a worker: the request says the engine stopped (kind internal), t
     window.nimlabWorkers.at(-1).postMessage({ type: 'nimlab-test-trap', arm: true });
     const during = await job(30002);
     const after = await job(30003);
-    return { trapped, old, fresh, resolved, before, during, after };
+    // a small computation runs on the page (jobs.js), here asked for through jobResult, which
+    // keeps its answer for the page's life but not one that says the engine stopped
+    const { jobResult } = await load('js/core/jobs.js');
+    window.nimlabTrap.arm();
+    const small = { kind: 'fn', f: '3x', upto: 100 };
+    const once = await outcome(jobResult(small));
+    const again = await outcome(jobResult(small).then((r) => Array.from(r.g.subarray(0, 8))));
+    return { trapped, old, fresh, resolved, before, during, after, once, again };
   });
   assert.deepEqual(seen.trapped, { kind: 'internal', reloaded: true, message: reloadedMessage });
   assert.deepEqual(seen.old, { kind: 'state', reloaded: true, message: reloadedMessage }, 'an old game is refused, not trapped again');
@@ -124,6 +132,8 @@ test('a trap in a worker: the request says the engine stopped (kind internal), t
   assert.deepEqual(seen.before, { g, where: 'worker' });
   assert.deepEqual(seen.during, { message: reloadedMessage, kind: 'internal', reloaded: true, where: 'worker' });
   assert.deepEqual(seen.after, { g, where: 'worker' }, 'the next job in the same worker works');
+  assert.deepEqual(seen.once, { kind: 'internal', reloaded: true, message: reloadedMessage });
+  assert.deepEqual(seen.again, { value: [1, 2, 3, 4, 1, 6, 1, 8] }, 'asked again, it is computed again');
   // and the playground says so where a computation's error goes, then computes again (its own
   // worker, the first one started)
   await page.evaluate(() => window.nimlabWorkers[0].postMessage({ type: 'nimlab-test-trap', arm: true }));
