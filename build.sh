@@ -111,6 +111,8 @@ build_package() {
   say "building the wasm package $name into $PKG"
   run cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
   run wasm-bindgen --target web --out-dir "$PKG" --out-name "$name" "$built"
+  # __reinstantiate and finalisers by generation: how core/engine.js recovers from a trap
+  run node scripts/build/glue-reinstantiate.mjs "$PKG/$name.js"
   raw=$(wc -c <"$wasm")
   # (the producers and target-features sections are for tools; a browser reads neither)
   run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" --strip-producers --strip-target-features "$wasm" -o "$wasm.opt"

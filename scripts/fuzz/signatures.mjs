@@ -48,7 +48,8 @@ export function checkAgainstPackage(api, pkg) {
   const fns = new Map(api.functions.map((f) => [f.name, f]));
   const classes = new Map(api.classes.map((c) => [c.name, c]));
   for (const key of Object.keys(pkg)) {
-    if (key === 'default' || key === 'initSync') continue;
+    // (__reinstantiate: added by scripts/build/glue-reinstantiate.mjs for core/engine.js, not part of the API)
+    if (key === 'default' || key === 'initSync' || key.startsWith('__')) continue;
     const value = pkg[key];
     if (typeof value !== 'function') continue; // enums are plain objects
     if (isClass(value)) {

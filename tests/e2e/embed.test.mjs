@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { repoRoot, startServer, launchBrowser, openPage, axeCheck, fontCheck, embedGames } from './harness.mjs';
+import { repoRoot, startServer, launchBrowser, openPage, axeCheck, fontCheck, embedGames, engineTraps, reloadedMessage } from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
 const skip = fs.existsSync(path.join(dist, 'examples', 'course-page.html')) ? false : 'dist/ is missing: run ./build.sh dist first';
@@ -470,5 +470,30 @@ test('the course-page package answers as the full one does: the same objects for
     } finally {
       for (const g of games) g.free();
     }
+  }
+});
+
+test('the engine stops (a real trap) in a course page and in embed.html: the game says so, is built again and plays on', { skip }, async () => {
+  // the one-game page: the elements bundle with the course-page package (init from a URL, in an
+  // esbuild chunk); embed.html: the full package's bytes inlined (initSync)
+  for (const [where, wasm] of [['examples/one-game.html', 'nimlab_move_fn_bg.wasm'], ['embed.html?game=move-fn&f=2x&pile=20&max=19', null]]) {
+    const { page, context, errors } = await openPage(browser, null);
+    const files = fetchedFiles(page);
+    await engineTraps(context);
+    await page.goto(`${server.url}${where}`);
+    await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), wasm ? [wasm] : [], `${where}: the package`);
+    assert.equal((await page.evaluate(() => document.querySelector('nim-lab-game').play(1))).moves, 2);
+    assert.equal(await page.evaluate(() => window.nimlabTrap.now()), 1, `${where}: one engine object is alive, the game`);
+    const refused = await page.evaluate(() => document.querySelector('nim-lab-game').hint().then(() => 'a hint', (err) => err.message));
+    assert.equal(refused, reloadedMessage, `${where}: the hint's call trapped`);
+    await page.waitForFunction((m) => document.querySelector('nim-lab-game').shadowRoot.querySelector('.play-error').textContent === m, reloadedMessage);
+    const hint = await page.evaluate(() => document.querySelector('nim-lab-game').hint());
+    const state = await page.evaluate(() => document.querySelector('nim-lab-game').state);
+    assert.deepEqual([state.moves, state.pile, state.error], [2, 18, reloadedMessage], `${where}: the game as it was, built again`);
+    const after = await page.evaluate((take) => document.querySelector('nim-lab-game').play(take), hint.take);
+    assert.deepEqual([after.moves, after.error], [4, null], `${where}: it plays on`);
+    assert.deepEqual(errors, []);
+    await context.close();
   }
 });

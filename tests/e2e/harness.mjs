@@ -292,3 +292,80 @@ export async function fontCheck(page, what) {
     `${what} lays out fonts or characters core/fonts.js does not warm (run node scripts/font-census.mjs): `
     + `${missing.map((f) => JSON.stringify(f)).join(' ')} ${missingChars.join('')}`);
 }
+
+/**
+ * Runs in a page (an init script) or a worker (injected by engineTraps) before the wasm glue
+ * loads: keeps every engine object the glue registers with its finaliser (the raw wasm-bindgen
+ * objects, registered with [ptr, generation] since scripts/build/glue-reinstantiate.mjs), so that
+ * a test can make the real engine trap: globalThis.nimlabTrap.now() points every live object at an
+ * address past the end of wasm memory, so that its next call reads there (RuntimeError: memory
+ * access out of bounds); .arm() does that to the next object made. In a worker the message
+ * {type: 'nimlab-test-trap', arm} does the same.
+ */
+export function engineTrapHook() {
+  const objects = [];
+  const outside = 0xfffffff0;
+  let armed = false;
+  const Registry = globalThis.FinalizationRegistry;
+  globalThis.FinalizationRegistry = class extends Registry {
+    register(target, held, token) {
+      if (Array.isArray(held)) {
+        objects.push(new WeakRef(target));
+        if (armed) {
+          armed = false;
+          target.__wbg_ptr = outside;
+        }
+      }
+      return super.register(target, held, token);
+    }
+  };
+  const trap = {
+    now() {
+      let count = 0;
+      for (const ref of objects) {
+        const obj = ref.deref();
+        if (obj && obj.__wbg_ptr) {
+          obj.__wbg_ptr = outside;
+          count++;
+        }
+      }
+      return count;
+    },
+    arm() {
+      armed = true;
+    },
+  };
+  globalThis.nimlabTrap = trap;
+  if (typeof WorkerGlobalScope !== 'undefined') {
+    self.addEventListener('message', (e) => {
+      if (e.data && e.data.type === 'nimlab-test-trap') {
+        if (e.data.arm) trap.arm();
+        else trap.now();
+      }
+    });
+  }
+}
+
+/** Installs engineTrapHook in every page of the context and in every worker started from
+ *  js/core/worker.js or nimlab-worker.js (their script is prefixed with it on the way); the
+ *  page keeps its workers in window.nimlabWorkers, to send them {type: 'nimlab-test-trap'}. */
+export async function engineTraps(context) {
+  await context.addInitScript(engineTrapHook);
+  await context.addInitScript(() => {
+    window.nimlabWorkers = [];
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        window.nimlabWorkers.push(this);
+      }
+    };
+  });
+  await context.route(/\/(js\/core\/worker|nimlab-worker)\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `(${engineTrapHook})();\n${await response.text()}` });
+  });
+}
+
+/** What the engine door says after a trap (core/engine.js), and the player widgets show. */
+export const reloadedMessage = 'the engine stopped; reloaded';

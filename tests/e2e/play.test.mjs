@@ -1,9 +1,10 @@
 // Whole games against the engine: the engine wins from a winning start; the player
-// wins by following the hints; only legal moves can be sent.
+// wins by following the hints; only legal moves can be sent; a game goes on after the engine
+// stopped (a real trap) and was reloaded.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove } from './harness.mjs';
+import { sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove, engineTraps, reloadedMessage } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -150,6 +151,67 @@ test('illegal amounts cannot be sent', async () => {
   await page.fill('#pile-input', '12');
   await page.waitForFunction(() => document.getElementById('pile-number')?.textContent === '12');
   assert.equal(await page.locator('#pile-view .dot:not(.ghost)').count(), 12, 'a pile of 12 is drawn as 12 counters');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The player's error line, once it says `text`. */
+function errorShown(page, text) {
+  return page.waitForFunction((t) => document.getElementById('play-error').textContent === t, text);
+}
+
+test('the engine stops (a real trap): the door says so (kind internal) and reloads it; the game is built again from its moves and plays on', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  await engineTraps(context);
+  await page.goto(`${shared.server.url}?f=2x&pile=20&max=19`);
+  await waitForAnalysis(page);
+  await take(page, 1);
+  assert.equal(await waitTurn(page, 2), 'move');
+  const pile = await page.textContent('#pile-number');
+  // the game's own call traps: its object points past the end of wasm memory
+  assert.equal(await page.evaluate(() => window.nimlabTrap.now()), 1, 'one engine object is alive: the game');
+  await page.click('#hint-button');
+  await errorShown(page, reloadedMessage);
+  await waitTurn(page, 2);
+  assert.equal(await page.textContent('#pile-number'), pile, 'the position is the one before, replayed');
+  assert.equal(await movesPlayed(page), 2);
+  await showHintMove(page, '');
+  await take(page, Number(await page.getAttribute('#hint-text', 'data-take')));
+  await waitTurn(page, 4);
+  assert.equal(await page.textContent('#play-error'), '', 'the next move clears the message');
+
+  // the door as the page loaded it (ES modules from www/, the package from init with a URL)
+  const door = await page.evaluate(async () => {
+    const e = await import(new URL('js/core/engine.js', document.baseURI).href);
+    const fields = (call) => {
+      try {
+        return { returned: call() };
+      } catch (err) {
+        return { kind: err.kind, reloaded: err.reloaded, message: err.message };
+      }
+    };
+    const a = e.newGame('2x', 20, 19);
+    const b = e.newGame('2x', 20, 19);
+    a.__wbg_ptr = 0xfffffff0;
+    const trapped = fields(() => a.hint());
+    const c = e.newGame('2x', 20, 19);
+    const old = fields(() => b.hint());
+    const fresh = fields(() => c.hint().take);
+    for (const g of [a, b, c]) e.freeEngineObject(g);
+    return { trapped, old, fresh };
+  });
+  assert.deepEqual(door.trapped, { kind: 'internal', reloaded: true, message: reloadedMessage });
+  assert.deepEqual(door.old, { kind: 'state', reloaded: true, message: reloadedMessage }, 'an old object is refused, not trapped again');
+  assert.deepEqual(door.fresh, { returned: 2 });
+  // the widget's game died with that instance too: its next call says so and builds it again
+  const moves = await movesPlayed(page);
+  await take(page, 1);
+  await errorShown(page, reloadedMessage);
+  await waitTurn(page, moves);
+  assert.equal(await movesPlayed(page), moves, 'that move was not played; the game is as it was');
+  await take(page, 1);
+  await waitTurn(page, moves + 1);
+  assert.equal(await page.textContent('#play-error'), '');
   assert.deepEqual(errors, []);
   await context.close();
 });

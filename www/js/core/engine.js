@@ -16,6 +16,27 @@
 // base64 in globalThis.NIMLAB_WASM_BASE64 and always use it (instantiated with initSync);
 // dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
 // the .wasm files in globalThis.NIMLAB_BASE_URL.
+//
+// Every call into the engine passes through door() below: the package's functions through `engine`
+// (each call of wasmPkg's functions wrapped), and the methods of the objects handed out (Game,
+// Analysis, BlockingGame, …), which are Proxies whose methods call through door() too. The door
+// gives every Error a `kind` (README, "Errors, and the engine stopping"): an Error that has one
+// already (the engine's own: 'input', 'limit' with `limit` and `what`, 'state') passes as it is;
+// the glue's "null pointer passed to rust" (a freed object) and "recursive use of an object
+// detected …" are 'state'; anything else 'internal'. A trap (WebAssembly.RuntimeError: a Rust panic
+// or a bad memory access) leaves the instance suspect (a `&mut` object still borrowed, the heap
+// half-written), so the door drops it: every loaded package is instantiated again from its compiled
+// module (__reinstantiate, which ./build.sh adds to the glue:
+// scripts/build/glue-reinstantiate.mjs), the generation goes up, and the call throws kind
+// 'internal' with `reloaded: true` and the message "the engine stopped; reloaded". An object of an
+// older generation is refused from then on, before it reaches wasm, where its pointer means nothing
+// now (kind 'state', `reloaded: true`, the same message); its free() does nothing, and the glue's
+// finaliser skips it. The widgets build their game again from their own moves when they see
+// `reloaded` (widgets/player.js). A worker's door recovers the worker's instance the same way, and
+// the error crosses to the page as {message, kind, reloaded, …} (jobs.js: errorFields,
+// engineError). This works however the package was loaded (init from a URL, initSync with inlined
+// bytes; in an esbuild chunk, a bundle or a worker): each ends with the glue holding its compiled
+// module.
 
 const packages = {
   nimlab: () => import('../../pkg/nimlab.js'),
@@ -25,6 +46,49 @@ const packages = {
 /** The loaded package every wrapper calls. */
 let wasmPkg = null;
 const loading = new Map();
+/** The packages instantiated, each rebuilt after a trap; how many times that happened. */
+const loaded = [];
+let generation = 0;
+
+const reloadedMessage = 'the engine stopped; reloaded';
+
+/** An Error of the door: kind 'internal' for the trap, 'state' for an object of a dropped instance. */
+const reloadedError = (kind) => Object.assign(new Error(reloadedMessage), { kind, reloaded: true });
+
+/** Runs one call into the engine; what it throws gets its kind (see the top of this file). The
+ *  engine throws only Errors (scripts/fuzz.mjs checks). */
+function door(call) {
+  try {
+    return call();
+  } catch (err) {
+    if (err instanceof WebAssembly.RuntimeError) {
+      generation++;
+      for (const pkg of loaded) pkg.__reinstantiate();
+      throw reloadedError('internal');
+    }
+    // the glue's own: "null pointer passed to rust", "recursive use of … unsafe aliasing in rust"
+    err.kind ||= / rust$/.test(err.message) ? 'state' : 'internal';
+    throw err;
+  }
+}
+
+/** wasmPkg's functions, each call through the door: engine.checkF(f). */
+const engine = new Proxy({}, { get: (_, name) => (...args) => door(() => wasmPkg[name](...args)) });
+
+/** An engine object as handed out: its methods go through the door, and are refused once the
+ *  instance that made it has been dropped (free() then does nothing). */
+function handOut(obj) {
+  const made = generation;
+  return new Proxy(obj, {
+    get: (target, name) => (typeof target[name] !== 'function' ? target[name] : (...args) => {
+      if (made === generation) return door(() => target[name](...args));
+      if (name !== 'free') throw reloadedError('state');
+    }),
+  });
+}
+
+/** `new wasmPkg[name](...args)`, handed out. */
+const make = (name, ...args) => handOut(door(() => new wasmPkg[name](...args)));
 
 function base64ToBytes(text) {
   const bin = atob(text);
@@ -39,6 +103,7 @@ async function load(name) {
   if (inline) pkg.initSync({ module: base64ToBytes(inline) });
   else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
+  loaded.push(pkg);
   if (name === 'nimlab' || !wasmPkg) wasmPkg = pkg;
 }
 
@@ -59,45 +124,45 @@ function asU32(values) {
 
 /** {ok, canonical, monotone} or {ok: false, message, column, caret}; never throws. */
 export function checkF(f) {
-  return wasmPkg.checkF(f);
+  return engine.checkF(f);
 }
 
 /** The engine's move from (pile, max): {winning, take, why}. */
 export function bestMove(f, pile, max) {
-  return wasmPkg.bestMove(f, pile, max);
+  return engine.bestMove(f, pile, max);
 }
 
 export function representation(f, n) {
-  return wasmPkg.representation(f, String(n));
+  return engine.representation(f, String(n));
 }
 
 export function parseState(query) {
-  return wasmPkg.parseState(query);
+  return engine.parseState(query);
 }
 
 export function printState(state) {
-  return wasmPkg.printState(state);
+  return engine.printState(state);
 }
 
 /** The URL fields in key order: {key, section, kind, default, min?, max?, choices?, why?}. */
 export function specFields() {
-  return wasmPkg.specFields();
+  return engine.specFields();
 }
 
 /** The widgets a course page can embed and their attributes: {widgets: [...], common: [...]}. */
 export function elementSpec() {
-  return wasmPkg.elementSpec();
+  return engine.elementSpec();
 }
 
 /** A widget's attributes checked by the engine: {widget, kind, family, section, settings,
  *  errors: [{attr, message}], query}; never throws. */
 export function elementSettings(widget, attrs) {
-  return wasmPkg.elementSettings(widget, attrs);
+  return engine.elementSettings(widget, attrs);
 }
 
 /** A running analysis of f on 1..upto; step it with .advance(work) until it returns 1. */
 export function newAnalysis(f, upto) {
-  return new wasmPkg.Analysis(f, upto);
+  return make('Analysis', f, upto);
 }
 
 /** The result of a finished analysis, with g, base and g0 as Uint32Arrays; frees the wasm object. */
@@ -115,29 +180,29 @@ export function takeAnalysisResult(analysis) {
 
 /** A game of f from (pile, max); the engine keeps the position and the legal moves. */
 export function newGame(f, pile, max) {
-  return new wasmPkg.Game(f, pile, max);
+  return make('Game', f, pile, max);
 }
 
 // ---- periodic f(n, x) (Holshouser & Reiter 2006): games G_0 … G_{t−1}, one base per game ----
 
 /** Like checkF, for an expression in n and x with period t; never throws. */
 export function checkFn(f, t) {
-  return wasmPkg.checkFn(f, t);
+  return engine.checkFn(f, t);
 }
 
 /** g_i(1..upto) for i = 0..t−1, each a Uint32Array. */
 export function gTables(f, t, upto) {
-  return Array.from(wasmPkg.gTables(f, t, upto), asU32);
+  return Array.from(engine.gTables(f, t, upto), asU32);
 }
 
 /** n = b_ik + rest, rest in B_{i ⊕ b_ik}, …; the last part gives the winning move. */
 export function periodicRepresentation(f, t, game, n) {
-  return wasmPkg.periodicRepresentation(f, t, game, String(n));
+  return engine.periodicRepresentation(f, t, game, String(n));
 }
 
 /** A running analysis of the games G_0 … G_{t−1} on 1..upto; step with .advance(work). */
 export function newPeriodicAnalysis(f, t, upto) {
-  return new wasmPkg.PeriodicAnalysis(f, t, upto);
+  return make('PeriodicAnalysis', f, t, upto);
 }
 
 function baseArrays(bases) {
@@ -164,24 +229,24 @@ export function takePeriodicResult(analysis) {
 
 /** A game G_game of the periodic f from (pile, max). */
 export function newPeriodicGame(f, t, game, pile, max) {
-  return wasmPkg.Game.periodic(f, t, game, pile, max);
+  return handOut(door(() => wasmPkg.Game.periodic(f, t, game, pile, max)));
 }
 
 // ---- blocking Nim (Flammenkamp, Holshouser & Reiter 2003): sequences c_i, m_i, M_i, each an expression in i or a list ----
 
 /** {ok, canonical, kind, constantFrom} or {ok: false, message, column, caret}; never throws. */
 export function checkSeq(text) {
-  return wasmPkg.checkSeq(text);
+  return engine.checkSeq(text);
 }
 
 /** {c, m, M, u}: the values at i = 1..n; throws the engine's message naming the sequence and i. */
 export function blockingValues(c, m, M, n) {
-  return wasmPkg.blockingValues(c, m, M, n);
+  return engine.blockingValues(c, m, M, n);
 }
 
 /** Brute force for moves 1..moves on piles 0..upto beside Theorem 1, the conditions and the claims. */
 export function blockingAnalysis(c, m, M, upto, moves) {
-  const result = wasmPkg.blockingAnalysis(c, m, M, upto, moves);
+  const result = engine.blockingAnalysis(c, m, M, upto, moves);
   for (const level of result.levels || []) {
     level.safe = asU8(level.safe);
     level.runs = asU32(level.runs); // pairs laid flat: a0, b0, a1, b1, …
@@ -192,12 +257,12 @@ export function blockingAnalysis(c, m, M, upto, moves) {
 
 /** Theorem 1's formula at any pile (a decimal string, up to 10^18) at move `move`. */
 export function blockingFormula(c, m, M, pile, move) {
-  return wasmPkg.blockingFormula(c, m, M, String(pile), move);
+  return engine.blockingFormula(c, m, M, String(pile), move);
 }
 
 /** A game of blocking Nim from `pile`; blocks and moves go through the object. */
 export function newBlockingGame(c, m, M, pile) {
-  return new wasmPkg.BlockingGame(c, m, M, pile);
+  return make('BlockingGame', c, m, M, pile);
 }
 
 function asU8(values) {
@@ -252,44 +317,44 @@ export function freeEngineObject(obj) {
 
 /** {ok, canonical, set, minmax} or {ok: false, message, column, caret}; never throws. */
 export function checkSet(text) {
-  return wasmPkg.checkSet(text);
+  return engine.checkSet(text);
 }
 
 /** The Grundy table G(0..upto) (a Uint32Array), P-positions, period and the rules' checks. */
 export function subtractionAnalysis(set, upto) {
-  const result = wasmPkg.subtractionAnalysis(set, upto);
+  const result = engine.subtractionAnalysis(set, upto);
   result.grundy = asU32(result.grundy);
   return result;
 }
 
 /** G(n) for any n (a decimal string), by the detected period. */
 export function subtractionGrundyAt(set, n) {
-  return wasmPkg.subtractionGrundyAt(set, String(n));
+  return engine.subtractionGrundyAt(set, String(n));
 }
 
 /** A subtraction game from `pile`; its state() lists the legal takes. */
 export function newSubtractionGame(set, pile) {
-  return new wasmPkg.SubtractionGame(set, pile);
+  return make('SubtractionGame', set, pile);
 }
 
 /** Schwenk's H, its steps and hypotheses, beside brute force, B_f and the claims. */
 export function takeawayAnalysis(f, upto) {
-  return wasmPkg.takeawayAnalysis(f, upto);
+  return engine.takeawayAnalysis(f, upto);
 }
 
 /** n (a decimal string) written with H: digits H_k … H_1, the parts, the rightmost 1. */
 export function takeawayRepresentation(f, n) {
-  return wasmPkg.takeawayRepresentation(f, String(n));
+  return engine.takeawayRepresentation(f, String(n));
 }
 
 /** G(N, x) for N ≤ upto; get/row/start; free() when done. */
 export function newGrundyTable(f, upto) {
-  return new wasmPkg.GrundyTable(f, upto);
+  return make('GrundyTable', f, upto);
 }
 
 /** A sum of take-away games, one per pile, each from (pile, pile − 1). */
 export function newSumGame(f, piles) {
-  return new wasmPkg.SumGame(f, piles);
+  return make('SumGame', f, piles);
 }
 
 /** What the Grundy part draws, from one GrundyTable (freed here): the start values G(n, n − 1),
@@ -325,7 +390,7 @@ export function grundyPicture(f, upto, rowsUpto, heat) {
 /** Every position of `piles` piles, each 1..max, solved: positions(), isP, winningMoves, checks(),
  *  groups(limit), pMap(rest), explain(piles); free() when done. Throws the engine's message. */
 export function newDeleteSolver(piles, max) {
-  return new wasmPkg.DeleteSolver(piles, max);
+  return make('DeleteSolver', piles, max);
 }
 
 /** The P-map of a solver over (a, b) in 1..max with the other piles `rest`: a Uint8Array,
@@ -336,21 +401,21 @@ export function deletePMap(solver, rest) {
 
 /** Each pile's binary digits and 2-adic valuation: [{value, binary, valuation}]. */
 export function deleteDigits(piles) {
-  return wasmPkg.deleteDigits(piles);
+  return engine.deleteDigits(piles);
 }
 
 /** A statement of the paper by its id, in the engine's words: "Theorem 1.4", "condition (1) of
  *  Theorem 1.5", "the doubling observation"; "search" for any other id. */
 export function deleteStatementName(id) {
-  return wasmPkg.deleteStatementName(id);
+  return engine.deleteStatementName(id);
 }
 
 /** A game from the typed start (the engine solves every position up to its largest pile). */
 export function newDeleteGame(piles) {
-  return new wasmPkg.DeleteGame(piles);
+  return make('DeleteGame', piles);
 }
 
 /** A game from a random start of k piles, each 1..max. */
 export function randomDeleteGame(k, max, seed) {
-  return wasmPkg.DeleteGame.random(k, max, seed);
+  return handOut(door(() => wasmPkg.DeleteGame.random(k, max, seed)));
 }

@@ -11,6 +11,12 @@ import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine
 
 export const workerThreshold = 20000;
 
+/** An engine error as a worker posts it: {message, kind, …} (`limit` and `what` of a 'limit',
+ *  `reloaded` after a trap: see core/engine.js); engineError makes an Error of it again, or of
+ *  an Error (one without a kind is 'internal'). */
+export const errorFields = (err) => ({ ...err, message: String(err?.message ?? err), kind: err?.kind || 'internal' });
+export const engineError = (err) => Object.assign(new Error(String(err?.message ?? err)), errorFields(err));
+
 const channels = new Map();
 let jobCounter = 0;
 
@@ -53,7 +59,11 @@ function finishJob(job, kind, payload) {
   }
   if (kind === 'progress') job.onProgress(payload);
   else if (kind === 'done') job.onDone(payload);
-  else job.onError(payload);
+  else {
+    // an Error here, or what the worker posted of one: the same Error with its kind either way
+    const err = engineError(payload);
+    job.onError(err.message, err);
+  }
 }
 
 function runAnalysisHere(job, sliced) {
@@ -61,7 +71,7 @@ function runAnalysisHere(job, sliced) {
   try {
     analysis = newAnalysisJob(job.request);
   } catch (err) {
-    finishJob(job, 'error', String((err && err.message) || err));
+    finishJob(job, 'error', err);
     return;
   }
   let work = 20000;
@@ -82,7 +92,7 @@ function runAnalysisHere(job, sliced) {
       }
     } catch (err) {
       freeEngineObject(analysis);
-      finishJob(job, 'error', String((err && err.message) || err));
+      finishJob(job, 'error', err);
     }
   };
   sliceStep();
@@ -97,7 +107,7 @@ function runAnalysisInWorker(ch, job) {
       if (!active || msg.id !== active.id) return;
       if (msg.type === 'progress') finishJob(active, 'progress', msg.fraction);
       else if (msg.type === 'done') finishJob(active, 'done', msg.result);
-      else finishJob(active, 'error', msg.message);
+      else finishJob(active, 'error', msg.error);
     };
     ch.worker.onerror = (event) => {
       // The worker could not start (or crashed): compute on the main thread instead.
@@ -123,7 +133,8 @@ function stopChannelWorker(ch) {
 
 /**
  * Starts a job (see the top of this file) on a channel ('fn', 'periodic' or 'blocking').
- * callbacks: onProgress(fraction), onDone(result), onError(message).
+ * callbacks: onProgress(fraction), onDone(result), onError(message, error) (error: the Error, with its
+ * kind; after a trap `reloaded`, and the worker or the page has its engine rebuilt: a new job works).
  * Returns the job ({id, where: 'sync' | 'worker' | 'page'}).
  */
 export function startAnalysis(request, callbacks, channel = 'fn') {
@@ -210,13 +221,18 @@ let jobChannels = 0;
 
 /** The result of one computation (a job as for startAnalysis), on a channel of its own, kept for
  *  the page's life: asking again for the same request gives the same Promise. Rejects with the
- *  engine's message. */
+ *  engine's error; one that says the engine stopped (reloaded) is not kept, so asking again
+ *  computes again. */
 export function jobResult(request) {
   const key = JSON.stringify(request);
   if (!jobResults.has(key)) {
     jobChannels += 1;
     jobResults.set(key, new Promise((resolve, reject) => {
-      startAnalysis(request, { onProgress: () => {}, onDone: resolve, onError: (message) => reject(new Error(message)) }, `job-${jobChannels}`);
+      const onError = (message, err) => {
+        if (err.reloaded) jobResults.delete(key);
+        reject(err);
+      };
+      startAnalysis(request, { onProgress: () => {}, onDone: resolve, onError }, `job-${jobChannels}`);
     }));
   }
   return jobResults.get(key);

@@ -3,13 +3,16 @@
 //   in:  {type: 'run', id, request: {kind: 'fn', f, upto} | {kind: 'periodic', f, t, upto}
 //                                  | {kind: 'blocking', c, m, M, upto, moves} | {kind: 'subtraction', set, upto}
 //                                  | {kind: 'takeaway', f, upto} | {kind: 'grundy', f, upto, rowsUpto, heat}}
-//   out: {type: 'progress', id, fraction} | {type: 'done', id, result} | {type: 'error', id, message}
+//   out: {type: 'progress', id, fraction} | {type: 'done', id, result}
+//        | {type: 'error', id, error: {message, kind, …}} (jobs.js errorFields; after a trap the
+//          worker's engine was rebuilt by its door, and the error says so: reloaded)
 // It also answers single-delete requests, {type: 'delete', id, request}
 // (families/single_delete/server.js), with {type: 'done', id, result} or {type: 'error', id,
-// message}; these keep the solver and the game between messages, so that family's client gives
+// error}; these keep the solver and the game between messages, so that family's client gives
 // them workers of their own.
 
 import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
+import { errorFields } from './jobs.js';
 import { deleteRequest, deleteTransfers } from '../families/single_delete/server.js';
 
 const workerTargetMs = 60;
@@ -58,7 +61,7 @@ async function runAnalysisJob(job) {
     self.postMessage({ type: 'done', id: job.id, result }, resultBuffers(job.request, result));
   } catch (err) {
     freeEngineObject(analysis);
-    self.postMessage({ type: 'error', id: job.id, message: String((err && err.message) || err) });
+    self.postMessage({ type: 'error', id: job.id, error: errorFields(err) });
   }
 }
 
@@ -67,7 +70,7 @@ async function runDeleteRequest(msg) {
     const result = await deleteRequest(msg.request);
     self.postMessage({ type: 'done', id: msg.id, result }, deleteTransfers(result));
   } catch (err) {
-    self.postMessage({ type: 'error', id: msg.id, message: String((err && err.message) || err) });
+    self.postMessage({ type: 'error', id: msg.id, error: errorFields(err) });
   }
 }
 

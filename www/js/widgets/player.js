@@ -97,6 +97,7 @@ export function createPlayer(host, options) {
     lastTake: 0,
     announcement: '',
     helpOpen: false,
+    recovering: false,  // the game is being built again after the engine stopped (failed)
   };
   let timer = null;
   let waiters = [];
@@ -190,8 +191,9 @@ export function createPlayer(host, options) {
     timer = null;
   }
 
-  /** Builds the game from the settings and replays `actions`; then lets the engine go on. */
-  async function build(actions) {
+  /** Builds the game from the settings and replays `actions`; then lets the engine go on. `note`
+   *  stays shown (why it was built again). */
+  async function build(actions, note = null) {
     clearTimer();
     const epoch = ++s.epoch;
     const old = s.game;
@@ -200,7 +202,7 @@ export function createPlayer(host, options) {
     s.hint = null;
     s.hintStep = 0;
     s.replayAt = null;
-    s.error = null;
+    s.error = note;
     s.thinking = 'loading';
     schedule();
     try { kind.free?.(old); } catch (_) { /* already freed */ }
@@ -231,8 +233,29 @@ export function createPlayer(host, options) {
     settle();
   }
 
+  /** Shows an engine error. After a trap the engine was rebuilt (core/engine.js) and this game's
+   *  object died with the old one (err.reloaded): the game is built again from the moves kept, so
+   *  the next action works; once (a second stop while doing so is only shown). */
+  function failed(err) {
+    s.error = errorText(err);
+    if (!err?.reloaded || s.recovering) return;
+    s.recovering = true;
+    build(s.records, s.error).finally(() => { s.recovering = false; });
+  }
+
   /** Runs what happens without the player until it is the player's turn or the game is over. */
   async function advance(epoch) {
+    try {
+      await advanceSteps(epoch);
+    } catch (err) {
+      if (epoch !== s.epoch) return;
+      s.thinking = null;
+      failed(err);
+      schedule();
+    }
+  }
+
+  async function advanceSteps(epoch) {
     for (;;) {
       if (epoch !== s.epoch || !s.position || s.position.over) return;
       const step = kind.next(s.position, me());
@@ -253,7 +276,7 @@ export function createPlayer(host, options) {
       } catch (err) {
         if (epoch !== s.epoch) return;
         s.thinking = null;
-        s.error = errorText(err);
+        failed(err);
         schedule();
         return;
       }
@@ -296,18 +319,18 @@ export function createPlayer(host, options) {
     render();
     try {
       await kind.apply(s.game, action);
+      if (epoch !== s.epoch) return false;
+      s.error = null;
+      s.hint = null;
+      await record('you', action, null);
     } catch (err) {
       if (epoch !== s.epoch) return false;
       s.thinking = null;
-      s.error = errorText(err);
+      failed(err);
       s.announcement = s.error;
       schedule();
       return false;
     }
-    if (epoch !== s.epoch) return false;
-    s.error = null;
-    s.hint = null;
-    await record('you', action, null);
     s.thinking = null;
     await advance(epoch);
     settle();
@@ -330,7 +353,7 @@ export function createPlayer(host, options) {
       s.hintStep = full ? steps.length : Math.min(steps.length, s.hintStep + 1);
       s.announcement = steps[s.hintStep - 1];
     } catch (err) {
-      s.error = errorText(err);
+      failed(err);
     }
     schedule();
     return s.hint;

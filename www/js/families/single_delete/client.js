@@ -5,7 +5,7 @@
 // are answered on the page, one at a time. The section's solve has one channel; each game of the
 // player widget has another (games.js), so a game never waits for a solve.
 
-import { makeEngineWorker } from '../../core/jobs.js';
+import { makeEngineWorker, engineError } from '../../core/jobs.js';
 import { deleteRequest } from './server.js';
 
 function cancelledError() {
@@ -48,7 +48,7 @@ export function createDeleteChannel() {
       if (!p) return;
       pending.delete(msg.id);
       if (msg.type === 'done') p.resolve(msg.result);
-      else p.reject(new Error(msg.message));
+      else p.reject(engineError(msg.error));
     };
     worker.onerror = (event) => {
       // the worker could not start (or crashed): answer on the page instead

@@ -45,7 +45,7 @@ const gameKey = (request) => String(request.game ?? '');
 
 function theGame(request) {
   const game = held.games.get(gameKey(request));
-  if (!game) throw new Error('No game has been started.');
+  if (!game) throw Object.assign(new Error('No game has been started.'), { kind: 'state' });
   return game;
 }
 
@@ -90,12 +90,19 @@ const ops = {
   drop: (r) => dropGame(r),
 };
 
-/** Answers one request (throws the engine's message). */
+/** Answers one request (throws the engine's error). */
 export async function deleteRequest(request) {
   await ready();
   const op = ops[request.op];
   if (!op) throw new Error(`unknown request '${request.op}'`);
-  return op(request);
+  try {
+    return op(request);
+  } catch (err) {
+    // the engine stopped and was rebuilt (core/engine.js): the solver held died with it, and is
+    // solved again when next asked for; each game held fails once more, and its player builds it again
+    if (err.reloaded) held.key = null;
+    throw err;
+  }
 }
 
 /** The buffers an answer can hand over without copying. */
