@@ -144,7 +144,7 @@ pub(crate) fn numbered(i: u64, count: u64) -> Result<(), Error> {
 
 /// The error for a legal move numbered `i` among `count`, which does not exist.
 pub(crate) fn no_move(i: u64, count: u64) -> Error {
-    Error::Invalid(format!(
+    Error::Illegal(format!(
         "there is no legal move numbered {i}: there are {count}"
     ))
 }

@@ -236,10 +236,16 @@ pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Erro
             }
         }
         if cur.k >= CLASSIFY_BUDGET {
-            return Err(Error::Invalid(format!(
-                "the formula needs more than {CLASSIFY_BUDGET} intervals to reach pile {pile}: \
-                 sequences that become constant (a list, or an expression without i) are solved at once"
-            )));
+            return Err(Error::TooLarge {
+                what: "pile".into(),
+                max: None,
+                budget: true,
+                message: format!(
+                    "the formula needs more than {CLASSIFY_BUDGET} intervals to reach pile {pile}: \
+                     sequences that become constant (a list, or an expression without i) are \
+                     solved at once"
+                ),
+            });
         }
         prev = Some(cur);
     }
