@@ -47,7 +47,7 @@ fn bases_js(what: &str, bases: &[move_fn::multi::Base]) -> JsResult<JsValue> {
 /// An object's field (one the caller made).
 fn field(obj: &JsValue, key: &str) -> JsResult<JsValue> {
     js_sys::Reflect::get(obj, &key.into())
-        .map_err(|_| crate::wasm::error(&format!("no field {key}")))
+        .map_err(|_| js(crate::error::Error::Bug(format!("no field {key}"))))
 }
 
 fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
