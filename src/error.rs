@@ -1,10 +1,60 @@
 //! The core's error type: every failure a user can cause, as a value with a sentence a teacher
 //! understands. Nothing in the core panics on user input; the wasm layer turns these into JS
-//! `Error`s and the CLI prints them on stderr.
+//! `Error`s (with the [`ErrorKind`] as their `kind`) and the CLI prints them on stderr.
 
 use crate::expr::{EvalError, ExprError};
 use std::borrow::Cow;
 use std::fmt;
+
+/// What a caller can do about an [`Error`]: fix the input, ask for less, use the object
+/// differently, or report a bug. The wasm layer sets it as the thrown JS `Error`'s `kind`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The user can fix it: text that does not parse, f(k) ≤ 0, f failing at k, a malformed or
+    /// negative number, a value of the wrong type, a number below its minimum.
+    Input,
+    /// A range or a budget refused the input: a smaller one fits ([`Error::limit`] says which
+    /// quantity, and the largest value that fits where it is known).
+    Limit,
+    /// The call does not fit the object's state: an illegal move, a move after the game is
+    /// over, a result asked for before it is computed.
+    State,
+    /// A bug to report.
+    Internal,
+}
+
+impl ErrorKind {
+    /// `input`, `limit`, `state` or `internal`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::Input => "input",
+            ErrorKind::Limit => "limit",
+            ErrorKind::State => "state",
+            ErrorKind::Internal => "internal",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The quantity a [`ErrorKind::Limit`] error refused, as [`Error::limit`] gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limit<'a> {
+    /// Its name ("pile", "upto"; for a length, the text's or the list's: "f").
+    pub what: &'a str,
+    /// The largest value that fits, where it is known.
+    pub max: Option<u128>,
+    /// Whether only doing part of the work found it (a step budget, not a range checked first):
+    /// such a refusal may come after a while.
+    pub budget: bool,
+    /// Whether the quantity is the length of `what` (a text's, in characters as JavaScript
+    /// counts them, or a list's).
+    pub length: bool,
+}
 
 /// What went wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +77,7 @@ pub enum Error {
     },
     /// A number outside what the game or the machine allows (`what` names it, `limit` is the bound).
     OutOfRange {
-        /// What the number is ("upto", "pile", …).
+        /// What the number is ("upto", "pile", …); empty for the caller to name ([`Error::named`]).
         what: Cow<'static, str>,
         /// The value given.
         value: u128,
@@ -38,8 +88,50 @@ pub enum Error {
         /// Why the bound is there, as a short sentence (may be empty).
         why: &'static str,
     },
-    /// Anything else the user did that the rules forbid (an illegal move, a malformed number).
+    /// A number that a step budget refused: only doing part of the work found that `value` is
+    /// too large, and `max` is the largest that fits ([`Limit::budget`]). Worded as
+    /// [`Error::OutOfRange`].
+    OverBudget {
+        /// What the number is ("upto", "pile", "N").
+        what: Cow<'static, str>,
+        /// The value given.
+        value: u128,
+        /// The largest value that fits.
+        max: u128,
+        /// Why the budget is there.
+        why: &'static str,
+    },
+    /// A text or a list longer than its cap, refused before it is read or expanded.
+    TooLong {
+        /// What it is ("f", "kset"); empty for the caller to name ([`Error::named`]).
+        what: Cow<'static, str>,
+        /// Its length.
+        len: usize,
+        /// The cap.
+        max: usize,
+        /// The length's unit and measure, as the message says it after the number
+        /// ("characters long").
+        unit: &'static str,
+    },
+    /// Any other refusal for size, in words: a budget spent, or a bound that is not one
+    /// number's range.
+    TooLarge {
+        /// The quantity refused ("upto", "N").
+        what: Cow<'static, str>,
+        /// The largest value that fits, where it is known.
+        max: Option<u128>,
+        /// Whether only doing part of the work found it ([`Limit::budget`]).
+        budget: bool,
+        /// The message.
+        message: String,
+    },
+    /// Anything else the user can fix (a malformed number, a bad value of a sequence).
     Invalid(String),
+    /// What the rules or the object's state forbid now: an illegal move, a move after the game
+    /// is over.
+    Illegal(String),
+    /// A bug to report (a contradiction the mathematics rules out).
+    Bug(String),
 }
 
 impl fmt::Display for Error {
@@ -54,25 +146,126 @@ impl fmt::Display for Error {
             Error::OutOfRange {
                 what,
                 value,
-                min,
+                max,
+                why,
+                ..
+            }
+            | Error::OverBudget {
+                what,
+                value,
                 max,
                 why,
             } => {
-                if value < min {
-                    write!(
+                match self {
+                    Error::OutOfRange { min, .. } if value < min => write!(
                         f,
                         "{what} = {value} is too small: it must be at least {min}"
-                    )?;
-                } else {
-                    write!(f, "{what} = {value} is too large: the limit is {max}")?;
+                    )?,
+                    _ => write!(f, "{what} = {value} is too large: the limit is {max}")?,
                 }
                 if !why.is_empty() {
                     write!(f, " ({why})")?;
                 }
                 Ok(())
             }
-            Error::Invalid(msg) => write!(f, "{msg}"),
+            Error::TooLong {
+                what,
+                len,
+                max,
+                unit,
+            } => {
+                let what = if what.is_empty() { "the text" } else { what };
+                write!(f, "{what} is {len} {unit}: the limit is {max}")
+            }
+            Error::TooLarge { message: m, .. }
+            | Error::Invalid(m)
+            | Error::Illegal(m)
+            | Error::Bug(m) => f.write_str(m),
         }
+    }
+}
+
+impl Limit<'_> {
+    /// The quantity's name: `what`, or "length of `what`".
+    pub fn name(&self) -> String {
+        let what = if self.what.is_empty() {
+            "the text"
+        } else {
+            self.what
+        };
+        match self.length {
+            true => ["length of ", what].concat(),
+            false => what.to_string(),
+        }
+    }
+}
+
+impl Error {
+    /// What a caller can do about it.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::OutOfRange { value, max, .. } if value > max => ErrorKind::Limit,
+            Error::OverBudget { .. } | Error::TooLong { .. } | Error::TooLarge { .. } => {
+                ErrorKind::Limit
+            }
+            Error::Illegal(_) => ErrorKind::State,
+            Error::Bug(_) => ErrorKind::Internal,
+            _ => ErrorKind::Input,
+        }
+    }
+
+    /// For an [`ErrorKind::Limit`] error, the quantity refused and the largest value that fits;
+    /// `None` for the other kinds.
+    pub fn limit(&self) -> Option<Limit<'_>> {
+        let (what, max, budget, length) = match self {
+            Error::OutOfRange {
+                what, value, max, ..
+            } if value > max => (&**what, Some(*max), false, false),
+            Error::OverBudget { what, max, .. } => (&**what, Some(*max), true, false),
+            Error::TooLong { what, max, .. } => (&**what, Some(*max as u128), false, true),
+            Error::TooLarge {
+                what, max, budget, ..
+            } => (&**what, *max, *budget, false),
+            _ => return None,
+        };
+        Some(Limit {
+            what,
+            max,
+            budget,
+            length,
+        })
+    }
+
+    /// The error named by `name` (a parameter, a URL key, an attribute), its kind and limit
+    /// kept: a number or a length that named no quantity takes `name` as its quantity ("upto is
+    /// 200 characters long: …"); any other message is prefixed ("c: column 3: …"), and a limit
+    /// that named no quantity takes `name` too.
+    pub fn named(mut self, name: &str) -> Error {
+        match &mut self {
+            Error::OutOfRange { what, .. } | Error::TooLong { what, .. } if what.is_empty() => {
+                *what = name.to_string().into();
+            }
+            Error::TooLarge { what, message, .. } => {
+                if what.is_empty() {
+                    *what = name.to_string().into();
+                }
+                *message = format!("{name}: {message}");
+            }
+            Error::Invalid(m) | Error::Illegal(m) | Error::Bug(m) => *m = format!("{name}: {m}"),
+            _ => {
+                let message = format!("{name}: {self}");
+                return match self.limit() {
+                    Some(l) => Error::TooLarge {
+                        what: l.name().into(),
+                        max: l.max,
+                        budget: l.budget,
+                        message,
+                    },
+                    None => Error::Invalid(message),
+                };
+            }
+        }
+        self
     }
 }
 
@@ -108,6 +301,17 @@ pub fn check_range(
     }
 }
 
+/// A refusal that only doing part of the work found (a step budget spent): "`what` = `value`
+/// is too large: the limit is `max` (`why`)", `max` the largest value that fits.
+pub fn over_budget(what: &'static str, value: u128, max: u128, why: &'static str) -> Error {
+    Error::OverBudget {
+        what: what.into(),
+        value,
+        max,
+        why,
+    }
+}
+
 /// The largest starting pile of the games solved by tables (blocking Nim, subtraction games).
 pub const MAX_START_PILE: u64 = 1_000_000;
 
@@ -125,20 +329,47 @@ pub fn check_start_pile(pile: u64) -> Result<(), Error> {
     )
 }
 
+/// Checks that `text` is at most `max` characters long, as JavaScript counts them (UTF-16 code
+/// units: `string.length`), before anything reads it; `what` names it (empty for the caller to
+/// name, [`Error::named`]).
+///
+/// # Errors
+/// [`Error::TooLong`] naming `what`.
+pub fn check_length(what: &str, text: &str, max: usize) -> Result<(), Error> {
+    // (UTF-8 never has fewer bytes than UTF-16 has code units: short texts are not counted)
+    if text.len() <= max {
+        return Ok(());
+    }
+    // UTF-16 code units: one per character, two for those of four UTF-8 bytes
+    let len = (text.bytes())
+        .map(|b| usize::from(b & 0xC0 != 0x80) + usize::from(b >= 0xF0))
+        .sum();
+    if len <= max {
+        return Ok(());
+    }
+    Err(Error::TooLong {
+        what: what.to_string().into(),
+        len,
+        max,
+        unit: "characters long",
+    })
+}
+
 /// Parses a decimal number typed by a user ("1000", " 10^18 ", "1e6", "1_000_000").
 ///
 /// Accepts plain digits (with `_` or `,` separators), `a^b` and `aeb` forms, exactly.
 ///
 /// # Errors
-/// [`Error::Invalid`] naming `what` when the text is not such a number or exceeds `u64`.
+/// As [`parse_whole`], named by `what`.
 pub fn parse_count(what: &str, text: &str) -> Result<u64, Error> {
-    parse_whole(text).map_err(|e| Error::Invalid(format!("{what}: {e}")))
+    parse_whole(text).map_err(|e| e.named(what))
 }
 
 /// [`parse_count`] with a message that names nothing, for a caller to name.
 ///
 /// # Errors
-/// [`Error::Invalid`] when the text is not such a number or exceeds `u64`.
+/// [`Error::Invalid`] when the text is not such a number, [`Error::TooLarge`] when it exceeds
+/// `u64`.
 pub fn parse_whole(text: &str) -> Result<u64, Error> {
     let t: String = text
         .trim()
@@ -151,7 +382,12 @@ pub fn parse_whole(text: &str) -> Result<u64, Error> {
             text.trim()
         ))
     };
-    let big = || Error::Invalid(format!("{} is larger than 2^64 − 1", text.trim()));
+    let big = || Error::TooLarge {
+        what: "".into(),
+        max: Some(u128::from(u64::MAX)),
+        budget: false,
+        message: format!("{} is larger than 2^64 − 1", text.trim()),
+    };
     let digits = |s: &str| -> Result<u64, Error> {
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
@@ -179,7 +415,7 @@ pub fn parse_whole(text: &str) -> Result<u64, Error> {
 /// A whole number received as a JavaScript number (f64): must be finite, whole, within 0..=2^53 − 1.
 ///
 /// # Errors
-/// [`Error::Invalid`] naming `what`.
+/// [`Error::Invalid`] naming `what`; [`Error::TooLarge`] past 2^53 − 1.
 pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
         return Err(Error::Invalid(format!(
@@ -187,9 +423,10 @@ pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
         )));
     }
     if v > 9_007_199_254_740_991.0 {
-        return Err(Error::Invalid(format!(
-            "{what} = {v} is beyond 2^53 − 1; pass it as a decimal string instead"
-        )));
+        return Err(beyond_js(
+            what,
+            format!("{what} = {v} is beyond 2^53 − 1; pass it as a decimal string instead"),
+        ));
     }
     #[expect(
         clippy::cast_possible_truncation,
@@ -197,6 +434,19 @@ pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
     )]
     let n = v as u64;
     Ok(n)
+}
+
+#[cold]
+#[inline(never)]
+/// The refusal of a JavaScript number past 2^53 − 1 (where JS numbers stop being exact) as
+/// `what`, with its message.
+pub fn beyond_js(what: &str, message: String) -> Error {
+    Error::TooLarge {
+        what: what.to_string().into(),
+        max: Some((1 << 53) - 1),
+        budget: false,
+        message,
+    }
 }
 
 #[cfg(test)]
@@ -220,6 +470,113 @@ mod tests {
             msg.starts_with("pile: 'abc' is not a whole number"),
             "{msg}"
         );
+    }
+
+    /// One error of each variant and what a caller reads of it: the kind, and for a limit the
+    /// quantity, the largest value that fits and whether a budget found it.
+    #[test]
+    fn every_error_has_a_kind() {
+        use ErrorKind::*;
+        let limit = |e: &Error| e.limit().map(|l| (l.name(), l.max, l.budget));
+        use crate::rule::{MoveFn, MoveRule};
+        let parse = MoveFn::parse("2x +").err().unwrap();
+        /// An error, its kind, and its limit: (what, max, budget).
+        type Case = (Error, ErrorKind, Option<(&'static str, Option<u128>, bool)>);
+        let cases: Vec<Case> = vec![
+            (parse, Input, None),
+            (
+                MoveRule::eval(&MoveFn::parse("1/(x-x)").unwrap(), 0, 1).unwrap_err(),
+                Input,
+                None,
+            ),
+            (Error::NonPositive { k: 4, value: 0 }, Input, None),
+            (check_range("upto", 0, 1, 10, "").unwrap_err(), Input, None),
+            (
+                check_range("upto", 11, 1, 10, "").unwrap_err(),
+                Limit,
+                Some(("upto", Some(10), false)),
+            ),
+            (
+                check_length("f", &"x".repeat(12), 10).unwrap_err(),
+                Limit,
+                Some(("length of f", Some(10), false)),
+            ),
+            (
+                over_budget("N", 9, 5, "why"),
+                Limit,
+                Some(("N", Some(5), true)),
+            ),
+            (
+                parse_count("n", "2^64").unwrap_err(),
+                Limit,
+                Some(("n", Some(u128::from(u64::MAX)), false)),
+            ),
+            (parse_count("n", "abc").unwrap_err(), Input, None),
+            (
+                count_from_f64("n", 1e300).unwrap_err(),
+                Limit,
+                Some(("n", Some((1 << 53) - 1), false)),
+            ),
+            (Error::Illegal("the game is over".into()), State, None),
+            (Error::Bug("a contradiction".into()), Internal, None),
+        ];
+        for (e, kind, lim) in cases {
+            assert_eq!(e.kind(), kind, "{e}");
+            let lim = lim.map(|(w, m, b)| (w.to_string(), m, b));
+            assert_eq!(limit(&e), lim, "{e}");
+        }
+        assert_eq!(
+            [Input, Limit, State, Internal].map(|k| k.to_string()),
+            ["input", "limit", "state", "internal"]
+        );
+    }
+
+    /// Naming an error keeps its kind and limit: an unnamed quantity takes the name, any other
+    /// message is prefixed.
+    #[test]
+    fn named_errors_keep_their_kind() {
+        let long = check_length("", &"1".repeat(200), 100).unwrap_err();
+        assert_eq!(
+            long.to_string(),
+            "the text is 200 characters long: the limit is 100"
+        );
+        let named = long.named("upto");
+        assert_eq!(
+            named.to_string(),
+            "upto is 200 characters long: the limit is 100"
+        );
+        assert_eq!(named.limit().unwrap().name(), "length of upto");
+        let big = parse_count("pile", "10^30").unwrap_err();
+        assert_eq!(big.to_string(), "pile: 10^30 is larger than 2^64 − 1");
+        assert_eq!(big.limit().unwrap().what, "pile");
+        let range = check_range("pgame", 2, 0, 1, "").unwrap_err().named("t");
+        assert_eq!(
+            range.to_string(),
+            "t: pgame = 2 is too large: the limit is 1"
+        );
+        assert_eq!(range.limit().unwrap().max, Some(1));
+        let state = Error::Illegal("illegal move".into()).named("play");
+        assert_eq!(
+            (state.kind(), state.to_string().as_str()),
+            (ErrorKind::State, "play: illegal move")
+        );
+        assert_eq!(
+            Error::Bug("x".into()).named("y").kind(),
+            ErrorKind::Internal
+        );
+        assert_eq!(
+            Error::Invalid("x".into()).named("y"),
+            Error::Invalid("y: x".into())
+        );
+    }
+
+    #[test]
+    fn lengths_are_counted_as_javascript_counts_them() {
+        // 'é' is 2 bytes and 1 unit, '😀' 4 bytes and 2 units: a text of 10 units passes 10
+        assert!(check_length("s", &"é".repeat(10), 10).is_ok());
+        assert!(check_length("s", &"😀".repeat(5), 10).is_ok());
+        let e = check_length("s", &"😀".repeat(6), 10).unwrap_err();
+        assert_eq!(e.to_string(), "s is 12 characters long: the limit is 10");
     }
 
     #[test]

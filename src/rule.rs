@@ -8,7 +8,7 @@
 //! lazily, so a solver that needs f only at a few points (the base constructions) evaluates it only
 //! there.
 
-use crate::error::{check_range, Error};
+use crate::error::{check_range, over_budget, Error};
 use crate::expr::{self, Batch, Compiled, Env, Expr, Vars};
 use crate::narrow;
 
@@ -27,7 +27,7 @@ pub const MAX_PERIOD: u32 = 8;
 /// recursions and constructions, one per pile besides): about half a second in WebAssembly, a
 /// second on a loaded machine (4·10^8 took 2.2 s there, so the largest size that fit, and the
 /// refusal that comes once the budget is spent, passed the 2 s bound). A computation that would
-/// pass it stops with [`Error::OutOfRange`] naming the largest size that fit (see
+/// pass it stops with a budget refusal ([`over_budget`]) naming the largest size that fit (see
 /// [`work_exceeded`]).
 pub const MAX_WORK: u64 = 200_000_000;
 
@@ -37,15 +37,16 @@ pub const MAX_EVAL_WORK: u64 = 500_000_000;
 
 /// The refusal of a computation that ran out of [`MAX_WORK`]: `what` = `asked` is too large,
 /// the limit `fits` (the largest size done within the budget).
+#[cold]
+#[inline(never)]
 pub fn work_exceeded(what: &'static str, asked: u64, fits: u64) -> Error {
-    Error::OutOfRange {
-        what: what.into(),
-        value: u128::from(asked),
-        min: 1,
-        max: u128::from(fits),
-        why: "the computation's work is capped at 2·10^8 steps, and this f needs many steps per \
-              pile (g is large at many piles)",
-    }
+    over_budget(
+        what,
+        u128::from(asked),
+        u128::from(fits),
+        "the computation's work is capped at 2·10^8 steps, and this f needs many steps per \
+         pile (g is large at many piles)",
+    )
 }
 
 /// Counts the work of one computation against [`MAX_WORK`].
@@ -637,13 +638,15 @@ impl FTable {
         if self.spent > MAX_EVAL_WORK {
             let per_pile =
                 u64::from(self.rule.period().max(1)).saturating_mul(self.rule.cost().max(1));
-            check_range(
-                "upto",
-                u128::from(self.asked),
-                0,
-                u128::from(MAX_EVAL_WORK / per_pile),
-                "tabulating f is capped at 5·10^8 instruction steps, and this f is long",
-            )?;
+            let fits = MAX_EVAL_WORK / per_pile;
+            if self.asked > fits {
+                return Err(over_budget(
+                    "upto",
+                    u128::from(self.asked),
+                    u128::from(fits),
+                    "tabulating f is capped at 5·10^8 instruction steps, and this f is long",
+                ));
+            }
         }
         Ok(())
     }

@@ -4,7 +4,10 @@
 // calls get deep into the engine. Wild cases add wrong types, edge numbers (NaN, -0, 2^53 + 2),
 // broken text and values past every limit. Values are JS values, or `Code` for what only source
 // text can say (a symbol, a function, "x".repeat(1e5)); `toSource` writes them out, so a failing
-// call is printed exactly as it was made.
+// call is printed exactly as it was made. Wild cases sometimes pass megabytes (a 2 MB text for a
+// string, a URL value or an attribute, 2·10^6 numbers for an array): the package must refuse them
+// by their length, as a 'limit' within the fuzzer's refusal bound, before it copies or expands
+// them.
 
 /** Source text standing for a value (evaluated in the worker). */
 export class Code {
@@ -64,6 +67,11 @@ const BAD_EXPR = ['', ' ', '2x +', 'x x', '(((x', 'y', '2x)', 'if x then', 'x/0'
 const UNICODE = ['\u00e9', '\u00df', '\u5b57', '\ud83d\ude00', '\u0301', '\u200b', '\u202e', '\ud800', '\udfff', '\u0000',
   '\n', '\t', '\u0663', '\uff10', '\u00bd', '\u221e', '\u2212', '\u00d7', '\u2028', '\ufeff'];
 const LEVELS = ['perfect', 'good', 'beginner'];
+/** Texts of megabytes (the 2 MB shared link of the issue: 1..1000 repeated, each range once 1000
+ * moves), as source. */
+const MEGABYTES = ['"1..1000, ".repeat(250000)', '"x".repeat(2000000)', '"\\u{1F600}".repeat(1000000)',
+  '"x+".repeat(1000000) + "x"', '"1, ".repeat(700000) + "1"', '"9".repeat(2000000)'];
+const megabytes = (r) => code(r.pick(MEGABYTES));
 
 /** An argument (JS value or Code) for `param` of the call `ctx` describes:
  * ctx = {target: 'Game.play', wild, periodic (the call has a period t), vocab} plus what earlier
@@ -195,6 +203,7 @@ function decimal(r, ctx) {
   ], [
     [15, () => r.pick(EDGE_DECIMALS)],
     [5, () => Array.from({ length: r.int(1, 40) }, () => r.int(0, 9)).join('')],
+    [1, () => code(r.pick(['"1".repeat(2000000)', '"0".repeat(200) + "7"']))],
   ]);
 }
 
@@ -215,6 +224,7 @@ function moveFunction(r, ctx) {
     [6, () => r.pick(OVERFLOWING)],
     [5, () => deep(r)],
     [3, () => randomText(r, ctx)],
+    [1, () => megabytes(r)],
   ]);
 }
 
@@ -253,7 +263,7 @@ function atom(r, vars) {
 
 // Very deep or very long expressions (the parser must refuse or cope, not overflow the stack).
 function deep(r) {
-  const k = r.pick([100, 1000, 10000, 100000]);
+  const k = r.pick([100, 1000, 10000, 100000, 1000000]);
   return code(r.pick([
     `"(".repeat(${k}) + "x" + ")".repeat(${k})`,
     `"x+".repeat(${k}) + "x"`,
@@ -287,6 +297,7 @@ function sequence(r, ctx) {
     [6, () => r.pick(['0', '-1', '', 'x', '1,,2', 'i - 3', '1, 2, a', '1..3', '0, 0', 'i/0'])],
     [2, () => r.pick(OVERFLOWING).replace(/x/g, 'i')],
     [4, () => randomText(r, ctx)],
+    [1, () => megabytes(r)],
   ]);
 }
 
@@ -311,6 +322,7 @@ function subtractionSet(r, ctx) {
   ], [
     [7, () => r.pick(['', '0', '5..3', '1, 2, x', ',', '..', '-1', '1..', '1, 1', '1 ,, 2', '0..0', '1..2^64'])],
     [3, () => randomText(r, ctx)],
+    [1, () => code('"1..1000, ".repeat(250000)')],
   ]);
 }
 
@@ -325,6 +337,7 @@ function randomText(r, ctx = { wild: true }) {
     [10, () => r.pick(['\u0661\u0662', '\uff11\uff12', '12abc', '2\u00d7', '\u2212x', 'NaN', 'Infinity', 'null'])],
     [10, () => code(r.pick(['"a".repeat(100000)', '"9".repeat(10000)', '"\\u{1F600}".repeat(10000)', '"x+".repeat(50000) + "x"',
       '"1, ".repeat(20000) + "1"', '"\\u0000".repeat(1000)']))],
+    [2, () => megabytes(r)],
   ]);
 }
 
@@ -373,7 +386,8 @@ function piles(r, ctx, of) {
   const stringy = of && of.some((m) => m.kind === 'string') && !of.some((m) => m.kind === 'number');
   return choose(r, ctx, [[1, () => Array.from({ length: r.int(1, 8) }, stringy ? () => String(pile()) : pile)]], [
     [1, () => Array.from({ length: r.int(0, 20) }, pile)],
-    [1, () => code(`Array(${r.pick([1000, 100000])}).fill(${r.int(1, 5)})`)],
+    [1, () => code(`Array(${r.pick([1000, 100000, 2000000])}).fill(${r.int(1, 5)})`)],
+    [0.3, () => code('new Uint32Array(2000000)')],
     [1, () => code(`new Float64Array(${toSource(Array.from({ length: r.int(0, 8) }, pile))})`)],
     [1, () => r.pick([['1', '2'], [null], [[1, 2]], [{}], ['2x']])],
   ]);
@@ -410,7 +424,14 @@ function queryString(r, ctx) {
     parts.push(choose(r, ctx, [[1, () => `${encode(key)}=${encoded}`]], [[1, () => r.pick([key, '=', `${key}==${value}`, ''])]]));
   }
   const glue = choose(r, ctx, [[1, () => '&']], [[1, () => r.pick(['&&', ';', '&amp;'])]]);
-  return choose(r, ctx, [[3, () => ''], [1, () => '?']], [[1, () => r.pick(['#', '&', '??'])]]) + parts.join(glue);
+  const query = choose(r, ctx, [[3, () => ''], [1, () => '?']], [[1, () => r.pick(['#', '&', '??'])]]) + parts.join(glue);
+  // a shared link of megabytes: one long value, a long key, or very many pairs
+  if (ctx.wild && r.chance(0.05)) {
+    const long = r.pick(['"kset=" + "1..1000%2C".repeat(200000)', '"f=" + "x%2B".repeat(700000) + "x"',
+      '"x".repeat(2000000) + "=1"', '"&".repeat(2000000)', '"upto=" + "9".repeat(2000000)']);
+    return code(`${toSource(query ? `${query}&` : '')} + ${long}`);
+  }
+  return query;
 }
 
 // encodeURIComponent, which throws on a lone surrogate (left raw then).
@@ -432,7 +453,8 @@ function stateObject(r, ctx) {
     const key = field ? field.key : r.pick(['', 'foo', '__proto__', 'constructor', 'toString', plain(r, randomText(r, ctx))]);
     let value = plain(r, fieldValue(r, ctx, field));
     if (field?.kind === 'number' && r.chance(0.5) && /^-?\d+$/.test(value) && Math.abs(Number(value)) < 2 ** 53) value = Number(value);
-    state[key] = ctx.wild && r.chance(0.1) ? r.pick([null, undefined, [], {}, true, NaN]) : value;
+    state[key] = ctx.wild && r.chance(0.1) ? r.pick([null, undefined, [], {}, true, NaN])
+      : ctx.wild && r.chance(0.03) ? megabytes(r) : value;
   }
   return state;
 }
@@ -455,7 +477,8 @@ function attributes(r, ctx) {
     const attr = attrs.length && (!ctx.wild || r.chance(0.7)) ? r.pick(attrs) : null;
     const key = attr ? attr.name : r.pick(['', 'foo', '__proto__', 'style', 'on-click', plain(r, randomText(r, ctx))]);
     const value = String(plain(r, fieldValue(r, ctx, attr)));
-    out[key] = ctx.wild && r.chance(0.1) ? r.pick([null, undefined, 3, true, {}]) : value;
+    out[key] = ctx.wild && r.chance(0.1) ? r.pick([null, undefined, 3, true, {}])
+      : ctx.wild && r.chance(0.03) ? megabytes(r) : value;
   }
   return out;
 }

@@ -45,7 +45,9 @@ function describeThrow(e) {
     message = Object.prototype.toString.call(e);
   }
   const name = isError ? (e.constructor?.name ?? e.name) : e === null ? 'null' : typeof e;
-  return { isError, name, message: message.slice(0, 2000), trap: e instanceof WebAssembly.RuntimeError || TRAP.test(message) };
+  // what the package sets on every Error it throws: kind, and for a limit what, limit, budget
+  const fields = isError ? { kind: e.kind, what: e.what, limit: e.limit, budget: e.budget } : {};
+  return { isError, name, message: message.slice(0, 2000), trap: e instanceof WebAssembly.RuntimeError || TRAP.test(message), ...fields };
 }
 
 // What came back, in a few words (results can be megabytes); `ok` for checkF's answer.

@@ -38,8 +38,10 @@ struct Node {
     depth: usize,
 }
 
-/// The longest expression accepted, in characters: every value of f evaluates all of it.
-pub(crate) const MAX_CHARS: usize = 10_000;
+/// The longest expression accepted, in characters: every value of f evaluates all of it. The
+/// vocabulary's cap on a typed value ([`MAX_TEXT`](crate::spec::MAX_TEXT)), which the wasm
+/// layer and the URL check first (in UTF-16 code units, as JavaScript counts).
+pub(crate) const MAX_CHARS: usize = crate::spec::MAX_TEXT;
 /// Deepest tree accepted: evaluation, printing and analysis recurse along the tree.
 const MAX_DEPTH: usize = 200;
 /// Deepest nesting of parentheses, `if`s, unary operators: parsing recurses along it.

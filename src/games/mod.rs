@@ -184,7 +184,7 @@ pub(crate) fn nth<T: Clone>(legal: &[T], i: u64) -> Result<T, Error> {
 
 /// The error for a legal move numbered `i` among `count`, which does not exist.
 pub(crate) fn no_move(i: u64, count: u64) -> Error {
-    Error::Invalid(format!(
+    Error::Illegal(format!(
         "there is no legal move numbered {i}: there are {count}"
     ))
 }

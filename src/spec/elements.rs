@@ -6,6 +6,7 @@
 
 use super::fields::{field, Field, Value, COMMON, FIELDS};
 use super::{Given, State};
+use crate::error::Error;
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
@@ -255,7 +256,7 @@ pub fn settings(widget: &Given, attrs: &Given) -> Settings {
     let mut errors = Vec::new();
     let given = given(attrs, &mut errors);
     let common = common(&given, &mut errors);
-    let name = widget.text().ok().flatten();
+    let name = widget.text("game").ok().flatten();
     let mut out = match WIDGETS.iter().find(|w| Some(w.name) == name.as_deref()) {
         Some(w) => read(w, &given, &mut errors),
         None => {
@@ -301,9 +302,9 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
     };
     let mut given = Vec::new();
     for (name, v) in map {
-        match v.text() {
+        match v.text(name) {
             Ok(text) => given.extend(text.map(|t| (name.clone(), t))),
-            Err(why) => errors.push(AttrError::new(name, format!("{name}: {why}"))),
+            Err(why) => errors.push(AttrError::new(name, why.to_string())),
         }
     }
     given
@@ -369,7 +370,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
                 "unknown attribute '{name}' for the {widget} {kind} (known: {})",
                 names(known)
             );
-            unknown.push((name.clone(), Err(message)));
+            unknown.push((name.clone(), Err(Error::Invalid(message))));
         }
     }
     let periodic = period(&mut texts, errors) >= 2;
@@ -388,7 +389,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         .filter_map(|(k, v)| Some((k.to_string(), Ok((field(k)?, (*v)?.to_string())))));
     let mut entries: Vec<super::Entry> = fixed.chain(unknown).collect();
     for (a, text) in texts {
-        let f = field(key(a)).ok_or_else(|| format!("{}: no such setting", a.name));
+        let f = field(key(a)).ok_or_else(|| Error::Bug(format!("{}: no such setting", a.name)));
         entries.push((a.name.to_string(), f.map(|f| (f, text))));
     }
     let applied = state.apply(entries);
@@ -473,6 +474,29 @@ mod tests {
         );
         let attrs: Vec<&str> = s.errors.iter().map(|e| e.attr.as_str()).collect();
         assert_eq!(attrs, ["hints", "game"], "{:?}", s.errors);
+    }
+
+    /// An attribute of megabytes (a shared link's value, copied onto the element) is named by
+    /// its length, unread, whether it came as text or was left in JavaScript by its length
+    /// (`Given::Long`, as the wasm layer hands over a string past the cap); the widget still
+    /// reads its other attributes, and a widget name that long is no widget.
+    #[test]
+    fn attributes_of_megabytes_are_refused_by_their_length() {
+        for f in [Given::Text("2x + ".repeat(400_000)), Given::Long(2_000_000)] {
+            let attrs = Given::Object(vec![
+                ("f".into(), f),
+                ("pile".into(), Given::Text("7".into())),
+            ]);
+            let s = settings(&Given::Text("move-fn".into()), &attrs);
+            assert_eq!(
+                messages(&s),
+                [("f", "f is 2000000 characters long: the limit is 10000")]
+            );
+            assert_eq!(s.settings["pile"], 7);
+            assert_eq!(s.settings["f"], "2x");
+        }
+        let s = settings(&Given::Long(2_000_000), &Given::Missing);
+        assert_eq!(s.widget, None);
     }
 
     #[test]

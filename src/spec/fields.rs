@@ -3,7 +3,7 @@
 //! ([`Field::limits`]) all read this one table.
 
 use super::State;
-use crate::error::{check_range, parse_whole, Error};
+use crate::error::{check_length, check_range, parse_whole, Error};
 #[cfg(feature = "blocking")]
 use crate::games::blocking::seq;
 use crate::games::blocking::seq::Which;
@@ -18,6 +18,34 @@ use serde_json::{Map, Value as Json};
 
 /// The largest whole number JavaScript represents exactly (2^53 − 1): piles played in the page.
 pub const JS_SAFE: u64 = (1 << 53) - 1;
+
+// The caps on the length of every input, checked before it is read, copied out of JavaScript or
+// expanded (a shared link or a page's attribute can hold megabytes): generous for what a person
+// types or shares, and each refused in microseconds with a 'limit' error naming it. Lengths are
+// counted as JavaScript counts them (UTF-16 code units, `string.length`).
+
+/// The longest text of one value: a move function, a sequence of blocking Nim, a subtraction set,
+/// a row of piles, a choice — typed, in a link (decoded) or in an element's attribute. The
+/// longest move function of the lessons has 37 characters; a listed set of every move 1..1000
+/// has under 5000.
+pub const MAX_TEXT: usize = 10_000;
+
+/// The longest number written as text ("10^18", "18_446_744_073_709_551_615" has 26).
+pub const MAX_NUMBER_TEXT: usize = 100;
+
+/// The longest `key=value` pair of a link's query as it is written (percent-encoded): every value
+/// of [`MAX_TEXT`] characters fits, at most 9 written characters each (`%E4%B8%AD`). A longer pair
+/// is refused by its key without being read.
+pub const MAX_LINK_PAIR: usize = 100_000;
+
+/// The most `key=value` pairs of a link's query that are read (the vocabulary has 38 keys).
+pub const MAX_LINK_PAIRS: usize = 1000;
+
+/// The most entries of an object read as a state or as a widget's attributes.
+pub const MAX_ENTRIES: usize = 200;
+
+/// The most numbers of an array argument (piles, a position, the options forbidden at once).
+pub const MAX_NUMBERS: usize = 10_000;
 
 /// The largest period the page offers: the engine's.
 pub use crate::rule::MAX_PERIOD;
@@ -230,6 +258,7 @@ impl Field {
     /// # Errors
     /// The text is not a value of this field.
     pub fn check(&self, text: &str, state: &State) -> Result<Value, Error> {
+        check_length("", text, MAX_TEXT)?;
         let keep = || Value::Text(text.to_string());
         let t = u32::try_from(state.number("t").unwrap_or(1)).unwrap_or(u32::MAX);
         let number = |min: u64, max: u64, why| {
@@ -272,10 +301,16 @@ impl Field {
     }
 
     /// `e`, from [`Field::check`], named by `name` (the URL key, or an element's attribute):
-    /// `name: message`, or `name = value is too large: …` for a number out of range.
+    /// `name: message`, or `name = value is too large: …` for a number out of range and `name
+    /// is 20000 characters long: …` for a text too long, its kind and limit kept.
     pub fn named(&self, name: &str, mut e: Error) -> Error {
         match &mut e {
-            Error::OutOfRange { what, .. } if *what == self.key => *what = name.to_string().into(),
+            Error::OutOfRange { what, .. } | Error::TooLong { what, .. }
+                if *what == self.key || what.is_empty() =>
+            {
+                *what = name.to_string().into();
+            }
+            Error::TooLarge { message, .. } => *message = format!("{name}: {message}"),
             _ => return Error::Invalid(format!("{name}: {e}")),
         }
         e

@@ -1,6 +1,9 @@
 //! Values as JavaScript hands them to the vocabulary (`printState`'s state object,
 //! `elementSettings`' widget and attributes): read without throwing, whatever their type.
 
+use super::MAX_TEXT;
+use crate::error::Error;
+
 /// A value as JavaScript hands it to the vocabulary (`printState`, `elementSettings`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Given {
@@ -13,21 +16,33 @@ pub enum Given {
     Missing,
     /// A plain object: its entries, in order.
     Object(Vec<(String, Given)>),
+    /// A string longer than [`MAX_TEXT`], not read: its length.
+    Long(usize),
     /// Anything else ("an array", "a boolean"), as a message names it.
     Other(String),
 }
 
 impl Given {
-    /// The text of a setting: a number is read as its text, nothing is no value.
+    /// The text of the setting `name`: a number is read as its text, nothing is no value.
     ///
     /// # Errors
-    /// Neither text nor a number.
-    pub fn text(&self) -> Result<Option<String>, String> {
+    /// Neither text nor a number ([`Error::Invalid`]), or text longer than [`MAX_TEXT`]
+    /// ([`Error::TooLong`]), named by `name`.
+    pub fn text(&self, name: &str) -> Result<Option<String>, Error> {
         match self {
             Given::Missing => Ok(None),
             Given::Text(s) => Ok(Some(s.clone())),
             Given::Number(text) => Ok(Some(text.clone())),
-            other => Err(format!("expected text or a number, not {}", other.what())),
+            Given::Long(len) => Err(Error::TooLong {
+                what: name.to_string().into(),
+                len: *len,
+                max: MAX_TEXT,
+                unit: "characters long",
+            }),
+            other => Err(Error::Invalid(format!(
+                "{name}: expected text or a number, not {}",
+                other.what()
+            ))),
         }
     }
 
@@ -38,6 +53,7 @@ impl Given {
             Given::Number(text) => format!("the number {text}"),
             Given::Missing => "nothing".into(),
             Given::Object(_) => "an object".into(),
+            Given::Long(len) => format!("a text of {len} characters"),
             Given::Other(what) => what.clone(),
         }
     }

@@ -8,7 +8,10 @@ pub mod fields;
 mod given;
 
 use crate::error::Error;
-pub use fields::{field, Field, Value, COMMON, FIELDS, JS_SAFE, KNOT_PARTS, MAX_PERIOD, SECTIONS};
+pub use fields::{
+    field, Field, Value, COMMON, FIELDS, JS_SAFE, KNOT_PARTS, MAX_ENTRIES, MAX_LINK_PAIR,
+    MAX_LINK_PAIRS, MAX_NUMBERS, MAX_NUMBER_TEXT, MAX_PERIOD, MAX_TEXT, SECTIONS,
+};
 pub use given::{whole, Given};
 use serde::{Serialize, Serializer};
 
@@ -25,11 +28,31 @@ pub struct FieldError {
     pub key: String,
     /// What was wrong (naming the key first).
     pub message: String,
+    /// The error whose message that is (its kind and limit), for a caller that throws it.
+    #[serde(skip)]
+    pub error: Error,
 }
 
 /// One setting to apply: the name it was given under (a URL key, or an element's attribute),
-/// and its field with the text, or why it cannot be used.
-pub type Entry = (String, Result<(&'static Field, String), String>);
+/// and its field with the text, or why it cannot be used (named).
+pub type Entry = (String, Result<(&'static Field, String), Error>);
+
+/// One `key=value` pair of a link's query, as [`State::from_pieces`] reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// The pair as written (percent-encoded).
+    Pair(String),
+    /// A pair longer than [`MAX_LINK_PAIR`], not read: its key as written (at most [`MAX_TEXT`]
+    /// characters of it) and its length.
+    Long {
+        /// The key, percent-encoded.
+        key: String,
+        /// The pair's length.
+        len: usize,
+    },
+    /// More pairs than [`MAX_LINK_PAIRS`] follow, not read.
+    More,
+}
 
 impl Default for State {
     fn default() -> Self {
@@ -86,7 +109,7 @@ impl State {
             .apply(vec![(key.to_string(), Ok((f, text.to_string())))])
             .pop()
         {
-            Some(e) => Err(Error::Invalid(e.message)),
+            Some(e) => Err(e.error),
             None => {
                 *self = next;
                 Ok(())
@@ -110,28 +133,32 @@ impl State {
     /// dependent (m = 5 against the default M = 3, 6, 10): then both fall back to their defaults
     /// and the error is the dependency's.
     pub fn apply(&mut self, entries: Vec<Entry>) -> Vec<FieldError> {
-        let needs = |e: &Result<(&Field, String), String>| e.as_ref().ok().map(|(f, _)| f.needs());
+        let needs = |e: &Result<(&Field, String), Error>| e.as_ref().ok().map(|(f, _)| f.needs());
         // a stable partition, which is all the order needs (a sort here put 3 KiB of sorting
         // code in the course-page package)
         let (first, then): (Vec<_>, Vec<_>) =
             (entries.into_iter()).partition(|(_, e)| needs(e).flatten().is_none());
-        let entries: Vec<Entry> = first.into_iter().chain(then).collect();
         let mut errors = Vec::new();
-        for (name, entry) in &entries {
+        // the fields given, by the name each was given under
+        let mut given: Vec<(String, &str)> = Vec::new();
+        for (name, entry) in first.into_iter().chain(then) {
             let done = match entry {
-                Ok((f, text)) => self.put(f, name, text).map_err(|e| e.to_string()),
-                Err(why) => Err(why.clone()),
+                Ok((f, text)) => {
+                    given.push((name.clone(), f.key));
+                    self.put(f, &name, &text)
+                }
+                Err(why) => Err(why),
             };
-            errors.extend(done.err().map(|message| FieldError::new(name, message)));
+            errors.extend(done.err().map(|e| FieldError::new(&name, e)));
         }
         for (i, d) in FIELDS.iter().enumerate() {
             let Some(need) = d.needs() else { continue };
             if let Err(e) = d.check(&self.values[i].text(), self) {
-                let given = entries
-                    .iter()
-                    .find(|(_, e)| e.as_ref().is_ok_and(|(f, _)| f.key == need));
-                let name = given.map_or(need, |(name, _)| name);
-                errors.push(FieldError::new(name, format!("{name}: {e}")));
+                let name = (given.iter().find(|(_, key)| *key == need)).map_or(need, |(n, _)| n);
+                errors.push(FieldError::new(
+                    name,
+                    Error::Invalid(format!("{name}: {e}")),
+                ));
                 self.values[i] = d.default_value();
                 let j = slot(need).expect("a field of the table");
                 self.values[j] = FIELDS[j].default_value();
@@ -142,13 +169,13 @@ impl State {
 
     /// Reads `(key, text)` pairs, reporting unknown keys and what is not text.
     fn from_pairs(
-        pairs: impl Iterator<Item = (String, Result<String, String>)>,
+        pairs: impl Iterator<Item = (String, Result<String, Error>)>,
     ) -> (State, Vec<FieldError>) {
         let entries = pairs.map(|(key, text)| {
             let entry = match (field(&key), text) {
                 (Some(f), Ok(text)) => Ok((f, text)),
-                (None, _) => Err(unknown(&key)),
-                (_, Err(why)) => Err(format!("{key}: {why}")),
+                (None, _) => Err(Error::Invalid(unknown(&key))),
+                (_, Err(why)) => Err(why),
             };
             (key, entry)
         });
@@ -158,27 +185,90 @@ impl State {
     }
 
     /// Reads a URL query (with or without the leading `?`). Bad or unknown entries are reported
-    /// and skipped, keeping the defaults; it never fails.
+    /// and skipped, keeping the defaults; it never fails. A pair longer than [`MAX_LINK_PAIR`]
+    /// is refused by its key, and pairs past the first [`MAX_LINK_PAIRS`] are not read.
     pub fn from_query(query: &str) -> (State, Vec<FieldError>) {
-        let pairs = query
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|p| !p.is_empty())
-            .map(|pair| {
-                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-                (decode(k), Ok(decode(v)))
-            });
-        State::from_pairs(pairs)
+        let mut pairs = query.split('&');
+        let pieces = pairs.by_ref().take(MAX_LINK_PAIRS).map(|pair| {
+            let len = pair.len();
+            if len <= MAX_LINK_PAIR
+                || pair.chars().map(char::len_utf16).sum::<usize>() <= MAX_LINK_PAIR
+            {
+                return Piece::Pair(pair.to_string());
+            }
+            let key = pair.split('=').next().unwrap_or_default();
+            let key = key.chars().take(MAX_TEXT).collect();
+            Piece::Long { key, len }
+        });
+        let mut pieces: Vec<Piece> = pieces.collect();
+        if pairs.next().is_some() {
+            pieces.push(Piece::More);
+        }
+        State::from_pieces(pieces)
+    }
+
+    /// Reads a URL query split at `&` ([`State::from_query`]; the wasm layer splits a query in
+    /// JavaScript, so that a long pair is never copied out).
+    pub fn from_pieces(pieces: Vec<Piece>) -> (State, Vec<FieldError>) {
+        let mut long = Vec::new();
+        let mut pairs = Vec::new();
+        for (i, piece) in pieces.into_iter().enumerate() {
+            // the leading '?'s, as in "?f=2x"
+            let first = |s: String| {
+                if i == 0 {
+                    s.trim_start_matches('?').to_string()
+                } else {
+                    s
+                }
+            };
+            match piece {
+                Piece::Pair(pair) => {
+                    let pair = first(pair);
+                    if pair.is_empty() {
+                        continue;
+                    }
+                    let (k, v) = pair.split_once('=').unwrap_or((&pair, ""));
+                    pairs.push((decode(k), Ok(decode(v))));
+                }
+                Piece::Long { key, len } => {
+                    let key = decode(&first(key));
+                    let e = Error::TooLong {
+                        what: key.clone().into(),
+                        len,
+                        max: MAX_LINK_PAIR,
+                        unit: "characters long as the link writes it",
+                    };
+                    long.push(FieldError::new(&key, e));
+                }
+                Piece::More => {
+                    let message = format!(
+                        "the link has more than {MAX_LINK_PAIRS} key=value pairs: the rest \
+                         were not read"
+                    );
+                    let e = Error::TooLarge {
+                        what: "pairs of the link".into(),
+                        max: Some(MAX_LINK_PAIRS as u128),
+                        budget: false,
+                        message,
+                    };
+                    long.push(FieldError::new("query", e));
+                }
+            }
+        }
+        let (s, mut errors) = State::from_pairs(pairs.into_iter());
+        errors.extend(long);
+        (s, errors)
     }
 
     /// Reads a state object as [`State`] serialises it (numbers may also come as text, text
     /// fields as numbers; `null` or a missing key keeps the default). Never fails.
     pub fn from_object(value: &Given) -> (State, Vec<FieldError>) {
         let Given::Object(entries) = value else {
-            let e = FieldError::new("state", format!("not a Nim Lab state: {}", value.what()));
+            let message = format!("not a Nim Lab state: {}", value.what());
+            let e = FieldError::new("state", Error::Invalid(message));
             return (State::default(), vec![e]);
         };
-        let pairs = entries.iter().filter_map(|(k, v)| match v.text() {
+        let pairs = entries.iter().filter_map(|(k, v)| match v.text(k) {
             Ok(text) => text.map(|t| (k.clone(), Ok(t))),
             Err(why) => Some((k.clone(), Err(why))),
         });
@@ -198,9 +288,14 @@ impl State {
 }
 
 impl FieldError {
-    fn new(key: &str, message: String) -> Self {
+    fn new(key: &str, error: Error) -> Self {
         let key = key.to_string();
-        FieldError { key, message }
+        let message = error.to_string();
+        FieldError {
+            key,
+            message,
+            error,
+        }
     }
 }
 
@@ -281,6 +376,56 @@ mod tests {
             let v = f.default_value();
             assert_eq!(f.check(&v.text(), &d), Ok(v), "{}", f.key);
         }
+    }
+
+    /// A value of 2 MB for any key is refused by its length, unread (no range expanded, no
+    /// expression lexed), as a 'limit' naming the key: in a link by the pair as written, as a
+    /// state's value by its own length; one just past the cap on a value is refused the same
+    /// way, and the other keys of the link are read.
+    #[test]
+    fn huge_values_are_refused_by_their_length() {
+        use crate::error::ErrorKind;
+        let huge = "1..1000, ".repeat(2_000_000 / 9);
+        for f in FIELDS.iter() {
+            let key = f.key;
+            let (s, errs) = State::from_query(&format!("?{key}={huge}&upto=77"));
+            assert_eq!(keys(&errs), [key]);
+            assert_eq!(s.number("upto"), Some(77));
+            assert_eq!(
+                errs[0].message,
+                format!(
+                    "{key} is {} characters long as the link writes it: the limit is \
+                     {MAX_LINK_PAIR}",
+                    huge.len() + key.len() + 2
+                )
+            );
+            let limit = errs[0].error.limit().unwrap();
+            assert_eq!(errs[0].error.kind(), ErrorKind::Limit);
+            assert_eq!(
+                (limit.name(), limit.max),
+                (format!("length of {key}"), Some(MAX_LINK_PAIR as u128))
+            );
+            let just = &huge[..MAX_TEXT + 1];
+            for (_, errs) in [
+                State::from_query(&format!("{key}={just}")),
+                State::from_object(&Given::Object(vec![(key.into(), Given::Text(just.into()))])),
+                State::from_object(&Given::Object(vec![(
+                    key.into(),
+                    Given::Long(MAX_TEXT + 1),
+                )])),
+            ] {
+                assert_eq!(keys(&errs), [key]);
+                assert_eq!(
+                    errs[0].message,
+                    format!("{key} is 10001 characters long: the limit is {MAX_TEXT}")
+                );
+                assert_eq!(errs[0].error.kind(), ErrorKind::Limit);
+            }
+        }
+        // a link of more pairs than are read says so
+        let (_, errs) = State::from_query(&"&".repeat(MAX_LINK_PAIRS + 1));
+        assert_eq!(keys(&errs), ["query"]);
+        assert_eq!(State::from_query(&"&".repeat(MAX_LINK_PAIRS - 1)).1, []);
     }
 
     #[test]

@@ -7,7 +7,12 @@
 //! `gSequence: f must be a string (a move function such as "2x"), not the number 2`
 //!
 //! A value of the right type that the core refuses (a fraction, a negative count, text that does
-//! not parse) is a plain JS `Error` with the core's message, as before.
+//! not parse) is a plain JS `Error` with the core's message, as before. Both carry their `kind`
+//! (`'input'` for a `TypeError`; see [`super::thrown`]).
+//!
+//! Text and arrays are measured before they are copied out of JavaScript: a longer one than its
+//! cap ([`MAX_TEXT`] characters, [`MAX_NUMBER_TEXT`] for a number, [`MAX_NUMBERS`] numbers) is a
+//! `'limit'` error naming it ("f is 2000000 characters long: the limit is 10000").
 //!
 //! The conventions, one reader each:
 //! - [`Args::text`]: a JS string, never a number written for one.
@@ -19,14 +24,25 @@
 //! - [`Args::numbers`]: an array (or typed array) of JS numbers, each read as [`Args::whole`].
 //! - [`Args::object`]: a plain object (not an array, a function or `null`).
 
-use super::{error, js, JsResult};
-use crate::error::{parse_count, Error};
+use super::{js, thrown, JsResult};
+use crate::error::{beyond_js, parse_count, Error};
 use crate::games::level::{Level, Strength};
+use crate::spec::{MAX_NUMBERS, MAX_NUMBER_TEXT, MAX_TEXT};
+use js_sys::JsString;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The longest stretch of a wrong string quoted back in a message.
 const QUOTED: usize = 40;
+
+/// A cap of characters or items (a small constant: at most 10^5) as the `u32` that JS lengths and
+/// `slice` take.
+pub(super) const fn js_len(cap: usize) -> u32 {
+    assert!(cap <= u32::MAX as usize, "a cap past a JS length");
+    #[expect(clippy::cast_possible_truncation, reason = "checked just above")]
+    let n = cap as u32;
+    n
+}
 
 /// 2^53 − 1, the largest whole number a JS number holds exactly.
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -39,24 +55,43 @@ pub(super) struct Args(pub &'static str);
 impl Args {
     /// The `TypeError` for `param`, which expects `expects` and received `got`.
     fn wrong(self, param: &str, expects: &str, got: &JsValue) -> JsValue {
-        let hint = match got.as_string() {
-            Some(s) if expects == "a number" && is_number(&s) => {
-                " (write the number without quotes)"
-            }
-            _ => "",
+        let hint = if expects == "a number" && is_number(got) {
+            " (write the number without quotes)"
+        } else {
+            ""
         };
         let call = self.0;
         let got = describe(got);
-        js_sys::TypeError::new(&format!(
+        let e = js_sys::TypeError::new(&format!(
             "{call}: {param} must be {expects}, not {got}{hint}"
-        ))
-        .into()
+        ));
+        thrown(e.into(), &Error::Invalid(String::new()))
     }
 
-    /// A string; `what` says what it holds (`a move function such as "2x"`).
-    pub fn text(self, v: &JsValue, param: &str, what: &str) -> JsResult<String> {
-        v.as_string()
+    /// A string, not yet copied out of JavaScript; `what` says what it holds (`a move function
+    /// such as "2x"`).
+    pub fn string<'v>(self, v: &'v JsValue, param: &str, what: &str) -> JsResult<&'v JsString> {
+        v.dyn_ref()
             .ok_or_else(|| self.wrong(param, &format!("a string ({what})"), v))
+    }
+
+    /// A string of at most [`MAX_TEXT`] characters; `what` says what it holds.
+    pub fn text(self, v: &JsValue, param: &str, what: &str) -> JsResult<String> {
+        self.text_within(v, param, what, MAX_TEXT)
+    }
+
+    /// [`Args::text`] with a longer string's refusal as a value, not thrown (the `check…`
+    /// exports answer it).
+    pub fn measured(self, v: &JsValue, param: &str, what: &str) -> JsResult<Result<String, Error>> {
+        let s = self.string(v, param, what)?;
+        Ok(check_length(param, s.length(), MAX_TEXT, "characters long").map(|()| s.into()))
+    }
+
+    /// A string of at most `max` characters (measured before it is copied).
+    fn text_within(self, v: &JsValue, param: &str, what: &str, max: usize) -> JsResult<String> {
+        let s = self.string(v, param, what)?;
+        check_length(param, s.length(), max, "characters long").map_err(js)?;
+        Ok(s.into())
     }
 
     /// A JS number, as it came (for a caller that reads the value itself).
@@ -83,16 +118,27 @@ impl Args {
 
     /// A count up to 2^64 − 1: a decimal string, a whole JS number or a bigint.
     pub fn decimal(self, v: &JsValue, param: &str) -> JsResult<u64> {
-        if let Some(s) = v.as_string() {
+        let expects = "a whole number: a string such as \"10^18\", a number up to \
+                       2^53 − 1 or a bigint";
+        if v.is_string() {
+            let s = self.text_within(v, param, expects, MAX_NUMBER_TEXT)?;
             parse_count(param, &s).map_err(js)
         } else if let Some(n) = v.as_f64() {
             let why = "a whole JS number is exact up to 2^53 − 1: pass a string or a bigint";
             safe_whole(param, v, n, why)
         } else if v.is_bigint() {
+            // (compared before it is written out: a bigint can have millions of digits)
+            if v.gt(&JsValue::from(u64::MAX)) {
+                let message = format!("{param}: a bigint larger than 2^64 − 1");
+                return Err(js(Error::TooLarge {
+                    what: param.to_string().into(),
+                    max: Some(u128::from(u64::MAX)),
+                    budget: false,
+                    message,
+                }));
+            }
             parse_count(param, &bigint_text(v)).map_err(js)
         } else {
-            let expects = "a whole number: a string such as \"10^18\", a number up to \
-                           2^53 − 1 or a bigint";
             Err(self.wrong(param, expects, v))
         }
     }
@@ -103,6 +149,9 @@ impl Args {
         if !js_sys::Array::is_array(v) && !is_typed_array(v) {
             return Err(self.wrong(param, "an array of numbers", v));
         }
+        // (`length`, read as a property, is an array's and a typed array's alike)
+        let len = v.unchecked_ref::<js_sys::Array>().length();
+        check_length(param, len, MAX_NUMBERS, "numbers long").map_err(js)?;
         let items = js_sys::Array::from(v);
         items
             .iter()
@@ -147,22 +196,40 @@ fn safe_whole(param: &str, v: &JsValue, n: f64, why: &str) -> JsResult<u64> {
         Ok(n)
     } else if n.is_finite() && n > MAX_SAFE {
         let n = number_text(v);
-        Err(error(&format!("{param} = {n} is too large: {why}")))
+        Err(js(beyond_js(
+            param,
+            format!("{param} = {n} is too large: {why}"),
+        )))
     } else {
         let n = number_text(v);
-        Err(error(&format!(
+        Err(js(Error::Invalid(format!(
             "{param} must be a whole number ≥ 0, not {n}"
-        )))
+        ))))
     }
 }
 
-/// Whether JavaScript reads `s` as a number (`Number(s)`, and not only white space): "13",
-/// " 2.5 ", "1e3", "Infinity".
-fn is_number(s: &str) -> bool {
-    !s.trim().is_empty()
-        && !js_sys::Number::from(JsValue::from_str(s))
-            .value_of()
-            .is_nan()
+/// Refuses a text or an array of `len` items (UTF-16 code units for a text) past `max`, before
+/// it is copied, naming `param`.
+fn check_length(param: &str, len: u32, max: usize, unit: &'static str) -> Result<(), Error> {
+    let len = len as usize;
+    if len <= max {
+        return Ok(());
+    }
+    let what = param.to_string().into();
+    Err(Error::TooLong {
+        what,
+        len,
+        max,
+        unit,
+    })
+}
+
+/// Whether `v` is a string JavaScript reads as a number (`Number(s)`, and not only white
+/// space): "13", " 2.5 ", "1e3", "Infinity".
+fn is_number(v: &JsValue) -> bool {
+    v.dyn_ref::<JsString>()
+        .is_some_and(|s| s.trim().length() > 0)
+        && !js_sys::Number::from(v.clone()).value_of().is_nan()
 }
 
 /// A whole number from a JS number `n` (the value `v`), as [`crate::error::count_from_f64`] reads
@@ -177,9 +244,10 @@ pub(super) fn count(what: &str, v: &JsValue, n: f64) -> Result<u64, Error> {
     }
     if n > MAX_SAFE {
         let n = number_text(v);
-        return Err(Error::Invalid(format!(
-            "{what} = {n} is beyond 2^53 − 1; pass it as a decimal string instead"
-        )));
+        return Err(beyond_js(
+            what,
+            format!("{what} = {n} is beyond 2^53 − 1; pass it as a decimal string instead"),
+        ));
     }
     #[expect(
         clippy::cast_possible_truncation,
@@ -214,9 +282,15 @@ fn describe(v: &JsValue) -> String {
         "undefined".into()
     } else if v.is_null() {
         "null".into()
-    } else if let Some(s) = v.as_string() {
-        let short: String = s.chars().take(QUOTED).collect();
-        let more = if short.len() < s.len() { "…" } else { "" };
+    } else if let Some(s) = v.dyn_ref::<JsString>() {
+        // (only the start is copied out: the string can be megabytes)
+        let start = String::from(s.slice(0, js_len(2 * QUOTED)));
+        let short: String = start.chars().take(QUOTED).collect();
+        let more = if short.encode_utf16().count() < s.length() as usize {
+            "…"
+        } else {
+            ""
+        };
         // JSON's quoting, as Rust's {:?} quotes plain text (and no Unicode tables in the package)
         let quoted = serde_json::to_string(&short).unwrap_or_default();
         format!("the string {quoted}{more}")

@@ -1,7 +1,7 @@
 //! Dynamic one-pile blocking Nim (Flammenkamp, Holshouser & Reiter 2003). The core is
 //! `games::blocking`.
 
-use super::{attach, engine_game, error, game_after, js, to_js, with_state, Args, Check, JsResult};
+use super::{attach, engine_game, game_after, js, to_js, with_state, Args, Check, JsResult};
 use crate::error::Error;
 use crate::games::blocking;
 use crate::games::level::Strength;
@@ -24,14 +24,13 @@ fn rules(a: Args, c: &JsValue, m: &JsValue, big_m: &JsValue) -> JsResult<blockin
 pub fn check_seq(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> JsResult<JsValue> {
-    let text = Args("checkSeq").text(&text, "text", SEQ)?;
-    Check::of(blocking::Seq::parse(&text).map_err(Error::Parse), |s| {
-        Check {
-            kind: Some(s.kind()),
-            constant_from: Some(s.constant_from()),
-            canonical: Some(s.canonical()),
-            ..Check::default()
-        }
+    let text = Args("checkSeq").measured(&text, "text", SEQ)?;
+    let parsed = text.and_then(|t| blocking::Seq::parse(&t).map_err(Error::Parse));
+    Check::of(parsed, |s| Check {
+        kind: Some(s.kind()),
+        constant_from: Some(s.constant_from()),
+        canonical: Some(s.canonical()),
+        ..Check::default()
     })
 }
 
@@ -77,8 +76,8 @@ pub fn blocking_analysis(
     let (upto, moves) = (a.whole(&upto, "upto")?, a.whole(&moves, "moves")?);
     let r = blocking::analyse(&rules, upto, moves).map_err(js)?;
     let obj = to_js(&r)?;
-    let levels =
-        js_sys::Reflect::get(&obj, &"levels".into()).map_err(|_| error("could not read levels"))?;
+    let levels = js_sys::Reflect::get(&obj, &"levels".into())
+        .map_err(|_| js(Error::Bug("could not read levels".into())))?;
     let levels = js_sys::Array::from(&levels);
     for (j, l) in (0..).zip(&r.levels) {
         attach(

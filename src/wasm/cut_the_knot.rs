@@ -29,8 +29,8 @@ fn minmax(bounds: Option<(u32, u32)>) -> Option<MinMax> {
 pub fn check_set(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> JsResult<JsValue> {
-    let text = Args("checkSet").text(&text, "text", SET)?;
-    Check::of(SubtractionSet::parse(&text), |s| Check {
+    let text = Args("checkSet").measured(&text, "text", SET)?;
+    Check::of(text.and_then(|t| SubtractionSet::parse(&t)), |s| Check {
         set: Some(s.moves().to_vec()),
         minmax: Some(minmax(s.minmax_bounds())),
         canonical: Some(s.canonical()),

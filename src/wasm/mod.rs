@@ -1,6 +1,7 @@
 //! The WebAssembly API: a translation table. Each export reads its arguments (`args`: a wrong JS
 //! type is a thrown `TypeError` naming the export and the parameter), calls one core function
-//! and converts the result or the error (a thrown JS `Error` with the core's message).
+//! and converts the result or the error (a thrown JS `Error` with the core's message and its
+//! `kind`, set in one place: [`thrown`]).
 //! This is the only module that names wasm_bindgen, js_sys or web_sys. Names are camelCase; see
 //! the README for the list. A file per game family, as in `src/games/`; this one holds what they
 //! share (conversions, the answer of the `check…` exports, the verbs of every game) and `spec`
@@ -40,7 +41,7 @@ pub use move_fn::*;
 pub use single_delete::*;
 pub use spec::*;
 
-use crate::error::Error;
+use crate::error::{Error, Limit};
 use crate::games::level::Strength;
 use crate::games::EngineGame;
 use crate::rule::{MoveFn, MoveRule};
@@ -49,17 +50,44 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// What an export returns: its value, or the thrown JS value (an `Error` with the core's
-/// message, or a `TypeError` from [`Args`]).
+/// message, or a `TypeError` from [`Args`], each with its `kind`: see [`thrown`]).
 type JsResult<T> = Result<T, JsValue>;
 
-/// A message as a thrown JS `Error`.
-fn error(message: &str) -> JsValue {
-    JsError::new(message).into()
+/// A core error as a thrown JS `Error` with the same message and its fields ([`thrown`]).
+fn js(e: Error) -> JsValue {
+    thrown(JsError::new(&e.to_string()).into(), &e)
 }
 
-/// A core error as a thrown JS `Error` with the same message.
-fn js(e: Error) -> JsValue {
-    error(&e.to_string())
+/// `v`, a JS `Error` (or `TypeError`) about to be thrown for `e`, with the fields every thrown
+/// error carries: `kind`, one of `'input'`, `'limit'`, `'state'`, `'internal'` (the core's
+/// [`ErrorKind`](crate::error::ErrorKind)); for a limit also `what` (the quantity refused:
+/// "pile", "upto", "length of f"), `limit` (the largest value that fits, where it is known: a
+/// number up to 2^53 − 1, else a decimal string) and `budget: true` when only doing part of the
+/// work found it (such a refusal may come late). The one place that sets them.
+fn thrown(v: JsValue, e: &Error) -> JsValue {
+    set(&v, "kind", e.kind().as_str().into());
+    if let Some(limit) = e.limit() {
+        set(&v, "what", limit.name().into());
+        let Limit { max, budget, .. } = limit;
+        if let Some(max) = max {
+            let limit = if max <= u128::from(MAX_SAFE) {
+                JsValue::from_f64(max as f64)
+            } else {
+                max.to_string().into()
+            };
+            set(&v, "limit", limit);
+        }
+        if budget {
+            set(&v, "budget", JsValue::TRUE);
+        }
+    }
+    v
+}
+
+/// `obj[key] = value` on a new object (which cannot fail).
+#[inline(never)]
+fn set(obj: &JsValue, key: &str, value: JsValue) {
+    let _ = js_sys::Reflect::set(obj, &key.into(), &value);
 }
 
 /// A value as a plain JS object (JSON-shaped: `None` becomes `null`). An answer that cannot be
@@ -75,7 +103,7 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
                 .dyn_into::<js_sys::Error>()
                 .map(|e| String::from(e.message()))
                 .unwrap_or_else(|v| format!("{v:?}"));
-            error(&inexact_field(v).unwrap_or(message))
+            js(Error::Bug(inexact_field(v).unwrap_or(message)))
         })
 }
 
@@ -135,8 +163,11 @@ fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     // (only a map with keys that are not text fails here; its Display would carry serde_json's
     // messages into the package)
-    let json = serde_json::to_value(v)
-        .map_err(|_| error("an answer that is not JSON (please report it)"))?;
+    let json = serde_json::to_value(v).map_err(|_| {
+        js(Error::Bug(
+            "an answer that is not JSON (please report it)".into(),
+        ))
+    })?;
     json_to_js(&json, &mut String::new())
 }
 
@@ -158,17 +189,21 @@ fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
                 } else {
                     format!("{path} = ")
                 };
-                return Err(error(&format!(
+                return Err(js(Error::Bug(format!(
                     "the answer's {at}{n} passes 2^53 − 1, the largest whole number a JS number \
                      holds exactly (a field that can be this large should be a decimal string: \
                      please report it)"
-                )));
+                ))));
             }
             JsValue::from_f64(n.as_f64().unwrap_or(f64::NAN))
         }
         J::Array(items) => {
             // (a JS array's indices are u32; an answer's lists are far shorter)
-            let long = || error("an answer's list is longer than a JS array (please report it)");
+            let long = || {
+                js(Error::Bug(
+                    "an answer's list is longer than a JS array (please report it)".into(),
+                ))
+            };
             let out =
                 js_sys::Array::new_with_length(u32::try_from(items.len()).map_err(|_| long())?);
             for (i, item) in (0..).zip(items) {
@@ -207,10 +242,10 @@ fn numbers(what: &str, values: &[u64]) -> JsResult<JsValue> {
         return Ok(js_sys::Uint32Array::from(&narrow[..]).into());
     }
     if let Some(v) = values.iter().find(|&&v| v > MAX_SAFE) {
-        return Err(error(&format!(
+        return Err(js(Error::Bug(format!(
             "the answer's {what} holds {v}, which passes 2^53 − 1, the largest whole number a JS \
              number holds exactly (please report it)"
-        )));
+        ))));
     }
     let wide: Vec<f64> = values.iter().map(|&v| v as f64).collect();
     Ok(js_sys::Float64Array::from(&wide[..]).into())
@@ -228,7 +263,11 @@ fn rule(a: Args, f: &JsValue) -> JsResult<Box<dyn MoveRule>> {
 
 /// The report of a finished analysis, or the error that says to keep advancing.
 fn finished<T>(report: Option<T>) -> JsResult<T> {
-    report.ok_or_else(|| error("the analysis is not finished: call advance() until it returns 1"))
+    report.ok_or_else(|| {
+        js(Error::Illegal(
+            "the analysis is not finished: call advance() until it returns 1".into(),
+        ))
+    })
 }
 
 /// `value` as an object with the game's `state` attached (what every `engineMove` returns).
@@ -242,7 +281,7 @@ fn with_state<T: Serialize + ?Sized>(value: &T, state: &JsValue) -> JsResult<JsV
 fn attach(obj: &JsValue, key: &str, value: &JsValue) -> JsResult<()> {
     js_sys::Reflect::set(obj, &key.into(), value)
         .map(|_| ())
-        .map_err(|_| error(&format!("could not attach {key}")))
+        .map_err(|_| js(Error::Bug(format!("could not attach {key}"))))
 }
 
 /// Installs the panic hook (debugging aid only: errors are returned, never panicked). Only the

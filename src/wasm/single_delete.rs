@@ -113,7 +113,8 @@ pub fn delete_digits(
 }
 
 /// The page's name of a single-delete statement id ("theorem-1.4" → "Theorem 1.4", "doubling" →
-/// "the doubling observation"); "search" for an unknown id (a `TypeError` for a non-string).
+/// "the doubling observation"); "search" for an unknown id (a `TypeError` for a non-string, a
+/// 'limit' for one past 10^4 characters).
 #[wasm_bindgen(js_name = deleteStatementName)]
 pub fn delete_statement_name(
     #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,

@@ -6,19 +6,30 @@
 //! reported, not thrown: `elementSettings` reads whatever a page wrote and never throws, while
 //! `parseState` and `printState` throw a `TypeError` when the query is not a string or the state
 //! not an object, as every export does for a parameter of the wrong type.
+//!
+//! Texts are measured before they are copied out of JavaScript: a value longer than
+//! [`MAX_TEXT`] is reported by its length, unread, and so is a link's pair longer than
+//! [`MAX_LINK_PAIR`] (`parseState` splits the query in JavaScript).
 
 use super::args::number_text;
-use super::{error, to_js, Args, JsResult};
-use crate::spec::{elements, whole, FieldError, Given, State, FIELDS};
+use super::{thrown, to_js, Args, JsResult};
+use crate::spec::{elements, whole, FieldError, Given, State, FIELDS, MAX_ENTRIES, MAX_TEXT};
+#[cfg(feature = "playground")]
+use crate::spec::{Piece, MAX_LINK_PAIR, MAX_LINK_PAIRS};
+use js_sys::JsString;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A JS value as the vocabulary reads it: an object's entries one level deep.
+/// A JS value as the vocabulary reads it: an object's entries one level deep (at most
+/// [`MAX_ENTRIES`] of them), a text only when it has at most [`MAX_TEXT`] characters.
 fn given(v: &JsValue, entries: bool) -> Given {
     if v.is_null() || v.is_undefined() {
         Given::Missing
-    } else if let Some(s) = v.as_string() {
-        Given::Text(s)
+    } else if let Some(s) = v.dyn_ref::<JsString>() {
+        match s.length() as usize {
+            len if len > MAX_TEXT => Given::Long(len),
+            _ => Given::Text(s.into()),
+        }
     } else if let Some(f) = v.as_f64() {
         Given::Number(if f.fract() == 0.0 && f.abs() < 1e30 {
             whole(f)
@@ -29,9 +40,17 @@ fn given(v: &JsValue, entries: bool) -> Given {
         Given::Other("an array".into())
     } else if entries && v.is_object() && !v.is_function() {
         let entries = js_sys::Object::entries(v.unchecked_ref());
+        let count = entries.length();
+        if count as usize > MAX_ENTRIES {
+            return Given::Other(format!(
+                "an object of {count} entries (at most {MAX_ENTRIES} are read)"
+            ));
+        }
         let pairs = entries.iter().map(|pair| {
             let pair = js_sys::Array::from(&pair);
-            let key = pair.get(0).as_string().unwrap_or_default();
+            // (a name longer than any setting's is cut, unread, to name it)
+            let key = pair.get(0).unchecked_into::<JsString>();
+            let key = key.slice(0, super::args::js_len(MAX_TEXT)).into();
             (key, given(&pair.get(1), false))
         });
         Given::Object(pairs.collect())
@@ -51,7 +70,29 @@ pub fn parse_state(
     #[wasm_bindgen(unchecked_param_type = "string")] query: JsValue,
 ) -> JsResult<JsValue> {
     let what = "a URL query such as \"f=2x&n=100\"";
-    let (state, errors) = State::from_query(&Args("parseState").text(&query, "query", what)?);
+    let query = Args("parseState").string(&query, "query", what)?;
+    // Split here, so that a pair too long to read is never copied out (its key is, to name it).
+    let mut pieces = Vec::new();
+    for (i, pair) in query
+        .split_limit("&", super::args::js_len(MAX_LINK_PAIRS + 1))
+        .iter()
+        .enumerate()
+    {
+        let pair = pair.unchecked_into::<JsString>();
+        let len = pair.length() as usize;
+        pieces.push(if i == MAX_LINK_PAIRS {
+            Piece::More
+        } else if len <= MAX_LINK_PAIR {
+            Piece::Pair(pair.into())
+        } else {
+            let key_end = u32::try_from(pair.index_of("=", 0)).unwrap_or(u32::MAX);
+            let key = pair
+                .slice(0, key_end.min(super::args::js_len(MAX_TEXT)))
+                .into();
+            Piece::Long { key, len }
+        });
+    }
+    let (state, errors) = State::from_pieces(pieces);
     #[derive(Serialize)]
     struct Out {
         state: State,
@@ -70,11 +111,14 @@ pub fn print_state(
 ) -> JsResult<String> {
     let state = Args("printState").object(&state, "state", "a state as parseState gives it")?;
     let (s, errors) = State::from_object(&given(state, true));
-    if errors.is_empty() {
-        Ok(s.to_query())
-    } else {
-        let messages: Vec<String> = errors.into_iter().map(|e| e.message).collect();
-        Err(error(&messages.join("; ")))
+    match errors.first() {
+        None => Ok(s.to_query()),
+        Some(first) => {
+            // every message, with the first one's kind and limit
+            let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+            let e = JsError::new(&messages.join("; "));
+            Err(thrown(e.into(), &first.error))
+        }
     }
 }
 

@@ -68,11 +68,12 @@ fn no_panic<T>(what: &str, body: impl FnOnce() -> T) -> T {
     }
 }
 
-/// The largest value an [`Error::OutOfRange`] allows, or a failure naming what came instead.
+/// The largest value a refusal for size allows ([`Error::limit`]), or a failure naming what
+/// came instead.
 fn limit_of<T: std::fmt::Debug>(r: Result<T, Error>) -> u128 {
-    match r {
-        Err(Error::OutOfRange { max, .. }) => max,
-        other => panic!("expected a refusal, got {other:?}"),
+    match r.as_ref().err().and_then(Error::limit).and_then(|l| l.max) {
+        Some(max) => max,
+        None => panic!("expected a refusal naming its limit, got {r:?}"),
     }
 }
 

@@ -8,7 +8,7 @@
 //!   opponent may choose and every answer of the mover — no counting argument at all.
 
 use super::seq::{Rules, Step};
-use crate::error::{check_range, Error};
+use crate::error::{check_range, over_budget, Error};
 use crate::narrow;
 use std::collections::HashMap;
 
@@ -165,10 +165,15 @@ fn too_much_work(
     upto: u64,
 ) -> Result<Error, Error> {
     if walk(rules, known, first, last_out, 0)?.is_none() {
-        return Ok(Error::Invalid(format!(
-            "brute force would solve more than {BRUTE_BUDGET} (pile, move) states even for \
-             upto = 0: let the sequences become constant (a list repeats its last value)"
-        )));
+        return Ok(Error::TooLarge {
+            what: "upto".into(),
+            max: None,
+            budget: true,
+            message: format!(
+                "brute force would solve more than {BRUTE_BUDGET} (pile, move) states even for \
+                 upto = 0: let the sequences become constant (a list repeats its last value)"
+            ),
+        });
     }
     let (mut lo, mut hi) = (0, upto - 1);
     while lo < hi {
@@ -179,14 +184,13 @@ fn too_much_work(
             hi = mid - 1;
         }
     }
-    Ok(Error::OutOfRange {
-        what: "upto".into(),
-        value: u128::from(upto),
-        min: 0,
-        max: u128::from(lo),
-        why: "brute force solves at most 10^8 (pile, move) states for these sequences; \
-              sequences that become constant (a list repeating its last value) reach further",
-    })
+    Ok(over_budget(
+        "upto",
+        u128::from(upto),
+        u128::from(lo),
+        "brute force solves at most 10^8 (pile, move) states for these sequences; sequences \
+         that become constant (a list repeating its last value) reach further",
+    ))
 }
 
 /// Solves moves `first .. first + moves` for piles `0..=upto`.

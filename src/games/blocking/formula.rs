@@ -214,7 +214,7 @@ pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Erro
                 let j = (p - cur.a) / da;
                 let (a, b) = (cur.a + j * da, cur.b + j * da);
                 let k = u64::try_from(i128::from(cur.k) + j).map_err(|_| {
-                    Error::Invalid(format!("pile {pile}: the interval's index passes 2^64"))
+                    Error::Bug(format!("pile {pile}: the interval's index passes 2^64"))
                 })?;
                 let steps = cur.k + 1;
                 return Ok(if p < b {
@@ -239,10 +239,16 @@ pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Erro
             }
         }
         if cur.k >= CLASSIFY_BUDGET {
-            return Err(Error::Invalid(format!(
-                "the formula needs more than {CLASSIFY_BUDGET} intervals to reach pile {pile}: \
-                 sequences that become constant (a list, or an expression without i) are solved at once"
-            )));
+            return Err(Error::TooLarge {
+                what: "pile".into(),
+                max: None,
+                budget: true,
+                message: format!(
+                    "the formula needs more than {CLASSIFY_BUDGET} intervals to reach pile {pile}: \
+                     sequences that become constant (a list, or an expression without i) are \
+                     solved at once"
+                ),
+            });
         }
         prev = Some(cur);
     }

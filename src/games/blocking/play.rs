@@ -258,7 +258,7 @@ impl BlockingGame {
 
     fn check_open(&self) -> Result<(), Error> {
         if self.end.is_some() {
-            return Err(Error::Invalid("the game is over: start a new one".into()));
+            return Err(Error::Illegal("the game is over: start a new one".into()));
         }
         Ok(())
     }
@@ -272,7 +272,7 @@ impl BlockingGame {
         let s = self.step()?;
         let (from, to) = self.options()?;
         if self.blocks_set && !(s.c == 0 && list.is_empty()) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "the options for move {} are already forbidden: now the player to move takes",
                 self.move_no
             )));
@@ -281,10 +281,10 @@ impl BlockingGame {
         sorted.sort_unstable();
         sorted.dedup();
         if sorted.len() != list.len() {
-            return Err(Error::Invalid("an option is forbidden twice".into()));
+            return Err(Error::Illegal("an option is forbidden twice".into()));
         }
         if sorted.len() as u64 > s.c {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "at most c_{} = {} may be forbidden at move {}, not {}",
                 self.move_no,
                 plural(s.c, "option", "options"),
@@ -293,7 +293,7 @@ impl BlockingGame {
             )));
         }
         if let Some(x) = sorted.iter().find(|&&x| x < from || x > to) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "{x} is not an option: the options are {from}..{to}"
             )));
         }
@@ -319,18 +319,18 @@ impl BlockingGame {
         self.check_open()?;
         let (from, to) = self.options()?;
         if !self.blocks_set {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "first the opponent forbids up to c_{} options (block, even if none)",
                 self.move_no
             )));
         }
         if take < from || take > to {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: take must be between {from} and {to}, not {take}"
             )));
         }
         if has(&self.blocked, take) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: taking {take} was forbidden"
             )));
         }
@@ -571,7 +571,7 @@ impl BlockingGame {
     fn allowed(&self) -> Result<impl Iterator<Item = u64> + '_, Error> {
         self.check_open()?;
         if !self.blocks_set {
-            return Err(Error::Invalid(
+            return Err(Error::Illegal(
                 "the opponent has not forbidden anything yet".into(),
             ));
         }

@@ -3,8 +3,9 @@
 //! (`1, 0, 0` is 1, 0, 0, 0, …). [`Rules`] joins c, m and M, validates every value it hands out
 //! (with the sequence and i named) and remembers them.
 
-use crate::error::{check_range, Error};
+use crate::error::{check_length, check_range, Error};
 use crate::expr::{self, Compiled, Env, Expr, ExprError, Vars};
+use crate::spec::MAX_TEXT;
 use serde::Serialize;
 use std::cell::RefCell;
 
@@ -155,14 +156,14 @@ impl Rules {
     /// Parses the three sequences.
     ///
     /// # Errors
-    /// [`Error::Invalid`] naming the sequence: "m: column 3: …".
+    /// [`Error::Invalid`] naming the sequence: "m: column 3: …"; [`Error::TooLong`] for a text
+    /// longer than [`MAX_TEXT`] (before it is read).
     pub fn parse(c: &str, m: &str, big_m: &str) -> Result<Rules, Error> {
-        let named = |name: &str, e: ExprError| Error::Invalid(format!("{name}: {e}"));
-        Ok(Rules::new(
-            Seq::parse(c).map_err(|e| named("c", e))?,
-            Seq::parse(m).map_err(|e| named("m", e))?,
-            Seq::parse(big_m).map_err(|e| named("M", e))?,
-        ))
+        let seq = |name: &'static str, text: &str| {
+            check_length(name, text, MAX_TEXT)?;
+            Seq::parse(text).map_err(|e| Error::Invalid(format!("{name}: {e}")))
+        };
+        Ok(Rules::new(seq("c", c)?, seq("m", m)?, seq("M", big_m)?))
     }
 
     /// Rules from explicit lists (tests, presets): the last values repeat.

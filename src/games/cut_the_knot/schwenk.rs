@@ -195,10 +195,15 @@ impl RepCounter {
         if self.work > COUNT_WORK
             || (self.cols.len() as u64 + 1) * (self.bound as u64 + 1) > COUNT_CELLS
         {
-            return Err(Error::Invalid(format!(
-                "counting representations up to {} is more work than allowed at once",
-                self.bound
-            )));
+            return Err(Error::TooLarge {
+                what: "upto".into(),
+                max: None,
+                budget: true,
+                message: format!(
+                    "counting representations up to {} is more work than allowed at once",
+                    self.bound
+                ),
+            });
         }
         let mut col = vec![0u8; self.bound + 1];
         let term = t;
@@ -494,7 +499,7 @@ fn count_both(
         let both = counted(h, f, bound).and_then(|c| Ok((c, forced(f, bound)?)));
         match both {
             Ok((c, forced)) => return Ok((bound, c, forced)),
-            Err(Error::Invalid(_)) if bound > 16 => bound /= 2,
+            Err(Error::TooLarge { budget: true, .. }) if bound > 16 => bound /= 2,
             Err(e) => return Err(e),
         }
     }
@@ -703,10 +708,15 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
     let h = hs.h;
     let parts = represent(&h, n);
     if parts.iter().sum::<u64>() != n {
-        return Err(Error::Invalid(format!(
-            "{n} has no representation by H: {}",
-            hs.stop.as_deref().unwrap_or("H is too short")
-        )));
+        return Err(Error::TooLarge {
+            what: "N".into(),
+            max: None,
+            budget: true,
+            message: format!(
+                "{n} has no representation by H: {}",
+                hs.stop.as_deref().unwrap_or("H is too short")
+            ),
+        });
     }
     let valid = chain_ok(&f, &parts)?;
     let digits = h

@@ -9,10 +9,11 @@
 //! with the proven periodicity covers every S.
 
 use super::Advice;
-use crate::error::{check_range, parse_count, Error};
+use crate::error::{check_length, parse_count, Error};
 use crate::expr::ExprError;
 use crate::games::move_fn::engine::take_words;
 use crate::games::{graded, numbered, plural, EngineGame};
+use crate::spec::MAX_TEXT;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -38,9 +39,13 @@ impl SubtractionSet {
     /// Parses `3..5`, `1, 3, 4`, `1, 4..6`: items separated by commas, each a number or a range
     /// `a..b`.
     ///
+    /// Ranges are marked in a table of 1..=[`MAX_MOVE`], never listed: a text of any length
+    /// (up to [`MAX_TEXT`]) makes at most [`MAX_MOVE`] moves.
+    ///
     /// # Errors
     /// [`Error::Parse`] (with the column) for text that is not such a list, a number outside
-    /// 1..=[`MAX_MOVE`], or a range whose end is below its start.
+    /// 1..=[`MAX_MOVE`], or a range whose end is below its start; [`Error::TooLong`] for a text
+    /// longer than [`MAX_TEXT`] (before it is read).
     ///
     /// ```
     /// use nimlab::games::cut_the_knot::subtraction::SubtractionSet;
@@ -50,6 +55,7 @@ impl SubtractionSet {
     ///            "column 1: the range 5..3 ends below its start");
     /// ```
     pub fn parse(text: &str) -> Result<Self, Error> {
+        check_length("set", text, MAX_TEXT)?;
         let err = |col: usize, msg: String| Error::Parse(ExprError::new(col, msg, text));
         if text.trim().is_empty() {
             return Err(err(
@@ -57,7 +63,7 @@ impl SubtractionSet {
                 "the set is empty: type moves like 1, 3, 4 or 3..5".into(),
             ));
         }
-        let mut moves = Vec::new();
+        let mut moves = [false; MAX_MOVE as usize + 1];
         let mut col = 1; // 1-based column of the current item's first character
         for item in text.split(',') {
             let lead = item.chars().take_while(|c| c.is_whitespace()).count();
@@ -93,14 +99,13 @@ impl SubtractionSet {
                         format!("the range {lo}..{hi} ends below its start"),
                     ));
                 }
-                moves.extend(lo..=hi);
+                moves[lo as usize..=hi as usize].fill(true);
             } else {
-                moves.push(number(body, start)?);
+                moves[number(body, start)? as usize] = true;
             }
             col += item.chars().count() + 1;
         }
-        moves.sort_unstable();
-        moves.dedup();
+        let moves = (1..=MAX_MOVE).filter(|&m| moves[m as usize]).collect();
         Ok(SubtractionSet { moves })
     }
 
@@ -109,10 +114,7 @@ impl SubtractionSet {
     /// # Errors
     /// Min or Max outside 1..=[`MAX_MOVE`], or Min > Max.
     pub fn minmax(min: u64, max: u64) -> Result<Self, Error> {
-        let move_size = |what, v: u64| {
-            check_range(what, u128::from(v), 1, u128::from(MAX_MOVE), "")?;
-            u32::try_from(v).map_err(|_| Error::Invalid(format!("{what} = {v} is too large")))
-        };
+        let move_size = |what, v: u64| crate::narrow::small(what, v, 1, MAX_MOVE, "");
         let (min, max) = (move_size("Min", min)?, move_size("Max", max)?);
         if min > max {
             return Err(Error::Invalid(format!(
@@ -160,15 +162,21 @@ impl SubtractionSet {
     }
 }
 
-fn check_work(set: &SubtractionSet, len: u64) -> Result<(), Error> {
-    let work = set.moves.len() as u64 * len;
-    if work > WORK {
-        return Err(Error::Invalid(format!(
-            "{} × {} is more work than the page does at once (limit {WORK}); use fewer moves or \
-             a smaller range",
-            plural(set.moves.len() as u64, "move", "moves"),
-            plural(len, "pile", "piles")
-        )));
+/// Checks |S| × `len` against [`WORK`]; `what` names `len` (upto, or a game's pile).
+fn check_work(set: &SubtractionSet, what: &'static str, len: u64) -> Result<(), Error> {
+    let moves = set.moves.len() as u64;
+    if moves * len > WORK {
+        return Err(Error::TooLarge {
+            what: what.into(),
+            max: Some(u128::from(WORK / moves)),
+            budget: false,
+            message: format!(
+                "{} × {} is more work than the page does at once (limit {WORK}); use fewer \
+                 moves or a smaller range",
+                plural(moves, "move", "moves"),
+                plural(len, "pile", "piles")
+            ),
+        });
     }
     Ok(())
 }
@@ -310,10 +318,12 @@ pub fn grundy_at(set: &SubtractionSet, n: u64) -> Result<u32, Error> {
     } else if n <= p.checked_upto {
         n
     } else {
-        return Err(Error::Invalid(format!(
-            "G({n}) is out of reach: {}",
-            p.text
-        )));
+        return Err(Error::TooLarge {
+            what: "n".into(),
+            max: Some(u128::from(p.checked_upto)),
+            budget: true,
+            message: format!("G({n}) is out of reach: {}", p.text),
+        });
     };
     // (m ≤ checked_upto, a length the search reached)
     let m = crate::narrow::index("n", m, 0, p.checked_upto, "")?;
@@ -407,7 +417,7 @@ fn lcm(a: u64, b: u64) -> u64 {
 /// upto beyond [`MAX_UPTO`], or too much work for the set.
 pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Error> {
     let l = crate::narrow::index("upto", upto, 0, MAX_UPTO, "the table stops at 10^6")?;
-    check_work(set, upto)?;
+    check_work(set, "upto", upto)?;
     let period = periodicity(set);
     let minmax = set.minmax_bounds();
     // For Min/Max the rule's checks run over a whole period of G and of the rule (cycle
@@ -525,7 +535,7 @@ impl SubtractionGame {
     /// pile outside 1..=[`MAX_PILE`], or too much work.
     pub fn new(set: SubtractionSet, pile: u64) -> Result<Self, Error> {
         crate::error::check_start_pile(pile)?;
-        check_work(&set, pile)?;
+        check_work(&set, "pile", pile)?;
         let g = grundy(&set, crate::narrow::index("pile", pile, 1, MAX_PILE, "")?);
         Ok(SubtractionGame {
             set,
@@ -575,10 +585,10 @@ impl SubtractionGame {
     pub fn play(&mut self, take: u64) -> Result<(), Error> {
         let legal = self.legal();
         if legal.is_empty() {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         }
         if !legal.contains(&take) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: from {} you may take {}, not {take}",
                 self.pile,
                 list(&legal)
@@ -616,7 +626,7 @@ impl SubtractionGame {
     fn advise(&self, engine: bool) -> Result<Advice, Error> {
         let legal = self.legal();
         let Some(&smallest) = legal.first() else {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         };
         let n = self.pile;
         let gn = self.g_at(n);
@@ -746,7 +756,7 @@ impl EngineGame for SubtractionGame {
     /// The legal takes, smallest first.
     fn legal_count(&self) -> Result<u64, Error> {
         match self.legal().len() {
-            0 => Err(Error::Invalid(OVER.into())),
+            0 => Err(Error::Illegal(OVER.into())),
             n => Ok(n as u64),
         }
     }
@@ -783,6 +793,44 @@ mod tests {
         let r = analyse(&s, 20).unwrap();
         assert!(r.rule.as_ref().unwrap().holds && r.rule.unwrap().for_all);
         assert!(r.formula.unwrap().for_all);
+    }
+
+    /// Ranges are marked, never listed: as many as the cap on the text holds make at most
+    /// MAX_MOVE moves, the same set as listing each range and removing the repeats (the slow
+    /// twin); a longer text is refused by its length before any range is read.
+    #[test]
+    fn ranges_are_merged_as_they_are_read() {
+        let listed = |text: &str| -> Vec<u32> {
+            let mut moves: Vec<u32> = text
+                .split(',')
+                .flat_map(|item| match item.trim().split_once("..") {
+                    Some((a, b)) => a.trim().parse().unwrap()..=b.trim().parse().unwrap(),
+                    None => {
+                        let v = item.trim().parse().unwrap();
+                        v..=v
+                    }
+                })
+                .collect();
+            moves.sort_unstable();
+            moves.dedup();
+            moves
+        };
+        let copies = vec!["1..1000"; MAX_TEXT / 9].join(", ");
+        assert!(copies.len() <= MAX_TEXT);
+        for text in [
+            copies.as_str(),
+            "5..9, 1, 7..12, 12, 3..3, 1000, 999..1000, 2",
+            "4, 4, 4, 1..2, 2..4",
+        ] {
+            assert_eq!(SubtractionSet::parse(text).unwrap().moves(), listed(text));
+        }
+        let huge = vec!["1..1000"; 250_000].join(", ");
+        let e = SubtractionSet::parse(&huge).unwrap_err();
+        assert_eq!(e.kind(), crate::error::ErrorKind::Limit);
+        assert_eq!(
+            e.to_string(),
+            "set is 2249998 characters long: the limit is 10000"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! (tested against brute force of the whole row in `tests/cut_the_knot_props.rs`).
 
 use super::grundy::GrundyTable;
-use crate::error::{check_range, Error};
+use crate::error::{check_range, Error, ErrorKind};
 use crate::games::move_fn::engine::take_words;
 use crate::games::{graded, no_move, EngineGame};
 use crate::rule::{FTable, MoveRule};
@@ -171,10 +171,10 @@ impl SumGame {
     /// An unknown pile, an illegal take (the message gives the legal range), a finished game.
     pub fn play(&mut self, component: usize, take: u64) -> Result<(), Error> {
         if self.state().over {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         }
         let Some(&(pile, _)) = self.piles.get(component) else {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "there is no pile {}: the row has piles 1..{}",
                 component.saturating_add(1),
                 self.piles.len()
@@ -182,14 +182,14 @@ impl SumGame {
         };
         let c = self.component(component);
         if c.max == 0 {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "pile {} has no legal move (it holds {pile} with limit {})",
                 component + 1,
                 c.limit
             )));
         }
         if take == 0 || take > c.max {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: from pile {} take between 1 and {}, not {take}",
                 component + 1,
                 c.max
@@ -229,7 +229,7 @@ impl SumGame {
             ("Take", "you win", "every reply")
         };
         if self.state().over {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         }
         let s = self.nim_sum();
         let sum = self.sum_text();
@@ -286,7 +286,7 @@ impl SumGame {
                     }
                 }
             }
-            return Err(Error::Invalid(format!(
+            return Err(Error::Bug(format!(
                 "no move makes the nim-sum 0 although it is {s}: this contradicts \
                  Sprague–Grundy and is a bug"
             )));
@@ -331,17 +331,20 @@ impl SumGame {
 /// Parses a row typed as "4, 6, 9".
 ///
 /// # Errors
-/// Text that is not a comma-separated list of whole numbers.
+/// Text that is not a comma-separated list of whole numbers; a text longer than
+/// [`MAX_TEXT`](crate::spec::MAX_TEXT), or a pile past 2^64 − 1 ([`ErrorKind::Limit`]).
 pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
+    crate::error::check_length("", text, crate::spec::MAX_TEXT)?;
     text.split(',')
         .enumerate()
         .map(|(i, p)| {
-            crate::error::parse_count("pile", p.trim()).map_err(|_| {
-                Error::Invalid(format!(
+            crate::error::parse_whole(p).map_err(|e| match e.kind() {
+                ErrorKind::Limit => e.named(&format!("pile {}", i + 1)),
+                _ => Error::Invalid(format!(
                     "pile {}: '{}' is not a whole number (type piles like 4, 6, 9)",
                     i + 1,
                     p.trim()
-                ))
+                )),
             })
         })
         .collect()
@@ -374,7 +377,7 @@ impl EngineGame for SumGame {
     /// Pile by pile, each take from 1 to its largest.
     fn legal_count(&self) -> Result<u64, Error> {
         match (0..self.piles.len()).map(|i| self.component(i).max).sum() {
-            0 => Err(Error::Invalid(OVER.into())),
+            0 => Err(Error::Illegal(OVER.into())),
             n => Ok(n),
         }
     }

@@ -143,7 +143,7 @@ impl Analysis {
 
     /// Does about `work` units of work (a pile, or a move tried in a search); returns the
     /// fraction done (1.0 when finished). The whole analysis stops with
-    /// [`Error::OutOfRange`] when its recursion or its construction passes
+    /// a budget refusal ([`Error::limit`]) when its recursion or its construction passes
     /// [`MAX_WORK`](crate::rule::MAX_WORK) steps, naming the largest upto that fit.
     ///
     /// # Errors

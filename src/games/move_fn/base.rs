@@ -180,11 +180,16 @@ pub fn represent_in<T: Copy + Into<u64>>(
 ) -> Result<Representation, Error> {
     check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
     if !b.finite && n > b.reach {
-        return Err(Error::Invalid(format!(
-            "N = {n} is beyond the computed base (members are known up to {}{})",
-            b.reach,
-            b.stopped.map(|s| format!("; {s}")).unwrap_or_default()
-        )));
+        return Err(Error::TooLarge {
+            what: "N".into(),
+            max: Some(u128::from(b.reach)),
+            budget: false,
+            message: format!(
+                "N = {n} is beyond the computed base (members are known up to {}{})",
+                b.reach,
+                b.stopped.map(|s| format!("; {s}")).unwrap_or_default()
+            ),
+        });
     }
     let member = |i: usize| -> u64 { b.members[i].into() };
     let (theta, top, mut rest, usable) = if b.finite {

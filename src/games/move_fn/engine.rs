@@ -10,7 +10,7 @@
 use super::base::{represent_in, simple_base, BaseBuilder, GBase, Representation};
 use super::multi::{Base, MultiBuilder};
 use super::periodic::{chain, represent as represent_multi, Chain, MultiRepresentation};
-use crate::error::{check_range, Error};
+use crate::error::{check_range, over_budget, Error};
 use crate::games::{graded, plural};
 use crate::narrow;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
@@ -391,13 +391,12 @@ impl Engine {
                 Some(b) => b.members[MAX_DRAWN_MEMBERS],
                 None => u64::from(self.general.members().0[MAX_DRAWN_MEMBERS]),
             };
-            return Err(Error::OutOfRange {
-                what: "N".into(),
-                value: u128::from(n),
-                min: 1,
-                max: u128::from(next - 1),
-                why: "the representation comes with the members of B_f below N, at most 10^5",
-            });
+            return Err(over_budget(
+                "N",
+                u128::from(n),
+                u128::from(next - 1),
+                "the representation comes with the members of B_f below N, at most 10^5",
+            ));
         }
         let base = self.base_for(n)?;
         Ok((base.represent(n)?, base))

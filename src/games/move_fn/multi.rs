@@ -313,7 +313,7 @@ impl<T: Cell> MultiBuilder<T> {
         }
         self.limit = self.limit.max(to);
         if f.rule().period() as usize != self.t {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Bug(format!(
                 "the move function has period {}, the bases {}",
                 f.rule().period(),
                 self.t

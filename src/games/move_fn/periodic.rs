@@ -7,7 +7,7 @@
 use super::example2;
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
 use super::recursion::DirectG;
-use crate::error::{check_range, Error};
+use crate::error::{check_range, over_budget, Error};
 use crate::narrow;
 use crate::rule::{check_tables, check_upto, FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
@@ -274,7 +274,7 @@ impl PeriodicAnalysis {
     }
 
     /// About `work` units of work (a pile, or a move tried in a search); returns the fraction
-    /// done. Stops with [`Error::OutOfRange`] when a recursion or a construction passes
+    /// done. Stops with a budget refusal ([`Error::limit`]) when a recursion or a construction passes
     /// [`MAX_WORK`](crate::rule::MAX_WORK) steps, naming the largest upto that fit.
     ///
     /// # Errors
@@ -731,10 +731,15 @@ pub fn chain(bases: &[Base], game: usize, n: u64) -> Result<Chain, Error> {
     loop {
         let b = &bases[i];
         if !b.finite && rest > b.reach {
-            return Err(Error::Invalid(format!(
-                "N = {n}: B_{i} is known only up to {}, and the representation needs {rest}",
-                b.reach
-            )));
+            return Err(Error::TooLarge {
+                what: "N".into(),
+                max: None,
+                budget: false,
+                message: format!(
+                    "N = {n}: B_{i} is known only up to {}, and the representation needs {rest}",
+                    b.reach
+                ),
+            });
         }
         let k = b.members.partition_point(|&m| m <= rest); // members[..k] ≤ rest
         let bk = b.members[k - 1];
@@ -806,14 +811,12 @@ pub fn represent(bases: &[Base], game: usize, n: u64) -> Result<MultiRepresentat
             hi = mid;
         }
     }
-    Err(Error::OutOfRange {
-        what: "N".into(),
-        value: u128::from(n),
-        min: 1,
-        max: u128::from(lo),
-        why:
-            "its chain would list more than 10^4 parts: the largest members of finite bases repeat",
-    })
+    Err(over_budget(
+        "N",
+        u128::from(n),
+        u128::from(lo),
+        "its chain would list more than 10^4 parts: the largest members of finite bases repeat",
+    ))
 }
 
 /// g_i(0..=upto) in every game (g_i(0) = ∞), as Theorem 2's bases give them (the fast way; the

@@ -125,10 +125,10 @@ impl Game {
     pub fn play(&mut self, take: u64) -> Result<(), Error> {
         let (lo, hi) = self.legal();
         if hi == 0 {
-            return Err(Error::Invalid("the game is over: start a new one".into()));
+            return Err(Error::Illegal("the game is over: start a new one".into()));
         }
         if take < lo || take > hi {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: take must be between 1 and {hi} (the maximum now), not {take}"
             )));
         }
@@ -150,7 +150,7 @@ impl Game {
     /// When the game is over, or the engine fails.
     pub fn hint(&mut self) -> Result<Advice, Error> {
         if self.pile == 0 {
-            return Err(Error::Invalid("the game is over: start a new one".into()));
+            return Err(Error::Illegal("the game is over: start a new one".into()));
         }
         let mut advice = self.engine.advise(self.pile, self.limit)?;
         if self.takeaway {
@@ -235,7 +235,7 @@ impl EngineGame for Game {
     /// Takes 1..=max, in order.
     fn legal_count(&self) -> Result<u64, Error> {
         match self.legal() {
-            (_, 0) => Err(Error::Invalid("the game is over: start a new one".into())),
+            (_, 0) => Err(Error::Illegal("the game is over: start a new one".into())),
             (_, hi) => Ok(hi),
         }
     }

@@ -165,32 +165,32 @@ impl DeleteGame {
     /// one counter, or x is not in 1..pile.
     pub fn play(&mut self, delete: usize, split: usize, x: u64) -> Result<(), Error> {
         if self.over() {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         }
         let k = self.piles.len();
         for (what, i) in [("delete", delete), ("split", split)] {
             if i >= k {
-                return Err(Error::Invalid(format!(
+                return Err(Error::Illegal(format!(
                     "illegal move: there is no pile {} to {what}; the piles are 1 to {k}",
                     i.saturating_add(1)
                 )));
             }
         }
         if delete == split {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: pile {} cannot be both deleted and split; split another pile",
                 delete + 1
             )));
         }
         let pile = self.piles[split];
         if pile < 2 {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: pile {} has 1 counter and cannot be split",
                 split + 1
             )));
         }
         if x == 0 || x >= u64::from(pile) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Illegal(format!(
                 "illegal move: pile {} of {pile} splits into x + {pile} − x with x from 1 to {}, \
                  not {x}",
                 split + 1,
@@ -277,7 +277,7 @@ impl DeleteGame {
 
     fn advise(&self, engine: bool) -> Result<DeleteAdvice, Error> {
         if self.over() {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         }
         let moves = self.solver.winning_moves(&self.piles64())?;
         // Prefer a move whose position left a statement of the paper shows P.
@@ -461,7 +461,7 @@ impl EngineGame for DeleteGame {
     /// Every (delete, split, x), in that order of nesting.
     fn legal_count(&self) -> Result<u64, Error> {
         if self.over() {
-            return Err(Error::Invalid(OVER.into()));
+            return Err(Error::Illegal(OVER.into()));
         }
         let splits: u64 = self.piles.iter().map(|&p| u64::from(p) - 1).sum();
         // Deleting pile d leaves every split but d's own.

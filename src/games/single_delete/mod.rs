@@ -97,10 +97,15 @@ impl Solver {
                     hi = mid;
                 }
             }
-            return Err(Error::Invalid(format!(
-                "{k} piles of up to {max} are {count} positions, too many to solve here; \
-                 with {k} piles the largest pile can be at most {lo}"
-            )));
+            return Err(Error::TooLarge {
+                what: "max".into(),
+                max: Some(u128::from(lo)),
+                budget: false,
+                message: format!(
+                    "{k} piles of up to {max} are {count} positions, too many to solve here; \
+                     with {k} piles the largest pile can be at most {lo}"
+                ),
+            });
         }
         let n = max as usize + k;
         let mut binom = vec![vec![0u64; k + 1]; n + 1];

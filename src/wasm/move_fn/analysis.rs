@@ -47,7 +47,7 @@ fn bases_js(what: &str, bases: &[move_fn::multi::Base]) -> JsResult<JsValue> {
 /// An object's field (one the caller made).
 fn field(obj: &JsValue, key: &str) -> JsResult<JsValue> {
     js_sys::Reflect::get(obj, &key.into())
-        .map_err(|_| crate::wasm::error(&format!("no field {key}")))
+        .map_err(|_| js(crate::error::Error::Bug(format!("no field {key}"))))
 }
 
 fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
@@ -241,7 +241,7 @@ macro_rules! pour_js {
         let mut p = $p;
         // (upto ≤ MAX_TABLE, so every index fits a typed array's u32 and copyWithin's i32: checked
         // a piece at a time)
-        let past = || crate::wasm::error("gSequence: an index past 2^31 (please report it)");
+        let past = || crate::wasm::js(crate::error::Error::Bug("gSequence: an index past 2^31 (please report it)".into()));
         let u = |i: usize| u32::try_from(i).map_err(|_| past());
         let s = |i: usize| i32::try_from(i).map_err(|_| past());
         let out = <$array>::new_with_length(u(p.left())?);

@@ -40,11 +40,15 @@ fn checked(parsed: Result<MoveFn, Error>) -> JsResult<JsValue> {
 }
 
 /// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
-/// column, caret}`. Never throws for a string; anything else is a `TypeError`, as for every
-/// export.
+/// column, caret}`. Never throws for a string (one longer than the cap is an answer with `ok:
+/// false` too); anything else is a `TypeError`, as for every export.
 #[wasm_bindgen(js_name = checkF)]
 pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> JsResult<JsValue> {
-    checked(MoveFn::parse(&Args("checkF").text(&f, "f", MOVE_FN)?))
+    checked(
+        Args("checkF")
+            .measured(&f, "f", MOVE_FN)?
+            .and_then(|f| MoveFn::parse(&f)),
+    )
 }
 
 /// Validates f(n, x) for a period t, like [`check_f`]: a period out of range is an answer with
@@ -56,11 +60,11 @@ pub fn check_fn(
     #[wasm_bindgen(unchecked_param_type = "number")] t: JsValue,
 ) -> JsResult<JsValue> {
     let a = Args("checkFn");
-    let (f, n) = (a.text(&f, "f", PERIODIC_FN)?, a.number(&t, "t")?);
-    checked(
+    let (f, n) = (a.measured(&f, "f", PERIODIC_FN)?, a.number(&t, "t")?);
+    checked(f.and_then(|f| {
         count("t", &t, n)
-            .and_then(|t| MoveFn::parse_periodic(&f, u32::try_from(t).unwrap_or(u32::MAX))),
-    )
+            .and_then(|t| MoveFn::parse_periodic(&f, u32::try_from(t).unwrap_or(u32::MAX)))
+    }))
 }
 
 /// A game against the engine, of f(x) or of G_i of a periodic f(n, x).
