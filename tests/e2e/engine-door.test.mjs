@@ -97,10 +97,7 @@ test('the finalisers of a dropped instance free nothing in the new one', { skip 
   for (const g of games) g.free();
 });
 
-test('every engine error through the door has a kind: input, limit (with the largest value that fits), state', {
-  skip,
-  todo: skip ? false : 'the engine\'s own kinds come with the Rust side of issue 24 (src/wasm: kind, limit, what); until then the door calls them internal',
-}, async () => {
+test('every engine error through the door has a kind: input, limit (with the largest value that fits), state', { skip }, async () => {
   const e = await door();
   assert.equal(thrown(() => e.representation('2x', 'abc')).kind, 'input');
   const limit = thrown(() => e.newAnalysis('2x', 1e12));
