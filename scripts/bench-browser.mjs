@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // In-browser measurements of the wasm package (www/pkg) and the pages in headless Chromium:
-//   node scripts/bench-browser.mjs [--json] [--only TEXT | --typed] [--write-readme]
+//   node scripts/bench-browser.mjs [--json] [--only TEXT | --typed | --payload] [--write-readme]
 // --only TEXT: only the timing cases whose name holds TEXT (and no page measurements);
 // --typed: only the typed-f table (the wasm gSequence against the plain-JS peers);
+// --payload: only what dist/examples/one-game.html transfers, file by file (for size work);
 // --write-readme: write the report into README.md's performance block (scripts/bench/report.mjs),
 // with criterion's medians from target/criterion (those newer than NIMLAB_BENCH_SINCE, seconds
 // since the epoch, when set). Each timing is the median of 5 runs. Needs ./build.sh dist first,
@@ -15,7 +16,7 @@ import zlib from 'node:zlib';
 
 import { startServer, launchBrowser, openPage, repoRoot } from '../tests/e2e/harness.mjs';
 import { measureTyped, copyFloorInPage, TYPED_N, TYPED_RUNS } from './bench/typed-f.mjs';
-import { payload, firstTable, longTasks, LONG_TASK_LOADS } from './bench/pages.mjs';
+import { payload, firstTable, longTasks, LONG_TASK_LOADS, PAYLOAD_TARGET_KB } from './bench/pages.mjs';
 import { markdown, writeReadme, criterionResults } from './bench/report.mjs';
 
 const runs = 5;
@@ -156,6 +157,20 @@ function packages() {
   };
   for (const e of fs.readdirSync(www)) if (/^pkg/.test(e)) walk(path.join(www, e));
   return out.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+if (process.argv.includes('--payload')) {
+  const distServer = await startServer(path.join(repoRoot, 'dist'));
+  const browser = await launchBrowser();
+  try {
+    const p = await payload(browser, distServer, 'examples/one-game.html');
+    for (const f of p.files) console.log(`${String(f.gz).padStart(8)}  ${f.url}`);
+    console.log(`${String(p.total).padStart(8)}  bytes gzipped, the course page itself left out (target ${PAYLOAD_TARGET_KB * 1000})`);
+  } finally {
+    await browser.close();
+    distServer.stop();
+  }
+  process.exit(0);
 }
 
 const server = await startServer();

@@ -71,7 +71,7 @@ fn thrown(v: JsValue, e: &Error) -> JsValue {
         let Limit { max, budget, .. } = limit;
         if let Some(max) = max {
             let limit = if max <= u128::from(MAX_SAFE) {
-                JsValue::from_f64(max as f64)
+                JsValue::from_f64(u64::try_from(max).map_or(f64::NAN, |m| m as f64))
             } else {
                 max.to_string().into()
             };
@@ -189,6 +189,11 @@ fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
                 } else {
                     format!("{path} = ")
                 };
+                // (written from its integer: a float's Display would bring float formatting
+                // into the package, and only a whole number can be inexact here)
+                let n = n
+                    .as_u64()
+                    .map_or_else(|| n.as_i64().unwrap_or(0).to_string(), |n| n.to_string());
                 return Err(js(Error::Bug(format!(
                     "the answer's {at}{n} passes 2^53 − 1, the largest whole number a JS number \
                      holds exactly (a field that can be this large should be a decimal string: \
