@@ -10,6 +10,7 @@
 //! * [`spec`]: the one vocabulary of inputs: one table of fields for the page's URLs and the wasm
 //!   API, and the attributes of the widgets a course page embeds.
 //! * [`error`]: every failure a user can cause, as a value with a readable message.
+//! * [`exact`]: whole numbers in answers, exact for JavaScript (a decimal string past 2^53 − 1).
 //! * [`narrow`]: one arithmetic on every target: users' numbers stay `u64`, and every narrowing
 //!   to an index or a table's `u32` is checked against its limit.
 
@@ -18,6 +19,7 @@
 #![deny(clippy::cast_possible_truncation)]
 
 pub mod error;
+pub mod exact;
 pub mod expr;
 pub mod games;
 pub mod narrow;

@@ -34,7 +34,8 @@ pub fn check_seq(
     })
 }
 
-/// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..n (n ≤ 1000): `{c, m, M, u}`. Throws with
+/// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..n (n ≤ 1000): `{c, m, M, u}`, each value a
+/// number, or a decimal string past 2^53 − 1 in size (typed values reach 2^63 − 1). Throws with
 /// the sequence and i named for a bad value.
 #[wasm_bindgen(js_name = blockingValues)]
 pub fn blocking_values(
@@ -60,7 +61,8 @@ fn flat(pairs: &[(u64, u64)]) -> js_sys::Uint32Array {
 }
 
 /// Brute force and Theorem 1 side by side for moves 1..=moves (≤ 12) and piles 0..=upto
-/// (≤ 10^6), the conditions and the claims judged; each level's `safe` is a `Uint8Array`
+/// (≤ 10^6), the conditions and the claims judged (`values` as `blockingValues` gives them); each
+/// level's `safe` is a `Uint8Array`
 /// (1 = safe), its `runs` and `intervals` `Uint32Array`s of pairs laid flat (a0, b0, a1, b1, …).
 /// See the README for the fields.
 #[wasm_bindgen(js_name = blockingAnalysis)]
@@ -180,7 +182,8 @@ impl BlockingGame {
 
 engine_game!(
     BlockingGame,
-    "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}`.",
+    "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}` \
+     (`c` = c_k and `from` = m_k a decimal string past 2^53 − 1).",
     "Advice for the player to move: `{winning: number[] (allowed winning takes), take, why, \
      steps}` (steps: the hint in three sentences, revealed one at a time)."
 );

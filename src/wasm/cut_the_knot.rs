@@ -257,7 +257,8 @@ impl SumGame {
 engine_game!(
     SumGame,
     "`{components: [{pile, limit, max, grundy}], nimSum, toMove, over, winner, moves: [{by, \
-     component, take, pileBefore}]}`.",
+     component, take, pileBefore}]}` (`limit`, f of the last take, a decimal string past \
+     2^53 − 1).",
     "The engine's advice: `{winning, component, take, why, steps}` (steps: the hint in three \
      sentences, revealed one at a time)."
 );

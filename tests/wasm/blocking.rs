@@ -97,6 +97,78 @@ fn blocking_exports_check_the_papers_example_and_report_bad_sequences() {
     assert!(blocking_formula(c.into(), m.into(), big.into(), "-3".into(), 1.0.into()).is_err());
 }
 
+/// 2^62 + 1: a sequence's value a JS number cannot hold (it reads as 2^62).
+const HUGE: &str = "4611686018427387905";
+
+#[wasm_bindgen_test]
+fn blocking_values_past_2_to_the_53_are_decimal_strings() {
+    // M = 10^18-like "as good as unlimited", and the largest value a JS number holds exactly.
+    let v = blocking_values(
+        format!("0, {HUGE}").into(),
+        "1".into(),
+        format!("9007199254740991, {HUGE}, 9007199254740992").into(),
+        3.0.into(),
+    )
+    .unwrap();
+    assert_eq!(
+        wholes(&get(&v, "c")),
+        ["0", &format!("{HUGE:?}"), &format!("{HUGE:?}")]
+    );
+    assert_eq!(wholes(&get(&v, "m")), ["1", "1", "1"]);
+    assert_eq!(
+        wholes(&get(&v, "M")),
+        [
+            "9007199254740991",
+            &format!("{HUGE:?}"),
+            "\"9007199254740992\""
+        ]
+    );
+    // u = M − m − c: 2^53 − 2, −1, and 2^53 − 1 − (2^62 + 1) = −4602678819172646914
+    assert_eq!(
+        wholes(&get(&v, "u")),
+        ["9007199254740990", "-1", "\"-4602678819172646914\""]
+    );
+}
+
+#[wasm_bindgen_test]
+fn blocking_analysis_values_past_2_to_the_53_are_decimal_strings() {
+    let r = blocking_analysis(
+        "0".into(),
+        "1".into(),
+        "2^62 + 1".into(),
+        10.0.into(),
+        2.0.into(),
+    )
+    .unwrap();
+    let values = get(&r, "values");
+    assert_eq!(wholes(&get(&values, "M"))[0], format!("{HUGE:?}"));
+    assert_eq!(wholes(&get(&values, "u"))[0], "\"4611686018427387904\"");
+    assert_eq!(wholes(&get(&values, "c"))[0], "0");
+}
+
+#[wasm_bindgen_test]
+fn a_blocking_games_c_and_from_past_2_to_the_53_are_decimal_strings() {
+    // c = 2^62 + 1: the opponent may forbid every option, as a teacher's "unlimited" would.
+    let mut g = BlockingGame::new(HUGE.into(), "1".into(), "3".into(), 10.0.into()).unwrap();
+    assert_eq!(whole(&get(&g.state().unwrap(), "c")), format!("{HUGE:?}"));
+    let b = g.engine_block().unwrap();
+    assert_eq!(whole(&get(&get(&b, "state"), "c")), format!("{HUGE:?}"));
+    // m_2 = 2^60 ends the game at move 2 with the options [2^60, pile], none of them possible.
+    let mut g = BlockingGame::new(
+        "0".into(),
+        "1, 1152921504606846976".into(),
+        "2^61".into(),
+        5.0.into(),
+    )
+    .unwrap();
+    assert_eq!(whole(&get(&g.state().unwrap(), "from")), "1");
+    let s = g.play(1.0.into()).unwrap();
+    assert!(flag(&s, "over"));
+    assert_eq!(whole(&get(&s, "from")), "\"1152921504606846976\"");
+    assert_eq!(whole(&get(&s, "to")), "4");
+    assert!(text(&s, "reason").contains("m_2 = 1152921504606846976"));
+}
+
 #[wasm_bindgen_test]
 fn a_blocking_game_with_blocks_both_ways() {
     // Pile 40 at move 1 of the paper's example.

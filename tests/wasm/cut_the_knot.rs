@@ -477,3 +477,22 @@ fn a_representation_beyond_2_to_the_53_is_refused_with_the_limit() {
     );
     assert!(msg.contains("2^53 − 1"), "{msg}");
 }
+
+#[wasm_bindgen_test]
+fn a_sum_games_limit_past_2_to_the_53_is_a_decimal_string() {
+    // f = 2^62 + 1, "as good as unlimited": after a take the pile's limit is f(take).
+    let mut g = SumGame::new("2^62 + 1".into(), JsValue::from(vec![4.0, 6.0])).unwrap();
+    let s = g.play(0.0.into(), 1.0.into()).unwrap();
+    let comps = Array::from(&get(&s, "components"));
+    assert_eq!(
+        whole(&get(&comps.get(0), "limit")),
+        "\"4611686018427387905\""
+    );
+    assert_eq!(whole(&get(&comps.get(0), "max")), "3");
+    assert_eq!(whole(&get(&comps.get(1), "limit")), "5");
+    let m = g.engine_move().unwrap();
+    let comps = Array::from(&get(&get(&m, "state"), "components"));
+    assert!(comps
+        .iter()
+        .any(|c| whole(&get(&c, "limit")) == "\"4611686018427387905\""));
+}

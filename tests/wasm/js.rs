@@ -48,3 +48,18 @@ pub fn num(v: &JsValue, key: &str) -> f64 {
         .as_f64()
         .unwrap_or_else(|| panic!("{key} is not a number"))
 }
+
+/// A whole number as JS holds it, written so that a number and a decimal string differ: `7` for
+/// the number 7, `"7"` for the string (answers send a value past 2^53 − 1 as a string).
+pub fn whole(v: &JsValue) -> String {
+    match (v.as_f64(), v.as_string()) {
+        (Some(x), _) => format!("{x}"),
+        (_, Some(s)) => format!("{s:?}"),
+        _ => panic!("{v:?} is neither a number nor a string"),
+    }
+}
+
+/// [`whole`] of each element of a JS array.
+pub fn wholes(v: &JsValue) -> Vec<String> {
+    Array::from(v).iter().map(|x| whole(&x)).collect()
+}

@@ -42,13 +42,18 @@ pub struct State {
     pub move_no: u64,
     /// Who moves (0 = whoever moved first).
     pub to_move: u8,
-    /// The options are x ∈ [from, to] (none when to < from).
+    /// The options are x ∈ [from, to] (none when to < from). `from` is m_k, typed: past a pile
+    /// it ends the game, and up to 2^63 − 1 it is a decimal string past 2^53 − 1
+    /// ([`crate::exact`]); `to` ≤ the pile.
+    #[serde(serialize_with = "crate::exact::number")]
     pub from: u64,
     /// See `from`.
     pub to: u64,
     /// How many options there are.
     pub count: u64,
-    /// c_k: how many the opponent may forbid.
+    /// c_k: how many the opponent may forbid (typed: up to 2^63 − 1, a decimal string past
+    /// 2^53 − 1, [`crate::exact`]).
+    #[serde(serialize_with = "crate::exact::number")]
     pub c: u64,
     /// The options forbidden for this move.
     pub blocked: Vec<u64>,

@@ -337,16 +337,21 @@ pub fn check_one(which: Which, text: &str, m: &str) -> Result<(), Error> {
 }
 
 /// c_i, m_i, M_i and u_i = M_i − m_i − c_i for i = 1..=n, as the page's table shows them.
+/// Each value is typed and reaches 2^63 − 1 (a teacher's M = 10^18, "as good as unlimited"):
+/// sent as a number up to 2^53 − 1 in size, else a decimal string ([`crate::exact`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Values {
     /// c_1, …, c_n.
+    #[serde(serialize_with = "crate::exact::numbers")]
     pub c: Vec<u64>,
     /// m_1, …, m_n.
+    #[serde(serialize_with = "crate::exact::numbers")]
     pub m: Vec<u64>,
     /// M_1, …, M_n.
-    #[serde(rename = "M")]
+    #[serde(rename = "M", serialize_with = "crate::exact::numbers")]
     pub big_m: Vec<u64>,
-    /// u_1, …, u_n.
+    /// u_1, …, u_n (from −(2^63 − 1) to 2^63 − 2).
+    #[serde(serialize_with = "crate::exact::numbers")]
     pub u: Vec<i64>,
 }
 

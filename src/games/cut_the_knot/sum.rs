@@ -21,7 +21,9 @@ pub const MAX_PILE: u64 = 2000;
 pub struct Component {
     /// Counters left.
     pub pile: u64,
-    /// The rule's limit: N − 1 at the start, then f(last take in this pile).
+    /// The rule's limit: N − 1 at the start, then f(last take in this pile), which can pass 2^53
+    /// (f = 10^18 for "as many as you like"): a decimal string past 2^53 − 1 ([`crate::exact`]).
+    #[serde(serialize_with = "crate::exact::number")]
     pub limit: u64,
     /// The largest legal take now: min(pile, limit).
     pub max: u64,
