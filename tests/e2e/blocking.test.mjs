@@ -347,6 +347,30 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
   await context.close();
 });
 
+test('values past 2^53 − 1 (c = 2^62 + 1, M = 10^18: “as many as you like”) are shown digit for digit', async () => {
+  // A JS Number reads 2^62 + 1 as 2^62 and prints it 4611686018427388000: the engine sends such
+  // values as decimal strings, and the page shows them as they came.
+  const query = '?sec=blocking&bc=4611686018427387905&bmin=1&bmax=1000000000000000000&bupto=30&bmoves=2&bpile=9&bfirst=engine';
+  const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
+  await waitForBlocking(page);
+  assert.equal(await page.locator('#notices .notice').count(), 0, 'the sequences are accepted');
+  const row = (name) => page.locator(`#b-values tr[data-row="${name}"] td`).allTextContents();
+  assert.deepEqual((await row('c')).slice(0, 2), ['4611686018427387905', '4611686018427387905']);
+  assert.deepEqual((await row('M')).slice(0, 2), ['1000000000000000000', '1000000000000000000']);
+  // u = 10^18 − 1 − (2^62 + 1), marked as negative
+  assert.deepEqual((await row('u')).slice(0, 2), ['−3611686018427387906', '−3611686018427387906']);
+  assert.equal(await page.locator('#b-values tr[data-row="u"] td.bad').count(), (await row('u')).length - 1);
+  // the game: the engine moves first, so you may forbid up to c_1 of its 9 choices
+  assert.equal(await gameTurn(page, 0), 'block');
+  const c = '4\u202f611\u202f686\u202f018\u202f427\u202f387\u202f905';
+  assert.match(await page.textContent('#b-play-status'), new RegExp(`up to ${c} may be forbidden`));
+  assert.match(await page.textContent('#b-block-help'), new RegExp(`Choose up to ${c} of its choices`));
+  await page.click('#b-move-controls button[data-block="9"]');
+  await page.waitForFunction((text) => document.getElementById('b-block-count')?.textContent === text, `1 of ${c} blocks used`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('over 60 options: a number to take (forbidden ones refused) and a comma list to block', async () => {
   const query = `?sec=blocking&bc=3&bmin=1&bmax=100&bpile=300&bupto=200&bfirst=engine`;
   const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);

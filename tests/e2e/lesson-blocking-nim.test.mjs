@@ -226,6 +226,17 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   await factsSettled(page);
   const pairs = await safePiles(page, { c: '1', m: '1', M: '4' }, 1);
   assert.ok((await factText(page, 'safe-move-1')).startsWith(`${pairs[0]} to ${pairs[1]}`));
+  // c = 2^62 + 1 ("forbid as many as you like"), a value a JS Number cannot hold (it reads 2^62):
+  // the sentences show its digits as the engine sent them, and the count of choices stays exact
+  const bigC = '4611686018427387905';
+  await page.fill('#seq-c', bigC);
+  await page.fill('#seq-M', '10');
+  await page.click('#seq-use');
+  await page.waitForFunction((c) => document.querySelector('#game-play').getAttribute('c') === c, bigC);
+  await settled(page);
+  await factsSettled(page);
+  assert.match(await factText(page, 'move-3'), new RegExp(`M3 = 10 counters, and the opponent may first forbid up to c3 = ${bigC} of those 10 choices`));
+  assert.match(await page.locator('[data-rule-words]').first().textContent(), new RegExp(`^c = ${bigC}, ${bigC}, ${bigC}, `));
 
   // step 6: the summary's claim, contradicted both ways by the engine, live
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5, 6]);

@@ -142,7 +142,10 @@ export function blockingBoard(host, api) {
   }
 
   function blockControls(p) {
+    // c_k is typed and can pass 2^53 − 1 (then a decimal string): shown as sent, compared as a
+    // Number (exact enough against the few blocks chosen)
     const c = Number(p.c);
+    const cText = fmtInt(p.c);
     const used = chosen.length;
     const items = [];
     if (Number(p.count) <= chipLimit) {
@@ -156,21 +159,21 @@ export function blockingBoard(host, api) {
       }
       items.push(
         el('p', { class: 'b-block-help', id: `${ids}block-help` }, `The engine will take ${rangeText(p)}. `
-          + `Choose up to ${c} of its choices to forbid:`),
+          + `Choose up to ${cText} of its choices to forbid:`),
         el('div', { class: 'chips', role: 'group', 'aria-label': 'Choices to forbid the engine', 'aria-describedby': `${ids}block-help` }, chips),
         el('span', { class: 'b-block-count', id: `${ids}block-count`, 'aria-live': 'polite' },
-          `${used} of ${c} ${c === 1 ? 'block' : 'blocks'} used`));
+          `${used} of ${cText} ${c === 1 ? 'block' : 'blocks'} used`));
     } else {
       input = el('input', {
         type: 'text', id: `${ids}block-input`, class: 'mono', value: blockText, autocomplete: 'off', spellcheck: 'false',
-        'aria-label': `Choices to forbid, up to ${c}, separated by commas`,
+        'aria-label': `Choices to forbid, up to ${cText}, separated by commas`,
       });
       input.addEventListener('input', () => { blockText = input.value; });
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') go(p);
       });
       items.push(el('div', { class: 'take-input-row' },
-        el('label', { for: `${ids}block-input` }, `Forbid up to ${c} of ${rangeText(p)} (comma list):`), input));
+        el('label', { for: `${ids}block-input` }, `Forbid up to ${cText} of ${rangeText(p)} (comma list):`), input));
     }
     items.push(el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}engine-go`, onclick: () => go(p) }, 'Let the engine move'));
     return items;

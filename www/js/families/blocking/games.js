@@ -63,7 +63,7 @@ export const blockingGame = {
 
   status: (p, v) => el('span', { class: 'limit' }, ` · move ${p.move}: take `,
     el('strong', { id: `${v.ids}range` }, rangeText(p)),
-    Number(p.c) > 0 ? `, up to ${p.c} may be forbidden` : ', no blocks at this move'),
+    Number(p.c) > 0 ? `, up to ${fmtInt(p.c)} may be forbidden` : ', no blocks at this move'),
 
   said(r) {
     if (r.action.block) {
@@ -89,7 +89,7 @@ export const blockingGame = {
     const now = phase(p, v.me);
     if (!mine && now === 'you-take') return `${took} You may take ${allowedInWords(p)}.`;
     if (mine && now === 'you-block') {
-      return `${took} Forbid up to ${p.c} of the engine’s choices ${rangeText(p)}, then let it move.`;
+      return `${took} Forbid up to ${fmtInt(p.c)} of the engine’s choices ${rangeText(p)}, then let it move.`;
     }
     return took;
   },

@@ -57,8 +57,9 @@ const formulaAt = (pile, k, r = rule) => blockingFormula(r.c, r.m, r.M, String(p
 const presetRule = (p) => ({ c: p.bc, m: p.bmin, M: p.bmax });
 const sameRule = (a, b) => ruleKey(a) === ruleKey(b);
 
-/** "0, 1, 2, 2, 2, …" */
-const seqWords = (list) => `${Array.from(list, Number).slice(0, 5).join(', ')}, …`;
+/** "0, 1, 2, 2, 2, …" (as the engine sends them: a value past 2^53 − 1 is a decimal string, whose
+ *  digits a Number would change). */
+const seqWords = (list) => `${Array.from(list, String).slice(0, 5).join(', ')}, …`;
 function ruleWords(r = rule) {
   const v = values(5, r);
   return `c = ${seqWords(v.c)}; m = ${seqWords(v.m)}; M = ${seqWords(v.M)}`;
@@ -162,9 +163,10 @@ function setup() {
   });
   fact('move-3', () => {
     const v = values(3);
-    const [c, m, M] = [Number(v.c[2]), Number(v.m[2]), Number(v.M[2])];
+    // (BigInt: the values reach 2^63 − 1, past what a Number holds exactly)
+    const [c, m, M] = [BigInt(v.c[2]), BigInt(v.m[2]), BigInt(v.M[2])];
     return withSubscripts(`At move 3, for example, the player to move takes between m_3 = ${m} and M_3 = ${M} counters, `
-      + `and the opponent may first forbid up to c_3 = ${c} of those ${M - m + 1} choices.`);
+      + `and the opponent may first forbid up to c_3 = ${c} of those ${M - m + 1n} choices.`);
   });
   fact('play-start', () => {
     const pile = Number($('#game-play').getAttribute('pile'));
@@ -216,9 +218,9 @@ function setup() {
     const v = analysis().values;
     const bounds = [];
     for (const l of analysis().levels) {
-      const bound = Number(v.m[l.move - 1]) + Number(v.c[l.move - 1]);
+      const bound = BigInt(v.m[l.move - 1]) + BigInt(v.c[l.move - 1]); // exact past 2^53
       bounds.push(bound);
-      for (let p = 0; p < Math.min(bound, pilesUpto + 1); p++) {
+      for (let p = 0; p <= pilesUpto && BigInt(p) < bound; p++) {
         if (l.safe[p] !== 1) return { holds: false, why: `pile ${p} is unsafe at move ${l.move}, below m_${l.move} + c_${l.move} = ${bound}` };
       }
     }
@@ -259,8 +261,9 @@ function setup() {
     // up to pilesUpto can reach from move movesUpto (each move takes at least one counter)
     const n = movesUpto + pilesUpto + 1;
     const v = values(n);
-    const take = (a, b, sign) => Array.from(a, (x, i) => Number(x) + sign * Number(b[i])).join(', ');
-    const shrunk = { c: '0', m: take(v.m, v.c, 1), M: take(v.M, v.c, -1) };
+    // (BigInt: a value past 2^53 − 1 comes as a decimal string, and its sum must stay exact)
+    const take = (a, b, sign) => Array.from(a, (x, i) => BigInt(x) + sign * BigInt(b[i])).join(', ');
+    const shrunk = { c: '0', m: take(v.m, v.c, 1n), M: take(v.M, v.c, -1n) };
     let other;
     try {
       other = analysis(shrunk);

@@ -5,8 +5,8 @@
 import { el, fill } from '../../core/dom.js';
 
 /**
- * table: a <table>. render(values, failing): values {c, m, M, u} (arrays, or null);
- * failing {c: Set of i, u: Set of i}.
+ * table: a <table>. render(values, failing): values {c, m, M, u} (arrays, or null: numbers, and
+ * decimal strings past 2^53 − 1, shown as they come); failing {c: Set of i, u: Set of i}.
  */
 export function createValuesTable(table) {
   let drawnKey = null;
@@ -33,7 +33,7 @@ export function createValuesTable(table) {
         row('c', values.c, (v, i) => failing.c.has(i)),
         row('m', values.m),
         row('M', values.M),
-        row('u', values.u, (v, i) => v < 0 || failing.u.has(i))));
+        row('u', values.u, (v, i) => Number(v) < 0 || failing.u.has(i))));
   }
 
   return { render };
