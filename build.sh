@@ -214,7 +214,7 @@ cmd_test() {
   step "8/9 the wasm packages in node: the native engine's answers, then fuzzed (every export, random arguments, a watchdog per call)"
   # The same questions to both packages and to the native engine (`nimlab ask`, the binary step 4's
   # `cargo test` built in the test profile) at piles past 2^32, where a wasm32 usize would wrap:
-  # every answer equal or both refused alike (about 6 s).
+  # every answer equal or both refused alike (about 10 s).
   run node scripts/differential.mjs --nimlab "$TARGET_DIR/debug/nimlab"
   # The same cases every run (a fixed seed), then new ones (the seed printed, to replay); then the
   # course page's package, built for size, under the same bounds.

@@ -2,10 +2,14 @@
 // gSequence's), bestMove and bestMoveBig with their `why`, a Game's state, hints and moves (in both
 // packages), representation, the periodic games (Game.periodic, periodicRepresentation) and the
 // analyses' advance, at piles near 2^32, 2^33, 2^40, 10^12 and 2^53 − 1 (each ± a few), for move
-// functions proved non-decreasing and not. Every answer must be the same, or both refused with the
-// same message. The native side is `nimlab ask` (src/bin/nimlab/ask.rs), fed every question at once.
+// functions proved non-decreasing and not; blocking Nim (values, analysis, formula, games) with
+// sequences whose values lie near 2^32, 2^53 and up to 2^63 − 1, and Cut The Knot (G(n) of a
+// subtraction set, the take-away representation, a sum of games with f past 2^53). Every answer
+// must be the same, or both refused with the same message. The native side is `nimlab ask`
+// (src/bin/nimlab/ask.rs), fed every question at once.
 // A wasm32 usize is 32 bits: an index taken `as usize` from a pile past 2^32 wraps there and not
-// natively, which is what this catches (issue 24).
+// natively, which is what this catches (issue 24); and a whole number past 2^53 − 1 in an answer
+// must come as the same decimal string, never as an 'internal' error of the package alone.
 //
 //   node scripts/differential.mjs [--nimlab target/debug/nimlab] [--pkg www/pkg] [--show N]
 //
@@ -97,6 +101,59 @@ for (const [f, t] of PERIODIC) {
   ask({ op: 'periodicAnalysis', f, t, upto: 3000, work: [2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30] });
 }
 
+// --- blocking Nim and Cut The Knot: values a user types past 2^53 ----------------------------------
+
+/** Sequence values and move functions' values near 2^32, 2^53 and up to 2^63 − 1 (i64's last). */
+const HUGE = [2n ** 32n + 1n, MAX_SAFE - 1n, MAX_SAFE, MAX_SAFE + 1n, MAX_SAFE + 2n, 2n ** 62n,
+  2n ** 62n + 1n, 10n ** 18n, 2n ** 63n - 1n].map(str);
+const PAPER = { c: '0, 1, 2', m: '1, 3, 5', M: '3, 6, 10' };
+
+for (const v of HUGE) {
+  const seqs = [
+    { c: v, m: '1', M: '3' }, // "forbid as many as you like"
+    { c: '0', m: '1', M: v }, // "take as many as you like"
+    { c: '1', m: '1', M: `4, ${v}` },
+    { c: `0, ${v}`, m: '1', M: `${v}, 5` },
+    { c: '0', m: `1, ${v}`, M: v }, // m_2 past every pile: the game ends at move 2
+    { c: `if i % 2 == 0 then ${v} else 1`, m: '1', M: `${v} - i` },
+  ];
+  for (const s of seqs) {
+    ask({ op: 'blockingValues', ...s, n: 6 });
+    ask({ op: 'blockingAnalysis', ...s, upto: 40, moves: 3 });
+    for (const pile of [0n, 5n, 2n ** 32n + 1n, MAX_SAFE + 1n, 2n ** 64n - 1n]) {
+      ask({ op: 'blockingFormula', ...s, pile: str(pile), move: 1 });
+    }
+    for (const pile of [1, 9, 20]) ask({ op: 'blockingGame', ...s, pile, script: blockingScript() });
+  }
+  ask({ op: 'blockingValues', c: '0', m: '1', M: `i + ${v}`, n: 1000 }); // i64 overflow: refused
+  for (const f of [v, `x + ${v}`, `if x > 3 then ${v} else 2x`, `${v} - x`]) {
+    for (const piles of [[4, 6, 9], [1], [2000, 1999, 3]]) ask({ op: 'sumGame', f, piles, script: sumScript() });
+    // (a pile near 2^32 costs the engine's verdict ~0.5 s for such an f: the list below has those)
+    for (const n of [1n, 20n, 1000n, MAX_SAFE]) ask({ op: 'takeawayRepresentation', f, n: str(n) });
+  }
+}
+for (const n of [...BIG, 2n ** 64n - 1n, 2n ** 64n]) {
+  for (const set of ['1, 3, 4', '3..5', '2, 5', '1..1000']) ask({ op: 'subtractionGrundyAt', set, n: str(n) });
+  ask({ op: 'blockingFormula', ...PAPER, pile: str(n), move: 1 });
+  ask({ op: 'blockingFormula', c: '0', m: '1', M: '3', pile: str(n), move: 1000000 });
+  for (const f of ['2x', 'x', 'if x > 3 then 1 else 2x']) ask({ op: 'takeawayRepresentation', f, n: str(n) });
+}
+for (const pile of [1000000, 1000001, 2 ** 32 + 1]) ask({ op: 'blockingGame', ...PAPER, pile, script: [['state']] });
+for (const upto of [1000000, 2 ** 32 + 1]) ask({ op: 'blockingAnalysis', ...PAPER, upto, moves: 1 });
+for (const piles of [[2001], [2 ** 32 + 4], [1, 2, 3, 4, 5, 6, 7, 8, 9]]) ask({ op: 'sumGame', f: '2x', piles, script: [['state']] });
+
+/** A blocking game's steps: both halves of a move each way, hints, a careless level. */
+function blockingScript() {
+  return [['state'], ['engineBlock'], ['hint'], ['engineMove'], ['state'], ['block', []], ['play', 1],
+    ['hint'], ['setLevel', 'good', 5], ['engineBlock'], ['engineMove'], ['block', [2]], ['engineMove'], ['state']];
+}
+
+/** A row's steps: look, hints, moves both ways, a careless level. */
+function sumScript() {
+  return [['state'], ['hint'], ['engineMove'], ['play', 0, 1], ['hint'], ['setLevel', 'good', 5],
+    ['engineMove'], ['play', 1, 1], ['engineMove'], ['state']];
+}
+
 /** A game's steps: look, move both ways, and at a careless level. */
 function gameScript() {
   return [['state'], ['hint'], ['engineMove'], ['hint'], ['play', 1], ['hint'], ['legal'],
@@ -136,8 +193,7 @@ function outcome(call) {
 
 function plain(v) {
   if (v === undefined) return null;
-  if (ArrayBuffer.isView(v)) return Array.from(v);
-  return JSON.parse(JSON.stringify(v));
+  return JSON.parse(JSON.stringify(v, (_, x) => (ArrayBuffer.isView(x) ? Array.from(x) : x)));
 }
 
 function wasm(q, pkg = full) {
@@ -176,8 +232,25 @@ function wasm(q, pkg = full) {
       a.free();
       return out;
     }
+    case 'blockingValues': return outcome(() => pkg.blockingValues(q.c, q.m, q.M, q.n));
+    case 'blockingAnalysis': return outcome(() => pkg.blockingAnalysis(q.c, q.m, q.M, q.upto, q.moves));
+    case 'blockingFormula': return outcome(() => pkg.blockingFormula(q.c, q.m, q.M, q.pile, q.move));
+    case 'blockingGame': return script(() => new pkg.BlockingGame(q.c, q.m, q.M, q.pile), q.script);
+    case 'sumGame': return script(() => new pkg.SumGame(q.f, q.piles), q.script);
+    case 'subtractionGrundyAt': return outcome(() => pkg.subtractionGrundyAt(q.set, q.n));
+    case 'takeawayRepresentation': return outcome(() => pkg.takeawayRepresentation(q.f, q.n));
     default: throw new Error(`no op ${q.op}`);
   }
+}
+
+/** A game made by `make`, then each step of its script ([method, ...args]) answered in turn. */
+function script(make, steps) {
+  let g;
+  const made = outcome(() => { g = make(); });
+  if (!('ok' in made)) return made;
+  const out = { ok: steps.map(([m, ...args]) => outcome(() => g[m](...args))) };
+  g.free();
+  return out;
 }
 
 /** JSON with object keys sorted, so that two answers compare by content. */

@@ -17,8 +17,18 @@
 //!   then the script; each step's answer in turn.
 //! - `analysis` `{f, upto, work: [w, …]}` and `periodicAnalysis` `{f, t, upto, work}`: `advance`
 //!   with each work in turn, the fraction done after each.
+//! - Blocking Nim: `blockingValues` `{c, m, M, n}`, `blockingAnalysis` `{c, m, M, upto, moves}`
+//!   (each level's `safe`, `runs` and `intervals` as the arrays the export attaches),
+//!   `blockingFormula` `{c, m, M, pile, move}`, and `blockingGame` `{c, m, M, pile, script}` whose
+//!   steps are a game's (`state`, `hint`, `engineMove`, `setLevel`) and `["block", [x, …]]`,
+//!   `["engineBlock"]`, `["play", take]`.
+//! - Cut The Knot: `subtractionGrundyAt` `{set, n}`, `takeawayRepresentation` `{f, n}`, and
+//!   `sumGame` `{f, piles, script}` with `["play", component, take]`.
 
-use nimlab::error::{parse_count, Error};
+use nimlab::error::{check_range, parse_count, Error};
+use nimlab::games::blocking::{self, Rules};
+use nimlab::games::cut_the_knot::subtraction::{self, SubtractionSet};
+use nimlab::games::cut_the_knot::{schwenk, sum};
 use nimlab::games::level::{Level, Strength};
 use nimlab::games::move_fn::{self, periodic, Advice, Engine, Game};
 use nimlab::games::EngineGame;
@@ -104,6 +114,89 @@ fn engine(q: &Value) -> Result<Result<Engine, Error>, Bad> {
 
 fn to_value<T: serde::Serialize>(v: &T) -> Value {
     serde_json::to_value(v).expect("the core's answers are JSON")
+}
+
+/// A JSON array of whole numbers, as the export's `numbers` reads a JS array.
+fn whole_list(v: &Value, key: &str) -> Result<Vec<u64>, Bad> {
+    v.as_array()
+        .ok_or_else(|| format!("{key} must be an array"))?
+        .iter()
+        .map(|x| whole(x, key))
+        .collect()
+}
+
+/// Blocking Nim's three sequences `c`, `m` and `M`.
+fn rules(q: &Value) -> Result<Result<Rules, Error>, Bad> {
+    Ok(Rules::parse(text(q, "c")?, text(q, "m")?, text(q, "M")?))
+}
+
+/// A step every game's export has (`engine_game!` in src/wasm/mod.rs): `state`, `hint`,
+/// `engineMove` (its reasons with the new `state`) and `setLevel`; None for another step.
+fn game_step<G: EngineGame>(
+    game: &mut G,
+    strength: &mut Strength,
+    step: &Value,
+) -> Result<Option<Result<Value, Error>>, Bad> {
+    let name = step[0].as_str().ok_or("a step names its method")?;
+    Ok(Some(match name {
+        "state" => game.state().map(|s| to_value(&s)),
+        "hint" => game.hint().map(|h| to_value(&h)),
+        "engineMove" => game
+            .engine_move_at(*strength)
+            .and_then(|m| with_state(&m, game)),
+        "setLevel" => {
+            let level = step[1].as_str().ok_or("setLevel takes a level")?;
+            let seed = whole(&step[2], "seed")?;
+            Level::parse(level).map(|l| {
+                *strength = Strength::new(l, seed);
+                Value::Null
+            })
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// `value` with the game's `state` attached, as the exports' `with_state` answers.
+fn with_state<G: EngineGame>(value: &impl serde::Serialize, game: &G) -> Result<Value, Error> {
+    let mut v = to_value(value);
+    v["state"] = to_value(&game.state()?);
+    Ok(v)
+}
+
+/// The game's state after a move of the player to move, or the move's refusal (`game_after`).
+fn after<G: EngineGame>(game: &G, played: Result<(), Error>) -> Result<Value, Error> {
+    played.and_then(|()| game.state().map(|s| to_value(&s)))
+}
+
+/// A game's script: each step's answer in turn, `own` answering the steps the game names itself
+/// (its `play`, blocking Nim's blocks).
+fn script<G: EngineGame>(
+    game: &mut G,
+    q: &Value,
+    own: impl Fn(&mut G, &str, &Value) -> Result<Result<Value, Error>, Bad>,
+) -> Result<Value, Bad> {
+    let steps = field(q, "script")?
+        .as_array()
+        .ok_or("script must be an array")?;
+    let mut strength = Strength::default();
+    let mut out = Vec::new();
+    for step in steps {
+        let a = match game_step(game, &mut strength, step)? {
+            Some(a) => a,
+            None => own(game, step[0].as_str().unwrap_or_default(), step)?,
+        };
+        out.push(outcome(a));
+    }
+    Ok(Value::Array(out))
+}
+
+/// Pairs of piles laid flat, as `blockingAnalysis` attaches them (a0, b0, a1, b1, …).
+fn flat(pairs: &[(u64, u64)]) -> Value {
+    json!(pairs
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .map(|p| u32::try_from(p).unwrap_or(u32::MAX))
+        .collect::<Vec<_>>())
 }
 
 /// `{winning, take: string, why}`, as `bestMoveBig` and `Solver.bestMove` answer.
@@ -275,6 +368,104 @@ fn answer(q: &Value) -> Result<Result<Value, Error>, Bad> {
                 out.push(outcome(done.map(|p| json!(p))));
             }
             Ok(Value::Array(out))
+        }
+        "blockingValues" => {
+            let n = whole(field(q, "n")?, "n")?;
+            rules(q)?.and_then(|r| r.values(n)).map(|v| to_value(&v))
+        }
+        "blockingAnalysis" => {
+            let upto = whole(field(q, "upto")?, "upto")?;
+            let moves = whole(field(q, "moves")?, "moves")?;
+            rules(q)?
+                .and_then(|r| blocking::analyse(&r, upto, moves))
+                .map(|r| {
+                    let mut v = to_value(&r);
+                    for (j, l) in r.levels.iter().enumerate() {
+                        let level = &mut v["levels"][j];
+                        level["safe"] = json!(l.safe);
+                        level["runs"] = flat(&l.runs);
+                        level["intervals"] = flat(&l.intervals);
+                    }
+                    v
+                })
+        }
+        "blockingFormula" => {
+            let pile = decimal(field(q, "pile")?, "pile")?;
+            let k = whole(field(q, "move")?, "move")?;
+            rules(q)?.and_then(|r| {
+                let c = blocking::formula::classify(&r, k, pile?)?;
+                Ok(json!({
+                    "pile": c.pile.to_string(),
+                    "move": k,
+                    "safe": c.safe,
+                    "index": c.index.to_string(),
+                    "from": c.from.to_string(),
+                    "to": c.to.to_string(),
+                    "steps": c.steps,
+                }))
+            })
+        }
+        "blockingGame" => {
+            let pile = whole(field(q, "pile")?, "pile")?;
+            let mut game = match rules(q)?.and_then(|r| blocking::BlockingGame::new(r, pile)) {
+                Ok(g) => g,
+                Err(err) => return Ok(Err(err)),
+            };
+            Ok(script(&mut game, q, |g, name, step| {
+                Ok(match name {
+                    "block" => {
+                        let blocked = g.block(&whole_list(&step[1], "list")?);
+                        after(g, blocked)
+                    }
+                    "play" => {
+                        let played = g.play(whole(&step[1], "take")?);
+                        after(g, played)
+                    }
+                    "engineBlock" => g.engine_block().and_then(|c| with_state(&c, g)),
+                    other => return Err(format!("no BlockingGame method {other}")),
+                })
+            })?)
+        }
+        "sumGame" => {
+            let piles = whole_list(field(q, "piles")?, "piles")?;
+            let made = rule(q)?.and_then(|r| sum::SumGame::new(Box::new(r), &piles));
+            let mut game = match made {
+                Ok(g) => g,
+                Err(err) => return Ok(Err(err)),
+            };
+            Ok(script(&mut game, q, |g, name, step| match name {
+                "play" => {
+                    let component = whole(&step[1], "component")?;
+                    let component = usize::try_from(component).unwrap_or(usize::MAX);
+                    let played = g.play(component, whole(&step[2], "take")?);
+                    Ok(after(g, played))
+                }
+                other => Err(format!("no SumGame method {other}")),
+            })?)
+        }
+        "subtractionGrundyAt" => {
+            let n = decimal(field(q, "n")?, "n")?;
+            SubtractionSet::parse(text(q, "set")?)
+                .and_then(|set| subtraction::grundy_at(&set, n?))
+                .map(|g| json!(g))
+        }
+        "takeawayRepresentation" => {
+            let n = decimal(field(q, "n")?, "n")?;
+            rule(q)?.and_then(|r| {
+                let n = n?;
+                // (the export's own range: the page's terms are JS numbers)
+                check_range(
+                    "N",
+                    u128::from(n),
+                    1,
+                    u128::from(nimlab::spec::JS_SAFE),
+                    "the page draws N up to 2^53 − 1, where its terms are exact JavaScript numbers",
+                )?;
+                let d = schwenk::drawing(Box::new(r), n)?;
+                let mut v = to_value(&d);
+                v["n"] = json!(n.to_string());
+                Ok(v)
+            })
         }
         other => return Err(format!("no op {other}")),
     })
