@@ -394,7 +394,10 @@ test('keys alone: digits and Space forbid, Enter lets the engine move and takes;
   await page.keyboard.press('Space');
   assert.equal(await page.textContent('#b-block-count'), '1 of 1 block used');
   assert.equal(await page.getAttribute('#b-move-controls button[data-block="6"]', 'aria-pressed'), 'true');
-  for (let k = 0; k < 12 && await page.evaluate(() => document.activeElement.id) !== 'b-engine-go'; k++) await page.keyboard.press('Tab');
+  // the chips are one tab stop (a toolbar): one Tab goes on to "Let the engine move"
+  assert.equal(await page.getAttribute('#b-block-chips', 'role'), 'toolbar');
+  assert.equal(await page.locator('#b-block-chips button[tabindex="0"]').count(), 1);
+  await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'b-engine-go');
   await page.keyboard.press('Enter');
   // move 3: the engine took, then forbade; H marks the hint, its digits and Enter take it
@@ -403,6 +406,17 @@ test('keys alone: digits and Space forbid, Enter lets the engine move and takes;
   assert.match(await page.textContent('#b-announce'), /^I forbid .+\. You may take /);
   const struck = await page.locator('#b-move-controls button[data-blocked="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.take));
   assert.equal(struck.length, 2);
+  // the arrows, Home and End pass over the forbidden chips (disabled: they cannot be played)
+  const open = await page.locator('#b-take-chips button:not(:disabled)').evaluateAll((bs) => bs.map((b) => b.dataset.take));
+  await page.keyboard.press('Home');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), open[0]);
+  for (const want of open.slice(1)) {
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.take), want);
+  }
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), open.at(-1));
   await showHintMove(page, 'b-', 'h');
   const take = await page.getAttribute('#b-hint-text', 'data-take');
   for (const d of take) await page.keyboard.press(d);

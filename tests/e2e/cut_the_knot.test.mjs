@@ -354,6 +354,28 @@ test('a sum of games: following the hints from 4, 6, 9 you win', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=grundy`);
   await waitForPart(page, 'grundy');
   assert.equal(await page.textContent('#kg-nimsum-text'), '3 ⊕ 4 ⊕ 5 = 2');
+  // the keyboard: the piles are a radio group (the arrows choose and go round, Home, End), then
+  // the takes of the chosen pile are one tab stop (a toolbar), then Hint
+  await waitTurn(page, 0, 'kg-move-controls');
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a.dataset.component !== undefined ? `pile ${a.dataset.component}` : a.dataset.take ? `take ${a.dataset.take}` : a.id;
+  });
+  await page.focus('#kg-piles button[data-component="0"]');
+  for (const [key, want] of [['ArrowRight', 'pile 1'], ['ArrowLeft', 'pile 0'], ['ArrowLeft', 'pile 2'], ['Home', 'pile 0'], ['End', 'pile 2'], ['ArrowDown', 'pile 0']]) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), want, `${key} → ${want}`);
+    assert.equal(await page.getAttribute(`#kg-piles button[data-component="${want.slice(5)}"]`, 'aria-checked'), 'true', 'the arrows choose');
+  }
+  assert.equal(await page.getAttribute('#kg-take-buttons', 'role'), 'toolbar');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'take 1');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'take 3', 'pile 1 of 4: at most 3 on the first move');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'kg-hint-button');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'take 3');
   for (let turns = 0; ; turns++) {
     assert.ok(turns < 40, 'the game ends');
     const moves = await page.locator('#kg-move-log li').count();

@@ -153,3 +153,56 @@ test('illegal amounts cannot be sent', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the moves are one tab stop: a toolbar with arrows, Home and End; digits and Enter play; the stop is kept after a move', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=40&max=19`);
+  await waitForAnalysis(page);
+  await waitTurn(page, 0);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a.dataset.take ? `take ${a.dataset.take}` : a.id || a.tagName;
+  });
+  const stops = () => page.locator('#move-controls button[data-take][tabindex="0"]').evaluateAll((bs) => bs.map((b) => b.dataset.take));
+  const bar = page.locator('#move-controls [role="toolbar"]');
+  assert.equal(await bar.getAttribute('aria-label'), 'How many counters to take');
+  assert.equal(await bar.locator('button[data-take]').count(), 19);
+  assert.deepEqual(await stops(), ['1'], 'one button of 19 is in the tab order');
+  // from the last field before the game: one Tab to the moves, one more to Hint
+  await page.focus('#max-input');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'take 1');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'hint-button', 'Hint is two presses away, not twenty');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'take 1');
+  // arrows within (both pairs), stopping at the ends; Home and End
+  for (const [key, want] of [['ArrowRight', 'take 2'], ['ArrowDown', 'take 3'], ['ArrowLeft', 'take 2'], ['ArrowUp', 'take 1'],
+    ['ArrowLeft', 'take 1'], ['End', 'take 19'], ['ArrowRight', 'take 19'], ['Home', 'take 1'], ['End', 'take 19']]) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), want, `${key} → ${want}`);
+  }
+  assert.deepEqual(await stops(), ['19'], 'the stop follows the focus');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'take 19', 'Tab comes back to the move that had focus');
+  // the radio buttons keep their own arrows (the board does not take them)
+  await page.focus('input[name="first"][value="you"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.value), 'engine', 'the arrow moved between the radio buttons');
+  await page.waitForFunction(() => document.getElementById('move-controls').dataset.turn !== 'none');
+  await page.check('input[name="first"][value="you"]');
+  await waitTurn(page, 0);
+  // typed digits focus that take (1, then 12), Enter plays it
+  await page.locator('#move-controls button[data-take="5"]').focus();
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  assert.equal(await focused(), 'take 12');
+  await page.keyboard.press('Enter');
+  await waitTurn(page, 2);
+  assert.match(await page.textContent('#move-log li:first-child'), /^You took 12 \(pile 40 → 28\)/);
+  // after the engine's answer the focus is back in the toolbar, on one stop
+  assert.match(await focused(), /^take \d+$/, 'the focus comes back to the moves');
+  assert.equal((await stops()).length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

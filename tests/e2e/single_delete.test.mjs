@@ -506,6 +506,18 @@ test('the keyboard alone plays a whole game: Tab to the piles, a digit for a pil
   await page.focus('#dstart-input');
   for (let i = 0; i < 4 && !(await focused()).startsWith('del-'); i++) await page.keyboard.press('Tab');
   assert.equal(await focused(), 'del-0', 'Tab reaches the first pile’s Delete button');
+  // the board is one tab stop (a toolbar): ↑ ↓ between piles, ← → along a pile, Home and End
+  assert.equal(await page.getAttribute('#d-board', 'role'), 'toolbar');
+  assert.deepEqual(await page.locator('#d-board [tabindex="0"]').evaluateAll((ns) => ns.map((n) => n.dataset.key)), ['del-0']);
+  for (const [key, want] of [['ArrowDown', 'del-1'], ['ArrowRight', 'gap-1-1'], ['ArrowRight', 'gap-1-2'], ['End', 'gap-1-5'],
+    ['ArrowDown', 'gap-2-5'], ['Home', 'del-2'], ['ArrowLeft', 'del-2'], ['ArrowUp', 'del-1'], ['ArrowUp', 'del-0'], ['ArrowUp', 'del-0']]) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), want, `${key} → ${want}`);
+  }
+  await page.keyboard.press('Tab');
+  assert.doesNotMatch(await focused(), /^(del|gap)-/, 'one Tab leaves the board');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'del-0', 'and Shift+Tab comes back to where it was');
   // Esc takes a choice back
   await page.keyboard.press('Enter');
   await page.waitForSelector('#d-board tr.d-pile.deleting[data-pile="0"]');

@@ -14,8 +14,9 @@
 //                               or {who: 'auto', action} (applied at once, e.g. nothing to forbid)
 //   apply(game, action)       → plays one recorded action (the player's, or the engine's on replay)
 //   hint(game, position)      → {action, winning, why, …}
-//   board(host, api)          → {render(view), digits?(d), step?(±1, target), focus?()}: draws the
-//                               position and takes input; api = {ids, act(action), reset(), view()}
+//   board(host, api)          → {render(view), digits?(d), focus?()}: draws the position and takes
+//                               input; api = {ids, act(action), reset(), view()}. A group of many
+//                               moves is one tab stop with arrows within (widgets/roving.js)
 //   status(position, view)    → nodes after "Pile: 17" (the limit, the move number, …)
 //   positionText(position, view) → nodes in place of "Pile: 17" (games of several piles; optional)
 //   said(record)              → nodes for the engine's last action ("Engine took 3. " + why)
@@ -45,9 +46,9 @@ export const enginePauseMs = 450;
 export const levels = { perfect: 'Perfect', good: 'Good (errs now and then)', beginner: 'Beginner (mostly random)' };
 
 const keysHelp = [
-  ['Tab', 'reach the moves and buttons'],
+  ['Tab', 'reach the moves (one stop for all of them), then the buttons'],
   ['1 … 9, 0', 'type how many to take (several digits for large piles), then Enter'],
-  ['← →', 'go from one move to the next'],
+  ['← →', 'go from one move to the next (Home, End: the first, the last)'],
   ['Enter or Space', 'play the move that has focus'],
   ['H', 'hint (again: more of it)'],
   ['U', 'undo your last move'],
@@ -424,11 +425,8 @@ export function createPlayer(host, options) {
     if (actions[key]) {
       e.preventDefault();
       actions[key]();
-      return;
     }
-    if ((key === 'ArrowRight' || key === 'ArrowLeft') && board.step) {
-      if (board.step(key === 'ArrowRight' ? 1 : -1, target)) e.preventDefault();
-    }
+    // (the arrows belong to the board's groups of moves, widgets/roving.js, and to the radio buttons)
   }
 
   // --- drawing -------------------------------------------------------------------------------
