@@ -139,7 +139,9 @@ export function createPlayer(host, options) {
   const helpPanel = el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
     el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
     el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)])));
-  const log = el('ol', { class: 'move-log', id: id('move-log') });
+  // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
+  // every move (the arrows scroll it)
+  const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
   const root = el('div', { class: 'player', role: 'group', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
@@ -479,12 +481,15 @@ export function createPlayer(host, options) {
     const logKey = `${s.epoch}|${s.records.length}`;
     if (logKey !== drawnLog) {
       drawnLog = logKey;
+      // the newest move stays in view, unless the reader has scrolled up to an older one
+      const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
       renderMoveLog(log, p.moves, me(), kind.logOptions ? kind.logOptions(v) : {
         why: (i) => {
           const r = s.records.filter((x) => x.moved)[i];
           return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
         },
       });
+      if (atEnd) log.scrollTop = log.scrollHeight;
     }
     recordView.render(p);
   }

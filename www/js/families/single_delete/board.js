@@ -15,15 +15,17 @@
 import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
 import { alignedCells, pilesText } from './digits.js';
 import { createRoving } from '../../widgets/roving.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 /** Piles drawn as counters with gaps to click; larger ones get a number field. */
 const counterLimit = 32;
 
 export function deleteBoard(host, api) {
   const ids = api.ids;
-  const boardBox = el('div', {
-    class: 'd-board', id: `${ids}board`, tabindex: '-1', role: 'toolbar', 'aria-label': 'Your move: delete a pile and split another',
-  });
+  // one tab stop for every control (a toolbar); wider than a phone, it scrolls: while its controls
+  // are closed (the engine's move) the board itself is then in the tab order (scroll-region.js)
+  const boardBox = scrollRegion(el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1', role: 'toolbar' }),
+    'Your move: delete a pile and split another', { keepRole: true });
   const controls = el('div', { class: 'move-controls d-move-controls', id: `${ids}move-controls` });
   host.append(boardBox, controls);
 
