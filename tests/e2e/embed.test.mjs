@@ -472,3 +472,99 @@ test('the course-page package answers as the full one does: the same objects for
     }
   }
 });
+
+test('attribute changes while an element is built are applied once it is: set in the insertion task and at every await, the element ends with its last attributes', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  // the engine and the family's module arrive late, so that changes land while each is awaited
+  const late = (ms) => async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  };
+  await page.route(/\.wasm$/, late(300));
+  await page.route(/\/games-[^/]*\.js$/, late(300));
+  await pageWith(page, 'race.html', '<div id="host"></div>');
+  const outcome = await page.evaluate(async () => {
+    // when the last attributes are set, counted from the element's insertion
+    const microtasks = (n) => async () => { for (let i = 0; i < n; i++) await null; };
+    const tasks = (n) => async () => { for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0)); };
+    const ms = (n) => () => new Promise((r) => setTimeout(r, n));
+    const engineLoaded = () => new Promise((resolve) => {
+      const seen = () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wasm') && e.responseEnd > 0);
+      const poll = () => (seen() ? resolve() : setTimeout(poll, 5));
+      poll();
+    });
+    const moments = {
+      'insertion task': null,
+      ...Object.fromEntries([1, 2, 3, 5, 8, 13].map((n) => [`${n} microtasks`, microtasks(n)])),
+      ...Object.fromEntries([1, 2, 3, 5].map((n) => [`${n} tasks`, tasks(n)])),
+      'an animation frame': () => new Promise((r) => requestAnimationFrame(r)),
+      'the engine loaded': engineLoaded,
+      'the engine loaded, a task later': async () => { await engineLoaded(); await tasks(1)(); },
+      ...Object.fromEntries([50, 200, 350, 450, 550, 650, 800, 1200].map((n) => [`${n} ms`, ms(n)])),
+    };
+    const cases = [];
+    const host = document.getElementById('host');
+    const make = (tag, attrs) => {
+      const e = document.createElement(tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+      host.append(e);
+      return e;
+    };
+    const set = (e, attrs) => { for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v); };
+    for (const [moment, wait] of Object.entries(moments)) {
+      // a game whose rules, hints and level change (an intermediate value coalesced away)
+      const game = make('nim-lab-game', { game: 'move-fn', f: '2x', pile: '20', max: '19' });
+      // a game that becomes another game (another widget: built again, the full package)
+      const other = make('nim-lab-game', { game: 'move-fn', f: '2x', pile: '20', max: '19' });
+      // a view
+      const table = make('nim-lab-table', { f: '2x', upto: '100' });
+      const last = () => {
+        set(game, { pile: '25' });
+        set(game, { pile: '33', max: '7', hints: 'off', level: 'good' });
+        set(other, { game: 'subtraction', set: '1, 2', pile: '17' });
+        other.removeAttribute('f');
+        other.removeAttribute('max');
+        set(table, { f: '3x', upto: '30' });
+      };
+      cases.push({ moment, game, other, table, done: (wait ? wait() : Promise.resolve()).then(last) });
+      if (!wait) last();
+    }
+    // and once more after each is ready: a plain update
+    const after = cases[0];
+    await Promise.all(cases.map((c) => c.done));
+    await Promise.all(cases.flatMap((c) => [c.game, c.other, c.table].map((e) => e.whenReady())));
+    after.game.setAttribute('pile', '34');
+    await after.game.whenReady();
+    const inside = (e, sel) => e.shadowRoot.querySelector(sel);
+    return cases.map(({ moment, game, other, table }) => ({
+      moment,
+      game: { ...game.state, max: inside(game, '[id$="max-number"]')?.textContent, hintHidden: inside(game, '[id$="hint-button"]')?.hidden },
+      other: other.state,
+      table: inside(table, '[id$="results-for"]')?.textContent,
+      notices: [game, other, table].map((e) => e.shadowRoot.querySelector('[part="notice"]').textContent).join(''),
+    }));
+  });
+  for (const c of outcome) {
+    const pile = c.moment === 'insertion task' ? 34 : 33;
+    assert.equal(c.notices, '', `${c.moment}: no notice`);
+    assert.deepEqual([c.game.game, c.game.pile, c.game.max, c.game.hintHidden, c.game.level, c.game.moves, c.game.ready],
+      ['move-fn', pile, '7', true, 'good', 0, true], `${c.moment}: the game has the last attributes`);
+    assert.deepEqual([c.other.game, c.other.pile, c.other.ready], ['subtraction', 17, true], `${c.moment}: the other game is a subtraction game`);
+    assert.equal(c.table, 'f(x) = 3x, N ≤ 30', `${c.moment}: the table has the last attributes`);
+  }
+  // New game pressed during the engine's first pause: the build's wait ends, and so does whenReady()
+  const afterNewGame = await page.evaluate(async () => {
+    const game = document.createElement('nim-lab-game');
+    for (const [k, v] of Object.entries({ game: 'move-fn', f: '2x', pile: '20', max: '19', first: 'engine' })) game.setAttribute(k, v);
+    document.getElementById('host').prepend(game);
+    for (let i = 0; i < 200 && !(game.state.ready && game.state.thinking); i++) await new Promise((r) => setTimeout(r, 10));
+    game.shadowRoot.querySelector('[id$="new-game"]').click();
+    const within = (promise) => Promise.race([promise.then(() => 'ready'), new Promise((r) => setTimeout(() => r('still waiting after 3 s'), 3000))]);
+    const outcome = await within(game.whenReady());
+    const reset = await within(game.reset());
+    return { outcome, reset, moves: game.state.moves };
+  });
+  assert.deepEqual(afterNewGame, { outcome: 'ready', reset: 'ready', moves: 1 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -100,6 +100,7 @@ export function createPlayer(host, options) {
     helpOpen: false,
   };
   let timer = null;
+  let wake = null;      // ends the engine's pause at once (its game is gone: a new game, undo, destroy)
   let waiters = [];
   const me = () => (s.first === 'you' ? 0 : 1);
 
@@ -191,6 +192,10 @@ export function createPlayer(host, options) {
   function clearTimer() {
     clearTimeout(timer);
     timer = null;
+    // the pause's await ends (and its epoch check returns) instead of waiting forever
+    const w = wake;
+    wake = null;
+    w?.();
   }
 
   /** Builds the game from the settings and replays `actions`; then lets the engine go on. */
@@ -248,7 +253,10 @@ export function createPlayer(host, options) {
       }
       s.thinking = step.doing || 'thinking';
       schedule();
-      await new Promise((resolve) => { timer = setTimeout(resolve, pauseMs); });
+      await new Promise((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pauseMs);
+      });
       if (epoch !== s.epoch) return;
       let answer;
       try {
