@@ -1,9 +1,13 @@
 // Whole games against the engine: the engine wins from a winning start; the player
-// wins by following the hints; only legal moves can be sent.
+// wins by following the hints; only legal moves can be sent; the moves are one tab stop. axe-core
+// runs after each step of a game (the keys help, every hint step, the game over with its move log
+// scrolled, its record, every theme), on a desktop and on a phone.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove } from './harness.mjs';
+import {
+  sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove, axeCheckWidths, axeHintSteps, axeKeysHelp, axeGameRecord,
+} from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -64,15 +68,27 @@ test('the engine wins a whole game when it starts from a winning position', asyn
   await context.close();
 });
 
-test('the player wins by following the hints (number input for large maxima, then buttons)', async () => {
+test('the player wins by following the hints (number input for large maxima, then buttons); axe-core after every step, in every theme', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=100&max=99`);
   await waitForAnalysis(page);
   assert.equal(await page.inputValue('#pile-input'), '100');
+  const game = page.locator('#player-host .player');
   let turns = 0;
   let usedInput = false;
   while ((await waitTurn(page, await movesPlayed(page))) === 'move') {
     const range = await offered(page);
     usedInput ||= range.input;
+    if (turns === 1) {
+      // a hint step by step, the keys help: no serious or critical axe finding, desktop and phone
+      // (the page is checked whole once the game is over; here only the game changes)
+      await axeKeysHelp(page, game, 'the f(x) game', { include: '#player-host' });
+      await axeHintSteps(page, game, 'the f(x) game', { include: '#player-host' });
+      for (const theme of ['dark', 'projector', 'light']) {
+        await page.selectOption('#theme-select', theme);
+        await axeCheckWidths(page, `the f(x) game, the hint shown, theme ${theme}`, { include: '#player-host', rules: ['color-contrast'] });
+      }
+      await page.selectOption('#theme-select', 'auto');
+    }
     await showHintMove(page, '');
     await page.waitForSelector('#hint-text');
     const k = Number(await page.getAttribute('#hint-text', 'data-take'));
@@ -87,6 +103,14 @@ test('the player wins by following the hints (number input for large maxima, the
   }
   assert.ok(usedInput, 'the first move (max 99) used the number input');
   assert.match(await page.textContent('#play-status'), /You win!/);
+  assert.ok(await page.locator('#move-log').evaluate((l) => l.scrollHeight > l.clientHeight), 'the move log scrolls');
+  await axeCheckWidths(page, 'the f(x) game over, its move log scrolled');
+  // the theme menu: every theme's colours (the rest does not change with the theme)
+  for (const theme of ['dark', 'projector', 'light']) {
+    await page.selectOption('#theme-select', theme);
+    await axeCheckWidths(page, `the f(x) game over, theme ${theme}`, { rules: ['color-contrast'] });
+  }
+  await page.selectOption('#theme-select', 'auto');
   // the finished game, stepped through move by move with the engine's reasons, and as text
   const moves = await movesPlayed(page);
   await page.click('#record summary');
@@ -102,6 +126,7 @@ test('the player wins by following the hints (number input for large maxima, the
   assert.equal(lines.at(-1), 'You win!');
   const saved = await page.getAttribute('#record-save', 'href');
   assert.match(saved, /^blob:/);
+  await axeGameRecord(page, game, 'the f(x) game');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -147,6 +172,7 @@ test('illegal amounts cannot be sent', async () => {
   await page.fill('#pile-input', '0');
   await page.waitForSelector('#play-setup-error:not(:empty)');
   assert.match(await page.textContent('#play-setup-error'), /Start pile/);
+  await axeCheckWidths(page, 'the f(x) section with a refused start pile');
   await page.fill('#pile-input', '12');
   await page.waitForFunction(() => document.getElementById('pile-number')?.textContent === '12');
   assert.equal(await page.locator('#pile-view .dot:not(.ghost)').count(), 12, 'a pile of 12 is drawn as 12 counters');
@@ -167,7 +193,9 @@ test('the moves are one tab stop: a toolbar with arrows, Home and End; digits an
   assert.equal(await bar.getAttribute('aria-label'), 'How many counters to take');
   assert.equal(await bar.locator('button[data-take]').count(), 19);
   assert.deepEqual(await stops(), ['1'], 'one button of 19 is in the tab order');
-  // from the last field before the game: one Tab to the moves, one more to Hint
+  // from the last field before the game: one Tab to the moves, one more to Hint (the section
+  // shows its cards one per frame: the game's card comes last)
+  await page.locator('#move-controls button[data-take="1"]').waitFor({ state: 'visible' });
   await page.focus('#max-input');
   await page.keyboard.press('Tab');
   assert.equal(await focused(), 'take 1');
