@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import {
   repoRoot, startServer, launchBrowser, openPage, axeCheck, axeCheckWidths, axeKeysHelp, axeHintSteps, axeFinishedGame, playByHints,
-  fontCheck, embedGames,
+  until, fontCheck, embedGames,
 } from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
@@ -149,7 +149,9 @@ test('keyboard alone: Tab into the game, ask for hints, type the take, Enter; un
   const end = await state();
   assert.equal(end.over, true);
   assert.equal(end.winner, 'you');
-  assert.match(await page.locator('#fib-game [id$="announce"]').textContent(), /You win/);
+  // (the player draws at the next animation frame: its state is over a frame before its words)
+  const announcer = page.locator('#fib-game [id$="announce"]');
+  await until(async () => /You win/.test(await announcer.textContent()), 'the win is announced', 5000);
   // the course page after the whole game: the element's move log scrolls and is reachable, its record
   await axeFinishedGame(page, page.locator('#fib-game'), 'the course page');
   assert.deepEqual(errors, []);
