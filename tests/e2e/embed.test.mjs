@@ -291,18 +291,23 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
   await context.close();
 });
 
-test('embed.html after interaction: every game’s keys help, each hint step, the game played out by the hints, its record — axe-clean at 700 and 390 px', { skip }, async () => {
+test('embed.html after interaction: every game’s keys help, each hint step, the game played out by the hints and its record (the boards the course page does not show) — axe-clean at 700 and 390 px', { skip }, async () => {
   // (a long game in an element, its move log scrolled: the course page's, above; every family's
   // long game: the playground's tests.) The games play side by side, one page each: most of
-  // their time is the engine's pause before each answer.
+  // their time is the engine's pause before each answer. Games on the take board the course
+  // page's game uses are not played out again.
+  const finishedElsewhere = ['move-fn', 'move-fn periodic', 'subtraction'];
   await Promise.all(Object.entries(embedGames).map(async ([name, query]) => {
     const { page, context, errors } = await openPage(browser, `${server.url}embed.html?${query}`, { width: 700, height: 800 });
     await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
     const game = page.locator('nim-lab-game');
     await axeKeysHelp(page, game, `embed.html for ${name}`);
     await axeHintSteps(page, game, `embed.html for ${name}`);
-    assert.equal((await playByHints(page, 'nim-lab-game')).over, true);
-    await axeFinishedGame(page, game, `embed.html for ${name}`, { long: false });
+    // the finished game where the board differs from the course page's move-function game
+    if (!finishedElsewhere.includes(name)) {
+      assert.equal((await playByHints(page, 'nim-lab-game')).over, true);
+      await axeFinishedGame(page, game, `embed.html for ${name}`, { long: false });
+    }
     assert.deepEqual(errors, [], name);
     await context.close();
   }));
