@@ -3,8 +3,9 @@
 // many buttons (the takes, blocking Nim's chips, the piles and takes of a sum, single-delete
 // Nim's Delete buttons and gaps). Tab reaches the group once, on the control that last had focus
 // (tabindex 0; the others -1); ← → (and ↑ ↓) move within it, Home and End go to its ends; Enter
-// or Space press the focused control as ever. Disabled controls are skipped (a forbidden take is
-// announced by its label and cannot be played). The boards draw their controls again after
+// or Space press the focused control as ever. Disabled controls are skipped, as native disabled
+// buttons take no focus (blocking Nim's announcement names the forbidden takes, and what may be
+// taken). The boards draw their controls again after
 // every move: the group remembers the focused control by a key and gives the tab stop back to it
 // (or to the one nearest where it was) in the new drawing.
 //
@@ -14,7 +15,7 @@
 /** The keys that move within a group, by direction. */
 const keyMoves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-/** Controls that keep ← → and Home / End for their caret. */
+/** Controls that keep ← → and Home / End for their caret (a number field keeps ↑ ↓ too). */
 function editsText(node) {
   return node.tagName === 'TEXTAREA' || (node.tagName === 'INPUT' && !['radio', 'checkbox', 'button'].includes(node.type));
 }
@@ -28,7 +29,6 @@ const enabled = (node) => !!node && !node.disabled;
  *                           data-option, id)
  *   wrap                    ← on the first goes to the last and → on the last to the first (a
  *                           radio group); default false: they stop at the ends (a toolbar)
- *   vertical                ↑ ↓ move too (default true)
  *   navigate(node, key, items) → a control, null (no move), or undefined (the default move):
  *                           a board's own geometry (single-delete Nim's rows of gaps)
  *   activate(node)          instead of focusing the control reached (a radio group chooses it)
@@ -43,12 +43,11 @@ export function createRoving(options = {}) {
   /** The control that gets the tab stop: the remembered one, else the enabled one nearest its place. */
   function stop(list) {
     const open = list.filter(enabled);
-    if (!open.length) return null;
-    const same = remembered === null ? null : open.find((n) => keyOf(n) === remembered);
+    if (!open.length || remembered === null) return open[0] || null;
+    const same = open.find((n) => keyOf(n) === remembered);
     if (same) return same;
-    let best = open[0];
-    for (const n of open) if (Math.abs(list.indexOf(n) - rememberedAt) < Math.abs(list.indexOf(best) - rememberedAt)) best = n;
-    return remembered === null ? open[0] : best;
+    const distance = (n) => Math.abs(list.indexOf(n) - rememberedAt);
+    return open.reduce((best, n) => (distance(n) < distance(best) ? n : best));
   }
 
   function mark(container, target) {
@@ -63,11 +62,11 @@ export function createRoving(options = {}) {
     mark(container, node);
   }
 
-  function move(container, node) {
-    if (!node) return;
+  /** Focuses the control reached (focusin remembers it), or chooses it (a radio group, whose
+   *  drawing again gives the stop to the chosen one). */
+  function move(node) {
     if (options.activate) options.activate(node);
     else node.focus();
-    // (focusin remembers it; an activate() that draws the group again gives the stop to the new one)
   }
 
   function onKey(container, e) {
@@ -76,11 +75,9 @@ export function createRoving(options = {}) {
     const list = items(container);
     if (!list.includes(target)) return;
     const direction = keyMoves[e.key];
-    const vertical = e.key === 'ArrowUp' || e.key === 'ArrowDown';
-    if (editsText(target) && (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-    if (editsText(target) && target.type === 'number') return;
-    if (vertical && options.vertical === false) return;
     if (!direction && e.key !== 'Home' && e.key !== 'End') return;
+    const vertical = e.key === 'ArrowUp' || e.key === 'ArrowDown';
+    if (editsText(target) && (!vertical || target.type === 'number')) return;
     const open = list.filter(enabled);
     let next;
     if (options.navigate) next = options.navigate(target, e.key, list);
@@ -93,7 +90,7 @@ export function createRoving(options = {}) {
       else next = open[Math.max(0, Math.min(open.length - 1, at + direction))];
     }
     e.preventDefault();
-    if (next && next !== target) move(container, next);
+    if (next && next !== target) move(next);
   }
 
   /** Gives the tab stop of a new drawing of the group, and listens to its keys and focus.
