@@ -6,7 +6,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, retype, showHintMove } from './harness.mjs';
+import {
+  sharedBrowser, openPage, waitForAnalysis, retype, showHintMove, axeCheckWidths, axeHintSteps, axeFinishedGame,
+} from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -276,13 +278,16 @@ test('a permalink restores the blocking section; edits survive a reload; odd val
   assert.equal(await odd.page.inputValue('#bmin-input'), '1, 3, 5');
   assert.equal(await odd.page.inputValue('#bmoves-input'), '4');
   assert.doesNotMatch(odd.page.url(), /bmin=|bmoves=/);
+  await axeCheckWidths(odd.page, 'blocking Nim with the notice of odd link values');
   assert.deepEqual(odd.errors, []);
   await odd.context.close();
 });
 
-test('a whole game with blocks both ways: you forbid before the engine moves, the engine before you', async () => {
+test('a whole game with blocks both ways: you forbid before the engine moves, the engine before you; axe-core after every step', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bpile=40`);
   await waitForBlocking(page);
+  const game = page.locator('#b-player-host .player');
+  const axePart = { include: '#b-player-host' };
   let youBlocked = 0;
   let engineBlocked = 0;
   let rejectedTried = false;
@@ -305,6 +310,8 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
           await struck.first().click({ force: true });
           await page.waitForTimeout(200);
           assert.equal(await moveCount(page), n, 'a forbidden take is not played');
+          // the chips with the engine's blocks, each step of the hint
+          await axeHintSteps(page, game, 'blocking Nim', axePart);
         }
       }
       await showHintMove(page, 'b-');
@@ -322,6 +329,7 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
         await page.waitForFunction((text) => document.getElementById('b-block-count')?.textContent === text,
           `${i + 1} of ${c} block${c === 1 ? '' : 's'} used`);
       }
+      if (chosen.length && !youBlocked) await axeCheckWidths(page, 'blocking Nim, your blocks chosen', axePart);
       if (chosen.length) youBlocked++;
       if (chosen.length === c && options.length > c) {
         const free = options.find((x) => !chosen.includes(x));
@@ -340,6 +348,7 @@ test('a whole game with blocks both ways: you forbid before the engine moves, th
   assert.ok(log.some((line) => /You took .* · the engine had forbidden \d/.test(line)), log.join('\n'));
   assert.ok(log.some((line) => /Engine took .* · you had forbidden \d/.test(line)), log.join('\n'));
   assert.ok(log.filter((line) => line.includes('Engine took')).every((line) => / — \S/.test(line)), 'each engine move has its why');
+  await axeFinishedGame(page, game, 'blocking Nim');
   await page.click('#b-play-again');
   await page.waitForFunction(() => document.getElementById('b-move-controls').dataset.turn === 'you');
   assert.equal(await page.textContent('#b-pile-number'), '40');
@@ -418,7 +427,10 @@ test('keys alone: digits and Space forbid, Enter lets the engine move and takes;
   await page.keyboard.press('Space');
   assert.equal(await page.textContent('#b-block-count'), '1 of 1 block used');
   assert.equal(await page.getAttribute('#b-move-controls button[data-block="6"]', 'aria-pressed'), 'true');
-  for (let k = 0; k < 12 && await page.evaluate(() => document.activeElement.id) !== 'b-engine-go'; k++) await page.keyboard.press('Tab');
+  // the chips are one tab stop (a toolbar): one Tab goes on to "Let the engine move"
+  assert.equal(await page.getAttribute('#b-block-chips', 'role'), 'toolbar');
+  assert.equal(await page.locator('#b-block-chips button[tabindex="0"]').count(), 1);
+  await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'b-engine-go');
   await page.keyboard.press('Enter');
   // move 3: the engine took, then forbade; H marks the hint, its digits and Enter take it
@@ -427,6 +439,17 @@ test('keys alone: digits and Space forbid, Enter lets the engine move and takes;
   assert.match(await page.textContent('#b-announce'), /^I forbid .+\. You may take /);
   const struck = await page.locator('#b-move-controls button[data-blocked="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.take));
   assert.equal(struck.length, 2);
+  // the arrows, Home and End pass over the forbidden chips (disabled: they cannot be played)
+  const open = await page.locator('#b-take-chips button:not(:disabled)').evaluateAll((bs) => bs.map((b) => b.dataset.take));
+  await page.keyboard.press('Home');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), open[0]);
+  for (const want of open.slice(1)) {
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.take), want);
+  }
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), open.at(-1));
   await showHintMove(page, 'b-', 'h');
   const take = await page.getAttribute('#b-hint-text', 'data-take');
   for (const d of take) await page.keyboard.press(d);

@@ -7,7 +7,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, retype, waitTurn, showHintMove } from './harness.mjs';
+import {
+  sharedBrowser, openPage, retype, waitTurn, showHintMove, axeCheckWidths, axeHintSteps, axeFinishedGame,
+} from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -118,6 +120,7 @@ test('a malformed set shows the caret under the column; the page stays usable; f
   // Min above Max: the engine's message under the inputs
   await retype(page, '#kmin-input', '6');
   await page.waitForFunction(() => /ends below its start/.test(document.getElementById('kminmax-message').textContent));
+  await axeCheckWidths(page, 'Cut the Knot with a malformed set and Min above Max');
   // the game (of the set {1}) still plays, the table is still there
   assert.equal(await page.locator('#ks-table td.strip-val').count(), 21);
   await page.click('#ks-move-controls button[data-take="1"]');
@@ -242,22 +245,24 @@ async function playOut(page, prefix) {
   return page.textContent(`#${prefix}play-status`);
 }
 
-test('Min 3, Max 5: the engine moving first from 20 (not a P-position) wins; the hint explains', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpile=20&kfirst=engine`);
+test('Min 3, Max 5: the engine moving first from 43 (not a P-position) wins; the hint explains', async () => {
+  // (43: a game long enough for its move log to scroll)
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpile=43&kfirst=engine`);
   await waitForPart(page, 'minmax');
   assert.equal(await page.isChecked('input[name="kfirst-s"][value="engine"]'), true);
   await page.waitForSelector('#ks-move-log li');
   // only the legal takes are offered
   const offered = await page.locator('#ks-move-controls button[data-take]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.take)));
   assert.ok(offered.every((k) => k >= 3 && k <= 5), offered.join(','));
-  await showHintMove(page, 'ks-');
-  await page.waitForSelector('#ks-hint-text');
+  const game = page.locator('#ks-player-host .player');
+  await axeHintSteps(page, game, 'the subtraction game', { include: '#ks-player-host' });
   assert.match(await page.textContent('#ks-hint-text .hint-step:last-child'), /^Hint: take \d+\. .*G\(\d+\)/);
   const status = await playOut(page, 'ks-');
   assert.match(status, /^The engine wins\./);
   const log = await page.locator('#ks-move-log li').allTextContents();
-  assert.match(log[0], /^Engine took 3 \(pile 20 → 17\) — /);
+  assert.match(log[0], /^Engine took 3 \(pile 43 → 40\) — /);
   for (const line of log) if (line.startsWith('Engine')) assert.match(line, / — \S/, 'each engine move has its why');
+  await axeFinishedGame(page, game, 'the subtraction game');
   await page.click('#ks-play-again');
   await page.waitForFunction(() => document.querySelectorAll('#ks-move-log li').length <= 1);
   assert.deepEqual(errors, []);
@@ -272,11 +277,15 @@ test('take-away 2x: the engine moving first from 20 wins; each move shows the ri
   await page.waitForSelector('#kt-play-before');
   assert.match(await page.textContent('#kt-play-before'), /The engine took 2 from 20 = 13 \+ 5 \+ 2 — the rightmost 1\./);
   assert.match(await page.textContent('#kt-play-now'), /Now 18 = 13 \+ 5/);
+  const game = page.locator('#kt-player-host .player');
+  await waitTurn(page, 1, 'kt-move-controls');
+  await axeHintSteps(page, game, 'the take-away game', { include: '#kt-player-host' });
   const status = await playOut(page, 'kt-');
   assert.match(status, /^The engine wins\./);
   const log = await page.locator('#kt-move-log li').allTextContents();
   const total = log.reduce((sum, line) => sum + Number(/took (\d+)/.exec(line)[1]), 0);
   assert.equal(total, 20);
+  await axeFinishedGame(page, game, 'the take-away game');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -354,6 +363,32 @@ test('a sum of games: following the hints from 4, 6, 9 you win', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=grundy`);
   await waitForPart(page, 'grundy');
   assert.equal(await page.textContent('#kg-nimsum-text'), '3 ⊕ 4 ⊕ 5 = 2');
+  // the keyboard: the piles are a radio group (the arrows choose and go round, Home, End), then
+  // the takes of the chosen pile are one tab stop (a toolbar), then Hint
+  await waitTurn(page, 0, 'kg-move-controls');
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a.dataset.component !== undefined ? `pile ${a.dataset.component}` : a.dataset.take ? `take ${a.dataset.take}` : a.id;
+  });
+  // (the section shows its cards one per frame: the game's card comes last)
+  await page.locator('#kg-piles button[data-component="0"]').waitFor({ state: 'visible' });
+  await page.focus('#kg-piles button[data-component="0"]');
+  for (const [key, want] of [['ArrowRight', 'pile 1'], ['ArrowLeft', 'pile 0'], ['ArrowLeft', 'pile 2'], ['Home', 'pile 0'], ['End', 'pile 2'], ['ArrowDown', 'pile 0']]) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), want, `${key} → ${want}`);
+    assert.equal(await page.getAttribute(`#kg-piles button[data-component="${want.slice(5)}"]`, 'aria-checked'), 'true', 'the arrows choose');
+  }
+  assert.equal(await page.getAttribute('#kg-take-buttons', 'role'), 'toolbar');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'take 1');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'take 3', 'pile 1 of 4: at most 3 on the first move');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'kg-hint-button');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'take 3');
+  const game = page.locator('#kg-player-host .player');
+  await axeHintSteps(page, game, 'a sum of games', { include: '#kg-player-host' });
   for (let turns = 0; ; turns++) {
     assert.ok(turns < 40, 'the game ends');
     const moves = await page.locator('#kg-move-log li').count();
@@ -367,6 +402,7 @@ test('a sum of games: following the hints from 4, 6, 9 you win', async () => {
     await page.waitForFunction((n) => document.querySelectorAll('#kg-move-log li').length > n, before);
   }
   assert.match(await page.textContent('#kg-play-status'), /^You win!/);
+  await axeFinishedGame(page, game, 'a sum of games');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -423,6 +459,7 @@ test('odd values in the link are reported in a notice; defaults are used and the
   assert.equal(await page.inputValue('#kupto-input'), '20');
   assert.equal((await stripValues(page, 'ks-table')).length, 21);
   assert.doesNotMatch(page.url(), /kset=|kupto=|gupto=|kfirst=/);
+  await axeCheckWidths(page, 'Cut the Knot with the notice of odd link values');
   await page.click('#ks-move-controls button[data-take="3"]');
   await page.waitForSelector('#ks-move-log li');
   await page.click('#notices .notice-close');

@@ -10,7 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { repoRoot, startServer, launchBrowser, openPage, axeCheck, fontCheck, embedGames, engineTraps, reloadedMessage } from './harness.mjs';
+import {
+  repoRoot, startServer, launchBrowser, openPage, axeCheck, axeCheckWidths, axeKeysHelp, axeHintSteps, axeFinishedGame, playByHints,
+  until, fontCheck, embedGames, engineTraps, reloadedMessage,
+} from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
 const skip = fs.existsSync(path.join(dist, 'examples', 'course-page.html')) ? false : 'dist/ is missing: run ./build.sh dist first';
@@ -146,7 +149,11 @@ test('keyboard alone: Tab into the game, ask for hints, type the take, Enter; un
   const end = await state();
   assert.equal(end.over, true);
   assert.equal(end.winner, 'you');
-  assert.match(await page.locator('#fib-game [id$="announce"]').textContent(), /You win/);
+  // (the player draws at the next animation frame: its state is over a frame before its words)
+  const announcer = page.locator('#fib-game [id$="announce"]');
+  await until(async () => /You win/.test(await announcer.textContent()), 'the win is announced', 5000);
+  // the course page after the whole game: the element's move log scrolls and is reachable, its record
+  await axeFinishedGame(page, page.locator('#fib-game'), 'the course page');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -163,6 +170,7 @@ test('attributes: a change updates the element, a bad one shows the engine\u2019
   await page.evaluate(() => document.getElementById('fib-game').setAttribute('max', '0'));
   await page.waitForSelector('#fib-game .notice');
   assert.match(await page.locator('#fib-game .notice').textContent(), /max = 0 is too small/);
+  await axeCheckWidths(page, 'the course page with a bad attribute’s notice');
   assert.equal(await page.evaluate(async () => { const g = document.getElementById('fib-game'); await g.play(1); return g.state.moves; }), 2);
   await page.evaluate(() => document.getElementById('fib-game').setAttribute('max', '9'));
   await page.waitForSelector('#fib-game .notice', { state: 'detached' });
@@ -174,6 +182,7 @@ test('attributes: a change updates the element, a bad one shows the engine\u2019
   const light = await frameColour();
   await page.evaluate(() => document.getElementById('fib-game').setAttribute('theme', 'dark'));
   await page.waitForFunction((before) => getComputedStyle(document.getElementById('fib-game').shadowRoot.querySelector('.nl-frame')).backgroundColor !== before, light);
+  await axeCheck(page, 'the course page with a dark game', { rules: ['color-contrast'] });
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(251, 248, 241)', 'the course page keeps its own colours');
   // the scroll wheel over a widget scrolls the page
   const before = await page.evaluate(() => window.scrollY);
@@ -240,7 +249,7 @@ test('the course page passes axe-core (no serious or critical violation), deskto
       && window.nimlabLog.filter((e) => e.type === 'nimlab:ready').length >= 2, null, { timeout: 30000 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
-    if (width === 1280) await axeCheck(page, 'the course page');
+    await axeCheck(page, `the course page at ${width} px`);
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -280,6 +289,28 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
   assert.match(refusal, /chess/, 'whenReady() says why there is no game');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('embed.html after interaction: every game’s keys help, each hint step, the game played out by the hints and its record (the boards the course page does not show) — axe-clean at 700 and 390 px', { skip }, async () => {
+  // (a long game in an element, its move log scrolled: the course page's, above; every family's
+  // long game: the playground's tests.) The games play side by side, one page each: most of
+  // their time is the engine's pause before each answer. Games on the take board the course
+  // page's game uses are not played out again.
+  const finishedElsewhere = ['move-fn', 'move-fn periodic', 'subtraction'];
+  await Promise.all(Object.entries(embedGames).map(async ([name, query]) => {
+    const { page, context, errors } = await openPage(browser, `${server.url}embed.html?${query}`, { width: 700, height: 800 });
+    await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    const game = page.locator('nim-lab-game');
+    await axeKeysHelp(page, game, `embed.html for ${name}`);
+    await axeHintSteps(page, game, `embed.html for ${name}`);
+    // the finished game where the board differs from the course page's move-function game
+    if (!finishedElsewhere.includes(name)) {
+      assert.equal((await playByHints(page, 'nim-lab-game')).over, true);
+      await axeFinishedGame(page, game, `embed.html for ${name}`, { long: false });
+    }
+    assert.deepEqual(errors, [], name);
+    await context.close();
+  }));
 });
 
 /** A course page served beside the example (examples/<name>) with `body` in <main>. */
@@ -471,6 +502,104 @@ test('the course-page package answers as the full one does: the same objects for
       for (const g of games) g.free();
     }
   }
+});
+
+test('attribute changes while an element is built are applied once it is: set in the insertion task and at every await, the element ends with its last attributes', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  // the engine and the family's module arrive late, so that changes land while each is awaited
+  const late = (ms) => async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  };
+  await page.route(/\.wasm$/, late(300));
+  await page.route(/\/games-[^/]*\.js$/, late(300));
+  await pageWith(page, 'race.html', '<div id="host"></div>');
+  const outcome = await page.evaluate(async () => {
+    // when the last attributes are set, counted from the element's insertion
+    const microtasks = (n) => async () => { for (let i = 0; i < n; i++) await null; };
+    const tasks = (n) => async () => { for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0)); };
+    const ms = (n) => () => new Promise((r) => setTimeout(r, n));
+    const engineLoaded = () => new Promise((resolve) => {
+      const seen = () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.wasm') && e.responseEnd > 0);
+      const poll = () => (seen() ? resolve() : setTimeout(poll, 5));
+      poll();
+    });
+    const moments = {
+      'insertion task': null,
+      ...Object.fromEntries([1, 2, 3, 5, 8, 13].map((n) => [`${n} microtasks`, microtasks(n)])),
+      ...Object.fromEntries([1, 2, 3, 5].map((n) => [`${n} tasks`, tasks(n)])),
+      'an animation frame': () => new Promise((r) => requestAnimationFrame(r)),
+      'the engine loaded': engineLoaded,
+      'the engine loaded, a task later': async () => { await engineLoaded(); await tasks(1)(); },
+      ...Object.fromEntries([50, 200, 350, 450, 550, 650, 800, 1200].map((n) => [`${n} ms`, ms(n)])),
+    };
+    const cases = [];
+    const host = document.getElementById('host');
+    const make = (tag, attrs) => {
+      const e = document.createElement(tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+      host.append(e);
+      return e;
+    };
+    const set = (e, attrs) => { for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v); };
+    for (const [moment, wait] of Object.entries(moments)) {
+      // a game whose rules, hints and level change (an intermediate value coalesced away)
+      const game = make('nim-lab-game', { game: 'move-fn', f: '2x', pile: '20', max: '19' });
+      // a game that becomes another game (another widget: built again, the full package)
+      const other = make('nim-lab-game', { game: 'move-fn', f: '2x', pile: '20', max: '19' });
+      // a view
+      const table = make('nim-lab-table', { f: '2x', upto: '100' });
+      const last = () => {
+        set(game, { pile: '25' });
+        set(game, { pile: '33', max: '7', hints: 'off', level: 'good' });
+        set(other, { game: 'subtraction', set: '1, 2', pile: '17' });
+        other.removeAttribute('f');
+        other.removeAttribute('max');
+        set(table, { f: '3x', upto: '30' });
+      };
+      cases.push({ moment, game, other, table, done: (wait ? wait() : Promise.resolve()).then(last) });
+      if (!wait) last();
+    }
+    // and once more after each is ready: a plain update
+    const after = cases[0];
+    await Promise.all(cases.map((c) => c.done));
+    await Promise.all(cases.flatMap((c) => [c.game, c.other, c.table].map((e) => e.whenReady())));
+    after.game.setAttribute('pile', '34');
+    await after.game.whenReady();
+    // (the player draws at the next animation frame: its state is ready before its DOM)
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const inside = (e, sel) => e.shadowRoot.querySelector(sel);
+    return cases.map(({ moment, game, other, table }) => ({
+      moment,
+      game: { ...game.state, max: inside(game, '[id$="max-number"]')?.textContent, hintHidden: inside(game, '[id$="hint-button"]')?.hidden },
+      other: other.state,
+      table: inside(table, '[id$="results-for"]')?.textContent,
+      notices: [game, other, table].map((e) => e.shadowRoot.querySelector('[part="notice"]').textContent).join(''),
+    }));
+  });
+  for (const c of outcome) {
+    const pile = c.moment === 'insertion task' ? 34 : 33;
+    assert.equal(c.notices, '', `${c.moment}: no notice`);
+    assert.deepEqual([c.game.game, c.game.pile, c.game.max, c.game.hintHidden, c.game.level, c.game.moves, c.game.ready],
+      ['move-fn', pile, '7', true, 'good', 0, true], `${c.moment}: the game has the last attributes`);
+    assert.deepEqual([c.other.game, c.other.pile, c.other.ready], ['subtraction', 17, true], `${c.moment}: the other game is a subtraction game`);
+    assert.equal(c.table, 'f(x) = 3x, N ≤ 30', `${c.moment}: the table has the last attributes`);
+  }
+  // New game pressed during the engine's first pause: the build's wait ends, and so does whenReady()
+  const afterNewGame = await page.evaluate(async () => {
+    const game = document.createElement('nim-lab-game');
+    for (const [k, v] of Object.entries({ game: 'move-fn', f: '2x', pile: '20', max: '19', first: 'engine' })) game.setAttribute(k, v);
+    document.getElementById('host').prepend(game);
+    for (let i = 0; i < 200 && !(game.state.ready && game.state.thinking); i++) await new Promise((r) => setTimeout(r, 10));
+    game.shadowRoot.querySelector('[id$="new-game"]').click();
+    const within = (promise) => Promise.race([promise.then(() => 'ready'), new Promise((r) => setTimeout(() => r('still waiting after 3 s'), 3000))]);
+    const outcome = await within(game.whenReady());
+    const reset = await within(game.reset());
+    return { outcome, reset, moves: game.state.moves };
+  });
+  assert.deepEqual(afterNewGame, { outcome: 'ready', reset: 'ready', moves: 1 });
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('the engine stops (a real trap) in a course page and in embed.html: the game says so, is built again and plays on', { skip }, async () => {

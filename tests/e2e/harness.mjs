@@ -2,6 +2,9 @@
 // free port, stopped by its PID), headless Debian Chromium through playwright-core,
 // and pages that record every console error, page error and Content-Security-Policy
 // violation (in `errors`, so every test that asserts no errors also asserts no violation).
+// axe-core runs after load and after interaction (axeCheckWidths and the helpers after it: a
+// desktop and a 390 px phone, a hint step by step, the keys help, a finished game's scrolled
+// move log and record).
 //
 // Environment: CHROMIUM (default /usr/bin/chromium), NIMLAB_E2E_ROOT (the folder to
 // serve, default www/).
@@ -224,16 +227,116 @@ const axeSource = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
 
 /** Runs axe-core on the page (open shadow roots included) and fails on any serious or critical
  *  violation, listing each with its nodes. axe is evaluated through the DevTools protocol: a
- *  <script> tag (page.addScriptTag) would be inline code, which the page's CSP rightly blocks. */
-export async function axeCheck(page, what) {
+ *  <script> tag (page.addScriptTag) would be inline code, which the page's CSP rightly blocks.
+ *  options: include (a selector: only that part of the page, where only it changed), rules (run
+ *  only these, e.g. ['color-contrast'] for another theme of a page checked whole). */
+export async function axeCheck(page, what, options = {}) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(fs.readFileSync(axeSource, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async ({ include, rules }) => {
+    const context = include ? { include: [include] } : document;
+    const result = await window.axe.run(context, {
+      resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join('; ')}`);
-  });
+  }, { include: options.include || null, rules: options.rules || null });
   if (violations.length) throw new Error(`axe-core on ${what}:\n  ${violations.join('\n  ')}`);
+}
+
+/** Polls `test` (async) every 25 ms until it is true; fails naming `what` after `ms`. Works where
+ *  page.waitForFunction cannot look: inside an element's shadow root, through locators. */
+export async function until(test, what, ms = 20000) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (await test()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+/** A phone's viewport: every check after interaction runs there too. */
+export const phone = { width: 390, height: 844 };
+
+/** Two animation frames: what a resize observer or a scheduled render needs to have run. */
+export function frames(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** axeCheck (with its options) at the page's width, then at a phone's (390 px), then back. */
+export async function axeCheckWidths(page, what, options = {}) {
+  await axeCheck(page, what, options);
+  const size = page.viewportSize();
+  if (size.width === phone.width) return;
+  await page.setViewportSize(phone);
+  await frames(page);
+  await axeCheck(page, `${what} (390 px)`, options);
+  await page.setViewportSize(size);
+  await frames(page);
+}
+
+/** axe after each step of a hint (a player's Hint pressed until the move shows), at both widths.
+ *  `game`: a Locator of the player (open shadow roots are pierced); options: axeCheck's (include:
+ *  the player's host, on a page checked whole elsewhere). */
+export async function axeHintSteps(page, game, what, options = {}) {
+  const hint = game.locator('[id$="hint-text"]');
+  for (let step = 1; step <= 5; step++) {
+    await game.locator('[id$="hint-button"]').click();
+    await game.locator(`[id$="hint-text"][data-step="${step}"]`).waitFor();
+    await axeCheckWidths(page, `${what}, hint step ${step}`, options);
+    if (await hint.getAttribute('data-step') === await hint.getAttribute('data-steps')) return;
+  }
+  throw new Error('the hint never showed its move');
+}
+
+/** axe with the keys help open, at both widths; closes it again. */
+export async function axeKeysHelp(page, game, what, options = {}) {
+  const toggle = game.locator('.keys-toggle');
+  await toggle.click();
+  await game.locator('.keys-help').waitFor();
+  await axeCheckWidths(page, `${what}, keys help open`, options);
+  await toggle.click();
+}
+
+/** After a long game: the move log scrolls and is reachable (axe at both widths), then the game
+ *  record opened and stepped through to the last move (axe again). */
+export async function axeFinishedGame(page, game, what, { long = true } = {}) {
+  const log = game.locator('.move-log');
+  const scrolls = await log.evaluate((l) => l.scrollHeight > l.clientHeight);
+  if (long) assert.ok(scrolls, `${what}: the game is long enough for its move log to scroll`);
+  assert.equal(await log.getAttribute('tabindex'), '0', 'the move log is in the tab order');
+  await axeCheckWidths(page, `${what}, the game over, its move log scrolled`);
+  await axeGameRecord(page, game, what);
+}
+
+/** The game record (of a finished game) opened and stepped through to its last move; axe there. */
+export async function axeGameRecord(page, game, what) {
+  const record = game.locator('.game-record');
+  if (!(await record.evaluate((d) => d.open))) await record.locator('summary').click();
+  const at = record.locator('.record-at');
+  const where = async () => /^Move (\d+) of (\d+)$/.exec(await at.textContent() || '') || [null, 0, -1];
+  await until(async () => (await where())[0], 'the record shows a move');
+  // stepped with the keyboard, as a reader would: Enter on ▶ once per move
+  const [, first, n] = await where();
+  await record.locator('button[aria-label="Next move"]').focus();
+  for (let i = Number(first); i < Number(n); i++) await page.keyboard.press('Enter');
+  await until(async () => Number((await where())[1]) === Number(n), 'the record reaches its last move');
+  assert.equal(await record.locator('button[aria-label="Next move"]').isDisabled(), true, 'the record is at its last move');
+  await axeCheckWidths(page, `${what}, the game record at its last move`);
+}
+
+/** Plays the <nim-lab-game> of `selector` to its end through its JS API, following its hints
+ *  (forbidding nothing in blocking Nim); returns its state. */
+export function playByHints(page, selector) {
+  return page.evaluate(async (sel) => {
+    const game = document.querySelector(sel);
+    for (let i = 0; i < 80 && !game.state.over; i++) {
+      await game.whenReady();
+      const s = game.state;
+      if (s.toMove === 'engine' && s.acting) await game.play({ block: [] });
+      else await game.play((await game.hint()).action);
+    }
+    return game.state;
+  }, selector);
 }
 
 /** Asks for the hint until the move shows: hints come in steps (winning?, what matters, the

@@ -6,7 +6,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, retype, waitTurn, showHintMove } from './harness.mjs';
+import {
+  sharedBrowser, openPage, waitForAnalysis, retype, waitTurn, showHintMove, axeCheckWidths, axeHintSteps, axeFinishedGame,
+} from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -169,7 +171,7 @@ test('the multi-base representation of n in G_i ends with the winning part', asy
   await context.close();
 });
 
-test('a whole game in G_1 against the engine, following the hints', async () => {
+test('a whole game in G_1 against the engine, following the hints; axe-core after every step', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=periodic&ppile=30&pmax=29`);
   await waitForPeriodic(page);
   await page.selectOption('#p-game-input', '1');
@@ -178,7 +180,11 @@ test('a whole game in G_1 against the engine, following the hints', async () => 
   await page.waitForFunction(() => /game G₁/.test(document.getElementById('p-play-status')?.textContent || ''));
   let turns = 0;
   let firstHintWins = null;
+  const game = page.locator('#p-player-host .player');
   while ((await waitTurn(page, await page.locator('#p-move-log li').count(), 'p-move-controls')) === 'move') {
+    if (turns === 1) {
+      await axeHintSteps(page, game, 'the periodic game', { include: '#p-player-host' });
+    }
     await showHintMove(page, 'p-');
     await page.waitForSelector('#p-hint-text');
     if (firstHintWins === null) firstHintWins = await page.evaluate(() => document.getElementById('p-hint-text').classList.contains('good'));
@@ -200,6 +206,7 @@ test('a whole game in G_1 against the engine, following the hints', async () => 
   assert.equal(total, 30, 'every counter was taken');
   for (const line of log) if (line.startsWith('Engine')) assert.match(line, / — \S/, 'each engine move has its why');
   assert.match(await page.textContent('#p-play-status'), firstHintWins ? /You win!/ : /(You win!|The engine wins\.)/);
+  await axeFinishedGame(page, game, 'the periodic game');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -242,6 +249,7 @@ test('the page limits are the engine\'s: t ≤ 8 and tables ≤ 10^6, refused in
   await page.fill('#pupto-input', '1000001');
   await page.waitForFunction(() => document.getElementById('pupto-message').textContent !== '');
   assert.match(await page.textContent('#pupto-message'), /the limit is 1000000/);
+  await axeCheckWidths(page, 'the periodic section with two refused values');
   assert.doesNotMatch(page.url(), /t=9|pupto=1000001/);
   assert.equal(await page.locator('#p-g-table-head th').count(), 3, 'still t = 2');
   assert.match(await page.textContent('#p-table-range'), /of 200$/);

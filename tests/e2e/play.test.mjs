@@ -1,10 +1,15 @@
 // Whole games against the engine: the engine wins from a winning start; the player
-// wins by following the hints; only legal moves can be sent; a game goes on after the engine
-// stopped (a real trap) and was reloaded.
+// wins by following the hints; only legal moves can be sent; the moves are one tab stop; a game
+// goes on after the engine stopped (a real trap) and was reloaded. axe-core runs after each step of
+// a game (the keys help, every hint step, the game over with its move log scrolled, its record,
+// every theme), on a desktop and on a phone.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove, engineTraps, reloadedMessage } from './harness.mjs';
+import {
+  sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove, axeCheckWidths, axeHintSteps, axeKeysHelp, axeGameRecord,
+  engineTraps, reloadedMessage,
+} from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -65,15 +70,27 @@ test('the engine wins a whole game when it starts from a winning position', asyn
   await context.close();
 });
 
-test('the player wins by following the hints (number input for large maxima, then buttons)', async () => {
+test('the player wins by following the hints (number input for large maxima, then buttons); axe-core after every step, in every theme', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=100&max=99`);
   await waitForAnalysis(page);
   assert.equal(await page.inputValue('#pile-input'), '100');
+  const game = page.locator('#player-host .player');
   let turns = 0;
   let usedInput = false;
   while ((await waitTurn(page, await movesPlayed(page))) === 'move') {
     const range = await offered(page);
     usedInput ||= range.input;
+    if (turns === 1) {
+      // a hint step by step, the keys help: no serious or critical axe finding, desktop and phone
+      // (the page is checked whole once the game is over; here only the game changes)
+      await axeKeysHelp(page, game, 'the f(x) game', { include: '#player-host' });
+      await axeHintSteps(page, game, 'the f(x) game', { include: '#player-host' });
+      for (const theme of ['dark', 'projector', 'light']) {
+        await page.selectOption('#theme-select', theme);
+        await axeCheckWidths(page, `the f(x) game, the hint shown, theme ${theme}`, { include: '#player-host', rules: ['color-contrast'] });
+      }
+      await page.selectOption('#theme-select', 'auto');
+    }
     await showHintMove(page, '');
     await page.waitForSelector('#hint-text');
     const k = Number(await page.getAttribute('#hint-text', 'data-take'));
@@ -88,6 +105,14 @@ test('the player wins by following the hints (number input for large maxima, the
   }
   assert.ok(usedInput, 'the first move (max 99) used the number input');
   assert.match(await page.textContent('#play-status'), /You win!/);
+  assert.ok(await page.locator('#move-log').evaluate((l) => l.scrollHeight > l.clientHeight), 'the move log scrolls');
+  await axeCheckWidths(page, 'the f(x) game over, its move log scrolled');
+  // the theme menu: every theme's colours (the rest does not change with the theme)
+  for (const theme of ['dark', 'projector', 'light']) {
+    await page.selectOption('#theme-select', theme);
+    await axeCheckWidths(page, `the f(x) game over, theme ${theme}`, { rules: ['color-contrast'] });
+  }
+  await page.selectOption('#theme-select', 'auto');
   // the finished game, stepped through move by move with the engine's reasons, and as text
   const moves = await movesPlayed(page);
   await page.click('#record summary');
@@ -103,6 +128,7 @@ test('the player wins by following the hints (number input for large maxima, the
   assert.equal(lines.at(-1), 'You win!');
   const saved = await page.getAttribute('#record-save', 'href');
   assert.match(saved, /^blob:/);
+  await axeGameRecord(page, game, 'the f(x) game');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -148,9 +174,65 @@ test('illegal amounts cannot be sent', async () => {
   await page.fill('#pile-input', '0');
   await page.waitForSelector('#play-setup-error:not(:empty)');
   assert.match(await page.textContent('#play-setup-error'), /Start pile/);
+  await axeCheckWidths(page, 'the f(x) section with a refused start pile');
   await page.fill('#pile-input', '12');
   await page.waitForFunction(() => document.getElementById('pile-number')?.textContent === '12');
   assert.equal(await page.locator('#pile-view .dot:not(.ghost)').count(), 12, 'a pile of 12 is drawn as 12 counters');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the moves are one tab stop: a toolbar with arrows, Home and End; digits and Enter play; the stop is kept after a move', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=2x&pile=40&max=19`);
+  await waitForAnalysis(page);
+  await waitTurn(page, 0);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a.dataset.take ? `take ${a.dataset.take}` : a.id || a.tagName;
+  });
+  const stops = () => page.locator('#move-controls button[data-take][tabindex="0"]').evaluateAll((bs) => bs.map((b) => b.dataset.take));
+  const bar = page.locator('#move-controls [role="toolbar"]');
+  assert.equal(await bar.getAttribute('aria-label'), 'How many counters to take');
+  assert.equal(await bar.locator('button[data-take]').count(), 19);
+  assert.deepEqual(await stops(), ['1'], 'one button of 19 is in the tab order');
+  // from the last field before the game: one Tab to the moves, one more to Hint (the section
+  // shows its cards one per frame: the game's card comes last)
+  await page.locator('#move-controls button[data-take="1"]').waitFor({ state: 'visible' });
+  await page.focus('#max-input');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'take 1');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'hint-button', 'Hint is two presses away, not twenty');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'take 1');
+  // arrows within (both pairs), stopping at the ends; Home and End
+  for (const [key, want] of [['ArrowRight', 'take 2'], ['ArrowDown', 'take 3'], ['ArrowLeft', 'take 2'], ['ArrowUp', 'take 1'],
+    ['ArrowLeft', 'take 1'], ['End', 'take 19'], ['ArrowRight', 'take 19'], ['Home', 'take 1'], ['End', 'take 19']]) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), want, `${key} → ${want}`);
+  }
+  assert.deepEqual(await stops(), ['19'], 'the stop follows the focus');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'take 19', 'Tab comes back to the move that had focus');
+  // the radio buttons keep their own arrows (the board does not take them)
+  await page.focus('input[name="first"][value="you"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.value), 'engine', 'the arrow moved between the radio buttons');
+  await page.waitForFunction(() => document.getElementById('move-controls').dataset.turn !== 'none');
+  await page.check('input[name="first"][value="you"]');
+  await waitTurn(page, 0);
+  // typed digits focus that take (1, then 12), Enter plays it
+  await page.locator('#move-controls button[data-take="5"]').focus();
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  assert.equal(await focused(), 'take 12');
+  await page.keyboard.press('Enter');
+  await waitTurn(page, 2);
+  assert.match(await page.textContent('#move-log li:first-child'), /^You took 12 \(pile 40 → 28\)/);
+  // after the engine's answer the focus is back in the toolbar, on one stop
+  assert.match(await focused(), /^take \d+$/, 'the focus comes back to the moves');
+  assert.equal((await stops()).length, 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, axeCheck, fontCheck } from './harness.mjs';
+import { sharedBrowser, openPage, axeCheck, axeCheckWidths, fontCheck } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -77,6 +77,7 @@ test('Share / Embed: the link, the iframe and the element snippets, options, a l
       return game && game.state.ready && game.state.first === 'engine';
     }, null, { timeout: 30000 });
     assert.equal(await preview.locator('nim-lab-game [id$="hint-button"]').isHidden(), true, 'no hint button with hints off');
+    await axeCheckWidths(page, `the Share / Embed dialog of the ${s.sec} section`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await page.evaluate((id) => document.activeElement.id, `share-${s.name}`), `share-${s.name}`, 'focus goes back to the button');

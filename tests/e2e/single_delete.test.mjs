@@ -7,7 +7,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, waitTurn, showHintMove, holdWorkerRequests } from './harness.mjs';
+import {
+  sharedBrowser, openPage, waitTurn, showHintMove, holdWorkerRequests, axeCheck, axeCheckWidths, axeKeysHelp, axeHintSteps,
+  axeFinishedGame, phone, frames,
+} from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -283,7 +286,7 @@ async function playHint(page) {
   return text;
 }
 
-test('a whole game: from 5, 6, 9, 12 (an N-position) the hints win; each engine move says why', async () => {
+test('a whole game: from 5, 6, 9, 12 (an N-position) the hints win; each engine move says why; axe-core after every step', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete`);
   await waitForSolve(page);
   await page.waitForFunction(() => document.getElementById('d-piles')?.textContent === '5, 6, 9, 12');
@@ -293,13 +296,17 @@ test('a whole game: from 5, 6, 9, 12 (an N-position) the hints win; each engine 
   assert.equal(await page.locator('#d-board tr[data-pile="3"] .d-gap').count(), 11);
   const leads = await page.locator('#d-board .dd-lead').evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().left)));
   assert.equal(new Set(leads).size, 1, 'the rightmost 1s in one column');
+  const game = page.locator('#d-player-host .player');
   let first = true;
   for (let turns = 0, expected = 0; ; turns++) {
     assert.ok(turns < 40, 'the game ends');
     if ((await waitTurn(page, expected, 'd-move-controls')) === 'over') break;
     const moves = await page.locator('#d-move-log li').count();
     expected = moves + 1;
-    if (!first) {
+    if (first) {
+      await axeKeysHelp(page, game, 'single-delete Nim', { include: '#d-player-host' });
+      await axeHintSteps(page, game, 'single-delete Nim', { include: '#d-player-host' });
+    } else {
       // the engine is in a P-position: it says so, and which statement (or search) shows it
       assert.match(await page.textContent('#d-engine-said'), /^Engine: This is a P-position .* I delete pile \d/);
       assert.match(await page.textContent('#d-move-log li:last-child'), /^Engine deleted \d+ and split \d+ into \d+ \+ \d+: .* → .* — /);
@@ -313,6 +320,7 @@ test('a whole game: from 5, 6, 9, 12 (an N-position) the hints win; each engine 
   }
   assert.match(await page.textContent('#d-play-status'), /^You win! The engine cannot move from 1, 1, 1, 1\.$/);
   assert.ok(await page.isVisible('#d-play-again'));
+  await axeFinishedGame(page, game, 'single-delete Nim');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -343,6 +351,19 @@ test('the engine moving first from 5, 6, 9, 12 wins; hints name a statement or s
   assert.match(await page.textContent('#d-move-log li:first-child'), /^Engine deleted/);
   const known = ['theorem-1.1', 'theorem-1.4', 'prop-4.1', 'prop-4.2', 'condition-1', 'search'];
   assert.ok([...reasons].every((r) => known.includes(r)), [...reasons].join(', '));
+  // on a phone the board is wider than the screen; while the engine thinks (its move held back
+  // from the worker here) its controls are closed, and the board itself is then in the tab order
+  await page.setViewportSize(phone);
+  await holdWorkerRequests(page, { type: 'delete', request: { op: 'engineMove' } });
+  await page.click('#d-play-again');
+  await page.waitForFunction(() => document.getElementById('d-move-controls').dataset.turn === 'engine'
+    && document.querySelectorAll('#d-board button.d-del').length === 4);
+  await page.waitForTimeout(600); // past the engine's pause: its request is held now
+  await frames(page);
+  assert.ok(await page.locator('#d-board').evaluate((b) => b.scrollWidth > b.clientWidth), 'the board scrolls at 390 px');
+  assert.equal(await page.locator('#d-board button:not(:disabled)').count(), 0, 'its controls are closed');
+  assert.equal(await page.getAttribute('#d-board', 'tabindex'), '0');
+  await axeCheck(page, 'single-delete Nim at 390 px while the engine thinks', { include: '#d-player-host' });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -422,6 +443,7 @@ test('odd values in the link are reported in a notice; defaults are used and the
   await waitForRange(page, 4, 24);
   assert.doesNotMatch(page.url(), /dpiles=|dmax=|dfix=|dstart=|dfirst=/);
   await page.waitForSelector('#d-board button.d-del:not([disabled])');
+  await axeCheckWidths(page, 'single-delete Nim with the notice of odd link values');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -506,6 +528,18 @@ test('the keyboard alone plays a whole game: Tab to the piles, a digit for a pil
   await page.focus('#dstart-input');
   for (let i = 0; i < 4 && !(await focused()).startsWith('del-'); i++) await page.keyboard.press('Tab');
   assert.equal(await focused(), 'del-0', 'Tab reaches the first pile’s Delete button');
+  // the board is one tab stop (a toolbar): ↑ ↓ between piles, ← → along a pile, Home and End
+  assert.equal(await page.getAttribute('#d-board', 'role'), 'toolbar');
+  assert.deepEqual(await page.locator('#d-board [tabindex="0"]').evaluateAll((ns) => ns.map((n) => n.dataset.key)), ['del-0']);
+  for (const [key, want] of [['ArrowDown', 'del-1'], ['ArrowRight', 'gap-1-1'], ['ArrowRight', 'gap-1-2'], ['End', 'gap-1-5'],
+    ['ArrowDown', 'gap-2-5'], ['Home', 'del-2'], ['ArrowLeft', 'del-2'], ['ArrowUp', 'del-1'], ['ArrowUp', 'del-0'], ['ArrowUp', 'del-0']]) {
+    await page.keyboard.press(key);
+    assert.equal(await focused(), want, `${key} → ${want}`);
+  }
+  await page.keyboard.press('Tab');
+  assert.doesNotMatch(await focused(), /^(del|gap)-/, 'one Tab leaves the board');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'del-0', 'and Shift+Tab comes back to where it was');
   // Esc takes a choice back
   await page.keyboard.press('Enter');
   await page.waitForSelector('#d-board tr.d-pile.deleting[data-pile="0"]');

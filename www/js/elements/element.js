@@ -6,7 +6,15 @@
 // someone else's page (no focus taken, no storage, no URL, no alert; keys only while focused).
 //
 // A subclass sets `widgetName()` (from its attributes) and implements build(settings) and
-// update(settings, previous), both may be async.
+// update(settings, previous), both may be async: each resolves once the widget exists and has
+// taken the settings, to {work} — a Promise of the rest (the engine's first move, a table
+// computed), or nothing.
+//
+// Updates are serialised, one chain per element: an attribute changed while a build or an update
+// still awaits (the engine, the family's module, the stylesheet) is applied once it is done,
+// with the attributes as they are then (every change in between coalesced into one update).
+// Only the wait for the widget's `work` gives way to a newer change: the widgets drop work that
+// newer settings replace (the player's epochs, the analysis slots), so nothing waits for it.
 
 import { ready } from '../core/engine.js';
 import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
@@ -66,14 +74,23 @@ export class NimLabElement extends HTMLElement {
     this.built = false;
     this.failure = null;    // why the element cannot show anything (an unknown game, no engine)
     this.waiters = [];      // whenReady() calls waiting for the build
+    this.chain = Promise.resolve();  // the refreshes, one after the other
+    this.queued = false;    // a refresh is queued (it reads the attributes when it starts)
+    this.running = false;   // a refresh runs
+    this.giveWay = null;    // ends the running refresh's wait for its widget's work
+    this.announce = null;   // the widget built and not yet announced (nimlab-ready)
     this.observer = new MutationObserver(() => this.scheduleUpdate());
   }
 
-  /** Resolves once the element is built (the engine loaded, the game or view set up); rejects
-   *  with the reason when it cannot be (an unknown game name, the engine not loading). */
+  /** Resolves once the element is built (the engine loaded, the game or view set up) and every
+   *  attribute change so far is applied; rejects with the reason when it cannot be (an unknown
+   *  game name, the engine not loading). */
   whenReady() {
-    if (this.built && !this.building) return Promise.resolve(this);
-    if (this.failure) return Promise.reject(new Error(this.failure));
+    // attributes set just before (their mutation records not delivered yet) count as changes so far
+    if (this.isConnected && this.observer.takeRecords().length) this.scheduleUpdate();
+    const busy = this.queued || this.running;
+    if (!busy && this.built) return Promise.resolve(this);
+    if (!busy && this.failure) return Promise.reject(new Error(this.failure));
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
@@ -97,14 +114,43 @@ export class NimLabElement extends HTMLElement {
     this.observer.disconnect();
   }
 
-  /** Re-reads the attributes at most once per task. */
+  /** Queues a refresh after the one running (if none is queued yet: it will read every change). */
   scheduleUpdate() {
-    if (this.updateQueued) return;
-    this.updateQueued = true;
-    queueMicrotask(() => {
-      this.updateQueued = false;
-      this.refresh().catch((err) => this.showFailure(err));
+    this.giveWay?.();
+    if (this.queued) return;
+    this.queued = true;
+    this.chain = this.chain
+      .then(() => {
+        this.queued = false;
+        return this.refresh();
+      })
+      .catch((err) => this.showFailure(err))
+      .then(() => this.idle());
+  }
+
+  /** After a refresh: once none is queued, the element is ready (nimlab-ready after a build). */
+  idle() {
+    if (this.queued || !this.built) return;
+    const widget = this.announce;
+    this.announce = null;
+    this.settleWaiters(null);
+    if (widget) this.emit('ready', { widget });
+  }
+
+  /** Waits for the widget's work (a first move, a table), unless a newer change comes first. */
+  async finish(result) {
+    const work = result && result.work;
+    if (!work) return;
+    const gaveWay = new Promise((resolve) => {
+      this.giveWay = resolve;
+      if (this.queued) resolve();
     });
+    let failed = null;
+    // (work that a newer change replaced is the widget's to drop: its failure is not ours)
+    const done = Promise.resolve(work).then(() => null, (err) => { failed = err; });
+    await Promise.race([done, gaveWay]);
+    this.giveWay = null;
+    if (failed) throw failed;
   }
 
   /** The attributes this widget reads, as a plain object of strings. */
@@ -117,6 +163,17 @@ export class NimLabElement extends HTMLElement {
   }
 
   async refresh() {
+    this.running = true;
+    try {
+      await this.apply();
+    } finally {
+      this.running = false;
+      this.giveWay = null;
+    }
+  }
+
+  /** Reads the attributes and builds the widget, or updates it. */
+  async apply() {
     const small = pagePackage(this) === 'nimlab_move_fn';
     const [sheet] = await Promise.all([elementSheet(small), ready(small ? 'nimlab_move_fn' : 'nimlab')]);
     // each element in a task of its own: the elements of a page all wait for the same engine, and
@@ -155,17 +212,15 @@ export class NimLabElement extends HTMLElement {
     if (!this.built || previous.widget !== checked.widget) {
       this.teardown();
       this.built = true;
-      this.building = true;
       this.settings.widget = checked.widget;
-      await this.build(settings);
-      this.building = false;
-      this.settleWaiters(null);
-      this.emit('ready', { widget: checked.widget });
+      const result = await this.build(settings);
+      this.announce = checked.widget;
+      await this.finish(result);
     } else {
       settings.widget = checked.widget;
       // the canvases redraw in the new colours (canvas.js is loaded already wherever one is drawn)
       if (settings.theme !== previous.theme) import('../widgets/canvas.js').then((canvas) => canvas.themeChanged());
-      await this.update(settings, previous);
+      await this.finish(await this.update(settings, previous));
     }
   }
 
@@ -184,7 +239,8 @@ export class NimLabElement extends HTMLElement {
 
   showFailure(err) {
     this.loading.remove();
-    this.building = false;
+    // (built again from scratch by the next attribute change)
+    this.teardown();
     this.notices.render([{ id: 1, title: 'Nim Lab could not start here:', lines: [errorText(err)] }]);
     this.settleWaiters(errorText(err));
   }

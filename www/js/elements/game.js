@@ -51,12 +51,13 @@ export class NimLabGame extends NimLabElement {
     this.player.root.setAttribute('aria-label', `${this.widgetInfo.title} against the engine`);
     this.destroyWidget = () => this.player.destroy();
     this.key = gameKey(settings);
-    return this.player.start();
+    // the game is set up (and the engine has made its first move, if it starts) in the work
+    return { work: this.player.start() };
   }
 
   async update(settings, previous) {
     this.player.setHints(settings.hints !== 'off');
-    if (settings.level !== previous.level) this.player.setLevel(settings.level);
+    const level = settings.level !== previous.level ? this.player.setLevel(settings.level) : null;
     const key = gameKey(settings);
     if (key !== this.key) {
       // other rules: maybe another variant of the kind (f(x) or periodic f(n, x))
@@ -67,10 +68,10 @@ export class NimLabGame extends NimLabElement {
         return this.build(settings);
       }
       this.key = key;
-      return this.player.reset();
+      return { work: this.player.reset() };
     }
-    if (settings.first !== previous.first) return this.player.setFirst(settings.first);
-    return Promise.resolve();
+    if (settings.first !== previous.first) return { work: this.player.setFirst(settings.first) };
+    return { work: level };
   }
 
   get state() {

@@ -23,11 +23,11 @@ export function viewElement(name) {
       channelCounter += 1;
       this.view = view.mount(host, { ids: this.ids, channel: `element-${channelCounter}`, changed: () => this.emit('resize', {}) });
       this.destroyWidget = () => this.view.destroy();
-      await this.view.update(settings);
+      return { work: this.view.update(settings) };
     }
 
     update(settings) {
-      return this.view.update(settings);
+      return { work: this.view.update(settings) };
     }
   };
 }

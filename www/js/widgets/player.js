@@ -14,8 +14,9 @@
 //                               or {who: 'auto', action} (applied at once, e.g. nothing to forbid)
 //   apply(game, action)       → plays one recorded action (the player's, or the engine's on replay)
 //   hint(game, position)      → {action, winning, why, …}
-//   board(host, api)          → {render(view), digits?(d), step?(±1, target), focus?()}: draws the
-//                               position and takes input; api = {ids, act(action), reset(), view()}
+//   board(host, api)          → {render(view), digits?(d), focus?()}: draws the position and takes
+//                               input; api = {ids, act(action), reset(), view()}. A group of many
+//                               moves is one tab stop with arrows within (widgets/roving.js)
 //   status(position, view)    → nodes after "Pile: 17" (the limit, the move number, …)
 //   positionText(position, view) → nodes in place of "Pile: 17" (games of several piles; optional)
 //   said(record)              → nodes for the engine's last action ("Engine took 3. " + why)
@@ -45,9 +46,9 @@ export const enginePauseMs = 450;
 export const levels = { perfect: 'Perfect', good: 'Good (errs now and then)', beginner: 'Beginner (mostly random)' };
 
 const keysHelp = [
-  ['Tab', 'reach the moves and buttons'],
+  ['Tab', 'reach the moves (one stop for all of them), then the buttons'],
   ['1 … 9, 0', 'type how many to take (several digits for large piles), then Enter'],
-  ['← →', 'go from one move to the next'],
+  ['← →', 'go from one move to the next (Home, End: the first, the last)'],
   ['Enter or Space', 'play the move that has focus'],
   ['H', 'hint (again: more of it)'],
   ['U', 'undo your last move'],
@@ -100,6 +101,7 @@ export function createPlayer(host, options) {
     recovering: false,  // the game is being built again after the engine stopped (failed)
   };
   let timer = null;
+  let wake = null;      // ends the engine's pause at once (its game is gone: a new game, undo, destroy)
   let waiters = [];
   const me = () => (s.first === 'you' ? 0 : 1);
 
@@ -139,7 +141,9 @@ export function createPlayer(host, options) {
   const helpPanel = el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
     el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
     el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)])));
-  const log = el('ol', { class: 'move-log', id: id('move-log') });
+  // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
+  // every move (the arrows scroll it)
+  const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
   const root = el('div', { class: 'player', role: 'group', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
@@ -189,6 +193,10 @@ export function createPlayer(host, options) {
   function clearTimer() {
     clearTimeout(timer);
     timer = null;
+    // the pause's await ends (and its epoch check returns) instead of waiting forever
+    const w = wake;
+    wake = null;
+    w?.();
   }
 
   /** Builds the game from the settings and replays `actions`; then lets the engine go on. `note`
@@ -268,7 +276,10 @@ export function createPlayer(host, options) {
       }
       s.thinking = step.doing || 'thinking';
       schedule();
-      await new Promise((resolve) => { timer = setTimeout(resolve, pauseMs); });
+      await new Promise((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pauseMs);
+      });
       if (epoch !== s.epoch) return;
       let answer;
       try {
@@ -447,11 +458,8 @@ export function createPlayer(host, options) {
     if (actions[key]) {
       e.preventDefault();
       actions[key]();
-      return;
     }
-    if ((key === 'ArrowRight' || key === 'ArrowLeft') && board.step) {
-      if (board.step(key === 'ArrowRight' ? 1 : -1, target)) e.preventDefault();
-    }
+    // (the arrows belong to the board's groups of moves, widgets/roving.js, and to the radio buttons)
   }
 
   // --- drawing -------------------------------------------------------------------------------
@@ -504,12 +512,15 @@ export function createPlayer(host, options) {
     const logKey = `${s.epoch}|${s.records.length}`;
     if (logKey !== drawnLog) {
       drawnLog = logKey;
+      // the newest move stays in view, unless the reader has scrolled up to an older one
+      const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
       renderMoveLog(log, p.moves, me(), kind.logOptions ? kind.logOptions(v) : {
         why: (i) => {
           const r = s.records.filter((x) => x.moved)[i];
           return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
         },
       });
+      if (atEnd) log.scrollTop = log.scrollHeight;
     }
     recordView.render(p);
   }

@@ -2,6 +2,7 @@
 // cell N above v(N); marked cells (base members) highlighted; ◀ ▶ and "Go to N". Built in its host.
 
 import { el, fill, setText, fmtInt, typedInt } from '../core/dom.js';
+import { scrollRegion } from './scroll-region.js';
 
 const columns = 10;
 
@@ -28,7 +29,7 @@ export function createTable(host, { ids = '', pageSize = 100, name = 'g', marked
   host.append(
     el('div', { class: 'table-controls' }, prev, range, next,
       el('label', { for: `${ids}table-goto`, class: 'goto-label' }, 'Go to N'), go),
-    el('div', { class: 'table-wrap' }, el('table', { class: 'g-table', id: `${ids}g-table` }, caption, body)));
+    scrollRegion(el('div', { class: 'table-wrap' }, el('table', { class: 'g-table', id: `${ids}g-table` }, caption, body)), 'The table of values'));
 
   const turn = (direction) => {
     if (!data) return;

@@ -1,10 +1,12 @@
 // The board of every one-pile game where a move takes some counters (the move-function game,
 // periodic f(n, x), subtraction sets, take-away games): the pile, and the legal takes as buttons
 // (or, when there are many, a number field). The takes come from the engine (the game kind's
-// legal()); the engine judges what is sent. Keys: digits type a take, ← → walk the buttons.
+// legal()); the engine judges what is sent. Keys: the buttons are one tab stop (a toolbar:
+// widgets/roving.js), ← → Home End walk them, digits go to the take with that number.
 
 import { el, fill, fmtInt } from '../core/dom.js';
 import { drawPile } from './pile.js';
+import { createRoving } from './roving.js';
 
 const buttonLimit = 30;
 const digitsResetMs = 1200;
@@ -24,6 +26,8 @@ export function takeBoard(legal) {
     let typed = '';
     let typedTimer = null;
     let input = null;
+    let bar = null;        // the toolbar of take buttons, when shown
+    const roving = createRoving();
 
     const offered = (l) => {
       if (l.takes) return l.takes.length <= buttonLimit ? l.takes : [];
@@ -50,6 +54,7 @@ export function takeBoard(legal) {
       const hadFocus = controls.contains(focusedNode());
       drawnKey = key;
       input = null;
+      bar = null;
       if (p.over) {
         fill(controls, el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }, 'Play again'));
       } else if (!v.myTurn) {
@@ -68,11 +73,12 @@ export function takeBoard(legal) {
     function takeControls(l) {
       const takes = offered(l);
       if (takes.length) {
-        return el('div', { class: 'take-buttons', role: 'group', 'aria-label': 'How many counters to take' },
+        bar = el('div', { class: 'take-buttons', id: `${ids}take-buttons`, role: 'toolbar', 'aria-label': 'How many counters to take' },
           takes.map((k) => el('button', {
             type: 'button', class: 'btn take', 'data-take': k, 'aria-label': `Take ${k}`,
             onclick: () => api.act({ take: k }),
           }, String(k))));
+        return roving.attach(bar);
       }
       const { from, to } = bounds(l);
       input = el('input', {
@@ -116,21 +122,13 @@ export function takeBoard(legal) {
       }
     }
 
-    /** ← → from one take button to the next. */
-    function step(direction, target) {
-      const buttons = [...controls.querySelectorAll('button[data-take]')];
-      const at = buttons.indexOf(target);
-      if (!buttons.length) return false;
-      const next = buttons[at < 0 ? 0 : Math.max(0, Math.min(buttons.length - 1, at + direction))];
-      next.focus();
-      return true;
-    }
-
+    /** Focuses the take that holds the tab stop (or the field, or Play again). */
     function focus() {
+      if (bar && roving.focus(bar)) return;
       const target = input || controls.querySelector('button:not(:disabled)') || controls;
       if (target) target.focus();
     }
 
-    return { render, digits, step, focus };
+    return { render, digits, focus };
   };
 }

@@ -2,11 +2,13 @@
 // comma list beyond 60 options). Before your take the engine has struck out what it forbids and
 // a hint marks the winning takes; before the engine's take you toggle up to c_k chips to forbid
 // them and press "Let the engine move". The engine judges every take and every block it is sent.
-// Keys (while the game has focus): digits focus the chip with that number, ← → go from chip to
-// chip, Enter or Space presses the focused one.
+// Keys (while the game has focus): the chips are one tab stop (a toolbar: widgets/roving.js),
+// ← → Home End go from chip to chip (past the forbidden ones), digits focus the chip with that
+// number, Enter or Space presses the focused one.
 
 import { el, fill, fmtInt, andList, focusedIn } from '../../core/dom.js';
 import { drawPile } from '../../widgets/pile.js';
+import { createRoving } from '../../widgets/roving.js';
 import { phase, rangeText } from './turn.js';
 
 const chipLimit = 60;
@@ -42,6 +44,11 @@ export function blockingBoard(host, api) {
   let input = null;      // that field, when shown
   let typed = '';
   let typedTimer = null;
+  let bar = null;        // the toolbar of chips, when shown
+  let barRoving = null;  // and its rover
+  // one memory for the takes and one for the blocks: each phase keeps its own place
+  const takeRoving = createRoving({ key: (b) => b.dataset.option });
+  const blockRoving = createRoving({ key: (b) => b.dataset.option });
 
   function render(v) {
     const p = v.position;
@@ -76,6 +83,7 @@ export function blockingBoard(host, api) {
     drawnKey = key;
     redraw(() => {
       input = null;
+      bar = null;
       if (now === 'over') {
         return el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }, 'Play again');
       }
@@ -101,6 +109,13 @@ export function blockingBoard(host, api) {
     else if (!focus()) controls.focus();
   }
 
+  /** The chips as one tab stop. */
+  function toolbar(roving, attrs, chips) {
+    bar = el('div', { class: 'chips', role: 'toolbar', ...attrs }, chips);
+    barRoving = roving;
+    return roving.attach(bar);
+  }
+
   function chip(x, attrs) {
     return el('button', { type: 'button', 'data-option': x, ...attrs }, fmtInt(x));
   }
@@ -123,7 +138,7 @@ export function blockingBoard(host, api) {
             'aria-label': `Take ${x}${hinted.has(x) ? ' (a winning take)' : ''}`, onclick: () => take(x),
           }));
       }
-      return el('div', { class: 'chips', role: 'group', 'aria-label': 'How many counters to take' }, chips);
+      return toolbar(takeRoving, { id: `${ids}take-chips`, 'aria-label': 'How many counters to take' }, chips);
     }
     input = el('input', {
       type: 'number', id: `${ids}take-input`, class: 'mono small-input', min: from, max: to, step: 1,
@@ -160,7 +175,7 @@ export function blockingBoard(host, api) {
       items.push(
         el('p', { class: 'b-block-help', id: `${ids}block-help` }, `The engine will take ${rangeText(p)}. `
           + `Choose up to ${cText} of its choices to forbid:`),
-        el('div', { class: 'chips', role: 'group', 'aria-label': 'Choices to forbid the engine', 'aria-describedby': `${ids}block-help` }, chips),
+        toolbar(blockRoving, { id: `${ids}block-chips`, 'aria-label': 'Choices to forbid the engine', 'aria-describedby': `${ids}block-help` }, chips),
         el('span', { class: 'b-block-count', id: `${ids}block-count`, 'aria-live': 'polite' },
           `${used} of ${cText} ${c === 1 ? 'block' : 'blocks'} used`));
     } else {
@@ -241,25 +256,14 @@ export function blockingBoard(host, api) {
     if (button) button.focus();
   }
 
-  /** ← → from one chip to the next. */
-  function step(direction, target) {
-    const chips = [...controls.querySelectorAll('button[data-option]:not(:disabled)')];
-    if (!chips.length) return false;
-    const at = chips.indexOf(target);
-    const next = at < 0
-      ? chips[direction > 0 ? 0 : chips.length - 1]
-      : chips[Math.max(0, Math.min(chips.length - 1, at + direction))];
-    next.focus();
-    return true;
-  }
-
-  /** Focuses the first control; false when there is none. */
+  /** Focuses the chip that holds the tab stop, else the first control; false when there is none. */
   function focus() {
+    if (bar && bar.isConnected && barRoving.focus(bar)) return true;
     const target = input || controls.querySelector('button:not(:disabled)');
     if (!target) return false;
     target.focus();
     return true;
   }
 
-  return { render, digits, step, focus };
+  return { render, digits, focus };
 }

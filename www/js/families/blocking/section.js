@@ -12,6 +12,7 @@ import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { createPlayer } from '../../widgets/player.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 import { createVerdicts } from './verdicts.js';
 import { createValuesTable } from './values.js';
 import { createSafePiles } from './picture.js';
@@ -82,7 +83,7 @@ const markup = `
              aria-describedby="bmoves-message">
       <div id="bmoves-message" class="field-error" aria-live="polite"></div>
     </div>
-    <div class="b-values-box">
+    <div class="b-values-box" id="b-values-box">
       <table id="b-values" class="b-values" aria-label="The first values of the sequences"></table>
     </div>
   </div>
@@ -187,6 +188,7 @@ function mount(host) {
   const progress = createProgress($('b-progress-host'), { ids: 'b-', label: 'Solving the game by brute force', onCancel: cancel });
   progress.bar.classList.add('progress-busy');   // one engine call: no fractions to show
   const valuesTable = createValuesTable($('b-values'));
+  scrollRegion($('b-values-box'), 'The first values of the sequences');
   const verdicts = createVerdicts($('b-verdicts-body'));
   const picture = createSafePiles($('b-picture-host'), { ids: 'b-' });
   const runs = createRuns($('b-runs-host'), { ids: 'b-' });

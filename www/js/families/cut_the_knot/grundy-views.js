@@ -6,6 +6,7 @@
 
 import { el, fill, setText, fmtInt } from '../../core/dom.js';
 import { sharpContext, niceStep, themeRgbs, onThemeChange } from '../../widgets/canvas.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 const margin = { left: 64, right: 30, top: 12, bottom: 40 };
 
@@ -59,6 +60,7 @@ function heatRgb(palette, g, max) {
  */
 export function createGrundyPicture(parts, onResize) {
   const { tableWrap, heatBox, canvas, readout, legend } = parts;
+  scrollRegion(tableWrap, 'The table of G(N, x)');
   const view = { picture: null, frame: null, drawnKey: null };
   let rowsKey = null;
 

@@ -4,6 +4,7 @@
 // verdict on the rightmost 1 and the text come from the engine's takeawayRepresentation(f, n).
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 /**
  * The representation as one row of digits H_k … H_1 with the values above them: 1s filled,
@@ -46,7 +47,7 @@ export function createTakeawayRepresentation(host, { ids = 'kt-' } = {}) {
     const parts = Array.from(repr.parts || []);
     fill(box,
       el('p', { class: 'equation mono', id: `${ids}equation` }, reprEquation(repr)),
-      el('div', { class: 'kt-digits-wrap' }, digitRow(repr, { flag: parts.length > 1 ? 'take' : null })),
+      scrollRegion(el('div', { class: 'kt-digits-wrap' }, digitRow(repr, { flag: parts.length > 1 ? 'take' : null })), 'The digits of N'),
       el('p', { class: 'digits' }, 'Digits: ', el('span', { class: 'mono', id: `${ids}digit-string` }, Array.from(repr.digits || []).join(''))),
       // wins: the engine's verdict on the rightmost 1 (false outside Schwenk's hypotheses, at times)
       el('div', { class: repr.wins === false ? 'winning loses' : 'winning', 'data-wins': String(repr.wins) },

@@ -2,15 +2,17 @@
 // may be taken there and its Grundy value, all from the engine's state), the nim-sum, and the
 // takes of the chosen pile. The engine judges the move sent ({pile, take}).
 // Keyboard: the piles are a radio group — Tab reaches it, ← → choose a pile; then a digit (or
-// Tab) reaches the take with that number and Enter plays it. After a move, focus comes back to
-// the pile played once it is the player's turn again.
+// Tab: the takes are one tab stop, a toolbar) reaches the take with that number, ← → Home End
+// go between the takes, and Enter plays it. After a move, focus comes back to the pile played
+// once it is the player's turn again. Both groups rove with widgets/roving.js.
 
 import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
+import { createRoving } from '../../widgets/roving.js';
 
 const buttonLimit = 30;
 const digitsResetMs = 1200;
 
-/** The board (see widgets/player.js): board(host, api) → {render, digits, step, focus}. */
+/** The board (see widgets/player.js): board(host, api) → {render, digits, focus}. */
 export function sumBoard(host, api) {
   const ids = api.ids;
   const pileRow = el('div', { class: 'kg-piles', id: `${ids}piles`, role: 'radiogroup', 'aria-label': 'Choose a pile' });
@@ -28,6 +30,13 @@ export function sumBoard(host, api) {
   let input = null;
   let typed = '';
   let typedTimer = null;
+  let bar = null;          // the toolbar of takes, when shown
+  // the piles: a radio group (the arrows choose, and go round); the takes: a toolbar
+  const pileRoving = createRoving({
+    items: () => cards, key: (card) => card.dataset.component, wrap: true,
+    activate: (card) => choose(Number(card.dataset.component)),
+  });
+  const takeRoving = createRoving();
 
   const focused = () => focusedIn(host);
   const canMove = (v, c) => v.myTurn && Number(c.max) > 0;
@@ -94,18 +103,18 @@ export function sumBoard(host, api) {
       p.over ? '' : Number(p.nimSum) === 0 ? ' — 0: the player to move loses against best play.' : ' — not 0: the player to move can win.');
   }
 
-  /** The chosen card checked; the one reached by Tab is the chosen one, else the first enabled. */
+  /** The chosen card checked; the one reached by Tab is the chosen one, else the one last focused. */
   function markChoice() {
-    const tabTo = selected !== null ? selected : cards.findIndex((c) => !c.disabled);
     cards.forEach((card, i) => {
       card.classList.toggle('selected', i === selected);
       card.setAttribute('aria-checked', i === selected ? 'true' : 'false');
-      card.tabIndex = i === tabTo ? 0 : -1;
     });
+    pileRoving.attach(pileRow, selected);
   }
 
   function drawControls(p, v, h) {
     input = null;
+    bar = null;
     if (p.over) {
       fill(controls, el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }, 'Play again'));
       return;
@@ -130,8 +139,8 @@ export function sumBoard(host, api) {
           'aria-label': `Take ${k} from pile ${at + 1}`, onclick: () => play(at, k),
         }, String(k)));
       }
-      fill(controls, el('span', { class: 'kg-take-label' }, `From pile ${at + 1} take:`),
-        el('div', { class: 'take-buttons', role: 'group', 'aria-label': `How many to take from pile ${at + 1}` }, buttons));
+      bar = el('div', { class: 'take-buttons', id: `${ids}take-buttons`, role: 'toolbar', 'aria-label': `How many to take from pile ${at + 1}` }, buttons);
+      fill(controls, el('span', { class: 'kg-take-label' }, `From pile ${at + 1} take:`), takeRoving.attach(bar));
       return;
     }
     input = el('input', {
@@ -212,30 +221,12 @@ export function sumBoard(host, api) {
     button?.focus();
   }
 
-  /** ← → between the piles (choosing them) or between the takes. */
-  function step(direction, target) {
-    const at = cards.indexOf(target);
-    if (at >= 0) {
-      const order = cards.map((c, i) => i).filter((i) => !cards[i].disabled);
-      if (!order.length) return false;
-      const k = order.indexOf(at);
-      const next = order[(k + direction + order.length) % order.length];
-      choose(next);
-      return true;
-    }
-    const buttons = [...controls.querySelectorAll('button[data-take]')];
-    if (!buttons.length) return false;
-    const k = buttons.indexOf(target);
-    buttons[k < 0 ? 0 : Math.max(0, Math.min(buttons.length - 1, k + direction))].focus();
-    return true;
-  }
-
   function focus() {
     const card = cards.find((c) => c.tabIndex === 0 && !c.disabled);
     (card || controls.querySelector('button, input'))?.focus();
   }
 
-  return { render, digits, step, focus };
+  return { render, digits, focus };
 }
 
 /** "3 ⊕ 4 ⊕ 5 = 2": the piles' Grundy values and their nim-sum, as the engine gives them. */

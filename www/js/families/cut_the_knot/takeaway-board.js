@@ -5,6 +5,7 @@
 
 import { el, fill, fmtInt, part } from '../../core/dom.js';
 import { takeBoard } from '../../widgets/take-board.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 import { digitRow, reprEquation } from './representation.js';
 
 /** A board factory for a game kind, from the kind's legal(position). */
@@ -32,17 +33,17 @@ export function takeawayBoard(legal) {
       if (last && before && !before.error) {
         const take = Number(last.take);
         const who = last.by === v.me ? 'You' : 'The engine';
-        rows.push(el('div', { class: 'kt-play-row', id: `${ids}play-before` },
+        rows.push(scrollRegion(el('div', { class: 'kt-play-row', id: `${ids}play-before` },
           el('p', { class: 'kt-play-caption' }, `${who} took ${fmtInt(take)} from ${reprEquation(before)}`,
             take === Number(before.rightmost) ? ' — the rightmost 1.' : ' — not the rightmost 1.'),
-          digitRow(before, { mark: take, flag: 'taken' })));
+          digitRow(before, { mark: take, flag: 'taken' })), 'The pile before the last move, in digits'));
       }
       if (now) {
         rows.push(now.error
           ? el('p', { class: 'small', id: `${ids}play-now` }, now.error)
-          : el('div', { class: 'kt-play-row', id: `${ids}play-now` },
+          : scrollRegion(el('div', { class: 'kt-play-row', id: `${ids}play-now` },
             el('p', { class: 'kt-play-caption' }, `Now ${reprEquation(now)}`),
-            digitRow(now, { mark: null })));
+            digitRow(now, { mark: null })), 'The pile now, in digits'));
       }
       fill(box, rows);
     }

@@ -4,6 +4,7 @@
 // Reiter 2003). Each fills its box from one result.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 const ktStepsShown = 40;
 const ktCompareRows = 40;
@@ -31,7 +32,7 @@ export function renderHSequence(box, r) {
       ? el('details', { class: 'kt-steps', open: stepCount <= 12 },
         el('summary', null, `How each member is found (${stepCount} ${stepCount === 1 ? 'step' : 'steps'})`),
         el('p', { class: 'small' }, 'Each step adds ', hsub('m'), ', where m is the smallest j with f(', hsub('j'), ') ≥ ', hsub('k'), '.'),
-        el('div', { class: 'table-wrap' }, el('table', { class: 'kt-steps-table' }, el('tbody', null, rows))),
+        scrollRegion(el('div', { class: 'table-wrap' }, el('table', { class: 'kt-steps-table' }, el('tbody', null, rows))), 'How each member is found'),
         stepCount > ktStepsShown ? el('p', { class: 'small' }, `… and ${stepCount - ktStepsShown} more steps.`) : null)
       : null);
 }
@@ -128,10 +129,10 @@ export function renderTakeawayCompare(box, r) {
       totalDiffering === 0
         ? withSubscripts(`All four sets agree on N ≤ ${fmtInt(r.bruteUpto)} (and H, B_f, g(N) = N on N ≤ ${fmtInt(r.upto)}).`)
         : `The sets disagree at ${fmtInt(totalDiffering)} numbers${differing < totalDiffering ? ' (the first rows are shown)' : ''}.`),
-    el('div', { class: 'table-wrap' },
+    scrollRegion(el('div', { class: 'table-wrap' },
       el('table', { class: 'kt-compare', id: 'kt-compare' },
         el('thead', null, el('tr', null, el('th', { scope: 'col' }, 'N'), sets.map((s) => el('th', { scope: 'col' }, s.title)))),
-        el('tbody', null, rows))),
+        el('tbody', null, rows))), 'The four sets compared'),
     all.length > shown.length ? el('p', { class: 'small' }, `… ${fmtInt(all.length - shown.length)} more numbers up to ${fmtInt(r.upto)}.`) : null,
     el('p', { class: 'small' }, withSubscripts(sets.map((s, i) => `${['H', 'losing starts', 'B_f', 'g(N) = N'][i]}: ${fmtInt(s.members.size)}`).join(' · '))));
 }

@@ -4,6 +4,7 @@
 // every verdict, number and sentence comes from the engine's Analysis.
 
 import { el, fill, fmtInt } from '../../core/dom.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 const baseShowFirst = 120;
 const baseShowLast = 20;
@@ -111,7 +112,7 @@ function drawBase(box, result) {
       el('dd', null, el('span', { class: `status ${condClass}` }, condWord), ' ', cond.text || ''),
       el('dt', null, 'g₀(b) = b'),
       el('dd', null, `${fmtInt(result.selfMembers)} of ${fmtInt(total)} members`)),
-    el('ul', { class: 'members', 'aria-label': 'Base members in increasing order' }, chips),
+    scrollRegion(el('ul', { class: 'members' }, chips), 'Base members in increasing order', { keepRole: true }),
     el('p', { class: 'legend' },
       el('span', { class: 'swatch swatch-self' }), ' g₀(b) = b   ',
       el('span', { class: 'swatch swatch-other' }), ' g₀(b) < b (value shown)'),

@@ -4,6 +4,7 @@
 
 import { el, fill, setText, fmtInt, typedInt } from '../../core/dom.js';
 import { tablePageStart } from '../../widgets/table.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 import { sortedMembership } from './views.js';
 
 const baseShowFirst = 60;
@@ -29,7 +30,7 @@ export function createGTable(host, { ids = '', pageSize = 20 } = {}) {
   host.append(
     el('div', { class: 'table-controls' }, prev, range, next,
       el('label', { for: `${ids}table-goto`, class: 'goto-label' }, 'Go to n'), go),
-    el('div', { class: 'table-wrap' }, el('table', { class: 'p-g-table', id: `${ids}g-table` }, caption, head, body)));
+    scrollRegion(el('div', { class: 'table-wrap' }, el('table', { class: 'p-g-table', id: `${ids}g-table` }, caption, head, body)), 'The table of values'));
 
   const lastStart = () => tablePageStart(result.upto, pageSize);
   const turn = (direction) => {
@@ -125,7 +126,7 @@ function baseRow(entry, i, upto) {
       el('span', { class: 'pbase-size' }, ` — ${fmtInt(total)} members ≤ ${fmtInt(upto)}`,
         entry.finite ? ', finite (ends here)' : '',
         selfCount < total ? `, ${fmtInt(total - selfCount)} with Θ ≠ b` : '')),
-    el('ul', { class: 'members', 'aria-label': `Members of B${i} in increasing order` }, chips));
+    scrollRegion(el('ul', { class: 'members' }, chips), `Members of B${i} in increasing order`, { keepRole: true }));
 }
 
 /** The bases B_i (Theorem 2's) with Θ_i, one row per game. Returns {render(result)}. */

@@ -6,19 +6,26 @@
 // refusal is shown by the player and the choice is cleared). The board holds no rule: every
 // control stays open on the player's turn, even one the engine will refuse.
 //
-// Keys (while the game has focus): Tab reaches each pile's Delete button and one gap per pile;
-// ← → go from gap to gap, ↑ ↓ from pile to pile, a digit to that pile, Enter or Space chooses,
-// Esc clears the choice.
+// Keys (while the game has focus): the board is one tab stop (a toolbar: widgets/roving.js) —
+// Tab reaches the control that had focus last (the first pile's Delete button at first); ← →
+// go along a pile (its Delete button, then its gaps), Home and End to the pile's first and last,
+// ↑ ↓ to the same control of the pile above or below, a digit to that pile; Enter or Space
+// chooses, Esc clears the choice.
 
 import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
 import { alignedCells, pilesText } from './digits.js';
+import { createRoving } from '../../widgets/roving.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 /** Piles drawn as counters with gaps to click; larger ones get a number field. */
 const counterLimit = 32;
 
 export function deleteBoard(host, api) {
   const ids = api.ids;
-  const boardBox = el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1' });
+  // one tab stop for every control (a toolbar); wider than a phone, it scrolls: while its controls
+  // are closed (the engine's move) the board itself is then in the tab order (scroll-region.js)
+  const boardBox = scrollRegion(el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1', role: 'toolbar' }),
+    'Your move: delete a pile and split another', { keepRole: true });
   const controls = el('div', { class: 'move-controls d-move-controls', id: `${ids}move-controls` });
   host.append(boardBox, controls);
 
@@ -28,7 +35,8 @@ export function deleteBoard(host, api) {
   let positionKey = null;
   let drawnKey = null;
   let view = null;
-  const activeGap = new Map();   // pile index → the gap reached with Tab (the others: arrows)
+  const activeGap = new Map();   // pile index → the gap that ↑ ↓ and a digit go to
+  const roving = createRoving({ navigate: (node, key) => navigate(node, key) });
 
   const mine = () => !!view && view.myTurn && !pending;
   const piles = () => Array.from(view.position.piles, Number);
@@ -75,7 +83,7 @@ export function deleteBoard(host, api) {
     return h && h.winning !== false ? h : null;
   }
 
-  /** The gap of pile i that Tab reaches. */
+  /** The gap of pile i that ↑ ↓ and a digit reach. */
   function tabGap(i, pile, hint) {
     const x = activeGap.get(i) ?? (split && split.index === i ? split.x : hint && hint.split === i ? hint.x : Math.ceil(pile / 2));
     return Math.min(pile - 1, Math.max(1, x));
@@ -113,7 +121,7 @@ export function deleteBoard(host, api) {
       if (c < pile) {
         items.push(el('button', {
           type: 'button', class: `d-gap${hintX === c ? ' hinted' : ''}${chosen === c ? ' chosen' : ''}`,
-          'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !open, tabindex: c === tab ? '0' : '-1',
+          'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !open, 'data-active': c === tab ? 'true' : null,
           title: `split into ${c} + ${pile - c}`, 'aria-label': `Split pile ${i + 1} into ${c} + ${pile - c}`,
           'aria-pressed': chosen === c ? 'true' : 'false', onclick: () => chooseSplit(i, c),
         }));
@@ -225,6 +233,7 @@ export function deleteBoard(host, api) {
     drawnKey = key;
     const focused = focusedKey();
     fill(boardBox, table(p, open, hint));
+    roving.attach(boardBox);
     fill(controls, controlsView(p, open));
     restoreFocus(focused, open, p);
   }
@@ -240,7 +249,7 @@ export function deleteBoard(host, api) {
   function controlOf(i, gapsFirst) {
     const row = boardBox.querySelector(`tr.d-pile[data-pile="${i}"]`);
     if (!row) return null;
-    const gap = row.querySelector('button.d-gap[tabindex="0"]:not(:disabled)') || row.querySelector('input.d-split-input:not(:disabled)');
+    const gap = row.querySelector('button.d-gap[data-active]:not(:disabled)') || row.querySelector('input.d-split-input:not(:disabled)');
     const delButton = row.querySelector('button.d-del:not(:disabled)');
     return gapsFirst ? gap || delButton : delButton;
   }
@@ -253,24 +262,27 @@ export function deleteBoard(host, api) {
     if (target) target.focus();
   }
 
-  /** ← → from one gap of a pile to the next. */
-  function step(direction, target) {
-    if (!target || !target.classList || !target.classList.contains('d-gap')) return false;
-    const i = Number(target.dataset.pile);
-    const gaps = [...boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)];
-    const at = gaps.indexOf(target);
-    const next = gaps[Math.max(0, Math.min(gaps.length - 1, at + direction))];
-    if (next) next.focus();
-    return true;
+  /** Where an arrow, Home or End goes from `node` (null: nowhere): along its pile's row
+   *  (Delete, then the gaps or the field and Split), or to the same control of the next pile. */
+  function navigate(node, key) {
+    const m = /^(del|gap|split|go)-(\d+)/.exec(node.dataset.key || '');
+    if (!m) return null;
+    const i = Number(m[2]);
+    if (key === 'ArrowUp' || key === 'ArrowDown') return controlOf(i + (key === 'ArrowDown' ? 1 : -1), m[1] !== 'del');
+    const row = [...boardBox.querySelectorAll(`tr.d-pile[data-pile="${i}"] [data-key]`)].filter((n) => !n.disabled);
+    const at = row.indexOf(node);
+    if (key === 'Home') return row[0] || null;
+    if (key === 'End') return row[row.length - 1] || null;
+    return row[Math.max(0, Math.min(row.length - 1, at + (key === 'ArrowRight' ? 1 : -1)))] || null;
   }
 
-  /** A gap reached (by arrows or the mouse) becomes its pile's Tab stop. */
+  /** A gap reached (by arrows, a digit or the mouse) is the one its pile's ↑ ↓ come back to. */
   boardBox.addEventListener('focusin', (e) => {
     const gap = e.target;
     if (!gap.classList || !gap.classList.contains('d-gap')) return;
     const i = Number(gap.dataset.pile);
     activeGap.set(i, Number(gap.dataset.x));
-    for (const other of boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)) other.tabIndex = other === gap ? 0 : -1;
+    for (const other of boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)) other.toggleAttribute('data-active', other === gap);
   });
 
   host.addEventListener('keydown', (e) => {
@@ -278,23 +290,14 @@ export function deleteBoard(host, api) {
     if (e.key === 'Escape' && (del !== null || split)) {
       e.preventDefault();
       clearChoice();
-      return;
     }
-    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-    const target = e.target;
-    if (!target || !target.dataset || target.tagName === 'INPUT') return;
-    const m = /^(del|gap|split|go)-(\d+)/.exec(target.dataset.key || '');
-    if (!m) return;
-    e.preventDefault();
-    const i = Number(m[2]) + (e.key === 'ArrowDown' ? 1 : -1);
-    const next = controlOf(i, m[1] !== 'del');
-    if (next) next.focus();
   });
 
   function focus() {
-    const target = controls.querySelector('[data-key="again"]') || boardBox.querySelector('button.d-del:not(:disabled)');
-    (target || boardBox).focus();
+    const again = controls.querySelector('[data-key="again"]');
+    if (again) again.focus();
+    else if (!roving.focus(boardBox)) boardBox.focus();
   }
 
-  return { render, digits, step, focus };
+  return { render, digits, focus };
 }

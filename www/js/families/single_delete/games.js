@@ -135,9 +135,9 @@ export const deleteGame = {
   },
   free: freeGame,
   keysHelp: [
-    ['Tab', 'reach the piles’ Delete buttons and their gaps'],
+    ['Tab', 'reach the board (one stop for every pile), then the buttons'],
     ['1 … 8', 'go to pile 1 … 8 (its Delete button, or its gaps once a pile is chosen)'],
-    ['← →', 'go from one gap of a pile to the next'],
+    ['← →', 'go along a pile: its Delete button, then its gaps (Home, End: the ends)'],
     ['↑ ↓', 'go to the pile above or below'],
     ['Enter or Space', 'delete the pile, or split at the gap, that has focus'],
     ['Esc', 'clear the choice'],
