@@ -626,3 +626,26 @@ test('the engine stops (a real trap) in a course page and in embed.html: the gam
     await context.close();
   }
 });
+
+test('the element API\'s errors have a kind, as the engine\'s do: a move the rules refuse, a finished game, an unknown game', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, null);
+  await pageWith(page, 'kinds.html', '<nim-lab-game id="a" game="move-fn" f="2x" pile="1" max="1" first="you"></nim-lab-game>'
+    + '<nim-lab-game id="b" game="no-such-game"></nim-lab-game>');
+  const kinds = await page.evaluate(async () => {
+    const caught = (p) => p.then(() => 'no error', (err) => [err.kind, err.message]);
+    const a = document.getElementById('a');
+    await a.whenReady();
+    const illegal = await caught(a.play(5));
+    const stateAfter = [a.state.error, a.state.errorKind];
+    await a.play(1); // takes the last counter: the game is over
+    const over = await caught(a.play(1));
+    const unknown = await caught(document.getElementById('b').whenReady());
+    return { illegal, stateAfter, over, unknown };
+  });
+  assert.equal(kinds.illegal[0], 'state', `an illegal take: ${kinds.illegal[1]}`);
+  assert.deepEqual(kinds.stateAfter, [kinds.illegal[1], 'state'], 'the element\'s state keeps the error and its kind');
+  assert.deepEqual(kinds.over, ['state', 'the game is over: call reset() for a new one']);
+  assert.equal(kinds.unknown[0], 'input', `an unknown game: ${kinds.unknown[1]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

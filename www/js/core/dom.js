@@ -81,6 +81,12 @@ export function errorText(err) {
   return String((err && err.message) || err);
 }
 
+/** An Error with the engine's vocabulary of kinds ('input', 'limit', 'state', 'internal'), for the
+ *  elements' own refusals (README, "Errors"). */
+export function kindError(message, kind) {
+  return Object.assign(new Error(message), { kind });
+}
+
 /** "6 and 10", "4, 7 and 9". */
 export function andList(values) {
   const v = values.map((x) => fmtInt(x));

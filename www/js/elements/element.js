@@ -18,7 +18,7 @@
 
 import { ready } from '../core/engine.js';
 import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
-import { el, fill, errorText, nextTask } from '../core/dom.js';
+import { el, fill, errorText, kindError, nextTask } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
 import { views, widgetPackage } from '../families/widgets.js';
@@ -90,17 +90,17 @@ export class NimLabElement extends HTMLElement {
     if (this.isConnected && this.observer.takeRecords().length) this.scheduleUpdate();
     const busy = this.queued || this.running;
     if (!busy && this.built) return Promise.resolve(this);
-    if (!busy && this.failure) return Promise.reject(new Error(this.failure));
+    if (!busy && this.failure) return Promise.reject(kindError(...this.failure));
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
   /** Answers the whenReady() calls waiting: with the element, or with why it cannot be built. */
   settleWaiters(failure) {
-    this.failure = failure;
+    this.failure = failure; // [message, kind]
     const waiting = this.waiters;
     this.waiters = [];
     for (const w of waiting) {
-      if (failure) w.reject(new Error(failure));
+      if (failure) w.reject(kindError(...failure));
       else w.resolve(this);
     }
   }
@@ -200,7 +200,7 @@ export class NimLabElement extends HTMLElement {
     if (!checked.widget) {
       this.loading.remove();
       this.teardown();
-      this.settleWaiters(problems.map((e) => e.message).join('; '));
+      this.settleWaiters([problems.map((e) => e.message).join('; '), 'input']);
       return;
     }
     const settings = checked.settings;
@@ -242,7 +242,7 @@ export class NimLabElement extends HTMLElement {
     // (built again from scratch by the next attribute change)
     this.teardown();
     this.notices.render([{ id: 1, title: 'Nim Lab could not start here:', lines: [errorText(err)] }]);
-    this.settleWaiters(errorText(err));
+    this.settleWaiters([errorText(err), err?.kind || 'internal']);
   }
 
   /** Dispatches nimlab-<type> from the element (bubbling and composed, for the host page). */

@@ -3,7 +3,7 @@
 // which loads it when first shown).
 //
 // JS API: el.state ({game, pile, piles?, toMove, over, winner: 'you' | 'engine' | null, moves,
-// first, thinking, error}); el.play(move) → Promise, resolved after the engine has answered
+// first, thinking, error, errorKind}); el.play(move) → Promise, resolved after the engine has answered
 // (move: a number of counters, or the game's action object: {pile, take} for a sum, {delete,
 // split, x} for single-delete Nim, {block: [..]} in blocking Nim); el.hint() → Promise of
 // {take, winning, why, steps, action}; el.undo(), el.reset() → Promises; el.record() → the finished
@@ -12,7 +12,7 @@
 
 import { NimLabElement } from './element.js';
 import { createPlayer } from '../widgets/player.js';
-import { el } from '../core/dom.js';
+import { el, kindError } from '../core/dom.js';
 import { games } from '../families/widgets.js';
 
 /** The settings that make a different game (a change restarts it). */
@@ -85,10 +85,10 @@ export class NimLabGame extends NimLabElement {
     await this.player.settled();
     const action = typeof move === 'number' || typeof move === 'string' ? { take: Number(move) } : move;
     const before = this.player.state();
-    if (before.over) throw new Error('the game is over: call reset() for a new one');
-    if (!(before.acting ?? before.toMove === 'you')) throw new Error('it is not your move');
+    if (before.over) throw kindError('the game is over: call reset() for a new one', 'state');
+    if (!(before.acting ?? before.toMove === 'you')) throw kindError('it is not your move', 'state');
     const ok = await this.player.play(action);
-    if (!ok) throw new Error(this.player.state().error || 'that move is not allowed here');
+    if (!ok) throw this.refusal('that move is not allowed here');
     return this.state;
   }
 
@@ -96,8 +96,14 @@ export class NimLabGame extends NimLabElement {
     await this.whenReady();
     await this.player.settled();
     const h = await this.player.hint(true);
-    if (!h) throw new Error(this.player.state().error || 'no hint: it is not your move');
+    if (!h) throw this.refusal('no hint: it is not your move');
     return h; // {take, winning, why, steps, action (what play() takes: the hinted move), …}
+  }
+
+  /** The player's last error as a thrown Error with its kind, else `otherwise` (a state). */
+  refusal(otherwise) {
+    const { error, errorKind } = this.player.state();
+    return kindError(error || otherwise, error ? errorKind : 'state');
   }
 
   async undo() {

@@ -232,7 +232,7 @@ export function createPlayer(host, options) {
       if (epoch !== s.epoch) return;
       s.game = null;
       s.position = null;
-      s.error = errorText(err);
+      setError(err);
       s.records = [];
     }
     s.thinking = null;
@@ -241,11 +241,17 @@ export function createPlayer(host, options) {
     settle();
   }
 
+  /** Keeps an error's words and its kind (core/engine.js: 'input', 'limit', 'state', 'internal'). */
+  function setError(err) {
+    s.error = errorText(err);
+    s.errorKind = err?.kind || 'internal';
+  }
+
   /** Shows an engine error. After a trap the engine was rebuilt (core/engine.js) and this game's
    *  object died with the old one (err.reloaded): the game is built again from the moves kept, so
    *  the next action works; once (a second stop while doing so is only shown). */
   function failed(err) {
-    s.error = errorText(err);
+    setError(err);
     if (!err?.reloaded || s.recovering) return;
     s.recovering = true;
     build(s.records, s.error).finally(() => { s.recovering = false; });
@@ -413,7 +419,7 @@ export function createPlayer(host, options) {
     try {
       await (kind.setLevel ? kind.setLevel(game, s.level, seed) : game.setLevel(s.level, seed));
     } catch (err) {
-      s.error = errorText(err);
+      setError(err);
     }
   }
 
@@ -647,6 +653,7 @@ export function createPlayer(host, options) {
       // the player acts now (takes; in blocking Nim also forbids before the engine's take)
       acting: !!p && !p.over && !s.thinking && !kind.next(p, me()),
       error: s.error,
+      errorKind: s.error ? s.errorKind : null,
       position: p,
     };
   }
