@@ -20,7 +20,7 @@
 // Every call into the engine passes through door() below: the package's functions through `engine`
 // (each call of wasmPkg's functions wrapped), and the methods of the objects handed out (Game,
 // Analysis, BlockingGame, …), which are Proxies whose methods call through door() too. The door
-// gives every Error a `kind` (README, "Errors, and the engine stopping"): an Error that has one
+// gives every Error a `kind` (README, "Errors" and "The engine stopping"): an Error that has one
 // already (the engine's own: 'input', 'limit' with `limit` and `what`, 'state') passes as it is;
 // the glue's "null pointer passed to rust" (a freed object) and "recursive use of an object
 // detected …" are 'state'; anything else 'internal'. A trap (WebAssembly.RuntimeError: a Rust panic
