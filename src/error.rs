@@ -417,15 +417,28 @@ pub fn parse_whole(text: &str) -> Result<u64, Error> {
 /// # Errors
 /// [`Error::Invalid`] naming `what`; [`Error::TooLarge`] past 2^53 − 1.
 pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
+    count_written(what, v, || v.to_string())
+}
+
+/// [`count_from_f64`] with the number written by `written` in its messages (the wasm layer writes
+/// it as JavaScript does, and so carries no float formatting of its own).
+///
+/// # Errors
+/// As [`count_from_f64`].
+pub fn count_written(what: &str, v: f64, written: impl Fn() -> String) -> Result<u64, Error> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
         return Err(Error::Invalid(format!(
-            "{what} must be a whole number ≥ 0, not {v}"
+            "{what} must be a whole number ≥ 0, not {}",
+            written()
         )));
     }
     if v > 9_007_199_254_740_991.0 {
         return Err(beyond_js(
             what,
-            format!("{what} = {v} is beyond 2^53 − 1; pass it as a decimal string instead"),
+            format!(
+                "{what} = {} is beyond 2^53 − 1; pass it as a decimal string instead",
+                written()
+            ),
         ));
     }
     #[expect(

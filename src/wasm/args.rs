@@ -236,25 +236,7 @@ fn is_number(v: &JsValue) -> bool {
 /// it, with the number written as JavaScript writes it (the package then carries no float
 /// formatting of its own).
 pub(super) fn count(what: &str, v: &JsValue, n: f64) -> Result<u64, Error> {
-    if !n.is_finite() || n.fract() != 0.0 || n < 0.0 {
-        let n = number_text(v);
-        return Err(Error::Invalid(format!(
-            "{what} must be a whole number ≥ 0, not {n}"
-        )));
-    }
-    if n > MAX_SAFE {
-        let n = number_text(v);
-        return Err(beyond_js(
-            what,
-            format!("{what} = {n} is beyond 2^53 − 1; pass it as a decimal string instead"),
-        ));
-    }
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "a whole number from 0 to 2^53 − 1, checked above"
-    )]
-    let n = n as u64;
-    Ok(n)
+    crate::error::count_written(what, n, || number_text(v))
 }
 
 /// A JS number as JS writes it (`2`, `2.5`, `1e+300`, `Infinity`).
