@@ -95,8 +95,13 @@ test('the f(x) section offers every view of the move-function game, and the snip
   await page.locator('input[name="share-choice"]').nth(3).check();
   const element = await page.inputValue('#share-element');
   assert.match(element, /<nim-lab-base f="3x" n="77"/);
-  // paste the element snippet into a blank page next to the playground: it works as written
-  const snippet = element;
+  assert.match(element, /^<script type="module" src="nimlab\/nimlab-elements\.js"><\/script>/, 'the element loads from dist/ uploaded beside the page');
+  // the form that loads from the playground's own site, pasted into a blank page next to it (same
+  // origin: no CORS needed) works as written (tests/e2e/embed.test.mjs pastes both snippets into a
+  // page on another origin)
+  await page.click('.share-alternative summary >> text=Without uploading');
+  const snippet = await page.inputValue('#share-element-absolute');
+  assert.match(snippet, /<nim-lab-base f="3x" n="77"/);
   const host = await context.newPage();
   await host.goto(`${shared.server.url}embed.html?view=table&f=2x`);
   await host.evaluate((html) => {
