@@ -12,7 +12,7 @@
 //   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
 //   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
-//                                  its own .css and .js)
+//                                  its own .css; nimlab-resize.js sizes the iframes)
 //   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
 // The self-contained pages inline: the CSS as <style>; the full wasm package's bytes as base64
