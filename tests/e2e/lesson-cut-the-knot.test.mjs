@@ -155,6 +155,8 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   verdict = await answer(page, 'h-losing', 'no');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /N = 5 is in H but not in the losing starts/);
+  assert.equal(verdict.text.split('is in H but not in the losing starts').length, 2, 'the feedback says it once');
+  assert.match(verdict.text, /The engine tried every game from 5: the first player wins by taking \d+, although 5 is in H\./);
   // the counterexample, live: 5 is in H, yet the student beats the perfect engine from it
   const counter = '#game-counter';
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 5 && document.querySelector(sel).getAttribute('f') === 'if x == 3 then 1 else 2x', counter);

@@ -755,10 +755,26 @@ function setup() {
     prompt: () => `For ${ruleWords()}: is H exactly the set of starting piles from which the first player loses?`,
     answer: { choices: [['yes', 'Yes'], ['no', 'No']] },
     check: async (answer) => {
-      const c = (await takeaway()).claims.find((x) => x.id === 'h-losing');
+      const r = await takeaway();
+      const c = r.claims.find((x) => x.id === 'h-losing');
+      // the reason, in other words than the answer (the claim's text repeats its counterexample):
+      // the engine's own play from the first start where H and the losing starts differ
+      let why = c.text;
+      if (!c.holds) {
+        const h = new Set(Array.from(r.H, Number));
+        const lose = new Set(Array.from(r.losingStarts, Number));
+        let n = null;
+        for (let x = 2; x <= r.bruteUpto && n === null; x++) if (h.has(x) !== lose.has(x)) n = x;
+        if (n !== null) {
+          const best = bestMove(f, n, n - 1);
+          why = best.winning
+            ? `The engine tried every game from ${n}: the first player wins by taking ${best.take}, although ${n} is in H.`
+            : `The engine tried every game from ${n}: every first move loses, although ${n} is not in H.`;
+        }
+      }
       return { correct: answer === (c.holds ? 'yes' : 'no'),
         answer: c.holds ? `yes, on every N ≤ ${fmtInt(c.checkedUpto)}` : `no: ${c.counterexample}`,
-        why: c.text, clue: 'Compare H with the piles you cannot win from: play the game below from a member of H.' };
+        why, clue: 'Compare H with the piles you cannot win from: build H for this f, then try the smallest members in the game.' };
     },
   });
   question('rightmost', {
