@@ -13,8 +13,8 @@
 //     printed in the handout, shown on screen in every [data-glossary] placeholder;
 //   .screen-only  words for the screen (how to type an answer, which button to press): hidden in
 //     print and never copied into the handout's questions;
-//   [data-reveal-by=name]  what answers question `name`: hidden until that question is answered
-//     right, its answer shown, or a later step shown;
+//   [data-reveal-by="name …"]  what answers question `name` (or each of several): hidden until
+//     that question is answered right, its answer shown, or a later step shown;
 //   the answer key: each question's answer from the engine (its check/solution), printed at the
 //     end of the handout when the teacher's notes are on.
 
@@ -94,7 +94,10 @@ export function startLesson(main) {
     setText(progress, shown >= steps.length ? `All ${steps.length} steps shown` : `Step ${shown} of ${steps.length}`);
     all.hidden = shown >= steps.length;
     // a question's step is behind the student: what answers it may show
-    for (const { q, step } of questions) if (step >= 0 && step < shown - 1) q.release();
+    for (const { q, step } of questions) {
+      q.setActive(step < shown);
+      if (step >= 0 && step < shown - 1) q.release();
+    }
     if (focus) steps[shown - 1].querySelector('h2')?.focus();
   }
   reveal(1, false);
@@ -160,10 +163,10 @@ export function startLesson(main) {
       if (!host) return null;
       const prompt = typeof options.prompt === 'function' ? options.prompt : () => options.prompt;
       const given = typeof options.reveals === 'string' ? main.querySelectorAll(options.reveals) : options.reveals;
-      const reveals = [...(given || []), ...main.querySelectorAll(`[data-reveal-by="${name}"]`), ...(pendingReveals.get(name) || [])];
+      const reveals = [...(given || []), ...main.querySelectorAll(`[data-reveal-by~="${name}"]`), ...(pendingReveals.get(name) || [])];
       // worded in a task of its own, like a fact: a prompt may ask the engine for a lot
-      const q = createQuestion(host, { ids: `q-${name}-`, ...options, reveals, prompt: '…' });
       const step = steps.findIndex((s) => s.contains(host));
+      const q = createQuestion(host, { ids: `q-${name}-`, ...options, reveals, prompt: '…', active: step < shown });
       questions.push({ name, q, prompt, options, step });
       if (teacherOn() || (step >= 0 && step < shown - 1)) q.release();
       nextTask().then(() => q.reset(wordedPrompt(prompt)));

@@ -9,6 +9,9 @@
 
 import { el, fill, setText, errorText, withSubscripts, typedInt } from '../core/dom.js';
 
+/** node → the questions that hide it: a node that answers two questions shows once both are open. */
+const owners = new WeakMap();
+
 /**
  * host: where to build. options:
  *   ids        prefix of the ids inside
@@ -19,7 +22,9 @@ import { el, fill, setText, errorText, withSubscripts, typedInt } from '../core/
  *               clue (optional, may depend on the answer: what to look at, without the answer),
  *               partly (optional: the answer is a true fact but not what was asked — shown as
  *               "Almost", never as an error)}
- *   reveals    nodes hidden until the question is answered (right), shown, or released
+ *   reveals    nodes hidden until the question is answered (right), shown, or released; a node
+ *              several questions hide shows once each of them is open
+ *   active     false while the question's step is not shown (it then hides nothing); setActive()
  *   onAnswered(correct) (optional)
  * Returns {root, reset(), release(), addReveals(nodes), revealed}: reset() clears the answer (after
  * the rule changed) and hides the reveals again unless released; root carries data-attempts,
@@ -56,21 +61,26 @@ export function createQuestion(host, options) {
   const reveals = new Set();
   let released = false;
   let answered = false;
-  const wait = el('span', { class: 'reveal-wait screen-only', id: `${ids}wait` },
-    'The engine’s answer appears here once you have checked yours (or pressed “Show the answer”).');
+  // a question on a step not shown yet claims nothing: what it hides may answer an earlier one
+  let active = options.active ?? true;
+  const wait = el('p', { class: 'reveal-wait screen-only', id: `${ids}wait`, hidden: true },
+    'The engine’s own answer shows on the page once you have checked yours (or pressed “Show the answer”).');
+  root.append(wait);
+  const isOpen = () => released || answered || !active;
   function showReveals() {
-    const open = released || answered;
-    root.dataset.revealed = String(open);
-    for (const node of reveals) node.hidden = !open;
-    wait.hidden = open || reveals.size === 0;
+    const open = isOpen();
+    root.dataset.revealed = String(released || answered);
+    for (const node of reveals) node.hidden = ![...owners.get(node)].every((opened) => opened());
+    wait.hidden = open || reveals.size === 0 || ![...reveals].some((node) => node.hidden);
   }
   function addReveals(nodes) {
     const list = [...(nodes || [])].filter(Boolean);
     for (const node of list) {
       if (reveals.has(node)) continue;
       reveals.add(node);
+      if (!owners.has(node)) owners.set(node, new Set());
+      owners.get(node).add(isOpen);
       node.classList.add('question-reveals');
-      if (reveals.size === 1 && list[0] === node) node.before(wait);
     }
     showReveals();
   }
@@ -136,6 +146,13 @@ export function createQuestion(host, options) {
   return {
     root,
     addReveals,
+    /** The question's step is shown (true) or not yet (false): only a question on screen hides
+     *  what answers it. */
+    setActive(on) {
+      if (active === on) return;
+      active = on;
+      showReveals();
+    },
     /** The lesson moved past the question: what answers it may show from now on. */
     release() {
       released = true;
