@@ -692,13 +692,17 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     assert.match(await page.textContent('#share-element-note'), /Upload Nim Lab’s dist\/ folder as nimlab\/ beside your page/);
     const fallback = elementSnippet.match(/>([^<]+)<\/nim-lab-game>/)[1];
     assert.match(fallback, /could not load from nimlab\//);
+    // a second widget's iframe snippet, pasted whole too (its script tag a second time)
+    await page.locator('input[name="share-choice"]').nth(1).check();
+    const tableSnippet = await page.inputValue('#share-iframe');
+    assert.match(tableSnippet, /embed\.html\?view=table&amp;f=2x&amp;upto=\d+&amp;theme=dark"/);
     await context.close();
 
     // both snippets pasted as they are into a course page on origin B, at a phone's width
     const course = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>A course page</title></head>
 <body><main><h1>This week: Nim</h1><p>Play against the engine.</p>\n${body}\n<p>The end of the page.</p></main></body></html>`;
-    fs.writeFileSync(path.join(sites, 'b', 'course.html'), course(`${elementSnippet}\n<p>And in a frame:</p>\n${iframeSnippet}`));
+    fs.writeFileSync(path.join(sites, 'b', 'course.html'), course(`${elementSnippet}\n<p>And in a frame:</p>\n${iframeSnippet}\n<p>The table:</p>\n${tableSnippet}`));
     fs.writeFileSync(path.join(sites, 'b', 'elsewhere', 'course.html'), course(elementSnippet));
     const opened = await openPage(browser, null, phone);
     const { page: host } = opened;
@@ -711,18 +715,25 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     await game.locator('button.take').first().click();
     await host.waitForFunction(() => document.querySelector('nim-lab-game').state.moves >= 2, null, { timeout: 20000 });
 
-    const iframe = host.locator('iframe');
+    const iframe = host.locator('iframe').first();
     await iframe.scrollIntoViewIfNeeded();
     const frame = await (await iframe.elementHandle()).contentFrame();
     await frame.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
     assert.equal(new URL(frame.url()).origin, new URL(siteA.url).origin, 'the iframe comes from the playground’s site');
     /** The iframe is as tall as its content: nothing scrolls inside it. */
-    const fits = () => until(async () => {
-      const inner = await frame.evaluate(() => document.documentElement.scrollHeight);
-      const outer = await iframe.evaluate((f) => f.clientHeight);
+    const fits = (which = iframe, inside = frame) => until(async () => {
+      const inner = await inside.evaluate(() => document.documentElement.scrollHeight);
+      const outer = await which.evaluate((f) => f.clientHeight);
       return outer >= inner && outer - inner <= 2;
     }, 'the iframe is as tall as its content');
     await fits();
+    // the second iframe, sized by the same listener
+    const tableFrame = host.locator('iframe').nth(1);
+    await tableFrame.scrollIntoViewIfNeeded();
+    const tableInside = await (await tableFrame.elementHandle()).contentFrame();
+    await tableInside.waitForSelector('nim-lab-table .nl-title', { timeout: 30000 });
+    await fits(tableFrame, tableInside);
+    await iframe.scrollIntoViewIfNeeded();
     const first = await iframe.evaluate((f) => f.getBoundingClientRect().height);
     assert.notEqual(Math.round(first), 560, 'sized from the frame’s message, not the snippet’s first height');
     await frame.locator('nim-lab-game button.take').first().click();
@@ -730,6 +741,8 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     await fits();
     const settings = await frame.evaluate(() => Object.fromEntries(['level', 'hints', 'theme', 'first'].map((a) => [a, document.querySelector('nim-lab-game').getAttribute(a)])));
     assert.deepEqual(settings, { level: 'good', hints: 'off', theme: 'dark', first: 'you' });
+    await host.screenshot({ path: path.join(screens, 'pasted-snippets-390.png'), fullPage: true });
+    await axeCheck(host, 'a course page on another origin with the pasted snippets');
     assert.deepEqual(opened.errors, []);
 
     // the same element snippet where nimlab/ is not beside the page: its module 404s, its text shows
