@@ -733,6 +733,14 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     const tableInside = await (await tableFrame.elementHandle()).contentFrame();
     await tableInside.waitForSelector('nim-lab-table .nl-title', { timeout: 30000 });
     await fits(tableFrame, tableInside);
+    // a resize message from anything but one of the page's iframes (here the page itself) is ignored
+    const heights = () => host.locator('iframe').evaluateAll((list) => list.map((f) => f.style.height));
+    const sized = await heights();
+    await host.evaluate(() => new Promise((resolve) => {
+      addEventListener('message', (e) => { if (e.data?.forged) resolve(); });
+      postMessage({ type: 'nimlab:resize', height: 7, forged: true }, '*');
+    }));
+    assert.deepEqual(await heights(), sized, 'a forged message changes no iframe');
     await iframe.scrollIntoViewIfNeeded();
     const first = await iframe.evaluate((f) => f.getBoundingClientRect().height);
     assert.notEqual(Math.round(first), 560, 'sized from the frame’s message, not the snippet’s first height');
