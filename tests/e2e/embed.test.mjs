@@ -2,7 +2,8 @@
 // plain static server: the example course page with three elements and two iframes (one
 // sandboxed), the elements' API and events, keyboard-only play, the iframes' messages, embed.html
 // for every game, bad attributes, and axe-core on all of it; screenshots of the course page on a
-// desktop and a phone (for a look by eye, in .tmp/screens/).
+// desktop and a phone (for a look by eye, in .tmp/screens/); the Share dialog's snippets pasted
+// into a page on another origin.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -650,7 +651,7 @@ test('the element API\'s errors have a kind, as the engine\'s do: a move the rul
   await context.close();
 });
 
-test('the Share dialog\'s snippets work as pasted on another origin: the element from dist/ uploaded as nimlab/, the iframe sized by nimlab-resize.js; an element whose module is missing shows its fallback text', { skip }, async () => {
+test('the Share dialog\'s snippets work as pasted on another origin: the element from dist/ uploaded as nimlab/, the iframe sized by nimlab-resize.js or the inline listener; an element whose module is missing shows its fallback text', { skip }, async () => {
   // origin A: the playground's site (dist/ served as nimlab/); origin B, another port: a teacher's
   // course site with dist/ uploaded as nimlab/ beside the course page, and a page without it
   const sites = path.join(repoRoot, '.tmp', 'two-origins');
@@ -682,6 +683,7 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     await axeCheckWidths(page, 'the Share / Embed dialog after its options and alternatives');
     const iframeSnippet = await page.inputValue('#share-iframe');
     const elementSnippet = await page.inputValue('#share-element');
+    const inlineSnippet = await page.inputValue('#share-resize-inline');
     for (const [name, snippet] of [['iframe', iframeSnippet], ['element', elementSnippet]]) {
       for (const carried of [/f(="|=)2x/, /pile(="|=)30/, /max(="|=)29/, /first(="|=)you/, /level(="|=)good/, /hints(="|=)off/, /theme(="|=)dark/]) {
         assert.match(snippet, carried, `the ${name} snippet carries ${carried}`);
@@ -703,7 +705,8 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>A course page</title></head>
 <body><main><h1>This week: Nim</h1><p>Play against the engine.</p>\n${body}\n<p>The end of the page.</p></main></body></html>`;
     fs.writeFileSync(path.join(sites, 'b', 'course.html'), course(`${elementSnippet}\n<p>And in a frame:</p>\n${iframeSnippet}\n<p>The table:</p>\n${tableSnippet}`));
-    fs.writeFileSync(path.join(sites, 'b', 'elsewhere', 'course.html'), course(elementSnippet));
+    // (with the iframe snippet's other form: the listener written out)
+    fs.writeFileSync(path.join(sites, 'b', 'elsewhere', 'course.html'), course(`${elementSnippet}\n${inlineSnippet}`));
     const opened = await openPage(browser, null, phone);
     const { page: host } = opened;
     await host.goto(`${siteB.url}course.html`);
@@ -759,6 +762,12 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     assert.match(await host.locator('nim-lab-game').innerText(), /^If this text stays, Nim Lab could not load from nimlab\//);
     const [held, boxes] = await host.evaluate(fallbackBoxes);
     assert.ok(held && boxes > 0, 'the fallback text is laid out on the page');
+    const inlineFrame = host.locator('iframe');
+    await inlineFrame.scrollIntoViewIfNeeded();
+    const inlineInside = await (await inlineFrame.elementHandle()).contentFrame();
+    await inlineInside.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    await fits(inlineFrame, inlineInside);
+    assert.notEqual(Math.round(await inlineFrame.evaluate((f) => f.getBoundingClientRect().height)), 560, 'the inline listener sized it');
     assert.equal(await host.evaluate(() => customElements.get('nim-lab-game')), undefined);
     assert.ok(opened.errors.length >= 1 && opened.errors.every((e) => /404|Failed to load/.test(e)), opened.errors.join('\n'));
     await opened.context.close();
