@@ -15,7 +15,7 @@ export const glossary = {
   'Fibonacci numbers': ['Fibonacci numbers', '1, 2, 3, 5, 8, 13, 21, …: each number is the sum of the two before it.'],
   'Zeckendorf': ['Zeckendorf’s representation', 'writing a number as a sum of Fibonacci numbers, taking the largest one that fits each time (for example 20 = 13 + 5 + 2); no two of them are neighbours in the list.'],
   'period': ['period', 'a rule has period t when it repeats every t piles: it treats a pile of n and a pile of n + t the same way (with t = 2, it only looks at whether the pile is odd or even).'],
-  'remainder': ['remainder (mod)', 'what is left over after dividing: 17 mod 5 = 2, because 17 = 3 × 5 + 2.'],
+  'remainder': ['remainder (mod)', 'what is left over after dividing: 17 mod 5 = 2, because 17 = 15 + 2 and 15 is three fives.'],
   'mex': ['mex', 'short for “minimum excluded”: the smallest whole number 0, 1, 2, … that is not in a list. The mex of 0, 1, 3 is 2.'],
   'Grundy value': ['Grundy value', 'a number for each position: 0 for a position with no moves, otherwise the mex of the values of the positions one move away. The positions with value 0 are the P-positions.'],
   'binary': ['binary', 'writing a number with the powers of two 1, 2, 4, 8, 16, …, each used at most once: 13 = 8 + 4 + 1 is 1101 in binary.'],
