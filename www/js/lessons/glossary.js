@@ -8,7 +8,7 @@
 export const glossary = {
   'P-position': ['P-position', 'a position the player about to move loses, however well they play, if the opponent plays well: the Previous player (the one who just moved) wins.'],
   'N-position': ['N-position', 'a position the player about to move can win by playing well: the Next player wins.'],
-  'winning move': ['winning move', 'a move that leaves the opponent a P-position.'],
+  'winning move': ['winning move', 'a move after which the opponent loses, however well they play (it leaves them a P-position).'],
   'losing start': ['losing start', 'a pile from which the first player loses against good play.'],
   'move function': ['move function f', 'the rule that says how many counters a player may take at most, given what the opponent just took (and, in some games, the size of the pile).'],
   'base': ['base (B_f)', 'a list of numbers built from the rule f, used for the strategy: write the pile as a sum of members of the list, largest first, and take the smallest part.'],
