@@ -83,6 +83,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   await nextStep(page);
   await assertAnswerHidden(page, '[data-question="move-100"]', [/100 = /, /take 3\b/]);
   assert.match(await page.textContent('[data-fact="example-20"]'), /^for f\(x\) = 2x: 20 = 13 \+ 5 \+ 2, the smallest part is 2, and the engine’s smallest winning move from 20 is 2\.$/);
+  assert.equal(await page.textContent('[data-fact="base-is-losing"]'), 'for f(x) = 2x, up to 100 it is exactly the list of losing starts');
   assert.equal((await answer(page, 'move-100', 1)).correct, false);
   assert.equal((await answer(page, 'move-100', 3)).correct, true);
   const challenge = '#game-challenge';
@@ -108,7 +109,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   verdict = await answer(page, 'lose-rule', 12);
   assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 12\. From 12 the first player wins by taking 4\./);
   assert.equal((await answer(page, 'lose-rule', 16)).correct, true);
-  assert.match(await visibleText(page), /the losing starts \(the base\) begin 1, 2, 4, 8, 16/);
+  assert.match(await visibleText(page), /For f\(x\) = x, the base begins 1, 2, 4, 8, 16/);
 
   // step 6: the conjecture, with x²
   await nextStep(page);
