@@ -144,6 +144,19 @@ test('the Fibonacci Nim lesson: every step and the teacher’s notes pass axe-co
   }
 });
 
+test('the Fibonacci Nim lesson: moving on shows what answered the step left behind; the teacher sees all', async () => {
+  const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
+  await nextStep(page);
+  await nextStep(page);
+  const hidden = () => page.evaluate(() => [...document.querySelectorAll('[data-reveal-by]')].map((n) => [n.dataset.revealBy, n.hidden]));
+  // (a question on a step not shown yet hides nothing: its step hides it all)
+  assert.deepEqual(await hidden(), [['lose-8 lose-range lose-rule', false], ['g-18 g-42', true], ['lose-rule', false], ['lose-rule', false], ['conjecture', false]]);
+  await page.click('#teacher-toggle');
+  assert.deepEqual((await hidden()).filter(([, h]) => h), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the lessons index says for each lesson the age, the time and what students need', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}lessons/index.html`, { width: 390, height: 844 });
   const cards = await page.$$eval('.lesson-card', (list) => list.map((card) => ({
