@@ -6,8 +6,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper } from './lesson-harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedBrowser, openPage, axeCheck } from './harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper, screens } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'fibonacci-nim';
@@ -38,7 +40,8 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   // the helper can fail: the same list, shown, is found
   assert.match(await page.textContent('[data-fact="losing-starts"]'), /^N = 1, 2, 3, 5, 8, 13, 21, 34, 55 and 89/);
   assert.equal(await page.isVisible('[data-fact="losing-starts"]'), false, 'the engine’s list waits for the answers');
-  assert.equal(await page.isVisible('#q-lose-8-wait'), true, 'the page says where the engine’s answer will show');
+  // one waiting line for the list the two questions share, under the second
+  assert.deepEqual(await page.$$eval('.reveal-wait', (list) => list.filter((n) => !n.hidden).map((n) => n.id)), ['q-lose-range-wait']);
   // a prediction answered wrongly, then rightly
   let verdict = await answer(page, 'lose-8', 'win');
   assert.equal(verdict.correct, false);
@@ -81,6 +84,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   await nextStep(page);
   await assertAnswerHidden(page, '[data-question="move-100"]', [/100 = /, /take 3\b/]);
   assert.match(await page.textContent('[data-fact="example-20"]'), /^for f\(x\) = 2x: 20 = 13 \+ 5 \+ 2, the smallest part is 2, and the engine’s smallest winning move from 20 is 2\.$/);
+  assert.equal(await page.textContent('[data-fact="base-is-losing"]'), 'for f(x) = 2x, up to 100 it is exactly the list of losing starts');
   assert.equal((await answer(page, 'move-100', 1)).correct, false);
   assert.equal((await answer(page, 'move-100', 3)).correct, true);
   const challenge = '#game-challenge';
@@ -106,7 +110,7 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   verdict = await answer(page, 'lose-rule', 12);
   assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 12\. From 12 the first player wins by taking 4\./);
   assert.equal((await answer(page, 'lose-rule', 16)).correct, true);
-  assert.match(await visibleText(page), /the losing starts \(the base\) begin 1, 2, 4, 8, 16/);
+  assert.match(await visibleText(page), /For f\(x\) = x, the base begins 1, 2, 4, 8, 16/);
 
   // step 6: the conjecture, with x²
   await nextStep(page);
@@ -138,4 +142,40 @@ test('the Fibonacci Nim lesson: every step and the teacher’s notes pass axe-co
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('the Fibonacci Nim lesson: moving on shows what answered the step left behind; the teacher sees all', async () => {
+  const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
+  await nextStep(page);
+  await nextStep(page);
+  const hidden = () => page.evaluate(() => [...document.querySelectorAll('[data-reveal-by]')].map((n) => [n.dataset.revealBy, n.hidden]));
+  // (a question on a step not shown yet hides nothing: its step hides it all)
+  assert.deepEqual(await hidden(), [['lose-8 lose-range lose-rule', false], ['g-18 g-42', true], ['lose-rule', false], ['lose-rule', false], ['conjecture', false]]);
+  await page.click('#teacher-toggle');
+  assert.deepEqual((await hidden()).filter(([, h]) => h), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the lessons index says for each lesson the age, the time and what students need', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}lessons/index.html`, { width: 390, height: 844 });
+  const cards = await page.$$eval('.lesson-card', (list) => list.map((card) => ({
+    link: card.querySelector('h2 a').getAttribute('href'),
+    facts: Object.fromEntries([...card.querySelectorAll('.lesson-facts dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])),
+  })));
+  assert.equal(cards.length, 5);
+  for (const { link, facts } of cards) {
+    assert.deepEqual(Object.keys(facts), ['Age', 'Time', 'Students need'], link);
+    assert.match(facts.Age, /^\d+–\d+/, `${link}: an age range`);
+    assert.match(facts.Time, /45-minute period/, `${link}: the time in periods`);
+    assert.ok(facts['Students need'].length > 20, `${link}: what students need to know`);
+  }
+  assert.equal(cards[0].link, 'fibonacci-nim.html');
+  assert.match(cards[0].facts.Age, /^12–14/, 'the first lesson is for 12 to 14 year olds');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll at 390 px');
+  await axeCheck(page, 'the lessons index');
+  fs.mkdirSync(screens, { recursive: true });
+  await page.screenshot({ path: path.join(screens, 'lessons-index-390.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
 });

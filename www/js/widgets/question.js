@@ -9,8 +9,26 @@
 
 import { el, fill, setText, errorText, withSubscripts, typedInt } from '../core/dom.js';
 
-/** node → the questions that hide it: a node that answers two questions shows once both are open. */
+/** node → the questions that hide it ({isOpen, root, wait}): a node that answers two questions
+ *  shows once both are open. */
 const owners = new WeakMap();
+/** Every question that hides something, for the "shows once yours is right" lines. */
+const hiders = new Set();
+
+/** One waiting line per hidden node, on the last question before it that still hides it (two
+ *  questions over one table: the line sits under the second, then under whichever is left). */
+function refreshWaits() {
+  const shown = new Set();
+  for (const q of hiders) {
+    for (const node of q.reveals) {
+      if (!node.hidden) continue;
+      const waiting = [...owners.get(node)].filter((o) => !o.isOpen() && o.root.isConnected);
+      waiting.sort((a, b) => (a.root.compareDocumentPosition(b.root) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      if (waiting.length) shown.add(waiting[waiting.length - 1]);
+    }
+  }
+  for (const q of hiders) q.wait.hidden = !shown.has(q);
+}
 
 /**
  * host: where to build. options:
@@ -64,14 +82,14 @@ export function createQuestion(host, options) {
   // a question on a step not shown yet claims nothing: what it hides may answer an earlier one
   let active = options.active ?? true;
   const wait = el('p', { class: 'reveal-wait screen-only', id: `${ids}wait`, hidden: true },
-    'The engine’s own answer shows on the page once you have checked yours (or pressed “Show the answer”).');
+    'More of the engine’s answers show on the page once yours is right (or you press “Show the answer”).');
   root.append(wait);
   const isOpen = () => released || answered || !active;
+  const self = { isOpen, root, wait, reveals };
   function showReveals() {
-    const open = isOpen();
     root.dataset.revealed = String(released || answered);
-    for (const node of reveals) node.hidden = ![...owners.get(node)].every((opened) => opened());
-    wait.hidden = open || reveals.size === 0 || ![...reveals].some((node) => node.hidden);
+    for (const node of reveals) node.hidden = ![...owners.get(node)].every((owner) => owner.isOpen());
+    refreshWaits();
   }
   function addReveals(nodes) {
     const list = [...(nodes || [])].filter(Boolean);
@@ -79,7 +97,8 @@ export function createQuestion(host, options) {
       if (reveals.has(node)) continue;
       reveals.add(node);
       if (!owners.has(node)) owners.set(node, new Set());
-      owners.get(node).add(isOpen);
+      owners.get(node).add(self);
+      hiders.add(self);
       node.classList.add('question-reveals');
     }
     showReveals();

@@ -79,6 +79,14 @@ function setup() {
     const parts = Array.from(r.parts, String).reverse();
     return `for ${ruleWords()}: 20 = ${parts.join(' + ')}, the smallest part is ${r.smallest}, and the engine’s smallest winning move from 20 is ${r.g}.`;
   });
+  fact('base-is-losing', async () => {
+    const [result, losing] = await Promise.all([analysis(f, tableUpto), losingStarts()]);
+    const base = Array.from(result.base, Number).filter((n) => n <= tableUpto);
+    const same = base.length === losing.length && base.every((v, i) => v === losing[i]);
+    return same
+      ? `for ${ruleWords()}, up to ${tableUpto} it is exactly the list of losing starts`
+      : `for ${ruleWords()}, up to ${tableUpto} it is not the list of losing starts`;
+  });
   fact('losing-starts', async () => `N = ${listWords(await losingStarts())} (every N ≤ ${tableUpto}).`);
   fact('losing-starts-short', async () => `${ruleWords()}: the first player loses from ${listWords((await losingStarts()).slice(0, 10))}, …`);
   fact('g-examples', async () => {
