@@ -386,7 +386,8 @@ function setup() {
     return {
       prompt: () => {
         const { shown, after } = nextSetup(k);
-        return `At move ${k} the safe piles begin ${runsWords(shown)}. What is the next safe pile at move ${k} after ${after}? (Type 0 if there is none up to ${pilesUpto}.)`;
+        return [`At move ${k} the safe piles begin ${runsWords(shown)}. What is the next safe pile at move ${k} after ${after}?`,
+          el('span', { class: 'screen-only' }, ` (Type 0 if there is none up to ${pilesUpto}.)`)];
       },
       answer: 'number',
       check: async (n) => {
@@ -464,27 +465,10 @@ function setup() {
     },
   });
 
-  question('rule-first', {
-    prompt: () => `For ${ruleWords()}: what is the smallest safe pile above 0 at move 1? (Type 0 if there is none up to ${pilesUpto}.)`,
-    answer: 'number',
-    check: async (n) => {
-      const next = nextSafe(0, 1);
-      const general = 'Start from pile 1 and go up: for each pile, count the takes that leave a safe pile at move 2. Are there more than c₁, the most the opponent may forbid?';
-      let clue = general;
-      let partly = false;
-      if (n === 0 && next !== null) clue = `There is a safe pile above 0 up to ${pilesUpto}. ${general}`;
-      else if (n > pilesUpto) clue = `${n} is beyond the piles the engine tried here (up to ${pilesUpto}). ${general}`;
-      else if (n > 0 && isSafe(n, 1)) {
-        partly = true;
-        clue = `Pile ${n} is safe at move 1 — but there is a smaller safe pile above 0. ${general}`;
-      } else if (n > 0) clue = `Pile ${n} is unsafe at move 1. ${positionWhy(n, 1)} ${general}`;
-      return {
-        correct: n === (next ?? 0), answer: next === null ? `none up to ${pilesUpto}` : `${next}`, partly: partly && n !== next,
-        why: `Every game tried at move 1: the safe piles are ${runsWords(pairs(level(1).runs))}. ${next === null ? '' : positionWhy(next, 1)}`,
-        clue,
-      };
-    },
-  });
+  // step 5 asks step 3's question again for the student's own sequences (its answer shows nowhere
+  // on the page until it is answered: step 2's lists and step 4's table wait for it too)
+  const nextForRule = predictNext(1);
+  question('rule-first', { ...nextForRule, prompt: () => [`For ${ruleWords()}: `, ...nextForRule.prompt()] });
 
   question('summary', {
     prompt: () => {
