@@ -106,7 +106,8 @@ function setBounds(s = set) {
 function pileVerdict(s, n) {
   const g = subtractionGrundyAt(s, String(n));
   let why = `G(${fmtInt(n)}) = ${fmtInt(g)}.`;
-  if (n <= 1000000) {
+  if (n < 1) why = `No move is possible from an empty pile: G(0) = ${fmtInt(g)}.`;
+  else if (n <= 1000000) {
     const game = newSubtractionGame(s, n);
     try {
       why = game.state().legal.length ? game.hint().why : `No move is possible from ${fmtInt(n)}: G(${fmtInt(n)}) = 0.`;
