@@ -468,7 +468,10 @@ function setup() {
   // step 5 asks step 3's question again for the student's own sequences (its answer shows nowhere
   // on the page until it is answered: step 2's lists and step 4's table wait for it too)
   const nextForRule = predictNext(1);
-  question('rule-first', { ...nextForRule, prompt: () => [`For ${ruleWords()}: `, ...nextForRule.prompt()] });
+  question('rule-first', { ...nextForRule, prompt: () => {
+    const [first, ...rest] = nextForRule.prompt();
+    return [`For ${ruleWords()}: ${first.charAt(0).toLowerCase()}${first.slice(1)}`, ...rest];
+  } });
 
   question('summary', {
     prompt: () => {
@@ -508,8 +511,17 @@ function setup() {
   // --- the sequences the student changes -------------------------------------------------------
 
   const chips = $('[data-rule-chips]');
+  // the two examples where the engine contradicts the summary's claim, found by the engine; their
+  // names in the playground say what step 6 asks the student to predict, so here they are
+  // "Example A" and "Example B" with their sequences
+  const counterexamples = ['summary-sufficient', 'summary-necessary'].map((id) => [id,
+    blockingPresets.find((p) => analysis(presetRule(p)).claims.some((c) => c.id === id && c.verdict === 'contradicted'))])
+    .filter(([, preset]) => preset);
+  const neutral = new Map(counterexamples.map(([, preset], i) => [preset, `Example ${'AB'[i]}`]));
+  const seqText = (p) => `c = ${p.bc}; m = ${p.bmin}; M = ${p.bmax}`;
   renderPresetChips(chips, blockingPresets, (p) => ({
-    label: p.label, note: p.note, title: `c = ${p.bc} | m = ${p.bmin} | M = ${p.bmax}`, data: { bc: p.bc, bmin: p.bmin, bmax: p.bmax },
+    label: neutral.get(p) ?? p.label, note: neutral.has(p) ? seqText(p) : p.note,
+    title: `c = ${p.bc} | m = ${p.bmin} | M = ${p.bmax}`, data: { bc: p.bc, bmin: p.bmin, bmax: p.bmax },
   }), (p) => setRule(presetRule(p)));
 
   const form = $('[data-seq-form]');
@@ -542,13 +554,10 @@ function setup() {
     setRule(typed);
   });
 
-  // the two examples where the engine contradicts the summary's claim, found by the engine
   const buttons = $('[data-counterexamples]');
-  for (const id of ['summary-sufficient', 'summary-necessary']) {
-    const preset = blockingPresets.find((p) => analysis(presetRule(p)).claims.some((c) => c.id === id && c.verdict === 'contradicted'));
-    if (!preset) continue;
+  for (const [id, preset] of counterexamples) {
     buttons.append(el('button', { type: 'button', class: 'btn', 'data-counterexample': id, onclick: () => setRule(presetRule(preset)) },
-      `Use “${preset.label}”`), ' ');
+      `Use ${neutral.get(preset)}: ${seqText(preset)}`), ' ');
   }
 
   /** New sequences: every element, view, fact and question follows them. */
