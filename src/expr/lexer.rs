@@ -1,9 +1,16 @@
 //! Text to tokens. Positions are character indices (0-based here, reported 1-based).
+//!
+//! Besides the keyboard's ASCII, the few characters teachers paste are read as what they mean:
+//! superscript digits are a power (`x²` is `x^2`), `×`, `·`, `⋅` and `∙` multiply, `−` (the
+//! minus sign) and `–` (the en dash) subtract. They are matched one by one (no Unicode tables in
+//! the course-page package), and any other unusual character gets a message saying what to type.
 
 /// A token kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Tok {
     Num(i64),
+    /// A run of superscript digits after a base: the power `²` in `x²`.
+    Sup(i64),
     Word(String),
     Plus,
     Minus,
@@ -35,33 +42,41 @@ pub(crate) struct Token {
 }
 
 impl Token {
-    /// The token as quoted in messages: `'+'`, `` `then` ``, `` `12` ``, "the end".
-    pub fn describe(&self) -> String {
-        let sym = match &self.tok {
-            Tok::Num(v) => return format!("`{v}`"),
-            Tok::Word(w) => return format!("`{w}`"),
-            Tok::End => return "the end".to_string(),
-            Tok::Plus => "+",
-            Tok::Minus => "-",
-            Tok::Star => "*",
-            Tok::Slash => "/",
-            Tok::Percent => "%",
-            Tok::Caret => "^",
-            Tok::LParen => "(",
-            Tok::RParen => ")",
-            Tok::Comma => ",",
-            Tok::EqEq => "==",
-            Tok::Ne => "!=",
-            Tok::Lt => "<",
-            Tok::Le => "<=",
-            Tok::Gt => ">",
-            Tok::Ge => ">=",
-            Tok::AndAnd => "&&",
-            Tok::OrOr => "||",
-            Tok::Bang => "!",
-        };
-        format!("'{sym}'")
+    /// The token as quoted in messages: `'+'`, `` `then` ``, `` `12` ``, "the end"; a symbol
+    /// as typed (`'×'`, `'²'`), so that the message shows what the text shows.
+    pub fn describe(&self, chars: &[char]) -> String {
+        match &self.tok {
+            Tok::Num(v) => format!("`{v}`"),
+            Tok::Word(w) => format!("`{w}`"),
+            Tok::End => "the end".to_string(),
+            _ => {
+                let typed: String = chars
+                    .get(self.start..self.end)
+                    .unwrap_or(&[])
+                    .iter()
+                    .collect();
+                format!("'{typed}'")
+            }
+        }
     }
+}
+
+/// The value of a superscript digit: `⁰ ¹ ² ³ ⁴ ⁵ ⁶ ⁷ ⁸ ⁹`.
+fn superscript(c: char) -> Option<u8> {
+    match c {
+        '⁰' => Some(0),
+        '¹' => Some(1),
+        '²' => Some(2),
+        '³' => Some(3),
+        // U+2074 ⁴ … U+2079 ⁹
+        '⁴'..='⁹' => Some((c as u32 - 0x2070) as u8),
+        _ => None,
+    }
+}
+
+/// The value of an ASCII digit.
+fn digit(c: char) -> Option<u8> {
+    c.is_ascii_digit().then(|| c as u8 - b'0')
 }
 
 /// Splits `chars` into tokens ending with [`Tok::End`], or returns (column, message).
@@ -75,12 +90,13 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
             i += 1;
             continue;
         }
-        if c.is_ascii_digit() {
+        let sup = superscript(c).is_some();
+        if sup || c.is_ascii_digit() {
+            let value: fn(char) -> Option<u8> = if sup { superscript } else { digit };
             let mut v: i64 = 0;
             let mut too_big = false;
-            while i < chars.len() && chars[i].is_ascii_digit() {
-                let d = i64::from(chars[i] as u8 - b'0');
-                match v.checked_mul(10).and_then(|v| v.checked_add(d)) {
+            while let Some(d) = chars.get(i).copied().and_then(value) {
+                match v.checked_mul(10).and_then(|v| v.checked_add(i64::from(d))) {
                     Some(w) => v = w,
                     None => too_big = true,
                 }
@@ -96,7 +112,8 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                     ),
                 ));
             }
-            if i < chars.len()
+            if !sup
+                && i < chars.len()
                 && chars[i] == '.'
                 && chars.get(i + 1).is_some_and(char::is_ascii_digit)
             {
@@ -107,14 +124,18 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                 ));
             }
             toks.push(Token {
-                tok: Tok::Num(v),
+                tok: if sup { Tok::Sup(v) } else { Tok::Num(v) },
                 start,
                 end: i,
             });
             continue;
         }
         if c.is_alphabetic() || c == '_' {
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+            // (a superscript ends a name: `x²` is x to the power 2)
+            while i < chars.len()
+                && (chars[i].is_alphanumeric() || chars[i] == '_')
+                && superscript(chars[i]).is_none()
+            {
                 i += 1;
             }
             let w: String = chars[start..i].iter().collect();
@@ -134,8 +155,8 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
             ('&', Some('&')) => (Tok::AndAnd, 2),
             ('|', Some('|')) => (Tok::OrOr, 2),
             ('+', _) => (Tok::Plus, 1),
-            ('-', _) => (Tok::Minus, 1),
-            ('*', _) => (Tok::Star, 1),
+            ('-' | '−' | '–', _) => (Tok::Minus, 1),
+            ('*' | '×' | '·' | '⋅' | '∙', _) => (Tok::Star, 1),
             ('/', _) => (Tok::Slash, 1),
             ('%', _) => (Tok::Percent, 1),
             ('^', _) => (Tok::Caret, 1),
@@ -163,15 +184,15 @@ fn bad_char(c: char) -> String {
         '=' => "; use == to compare",
         '&' => "; use `and` (or &&)",
         '|' => "; use `or` (or ||)",
-        '×' | '·' | '∙' | '⋅' => "; use * to multiply",
-        '÷' | ':' => "; use / to divide",
-        '−' | '–' | '—' => "; use - (the minus on the keyboard)",
+        '÷' | ':' => "; use / to divide (it rounds down)",
+        '—' => "; use - (the minus on the keyboard)",
         '≤' => "; use <=",
         '≥' => "; use >=",
         '≠' => "; use !=",
         '[' | ']' | '{' | '}' => "; use ( and ) for grouping",
         '.' => "; decimal numbers are not supported",
-        '²' => "; use ^ for powers, e.g. x^2",
+        '⁻' | '⁺' | '⁽' | '⁾' => "; a power is a whole number 0 or more: write x^2 or x²",
+        '√' => "; there is no square root: the move function works with whole numbers",
         _ => "",
     };
     format!("unexpected character '{c}'{hint}")

@@ -22,6 +22,9 @@
 //! | `c and d`, `c or d`, `not c` (also `&&`, `\|\|`, `!`) | logic on comparisons |
 //! | `if c then a else b` | `a` when `c` holds, else `b`; only the branch chosen is evaluated |
 //! | `( … )` | grouping |
+//! | `x²`, `(x + 1)³`, `2x¹⁰` | superscript digits: the power `x^2`, `(x + 1)^3`, `2x^10` |
+//! | `2×x`, `2·x`, `2⋅x`, `x − 1`, `x – 1` | the pasted signs: `*` and `-` |
+//! | `f(x) = 2x`, `f(n, x) = n - x` | a leading head naming the game's variables is skipped |
 //!
 //! Precedence, loosest first: `if … then … else …`; `or`; `and`; `not`; comparisons; `+ -`;
 //! `* / % mod` and implicit multiplication; unary `-`; `^`.

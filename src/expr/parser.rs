@@ -12,10 +12,13 @@
 //! sum   := term (("+" | "-") term)*
 //! term  := unary (("*" | "/" | "%" | "mod") unary | power)*         -- `power` = implicit *
 //! unary := "-" unary | power
-//! power := atom ("^" unary)?                                       -- right-associative
+//! power := atom ("^" unary | superscript)?                         -- right-associative
 //! atom  := number | variable | "(" expr ")" | "if" expr "then" expr "else" expr
 //!        | ("min" | "max" | "abs") "(" expr ("," expr)* ")"
 //! ```
+//!
+//! A leading head `f(x) =` (`f(n, x) =`, `f(i) =`) is read as a name for what follows and
+//! skipped; its variables must be the game's, and the expression may then use only those.
 
 use super::ast::{BinOp, CmpOp, Col, Cond, Num, Var};
 use super::error::ExprError;
@@ -63,14 +66,45 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
         ));
     }
     let chars: Vec<char> = src.chars().collect();
-    let toks = lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
+    let head = head(&chars, vars, src)?;
+    let (body, head) = match head {
+        Some((body, head_vars, text)) => {
+            // The head is lexed as blanks, so that columns still count from the text's start.
+            let mut blanked = chars.clone();
+            blanked[..body].fill(' ');
+            let toks = lex(&blanked).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
+            (toks, Some((head_vars, text)))
+        }
+        None => (
+            lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?,
+            None,
+        ),
+    };
+    let toks = body;
     if toks.len() == 1 {
-        return Err(ExprError::new(1, "the expression is empty", src));
+        return Err(match &head {
+            Some((listed, text)) => {
+                let example = match (listed.x, listed.n, listed.i) {
+                    (true, ..) => "2x",
+                    (_, true, _) => "n - 1",
+                    (.., true) => "2i",
+                    _ => "5",
+                };
+                ExprError::new(
+                    chars.len() + 1,
+                    format!("write the move function after `{text}`, e.g. {text} {example}"),
+                    src,
+                )
+            }
+            None => ExprError::new(1, "the expression is empty", src),
+        });
     }
     let mut p = Parser {
         toks,
         pos: 0,
-        vars,
+        vars: head.as_ref().map_or(vars, |h| h.0),
+        game_vars: vars,
+        head: head.map(|h| h.1),
         src,
         chars,
         nest: 0,
@@ -86,7 +120,12 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
 struct Parser<'a> {
     toks: Vec<Token>,
     pos: usize,
+    /// The variables the expression may use: the game's, or those its head `f(…) =` lists.
     vars: Vars,
+    /// The variables the game provides.
+    game_vars: Vars,
+    /// The head `f(x) =` as written in messages, if the text has one.
+    head: Option<String>,
     src: &'a str,
     chars: Vec<char>,
     nest: usize,
@@ -122,7 +161,7 @@ impl Parser<'_> {
         let t = self.tok();
         self.err(
             t.start,
-            format!("expected {expected}, found {}", t.describe()),
+            format!("expected {expected}, found {}", t.describe(&self.chars)),
         )
     }
 
@@ -356,6 +395,17 @@ impl Parser<'_> {
 
     fn power(&mut self) -> R<Node> {
         let base = self.atom()?;
+        if let Tok::Sup(v) = *self.peek() {
+            // `x²`: the superscript is the exponent, a literal.
+            let t = self.bump();
+            let exp = Node {
+                val: Val::N(Num::Lit(v)),
+                start: t.start,
+                end: t.end,
+                depth: 1,
+            };
+            return self.binary(BinOp::Pow, t.start + 1, base, exp);
+        }
         if self.peek() != &Tok::Caret {
             return Ok(base);
         }
@@ -422,14 +472,14 @@ impl Parser<'_> {
         match (prev, &t.tok) {
             (Some(p), Tok::End) => self.err(
                 p.start,
-                format!("expected an expression after {}", p.describe()),
+                format!("expected an expression after {}", p.describe(&self.chars)),
             ),
             (Some(p), _) => self.err(
                 t.start,
                 format!(
                     "expected an expression after {}, found {}",
-                    p.describe(),
-                    t.describe()
+                    p.describe(&self.chars),
+                    t.describe(&self.chars)
                 ),
             ),
             (None, _) => self.unexpected("an expression"),
@@ -458,6 +508,14 @@ impl Parser<'_> {
         };
         if ok {
             Ok(var)
+        } else if let (Some(head), true) = (&self.head, var_in(var, self.game_vars)) {
+            Err(self.err(
+                start,
+                format!(
+                    "`{w}` is not among the variables of `{head}`; write {} = … to use it",
+                    f_of(self.game_vars)
+                ),
+            ))
         } else {
             Err(self.err(
                 start,
@@ -562,4 +620,113 @@ impl Parser<'_> {
         };
         self.make(Val::N(val), name_tok.start, end, &[depth])
     }
+}
+
+/// Whether the game provides `v`.
+fn var_in(v: Var, vars: Vars) -> bool {
+    match v {
+        Var::X => vars.x,
+        Var::N => vars.n,
+        Var::I => vars.i,
+    }
+}
+
+/// The head that names the game's move function: `f(x)`, `f(n, x)`, `f(i)`.
+fn f_of(vars: Vars) -> String {
+    let names: Vec<&str> = [(vars.n, "n"), (vars.x, "x"), (vars.i, "i")]
+        .iter()
+        .filter(|(ok, _)| *ok)
+        .map(|(_, name)| *name)
+        .collect();
+    format!("f({})", names.join(", "))
+}
+
+/// A name at `i` (a letter or `_`, then letters, digits, `_`): its end.
+fn name_end(chars: &[char], mut i: usize) -> Option<usize> {
+    let first = *chars.get(i)?;
+    if !(first.is_alphabetic() || first == '_') {
+        return None;
+    }
+    while chars
+        .get(i)
+        .is_some_and(|c| c.is_alphanumeric() || *c == '_')
+    {
+        i += 1;
+    }
+    Some(i)
+}
+
+fn skip_blanks(chars: &[char], mut i: usize) -> usize {
+    while chars.get(i).is_some_and(|c| c.is_whitespace()) {
+        i += 1;
+    }
+    i
+}
+
+/// A leading `name(a, b, …) =` (one `=`, not `==`): where the expression after it starts, the
+/// variables it lists and how it is quoted in messages (`f(n, x) =`). Such a text is never an
+/// expression (a lone `=` is not one), so reading it as a head changes no other text's meaning.
+///
+/// # Errors
+/// When the name is not `f`, a listed name is not a variable of the game, or one is repeated:
+/// each message says how the game's head is written.
+fn head(chars: &[char], vars: Vars, src: &str) -> R<Option<(usize, Vars, String)>> {
+    let name_start = skip_blanks(chars, 0);
+    let Some(name_stop) = name_end(chars, name_start) else {
+        return Ok(None);
+    };
+    let mut i = skip_blanks(chars, name_stop);
+    if chars.get(i) != Some(&'(') {
+        return Ok(None);
+    }
+    let mut params = Vec::new();
+    loop {
+        let start = skip_blanks(chars, i + 1);
+        let Some(stop) = name_end(chars, start) else {
+            return Ok(None);
+        };
+        params.push((start, stop));
+        i = skip_blanks(chars, stop);
+        match chars.get(i) {
+            Some(',') => {}
+            Some(')') => break,
+            _ => return Ok(None),
+        }
+    }
+    let eq = skip_blanks(chars, i + 1);
+    if chars.get(eq) != Some(&'=') || chars.get(eq + 1) == Some(&'=') {
+        return Ok(None);
+    }
+    let text = |a: usize, b: usize| -> String { chars[a..b].iter().collect() };
+    let written = format!("{} =", text(name_start, i + 1));
+    let want = f_of(vars);
+    let err = |at: usize, msg: String| Err(ExprError::new(at + 1, msg, src));
+    if text(name_start, name_stop) != "f" {
+        return err(
+            name_start,
+            format!(
+                "the move function is called f: write {want} = … or only the expression after `=`"
+            ),
+        );
+    }
+    let mut listed = Vars::NONE;
+    for &(start, stop) in &params {
+        let name = text(start, stop);
+        let slot = match name.as_str() {
+            "x" if vars.x => &mut listed.x,
+            "n" if vars.n => &mut listed.n,
+            "i" if vars.i => &mut listed.i,
+            _ => {
+                return err(
+                    start,
+                    format!("`{name}` is not a variable of this game; write {want} = …"),
+                )
+            }
+        };
+        if *slot {
+            return err(start, format!("`{name}` is listed twice; write {want} = …"));
+        }
+        *slot = true;
+    }
+    Ok(Some((eq + 1, listed, written)))
 }

@@ -185,8 +185,13 @@ fn parse_errors() {
         ),
         ("x # 2", "column 3: unexpected character '#'"),
         ("x = 2", "column 3: unexpected character '='; use == to compare"),
-        ("x × 2", "column 3: unexpected character '×'; use * to multiply"),
-        ("x − 2", "column 3: unexpected character '−'; use - (the minus on the keyboard)"),
+        ("x — 2", "column 3: unexpected character '—'; use - (the minus on the keyboard)"),
+        ("x ÷ 2", "column 3: unexpected character '÷'; use / to divide (it rounds down)"),
+        ("x⁻¹", "column 2: unexpected character '⁻'; a power is a whole number 0 or more: write x^2 or x²"),
+        ("2 × ", "column 3: expected an expression after '×'"),
+        ("x² ²", "column 4: expected an operator, found '²'"),
+        ("²", "column 1: expected an expression, found '²'"),
+        ("x + ³", "column 5: expected an expression after '+', found '³'"),
         ("1.5x", "column 2: decimal numbers are not supported; the move function works with whole numbers"),
         (
             "99999999999999999999 + x",
@@ -245,6 +250,112 @@ fn parse_errors() {
     for &(src, want) in table {
         assert_eq!(err(src), want, "{src}");
     }
+}
+
+/// What teachers type and paste: superscript powers, `×` `·` `⋅` `∙`, the minus sign and the en
+/// dash, a leading `f(x) =`. Each is the same tree as the keyboard form.
+#[test]
+fn teachers_notation() {
+    let same: &[(&str, &str, Vars)] = &[
+        ("x²", "x^2", Vars::X),
+        ("x³ + 1", "x^3 + 1", Vars::X),
+        ("2x²", "2x^2", Vars::X),
+        ("(x+1)²", "(x + 1)^2", Vars::X),
+        ("3²x", "3^2 x", Vars::X),
+        ("-x²", "-x^2", Vars::X),
+        ("x¹⁰", "x^10", Vars::X),
+        (
+            "x⁰ + x⁴ + x⁵ + x⁶ + x⁷ + x⁸ + x⁹",
+            "x^0 + x^4 + x^5 + x^6 + x^7 + x^8 + x^9",
+            Vars::X,
+        ),
+        ("2^x²", "2^(x^2)", Vars::X),
+        ("2·x", "2 * x", Vars::X),
+        ("2×x", "2 * x", Vars::X),
+        ("2 ⋅ x ∙ 3", "2 * x * 3", Vars::X),
+        ("x − 1", "x - 1", Vars::X),
+        ("x – 1", "x - 1", Vars::X),
+        ("−x", "-x", Vars::X),
+        ("f(x) = 2x", "2x", Vars::X),
+        ("f(x)=2x", "2x", Vars::X),
+        ("  f ( x ) =  x² ", "x^2", Vars::X),
+        ("f(n, x) = n - x", "n - x", Vars::XN),
+        ("f(x,n)=n-x", "n - x", Vars::XN),
+        ("f(x) = 2x", "2x", Vars::XN),
+        ("f(i) = 2i + 1", "2i + 1", Vars::I),
+        (
+            "f(x) = if x == 1 then 2 else x",
+            "if x == 1 then 2 else x",
+            Vars::X,
+        ),
+    ];
+    for &(typed, keyboard, vars) in same {
+        let a = parse(typed, vars).unwrap_or_else(|e| panic!("{typed}: {e}"));
+        let b = parse(keyboard, vars).unwrap_or_else(|e| panic!("{keyboard}: {e}"));
+        assert_eq!(a, b, "{typed} vs {keyboard}");
+        // The canonical text is keyboard-only and reads back as the same tree.
+        assert_eq!(parse(&a.to_string(), vars), Ok(a.clone()), "{typed}");
+        assert!(a.to_string().is_ascii(), "{typed} printed as {a}");
+    }
+    assert_eq!(val("x²", 7), Ok(49));
+    assert_eq!(val("(x+1)³", 2), Ok(27));
+    assert_eq!(val("f(x) = 2·x − 1", 5), Ok(9));
+
+    let bad: &[(&str, Vars, &str)] = &[
+        (
+            "g(y) = 2y",
+            Vars::X,
+            "column 1: the move function is called f: write f(x) = … or only the expression after `=`",
+        ),
+        (
+            "f(y) = 2y",
+            Vars::X,
+            "column 3: `y` is not a variable of this game; write f(x) = …",
+        ),
+        (
+            "f(n, x) = n - x",
+            Vars::X,
+            "column 3: `n` is not a variable of this game; write f(x) = …",
+        ),
+        (
+            "f(x, x) = x",
+            Vars::XN,
+            "column 6: `x` is listed twice; write f(n, x) = …",
+        ),
+        (
+            "f(x) = n + x",
+            Vars::XN,
+            "column 8: `n` is not among the variables of `f(x) =`; write f(n, x) = … to use it",
+        ),
+        (
+            "f(x) = i",
+            Vars::X,
+            "column 8: `i` (the move number) is not available in this game; the move function may use x",
+        ),
+        ("f(x) =", Vars::X, "column 7: write the move function after `f(x) =`, e.g. f(x) = 2x"),
+        ("f(x) =  ", Vars::X, "column 9: write the move function after `f(x) =`, e.g. f(x) = 2x"),
+        ("f(i) =", Vars::I, "column 7: write the move function after `f(i) =`, e.g. f(i) = 2i"),
+        ("f(x) = 2x +", Vars::X, "column 11: expected an expression after '+'"),
+        ("f(x) == 2x", Vars::X, "column 1: unknown name `f`; the move function may use x"),
+        ("x = 2x", Vars::X, "column 3: unexpected character '='; use == to compare"),
+    ];
+    for &(src, vars, want) in bad {
+        assert_eq!(err_in(src, vars), want, "{src}");
+    }
+    // Columns count characters of the text as typed, head and multi-byte characters included.
+    let e = parse("f(x) = x² ×", Vars::X).unwrap_err();
+    assert_eq!(e.column, 11);
+    assert_eq!(e.caret(), "f(x) = x² ×\n          ^");
+    let e = parse("f(x) = (x+1)² − y", Vars::X).unwrap_err();
+    assert_eq!(e.caret(), "f(x) = (x+1)² − y\n                ^");
+    // An overflowing power points at the superscript.
+    let e = parse("x^2 + 10¹⁹", Vars::X)
+        .unwrap()
+        .eval(&Env::x(1))
+        .unwrap_err();
+    assert_eq!(e.column, 9);
+    // A run of superscripts too long for 64 bits is refused like a long number.
+    assert!(err("x⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹⁹").starts_with("column 2: the number ⁹"));
 }
 
 #[test]

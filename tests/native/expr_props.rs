@@ -209,6 +209,15 @@ fn junk() -> impl Strategy<Value = String> {
             "1.5",
             "²",
             "−",
+            "³",
+            "⁹",
+            "·",
+            "–",
+            "⁻",
+            "f(x) =",
+            "f(n, x)=",
+            "f(i) =",
+            "g(y) =",
         ])
         .prop_map(String::from),
         any::<char>().prop_map(String::from),
@@ -286,6 +295,24 @@ proptest! {
         let back = parse(&canon, Vars::ALL).map_err(|err| err.to_string());
         prop_assert_eq!(back, Ok(e.clone()), "{} printed as {}", text, canon);
         check_eval(&e);
+    }
+
+    /// The signs teachers paste (`×`, `·`, `−`, `–`) and a leading `f(n, x, i) =` change nothing.
+    #[test]
+    fn pasted_signs_and_a_head_read_as_the_keyboard_form(text in num_text(), head in any::<bool>()) {
+        let e = parse(&text, Vars::ALL).map_err(|err| err.to_string());
+        let pasted = format!(
+            "{}{}",
+            if head { "f(n, x, i) = " } else { "" },
+            text.replace('*', "×").replace('-', "−")
+        );
+        prop_assert_eq!(parse(&pasted, Vars::ALL).map_err(|err| err.to_string()), e, "{}", pasted);
+        let dotted = text.replace('*', "·").replace('-', "–");
+        prop_assert_eq!(
+            parse(&dotted, Vars::ALL).map_err(|err| err.to_string()),
+            parse(&text, Vars::ALL).map_err(|err| err.to_string()),
+            "{}", dotted
+        );
     }
 
     #[test]

@@ -48,7 +48,7 @@ impl Seq {
         }
         let mut values = Vec::new();
         let mut col = 1; // 1-based column (in characters) where the current item starts
-        for item in text.split(',') {
+        for item in crate::error::list_items(text) {
             let lead = item.chars().take_while(|c| c.is_whitespace()).count();
             let word = item.trim();
             let at = col + lead;
@@ -58,6 +58,9 @@ impl Seq {
                     "expected a number between the commas",
                     text,
                 ));
+            }
+            if let Some(why) = crate::error::spaced_item(word, "numbers") {
+                return Err(ExprError::new(at, why, text));
             }
             let digits = word.replace(['−', '–'], "-");
             match digits.parse::<i64>() {
@@ -390,6 +393,27 @@ mod tests {
         assert!(msg("0", "1", "10 / (i - 2) + 20", 2).starts_with("M_2: division by zero"));
         // The first bad value is reported even when a later one is asked for.
         assert!(msg("0", "1, 0", "3", 9).starts_with("m_2 = 0:"));
+    }
+
+    #[test]
+    fn lists_as_typed() {
+        let list = |t: &str| match Seq::parse(t) {
+            Ok(Seq::List(v)) => v,
+            _ => panic!("{t} is not read as a list"),
+        };
+        assert_eq!(list("0, 1, 2,"), [0, 1, 2]);
+        assert_eq!(list("5,"), [5]);
+        assert_eq!(list("1, −1"), [1, -1]);
+        let e = Seq::parse("1, 10 0").err().unwrap().to_string();
+        assert_eq!(
+            e,
+            "column 4: '10 0' has a space inside: separate numbers with commas (10, 0), and \
+             write a number without spaces (100)"
+        );
+        assert_eq!(
+            Seq::parse("1,,").err().unwrap().to_string(),
+            "column 3: expected a number between the commas"
+        );
     }
 
     #[test]

@@ -65,12 +65,17 @@ impl SubtractionSet {
         }
         let mut moves = [false; MAX_MOVE as usize + 1];
         let mut col = 1; // 1-based column of the current item's first character
-        for item in text.split(',') {
+        for item in crate::error::list_items(text) {
             let lead = item.chars().take_while(|c| c.is_whitespace()).count();
             let start = col + lead;
             let body = item.trim();
             if body.is_empty() {
                 return Err(err(start, "expected a move size before ','".into()));
+            }
+            if !body.contains("..") {
+                if let Some(why) = crate::error::spaced_item(body, "moves") {
+                    return Err(err(start, why));
+                }
             }
             let number = |s: &str, at: usize| -> Result<u32, Error> {
                 let s = s.trim();
@@ -858,6 +863,19 @@ mod tests {
             "column 6: 'z' is not a move size (a whole number, or a range a..b)"
         );
         assert!(e("").contains("empty"));
+        // A trailing comma is nothing; a second one or a space inside a number is refused.
+        assert_eq!(
+            SubtractionSet::parse("1, 2, 3,").unwrap().moves(),
+            [1, 2, 3]
+        );
+        assert_eq!(SubtractionSet::parse("3..5, ").unwrap().moves(), [3, 4, 5]);
+        assert_eq!(e("1, 2,,"), "column 6: expected a move size before ','");
+        assert_eq!(e(","), "column 1: expected a move size before ','");
+        assert_eq!(
+            e("1, 10 0"),
+            "column 4: '10 0' has a space inside: separate moves with commas (10, 0), and write \
+             a number without spaces (100)"
+        );
     }
 
     #[test]

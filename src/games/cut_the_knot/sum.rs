@@ -337,9 +337,13 @@ impl SumGame {
 /// [`MAX_TEXT`](crate::spec::MAX_TEXT), or a pile past 2^64 − 1 ([`ErrorKind::Limit`]).
 pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
     crate::error::check_length("", text, crate::spec::MAX_TEXT)?;
-    text.split(',')
+    crate::error::list_items(text)
+        .into_iter()
         .enumerate()
         .map(|(i, p)| {
+            if let Some(why) = crate::error::spaced_item(p, "piles") {
+                return Err(Error::Invalid(format!("pile {}: {why}", i + 1)));
+            }
             crate::error::parse_whole(p).map_err(|e| match e.kind() {
                 ErrorKind::Limit => e.named(&format!("pile {}", i + 1)),
                 _ => Error::Invalid(format!(
@@ -440,5 +444,13 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("pile 2"));
+        assert_eq!(parse_row("4, 6, 9,").unwrap(), [4, 6, 9]);
+        assert_eq!(parse_row(" 4 ,6 , ").unwrap(), [4, 6]);
+        assert_eq!(
+            parse_row("4, 6 9").unwrap_err().to_string(),
+            "pile 2: '6 9' has a space inside: separate piles with commas (6, 9), and write a \
+             number without spaces (69)"
+        );
+        assert!(parse_row("4,,").unwrap_err().to_string().contains("pile 2"));
     }
 }
