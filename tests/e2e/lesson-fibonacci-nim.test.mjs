@@ -6,8 +6,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper } from './lesson-harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedBrowser, openPage, axeCheck } from './harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper, screens } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'fibonacci-nim';
@@ -138,4 +140,27 @@ test('the Fibonacci Nim lesson: every step and the teacher’s notes pass axe-co
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('the lessons index says for each lesson the age, the time and what students need', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}lessons/index.html`, { width: 390, height: 844 });
+  const cards = await page.$$eval('.lesson-card', (list) => list.map((card) => ({
+    link: card.querySelector('h2 a').getAttribute('href'),
+    facts: Object.fromEntries([...card.querySelectorAll('.lesson-facts dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])),
+  })));
+  assert.equal(cards.length, 5);
+  for (const { link, facts } of cards) {
+    assert.deepEqual(Object.keys(facts), ['Age', 'Time', 'Students need'], link);
+    assert.match(facts.Age, /^\d+–\d+/, `${link}: an age range`);
+    assert.match(facts.Time, /45-minute period/, `${link}: the time in periods`);
+    assert.ok(facts['Students need'].length > 20, `${link}: what students need to know`);
+  }
+  assert.equal(cards[0].link, 'fibonacci-nim.html');
+  assert.match(cards[0].facts.Age, /^12–14/, 'the first lesson is for 12 to 14 year olds');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'no sideways scroll at 390 px');
+  await axeCheck(page, 'the lessons index');
+  fs.mkdirSync(screens, { recursive: true });
+  await page.screenshot({ path: path.join(screens, 'lessons-index-390.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, checkPaper } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'periodic-bases';
@@ -53,31 +53,49 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   // step 2: one pile, two games
   assert.deepEqual(await nextStep(page), [1, 2]);
   assert.equal(await page.getAttribute('#game-other', 'i'), '1');
+  await settled(page);
+  await assertAnswerHidden(page, '[data-question="pile-8"]', [/G₀ the first player loses from/, /\b8, 10\b/]);
+  await assertAnswerHidden(page, '[data-question="lose-other"]', [10, 36, 59]);
   let verdict = await answer(page, 'pile-8', 'win-win');
   assert.equal(verdict.correct, false);
-  assert.match(verdict.text, /Not quite/);
+  assert.match(verdict.text, /^Almost\. You answered wins in both games\. Your answer for G₁ is right; look again at G₀/);
+  verdict = await answer(page, 'pile-8', 'win-lose');
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered wins in G₀, loses in G₁\. Both halves need another look/);
   assert.match(await revealed(page, 'pile-8'), /The answer: the first player loses in G₀ and wins in G₁/);
   verdict = await answer(page, 'pile-8', 'lose-win');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /^Right/);
   assert.match(verdict.text, /In G0: 8 = 8 \(B0\)/, 'the engine’s reason, with subscripts');
-  assert.equal((await answer(page, 'lose-other', 11)).correct, false);
+  verdict = await answer(page, 'lose-other', 11);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered 11\. From 11 in G₁ the first player wins by taking \d+\./);
+  verdict = await answer(page, 'lose-other', 13);
+  assert.match(verdict.text, /^Almost \(2nd try\)\. You answered 13\. 13 is a losing pile of G₀, but in G₁ the first player wins from it by taking \d+\./);
+  assert.equal(await page.$eval('[data-reveal-by~="lose-other"]', (n) => n.hidden), true, 'the engine’s lists wait for the right answer');
   assert.equal((await answer(page, 'lose-other', 10)).correct, true);
+  assert.equal(await page.$eval('[data-reveal-by~="lose-other"]', (n) => n.hidden), false);
   assert.match(await factText(page, 'losing-starts'),
     /in G₀ the first player loses from N = 1, 2, 3, 5, 8, 13, 23 and 38; in G₁ from N = 1, 2, 3, 5, 10, 15, 23, 36 and 59/);
   assert.match(await factText(page, 'losing-differ'), /8, 10, 13, 15, 36, 38 and 59/);
 
   // step 3: g_0(18) and g_1(18), then the engine's table
   await nextStep(page);
-  assert.equal((await answer(page, 'g0-18', 3)).correct, false);
+  await assertAnswerHidden(page, '[data-question="g0-18"]', [/g₀\(18\) = 5/]);
+  await assertAnswerHidden(page, '[data-question="g1-18"]', [/g₁\(18\) = 3/]);
+  assert.equal(await page.isVisible('#pl-g-table-body'), false, 'the table of g waits for the predictions');
+  verdict = await answer(page, 'g0-18', 3);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered 3\. In G₀: Taking 3 leaves 15; the other player may then take up to \d+ and wins by taking \d+\./);
   assert.equal((await answer(page, 'g0-18', 5)).correct, true);
   assert.equal((await answer(page, 'g1-18', 3)).correct, true);
+  assert.equal(await page.isVisible('#pl-g-table-body'), true);
   assert.equal(await page.locator('#pl-g-table-head th').count(), 3, 'n, g₀, g₁');
   assert.match(await page.getAttribute('#pl-g-table-body td[data-game="1"][data-n="10"]', 'class'), /in-base/);
   assert.doesNotMatch(await page.getAttribute('#pl-g-table-body td[data-game="0"][data-n="10"]', 'class') || '', /in-base/);
 
   // step 4: the bases, the representation, the winning move from 100, the challenge at "perfect"
   await nextStep(page);
+  await assertAnswerHidden(page, '[data-question="move-100"]', [/100 = /, /g\(100\)/]);
   await page.fill('#pl-repr-input', '100');
   await page.waitForFunction(() => document.getElementById('pl-repr-take')?.textContent === '3');
   await settled(page);
@@ -93,7 +111,12 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   // step 5: Example 2 against the paper, member by member
   await nextStep(page);
   assert.match(await page.textContent('[data-question="ex2-member"] .question-prompt'), /member number 7 of B₁ .* F₇ \+ F₂ − 1/);
-  assert.equal((await answer(page, 'ex2-member', 35)).correct, false);
+  await assertAnswerHidden(page, '[data-question="ex2-member"]', [36]);
+  verdict = await answer(page, 'ex2-member', 35);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered 35\. 35 is too small\./);
+  verdict = await answer(page, 'ex2-member', 40);
+  assert.match(verdict.text, /\(2nd try\)\. You answered 40\. 40 is too large\./);
   verdict = await answer(page, 'ex2-member', 36);
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /computed member 7 of B₁ as 36;.*they agree/);
@@ -115,6 +138,11 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   await page.waitForFunction(() => document.querySelectorAll('#pl-g-table-head th').length === 4);
   await settled(page);
   assert.match(await page.textContent('[data-question="lose-rule"] .question-prompt'), /x \+ n with t = 3/);
+  // the table of step 3 and the games are tools, step 5's table is Example 2's (numbered 0, 1, …);
+  // no list or sentence gives 14 away
+  await assertAnswerHidden(page, '[data-question="lose-rule"]', [14], { ignore: ['nim-lab-game', '.periodic-table', '[data-view="example2"]'] });
+  verdict = await answer(page, 'lose-rule', 7);
+  assert.match(verdict.text, /^Almost\. You answered 7\. 7 is a losing pile of G₀, but it is not above 10\./);
   assert.equal((await answer(page, 'lose-rule', 13)).correct, false);
   assert.equal((await answer(page, 'lose-rule', 14)).correct, true);
   assert.match(await page.textContent('#step-play [data-rule-words]'), /x \+ n with t = 3/);
@@ -145,7 +173,10 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   // step 7: the rule where condition (2) fails and Theorem 1's conclusions fail
   await nextStep(page);
   await page.click('button[data-set-rule="fails"]');
-  await page.waitForSelector('#pl-condition[data-status="fails"]');
+  await page.waitForSelector('#pl-condition[data-status="fails"]', { state: 'attached' });
+  await settled(page);
+  await assertAnswerHidden(page, '[data-question="condition"]', [/fails at n = 0, x = 2/]);
+  await assertAnswerHidden(page, '[data-question="theorem1-member"]', [/wins from 5 in G₀/, /by taking Θ/]);
   assert.equal((await answer(page, 'condition', 'yes')).correct, false);
   verdict = await answer(page, 'condition', 'no');
   assert.equal(verdict.correct, true);
@@ -153,6 +184,7 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   assert.match(await page.textContent('[data-question="theorem1-member"] .question-prompt'), /puts 5 in B₀\. From a pile of 5 in G₀/);
   assert.equal((await answer(page, 'theorem1-member', 'lose')).correct, false);
   assert.equal((await answer(page, 'theorem1-member', 'win')).correct, true);
+  assert.equal(await page.isVisible('#pl-theorem1'), true, 'both answered: the engine’s check of the theorems shows');
   assert.equal(await page.getAttribute('#pl-theorem1 li.conclusion[data-name="1"]', 'data-holds'), 'false');
   assert.equal(await page.getAttribute('#pl-theorem1 li.conclusion[data-name="3a"]', 'data-holds'), 'false');
   assert.equal(await page.getAttribute('#pl-theorem2', 'data-holds'), 'true');
@@ -160,11 +192,13 @@ test('the periodic-bases lesson, step by step, as a student', async () => {
   await settled(page);
   assert.match(await page.textContent('[data-conjecture="losers-are-base"]'), /5 is in B₀, yet the first player wins from it in G₀ by taking Θ = 3/);
   await page.click('button[data-set-rule="paper"]');
-  await page.waitForSelector('#pl-condition[data-status="proved"]');
+  await page.waitForSelector('#pl-condition[data-status="proved"]', { state: 'attached' });
   assert.match(await page.textContent('[data-rule-chips] button.active'), /Example 2/);
   assert.equal(await page.getAttribute('#game-play', 'f'), await page.getAttribute('[data-rule-chips] button.active', 'data-f'));
 
   await checkPrint(page, slug);
+  await checkPaper(page, slug);
+  await checkPaper(page, slug, { teacher: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

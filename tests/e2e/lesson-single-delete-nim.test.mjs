@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'single-delete-nim';
@@ -47,18 +47,26 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
 
   // step 2: predictions, wrong then right, each with the engine's reason
   assert.deepEqual(await nextStep(page), [1, 2]);
+  await assertAnswerHidden(page, '[data-question="pn-3-5"]', [/\(3, 5\) is a P-position/]);
+  await assertAnswerHidden(page, '[data-question="split-12"]', [/x = 1, 3/, /\(5, 7\)/]);
   let verdict = await answer(page, 'pn-3-5', 'N');
   assert.equal(verdict.correct, false);
-  assert.match(verdict.text, /^Not quite/);
+  assert.match(verdict.text, /^Not quite\. You answered I win \(an N-position\)\. If you win, one of your moves must leave your opponent a position they lose/);
   assert.match(await revealed(page, 'pn-3-5'), /The answer: \(3, 5\) is a P-position: the player to move loses/);
   verdict = await answer(page, 'pn-3-5', 'P');
   assert.equal(verdict.correct, true);
-  assert.match(verdict.text, /^Right: .*both piles are odd, so Theorem 1\.1 makes it P \(search agrees\)/);
+  // told by moves, not by step 3's pattern ("both piles odd"), which it would give away
+  assert.match(verdict.text, /^Right: .*every move can be answered\. For example, after deleting the \d+ and splitting the \d+ into \d+ and \d+/);
+  assert.doesNotMatch(verdict.text, /odd|Theorem/);
   verdict = await answer(page, 'split-12', 4);
   assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered 4\. Splitting 12 into 4 and 8 leaves \(4, 8\): your opponent then wins by deleting the \d+ and splitting the \d+ into \d+ and \d+\./);
+  verdict = await answer(page, 'split-12', 13);
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 13\. Both new piles must hold at least one counter, so x is 1 to 11/);
   verdict = await answer(page, 'split-12', 5);
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /leaves \(5, 7\)/);
+  assert.doesNotMatch(verdict.text, /odd|Theorem/);
 
   // step 3: the engine's map of two piles; the pattern question; Theorem 1.1 checked
   assert.deepEqual(await nextStep(page), [1, 2, 3]);
@@ -74,7 +82,14 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   await page.click('#m2-map-play');
   await page.waitForFunction(() => (document.querySelector('#game-play').state.piles || []).join(',') === '2,1');
   await settled(page);
-  assert.equal((await answer(page, 'pattern-2', 'sum')).correct, false);
+  // the question's own choices name the sentences; nothing else may say which is right
+  await assertAnswerHidden(page, '[data-question="pattern-2"]', [/both (piles )?(are )?odd/i], { ignore: ['nim-lab-game', '#q-pattern-2-prompt', '#q-pattern-2-question .question-choices'] });
+  verdict = await answer(page, 'pattern-2', 'sum');
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /^Almost\. You answered a \+ b is even\. “a \+ b is even” is true at every dark cell, but also at \(2, 2\), a light cell/);
+  assert.equal(await page.isVisible('[data-reveal-by="pattern-2"]'), false);
+  verdict = await answer(page, 'pattern-2', 'equal');
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered The two piles are equal\. \(1, 3\) is a P-position, and “The two piles are equal” gets it wrong/);
   verdict = await answer(page, 'pattern-2', 'odd');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /agrees with the engine on all 300 pairs up to 24/);
@@ -86,15 +101,20 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   await page.click('#digits-form button[type="submit"]');
   assert.equal(await page.locator('#digits-drawing .dd-lead').count(), 3, 'one rightmost 1 per pile, in one column');
   assert.equal(await page.textContent('#digits-verdict'), '', 'the drawing keeps the verdict until it is asked for');
+  await assertAnswerHidden(page, '[data-question="pn-6-10-12"]', [/\(6, 10, 12\) is an N-position/, /same valuation/i]);
+  await assertAnswerHidden(page, '[data-question="split-three"]', [/x = 2/, /\(2, 10, 10\)|\(10, 2, 10\)/]);
   verdict = await answer(page, 'pn-6-10-12', 'P');
   assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered I lose \(a P-position\)\. If you lose, every one of your moves/);
   verdict = await answer(page, 'pn-6-10-12', 'N');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /valuations \(1, 1, 2\) differ, so Theorem 1\.4 makes it N/);
   await page.click('#digits-ask');
   await page.waitForFunction(() => /Theorem 1\.4/.test(document.querySelector('#digits-verdict').textContent));
   await settled(page);
-  assert.equal((await answer(page, 'split-three', 4)).correct, false);
+  verdict = await answer(page, 'split-three', 4);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /Splitting 12 into 4 and 8 leaves \(4, 8, 10\): your opponent then wins by/);
   assert.equal((await answer(page, 'split-three', 2)).correct, true);
   assert.match(await factText(page, 'theorem-1-4'), /Holds for every position of 3 piles, each ≤ 32/);
   const challenge = '#game-challenge';
@@ -106,6 +126,7 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
 
   // step 5: four piles by search, grouped by valuations
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5]);
+  await assertAnswerHidden(page, '[data-question="pn-1-2-2-2"]', [/\(1, 2, 2, 2\)/]);
   assert.equal((await answer(page, 'pn-1-2-2-2', 'N')).correct, false);
   verdict = await answer(page, 'pn-1-2-2-2', 'P');
   assert.equal(verdict.correct, true);
@@ -116,6 +137,8 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
 
   // step 6: the doubling observation, refuted by the engine's own counterexamples
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5, 6]);
+  await assertAnswerHidden(page, '[data-question="double-2"]', [/\(2, 2\) is an N-position/]);
+  await assertAnswerHidden(page, '[data-question="double-5"]', [/\(2, 2, 2, 2, 2\)/]);
   assert.equal((await answer(page, 'double-2', 'P')).correct, false);
   assert.equal((await answer(page, 'double-2', 'N')).correct, true);
   assert.equal((await answer(page, 'double-5', 'same')).correct, false);
@@ -130,6 +153,11 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5, 6, 7]);
   assert.match(await factText(page, 'rule-summary'), /solved 15\u202f504 positions/);
   assert.equal(await page.getAttribute('#game-rule', 'piles'), '2, 3, 4, 5, 6');
+  await settled(page);
+  // five piles of 2 are step 6's doubled position: its verdict there waits for this question too
+  await assertAnswerHidden(page, '[data-question="rule-twos"]', [/\(2, 2, 2, 2, 2\) is/]);
+  await assertAnswerHidden(page, '[data-question="rule-patterns"]', [/P-positions, in \d+ valuation pattern/]);
+  assert.equal(await page.isVisible('#q-double-5-feedback'), false);
   verdict = await answer(page, 'rule-twos', 'P');
   assert.equal(verdict.correct, false, 'five piles of 2: the player to move wins');
   await page.click('[data-rule-chips] button[data-k="3"]');
@@ -156,6 +184,8 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
   assert.equal((await answer(page, 'rule-patterns', 4)).correct, true, 'three piles up to 8: valuations 0 … 3');
 
   await checkPrint(page, slug);
+  await checkPaper(page, slug);
+  await checkPaper(page, slug, { teacher: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

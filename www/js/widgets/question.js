@@ -64,7 +64,7 @@ export function createQuestion(host, options) {
   // a question on a step not shown yet claims nothing: what it hides may answer an earlier one
   let active = options.active ?? true;
   const wait = el('p', { class: 'reveal-wait screen-only', id: `${ids}wait`, hidden: true },
-    'The engine’s own answer shows on the page once you have checked yours (or pressed “Show the answer”).');
+    'More of the engine’s answers show on the page once yours is right (or you press “Show the answer”).');
   root.append(wait);
   const isOpen = () => released || answered || !active;
   function showReveals() {

@@ -62,6 +62,23 @@ const takeWins = (rule, i, pile, max, k) => withGame(rule, i, pile, max, (game) 
   return !game.hint().winning;
 });
 
+/** Taking k from (pile, max) in G_i, played by the engine: {wins, left, limit, reply} — the pile
+ *  left, how many the other player may then take, and the other player's winning reply. */
+const afterTake = (rule, i, pile, max, k) => withGame(rule, i, pile, max, (game) => {
+  const state = game.play(k);
+  const hint = game.hint();
+  return { wins: !hint.winning, left: Number(state.pile), limit: Number(state.max), reply: hint.winning ? hint.take : null };
+});
+
+/** What a move does, in words from the engine: "Taking 4 leaves 14; the other player may then take
+ *  up to 8 and wins by taking 1.", or why it is not a move. */
+function moveClue(rule, i, pile, max, k) {
+  if (k < 1 || k > max) return `From a pile of ${pile} you may take 1 to ${max}, so ${k} is not a move here.`;
+  const r = afterTake(rule, i, pile, max, k);
+  if (r.wins) return `Taking ${k} wins.`;
+  return `Taking ${k} leaves ${r.left}; the other player may then take up to ${r.limit} and wins by taking ${r.reply}.`;
+}
+
 /** f(n, x) of the rule: the limit after a move of x from a pile of n in G_0, as the engine sets it. */
 const limitAfter = (rule, n, x) => withGame(rule, 0, n, x, (game) => {
   game.play(x);
@@ -334,11 +351,18 @@ function setup() {
     check: async (answer) => {
       const [a, b] = [advice(rule, 0, 8, 7), advice(rule, other(), 8, 7)];
       const right = `${winLose(a.winning)}-${winLose(b.winning)}`;
+      const [say0, say1] = answer.split('-');
+      const ok0 = say0 === winLose(a.winning);
+      const ok1 = say1 === winLose(b.winning);
+      const look = (i) => `look again at ${G(i)}: try every first move from 8 on paper — after a move of k, the opponent may take up to f(${8 + i}, k).`;
       return {
         correct: answer === right,
+        partly: ok0 !== ok1,
         answer: `the first player ${winLose(a.winning)}s in ${G(0)} and ${winLose(b.winning)}s in ${G(1)}`,
         why: `${a.why} ${b.why}`,
-        clue: 'Try every first move on paper: after a move of k from 8, the opponent may take up to f(8, k) in G₀ and f(9, k) in G₁.',
+        clue: ok0 !== ok1
+          ? `Your answer for ${ok0 ? G(0) : G(1)} is right; ${look(ok0 ? 1 : 0)}`
+          : `Both halves need another look. Try every first move from 8 on paper: after a move of k, the opponent may take up to f(8, k) in ${G(0)} and f(9, k) in ${G(1)}.`,
       };
     },
   });
@@ -361,11 +385,24 @@ function setup() {
           why = errorText(err);
         }
       }
+      let clue;
+      let partly = false;
+      const losesIn = (i) => n >= 2 && n <= tableUpto && losingPiles(result, i).includes(n);
+      if (n < 2) clue = 'A game needs a pile of at least 2 counters (the first move may not take the whole pile).';
+      else if (loses) {
+        partly = true;
+        clue = `${n} is a losing pile of ${G(1)}, but it is not above 8.`;
+      } else if (n <= tableUpto && losesIn(0)) {
+        partly = true;
+        clue = `${n} is a losing pile of ${G(0)}, but in ${G(1)} the first player wins from it by taking ${advice(rule, other(), n, n - 1).take}.`;
+      } else if (n <= tableUpto) clue = `From ${n} in ${G(1)} the first player wins by taking ${advice(rule, other(), n, n - 1).take}.`;
+      else clue = `Look for a smaller pile: one up to ${fmtInt(tableUpto)}.`;
       return {
         correct: n > 8 && loses,
+        partly,
         answer: losing.length ? `for example ${listWords(losing.slice(0, 3))}` : `none up to ${fmtInt(tableUpto)}`,
         why,
-        clue: `Look for a pile where no move smaller than the whole pile wins in ${G(1)}; the losing piles of ${G(1)} listed so far may help you guess the next.`,
+        clue,
       };
     },
   });
@@ -375,9 +412,13 @@ function setup() {
       prompt: () => `Predict g${subDigits(i)}(18) for ${ruleWords()}: the smallest number of counters that wins from a pile of 18 in ${G(i)}.`,
       answer: 'number',
       check: async (k) => {
-        const r = periodicRepresentation(rule.f, rule.t, i % rule.t, 18);
-        return { correct: Number(r.g) === k, answer: `g${subDigits(i)}(18) = ${r.g}`, why: r.why,
-          clue: `Taking ${k} leaves ${18 - k}, in the game ${G(i)} ⊕ ${k}; can the opponent then win with at most f(${i} ⊕ 18, ${k})?` };
+        const game = i % rule.t;
+        const r = periodicRepresentation(rule.f, rule.t, game, 18);
+        const g = Number(r.g);
+        const wins = k >= 1 && k < 18 && takeWins(rule, game, 18, 17, k);
+        return { correct: g === k, answer: `g${subDigits(i)}(18) = ${r.g}`, why: r.why,
+          partly: wins && k > g,
+          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from 18 in ${G(i)}.` : `In ${G(i)}: ${moveClue(rule, game, 18, 17, k)}` };
       },
     };
   }
@@ -396,8 +437,13 @@ function setup() {
       } catch (err) {
         why = errorText(err);
       }
-      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why,
-        clue: `Write 100 in game ${G(0)} with the representation above and look at its last part.` };
+      let clue;
+      try {
+        clue = `${moveClue(rule, 0, 100, 99, k)} Write 100 in game ${G(0)} with the tool above and look at its last part.`;
+      } catch (err) {
+        clue = errorText(err);
+      }
+      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why, clue };
     },
   });
 
@@ -422,20 +468,26 @@ function setup() {
         correct: v === Number(row.formula),
         answer: `${fibText(row.expression)} = ${fmtInt(row.formula)}`,
         why: `The engine computed member ${row.k} of ${B(row.game)} as ${computed}; the paper’s formula gives ${fmtInt(row.formula)}: ${row.agrees ? 'they agree' : 'they differ'}.`,
-        clue: 'List the Fibonacci numbers from F₀ = 1, F₁ = 2 (each the sum of the two before) and add as the formula says.',
+        clue: `${fmtInt(v)} is ${v > Number(row.formula) ? 'too large' : 'too small'}. List the Fibonacci numbers from F₀ = 1, F₁ = 2 (each the sum of the two before), pick the ones the formula names and add or subtract as it says.`,
       };
     },
   });
 
   question('lose-rule', {
-    prompt: () => `For ${ruleWords()}: what is the smallest pile above 10 from which the first player loses in ${G(0)}?`,
+    prompt: () => `Predict for ${ruleWords()}: what is the smallest pile above 10 from which the first player loses in ${G(0)}?`,
     answer: 'number',
     check: async (n) => {
       const losing = losingPiles(await analysis(rule), 0);
       const first = losing.find((x) => x > 10);
-      return { correct: n === first, answer: first ? `${first}` : `none up to ${fmtInt(tableUpto)}`,
-        why: `The losing piles of ${G(0)} for ${ruleWords()}: ${shortList(losing, 12)}.`,
-        clue: `Use the table of step 3 or the bases of step 4: the losing piles are those where g₀(N) = N.` };
+      let clue;
+      let partly = false;
+      if (losing.includes(n)) {
+        partly = true;
+        clue = n <= 10 ? `${n} is a losing pile of ${G(0)}, but it is not above 10.` : `${n} is a losing pile of ${G(0)}, but there is a smaller one above 10.`;
+      } else if (n >= 2 && n <= tableUpto) clue = `From ${n} in ${G(0)} the first player wins by taking ${advice(rule, 0, n, n - 1).take}. The table of step 3 shows where g₀(N) = N.`;
+      else clue = 'The table of step 3 shows the piles where g₀(N) = N: those are the losing piles.';
+      return { correct: n === first, partly, answer: first ? `${first}` : `none up to ${fmtInt(tableUpto)}`,
+        why: `The losing piles of ${G(0)} for ${ruleWords()}: ${shortList(losing, 12)}.`, clue };
     },
   });
 
@@ -448,7 +500,9 @@ function setup() {
       return { correct: answer === (holds ? 'yes' : 'no'),
         answer: holds ? 'yes, it holds' : `no, it fails at n = ${cond.at.n}, x = ${cond.at.x}`,
         why: cond.text,
-        clue: `For each n = 0, …, t − 1, compare f(n, x + 1) with f(n, x) for small x: where does the limit drop?` };
+        clue: answer === 'yes'
+          ? 'Look for a drop: for each n = 0, …, t − 1, compare f(n, x + 1) with f(n, x) for small x. Does the limit ever fall by 2 or more when x grows by 1?'
+          : 'A drop of exactly 1 is allowed. For each n = 0, …, t − 1, compare f(n, x + 1) with f(n, x): is any drop larger than 1?' };
     },
   });
 
@@ -472,7 +526,9 @@ function setup() {
       const { game, n } = await theorem1Member();
       const a = advice(rule, game, n, n - 1);
       return { correct: answer === winLose(a.winning), answer: `the first player ${winLose(a.winning)}s from ${n} in ${G(game)}`, why: a.why,
-        clue: 'Conclusion 1 of Theorem 1 says the first player loses from every member of the base — but only when condition (2) holds.' };
+        clue: answer === 'lose'
+          ? 'Conclusion 1 of Theorem 1 says the first player loses from every member of the base — but only when condition (2) holds. Does it hold here? Try the first moves on paper.'
+          : 'Try every first move on paper: after each, can the opponent answer with a move that wins?' };
     },
   });
 

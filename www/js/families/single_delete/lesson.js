@@ -163,16 +163,76 @@ function setup() {
   const winLose = { choices: [['N', 'I win (an N-position)'], ['P', 'I lose (a P-position)']] };
   const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };
 
-  /** A "win or lose from here?" question, checked by the engine's account of the position. */
-  function predictPN(position, clue, S) {
+  /** A "win or lose from here?" question, checked by the engine's account of the position; the
+   *  clue starts from what the student's answer would need. */
+  function predictPN(position, clue, S, byMoves = false) {
     return async (answer) => {
       const e = await explain(position, typeof S === 'function' ? S() : S);
+      if (byMoves) e.text = await movesWhy(position, e.p);
       const right = e.p ? 'P' : 'N';
+      const need = answer === 'N'
+        ? 'If you win, one of your moves must leave your opponent a position they lose (a P-position). Can you find it?'
+        : 'If you lose, every one of your moves must leave your opponent a position they win (an N-position). Is there one that does not?';
       return {
         correct: answer === right,
         answer: `${show(position)} is ${kindWords(e.p)}: the player to move ${e.p ? 'loses' : 'wins'} against best play`,
         why: e.text,
-        clue,
+        clue: `${need} ${clue}`,
+      };
+    };
+  }
+
+  /** The engine's move from `position` in words ("deleting the 5 and splitting the 7 into 3 and
+   *  4"), the piles it leaves, and whether it wins; null when there is no move. */
+  async function engineMove(position) {
+    const h = await engineHint(position);
+    if (h.delete === undefined || h.delete === null || !h.parts) return null;
+    const [x, y] = Array.from(h.parts, Number);
+    const leaves = [...position.filter((_, i) => i !== h.delete && i !== h.split), x, y];
+    return { winning: !!h.winning, words: `deleting the ${position[h.delete]} and splitting the ${position[h.split]} into ${x} and ${y}`, leaves };
+  }
+
+  /** How the opponent wins from `position` after the student's move, from the engine's hint:
+   *  "your opponent then wins by deleting the 5 and splitting the 7 into 3 and 4". */
+  async function replyWords(position) {
+    const m = await engineMove(position);
+    return m && m.winning ? `your opponent then wins by ${m.words}.` : 'your opponent then has no winning move.';
+  }
+
+  /** Why a position is P or N told by moves alone, from the engine's play (step 2 comes before the
+   *  pattern of step 3, which the engine's own reason names). */
+  async function movesWhy(position, p) {
+    const m = await engineMove(position);
+    if (!m) return `No move is possible from ${show(position)}: the player to move loses.`;
+    if (!p) return `From ${show(position)} the player to move wins by ${m.words}: that leaves ${show(m.leaves)}, and ${await replyOf(m.leaves)}`;
+    const answerBack = await engineMove(m.leaves);
+    return `From ${show(position)} every move can be answered. For example, after ${m.words} (leaving ${show(m.leaves)}), the other player wins by ${answerBack ? answerBack.words : 'a move of their own'}.`;
+  }
+  /** "whatever the opponent does, …" for a P-position left to the opponent, in moves. */
+  async function replyOf(position) {
+    const m = await engineMove(position);
+    if (!m) return 'the other player cannot move at all.';
+    const back = await engineMove(m.leaves);
+    return `whatever the other player does, there is an answer: after ${m.words}, ${back ? `the reply is ${back.words}` : 'no move is left'}.`;
+  }
+
+  /** A "name a winning split x" check: from `keep` (the piles kept), the 12 split into x and 12 − x. */
+  function splitCheck(winners, keep, byMoves = false) {
+    return async (x) => {
+      const list = await winners();
+      const answerWords = list.length ? `x = ${andList(list)}` : 'no x wins';
+      if (x === 0) {
+        return { correct: list.length === 0, answer: answerWords, why: list.length ? `Splitting 12 into ${list[0]} + ${12 - list[0]} wins.` : 'Every split leaves an N-position.',
+          clue: list.length ? 'Some x wins. Try the splits one by one: after which one does your opponent lose?' : 'Try the splits one by one.' };
+      }
+      if (x < 1 || x > 11) return { correct: false, answer: answerWords, why: 'Both new piles must hold at least one counter: x is 1 to 11.', clue: `Both new piles must hold at least one counter, so x is 1 to 11 (${x} is not).` };
+      const left = [x, 12 - x, ...keep];
+      const e = await explain(left);
+      return {
+        correct: e.p,
+        answer: answerWords,
+        why: byMoves && e.p ? `Your move leaves ${show(left)}: ${await replyOf(left)}` : `Your move leaves ${show(left)}. ${e.text}`,
+        clue: e.p ? '' : `Splitting 12 into ${x} and ${12 - x} leaves ${show(left)}: ${await replyWords(left)}`,
       };
     };
   }
@@ -194,7 +254,7 @@ function setup() {
   question('pn-3-5', {
     prompt: 'Piles of 3 and 5, your move. With best play on both sides, do you win or lose?',
     answer: winLose,
-    check: predictPN([3, 5], 'Try every move on paper: delete one pile, split the other. What can your opponent do next?'),
+    check: predictPN([3, 5], 'Try every move on paper: delete one pile, split the other. What can your opponent do next?', undefined, true),
   });
 
   /** The x for which deleting the 7 of (12, 7) and splitting 12 into x + (12 − x) leaves a P-position. */
@@ -206,26 +266,10 @@ function setup() {
   }
 
   question('split-12', {
-    prompt: 'Piles of 12 and 7, your move. You delete the 7 and split the 12 into x and 12 − x. Name an x that wins (or 0 if none does).',
+    prompt: () => ['Piles of 12 and 7, your move. You delete the 7 and split the 12 into x and 12 − x. Name an x that wins.',
+      el('span', { class: 'screen-only' }, ' (Type 0 if none does.)')],
     answer: 'number',
-    check: async (x) => {
-      const winners = await winningSplitsOf12();
-      const answerWords = winners.length ? `x = ${andList(winners)}` : 'no x wins: type 0';
-      if (x === 0) {
-        return { correct: winners.length === 0, answer: answerWords, why: winners.length ? `Splitting 12 into ${winners[0]} + ${12 - winners[0]} wins.` : 'Every split leaves an N-position.',
-          clue: 'Try a few splits and ask: can the opponent win from what is left?' };
-      }
-      if (x < 1 || x > 11) {
-        return { correct: false, answer: answerWords, why: 'Both new piles must hold at least one counter: x is 1 to 11.', clue: 'x is between 1 and 11.' };
-      }
-      const e = await explain([x, 12 - x]);
-      return {
-        correct: e.p,
-        answer: answerWords,
-        why: `Your move leaves ${show([x, 12 - x])}. ${e.text}`,
-        clue: `Your move leaves ${x} and ${12 - x} to your opponent. Is that a pair you would like to face?`,
-      };
-    },
+    check: splitCheck(winningSplitsOf12, [], true),
   });
   fact('answer-3-5', async () => (await explain([3, 5])).text);
   fact('answer-12', async () => {
@@ -259,6 +303,21 @@ function setup() {
     return { holds: true, max: r.max, pairs: r.positions };
   }
 
+  /** The first N-position where test holds (extra) and the first P-position where it fails (missed). */
+  async function twoDirections(test) {
+    const r = await solve(2, S2);
+    const isP = twoPileP(r);
+    let extra = null;
+    let missed = null;
+    for (let a = 1; a <= r.max; a++) {
+      for (let b = a; b <= r.max; b++) {
+        if (!extra && test(a, b) && !isP(a, b)) extra = { a, b };
+        if (!missed && !test(a, b) && isP(a, b)) missed = { a, b };
+      }
+    }
+    return { extra, missed };
+  }
+
   async function twoWhy(test) {
     const j = await judgeTwo(test);
     return j.holds
@@ -272,14 +331,22 @@ function setup() {
     check: async (choice) => {
       const verdicts = await Promise.all(Object.entries(twoPatterns).map(async ([value, p]) => [value, p, await judgeTwo(p.test)]));
       const right = verdicts.filter(([, , j]) => j.holds).map(([, p]) => p.words);
-      const [, chosen, j] = verdicts.find(([value]) => value === choice);
+      const [, pattern, j] = verdicts.find(([value]) => value === choice);
+      // half right: the sentence holds at every P-position (but also elsewhere), or only at P-positions
+      const { extra, missed } = await twoDirections(pattern.test);
+      const chosen = { ...pattern, extra, missed, covers: !missed && !!extra, only: !extra && !!missed };
       return {
         correct: j.holds,
         answer: right.length ? right.join('; ') : 'none of these sentences',
         why: j.holds
           ? `“${chosen.words}” agrees with the engine on all ${fmtInt(j.pairs)} pairs up to ${j.max}.`
           : `At ${show([j.a, j.b])} the sentence “${chosen.words}” says ${j.p ? 'N' : 'P'}, but the engine finds ${kindWords(j.p)}.`,
-        clue: 'Point at a few dark cells and a few light ones: what do the piles of the dark ones have in common?',
+        partly: !j.holds && (chosen.covers || chosen.only),
+        clue: chosen.covers
+          ? `“${chosen.label}” is true at every dark cell, but also at ${show([chosen.extra.a, chosen.extra.b])}, a light cell (an N-position). Which sentence fits the dark cells and nothing else?`
+          : chosen.only
+            ? `Every pair where “${chosen.label}” is true is a dark cell, but ${show([chosen.missed.a, chosen.missed.b])} is dark too. Which sentence fits all the dark cells?`
+            : `${show([j.a, j.b])} is ${kindWords(j.p)}, and “${chosen.label}” gets it wrong. Point at a few dark cells and a few light ones: what do the piles of the dark ones have in common?`,
       };
     },
   });
@@ -368,24 +435,10 @@ function setup() {
   }
 
   question('split-three', {
-    prompt: 'From 6, 10 and 12 you delete the 6 and split the 12 into x and 12 − x, keeping the 10. Name an x that wins (or 0 if none does).',
+    prompt: () => ['From 6, 10 and 12 you delete the 6 and split the 12 into x and 12 − x, keeping the 10. Name an x that wins.',
+      el('span', { class: 'screen-only' }, ' (Type 0 if none does; draw the piles above to compare their rightmost 1s.)')],
     answer: 'number',
-    check: async (x) => {
-      const winners = await winningSplitsThree();
-      const answerWords = winners.length ? `x = ${andList(winners)}` : 'no x wins: type 0';
-      if (x === 0) {
-        return { correct: winners.length === 0, answer: answerWords, why: winners.length ? `Splitting 12 into ${winners[0]} + ${12 - winners[0]} wins.` : 'Every split leaves an N-position.',
-          clue: 'Draw 10 with a few splits of 12 above.' };
-      }
-      if (x < 1 || x > 11) return { correct: false, answer: answerWords, why: 'Both new piles must hold at least one counter: x is 1 to 11.', clue: 'x is between 1 and 11.' };
-      const e = await explain([x, 12 - x, 10]);
-      return {
-        correct: e.p,
-        answer: answerWords,
-        why: `Your move leaves ${show([x, 12 - x, 10])}. ${e.text}`,
-        clue: `Draw ${x}, ${12 - x}, 10 above: do the rightmost 1s line up?`,
-      };
-    },
+    check: splitCheck(winningSplitsThree, [10]),
   });
 
   fact('theorem-1-4', async () => checkWords(checkOf(await solve(3, S3), 'theorem-1.4')));
@@ -449,7 +502,9 @@ function setup() {
         correct: answer === right,
         answer: `(2, 2) is ${kindWords(two.p)}; (1, 1) is ${kindWords(one.p)}`,
         why: `${two.text} ${one.text}`,
-        clue: 'From 2 and 2 there is only one kind of move. Where does it lead?',
+        clue: answer === 'N'
+          ? 'From 2 and 2 there is only one kind of move: delete a 2, split the other into 1 and 1. Who is stuck after that?'
+          : 'From 2 and 2 there is only one kind of move: delete a 2, split the other into 1 and 1. Can your opponent move after that?',
       };
     },
   });
@@ -463,7 +518,9 @@ function setup() {
         correct: answer === right,
         answer: right === 'same' ? `the same: both are ${one.p ? 'P' : 'N'}` : `it changes: (1, 1, 1, 1, 1) is ${one.p ? 'P' : 'N'}, (2, 2, 2, 2, 2) is ${two.p ? 'P' : 'N'}`,
         why: `${one.text} ${two.text}`,
-        clue: 'Five piles of 1: can the player to move split anything? And from five piles of 2, how many moves can the game last?',
+        clue: answer === 'same'
+          ? 'Check each side: five piles of 1 — can the player to move split anything? Five piles of 2 — how many moves can the game last, and who makes the last one?'
+          : 'Check each side: five piles of 1 — can the player to move split anything? Five piles of 2 — count the moves: each deletes a 2 and splits a 2. Who makes the last one?',
       };
     },
   });
@@ -518,6 +575,8 @@ function setup() {
     prompt: () => `${rule.k} piles of 2 each (${pilesText(twos(rule.k))}), your move. Do you win or lose?`,
     answer: winLose,
     check: (answer) => predictPN(twos(rule.k), 'Every move deletes a 2 and splits a 2 into 1 + 1. Count how many moves the game can last.', () => rule.S)(answer),
+    // five piles of 2 are step 6's doubled position: its verdict waits for this question too
+    reveals: [$('#q-double-5-feedback')],
   });
   question('rule-patterns', {
     prompt: () => `For ${ruleWords()}: in how many different patterns of valuations do the P-positions fall?`,
@@ -530,7 +589,7 @@ function setup() {
         correct: n === groups.length,
         answer: `${groups.length}`,
         why: `For ${ruleWords()}: ${fmtInt(pTotal(r))} P-positions in ${groups.length} pattern${groups.length === 1 ? '' : 's'}; a statement of the paper explains ${covered} of them, search found the others.`,
-        clue: 'With two piles every P-position has the pattern 0, 0; with three, the piles share one valuation. Which valuations can a pile of at most S have?',
+        clue: `${fmtInt(n)} is ${n > groups.length ? 'too many' : 'too few'}. With two piles every P-position has the pattern 0, 0; with three, the piles share one valuation. Which valuations can a pile of at most ${rule.S} have?`,
       };
     },
   });
