@@ -328,6 +328,16 @@ for (const [width, height] of [[1280, 900], [390, 844]]) {
     await checkAllShown(page, slug, width);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `nothing wider than the screen (${overflow} px too wide)`);
+    // the runs table with its Verdict column: it fits, or it is a scroll region a keyboard reaches
+    const runs = await page.evaluate(() => {
+      const wrap = document.querySelector('#safe-runs .table-wrap');
+      const verdict = document.querySelector('#safe-runs thead th:last-child').getBoundingClientRect();
+      return { fits: wrap.scrollWidth <= wrap.clientWidth + 1, inside: verdict.right <= wrap.getBoundingClientRect().right + 1,
+        tab: wrap.getAttribute('tabindex'), role: wrap.getAttribute('role'), shadows: getComputedStyle(wrap).backgroundImage.includes('gradient') };
+    });
+    assert.ok(runs.shadows, 'the box shows a shadow where it hides columns');
+    if (width <= 390) assert.ok(runs.fits && runs.inside, `at ${width} px the Verdict column is on screen: ${JSON.stringify(runs)}`);
+    if (!runs.fits) assert.deepEqual([runs.tab, runs.role], ['0', 'region'], 'a table that scrolls is a tab stop');
     assert.deepEqual(errors, []);
     await context.close();
   });
