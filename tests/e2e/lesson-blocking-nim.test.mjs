@@ -10,7 +10,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import {
+  openLesson, settled, shownSteps, nextStep, answer, revealed, checkPrint, checkAllShown, assertAnswerHidden, checkPaper,
+} from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'blocking-nim';
@@ -140,6 +142,8 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   const safe3 = await safePiles(page, rule, 3);
   const right15 = safe3.includes(15) ? 'safe' : 'unsafe';
   const wrong15 = right15 === 'safe' ? 'unsafe' : 'safe';
+  const run15 = safe3.includes(15) ? `${safe3.filter((p) => p <= 15).pop()} to` : null;
+  await assertAnswerHidden(page, '[data-question="safe-15-3"]', [/pile 15 at move 3 is/i, /safe piles at move 3/i, ...(run15 ? [run15] : [])]);
   let r = await answer(page, 'safe-15-3', wrong15);
   assert.equal(r.correct, false);
   assert.match(r.text, /Not quite/);
@@ -148,6 +152,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.match(r.text, new RegExp(`Brute force: pile 15 at move 3 is ${right15}`));
   assert.match(r.text, /The engine, forbidding for the opponent there: “.*c3 = \d+/, 'the engine’s own reason as the opponent');
   const right4 = (await safePiles(page, rule, 2)).includes(4) ? 'safe' : 'unsafe';
+  await assertAnswerHidden(page, '[data-question="safe-4-2"]', [/pile 4 at move 2 is/i, /safe piles at move 2/i]);
   r = await answer(page, 'safe-4-2', right4);
   assert.equal(r.correct, true);
   // the engine's lists (shown once answered) stop short of step 3's answers
@@ -165,6 +170,10 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   const prompt = await page.locator('[data-question="next-1"] .question-prompt').textContent();
   const after = Number(/after (\d+)\?/.exec(prompt)[1]);
   const next = safe1.find((p) => p > after);
+  await assertAnswerHidden(page, '[data-question="next-1"]', [next]);
+  const prompt2 = await page.locator('[data-question="next-2"] .question-prompt').textContent();
+  const after2 = Number(/after (\d+)\?/.exec(prompt2)[1]);
+  await assertAnswerHidden(page, '[data-question="next-2"]', [safe2.find((p) => p > after2)]);
   r = await answer(page, 'next-1', after + 1);
   assert.equal(r.correct, false);
   assert.match(await revealed(page, 'next-1'), new RegExp(`The answer: ${next}\\.`));
@@ -184,6 +193,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   }, rule);
   const starts1 = safe1.filter((p, i) => i === 0 || safe1[i - 1] !== p - 1);
   assert.equal(a3, starts1[3], 'A_3 is where brute force’s fourth run begins (the paper’s example satisfies (1) and (2))');
+  await assertAnswerHidden(page, '[data-question="run-4"]', [a3, /✓ the same/]);
   r = await answer(page, 'run-4', a3 - 1);
   assert.equal(r.correct, false);
   assert.match(r.text, new RegExp(`You answered ${a3 - 1}\\. ${a3 - 1} is one short`));
@@ -194,6 +204,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(r.correct, true);
   assert.match(r.text, /Theorem 1 at move 1/);
   const huge = await withEngine(page, (engine, ru) => engine.blockingFormula(ru.c, ru.m, ru.M, '1000000000000', 1).safe, rule);
+  await assertAnswerHidden(page, '[data-question="huge"]', [/1\D?000\D?000\D?000\D?000 (is|lies in the) (safe|unsafe)/, /the formula says (safe|unsafe)/]);
   r = await answer(page, 'huge', huge ? 'safe' : 'unsafe');
   assert.equal(r.correct, true);
   assert.match(r.text, /Conditions \(1\) and \(2\) hold/);
@@ -230,8 +241,17 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
     const g = document.querySelector('#game-play');
     return g.state.ready && g.state.moves === 0 && g.shadowRoot.textContent.includes('take 1 … 3');
   });
-  assert.match(await page.locator('[data-question="rule-first"] .question-prompt').textContent(), /c = 0, 0, 0/);
-  r = await answer(page, 'rule-first', nimSafe[1]);
+  const rulePrompt = await page.locator('[data-question="rule-first"] .question-prompt').textContent();
+  assert.match(rulePrompt, /c = 0, 0, 0/);
+  // step 3's question again, for these sequences: its answer shows nowhere (step 2's lists and
+  // step 4's table of the same sequences wait for it), and the prompt of step 3 stops before it
+  const ruleAfter = Number(/after (\d+)\?/.exec(rulePrompt)[1]);
+  const ruleNext = nimSafe.find((p) => p > ruleAfter);
+  await assertAnswerHidden(page, '[data-question="rule-first"]', [new RegExp(`\\b${ruleAfter}(,| and) ${ruleNext}\\b`), /safe piles up to 60 are/]);
+  assert.equal(await page.isVisible('#safe-runs'), false, 'step 4’s table of the safe runs waits for the question');
+  r = await answer(page, 'rule-first', ruleNext + 1);
+  assert.equal(r.correct, false);
+  r = await answer(page, 'rule-first', ruleNext);
   assert.equal(r.correct, true);
   // the student's own sequences: a bad one shows the engine's message, a good one is used
   await page.fill('#seq-c', 'i +');
@@ -266,13 +286,17 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'false', 'brute force disagrees with the formula');
   assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'true', 'although the summary’s condition holds');
   assert.match(await page.locator('#b-claim-summary-sufficient').textContent(), /Counterexample/);
-  await page.waitForFunction(() => Number(document.querySelector('#safe-canvas').dataset.mismatches) > 0);
   await settled(page);
+  await assertAnswerHidden(page, '[data-question="summary"]', [/intervals are exactly the safe piles/i, /the formula is wrong/i, /agrees with the formula/i,
+    /brute force says (safe|unsafe)/i, /sufficiency — /, /✓ the same/, /formula fails/i, /formula right/i]);
   r = await answer(page, 'summary', 'yes');
   assert.equal(r.correct, false);
   r = await answer(page, 'summary', 'no');
   assert.equal(r.correct, true);
   assert.match(r.text, /brute force says safe, the formula says unsafe/);
+  // answered: step 4's picture and table show again, with the difference drawn
+  await page.waitForFunction(() => Number(document.querySelector('#safe-canvas').dataset.mismatches) > 0);
+  assert.equal(await page.isVisible('#safe-runs'), true);
   await page.click('[data-counterexample="summary-necessary"]');
   await page.waitForSelector('#b-claim-summary-necessary[data-verdict="contradicted"]', { state: 'attached' });
   assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'true', 'the formula is right');
@@ -290,6 +314,8 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
 test('the handout prints: the rules of the sequences chosen, a table to fill in, the questions', async () => {
   const { page, context, errors } = await openLesson(shared.browser, shared.server, slug);
   await checkPrint(page, slug);
+  await checkPaper(page, slug);
+  await checkPaper(page, slug, { teacher: true });
   const rules = await page.locator('.handout [data-rule-words]').textContent();
   assert.match(rules, /^c = .*; m = .*; M = /);
   assert.deepEqual(errors, []);
@@ -299,9 +325,21 @@ test('the handout prints: the rules of the sequences chosen, a table to fill in,
 for (const [width, height] of [[1280, 900], [390, 844]]) {
   test(`axe-core and a screenshot with every step and the teacher's notes shown, ${width} px`, async () => {
     const { page, context, errors } = await openLesson(shared.browser, shared.server, slug, { width, height });
+    // the folded parts too ("Explore further", the glossary): axe checks what they hold
+    await page.evaluate(() => { for (const d of document.querySelectorAll('main details')) d.open = true; });
     await checkAllShown(page, slug, width);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `nothing wider than the screen (${overflow} px too wide)`);
+    // the runs table with its Verdict column: it fits, or it is a scroll region a keyboard reaches
+    const runs = await page.evaluate(() => {
+      const wrap = document.querySelector('#safe-runs .table-wrap');
+      const verdict = document.querySelector('#safe-runs thead th:last-child').getBoundingClientRect();
+      return { fits: wrap.scrollWidth <= wrap.clientWidth + 1, inside: verdict.right <= wrap.getBoundingClientRect().right + 1,
+        tab: wrap.getAttribute('tabindex'), role: wrap.getAttribute('role'), shadows: getComputedStyle(wrap).backgroundImage.includes('gradient') };
+    });
+    assert.ok(runs.shadows, 'the box shows a shadow where it hides columns');
+    if (width <= 390) assert.ok(runs.fits && runs.inside, `at ${width} px the Verdict column is on screen: ${JSON.stringify(runs)}`);
+    if (!runs.fits) assert.deepEqual([runs.tab, runs.role], ['0', 'region'], 'a table that scrolls is a tab stop');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -10,7 +10,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import {
+  openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, checkPaper,
+} from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'cut-the-knot';
@@ -50,6 +52,8 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
 
   // step 2: P or N, then a P-position between 20 and 30
   assert.deepEqual(await nextStep(page), [1, 2]);
+  await assertAnswerHidden(page, '[data-question="pn-8"]', [/8 is a P-position/i, /S = 0, 1, 2, 8/]);
+  await assertAnswerHidden(page, '[data-question="p-window"]', [24, 25, 26]);
   let verdict = await answer(page, 'pn-8', 'N');
   assert.equal(verdict.correct, false);
   assert.match(verdict.text, /Not quite/);
@@ -71,13 +75,19 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
 
   // step 3: a Grundy number, the strip, the paper's rule checked, and a pile of a million
   await nextStep(page);
-  assert.equal((await answer(page, 'g-14', 1)).correct, false);
+  await assertAnswerHidden(page, '[data-question="g-14"]', [/G\(14\) = 2/, /Grundy number 0 0 0 1 1 1 2 2/]);
+  verdict = await answer(page, 'g-14', 1);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered 1\. 1 is the Grundy number of a pile one move away from 14/);
+  verdict = await answer(page, 'g-14', 3);
+  assert.match(verdict.text, /\(2nd try\)\. You answered 3\. 3 is missing from the list, but it is not the smallest/);
   verdict = await answer(page, 'g-14', 2);
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /G\(11\) = 1, G\(10\) = 0, G\(9\) = 0/);
   assert.equal(await page.textContent('[data-view="grundy-strip"] td.strip-val[data-n="14"]'), '2');
   assert.equal(await page.getAttribute('#paper-rule-verdict', 'data-verdict'), 'holds');
   assert.match(await factText(page, 'period'), /period 8/);
+  await assertAnswerHidden(page, '[data-question="pn-big"]', [/1\D?000\D?000 is (a P|an N)/, /G\(1\D?000\D?000\) =/]);
   assert.equal((await answer(page, 'pn-big', 'N')).correct, false);
   assert.equal((await answer(page, 'pn-big', 'P')).correct, true);
 
@@ -88,6 +98,8 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.equal(await page.inputValue('#takeaway-pile'), '12');
   assert.doesNotMatch(await page.evaluate(() => document.querySelector('#game-takeaway').shadowRoot.textContent), /13/);
   assert.match(await page.textContent('[data-question="h-next"] .question-prompt'), /H begins 1, 2, 3, 5, 8\. Predict the next member, H6/);
+  await assertAnswerHidden(page, '[data-question="h-next"]', [/H6 = 13/, /1, 2, 3, 5, 8, 13/, /8 \+ 5 = 13/, /Digits: .*13/]);
+  await assertAnswerHidden(page, '[data-question="h-other"]', [/H6 = 8/, /1, 2, 3, 4, 6, 8/]);
   assert.equal((await answer(page, 'h-next', 12)).correct, false);
   verdict = await answer(page, 'h-next', 13);
   assert.equal(verdict.correct, true);
@@ -102,8 +114,15 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   await page.waitForFunction(() => document.querySelector('#repr-equation')?.textContent === '100 = 89 + 8 + 3');
   await settled(page);
   assert.equal(await page.textContent('#repr-rightmost .take-amount'), '3');
-  assert.equal((await answer(page, 'move-win', 2)).correct, false);
-  assert.equal((await answer(page, 'move-win', 1)).correct, true);
+  await assertAnswerHidden(page, '[data-question="move-win"]', [/30 = 1 \+ 8 \+ 21/, /30 = 21 \+ 8 \+ 1/, /take 1\b/]);
+  verdict = await answer(page, 'move-win', 2);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /Taking 2 leaves 28, and from there the engine wins/);
+  verdict = await answer(page, 'move-win', 1);
+  assert.equal(verdict.correct, true);
+  // in this lesson's words: the pile written with H, not the move-function game's base and g
+  assert.match(verdict.text, /30 = 1 \+ 8 \+ 21: remove the rightmost 1/);
+  assert.doesNotMatch(verdict.text, /B_f|Bf|g\(30\)/);
   const challenge = '#game-challenge';
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, challenge), 'perfect');
   await setGame(page, challenge, { pile: '55' }, 55);
@@ -112,6 +131,9 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
 
   // step 6: the nim-sum of a row and a winning move in it
   await nextStep(page);
+  await assertAnswerHidden(page, '[data-question="nim-sum"]', [/⊕[^=?]*= 2\b/]);
+  await assertAnswerHidden(page, '[data-question="sum-pile"]', [/from pile 1\b/]);
+  await assertAnswerHidden(page, '[data-question="sum-take"]', [/take 3 from pile 1/]);
   verdict = await answer(page, 'nim-sum', 7);
   assert.equal(verdict.correct, false);
   verdict = await answer(page, 'nim-sum', 2);
@@ -134,7 +156,11 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.match(await factText(page, 'paper-rule'), /Not stated for the set \{1, 3, 4\}/);
   assert.match(await factText(page, 'set-summary'), /not stated for it/);
   assert.match(await page.textContent('[data-question="pn-8"] .question-prompt'), /1, 3 or 4 counters/);
-  assert.equal((await answer(page, 'p-rule', 16)).correct, false);
+  await assertAnswerHidden(page, '[data-question="p-rule"]', [/\b9, 14\b/, /\b14, 16\b/, /P-position above 10 is/]);
+  verdict = await answer(page, 'p-rule', 16);
+  assert.match(verdict.text, /^Almost\. You answered 16\. 16 is a P-position — but there is a smaller one above 10/);
+  verdict = await answer(page, 'p-rule', 13);
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 13\. 13 is an N-position/);
   assert.equal((await answer(page, 'p-rule', 14)).correct, true);
   await page.click('[data-rule-chips] button[data-f="x"]');
   await page.waitForFunction(() => /^H = 1, 2, 4, 8, 16, 32, 64, 128, 256 and 512;/.test(document.querySelector('[data-fact="f-summary"]').textContent));
@@ -142,8 +168,16 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.equal(await page.getAttribute('#game-takeaway', 'f'), 'x');
   assert.equal(await page.getAttribute('#game-sum', 'f'), 'x');
   assert.match(await page.textContent('[data-question="h-next"] .question-prompt'), /f\(x\) = x, H begins 1, 2, 4, 8, 16/);
-  assert.equal((await answer(page, 'lose-rule', 13)).correct, false);
-  assert.equal((await answer(page, 'lose-rule', 16)).correct, true);
+  // (step 5's representation of the N the student typed is a tool, like the boards: it writes N
+  // with the members of H for this f, which the student may use to build H)
+  await assertAnswerHidden(page, '[data-question="lose-rule"]', [32], { ignore: ['nim-lab-game', '[data-view="representation"]'] });
+  verdict = await answer(page, 'lose-rule', 16);
+  assert.match(verdict.text, /^Not quite\. You answered 16\. 16 is not above 20/);
+  verdict = await answer(page, 'lose-rule', 64);
+  assert.match(verdict.text, /^Almost \(2nd try\)\. You answered 64\. The first player loses from 64 — but there is a smaller such start above 20/);
+  verdict = await answer(page, 'lose-rule', 30);
+  assert.match(verdict.text, /You answered 30\. From 30 the first player wins/);
+  assert.equal((await answer(page, 'lose-rule', 32)).correct, true);
 
   // step 8: f = 2x except f(3) = 1 — Schwenk's hypotheses fail, and so does his claim
   await nextStep(page);
@@ -151,6 +185,9 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   await page.waitForSelector('#kt-banner[data-hold="false"]', { state: 'attached' });
   assert.equal(await page.getAttribute('#kt-claim-h-losing', 'data-verdict'), 'contradicted');
   assert.equal(await page.getAttribute('#kt-claim-base-losing', 'data-verdict'), 'holds');
+  await settled(page);
+  await assertAnswerHidden(page, '[data-question="h-losing"]', [/5 is in H, yet/, /is in H but not in the losing starts/, /Contradicted/]);
+  await assertAnswerHidden(page, '[data-question="rightmost"]', [/taking the smallest term 2/, /taking 2 loses/, /taking the rightmost 1 \(2\) loses/]);
   assert.equal((await answer(page, 'h-losing', 'yes')).correct, false);
   verdict = await answer(page, 'h-losing', 'no');
   assert.equal(verdict.correct, true);
@@ -170,6 +207,8 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.equal((await answer(page, 'rightmost', 'no')).correct, true);
 
   await checkPrint(page, slug);
+  await checkPaper(page, slug);
+  await checkPaper(page, slug, { teacher: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -177,6 +216,8 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
 test('the Cut The Knot lesson: every step and the teacher’s notes pass axe-core; desktop and phone', async () => {
   for (const width of [1280, 390]) {
     const { page, context, errors } = await openLesson(shared.browser, shared.server, slug, { width, height: 900 });
+    // the folded parts too ("Explore further", the glossary): axe checks what they hold
+    await page.evaluate(() => { for (const d of document.querySelectorAll('main details')) d.open = true; });
     await checkAllShown(page, slug, width);
     // the teacher's verdicts on the students' conjectures are computed, not typed
     const verdicts = await page.evaluate(() => [...document.querySelectorAll('[data-conjecture]')]

@@ -89,4 +89,4 @@ export const fontFaces = [
 ];
 
 /** Letters, digits and every character outside ASCII the pages show. */
-export const fontText = "Nim Lab 0123456789 ²·¹Θ–—’“”… ⁴⁵⁶⁸₀₁₂₃₄₇←↑→↓⇒−∞∩≈≠≡≤≥⊕⌊⌋▶◀●✓✕✗";
+export const fontText = "Nim Lab 0123456789 ²·¹×Θ–—’“”… ⁴⁵⁶⁸₀₁₂₃₄₇←↑→↓⇒−∞∩≈≠≡≤≥⊕⌊⌋▶◀●✓✕✗";

@@ -26,6 +26,8 @@ export const glossary = {
   'conjecture': ['conjecture', 'a statement someone believes but has not proved; one counterexample shows it false.'],
   'theorem': ['theorem', 'a statement that has been proved: it holds in every case it speaks about.'],
   'counterexample': ['counterexample', 'one case in which a statement fails.'],
+  'safe pile': ['safe pile', 'in blocking Nim, a pile the player about to move loses from, however well they play, if the opponent forbids and plays well; “unsafe” means the player to move can win.'],
+  'brute force': ['brute force', 'finding an answer by trying every possible game, move by move, instead of using a formula.'],
 };
 
 /** The definitions of `terms` (keys of the glossary) as [term, definition] pairs, in the given

@@ -386,7 +386,8 @@ function setup() {
     return {
       prompt: () => {
         const { shown, after } = nextSetup(k);
-        return `At move ${k} the safe piles begin ${runsWords(shown)}. What is the next safe pile at move ${k} after ${after}? (Type 0 if there is none up to ${pilesUpto}.)`;
+        return [`At move ${k} the safe piles begin ${runsWords(shown)}. What is the next safe pile at move ${k} after ${after}?`,
+          el('span', { class: 'screen-only' }, ` (Type 0 if there is none up to ${pilesUpto}.)`)];
       },
       answer: 'number',
       check: async (n) => {
@@ -464,27 +465,13 @@ function setup() {
     },
   });
 
-  question('rule-first', {
-    prompt: () => `For ${ruleWords()}: what is the smallest safe pile above 0 at move 1? (Type 0 if there is none up to ${pilesUpto}.)`,
-    answer: 'number',
-    check: async (n) => {
-      const next = nextSafe(0, 1);
-      const general = 'Start from pile 1 and go up: for each pile, count the takes that leave a safe pile at move 2. Are there more than c₁, the most the opponent may forbid?';
-      let clue = general;
-      let partly = false;
-      if (n === 0 && next !== null) clue = `There is a safe pile above 0 up to ${pilesUpto}. ${general}`;
-      else if (n > pilesUpto) clue = `${n} is beyond the piles the engine tried here (up to ${pilesUpto}). ${general}`;
-      else if (n > 0 && isSafe(n, 1)) {
-        partly = true;
-        clue = `Pile ${n} is safe at move 1 — but there is a smaller safe pile above 0. ${general}`;
-      } else if (n > 0) clue = `Pile ${n} is unsafe at move 1. ${positionWhy(n, 1)} ${general}`;
-      return {
-        correct: n === (next ?? 0), answer: next === null ? `none up to ${pilesUpto}` : `${next}`, partly: partly && n !== next,
-        why: `Every game tried at move 1: the safe piles are ${runsWords(pairs(level(1).runs))}. ${next === null ? '' : positionWhy(next, 1)}`,
-        clue,
-      };
-    },
-  });
+  // step 5 asks step 3's question again for the student's own sequences (its answer shows nowhere
+  // on the page until it is answered: step 2's lists and step 4's table wait for it too)
+  const nextForRule = predictNext(1);
+  question('rule-first', { ...nextForRule, prompt: () => {
+    const [first, ...rest] = nextForRule.prompt();
+    return [`For ${ruleWords()}: ${first.charAt(0).toLowerCase()}${first.slice(1)}`, ...rest];
+  } });
 
   question('summary', {
     prompt: () => {
@@ -524,8 +511,17 @@ function setup() {
   // --- the sequences the student changes -------------------------------------------------------
 
   const chips = $('[data-rule-chips]');
+  // the two examples where the engine contradicts the summary's claim, found by the engine; their
+  // names in the playground say what step 6 asks the student to predict, so here they are
+  // "Example A" and "Example B" with their sequences
+  const counterexamples = ['summary-sufficient', 'summary-necessary'].map((id) => [id,
+    blockingPresets.find((p) => analysis(presetRule(p)).claims.some((c) => c.id === id && c.verdict === 'contradicted'))])
+    .filter(([, preset]) => preset);
+  const neutral = new Map(counterexamples.map(([, preset], i) => [preset, `Example ${'AB'[i]}`]));
+  const seqText = (p) => `c = ${p.bc}; m = ${p.bmin}; M = ${p.bmax}`;
   renderPresetChips(chips, blockingPresets, (p) => ({
-    label: p.label, note: p.note, title: `c = ${p.bc} | m = ${p.bmin} | M = ${p.bmax}`, data: { bc: p.bc, bmin: p.bmin, bmax: p.bmax },
+    label: neutral.get(p) ?? p.label, note: neutral.has(p) ? seqText(p) : p.note,
+    title: `c = ${p.bc} | m = ${p.bmin} | M = ${p.bmax}`, data: { bc: p.bc, bmin: p.bmin, bmax: p.bmax },
   }), (p) => setRule(presetRule(p)));
 
   const form = $('[data-seq-form]');
@@ -558,13 +554,10 @@ function setup() {
     setRule(typed);
   });
 
-  // the two examples where the engine contradicts the summary's claim, found by the engine
   const buttons = $('[data-counterexamples]');
-  for (const id of ['summary-sufficient', 'summary-necessary']) {
-    const preset = blockingPresets.find((p) => analysis(presetRule(p)).claims.some((c) => c.id === id && c.verdict === 'contradicted'));
-    if (!preset) continue;
+  for (const [id, preset] of counterexamples) {
     buttons.append(el('button', { type: 'button', class: 'btn', 'data-counterexample': id, onclick: () => setRule(presetRule(preset)) },
-      `Use “${preset.label}”`), ' ');
+      `Use ${neutral.get(preset)}: ${seqText(preset)}`), ' ');
   }
 
   /** New sequences: every element, view, fact and question follows them. */

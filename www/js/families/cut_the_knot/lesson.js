@@ -106,7 +106,8 @@ function setBounds(s = set) {
 function pileVerdict(s, n) {
   const g = subtractionGrundyAt(s, String(n));
   let why = `G(${fmtInt(n)}) = ${fmtInt(g)}.`;
-  if (n <= 1000000) {
+  if (n < 1) why = `No move is possible from an empty pile: G(0) = ${fmtInt(g)}.`;
+  else if (n <= 1000000) {
     const game = newSubtractionGame(s, n);
     try {
       why = game.state().legal.length ? game.hint().why : `No move is possible from ${fmtInt(n)}: G(${fmtInt(n)}) = 0.`;
@@ -353,7 +354,7 @@ function setup() {
     const r = await takeaway();
     const losing = Array.from(r.losingStarts, Number);
     return `For ${setName()}: the smallest P-position above 10 is ${smallestPAbove10() ?? 'beyond the table'}. `
-      + `For ${ruleWords()}: the smallest losing start above 10 is ${losing.find((n) => n > 10) ?? `beyond ${fmtInt(r.bruteUpto)}`}.`;
+      + `For ${ruleWords()}: the smallest losing start above 20 is ${losing.find((n) => n > 20) ?? `beyond ${fmtInt(r.bruteUpto)}`}.`;
   });
   fact('counter-game', async () => {
     const rule = f;
@@ -569,7 +570,8 @@ function setup() {
   });
 
   question('pn-big', {
-    prompt: () => `A pile of 1 000 000 for ${setName()}: P or N? (Use the period — the engine answers this without playing a single game.)`,
+    prompt: () => [`A pile of 1 000 000 for ${setName()}: P or N? Use the period.`,
+      el('span', { class: 'screen-only' }, ' (The engine answers this without playing a single game.)')],
     answer: pOrN,
     check: async (answer) => {
       const g = subtractionGrundyAt(set, '1000000');
@@ -731,19 +733,19 @@ function setup() {
     },
   });
   question('lose-rule', {
-    prompt: () => `For ${ruleWords()}: what is the smallest starting pile above 10 from which the first player loses?`,
+    prompt: () => `For ${ruleWords()}: what is the smallest starting pile above 20 from which the first player loses?`,
     answer: 'number',
     check: async (n) => {
       const r = await takeaway();
       const losing = Array.from(r.losingStarts, Number);
-      const right = losing.find((x) => x > 10);
+      const right = losing.find((x) => x > 20);
       const general = 'Build H for this f, then check it against the game — Schwenk’s hypotheses may not hold.';
       let clue = general;
       let partly = false;
-      if (n <= 10) clue = `${n} is not above 10. ${general}`;
+      if (n <= 20) clue = `${n} is not above 20. ${general}`;
       else if (losing.includes(n)) {
         partly = true;
-        clue = `The first player loses from ${n} — but there is a smaller such start above 10. ${general}`;
+        clue = `The first player loses from ${n} — but there is a smaller such start above 20. ${general}`;
       } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(f, n, n - 1).take}). ${general}`;
       return { correct: n === right, answer: right ? `${right}` : `none up to ${fmtInt(r.bruteUpto)}`, partly: partly && n !== right,
         why: `The losing starts for ${ruleWords()} (every game tried): ${first(losing, 12)}.`,
