@@ -146,7 +146,7 @@ export function createPlayer(host, options) {
   // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
   // every move (the arrows scroll it)
   const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
-  const root = el('div', { class: 'player', role: 'group', 'aria-label': options.title || 'Game against the engine' },
+  const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
     boardHost,
@@ -170,6 +170,21 @@ export function createPlayer(host, options) {
   const board = kind.board(boardHost, api);
   root.addEventListener('keydown', onKey);
   root.addEventListener('pointerdown', () => board.forget?.());
+  // Focus stays in the game when a redraw takes its control away (N, U, New game, a move: the
+  // focused button is drawn again, or disabled while the engine answers): focusIn says the game
+  // had it, and render() gives it back to the board. A focus the user moves away (a click on the
+  // page, Tab) is theirs.
+  let focusIn = false;
+  let blurred = null;   // the control that lost the focus to nothing (judged in keepFocus)
+  root.addEventListener('focusin', () => {
+    focusIn = true;
+    blurred = null;
+  });
+  root.addEventListener('focusout', (e) => {
+    if (e.relatedTarget && root.contains(e.relatedTarget)) return;
+    if (e.relatedTarget) focusIn = false;
+    else blurred = e.target;
+  });
 
   const schedule = frameScheduler(render);
 
@@ -484,6 +499,28 @@ export function createPlayer(host, options) {
   let drawnSaid = null;
 
   function render() {
+    draw();
+    keepFocus();
+  }
+
+  /** Gives the focus back to the board when a redraw lost it (nothing has it: <body>). */
+  function keepFocus() {
+    if (!focusIn || !root.isConnected) return;
+    const active = focusedIn(root);
+    if (active && root.contains(active)) return;
+    const doc = root.ownerDocument;
+    const lost = (!active || active === doc.body) && (!doc.activeElement || doc.activeElement === doc.body);
+    // a control still there and usable lost it to a click on the page: the user's choice
+    const theirs = blurred && blurred.isConnected && !blurred.disabled && blurred.getClientRects().length > 0;
+    if (!lost || theirs) {
+      focusIn = false;
+      return;
+    }
+    board.focus?.();
+    if (!root.contains(focusedIn(root))) root.focus({ preventScroll: true });
+  }
+
+  function draw() {
     const p = s.position;
     const v = view();
     for (const r of radios) if (r.input.checked !== (r.value === s.first)) r.input.checked = r.value === s.first;
