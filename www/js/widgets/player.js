@@ -73,6 +73,9 @@ const keysHelp = [
  *   emit(type, detail)         'move' {who, why, pile, …}, 'gameover' {winner}, 'ready'
  *   pauseMs       the engine's pause (default enginePauseMs)
  *   title         a heading over the game (optional)
+ *   startField    {label, value, check(text) → {value} | {error}, set(value)}: a field for the
+ *                 start of the next new game (the <nim-lab-game> element's blocking Nim: its pile),
+ *                 checked as typed by check (the engine's spec), taken by New game; optional
  * Returns the controller: {start(), restart(), render(), state(), play(action), hint(full), undo(),
  *   reset(), setFirst(first), setHints(on), setLevel(level), record(), settled(), destroy()}.
  */
@@ -135,6 +138,7 @@ export function createPlayer(host, options) {
     options.onLevelChange?.(levelSelect.value);
   });
   const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
+  const startField = options.startField ? createStartField(options.startField) : null;
   const recordView = createRecordView();
   const helpButton = el('button', {
     type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
@@ -151,7 +155,7 @@ export function createPlayer(host, options) {
     status,
     boardHost,
     engineSaid,
-    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, firstBox, levelBox, helpButton),
+    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, startField, firstBox, levelBox, helpButton),
     hintView,
     errorView,
     helpPanel,
@@ -194,8 +198,10 @@ export function createPlayer(host, options) {
   function view() {
     const p = s.position;
     const myTurn = !!p && !p.over && !s.thinking && p.toMove === me() && !pendingAuto(p);
+    // the player acts: takes, or (blocking Nim) forbids before the engine's take
+    const acting = !!p && !p.over && !s.thinking && !pendingAuto(p);
     return {
-      position: p, me: me(), myTurn, thinking: s.thinking, over: !!p && p.over, hint: s.hint,
+      position: p, me: me(), myTurn, acting, thinking: s.thinking, over: !!p && p.over, hint: s.hint,
       lastTake: s.lastTake, startPile: s.startPile, records: s.records, epoch: s.epoch, ids,
     };
   }
@@ -374,8 +380,8 @@ export function createPlayer(host, options) {
 
   /** One more step of the hint (all of them with full: true); the hint of this position. */
   async function showHint(full = false) {
-    // (only when the player takes: not while the engine moves, nor while the player forbids in blocking Nim)
-    if (!s.hints || !s.game || !view().myTurn) return null;
+    // (whenever the player acts: takes, or forbids in blocking Nim; not while the engine moves)
+    if (!s.hints || !s.game || !view().acting) return null;
     const epoch = s.epoch;
     try {
       if (!s.hint) {
@@ -526,7 +532,7 @@ export function createPlayer(host, options) {
     for (const r of radios) if (r.input.checked !== (r.value === s.first)) r.input.checked = r.value === s.first;
     setText(errorView, s.error || '');
     hintButton.hidden = !s.hints;
-    hintButton.disabled = !v.myTurn || (!!s.hint && s.hintStep >= hintSteps(s.hint).length);
+    hintButton.disabled = !v.acting || (!!s.hint && s.hintStep >= hintSteps(s.hint).length);
     setText(hintButton, !s.hint || !s.hintStep ? 'Hint' : s.hintStep < hintSteps(s.hint).length - 1 ? 'More hint' : 'Show the move');
     if (levelSelect.value !== s.level) levelSelect.value = s.level;
     undoButton.disabled = !!s.thinking || !s.records.some((r) => r.by === 'you' && r.moved);
@@ -604,6 +610,29 @@ export function createPlayer(host, options) {
       'data-take': complete ? h.take ?? '' : '', ...(complete && kind.hintAttrs ? kind.hintAttrs(h) : {}),
     }, shown.map((line, i) => el('p', { class: 'hint-step' },
       i === steps.length - 1 ? [el('strong', null, kind.hintText(h)), withSubscripts(h.why)] : withSubscripts(line)))));
+  }
+
+  /** The start of the next new game, as typed: checked at each edit (the message beside it),
+   *  kept when good; Enter in it (or New game, N) starts that game. */
+  function createStartField(f) {
+    const input = el('input', {
+      id: id('start-input'), class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off',
+      spellcheck: 'false', value: f.value, 'aria-describedby': id('start-message'),
+    });
+    const message = el('span', { class: 'field-error', id: id('start-message'), 'aria-live': 'polite' });
+    const check = () => {
+      const r = f.check(input.value);
+      setText(message, r.error || '');
+      input.classList.toggle('invalid', !!r.error);
+      input.setAttribute('aria-invalid', r.error ? 'true' : 'false');
+      if (!r.error) f.set(r.value);
+      return !r.error;
+    };
+    input.addEventListener('input', check);
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && check()) reset();
+    });
+    return el('span', { class: 'start-field' }, el('label', { for: id('start-input') }, f.label, ' '), input, message);
   }
 
   /** The finished game, move by move with the engine's reasons, and as text to copy or save. */

@@ -132,7 +132,7 @@ export function deleteBoard(host, api) {
     }
     return el('div', {
       class: 'd-counters', role: 'group',
-      'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} counters${del === i ? ', to be deleted' : ''}`,
+      'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} ${pile === 1 ? 'counter' : 'counters'}${del === i ? ', to be deleted' : ''}`,
     }, items);
   }
 
