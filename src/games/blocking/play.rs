@@ -580,10 +580,12 @@ impl BlockingGame {
             (_, []) => format!("{could} and forbade none."),
             (_, b) => format!("{could} and forbade {}.", list(b)),
         };
+        let c_next = self.rules.step(next)?.c;
         let structure = format!(
-            "What matters are the piles that are safe at move {next}: a pile is safe when the \
-             player to move there cannot move, or has at most c_{next} winning takes, which you \
-             may then forbid. Taking {from} to {to} reaches the piles {} to {}, and {reached}. {forbidden}",
+            "What matters are the piles that are safe at move {next}: there the player to move \
+             loses, because they cannot move or have no more winning takes than you may then \
+             forbid (c_{next} = {c_next}). Taking {from} to {to} reaches the piles {} to {}, and \
+             {reached}. {forbidden}",
             pile - to,
             pile - from
         );
