@@ -179,15 +179,19 @@ export function createPlayer(host, options) {
   // had it, and render() gives it back to the board. A focus the user moves away (a click on the
   // page, Tab) is theirs.
   let focusIn = false;
-  let blurred = null;   // the control that lost the focus to nothing (judged in keepFocus)
-  root.addEventListener('focusin', () => {
-    focusIn = true;
-    blurred = null;
-  });
+  root.addEventListener('focusin', () => { focusIn = true; });
   root.addEventListener('focusout', (e) => {
     if (e.relatedTarget && root.contains(e.relatedTarget)) return;
-    if (e.relatedTarget) focusIn = false;
-    else blurred = e.target;
+    if (e.relatedTarget) {
+      focusIn = false;
+      return;
+    }
+    // lost to nothing: a control still there and usable lost it to a click on the page (the
+    // user's choice); one removed or disabled by a redraw did not
+    const from = e.target;
+    queueMicrotask(() => {
+      if (from.isConnected && !from.disabled && from.getClientRects().length > 0) focusIn = false;
+    });
   });
 
   const schedule = frameScheduler(render);
@@ -516,9 +520,7 @@ export function createPlayer(host, options) {
     if (active && root.contains(active)) return;
     const doc = root.ownerDocument;
     const lost = (!active || active === doc.body) && (!doc.activeElement || doc.activeElement === doc.body);
-    // a control still there and usable lost it to a click on the page: the user's choice
-    const theirs = blurred && blurred.isConnected && !blurred.disabled && blurred.getClientRects().length > 0;
-    if (!lost || theirs) {
+    if (!lost) {
       focusIn = false;
       return;
     }
