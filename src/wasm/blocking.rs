@@ -184,6 +184,8 @@ engine_game!(
     BlockingGame,
     "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}` \
      (`c` = c_k and `from` = m_k a decimal string past 2^53 − 1).",
-    "Advice for the player to move: `{winning: number[] (allowed winning takes), take, why, \
-     steps}` (steps: the hint in three sentences, revealed one at a time)."
+    "Advice for the player to move: `{winning: number[] (allowed winning takes), take, forbid: \
+     null, why, steps}` (steps: the hint in three sentences, revealed one at a time); before the \
+     blocks are chosen, advice for the one who forbids: `{winning (the taker's winning takes \
+     the advice leaves), take: null, forbid: number[], why, steps}`."
 );

@@ -423,9 +423,28 @@ test('keys alone: digits and Space forbid, Enter lets the engine move and takes;
   // move 2 (c₂ = 1): forbid 6 for the engine, then Tab to "Let the engine move"
   assert.equal(await gameTurn(page, 1), 'block');
   assert.ok(await focusInGame(), 'the focus stays in the game');
+  // the forbidding turn has its hint, in the engine's steps: can you win, what matters, what to
+  // forbid (marked on the chips)
+  assert.equal(await page.isDisabled('#b-hint-button'), false, 'Hint is open while you choose what to forbid');
+  await showHintMove(page, 'b-', 'h');
+  const steps = await page.locator('#b-hint-text .hint-step').allTextContents();
+  assert.equal(steps.length, 3);
+  assert.match(steps[0], /^(You can win from here|The engine can win from here whatever you forbid)/);
+  assert.match(steps[1], /^What matters: a pile is safe when whoever must move from it loses with best play\. The engine will take 3 to 6, leaving 21 to 24/);
+  assert.match(steps[2], /^Hint: forbid (\d+|nothing)\. Forbid /);
+  const advised = await page.getAttribute('#b-hint-text', 'data-forbid');
+  assert.deepEqual(await page.locator('#b-block-chips button.hinted').evaluateAll((bs) => bs.map((b) => b.dataset.block).join(',')), advised);
+  // a typed number that is not one of the engine's choices is refused in the engine's words
+  await page.keyboard.press('9');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /9 is not an option: the options are 3\.\.6/.test(document.getElementById('b-play-error').textContent));
+  assert.equal(await gameTurn(page, 1), 'block');
   await page.keyboard.press('6');
   await page.keyboard.press('Space');
   assert.equal(await page.textContent('#b-block-count'), '1 of 1 block used');
+  // a count of blocks is a normal state, in the text's colour (not the errors' red)
+  assert.ok(await page.evaluate(() => getComputedStyle(document.getElementById('b-block-count')).color
+    === getComputedStyle(document.body).color), 'the count is not shown as an error');
   assert.equal(await page.getAttribute('#b-move-controls button[data-block="6"]', 'aria-pressed'), 'true');
   // the chips are one tab stop (a toolbar): one Tab goes on to "Let the engine move"
   assert.equal(await page.getAttribute('#b-block-chips', 'role'), 'toolbar');

@@ -292,6 +292,41 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
   await context.close();
 });
 
+test('blocking Nim in an element: a start-pile field, checked by the engine as the attribute is; New game and Enter start there', { skip }, async () => {
+  const { page, context, errors } = await openPage(browser, `${server.url}embed.html?${embedGames.blocking}`, { width: 700, height: 800 });
+  await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  const field = page.locator('nim-lab-game [id$="start-input"]');
+  const message = page.locator('nim-lab-game [id$="start-message"]');
+  const pile = () => page.evaluate(() => document.querySelector('nim-lab-game').state.pile);
+  assert.equal(await field.inputValue(), '40');
+  assert.equal(await page.locator('nim-lab-game label[for$="start-input"]').textContent(), 'Start pile ');
+  // a bad pile: the engine's message beside the field; the game goes on from 40
+  await field.fill('0');
+  assert.match(await message.textContent(), /pile/);
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  await page.locator('nim-lab-game [id$="new-game"]').click();
+  await page.waitForFunction(() => document.querySelector('nim-lab-game').state.ready);
+  assert.equal(await pile(), 40, 'a refused pile is not used');
+  await axeCheckWidths(page, 'blocking Nim in embed.html with a refused start pile');
+  // a good one: New game starts there; Enter in the field too
+  await field.fill('25');
+  assert.equal(await message.textContent(), '');
+  await page.locator('nim-lab-game [id$="new-game"]').click();
+  await page.waitForFunction(() => document.querySelector('nim-lab-game').state.pile === 25);
+  await field.fill('31');
+  await field.press('Enter');
+  await page.waitForFunction(() => document.querySelector('nim-lab-game').state.pile === 31);
+  assert.equal(await page.evaluate(() => document.querySelector('nim-lab-game').state.moves), 0);
+  // N typed in the field is a letter, not a new game; the other games have no such field
+  await field.press('n');
+  assert.equal(await field.inputValue(), '31n');
+  await page.goto(`${server.url}embed.html?${embedGames.subtraction}`);
+  await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  assert.equal(await page.locator('nim-lab-game [id$="start-input"]').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('embed.html after interaction: every game’s keys help, each hint step, the game played out by the hints and its record (the boards the course page does not show) — axe-clean at 700 and 390 px', { skip }, async () => {
   // (a long game in an element, its move log scrolled: the course page's, above; every family's
   // long game: the playground's tests.) The games play side by side, one page each: most of

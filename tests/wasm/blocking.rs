@@ -325,9 +325,14 @@ fn bad_input_throws_readable_errors_and_the_module_keeps_working() {
     let e = message(g.play(2.5.into()).unwrap_err());
     assert!(e.contains("whole number"), "{e}");
     g.play(1.0.into()).unwrap();
-    // Move 2 offers [3, 6] with c_2 = 1: the take waits for the block.
-    let e = message(g.hint().unwrap_err());
-    assert_eq!(e, "the opponent has not forbidden anything yet");
+    // Move 2 offers [3, 6] with c_2 = 1: the take waits for the block (the hint is then the
+    // forbidding turn's, tests/wasm/hints.rs).
+    let e = message(g.play(3.0.into()).unwrap_err());
+    assert_eq!(
+        e,
+        "first the opponent forbids up to c_2 options (block, even if none)"
+    );
+    assert!(get(&g.hint().unwrap(), "take").is_null());
     let e = message(g.block(JsValue::from(vec![3.0, 4.0])).unwrap_err());
     assert_eq!(
         e,

@@ -51,6 +51,32 @@ fn every_games_hint_comes_in_three_steps() {
         "{s:?}"
     );
     assert!(s[1].contains("safe at move 2"), "{s:?}");
+    assert!(get(&b.hint().unwrap(), "forbid").is_null());
+    // The forbidding turn (move 2, c_2 = 1, the engine to take from 39): what to forbid and why.
+    b.play(1.0.into()).unwrap();
+    let h = b.hint().unwrap();
+    let s = steps(&h);
+    assert!(
+        s[0].starts_with("The engine can win from here whatever you forbid"),
+        "{s:?}"
+    );
+    assert!(s[0].contains("you may forbid up to 1 option."), "{s:?}");
+    assert!(
+        s[1].contains("The engine will take 3 to 6, leaving 33 to 36"),
+        "{s:?}"
+    );
+    assert_eq!(
+        s[2],
+        "Forbid 6: the engine still has 3 winning takes (3, 4 and 5), but it must find one."
+    );
+    assert!(get(&h, "take").is_null());
+    let forbid: Vec<f64> = Array::from(&get(&h, "forbid"))
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect();
+    assert_eq!(forbid, [6.0]);
+    b.block(JsValue::from(vec![6.0])).unwrap();
+    assert!(get(&b.hint().unwrap(), "forbid").is_null());
     let mut t = SubtractionGame::new("3..5".into(), 20.0.into()).unwrap();
     assert!(steps(&t.hint().unwrap())[1].contains("G(20) = 1"));
     let mut r = SumGame::new("2x".into(), JsValue::from(vec![4.0, 6.0, 9.0])).unwrap();

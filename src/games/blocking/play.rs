@@ -89,13 +89,18 @@ pub struct Choice {
     pub steps: Vec<String>,
 }
 
-/// The advice for the player to move, as the page shows it.
+/// The advice for the player to move, as the page shows it; before the blocks are chosen, the
+/// advice for the opponent who chooses them (the forbidding turn).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Hint {
-    /// The allowed takes that win (empty when none does).
+    /// The allowed takes that win (empty when none does); on the forbidding turn, the taker's
+    /// winning takes that the suggested blocks leave (empty: the one who forbids wins).
     pub winning: Vec<u64>,
-    /// The suggested take: the largest winning one, or the smallest allowed when none wins.
+    /// The suggested take: the largest winning one, or the smallest allowed when none wins;
+    /// `None` on the forbidding turn.
     pub take: Option<u64>,
+    /// On the forbidding turn, the options to forbid (possibly none); else `None`.
+    pub forbid: Option<Vec<u64>>,
     /// Why, in a teacher's words.
     pub why: String,
     /// The hint in three steps, revealed one at a time: whether the position is winning, the
@@ -104,10 +109,13 @@ pub struct Hint {
 }
 
 impl From<Choice> for Hint {
+    /// A choice without a take is advice on what to forbid ([`BlockingGame::hint`]).
     fn from(c: Choice) -> Self {
+        let forbid = c.take.is_none().then(|| c.blocked.clone());
         Hint {
             winning: c.options,
             take: c.take,
+            forbid,
             why: c.why,
             steps: c.steps,
         }
@@ -446,9 +454,99 @@ impl BlockingGame {
     /// # Errors
     /// The game is over or the blocks are not chosen yet.
     pub fn hint(&mut self) -> Result<Choice, Error> {
+        self.check_open()?;
+        if !self.blocks_set {
+            return self.forbid_hint();
+        }
         let mut advice = self.advise(false)?;
         advice.steps = self.steps(&advice)?;
         Ok(advice)
+    }
+
+    /// The forbidding turn's hint, for the opponent of the player to move: which options to
+    /// forbid and why, in three steps (can you win, the piles that matter, what to forbid). The
+    /// choice has no take; `blocked` is the advice, `options` the taker's winning takes it
+    /// leaves, `winning` whether the one who forbids wins with best play.
+    fn forbid_hint(&mut self) -> Result<Choice, Error> {
+        let (from, to) = self.options()?;
+        let (pile, next) = (self.pile, self.move_no + 1);
+        let c = self.step()?.c;
+        let wins = self.winning_takes()?; // ascending: the taker's winning takes
+        let n = wins.len() as u64;
+        let forbid: Vec<u64> = {
+            let mut f: Vec<u64> = wins
+                .iter()
+                .rev()
+                .take(crate::narrow::saturating(c))
+                .copied()
+                .collect();
+            f.sort_unstable();
+            f
+        };
+        let left: Vec<u64> = wins.iter().copied().filter(|&x| !has(&forbid, x)).collect();
+        let may = format!("you may forbid up to {}", plural(c, "option", "options"));
+        let verdict = if wins.is_empty() {
+            format!(
+                "You can win from here: no take the engine may make wins for it, so {may} and \
+                 still win."
+            )
+        } else if n <= c {
+            format!(
+                "You can win from here: the engine has only {} and {may}.",
+                plural(n, "winning take", "winning takes")
+            )
+        } else {
+            format!(
+                "The engine can win from here whatever you forbid, if it plays its best: it has {} \
+                 and {may}.",
+                plural(n, "winning take", "winning takes")
+            )
+        };
+        let mut safe: Vec<u64> = wins.iter().map(|x| pile - x).collect();
+        safe.sort_unstable();
+        let reached = match safe.len() {
+            0 => "none of them is safe".to_string(),
+            1 => format!("of those, only {} is safe", safe[0]),
+            _ => format!("of those, {} are safe", list(&safe)),
+        };
+        let structure =
+            format!(
+            "What matters: a pile is safe when whoever must move from it loses with best play. \
+             The engine will take {from} to {to}, leaving {} to {}; {reached} at move {next}, \
+             where you move. A take that leaves a safe pile wins for the engine: {}.",
+            pile - to,
+            pile - from,
+            if wins.is_empty() {
+                "there is none".to_string()
+            } else {
+                format!("{} {}", if n == 1 { "that is" } else { "those are" }, list(&wins))
+            }
+        );
+        let why = if wins.is_empty() {
+            "Forbid what you like, or nothing: every take leaves you a pile you can win from."
+                .to_string()
+        } else if left.is_empty() {
+            format!(
+                "Forbid {}: then every take left to the engine leaves you a pile you can win from.",
+                list(&forbid)
+            )
+        } else {
+            format!(
+                "Forbid {}: the engine still has {} ({}), but it must find {}.",
+                list(&forbid),
+                plural(left.len() as u64, "winning take", "winning takes"),
+                list(&left),
+                if left.len() == 1 { "it" } else { "one" }
+            )
+        };
+        Ok(Choice {
+            blocked: forbid,
+            take: None,
+            winning: left.is_empty(),
+            options: left,
+            steps: vec![verdict, structure, why.clone()],
+            why,
+        })
     }
 
     /// The hint's three steps: whether an allowed take wins, the piles that are safe at the
@@ -482,10 +580,12 @@ impl BlockingGame {
             (_, []) => format!("{could} and forbade none."),
             (_, b) => format!("{could} and forbade {}.", list(b)),
         };
+        let c_next = self.rules.step(next)?.c;
         let structure = format!(
-            "What matters are the piles that are safe at move {next}: a pile is safe when the \
-             player to move there cannot move, or has at most c_{next} winning takes, which you \
-             may then forbid. Taking {from} to {to} reaches the piles {} to {}, and {reached}. {forbidden}",
+            "What matters are the piles that are safe at move {next}: there the player to move \
+             loses, because they cannot move or have no more winning takes than you may then \
+             forbid (c_{next} = {c_next}). Taking {from} to {to} reaches the piles {} to {}, and \
+             {reached}. {forbidden}",
             pile - to,
             pile - from
         );
@@ -744,5 +844,78 @@ mod tests {
         );
         let m = g.engine_move().unwrap();
         assert!(m.why.starts_with("You forbade 3. I take "), "{}", m.why);
+    }
+
+    #[test]
+    fn the_forbidding_turn_has_a_hint_in_three_steps() {
+        // Every start pile up to 60 of the paper's example, the engine taking first: at move 2
+        // (c_2 = 1) the user forbids. The hint's verdict is the brute force's, and its blocks,
+        // once made, leave the engine no winning take exactly when the user can win.
+        let l = brute::solve(&paper(), 2, 1, 80).unwrap();
+        let mut seen = [false; 3];
+        for pile in 1..=60 {
+            let mut g = BlockingGame::new(paper(), pile).unwrap();
+            // move 1: nothing is forbidden (c_1 = 0); the engine takes
+            g.engine_move().unwrap();
+            let st = g.state().unwrap();
+            if st.over {
+                continue;
+            }
+            assert!(!st.blocks_set, "pile {pile}: move 2 waits for the blocks");
+            let h = g.hint().unwrap();
+            assert_eq!(h.take, None);
+            assert_eq!(h.steps.len(), 3, "{:?}", h.steps);
+            assert_eq!(h.steps[2], h.why);
+            let can_win = l.is_safe(st.pile, 2);
+            assert_eq!(h.winning, can_win, "pile {pile}: {:?}", h.steps);
+            assert_eq!(
+                h.steps[0].starts_with("You can win from here: "),
+                can_win,
+                "{:?}",
+                h.steps
+            );
+            assert!(h.steps[1].contains("safe at move 3"), "{:?}", h.steps);
+            assert!(h.blocked.len() as u64 <= st.c);
+            let wins = g.winning_takes().unwrap();
+            seen[wins.len().min(2)] = true;
+            let hint = Hint::from(h.clone());
+            assert_eq!(hint.forbid.as_deref(), Some(h.blocked.as_slice()));
+            g.block(&h.blocked).unwrap();
+            // after the suggested blocks the engine's winning takes are the hint's `options`
+            let left: Vec<u64> = wins
+                .iter()
+                .copied()
+                .filter(|x| !h.blocked.contains(x))
+                .collect();
+            assert_eq!(left, h.options);
+            assert_eq!(left.is_empty(), can_win);
+            if can_win && !wins.is_empty() {
+                assert!(
+                    h.why.starts_with(&format!("Forbid {}:", list(&wins))),
+                    "{}",
+                    h.why
+                );
+            }
+        }
+        assert_eq!(
+            seen,
+            [true, true, true],
+            "no winning take, one, and more than c_2 = 1"
+        );
+    }
+
+    #[test]
+    fn the_take_hint_still_follows_the_blocks() {
+        // Pile 40: after the engine's take 1 (39 at move 2) the user's blocks, then the engine's
+        // take; at move 3 the engine forbids and the user's hint names a take.
+        let mut g = BlockingGame::new(paper(), 40).unwrap();
+        g.engine_move().unwrap();
+        let h = Hint::from(g.hint().unwrap());
+        assert!(h.forbid.is_some() && h.take.is_none());
+        g.block(&[]).unwrap();
+        g.engine_move().unwrap();
+        g.engine_block().unwrap();
+        let h = Hint::from(g.hint().unwrap());
+        assert!(h.forbid.is_none() && h.take.is_some());
     }
 }

@@ -13,6 +13,7 @@
 import { NimLabElement } from './element.js';
 import { createPlayer } from '../widgets/player.js';
 import { el, kindError } from '../core/dom.js';
+import { checkWidget } from '../core/spec.js';
 import { games } from '../families/widgets.js';
 
 /** The settings that make a different game (a change restarts it). */
@@ -38,10 +39,25 @@ export class NimLabGame extends NimLabElement {
     const title = el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title);
     const host = el('div', { part: 'player' });
     this.body.append(title, host);
+    // a kind with a start field (blocking Nim: `pile`) offers it: New game starts from the pile
+    // typed there, checked as the attribute is (the engine's element vocabulary)
+    const name = this.widgetName();
+    const field = kind.startField;
+    this.startValue = null;
     this.player = createPlayer(host, {
       kind,
       ids: this.ids,
-      settings: () => this.settings,
+      settings: () => (this.startValue === null ? this.settings : { ...this.settings, [field]: this.startValue }),
+      startField: field ? {
+        label: kind.startFieldLabel || 'Start',
+        value: String(settings[field] ?? ''),
+        check: (text) => {
+          const checked = checkWidget(name, { ...this.readAttrs(name), [field]: text.trim() });
+          const error = (checked.errors || []).find((e) => e.attr === field);
+          return error ? { error: error.message } : { value: checked.settings[field] };
+        },
+        set: (value) => { this.startValue = value; },
+      } : null,
       first: settings.first,
       hints: settings.hints !== 'off',
       level: settings.level,
@@ -68,6 +84,7 @@ export class NimLabGame extends NimLabElement {
         return this.build(settings);
       }
       this.key = key;
+      this.startValue = null; // (the attributes changed: they say where the game starts)
       return { work: this.player.reset() };
     }
     if (settings.first !== previous.first) return { work: this.player.setFirst(settings.first) };

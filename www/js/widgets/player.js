@@ -73,6 +73,9 @@ const keysHelp = [
  *   emit(type, detail)         'move' {who, why, pile, …}, 'gameover' {winner}, 'ready'
  *   pauseMs       the engine's pause (default enginePauseMs)
  *   title         a heading over the game (optional)
+ *   startField    {label, value, check(text) → {value} | {error}, set(value)}: a field for the
+ *                 start of the next new game (the <nim-lab-game> element's blocking Nim: its pile),
+ *                 checked as typed by check (the engine's spec), taken by New game; optional
  * Returns the controller: {start(), restart(), render(), state(), play(action), hint(full), undo(),
  *   reset(), setFirst(first), setHints(on), setLevel(level), record(), settled(), destroy()}.
  */
@@ -135,6 +138,7 @@ export function createPlayer(host, options) {
     options.onLevelChange?.(levelSelect.value);
   });
   const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
+  const startField = options.startField ? createStartField(options.startField) : null;
   const recordView = createRecordView();
   const helpButton = el('button', {
     type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
@@ -146,12 +150,12 @@ export function createPlayer(host, options) {
   // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
   // every move (the arrows scroll it)
   const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
-  const root = el('div', { class: 'player', role: 'group', 'aria-label': options.title || 'Game against the engine' },
+  const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
     boardHost,
     engineSaid,
-    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, firstBox, levelBox, helpButton),
+    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, startField, firstBox, levelBox, helpButton),
     hintView,
     errorView,
     helpPanel,
@@ -170,6 +174,25 @@ export function createPlayer(host, options) {
   const board = kind.board(boardHost, api);
   root.addEventListener('keydown', onKey);
   root.addEventListener('pointerdown', () => board.forget?.());
+  // Focus stays in the game when a redraw takes its control away (N, U, New game, a move: the
+  // focused button is drawn again, or disabled while the engine answers): focusIn says the game
+  // had it, and render() gives it back to the board. A focus the user moves away (a click on the
+  // page, Tab) is theirs.
+  let focusIn = false;
+  root.addEventListener('focusin', () => { focusIn = true; });
+  root.addEventListener('focusout', (e) => {
+    if (e.relatedTarget && root.contains(e.relatedTarget)) return;
+    if (e.relatedTarget) {
+      focusIn = false;
+      return;
+    }
+    // lost to nothing: a control still there and usable lost it to a click on the page (the
+    // user's choice); one removed or disabled by a redraw did not
+    const from = e.target;
+    queueMicrotask(() => {
+      if (from.isConnected && !from.disabled && from.getClientRects().length > 0) focusIn = false;
+    });
+  });
 
   const schedule = frameScheduler(render);
 
@@ -179,8 +202,10 @@ export function createPlayer(host, options) {
   function view() {
     const p = s.position;
     const myTurn = !!p && !p.over && !s.thinking && p.toMove === me() && !pendingAuto(p);
+    // the player acts: takes, or (blocking Nim) forbids before the engine's take
+    const acting = !!p && !p.over && !s.thinking && !pendingAuto(p);
     return {
-      position: p, me: me(), myTurn, thinking: s.thinking, over: !!p && p.over, hint: s.hint,
+      position: p, me: me(), myTurn, acting, thinking: s.thinking, over: !!p && p.over, hint: s.hint,
       lastTake: s.lastTake, startPile: s.startPile, records: s.records, epoch: s.epoch, ids,
     };
   }
@@ -359,8 +384,8 @@ export function createPlayer(host, options) {
 
   /** One more step of the hint (all of them with full: true); the hint of this position. */
   async function showHint(full = false) {
-    // (only when the player takes: not while the engine moves, nor while the player forbids in blocking Nim)
-    if (!s.hints || !s.game || !view().myTurn) return null;
+    // (whenever the player acts: takes, or forbids in blocking Nim; not while the engine moves)
+    if (!s.hints || !s.game || !view().acting) return null;
     const epoch = s.epoch;
     try {
       if (!s.hint) {
@@ -484,12 +509,32 @@ export function createPlayer(host, options) {
   let drawnSaid = null;
 
   function render() {
+    draw();
+    keepFocus();
+  }
+
+  /** Gives the focus back to the board when a redraw lost it (nothing has it: <body>). */
+  function keepFocus() {
+    if (!focusIn || !root.isConnected) return;
+    const active = focusedIn(root);
+    if (active && root.contains(active)) return;
+    const doc = root.ownerDocument;
+    const lost = (!active || active === doc.body) && (!doc.activeElement || doc.activeElement === doc.body);
+    if (!lost) {
+      focusIn = false;
+      return;
+    }
+    board.focus?.();
+    if (!root.contains(focusedIn(root))) root.focus({ preventScroll: true });
+  }
+
+  function draw() {
     const p = s.position;
     const v = view();
     for (const r of radios) if (r.input.checked !== (r.value === s.first)) r.input.checked = r.value === s.first;
     setText(errorView, s.error || '');
     hintButton.hidden = !s.hints;
-    hintButton.disabled = !v.myTurn || (!!s.hint && s.hintStep >= hintSteps(s.hint).length);
+    hintButton.disabled = !v.acting || (!!s.hint && s.hintStep >= hintSteps(s.hint).length);
     setText(hintButton, !s.hint || !s.hintStep ? 'Hint' : s.hintStep < hintSteps(s.hint).length - 1 ? 'More hint' : 'Show the move');
     if (levelSelect.value !== s.level) levelSelect.value = s.level;
     undoButton.disabled = !!s.thinking || !s.records.some((r) => r.by === 'you' && r.moved);
@@ -567,6 +612,29 @@ export function createPlayer(host, options) {
       'data-take': complete ? h.take ?? '' : '', ...(complete && kind.hintAttrs ? kind.hintAttrs(h) : {}),
     }, shown.map((line, i) => el('p', { class: 'hint-step' },
       i === steps.length - 1 ? [el('strong', null, kind.hintText(h)), withSubscripts(h.why)] : withSubscripts(line)))));
+  }
+
+  /** The start of the next new game, as typed: checked at each edit (the message beside it),
+   *  kept when good; Enter in it (or New game, N) starts that game. */
+  function createStartField(f) {
+    const input = el('input', {
+      id: id('start-input'), class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off',
+      spellcheck: 'false', value: f.value, 'aria-describedby': id('start-message'),
+    });
+    const message = el('span', { class: 'field-error', id: id('start-message'), 'aria-live': 'polite' });
+    const check = () => {
+      const r = f.check(input.value);
+      setText(message, r.error || '');
+      input.classList.toggle('invalid', !!r.error);
+      input.setAttribute('aria-invalid', r.error ? 'true' : 'false');
+      if (!r.error) f.set(r.value);
+      return !r.error;
+    };
+    input.addEventListener('input', check);
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && check()) reset();
+    });
+    return el('span', { class: 'start-field' }, el('label', { for: id('start-input') }, f.label, ' '), input, message);
   }
 
   /** The finished game, move by move with the engine's reasons, and as text to copy or save. */

@@ -18,10 +18,11 @@ export function createTyped(resetMs = 1200) {
     },
     /** The number no move has (Enter sends it), or null when the typed one has focus. */
     hold(n) { pending = n; },
-    /** The pending number, forgotten; null when there is none. */
+    /** The pending number, forgotten (the next digit starts a new one); null when there is none. */
     take() {
       const n = pending;
       pending = null;
+      typed = '';
       return n;
     },
     forget() {

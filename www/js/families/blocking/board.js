@@ -77,7 +77,7 @@ export function blockingBoard(host, api) {
       takeText = '';
       message.textContent = '';
     }
-    const hint = v.hint && v.hint.wins ? v.hint.wins.join(',') : '';
+    const hint = v.hint ? `${(v.hint.wins || []).join(',')}/${(v.hint.forbid || []).join(',')}` : '';
     const key = `${sk}|${Array.from(p.blocked || []).join(',')}|${chosen.join(',')}|${hint}|${v.thinking}`;
     if (key === drawnKey) return;
     drawnKey = key;
@@ -88,7 +88,7 @@ export function blockingBoard(host, api) {
         return el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }, 'Play again');
       }
       if (now === 'you-take') return takeControls(p, v.hint);
-      if (now === 'you-block') return blockControls(p);
+      if (now === 'you-block') return blockControls(p, v.hint);
       const words = v.thinking === 'loading' ? 'Setting up…'
         : v.thinking === 'blocking' || now === 'engine-blocks' ? 'The engine is choosing what to forbid…' : 'The engine is thinking…';
       return el('span', { class: 'waiting' }, words);
@@ -156,7 +156,7 @@ export function blockingBoard(host, api) {
     ];
   }
 
-  function blockControls(p) {
+  function blockControls(p, hint) {
     // c_k is typed and can pass 2^53 − 1 (then a decimal string): shown as sent, compared as a
     // Number (exact enough against the few blocks chosen)
     const c = Number(p.c);
@@ -165,11 +165,13 @@ export function blockingBoard(host, api) {
     const items = [];
     if (Number(p.count) <= chipLimit) {
       const chips = [];
+      // the hint's advice on what to forbid is marked as a winning take is on the take chips
+      const advised = new Set(hint && hint.forbid ? hint.forbid : []);
       for (let x = Number(p.from); x <= Number(p.to); x++) {
         const on = chosen.includes(x);
         chips.push(chip(x, {
-          class: `btn chip toggle${on ? ' blocked' : ''}`, 'aria-pressed': on ? 'true' : 'false', 'data-block': x,
-          disabled: !on && used >= c, 'aria-label': `Forbid ${x}`, onclick: () => toggle(x, c),
+          class: `btn chip toggle${on ? ' blocked' : ''}${advised.has(x) ? ' hinted' : ''}`, 'aria-pressed': on ? 'true' : 'false', 'data-block': x,
+          disabled: !on && used >= c, 'aria-label': `Forbid ${x}${advised.has(x) ? ' (the hint’s advice)' : ''}`, onclick: () => toggle(x, c),
         }));
       }
       items.push(

@@ -20,6 +20,10 @@ function blockedOf(action) {
 export const blockingGame = {
   name: 'blocking',
 
+  // the <nim-lab-game> element offers a field for the next game's start pile (widgets/player.js)
+  startField: 'pile',
+  startFieldLabel: 'Start pile',
+
   create: (s) => newBlockingGame(String(s.c), String(s.min), String(s.max), Number(s.pile)),
 
   read: (game) => game.state(),
@@ -50,14 +54,24 @@ export const blockingGame = {
     };
   },
 
+  // the engine's hint in its steps; on the forbidding turn (before the engine's take) it says
+  // what to forbid (h.forbid) and `winning` lists the engine's winning takes that leaves
   hint(game) {
     const h = game.hint();
     const wins = Array.from(h.winning || [], Number);
+    const steps = Array.from(h.steps || []);
+    if (h.forbid !== null && h.forbid !== undefined) {
+      const forbid = Array.from(h.forbid, Number);
+      return { take: null, forbid, winning: wins.length === 0, wins: [], why: h.why, steps, action: { block: forbid } };
+    }
     const take = h.take === null || h.take === undefined ? null : Number(h.take);
-    return { take, winning: wins.length > 0, wins, why: h.why, action: take === null ? null : { take } };
+    return { take, winning: wins.length > 0, wins, why: h.why, steps, action: take === null ? null : { take } };
   },
 
-  hintText: (h) => (h.take === null ? 'Hint: every allowed take loses. ' : `Hint: take ${fmtInt(h.take)}. `),
+  hintText: (h) => (h.forbid ? (h.forbid.length ? `Hint: forbid ${andList(h.forbid)}. ` : 'Hint: forbid nothing. ')
+    : h.take === null ? 'Hint: every allowed take loses. ' : `Hint: take ${fmtInt(h.take)}. `),
+
+  hintAttrs: (h) => (h.forbid ? { 'data-forbid': h.forbid.join(',') } : {}),
 
   board: blockingBoard,
 

@@ -3,8 +3,10 @@
 // Delete button per pile and a button in each gap between two counters ("split here"); a pile
 // too large for counters gets a number field. A move is a pile to delete and a gap of another
 // pile, in either order; once both are chosen the move goes to the engine, which judges it (a
-// refusal is shown by the player and the choice is cleared). The board holds no rule: every
-// control stays open on the player's turn, even one the engine will refuse.
+// refusal is shown by the player and the choice is cleared). The board holds no rule of the
+// game; it only keeps the two halves of one move apart: while a pile is chosen to delete its gaps
+// are closed, and while it is chosen to split its Delete button (choose again, Esc or Clear to
+// change), so that no control in reach is one that cannot be used.
 //
 // Keys (while the game has focus): the board is one tab stop (a toolbar: widgets/roving.js) —
 // Tab reaches the control that had focus last (the first pile's Delete button at first); ← →
@@ -96,7 +98,7 @@ export function deleteBoard(host, api) {
     if (pile > counterLimit) {
       const input = el('input', {
         type: 'number', class: 'mono d-split-input', step: 1, min: 1, value: chosen || hintX || 1, 'data-key': `split-${i}`,
-        'aria-label': `Split pile ${i + 1} of ${fmtInt(pile)}: the first part`, disabled: !open, 'data-pile': i,
+        'aria-label': `Split pile ${i + 1} of ${fmtInt(pile)}: the first part`, disabled: !open || del === i, 'data-pile': i,
       });
       const go = () => chooseSplit(i, Number(input.value));
       input.addEventListener('keydown', (e) => {
@@ -110,24 +112,28 @@ export function deleteBoard(host, api) {
           el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)),
         el('label', { class: 'd-split-label' }, 'split after ', input),
         el('button', {
-          type: 'button', class: 'btn btn-small d-split-go', 'data-pile': i, 'data-key': `go-${i}`, disabled: !open, onclick: go,
+          type: 'button', class: 'btn btn-small d-split-go', 'data-pile': i, 'data-key': `go-${i}`, disabled: !open || del === i, onclick: go,
           'aria-label': `Split pile ${i + 1} there`,
         }, 'Split'));
     }
     const items = [];
     const tab = tabGap(i, pile, hint);
+    const gapsOpen = open && del !== i;
     for (let c = 1; c <= pile; c++) {
       items.push(el('span', { class: `dot${chosen !== null && c > chosen ? ' d-right' : ''}`, 'aria-hidden': 'true' }));
       if (c < pile) {
         items.push(el('button', {
           type: 'button', class: `d-gap${hintX === c ? ' hinted' : ''}${chosen === c ? ' chosen' : ''}`,
-          'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !open, 'data-active': c === tab ? 'true' : null,
+          'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !gapsOpen, 'data-active': c === tab ? 'true' : null,
           title: `split into ${c} + ${pile - c}`, 'aria-label': `Split pile ${i + 1} into ${c} + ${pile - c}`,
           'aria-pressed': chosen === c ? 'true' : 'false', onclick: () => chooseSplit(i, c),
         }));
       }
     }
-    return el('div', { class: 'd-counters', role: 'group', 'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} counters` }, items);
+    return el('div', {
+      class: 'd-counters', role: 'group',
+      'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} ${pile === 1 ? 'counter' : 'counters'}${del === i ? ', to be deleted' : ''}`,
+    }, items);
   }
 
   function table(p, open, hint) {
@@ -135,23 +141,28 @@ export function deleteBoard(host, api) {
       const deleting = del === i;
       const hintDelete = !!hint && hint.delete === i;
       const hintSplit = !!hint && hint.split === i;
+      const splitting = !!split && split.index === i;
+      // (explicit roles: on a phone the rows are laid out as flex boxes, css/single_delete.css)
+      for (const cell of row.cells) cell.setAttribute('role', 'cell');
       return el('tr', {
+        role: 'row',
         class: `d-pile${deleting ? ' deleting' : ''}${split && split.index === i ? ' splitting' : ''}${hintDelete ? ' hint-delete' : ''}${hintSplit ? ' hint-split' : ''}`,
         'data-pile': i, 'data-size': row.value,
       },
-      el('th', { scope: 'row', class: 'd-pile-name' }, `Pile ${i + 1}`),
-      el('td', { class: 'd-del-cell' }, el('button', {
-        type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, 'data-key': `del-${i}`, disabled: !open,
+      el('th', { scope: 'row', role: 'rowheader', class: 'd-pile-name' }, `Pile ${i + 1}`),
+      el('td', { role: 'cell', class: 'd-del-cell' }, el('button', {
+        type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, 'data-key': `del-${i}`,
+        disabled: !open || splitting, title: splitting ? 'this pile is to be split' : null,
         'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `${deleting ? 'Deleting' : 'Delete'} pile ${i + 1} (${fmtInt(row.value)})`,
         onclick: () => chooseDelete(i),
       }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
-      el('td', { class: 'd-counter-cell' }, counters(row.value, i, open, hint)),
-      el('td', { class: 'd-size' }, fmtInt(row.value)),
+      el('td', { role: 'cell', class: 'd-counter-cell' }, counters(row.value, i, open, hint)),
+      el('td', { role: 'cell', class: 'd-size' }, fmtInt(row.value)),
       row.cells);
     });
-    return el('table', { class: 'd-board-table dd', id: `${ids}board-table` },
+    return el('table', { class: 'd-board-table dd', id: `${ids}board-table`, role: 'table' },
       el('caption', { class: 'visually-hidden' }, `The piles ${pilesText(p.piles)}: counters, then binary digits with the rightmost 1s aligned`),
-      el('tbody', null, rows));
+      el('tbody', { role: 'rowgroup' }, rows));
   }
 
   function choiceLine(p) {
