@@ -670,7 +670,7 @@ fn skip_blanks(chars: &[char], mut i: usize) -> usize {
 /// # Errors
 /// When the name is not `f`, a listed name is not a variable of the game, or one is repeated:
 /// each message says how the game's head is written.
-fn head(chars: &[char], vars: Vars, src: &str) -> R<Option<(usize, Vars, String)>> {
+pub(crate) fn head(chars: &[char], vars: Vars, src: &str) -> R<Option<(usize, Vars, String)>> {
     let name_start = skip_blanks(chars, 0);
     let Some(name_stop) = name_end(chars, name_start) else {
         return Ok(None);
