@@ -8,7 +8,7 @@
 
 import { checkFn, periodicRepresentation } from '../../core/engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
-import { field } from '../../core/spec.js';
+import { field, checkSetting } from '../../core/spec.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
@@ -275,7 +275,8 @@ function mount(host) {
     s.typed.pf = text;
     s.fCheck = checkFn(text, app.settings.t);
     if (!s.fCheck.ok) return false;
-    app.settings.pf = text.trim();
+    // the engine's value: as typed, without a leading f(n, x) = (the page's own label)
+    app.settings.pf = checkSetting('pf', text, { t: app.settings.t }).value ?? text.trim();
     return true;
   }
 
