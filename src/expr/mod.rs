@@ -165,12 +165,15 @@ pub fn parse(src: &str, vars: Vars) -> Result<Expr, ExprError> {
 /// ```
 pub fn body(src: &str, vars: Vars) -> &str {
     let chars: Vec<char> = src.chars().collect();
-    match parser::head(&chars, vars, src) {
-        Ok(Some((at, ..))) => {
-            let skip = chars[at..].iter().take_while(|c| c.is_whitespace()).count();
+    let Ok(toks) = lexer::lex(&chars) else {
+        return src;
+    };
+    match parser::head(&toks, &chars, vars, src) {
+        // (from the first token after `=`, or the end)
+        Ok(Some((len, ..))) => {
             let byte = src
                 .char_indices()
-                .nth(at + skip)
+                .nth(toks[len].start)
                 .map_or(src.len(), |(b, _)| b);
             src.get(byte..).unwrap_or(src)
         }

@@ -8,7 +8,7 @@
 
 import { checkFn, periodicRepresentation } from '../../core/engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
-import { field, checkSetting } from '../../core/spec.js';
+import { field } from '../../core/spec.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
