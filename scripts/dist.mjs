@@ -10,8 +10,9 @@
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
 //   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
+//   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
-//                                  its own .css and .js)
+//                                  its own .css; nimlab-resize.js sizes the iframes)
 //   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
 // The self-contained pages inline: the CSS as <style>; the full wasm package's bytes as base64
@@ -204,6 +205,8 @@ for (const lesson of fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.e
   selfContained(`lessons/${lesson}`);
 }
 await elementsModule();
+fs.copyFileSync(path.join(www, 'nimlab-resize.js'), path.join(outDir, 'nimlab-resize.js'));
+console.log('dist/nimlab-resize.js');
 for (const file of fs.readdirSync(path.join(www, 'examples')).sort()) {
   fs.copyFileSync(path.join(www, 'examples', file), path.join(outDir, 'examples', file));
   console.log(`dist/examples/${file}`);

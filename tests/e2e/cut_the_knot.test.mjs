@@ -254,6 +254,17 @@ test('Min 3, Max 5: the engine moving first from 43 (not a P-position) wins; the
   // only the legal takes are offered
   const offered = await page.locator('#ks-move-controls button[data-take]').evaluateAll((bs) => bs.map((b) => Number(b.dataset.take)));
   assert.ok(offered.every((k) => k >= 3 && k <= 5), offered.join(','));
+  // a typed take that is not allowed (2, with 3 to 5 allowed) is refused in the engine's words,
+  // in the live region; the focused take (3) is not played instead
+  await waitTurn(page, 1, 'ks-move-controls');
+  await page.locator('#ks-move-controls button[data-take="3"]').focus();
+  await page.keyboard.press('2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /not 2$/.test(document.getElementById('ks-play-error').textContent));
+  assert.match(await page.textContent('#ks-announce'), /^illegal move: from 40 you may take 3, 4 or 5, not 2$/);
+  await waitTurn(page, 1, 'ks-move-controls');
+  assert.equal(await page.locator('#ks-move-log li').count(), 1, 'no move was played');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.take), '3', 'the focus stays on the moves');
   const game = page.locator('#ks-player-host .player');
   await axeHintSteps(page, game, 'the subtraction game', { include: '#ks-player-host' });
   assert.match(await page.textContent('#ks-hint-text .hint-step:last-child'), /^Hint: take \d+\. .*G\(\d+\)/);

@@ -2,7 +2,8 @@
 // plain static server: the example course page with three elements and two iframes (one
 // sandboxed), the elements' API and events, keyboard-only play, the iframes' messages, embed.html
 // for every game, bad attributes, and axe-core on all of it; screenshots of the course page on a
-// desktop and a phone (for a look by eye, in .tmp/screens/).
+// desktop and a phone (for a look by eye, in .tmp/screens/); the Share dialog's snippets pasted
+// into a page on another origin.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import {
   repoRoot, startServer, launchBrowser, openPage, axeCheck, axeCheckWidths, axeKeysHelp, axeHintSteps, axeFinishedGame, playByHints,
-  until, fontCheck, embedGames, engineTraps, reloadedMessage,
+  until, fontCheck, embedGames, engineTraps, reloadedMessage, phone,
 } from './harness.mjs';
 
 const dist = path.join(repoRoot, 'dist');
@@ -648,4 +649,130 @@ test('the element API\'s errors have a kind, as the engine\'s do: a move the rul
   assert.equal(kinds.unknown[0], 'input', `an unknown game: ${kinds.unknown[1]}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the Share dialog\'s snippets work as pasted on another origin: the element from dist/ uploaded as nimlab/, the iframe sized by nimlab-resize.js or the inline listener; an element whose module is missing shows its fallback text', { skip }, async () => {
+  // origin A: the playground's site (dist/ served as nimlab/); origin B, another port: a teacher's
+  // course site with dist/ uploaded as nimlab/ beside the course page, and a page without it
+  const sites = path.join(repoRoot, '.tmp', 'two-origins');
+  // [the element holds its fallback text, how many boxes that text has on the page]
+  const fallbackBoxes = () => {
+    const node = [...document.querySelector('nim-lab-game').childNodes].find((n) => n.nodeType === Node.TEXT_NODE && /could not load/.test(n.data));
+    if (!node) return [false, 0];
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return [true, range.getClientRects().length];
+  };
+  fs.rmSync(sites, { recursive: true, force: true });
+  for (const dir of ['a', 'b', path.join('b', 'elsewhere')]) fs.mkdirSync(path.join(sites, dir), { recursive: true });
+  for (const dir of ['a', 'b']) fs.symlinkSync(dist, path.join(sites, dir, 'nimlab'), 'dir');
+  const [siteA, siteB] = await Promise.all([startServer(path.join(sites, 'a')), startServer(path.join(sites, 'b'))]);
+  try {
+    assert.notEqual(new URL(siteA.url).origin, new URL(siteB.url).origin);
+    // the playground with the engine at Beginner: the dialog starts from it, the options are changed
+    const { page, context, errors } = await openPage(browser, `${siteA.url}nimlab/index.html?level=beginner&f=2x&pile=30&max=29`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await page.click('#share-fn');
+    await page.locator('dialog.share-dialog').waitFor();
+    assert.equal(await page.inputValue('#share-level'), 'beginner', 'the dialog offers the section’s strength');
+    assert.match(await page.textContent('#share-where'), new RegExp(`files live at ${siteA.url}nimlab/`));
+    await page.selectOption('#share-level', 'good');
+    await page.check('input[name="share-hints"][value="off"]');
+    await page.check('input[name="share-theme"][value="dark"]');
+    for (const summary of await page.locator('.share-alternative summary').all()) await summary.click();
+    await axeCheckWidths(page, 'the Share / Embed dialog after its options and alternatives');
+    const iframeSnippet = await page.inputValue('#share-iframe');
+    const elementSnippet = await page.inputValue('#share-element');
+    const inlineSnippet = await page.inputValue('#share-resize-inline');
+    for (const [name, snippet] of [['iframe', iframeSnippet], ['element', elementSnippet]]) {
+      for (const carried of [/f(="|=)2x/, /pile(="|=)30/, /max(="|=)29/, /first(="|=)you/, /level(="|=)good/, /hints(="|=)off/, /theme(="|=)dark/]) {
+        assert.match(snippet, carried, `the ${name} snippet carries ${carried}`);
+      }
+    }
+    assert.match(iframeSnippet, new RegExp(`<script src="${siteA.url}nimlab/nimlab-resize\\.js"></script>`));
+    assert.match(elementSnippet, /^<script type="module" src="nimlab\/nimlab-elements\.js"><\/script>/);
+    assert.match(await page.textContent('#share-element-note'), /Upload Nim Lab’s dist\/ folder as nimlab\/ beside your page/);
+    const fallback = elementSnippet.match(/>([^<]+)<\/nim-lab-game>/)[1];
+    assert.match(fallback, /could not load from nimlab\//);
+    // a second widget's iframe snippet, pasted whole too (its script tag a second time)
+    await page.locator('input[name="share-choice"]').nth(1).check();
+    const tableSnippet = await page.inputValue('#share-iframe');
+    assert.match(tableSnippet, /embed\.html\?view=table&amp;f=2x&amp;upto=\d+&amp;theme=dark"/);
+    await context.close();
+
+    // both snippets pasted as they are into a course page on origin B, at a phone's width
+    const course = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>A course page</title></head>
+<body><main><h1>This week: Nim</h1><p>Play against the engine.</p>\n${body}\n<p>The end of the page.</p></main></body></html>`;
+    fs.writeFileSync(path.join(sites, 'b', 'course.html'), course(`${elementSnippet}\n<p>And in a frame:</p>\n${iframeSnippet}\n<p>The table:</p>\n${tableSnippet}`));
+    // (with the iframe snippet's other form: the listener written out)
+    fs.writeFileSync(path.join(sites, 'b', 'elsewhere', 'course.html'), course(`${elementSnippet}\n${inlineSnippet}`));
+    const opened = await openPage(browser, null, phone);
+    const { page: host } = opened;
+    await host.goto(`${siteB.url}course.html`);
+    const game = host.locator('nim-lab-game');
+    await host.waitForFunction(() => document.querySelector('nim-lab-game').state?.ready === true, null, { timeout: 30000 });
+    assert.deepEqual(await host.evaluate(fallbackBoxes), [true, 0], 'the defined element keeps its fallback text and does not show it');
+    assert.deepEqual(await host.evaluate(() => { const s = document.querySelector('nim-lab-game').state; return [s.moves, s.toMove]; }), [0, 'you']);
+    assert.equal(await game.locator('[id$="hint-button"]').isHidden(), true, 'hints off');
+    await game.locator('button.take').first().click();
+    await host.waitForFunction(() => document.querySelector('nim-lab-game').state.moves >= 2, null, { timeout: 20000 });
+
+    const iframe = host.locator('iframe').first();
+    await iframe.scrollIntoViewIfNeeded();
+    const frame = await (await iframe.elementHandle()).contentFrame();
+    await frame.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    assert.equal(new URL(frame.url()).origin, new URL(siteA.url).origin, 'the iframe comes from the playground’s site');
+    /** The iframe is as tall as its content: nothing scrolls inside it. */
+    const fits = (which = iframe, inside = frame) => until(async () => {
+      const inner = await inside.evaluate(() => document.documentElement.scrollHeight);
+      const outer = await which.evaluate((f) => f.clientHeight);
+      return outer >= inner && outer - inner <= 2;
+    }, 'the iframe is as tall as its content');
+    await fits();
+    // the second iframe, sized by the same listener
+    const tableFrame = host.locator('iframe').nth(1);
+    await tableFrame.scrollIntoViewIfNeeded();
+    const tableInside = await (await tableFrame.elementHandle()).contentFrame();
+    await tableInside.waitForSelector('nim-lab-table .nl-title', { timeout: 30000 });
+    await fits(tableFrame, tableInside);
+    // a resize message from anything but one of the page's iframes (here the page itself) is ignored
+    const heights = () => host.locator('iframe').evaluateAll((list) => list.map((f) => f.style.height));
+    const sized = await heights();
+    await host.evaluate(() => new Promise((resolve) => {
+      addEventListener('message', (e) => { if (e.data?.forged) resolve(); });
+      postMessage({ type: 'nimlab:resize', height: 7, forged: true }, '*');
+    }));
+    assert.deepEqual(await heights(), sized, 'a forged message changes no iframe');
+    await iframe.scrollIntoViewIfNeeded();
+    const first = await iframe.evaluate((f) => f.getBoundingClientRect().height);
+    assert.notEqual(Math.round(first), 560, 'sized from the frame’s message, not the snippet’s first height');
+    await frame.locator('nim-lab-game button.take').first().click();
+    await frame.waitForFunction(() => document.querySelector('nim-lab-game').state.moves >= 2, null, { timeout: 20000 });
+    await fits();
+    const settings = await frame.evaluate(() => Object.fromEntries(['level', 'hints', 'theme', 'first'].map((a) => [a, document.querySelector('nim-lab-game').getAttribute(a)])));
+    assert.deepEqual(settings, { level: 'good', hints: 'off', theme: 'dark', first: 'you' });
+    await host.screenshot({ path: path.join(screens, 'pasted-snippets-390.png'), fullPage: true });
+    await axeCheck(host, 'a course page on another origin with the pasted snippets');
+    assert.deepEqual(opened.errors, []);
+
+    // the same element snippet where nimlab/ is not beside the page: its module 404s, its text shows
+    await host.goto(`${siteB.url}elsewhere/course.html`);
+    await host.waitForLoadState('load');
+    assert.match(await host.locator('nim-lab-game').innerText(), /^If this text stays, Nim Lab could not load from nimlab\//);
+    const [held, boxes] = await host.evaluate(fallbackBoxes);
+    assert.ok(held && boxes > 0, 'the fallback text is laid out on the page');
+    const inlineFrame = host.locator('iframe');
+    await inlineFrame.scrollIntoViewIfNeeded();
+    const inlineInside = await (await inlineFrame.elementHandle()).contentFrame();
+    await inlineInside.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    await fits(inlineFrame, inlineInside);
+    assert.notEqual(Math.round(await inlineFrame.evaluate((f) => f.getBoundingClientRect().height)), 560, 'the inline listener sized it');
+    assert.equal(await host.evaluate(() => customElements.get('nim-lab-game')), undefined);
+    assert.ok(opened.errors.length >= 1 && opened.errors.every((e) => /404|Failed to load/.test(e)), opened.errors.join('\n'));
+    await opened.context.close();
+  } finally {
+    siteA.stop();
+    siteB.stop();
+  }
 });

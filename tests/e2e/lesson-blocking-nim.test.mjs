@@ -110,6 +110,16 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(await page.getAttribute('#game-challenge', 'level'), 'perfect');
   assert.match(await factText(page, 'move-3'), /m3 = \d+ and M3 = \d+.*c3 = \d+/);
 
+  // step 1's start pile: a typo is named next to the field and changes nothing; a number starts there
+  await page.fill('#play-pile', '1O');
+  await page.press('#play-pile', 'Tab');
+  await page.waitForFunction(() => document.querySelector('#play-pile-message').textContent.includes('“1O” is not a pile'));
+  assert.equal(await page.getAttribute('#game-play', 'pile'), '20');
+  await page.fill('#play-pile', '17');
+  await page.press('#play-pile', 'Tab');
+  await page.waitForFunction(() => document.querySelector('#game-play').state.pile === 17 && document.querySelector('#game-play').state.moves === 0);
+  assert.equal(await page.textContent('#play-pile-message'), '');
+
   // win at beginner from a safe pile at move 1 (a losing start): new games until the engine slips
   const safe1 = await safePiles(page, rule, 1);
   const losingStart = safe1.find((p) => p >= 30);
@@ -140,9 +150,15 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   const right4 = (await safePiles(page, rule, 2)).includes(4) ? 'safe' : 'unsafe';
   r = await answer(page, 'safe-4-2', right4);
   assert.equal(r.correct, true);
-  const lists = await factText(page, 'safe-lists');
-  assert.match(lists, /Move 1: /);
-  assert.match(lists, /Move 4: /);
+  // the engine's lists (shown once answered) stop short of step 3's answers
+  const list3 = await factText(page, 'safe-list-3');
+  const upto3 = Number(/up to (\d+) tried/.exec(list3)[1]);
+  assert.ok(upto3 >= 15, 'the move-3 list reaches the pile asked about');
+  const list2 = await factText(page, 'safe-list-2');
+  const upto2 = Number(/up to (\d+) tried/.exec(list2)[1]);
+  const safe2 = await safePiles(page, rule, 2);
+  const next2 = safe2.find((p) => p > 18);
+  assert.ok(upto2 < next2, `the move-2 list (up to ${upto2}) stops before step 3's answer ${next2}`);
 
   // step 3: the next safe pile after the second run at move 1
   assert.deepEqual(await nextStep(page), [1, 2, 3]);
@@ -158,18 +174,23 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
 
   // step 4: Theorem 1 beside brute force; A_1 from the formula; a pile beyond brute force
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4]);
-  const a1 = await withEngine(page, (engine, ru) => {
+  const a3 = await withEngine(page, (engine, ru) => {
     let pile = 0n;
     for (;;) {
       const f = engine.blockingFormula(ru.c, ru.m, ru.M, String(pile), 1);
-      if (f.safe && f.index === '1') return Number(f.from);
+      if (f.safe && f.index === '3') return Number(f.from);
       pile = BigInt(f.to) + 1n;
     }
   }, rule);
-  assert.equal(a1, safe1.find((p) => p > 0), 'A_1 is brute force’s second run (the paper’s example satisfies (1) and (2))');
-  r = await answer(page, 'a1', a1 - 1);
+  const starts1 = safe1.filter((p, i) => i === 0 || safe1[i - 1] !== p - 1);
+  assert.equal(a3, starts1[3], 'A_3 is where brute force’s fourth run begins (the paper’s example satisfies (1) and (2))');
+  r = await answer(page, 'run-4', a3 - 1);
   assert.equal(r.correct, false);
-  r = await answer(page, 'a1', a1);
+  assert.match(r.text, new RegExp(`You answered ${a3 - 1}\\. ${a3 - 1} is one short`));
+  r = await answer(page, 'run-4', starts1[2]);
+  assert.equal(r.correct, false);
+  assert.match(r.text, new RegExp(`${starts1[2]} is where the third safe run begins, not the fourth`), 'another wrong answer, other words');
+  r = await answer(page, 'run-4', a3);
   assert.equal(r.correct, true);
   assert.match(r.text, /Theorem 1 at move 1/);
   const huge = await withEngine(page, (engine, ru) => engine.blockingFormula(ru.c, ru.m, ru.M, '1000000000000', 1).safe, rule);
@@ -241,7 +262,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   // step 6: the summary's claim, contradicted both ways by the engine, live
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4, 5, 6]);
   await page.click('[data-counterexample="summary-sufficient"]');
-  await page.waitForSelector('#b-claim-summary-sufficient[data-verdict="contradicted"]');
+  await page.waitForSelector('#b-claim-summary-sufficient[data-verdict="contradicted"]', { state: 'attached' });
   assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'false', 'brute force disagrees with the formula');
   assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'true', 'although the summary’s condition holds');
   assert.match(await page.locator('#b-claim-summary-sufficient').textContent(), /Counterexample/);
@@ -253,7 +274,7 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(r.correct, true);
   assert.match(r.text, /brute force says safe, the formula says unsafe/);
   await page.click('[data-counterexample="summary-necessary"]');
-  await page.waitForSelector('#b-claim-summary-necessary[data-verdict="contradicted"]');
+  await page.waitForSelector('#b-claim-summary-necessary[data-verdict="contradicted"]', { state: 'attached' });
   assert.equal(await page.getAttribute('#b-banner', 'data-matches'), 'true', 'the formula is right');
   assert.equal(await page.getAttribute('#b-cond-weak', 'data-holds'), 'false', 'although the summary’s condition fails');
   await factsSettled(page);

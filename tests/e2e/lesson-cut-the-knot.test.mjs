@@ -69,7 +69,14 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   verdict = await answer(page, 'pn-8', 'P');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /^Right: 8 is a P-position\. G\(8\) = 0/);
-  assert.equal((await answer(page, 'p-window', 21)).correct, false);
+  // a P-position outside the range is a true fact, not an error; an N-position gets other words
+  verdict = await answer(page, 'p-window', 33);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /^Almost\. You answered 33\. 33 is a P-position — true, but it is not between 20 and 30/);
+  assert.doesNotMatch(verdict.text, /Not quite/);
+  verdict = await answer(page, 'p-window', 21);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 21\. 21 is an N-position, the player to move wins: /);
   verdict = await answer(page, 'p-window', 25);
   assert.equal(verdict.correct, true);
   assert.match(await factText(page, 'p-positions'), /^S = 0, 1, 2, 8, 9, 10, 16, 17, 18, 24, 25, 26, 32, 33, 34 and 40/);
@@ -86,8 +93,12 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.equal((await answer(page, 'pn-big', 'N')).correct, false);
   assert.equal((await answer(page, 'pn-big', 'P')).correct, true);
 
-  // step 4: the next member of H for 2x, then for 3x
+  // step 4: the next member of H for 2x, then for 3x; the game starts below H6 = 13, so that the
+  // board, which writes the pile with the members of H up to it, does not show the answer
   await nextStep(page);
+  await page.waitForFunction(() => document.querySelector('#game-takeaway').state.pile === 12);
+  assert.equal(await page.inputValue('#takeaway-pile'), '12');
+  assert.doesNotMatch(await page.evaluate(() => document.querySelector('#game-takeaway').shadowRoot.textContent), /13/);
   assert.match(await page.textContent('[data-question="h-next"] .question-prompt'), /H begins 1, 2, 3, 5, 8\. Predict the next member, H6/);
   assert.equal((await answer(page, 'h-next', 12)).correct, false);
   verdict = await answer(page, 'h-next', 13);
@@ -149,13 +160,15 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   // step 8: f = 2x except f(3) = 1 — Schwenk's hypotheses fail, and so does his claim
   await nextStep(page);
   await page.click('button[data-set-rule="if x == 3 then 1 else 2x"]');
-  await page.waitForSelector('#kt-banner[data-hold="false"]');
+  await page.waitForSelector('#kt-banner[data-hold="false"]', { state: 'attached' });
   assert.equal(await page.getAttribute('#kt-claim-h-losing', 'data-verdict'), 'contradicted');
   assert.equal(await page.getAttribute('#kt-claim-base-losing', 'data-verdict'), 'holds');
   assert.equal((await answer(page, 'h-losing', 'yes')).correct, false);
   verdict = await answer(page, 'h-losing', 'no');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /N = 5 is in H but not in the losing starts/);
+  assert.equal(verdict.text.split('is in H but not in the losing starts').length, 2, 'the feedback says it once');
+  assert.match(verdict.text, /The engine tried every game from 5: the first player wins by taking \d+, although 5 is in H\./);
   // the counterexample, live: 5 is in H, yet the student beats the perfect engine from it
   const counter = '#game-counter';
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 5 && document.querySelector(sel).getAttribute('f') === 'if x == 3 then 1 else 2x', counter);

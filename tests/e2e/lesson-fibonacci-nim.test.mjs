@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
-import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown } from './lesson-harness.mjs';
+import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const slug = 'fibonacci-nim';
@@ -31,28 +31,56 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   }
   assert.ok(won, 'a student following the hints beats the beginner from a losing start');
 
-  // step 2: a prediction answered wrongly, then rightly
+  // step 2: nothing on the page answers its questions before they are answered
   assert.deepEqual(await nextStep(page), [1, 2]);
+  await assertAnswerHidden(page, '[data-question="lose-8"]', [/loses? from 8/i, /\b5, 8\b/]);
+  await assertAnswerHidden(page, '[data-question="lose-range"]', [21, 34]);
+  // the helper can fail: the same list, shown, is found
+  assert.match(await page.textContent('[data-fact="losing-starts"]'), /^N = 1, 2, 3, 5, 8, 13, 21, 34, 55 and 89/);
+  assert.equal(await page.isVisible('[data-fact="losing-starts"]'), false, 'the engine’s list waits for the answers');
+  assert.equal(await page.isVisible('#q-lose-8-wait'), true, 'the page says where the engine’s answer will show');
+  // a prediction answered wrongly, then rightly
   let verdict = await answer(page, 'lose-8', 'win');
   assert.equal(verdict.correct, false);
-  assert.match(verdict.text, /Not quite/);
+  assert.match(verdict.text, /^Not quite\. You answered The first player wins\./);
   assert.match(await revealed(page, 'lose-8'), /The answer: the first player loses from 8/);
   verdict = await answer(page, 'lose-8', 'lose');
   assert.equal(verdict.correct, true);
   assert.match(verdict.text, /^Right/);
+  // two different wrong answers get different words; a true fact outside the range is "Almost"
   verdict = await answer(page, 'lose-range', 30);
   assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /^Not quite\. You answered 30\. From 30 the first player wins by taking \d+/);
+  const second = await answer(page, 'lose-range', 13);
+  assert.match(second.text, /^Almost \(2nd try\)\. You answered 13\. 13 is a losing start, but it is outside 20 to 40/);
+  assert.equal(await page.getAttribute('#q-lose-range-feedback', 'class'), 'question-feedback partly', 'not shown as an error');
+  assert.equal(await page.isVisible('[data-fact="losing-starts"]'), false);
   verdict = await answer(page, 'lose-range', 34);
   assert.equal(verdict.correct, true);
-  assert.match(await page.textContent('[data-fact="losing-starts"]'), /^N = 1, 2, 3, 5, 8, 13, 21, 34, 55 and 89/);
+  assert.equal(await page.$eval('[data-reveal-by~="lose-range"]', (n) => n.hidden), false, 'both answered: the engine’s list shows');
+  assert.match(await visibleText(page), /the first player loses from N = 1, 2, 3, 5, 8, 13, 21, 34/);
 
-  // step 3: g(N), checked by the engine
+  // step 3: g(N), checked by the engine; the table waits for both predictions
   await nextStep(page);
-  assert.equal((await answer(page, 'g-18', 3)).correct, false);
+  await assertAnswerHidden(page, '[data-question="g-18"]', [/g\(18\) = 5/]);
+  await assertAnswerHidden(page, '[data-question="g-42"]', [/g\(42\) = 8/]);
+  assert.equal(await page.isVisible('#table'), false, 'the table of g waits for the predictions');
+  verdict = await answer(page, 'g-18', 3);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /You answered 3\. Taking 3 leaves 15; the other player may then take up to 6 and wins by taking \d+\./);
+  verdict = await answer(page, 'g-18', 4);
+  assert.equal(verdict.correct, false);
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 4\. Taking 4 leaves 14; the other player may then take up to 8/);
   assert.equal((await answer(page, 'g-18', 5)).correct, true);
+  assert.equal(await page.isVisible('#table'), false, 'g(42) is still to predict');
+  await answer(page, 'g-42', 1);
+  await revealed(page, 'g-42');
+  assert.equal(await page.isVisible('[data-reveal-by~="g-42"] summary'), true, '“Show the answer” shows the table');
 
   // step 4: a winning move from 100, then the challenge lost from a P-position at "perfect"
   await nextStep(page);
+  await assertAnswerHidden(page, '[data-question="move-100"]', [/100 = /, /take 3\b/]);
+  assert.match(await page.textContent('[data-fact="example-20"]'), /^for f\(x\) = 2x: 20 = 13 \+ 5 \+ 2, the smallest part is 2, and the engine’s smallest winning move from 20 is 2\.$/);
   assert.equal((await answer(page, 'move-100', 1)).correct, false);
   assert.equal((await answer(page, 'move-100', 3)).correct, true);
   const challenge = '#game-challenge';
@@ -71,17 +99,30 @@ test('the Fibonacci Nim lesson, step by step, as a student', async () => {
   assert.equal(await page.getAttribute('#table', 'f'), 'x');
   assert.equal(await page.getAttribute('#game-play', 'f'), 'x');
   assert.match(await page.textContent('[data-fact="base-start"]'), /^1, 2, 4, 8, 16, 32 and 64/);
+  // the table and the drawing of earlier steps are tools to work with; no sentence gives 16 away
+  await assertAnswerHidden(page, '[data-question="lose-rule"]', [16], { ignore: ['nim-lab-game', 'nim-lab-table', 'nim-lab-base'] });
+  verdict = await answer(page, 'lose-rule', 8);
+  assert.match(verdict.text, /^Almost\. You answered 8\. 8 is a losing start, but it is not above 10\./);
+  verdict = await answer(page, 'lose-rule', 12);
+  assert.match(verdict.text, /^Not quite \(2nd try\)\. You answered 12\. From 12 the first player wins by taking 4\./);
   assert.equal((await answer(page, 'lose-rule', 16)).correct, true);
+  assert.match(await visibleText(page), /the losing starts \(the base\) begin 1, 2, 4, 8, 16/);
 
   // step 6: the conjecture, with x²
   await nextStep(page);
   await page.click('button[data-set-rule="x^2"]');
   await page.waitForFunction(() => /x\^2|x²/.test(document.querySelector('[data-fact="growth"]').textContent));
   await settled(page);
+  await assertAnswerHidden(page, '[data-question="conjecture"]', [/polynomial/i, /yes: g is unbounded/i]);
   assert.equal((await answer(page, 'conjecture', 'no')).correct, false);
   assert.equal((await answer(page, 'conjecture', 'yes')).correct, true);
 
   await checkPrint(page, slug);
+  await checkPaper(page, slug);
+  await checkPaper(page, slug, { teacher: true });
+  const key = await page.$$eval('.answer-key-list li', (items) => items.map((li) => li.textContent));
+  assert.equal(key.length, 7);
+  assert.match(key[0], /^the first player (win|lose)s from 8$/, 'the key holds the engine’s answers');
   assert.deepEqual(errors, []);
   await context.close();
 });

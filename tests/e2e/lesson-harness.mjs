@@ -121,3 +121,129 @@ export async function checkAllShown(page, slug, width) {
   fs.mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, `lesson-${slug}-${width}.png`), fullPage: true });
 }
+
+/**
+ * The lesson's text a student can read now (or by opening a folded part): every text of
+ * main.lesson, the shadow roots of its elements included, except what is hidden (the hidden
+ * attribute, display: none — the teacher's notes while they are off, the handout, the steps not
+ * yet shown) and the parts matching `ignore` (default: the game boards, whose piles and move
+ * buttons are the student's to play with). The content of a closed <details> counts: one click
+ * shows it.
+ */
+export async function visibleText(page, { ignore = ['nim-lab-game'] } = {}) {
+  return page.evaluate((skip) => {
+    const main = document.querySelector('main.lesson');
+    const parts = [];
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        parts.push(node.nodeValue);
+        return;
+      }
+      if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return;
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        if (skip.some((s) => node.matches(s))) return;
+        if (node.hidden || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.tagName)) return;
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden') return;
+        // a block's text does not run into its neighbour's ("6" then "8" is not "68")
+        if (style.display !== 'inline') parts.push(' ');
+        if (node.tagName === 'INPUT') parts.push(` ${node.value} `);
+        if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child);
+      }
+      for (const child of node.childNodes) walk(child);
+      if (node.nodeType === Node.ELEMENT_NODE && getComputedStyle(node).display !== 'inline') parts.push(' ');
+    };
+    walk(main);
+    return parts.join('').replace(/\s+/g, ' ');
+  }, ignore);
+}
+
+/** Where `answer` (a number: as a whole number, not part of a larger one, also written with thin
+ *  spaces or commas; a string: case-insensitively; a RegExp) occurs in text, or -1. */
+export function answerAt(text, answer) {
+  if (answer instanceof RegExp) return text.search(answer);
+  if (typeof answer === 'number' || typeof answer === 'bigint') {
+    const plain = String(answer);
+    const forms = new Set([plain, plain.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f'), plain.replace(/\B(?=(\d{3})+(?!\d))/g, ',')]);
+    const alternatives = [...forms].map((f) => f.replace(/[,\u202f]/g, '[,\\u202f ]')).join('|');
+    return text.search(new RegExp(`(?<![\\d.,\\u202f])(?:${alternatives})(?![\\d]|[.,\\u202f]\\d)`));
+  }
+  return text.toLowerCase().indexOf(String(answer).toLowerCase());
+}
+
+/**
+ * Before the student answers the question at `questionSelector` (its [data-question] host or the
+ * .question inside), the page shows none of `answers` (numbers, strings or RegExps, see answerAt)
+ * anywhere a student can read (visibleText). The question must be on screen and not yet answered,
+ * and the teacher's notes off. Returns the text read.
+ */
+export async function assertAnswerHidden(page, questionSelector, answers, options = {}) {
+  const q = page.locator(questionSelector).locator('xpath=descendant-or-self::*[contains(concat(" ", @class, " "), " question ")]').first();
+  await q.waitFor({ state: 'visible' });
+  const state = await q.evaluate((node) => ({
+    feedback: node.querySelector('.question-feedback').textContent.trim(),
+    teacher: document.body.classList.contains('teacher'),
+  }));
+  assert.equal(state.teacher, false, 'read as a student: the teacher’s notes are off');
+  assert.equal(state.feedback, '', `${questionSelector} is not answered yet`);
+  const text = await visibleText(page, options);
+  for (const answer of answers) {
+    const at = answerAt(text, answer);
+    assert.equal(at, -1, `${questionSelector}: its answer ${answer} is visible before the student answers: “…${text.slice(Math.max(0, at - 80), at + 40)}…”`);
+  }
+  return text;
+}
+
+/**
+ * The handout on paper, A4 and Letter (15 mm margins, lessons.css): no table or other part wider
+ * than the printable width, no screen instructions in the questions, the glossary, and — with the
+ * teacher's notes on — an answer key with one answer per question. Writes a PDF and a print
+ * screenshot of each size for a person to look at.
+ */
+export async function checkPaper(page, slug, { teacher = false } = {}) {
+  const sizes = [['A4', 210, 297], ['Letter', 215.9, 279.4]];
+  const before = page.viewportSize();
+  if (teacher && (await page.getAttribute('#teacher-toggle', 'aria-pressed')) !== 'true') await page.click('#teacher-toggle');
+  if (teacher) {
+    await page.waitForFunction(() => {
+      const items = [...document.querySelectorAll('.answer-key-list li')];
+      return items.length > 0 && items.length === document.querySelectorAll('.question-prompt').length;
+    }, null, { timeout: 30000 });
+  }
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  fs.mkdirSync(screens, { recursive: true });
+  for (const [name, widthMm, heightMm] of sizes) {
+    const px = (mm) => Math.floor(((mm - 30) * 96) / 25.4);
+    await page.setViewportSize({ width: px(widthMm), height: px(heightMm) });
+    const view = await page.evaluate(() => {
+      const handout = document.querySelector('.handout');
+      const width = document.documentElement.clientWidth;
+      const wide = [...handout.querySelectorAll('*')].filter((n) => n.getClientRects().length && n.getBoundingClientRect().right > width + 0.5)
+        .map((n) => `${n.tagName.toLowerCase()}.${n.className} (${Math.round(n.getBoundingClientRect().right)} px > ${width})`);
+      const visible = (n) => n && getComputedStyle(n).display !== 'none';
+      return {
+        wide,
+        scroll: document.documentElement.scrollWidth - width,
+        questions: [...handout.querySelectorAll('.handout-questions li')].map((li) => li.textContent.trim()),
+        glossary: [...handout.querySelectorAll('.handout-glossary dt')].map((dt) => dt.textContent.trim()),
+        key: visible(handout.querySelector('.answer-key')) ? [...handout.querySelectorAll('.answer-key-list li')].map((li) => li.textContent.trim()) : null,
+      };
+    });
+    assert.deepEqual(view.wide, [], `${slug} on ${name}: nothing is wider than the page`);
+    assert.ok(view.scroll <= 0, `${slug} on ${name}: the page does not scroll sideways`);
+    for (const q of view.questions) {
+      assert.doesNotMatch(q, /\b(type|press|click|tap|button|scroll)\b|the engine (answers|checks)/i, `a question on paper holds no screen instruction: “${q}”`);
+    }
+    assert.ok(view.glossary.length >= 2, `${slug}: the handout defines its words`);
+    if (teacher) {
+      assert.ok(view.key && view.key.length === view.questions.length, `${slug}: the answer key prints with the teacher’s notes on`);
+      for (const a of view.key) assert.ok(a.length > 0 && !/could not answer/.test(a), `an answer in the key: “${a}”`);
+    } else assert.equal(view.key, null, `${slug}: no answer key on the students’ copy`);
+    const suffix = `${name.toLowerCase()}${teacher ? '-teacher' : ''}`;
+    await page.screenshot({ path: path.join(screens, `lesson-${slug}-print-${suffix}.png`), fullPage: true });
+    await page.pdf({ path: path.join(screens, `lesson-${slug}-handout-${suffix}.pdf`), format: name });
+  }
+  await page.emulateMedia({ media: 'screen' });
+  if (before) await page.setViewportSize(before);
+}

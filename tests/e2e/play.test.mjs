@@ -158,10 +158,16 @@ test('illegal amounts cannot be sent', async () => {
   await waitForAnalysis(page);
   await page.waitForSelector('#take-input');
   assert.equal(await page.getAttribute('#take-input', 'max'), '40');
-  for (const bad of ['41', '0', '2.5', '-3', '']) {
+  // each is refused with the engine's words (in the live region too), or asked for again when empty
+  for (const [bad, words] of [['41', /take must be between 1 and 40 .*not 41/], ['0', /not 0/], ['2.5', /whole/], ['-3', /-3|whole|negative/],
+    ['', /^Type how many counters to take: a whole number\.$/]]) {
     await page.fill('#take-input', bad);
-    assert.equal(await page.isDisabled('#take-button'), true, `Take is disabled for '${bad}'`);
+    assert.equal(await page.getAttribute('#take-input', 'class'), 'mono small-input invalid', `'${bad}' is marked`);
     await page.press('#take-input', 'Enter');
+    const where = bad === '' ? '#take-message' : '#play-error';
+    await page.waitForFunction(([w, re]) => new RegExp(re).test(document.querySelector(w).textContent), [where, words.source]);
+    if (bad !== '') assert.equal(await page.textContent('#announce'), await page.textContent('#play-error'));
+    await waitTurn(page, 0);
   }
   assert.equal(await page.locator('#move-log li').count(), 0, 'nothing was played');
   await page.fill('#take-input', '40');
@@ -233,6 +239,26 @@ test('the moves are one tab stop: a toolbar with arrows, Home and End; digits an
   // after the engine's answer the focus is back in the toolbar, on one stop
   assert.match(await focused(), /^take \d+$/, 'the focus comes back to the moves');
   assert.equal((await stops()).length, 1);
+  // a typed number that no take has (25: above the maximum, at most 24, and the pile, at most
+  // 27) is refused in the engine's words, in the live region: not 2, nor 5, played instead
+  const before = await page.textContent('#pile-number');
+  await page.keyboard.press('2');
+  await page.keyboard.press('5');
+  assert.match(await focused(), /^take \d+$/);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /not 25/.test(document.getElementById('play-error').textContent));
+  assert.match(await page.textContent('#announce'), /illegal move: take must be between 1 and \d+ \(the maximum now\), not 25/);
+  await waitTurn(page, 2);
+  assert.equal(await page.locator('#move-log li').count(), 2, 'no move was played');
+  assert.equal(await page.textContent('#pile-number'), before);
+  assert.match(await focused(), /^take \d+$/, 'the focus stays on the moves');
+  // a number typed, then an arrow: it is forgotten, Enter plays the move with focus
+  await page.keyboard.press('0');
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), 'take 1');
+  await page.keyboard.press('Enter');
+  await waitTurn(page, 3);
+  assert.match(await page.textContent('#move-log li:nth-child(3)'), /^You took 1 /);
   assert.deepEqual(errors, []);
   await context.close();
 });

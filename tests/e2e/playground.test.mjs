@@ -47,9 +47,13 @@ test('Share / Embed: the link, the iframe and the element snippets, options, a l
   for (const s of sections) {
     await page.goto(`${shared.server.url}?sec=${s.sec}`);
     await ready(page);
+    // the strength chosen at the section's game is the dialog's first choice
+    await page.locator('.level-select:visible').first().selectOption('good');
     await page.click(`#share-${s.name}`);
     const dialog = page.locator('dialog.share-dialog');
     await dialog.waitFor();
+    assert.equal(await page.inputValue('#share-level'), 'good', `${s.sec}: the section's engine strength`);
+    assert.match(await page.inputValue('#share-element'), /level="good"/);
     const link = await page.inputValue('#share-link');
     if (s.sec === 'one') assert.doesNotMatch(link, /sec=/, 'the first section is the default');
     else assert.match(link, new RegExp(`sec=${s.sec}(&|$)`));
@@ -62,7 +66,10 @@ test('Share / Embed: the link, the iframe and the element snippets, options, a l
     await page.check('input[name="share-first"][value="engine"]');
     await page.check('input[name="share-hints"][value="off"]');
     await page.check('input[name="share-theme"][value="dark"]');
+    await page.selectOption('#share-level', 'beginner');
     element = await page.inputValue('#share-element');
+    assert.match(element, /level="beginner"/);
+    assert.match(await page.inputValue('#share-iframe'), /level=beginner/);
     assert.match(element, /first="engine"/);
     assert.match(element, /hints="off"/);
     assert.match(element, /theme="dark"/);
@@ -95,8 +102,13 @@ test('the f(x) section offers every view of the move-function game, and the snip
   await page.locator('input[name="share-choice"]').nth(3).check();
   const element = await page.inputValue('#share-element');
   assert.match(element, /<nim-lab-base f="3x" n="77"/);
-  // paste the element snippet into a blank page next to the playground: it works as written
-  const snippet = element;
+  assert.match(element, /^<script type="module" src="nimlab\/nimlab-elements\.js"><\/script>/, 'the element loads from dist/ uploaded beside the page');
+  // the form that loads from the playground's own site, pasted into a blank page next to it (same
+  // origin: no CORS needed) works as written (tests/e2e/embed.test.mjs pastes both snippets into a
+  // page on another origin)
+  await page.click('.share-alternative summary >> text=Without uploading');
+  const snippet = await page.inputValue('#share-element-absolute');
+  assert.match(snippet, /<nim-lab-base f="3x" n="77"/);
   const host = await context.newPage();
   await host.goto(`${shared.server.url}embed.html?view=table&f=2x`);
   await host.evaluate((html) => {

@@ -85,6 +85,7 @@ function build(entry, mount) {
     playground: permalink(),
     opener: shareButton,
     theme: app.settings.theme,
+    level: app.settings.level,
   }));
 }
 

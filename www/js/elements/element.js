@@ -68,6 +68,8 @@ export class NimLabElement extends HTMLElement {
     // shown plainly until the shared stylesheet arrives (a few ms after the first element); a
     // constructable sheet, not a <style>, which a course page's CSP without 'unsafe-inline' blocks
     this.shadowRoot.adoptedStyleSheets = [hostSheet()];
+    // (the element's own children, a course page's fallback text for when this script does not
+    // load, are no longer shown: the shadow root has no <slot>)
     this.shadowRoot.append(this.frame);
     this.notices = createNotices(this.noticeBox, {});
     this.settings = null;

@@ -8,6 +8,15 @@
 // <aside class="teacher-notes"> anywhere (shown in the teacher's layer and in print);
 // <section class="handout"> (print only) with <div class="fill-table" data-first data-last
 // data-columns> tables to fill in and <ol class="handout-questions"> filled with the questions.
+// Also (the API for lesson authors is in notes/lesson-api.md and README's "Lessons"):
+//   main[data-terms="P-position|mex|…"]  the glossary terms the lesson uses (lessons/glossary.js):
+//     printed in the handout, shown on screen in every [data-glossary] placeholder;
+//   .screen-only  words for the screen (how to type an answer, which button to press): hidden in
+//     print and never copied into the handout's questions;
+//   [data-reveal-by="name …"]  what answers question `name` (or each of several): hidden until
+//     that question is answered right, its answer shown, or a later step shown;
+//   the answer key: each question's answer from the engine (its check/solution), printed at the
+//     end of the handout when the teacher's notes are on.
 
 import { el, fill, setText, errorText, frameScheduler, withSubscripts, nextTask } from '../core/dom.js';
 import { warmFonts } from '../core/warm-fonts.js';
@@ -15,6 +24,7 @@ import { ready } from '../core/engine.js';
 import { linkPairs, shortened } from '../core/link.js';
 import { createQuestion } from '../widgets/question.js';
 import { createNotices } from '../widgets/notices.js';
+import { glossaryEntries } from './glossary.js';
 
 /** Runs `setup` once the engine has loaded and the page's fonts are laid out (warmFonts, a few
  *  a task, while the engine loads, so that the lesson's first frame does not ask the system for
@@ -27,11 +37,15 @@ export async function lessonReady(setup) {
 
 /**
  * Starts the lesson in main. Returns {facts, fact, conjecture, question, resetQuestions,
- * revealAll}: facts.add(node, compute) shows compute()'s nodes (or a Promise of them) in node and
- * again on facts.refresh(); the others are below.
+ * revealAll, answerKey}: facts.add(node, compute) shows compute()'s nodes (or a Promise of them)
+ * in node and again on facts.refresh(); the others are below.
  */
 export function startLesson(main) {
   const steps = [...main.querySelectorAll('.lesson-step')];
+  const questions = [];
+  // what answers each question, by name, for questions made later (fact(…, {revealBy}))
+  const pendingReveals = new Map();
+  const keyList = el('ol', { class: 'answer-key-list' });
   const bar = main.querySelector('.lesson-tools');
   const progress = el('p', { class: 'lesson-progress', id: 'lesson-progress', 'aria-live': 'polite' });
   let shown = 1;
@@ -55,12 +69,19 @@ export function startLesson(main) {
     const on = !document.body.classList.contains('teacher');
     document.body.classList.toggle('teacher', on);
     teacher.setAttribute('aria-pressed', String(on));
-    if (on) reveal(steps.length, false);
+    if (on) {
+      reveal(steps.length, false);
+      for (const { q } of questions) q.release();
+      fillKey();
+    }
   });
   const all = el('button', { type: 'button', class: 'btn', id: 'show-all' }, 'Show every step');
   all.addEventListener('click', () => reveal(steps.length, false));
   const print = el('button', { type: 'button', class: 'btn', id: 'print-handout' }, 'Print the handout');
-  print.addEventListener('click', () => window.print());
+  print.addEventListener('click', async () => {
+    if (document.body.classList.contains('teacher')) await fillKey();
+    window.print();
+  });
   bar?.append(progress, all, teacher, print);
 
   function reveal(n, focus) {
@@ -72,21 +93,55 @@ export function startLesson(main) {
     });
     setText(progress, shown >= steps.length ? `All ${steps.length} steps shown` : `Step ${shown} of ${steps.length}`);
     all.hidden = shown >= steps.length;
+    // a question's step is behind the student: what answers it may show
+    for (const { q, step } of questions) {
+      q.setActive(step < shown);
+      if (step >= 0 && step < shown - 1) q.release();
+    }
     if (focus) steps[shown - 1].querySelector('h2')?.focus();
   }
   reveal(1, false);
   fillHandout(main);
+  fillGlossaries(main);
   linkNotice(main);
 
+  // the answer key: each question's answer as the engine gives it for the rule now
+  let keyToken = 0;
+  async function fillKey() {
+    const token = ++keyToken;
+    const items = await Promise.all(questions.map(async ({ options }) => {
+      try {
+        if (options.solution) return await options.solution();
+        const probe = options.answer === 'number' ? 0 : options.answer.choices[0][0];
+        return (await options.check(probe)).answer;
+      } catch (err) {
+        return `the engine could not answer: ${errorText(err)}`;
+      }
+    }));
+    if (token === keyToken) fill(keyList, items.map((text) => el('li', null, withSubscripts(text))));
+  }
+  const handout = main.querySelector('.handout');
+  if (handout) {
+    handout.append(el('section', { class: 'answer-key', 'aria-label': 'Answer key' },
+      el('h2', null, 'Answer key (for the teacher)'), keyList));
+  }
+
   const facts = liveFacts();
-  const questions = [];
+  const teacherOn = () => document.body.classList.contains('teacher');
   return {
     facts,
     revealAll: () => reveal(steps.length, false),
-    /** Fills every [data-fact=name] with compute()'s text or nodes, again on facts.refresh(). */
-    fact(name, compute) {
-      for (const node of main.querySelectorAll(`[data-fact="${name}"]`)) facts.add(node, compute);
+    /** Resolves once the answer key holds the engine's answers for the rule now. */
+    answerKey: fillKey,
+    /** Fills every [data-fact=name] with compute()'s text or nodes, again on facts.refresh().
+     *  options.revealBy: the name of the question these facts answer (hidden until it is). */
+    fact(name, compute, options = {}) {
+      const nodes = [...main.querySelectorAll(`[data-fact="${name}"]`)];
+      for (const node of nodes) facts.add(node, compute);
+      if (options.revealBy) revealBy(options.revealBy, nodes);
     },
+    /** Hides `nodes` until question `name` is answered (it may be made before or after). */
+    revealBy,
     /** A conjecture students make ([data-conjecture=name] in the teacher's notes), judged live:
      *  judge() → {holds, why}; the node is marked true or false by the computation only. */
     conjecture(name, judge) {
@@ -107,17 +162,53 @@ export function startLesson(main) {
       const host = main.querySelector(`[data-question="${name}"]`);
       if (!host) return null;
       const prompt = typeof options.prompt === 'function' ? options.prompt : () => options.prompt;
+      const given = typeof options.reveals === 'string' ? main.querySelectorAll(options.reveals) : options.reveals;
+      const reveals = [...(given || []), ...main.querySelectorAll(`[data-reveal-by~="${name}"]`), ...(pendingReveals.get(name) || [])];
       // worded in a task of its own, like a fact: a prompt may ask the engine for a lot
-      const q = createQuestion(host, { ids: `q-${name}-`, ...options, prompt: '…' });
-      questions.push({ q, prompt });
+      const step = steps.findIndex((s) => s.contains(host));
+      const q = createQuestion(host, { ids: `q-${name}-`, ...options, reveals, prompt: '…', active: step < shown });
+      questions.push({ name, q, prompt, options, step });
+      if (teacherOn() || (step >= 0 && step < shown - 1)) q.release();
       nextTask().then(() => q.reset(wordedPrompt(prompt)));
       return q;
     },
-    /** Every question worded again for a new rule, its answer cleared. */
+    /** Every question worded again for a new rule, its answer cleared (and what answers it hidden
+     *  again, unless the lesson has moved past it); the answer key follows. */
     resetQuestions() {
       for (const { q, prompt } of questions) q.reset(wordedPrompt(prompt));
+      if (teacherOn()) fillKey();
     },
   };
+
+  function revealBy(name, nodes) {
+    const list = [...nodes];
+    const made = questions.find((x) => x.name === name);
+    if (made) made.q.addReveals(list);
+    else pendingReveals.set(name, [...(pendingReveals.get(name) || []), ...list]);
+  }
+}
+
+/** Every [data-glossary] placeholder: the lesson's terms (main[data-terms]), or its own list. */
+function fillGlossaries(main) {
+  const all = (main.dataset.terms || '').split('|').map((t) => t.trim()).filter(Boolean);
+  const list = (terms) => el('dl', { class: 'glossary-list' },
+    glossaryEntries(terms).map(([term, words]) => [el('dt', null, withSubscripts(term)), el('dd', null, words)]));
+  for (const box of main.querySelectorAll('[data-glossary]')) {
+    const own = box.dataset.glossary.split('|').map((t) => t.trim()).filter(Boolean);
+    const terms = own.length ? own : all;
+    if (!terms.length) continue;
+    fill(box, el('details', { class: 'glossary' }, el('summary', null, 'Words used in this lesson'), list(terms)));
+  }
+  const handout = main.querySelector('.handout');
+  if (handout && all.length) {
+    const section = el('section', { class: 'handout-glossary', 'aria-label': 'Glossary' }, el('h2', null, 'Words used'), list(all));
+    // where the lesson puts it, else after the rules (the handout's first paragraph)
+    const here = handout.querySelector('.handout-glossary-here');
+    const rules = handout.querySelector(':scope > p');
+    if (here) here.replaceWith(section);
+    else if (rules) rules.after(section);
+    else handout.append(section);
+  }
 }
 
 /** A question's prompt as worded for the rule now, or what went wrong. */
@@ -195,7 +286,7 @@ function fillHandout(main) {
   // when the rule changes, so the list follows the page (and is filled again before printing)
   let drawn = null;
   const fillQuestions = () => {
-    const prompts = [...main.querySelectorAll('.question-prompt')].map((p) => p.textContent);
+    const prompts = [...main.querySelectorAll('.question-prompt')].map(paperText);
     const key = prompts.join('\n');
     if (key === drawn) return;
     drawn = key;
@@ -204,4 +295,11 @@ function fillHandout(main) {
   fillQuestions();
   new MutationObserver(frameScheduler(fillQuestions)).observe(main, { childList: true, subtree: true, characterData: true });
   window.addEventListener('beforeprint', fillQuestions);
+}
+
+/** A node's text as it goes on paper: without its .screen-only parts. */
+function paperText(node) {
+  const copy = node.cloneNode(true);
+  for (const part of copy.querySelectorAll('.screen-only')) part.remove();
+  return copy.textContent.replace(/\s+/g, ' ').trim();
 }

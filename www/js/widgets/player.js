@@ -14,9 +14,11 @@
 //                               or {who: 'auto', action} (applied at once, e.g. nothing to forbid)
 //   apply(game, action)       → plays one recorded action (the player's, or the engine's on replay)
 //   hint(game, position)      → {action, winning, why, …}
-//   board(host, api)          → {render(view), digits?(d), focus?()}: draws the position and takes
-//                               input; api = {ids, act(action), reset(), view()}. A group of many
-//                               moves is one tab stop with arrows within (widgets/roving.js)
+//   board(host, api)          → {render(view), digits?(d), enter?(), forget?(), focus?()}: draws the
+//                               position and takes input; api = {ids, act(action), reset(), view()}.
+//                               A group of many moves is one tab stop with arrows within
+//                               (widgets/roving.js); a typed number no move has waits for Enter,
+//                               which sends it to the engine (enter() → true; widgets/typed.js)
 //   status(position, view)    → nodes after "Pile: 17" (the limit, the move number, …)
 //   positionText(position, view) → nodes in place of "Pile: 17" (games of several piles; optional)
 //   said(record)              → nodes for the engine's last action ("Engine took 3. " + why)
@@ -167,6 +169,7 @@ export function createPlayer(host, options) {
   };
   const board = kind.board(boardHost, api);
   root.addEventListener('keydown', onKey);
+  root.addEventListener('pointerdown', () => board.forget?.());
 
   const schedule = frameScheduler(render);
 
@@ -459,6 +462,13 @@ export function createPlayer(host, options) {
       return;
     }
     if (typing) return;
+    // Enter after a typed number no move has: the board sends it to the engine, which refuses it
+    // (not the focused move played instead)
+    if (e.key === 'Enter' && board.enter?.()) {
+      e.preventDefault();
+      return;
+    }
+    if (e.key !== 'Shift') board.forget?.();
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const actions = { h: showHint, u: undo, n: reset, '?': () => toggleHelp() };
     if (actions[key]) {

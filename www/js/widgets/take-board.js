@@ -7,9 +7,9 @@
 import { el, fill, fmtInt } from '../core/dom.js';
 import { drawPile } from './pile.js';
 import { createRoving } from './roving.js';
+import { createTyped } from './typed.js';
 
 const buttonLimit = 30;
-const digitsResetMs = 1200;
 
 /**
  * legal(position) → {from, to} or {takes: [...]} (sorted), the takes allowed now.
@@ -23,8 +23,7 @@ export function takeBoard(legal) {
     const controls = el('div', { class: 'move-controls', id: `${ids}move-controls`, tabindex: '-1' });
     host.append(pileView, controls);
     let drawnKey = null;
-    let typed = '';
-    let typedTimer = null;
+    const typed = createTyped();
     let input = null;
     let bar = null;        // the toolbar of take buttons, when shown
     const roving = createRoving();
@@ -53,6 +52,7 @@ export function takeBoard(legal) {
       if (key === drawnKey) return;
       const hadFocus = controls.contains(focusedNode());
       drawnKey = key;
+      typed.hold(null);
       input = null;
       bar = null;
       if (p.over) {
@@ -86,40 +86,48 @@ export function takeBoard(legal) {
         value: from, 'aria-label': `Counters to take, ${from} to ${to}`,
       });
       const button = el('button', { type: 'button', class: 'btn', id: `${ids}take-button` }, 'Take');
+      const message = el('span', { class: 'field-error', id: `${ids}take-message`, 'aria-live': 'polite' });
       const value = () => Number(input.value);
-      const valid = () => input.value.trim() !== '' && Number.isInteger(value()) && value() >= from && value() <= to;
+      const typedIn = () => input.value.trim() !== '';
       const update = () => {
-        button.disabled = !valid();
-        input.classList.toggle('invalid', !valid());
+        input.classList.toggle('invalid', !typedIn() || !Number.isInteger(value()) || value() < from || value() > to);
+        message.textContent = '';
+      };
+      // any number goes to the engine, which plays it or says why not (never another move)
+      const send = () => {
+        if (typedIn()) api.act({ take: value() });
+        else message.textContent = 'Type how many counters to take: a whole number.';
       };
       input.addEventListener('input', update);
       input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter' && valid()) api.act({ take: value() });
+        if (e.key === 'Enter') send();
       });
-      button.addEventListener('click', () => {
-        if (valid()) api.act({ take: value() });
-      });
+      button.addEventListener('click', send);
       return el('div', { class: 'take-input-row' },
-        el('label', { for: `${ids}take-input` }, `Take (${fmtInt(from)} … ${fmtInt(to)}):`), input, button);
+        el('label', { for: `${ids}take-input` }, `Take (${fmtInt(from)} … ${fmtInt(to)}):`), input, button, message);
     }
 
-    /** Digits typed while the game has focus: the take with that number gets focus. */
+    /** Digits typed while the game has focus: the take with that number gets focus; a number no
+     *  take has waits for Enter (widgets/typed.js). */
     function digits(d) {
-      clearTimeout(typedTimer);
-      typed = `${typed}${d}`.replace(/^0+/, '');
-      typedTimer = setTimeout(() => { typed = ''; }, digitsResetMs);
+      const n = typed.add(d);
       if (input) {
-        input.value = typed;
+        input.value = n;
         input.dispatchEvent(new Event('input'));
         input.focus();
         return;
       }
-      const button = controls.querySelector(`button[data-take="${typed}"]`)
-        || controls.querySelector(`button[data-take="${d}"]`);
-      if (button) {
-        if (!controls.querySelector(`button[data-take="${typed}"]`)) typed = d;
-        button.focus();
-      }
+      const button = controls.querySelector(`button[data-take="${n}"]:not(:disabled)`);
+      typed.hold(button ? null : n);
+      if (button) button.focus();
+    }
+
+    /** Enter after a number that no take has: the engine is sent it (and refuses it). */
+    function enter() {
+      const n = typed.take();
+      if (n === null) return false;
+      api.act({ take: Number(n) });
+      return true;
     }
 
     /** Focuses the take that holds the tab stop (or the field, or Play again). */
@@ -129,6 +137,6 @@ export function takeBoard(legal) {
       if (target) target.focus();
     }
 
-    return { render, digits, focus };
+    return { render, digits, enter, forget: () => typed.forget(), focus };
   };
 }

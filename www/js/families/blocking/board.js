@@ -9,10 +9,10 @@
 import { el, fill, fmtInt, andList, focusedIn } from '../../core/dom.js';
 import { drawPile } from '../../widgets/pile.js';
 import { createRoving } from '../../widgets/roving.js';
+import { createTyped } from '../../widgets/typed.js';
 import { phase, rangeText } from './turn.js';
 
 const chipLimit = 60;
-const digitsResetMs = 1200;
 
 /** The controls' data-turn: 'you' (take), 'block' (forbid before the engine's take), 'engine', 'over'. */
 const turnNames = {
@@ -42,8 +42,7 @@ export function blockingBoard(host, api) {
   let blockText = '';    // the comma list, over 60 options
   let takeText = '';     // the number field, over 60 options
   let input = null;      // that field, when shown
-  let typed = '';
-  let typedTimer = null;
+  const typed = createTyped();
   let bar = null;        // the toolbar of chips, when shown
   let barRoving = null;  // and its rover
   // one memory for the takes and one for the blocks: each phase keeps its own place
@@ -72,6 +71,7 @@ export function blockingBoard(host, api) {
     const sk = `${v.epoch}|${p.moves.length}|${now}`;
     if (sk !== stepKey) {
       stepKey = sk;
+      typed.hold(null);
       chosen = [];
       blockText = '';
       takeText = '';
@@ -230,15 +230,13 @@ export function blockingBoard(host, api) {
     api.act({ block: list });
   }
 
-  /** Digits typed while the game has focus: the chip with that number gets focus. */
+  /** Digits typed while the game has focus: the chip with that number gets focus; a number no
+   *  chip has (or a forbidden one) waits for Enter (widgets/typed.js). */
   function digits(d) {
-    clearTimeout(typedTimer);
-    typedTimer = setTimeout(() => { typed = ''; }, digitsResetMs);
     if (input) {
       if (input.type === 'number') {
-        typed = `${typed}${d}`.replace(/^0+/, '');
-        input.value = typed;
-        takeText = typed;
+        input.value = typed.add(d);
+        takeText = input.value;
       } else {
         input.value = `${input.value}${d}`;
         blockText = input.value;
@@ -246,14 +244,25 @@ export function blockingBoard(host, api) {
       input.focus();
       return;
     }
-    const find = (t) => (t ? controls.querySelector(`button[data-option="${t}"]:not(:disabled)`) : null);
-    typed = `${typed}${d}`.replace(/^0+/, '');
-    let button = find(typed);
-    if (!button) {
-      typed = d;
-      button = find(d);
-    }
+    const n = typed.add(d);
+    const button = controls.querySelector(`button[data-option="${n}"]:not(:disabled)`);
+    typed.hold(button ? null : n);
     if (button) button.focus();
+  }
+
+  /** Enter after a number no open chip has: the engine is sent that take (or that block with the
+   *  ones chosen) and refuses it in its own words. */
+  function enter() {
+    const n = typed.take();
+    if (n === null) return false;
+    const p = api.view().position;
+    if (!p) return false;
+    const now = phase(p, api.view().me);
+    message.textContent = '';
+    if (now === 'you-take') api.act({ take: Number(n) });
+    else if (now === 'you-block') api.act({ block: [...chosen, Number(n)].sort((a, b) => a - b) });
+    else return false;
+    return true;
   }
 
   /** Focuses the chip that holds the tab stop, else the first control; false when there is none. */
@@ -265,5 +274,5 @@ export function blockingBoard(host, api) {
     return true;
   }
 
-  return { render, digits, focus };
+  return { render, digits, enter, forget: () => typed.forget(), focus };
 }

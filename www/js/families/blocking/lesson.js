@@ -10,8 +10,8 @@ import { startLesson, lessonReady } from '../../lessons/runtime.js';
 import {
   specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
 } from '../../core/engine.js';
-import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
+import { el, setText, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
+import { renderPresetChips, markActiveChips, renderCaretCheck, markInvalid } from '../../widgets/fields.js';
 import { blockingPresets } from './presets.js';
 import { createSafePiles } from './picture.js';
 import { createRuns, pairs } from './runs.js';
@@ -112,15 +112,23 @@ function nextSafe(after, k, r = rule) {
   return null;
 }
 
-/** Theorem 1's second safe interval [A_1, B_1 − 1] at move 1 and the intervals before it, from
- *  the formula alone: [{safe, from, to, index}] up to and including it. */
-function firstIntervals(r = rule) {
+/** Which safe run at move 1 question run-4 asks for: the fourth, [A_3, B_3 − 1]. */
+const runAsked = 3;
+/** Theorem 1's safe interval [A_index, B_index − 1] at move 1 and the intervals before it, from
+ *  the formula alone: [{safe, from, to, index}] up to and including it (fewer when the formula's
+ *  intervals stop: a pile past 10^18). */
+function firstIntervals(index = runAsked, r = rule) {
   const out = [];
   let pile = 0n;
-  for (let i = 0; i < 6; i++) {
-    const f = formulaAt(pile, 1, r);
+  for (let i = 0; i < 4 * index + 4; i++) {
+    let f;
+    try {
+      f = formulaAt(pile, 1, r);
+    } catch (err) {
+      return out;
+    }
     out.push(f);
-    if (f.safe && f.index === '1') return out;
+    if (f.safe && f.index === String(index)) return out;
     pile = BigInt(f.to) + 1n;
   }
   return out;
@@ -172,15 +180,35 @@ function setup() {
     const pile = Number($('#game-play').getAttribute('pile'));
     return withSubscripts(`from a pile of ${pile} at move 1 the first player ${safeAtStart(pile) ? 'loses against best play: the pile is safe' : 'wins with best play: the pile is unsafe'} (brute force). ${positionWhy(pile, 1)}`);
   });
-  fact('safe-lists', () => el('ul', { class: 'b-lesson-safe' }, analysis().levels.map((l) => el('li', null,
-    el('strong', null, `Move ${l.move}: `), l.runs.length ? runsWords(pairs(l.runs)) : 'none'))));
+  /** How far step 2's lists of safe piles go at move k: up to 20, but short of the next safe pile
+   *  step 3 asks for (moves 1 and 2), so that the list does not answer a later question; never
+   *  below the pile step 2 asks about. */
+  function listUpto(k, asked) {
+    let upto = 20;
+    if (k <= 2) {
+      const { next } = nextSetup(k);
+      if (next !== null) upto = Math.min(upto, next - 1);
+    }
+    return Math.max(upto, asked);
+  }
+
+  for (const [k, asked] of [[3, 15], [2, 4]]) {
+    fact(`safe-list-${k}`, () => {
+      const upto = listUpto(k, asked);
+      const runs = pairs(level(k).runs).filter(([a]) => a <= upto).map(([a, b]) => [a, Math.min(b, upto)]);
+      return `${runs.length ? runsWords(runs) : 'none'} (every pile up to ${upto} tried).`;
+    });
+  }
   fact('safe-move-1', () => `${runsWords(pairs(level(1).runs))} (brute force).`);
   fact('conditions-now', () => {
     const { one, two } = analysis().conditions;
     const t1 = analysis().claims.find((c) => c.id === 'theorem1');
     return [withSubscripts(`${one.text}; ${two.text}. `),
-      one.holds && two.holds ? 'So Theorem 1 applies.' : 'So Theorem 1 promises nothing here: compare below.',
-      t1 ? [' ', withSubscripts(t1.text)] : null];
+      one.holds && two.holds ? 'So Theorem 1 applies.' : 'So Theorem 1 promises nothing here: compare below.'];
+  });
+  fact('theorem-check', () => {
+    const t1 = analysis().claims.find((c) => c.id === 'theorem1');
+    return t1 ? withSubscripts(t1.text) : '';
   });
   fact('theorem-now', () => {
     const t1 = analysis().claims.find((c) => c.id === 'theorem1');
@@ -364,33 +392,56 @@ function setup() {
       check: async (n) => {
         const { after, next } = nextSetup(k);
         const between = next === null ? `every pile from ${after + 1} to ${pilesUpto}` : `piles ${after + 1} to ${next - 1}`;
+        const cK = `c${k === 1 ? '₁' : '₂'}`;
         return {
           correct: n === (next ?? 0),
+          ...nextClue(n, k, after, next, cK),
           answer: next === null ? `none up to ${pilesUpto}` : `${next}`,
           why: next === null
             ? `Brute force: ${between} is unsafe at move ${k}.`
             : `Brute force: ${next - 1 > after ? `${between} are unsafe at move ${k}, and ` : ''}pile ${next} is safe. ${positionWhy(next, k)}`,
-          clue: `From a pile just above ${after}, which takes leave a pile that is safe at move ${k + 1} (step 2’s list)? Count them against c${k === 1 ? '₁' : '₂'}.`,
         };
       },
     };
   }
+  /** The clue for a typed next safe pile: each kind of wrong answer gets its own words (a pile not
+   *  above the run, an unsafe pile with the engine's reason, a safe pile further up: true, but
+   *  not the first). */
+  function nextClue(n, k, after, next, cK) {
+    const general = `From a pile just above ${after}, which takes leave a pile that is safe at move ${k + 1}? Are there more of them than ${cK}, the most the opponent may forbid?`;
+    if (n === (next ?? 0)) return {};
+    if (n === 0) return { clue: `There is a safe pile after ${after} up to ${pilesUpto}. ${general}` };
+    if (n <= after) return { clue: `${n} is not above ${after}: the question asks for the first safe pile after ${after}. ${general}` };
+    if (n > pilesUpto) return { clue: `${n} is beyond the piles the engine tried here (up to ${pilesUpto}). ${general}` };
+    if (isSafe(n, k)) return { partly: true, clue: `Pile ${n} is safe at move ${k} — but it is not the first safe pile after ${after}: there is a smaller one. ${general}` };
+    return { clue: `Pile ${n} is unsafe at move ${k}. ${positionWhy(n, k)} Try a pile where the player to move has too few winning takes.` };
+  }
   question('next-1', predictNext(1));
   question('next-2', predictNext(2));
 
-  question('a1', {
-    prompt: () => 'Use the formula: where does the second safe interval at move 1 begin? That is A₁ = M₁ + m₂ − c₁ + c₂.',
+  const ordinalWords = ['first', 'second', 'third', 'fourth', 'fifth'];
+  question('run-4', {
+    prompt: () => `Use the rule above: where does the ${ordinalWords[runAsked]} safe run at move 1 begin? `
+      + 'The second begins at (M₁ − c₁) + (m₂ + c₂); each later run adds the next two brackets, (M₃ − c₃) + (m₄ + c₄), and so on.',
     answer: 'number',
     check: async (n) => {
       const list = firstIntervals();
       const last = list[list.length - 1];
-      const a1 = Number(last.from);
-      const words = list.map((f) => `${f.safe ? 'safe' : 'unsafe'} [${f.from}, ${f.to}]`).join(', then ');
-      const brute = pairs(level(1).runs)[1];
+      const found = last && last.safe && last.index === String(runAsked);
+      const start = found ? Number(last.from) : null;
+      const words = list.map((f) => `${f.safe ? 'safe' : 'unsafe'} ${runWords([Number(f.from), Number(f.to)])}`).join(', then ');
+      const brute = pairs(level(1).runs)[runAsked];
+      const safeRuns = list.filter((f) => f.safe);
+      const before = safeRuns.find((f) => Number(f.from) === n);
+      let clue = 'Read M₁, m₂, c₁, c₂ and the next values in the table of step 1, and add the brackets one by one.';
+      if (before) clue = `${n} is where the ${ordinalWords[Number(before.index)]} safe run begins, not the ${ordinalWords[runAsked]}: add the next two brackets. ${clue}`;
+      else if (start !== null && n === start - 1) clue = `${n} is one short: the run begins right at the sum of the brackets. ${clue}`;
+      else if (start !== null && n > start && n <= Number(last.to)) clue = `${n} lies inside that safe run, but it is not where the run begins. ${clue}`;
       return {
-        correct: n === a1, answer: `A₁ = ${a1}`,
-        why: `Theorem 1 at move 1, from pile 0 up: ${words}. Brute force’s second safe run at move 1: ${brute ? runWords(brute) : `none up to ${pilesUpto}`}.`,
-        clue: `Read M₁, m₂, c₁ and c₂ in the table of step 1.`,
+        correct: n === start, answer: start === null ? 'the formula gives no such run' : `the ${ordinalWords[runAsked]} safe run begins at ${start}`,
+        partly: !!before || (start !== null && n > start && n <= Number(last.to)),
+        why: `Theorem 1 at move 1, from pile 0 up: ${words}. The ${ordinalWords[runAsked]} safe run found by trying every game: ${brute ? runWords(brute) : `none up to ${pilesUpto}`}.`,
+        clue,
       };
     },
   });
@@ -418,10 +469,19 @@ function setup() {
     answer: 'number',
     check: async (n) => {
       const next = nextSafe(0, 1);
+      const general = 'Start from pile 1 and go up: for each pile, count the takes that leave a safe pile at move 2. Are there more than c₁, the most the opponent may forbid?';
+      let clue = general;
+      let partly = false;
+      if (n === 0 && next !== null) clue = `There is a safe pile above 0 up to ${pilesUpto}. ${general}`;
+      else if (n > pilesUpto) clue = `${n} is beyond the piles the engine tried here (up to ${pilesUpto}). ${general}`;
+      else if (n > 0 && isSafe(n, 1)) {
+        partly = true;
+        clue = `Pile ${n} is safe at move 1 — but there is a smaller safe pile above 0. ${general}`;
+      } else if (n > 0) clue = `Pile ${n} is unsafe at move 1. ${positionWhy(n, 1)} ${general}`;
       return {
-        correct: n === (next ?? 0), answer: next === null ? `none up to ${pilesUpto}` : `${next}`,
-        why: `Brute force at move 1: the safe piles are ${runsWords(pairs(level(1).runs))}. ${next === null ? '' : positionWhy(next, 1)}`,
-        clue: 'Start from pile 1 and go up: for each pile, count the takes that leave a safe pile at move 2, against c₁.',
+        correct: n === (next ?? 0), answer: next === null ? `none up to ${pilesUpto}` : `${next}`, partly: partly && n !== next,
+        why: `Every game tried at move 1: the safe piles are ${runsWords(pairs(level(1).runs))}. ${next === null ? '' : positionWhy(next, 1)}`,
+        clue,
       };
     },
   });
@@ -429,10 +489,10 @@ function setup() {
   question('summary', {
     prompt: () => {
       const weak = analysis().conditions.weak;
-      return withSubscripts(`For ${ruleWords()}: the summary’s condition ${weak.holds ? 'holds at every move' : `fails (${weak.text})`}. `
-        + `Predict: are Theorem 1’s intervals exactly the safe piles at moves 1 to ${movesUpto}?`);
+      return withSubscripts(`For ${ruleWords()}: the weaker condition ${weak.holds ? 'holds at every move' : `fails (${weak.text})`}. `
+        + `Predict: are the formula’s runs exactly the safe piles at moves 1 to ${movesUpto}?`);
     },
-    answer: { choices: [['yes', 'Yes, the intervals are the safe piles'], ['no', 'No, brute force finds other safe piles']] },
+    answer: { choices: [['yes', 'Yes, the runs are the safe piles'], ['no', 'No, trying every game finds other safe piles']] },
     check: async (answer) => {
       const wrong = analysis().levels.filter((l) => !l.matches);
       return {
@@ -445,6 +505,21 @@ function setup() {
       };
     },
   });
+
+  // --- the start pile of the game in step 1 (the element checks the number it is given) ---------
+
+  for (const input of main.querySelectorAll('[data-pile-for]')) {
+    const game = $(`#${input.dataset.pileFor}`);
+    const message = $(`#${input.getAttribute('aria-describedby')}`);
+    input.addEventListener('change', () => {
+      const text = input.value.trim();
+      const n = typedInt(text);
+      const good = /^[\d\s,_\u202f]+$/.test(text) && Number.isSafeInteger(n) && n >= 1;
+      markInvalid(input, !good);
+      setText(message, good ? '' : `“${text}” is not a pile: type a whole number of counters, 1 or more.`);
+      if (good) game.setAttribute('pile', String(n));
+    });
+  }
 
   // --- the sequences the student changes -------------------------------------------------------
 

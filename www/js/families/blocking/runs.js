@@ -4,6 +4,7 @@
 
 import { el, fill, fmtInt } from '../../core/dom.js';
 import { diffText } from './verdicts.js';
+import { scrollRegion } from '../../widgets/scroll-region.js';
 
 const runsShown = 24;
 const formulaCache = new WeakMap();
@@ -60,12 +61,14 @@ function runList(flat, differ, kind) {
 export function createRuns(host, { ids = '' } = {}) {
   const tbody = el('tbody', { id: `${ids}runs-body` });
   const title = 'Safe runs by brute force beside Theorem 1’s intervals';
-  host.append(el('div', { class: 'table-wrap', role: 'region', 'aria-label': title, tabindex: '0' },
+  // on a phone the table may be wider than the screen: the box scrolls sideways, is a tab stop
+  // while it does (scroll-region.js), and shows a shadow at the edge that hides columns
+  host.append(scrollRegion(el('div', { class: 'table-wrap b-runs-wrap scroll-shadows' },
     el('table', { class: 'b-runs', id: `${ids}runs` },
       el('caption', { class: 'visually-hidden' }, title),
       el('thead', null, el('tr', null, ['Move', 'Safe piles by brute force', 'Theorem 1’s safe intervals', 'Verdict']
         .map((h) => el('th', { scope: 'col' }, h)))),
-      tbody)));
+      tbody)), title));
   let drawnKey = null;
   function render(a) {
     const result = a.result;

@@ -13,7 +13,7 @@ import {
 } from '../../core/engine.js';
 import { jobResult } from '../../core/jobs.js';
 import { el, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, renderFieldError } from '../../widgets/fields.js';
+import { renderPresetChips, markActiveChips, markInvalid, renderFieldError } from '../../widgets/fields.js';
 import { checkWidget } from '../../core/spec.js';
 import { createValueStrip } from '../../widgets/strip.js';
 import { createTakeawayRepresentation } from './representation.js';
@@ -153,6 +153,18 @@ function rowHint(rule, piles) {
 const binary = (v, width) => Number(v).toString(2).padStart(width, '0');
 /** 6 → "₆" (for answers, which are plain text). */
 const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharCode(0x2080 + Number(d)));
+
+/** The engine's reason for its move from a start of n, in this lesson's words: the pile written
+ *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
+ *  move-function game's base and g (the engine's own hint speaks of those). */
+function schwenkWhy(n, best, rule = f) {
+  let rep = null;
+  try {
+    rep = takeawayRepresentation(rule, String(n));
+  } catch (_) { /* no representation: the verdict alone */ }
+  const verdict = best.winning ? `The engine’s verdict: the first player wins from ${n} by taking ${best.take}.` : `The engine’s verdict: every first move from ${n} loses.`;
+  return rep && rep.valid ? `${rep.text} ${verdict}` : verdict;
+}
 
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
@@ -317,7 +329,7 @@ function setup() {
   fact('move-answer', async () => {
     const n = movePile();
     const best = bestMove(f, n, n - 1);
-    return `From ${n} for ${ruleWords()}: ${best.why}`;
+    return `From ${n} for ${ruleWords()}: ${schwenkWhy(n, best)}`;
   });
   fact('sum-answer', async () => {
     const h = rowHint(f, sumPiles);
@@ -521,12 +533,18 @@ function setup() {
       const [lo, hi] = pWindow();
       const here = setTable().pPositions.filter((s) => s >= lo && s <= hi);
       const inside = n >= lo && n <= hi;
-      const v = inside ? pileVerdict(set, n) : null;
+      const v = n >= 0 ? pileVerdict(set, n) : null;
+      const general = `Look at the P-positions you found below ${lo}: do they come back at regular distances?`;
+      let clue = general;
+      if (!v) clue = `A pile has 0 or more counters. ${general}`;
+      else if (!inside && v.p) clue = `${fmtInt(n)} is a P-position — true, but it is not between ${lo} and ${hi}: find one in that range. ${general}`;
+      else if (!v.p) clue = `${fmtInt(n)} is an N-position, the player to move wins: ${v.why} ${general}`;
       return {
-        correct: inside && v.p,
+        correct: inside && !!v?.p,
+        partly: !inside && !!v?.p,
         answer: here.length ? `S = ${orWords(here)}` : `none between ${lo} and ${hi}`,
-        why: v ? v.why : `${n} is not between ${lo} and ${hi}.`,
-        clue: 'Look at the P-positions you found below 20: do they come back at regular distances?',
+        why: v && inside ? v.why : `The P-positions between ${lo} and ${hi}: ${here.length ? orWords(here) : 'none'}.`,
+        clue,
       };
     },
   });
@@ -539,9 +557,14 @@ function setup() {
       const takes = Array.from(checkSet(set).set || [], Number).filter((t) => t <= 14);
       const g = subtractionGrundyAt(set, '14');
       const below = takes.map((t) => `G(${14 - t}) = ${r.grundy[14 - t]}`);
+      const reached = takes.map((t) => r.grundy[14 - t]);
+      const general = 'List the piles one move away from 14 and their Grundy numbers (work up from 0), then take the smallest number missing.';
+      let clue = general;
+      if (k !== g && reached.includes(k)) clue = `${k} is the Grundy number of a pile one move away from 14, so it is not missing from the list. ${general}`;
+      else if (k > g) clue = `${k} is missing from the list, but it is not the smallest number missing. ${general}`;
       return { correct: k === g, answer: `G(14) = ${g}`,
         why: takes.length ? `From 14 a move reaches ${below.join(', ')}; the smallest number missing from these is ${g}.` : `No move is possible from 14, so G(14) = ${g}.`,
-        clue: 'List the piles one move away from 14 and their Grundy numbers (work up from 0), then take the smallest number missing.' };
+        clue };
     },
   });
 
@@ -580,8 +603,11 @@ function setup() {
         const why = step
           ? `H_${k} = H_${k - 1} + H_${step.m} = ${h[k - 2]} + ${step.hm} = ${step.h}: m = ${step.m} is the smallest j with f(H_j) ≥ H_${k - 1} = ${h[k - 2]}.`
           : `H = ${listWords(h.slice(0, k))}.`;
-        return { correct: n === h[k - 1], answer: `H${subscript(k)} = ${h[k - 1]}`, why,
-          clue: `Find the smallest j with f(H_j) ≥ ${h[k - 2]}, then add H_j to ${h[k - 2]}.` };
+        const general = `Find the smallest j with f(H_j) ≥ ${h[k - 2]}, then add H_j to ${h[k - 2]}.`;
+        let clue = general;
+        if (n <= h[k - 2]) clue = `${n} is not above H_${k - 1} = ${h[k - 2]}: each new member is larger than the one before. ${general}`;
+        else if (h.slice(0, k - 2).some((x) => x + h[k - 2] === n)) clue = `${n} is ${h[k - 2]} plus an earlier member, but not the one the rule picks: the smallest j with f(H_j) ≥ ${h[k - 2]}. ${general}`;
+        return { correct: n === h[k - 1], answer: `H${subscript(k)} = ${h[k - 1]}`, why, clue };
       },
     };
   }
@@ -606,15 +632,17 @@ function setup() {
       const n = movePile();
       const best = bestMove(f, n, n - 1);
       let wins = false;
-      let why = best.why;
+      let why = schwenkWhy(n, best);
       try {
         wins = k >= 1 && k <= n - 1 && takeWins(f, n, k);
       } catch (err) {
         why = errorText(err);
       }
-      if (k < 1 || k > n - 1) why = `The first move takes 1 to ${n - 1}. ${best.why}`;
-      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why,
-        clue: `Type ${n} above and look at the rightmost 1.` };
+      if (k < 1 || k > n - 1) why = `The first move takes 1 to ${n - 1}. ${why}`;
+      let clue = `Type ${n} above and look at the rightmost 1.`;
+      if (k < 1 || k > n - 1) clue = `The first move takes 1 to ${n - 1} (not the whole pile). ${clue}`;
+      else if (!wins) clue = `Taking ${k} leaves ${n - k}, and from there the engine wins. ${clue}`;
+      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why, clue };
     },
   });
 
@@ -626,9 +654,12 @@ function setup() {
       const s = rowAfter(f, sumPiles);
       const gs = s.components.map((c) => Number(c.grundy));
       const width = Math.max(1, ...gs.map((g) => g.toString(2).length));
+      const plain = gs.reduce((a, b) => a + b, 0);
+      const general = 'Read the three Grundy numbers in the strip above, write them in binary and add each column without carrying.';
       return { correct: n === Number(s.nimSum), answer: `${gs.join(' ⊕ ')} = ${s.nimSum}`,
+        ...(n === plain && plain !== Number(s.nimSum) ? { clue: `${n} is the ordinary sum; the nim-sum adds in binary without carrying. ${general}` } : {}),
         why: `G(4, 3) = ${gs[0]}, G(6, 5) = ${gs[1]}, G(9, 8) = ${gs[2]}; in binary ${gs.map((g) => binary(g, width)).join(' ⊕ ')} = ${binary(s.nimSum, width)}, that is ${s.nimSum}.`,
-        clue: 'Read the three Grundy numbers in the strip above, write them in binary and add each column without carrying.' };
+        ...(n === plain && plain !== Number(s.nimSum) ? {} : { clue: general }) };
     },
   });
 
@@ -673,7 +704,7 @@ function setup() {
       const gs = after.components.map((c) => Number(c.grundy));
       return { correct: Number(after.nimSum) === 0, answer: best,
         why: `Taking ${k} from pile ${i + 1} leaves Grundy numbers ${gs.join(' ⊕ ')} = ${after.nimSum}${Number(after.nimSum) === 0 ? ': the nim-sum is 0, so the opponent loses.' : '.'}`,
-        clue: `After your move the nim-sum must be 0: pile ${i + 1} must get Grundy number ${gs.reduce((a, b, j) => (j === i ? a : a ^ b), 0)} (the nim-sum of the other piles).` };
+        clue: `Taking ${k} gives pile ${i + 1} the Grundy number ${gs[i]}, and the nim-sum becomes ${after.nimSum}. After your move the nim-sum must be 0: pile ${i + 1} must get Grundy number ${gs.reduce((a, b, j) => (j === i ? a : a ^ b), 0)} (the nim-sum of the other piles).` };
     },
   });
 
@@ -685,9 +716,18 @@ function setup() {
     answer: 'number',
     check: async (n) => {
       const right = smallestPAbove10();
-      return { correct: n === right, answer: right === undefined ? `none up to ${setUpto}` : `${right}`,
+      const general = 'Work upwards from 0 with the mex rule, or look for the period.';
+      const v = n >= 0 && n <= setUpto ? pileVerdict(set, n) : null;
+      let clue = general;
+      let partly = false;
+      if (n <= 10) clue = `${n} is not above 10. ${general}`;
+      else if (v && v.p) {
+        partly = true;
+        clue = `${n} is a P-position — but there is a smaller one above 10. ${general}`;
+      } else if (v) clue = `${n} is an N-position: ${v.why} ${general}`;
+      return { correct: n === right, answer: right === undefined ? `none up to ${setUpto}` : `${right}`, partly: partly && n !== right,
         why: `The P-positions for ${setName()}: ${first(setTable().pPositions, 14)}.`,
-        clue: 'Work upwards from 0 with the mex rule, or look for the period.' };
+        clue };
     },
   });
   question('lose-rule', {
@@ -697,9 +737,17 @@ function setup() {
       const r = await takeaway();
       const losing = Array.from(r.losingStarts, Number);
       const right = losing.find((x) => x > 10);
-      return { correct: n === right, answer: right ? `${right}` : `none up to ${fmtInt(r.bruteUpto)}`,
-        why: `The losing starts for ${ruleWords()} (brute force): ${first(losing, 12)}.`,
-        clue: 'Build H for this f, then check it against the game — Schwenk’s hypotheses may not hold.' };
+      const general = 'Build H for this f, then check it against the game — Schwenk’s hypotheses may not hold.';
+      let clue = general;
+      let partly = false;
+      if (n <= 10) clue = `${n} is not above 10. ${general}`;
+      else if (losing.includes(n)) {
+        partly = true;
+        clue = `The first player loses from ${n} — but there is a smaller such start above 10. ${general}`;
+      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(f, n, n - 1).take}). ${general}`;
+      return { correct: n === right, answer: right ? `${right}` : `none up to ${fmtInt(r.bruteUpto)}`, partly: partly && n !== right,
+        why: `The losing starts for ${ruleWords()} (every game tried): ${first(losing, 12)}.`,
+        clue };
     },
   });
 
@@ -707,10 +755,26 @@ function setup() {
     prompt: () => `For ${ruleWords()}: is H exactly the set of starting piles from which the first player loses?`,
     answer: { choices: [['yes', 'Yes'], ['no', 'No']] },
     check: async (answer) => {
-      const c = (await takeaway()).claims.find((x) => x.id === 'h-losing');
+      const r = await takeaway();
+      const c = r.claims.find((x) => x.id === 'h-losing');
+      // the reason, in other words than the answer (the claim's text repeats its counterexample):
+      // the engine's own play from the first start where H and the losing starts differ
+      let why = c.text;
+      if (!c.holds) {
+        const h = new Set(Array.from(r.H, Number));
+        const lose = new Set(Array.from(r.losingStarts, Number));
+        let n = null;
+        for (let x = 2; x <= r.bruteUpto && n === null; x++) if (h.has(x) !== lose.has(x)) n = x;
+        if (n !== null) {
+          const best = bestMove(f, n, n - 1);
+          why = best.winning
+            ? `The engine tried every game from ${n}: the first player wins by taking ${best.take}, although ${n} is in H.`
+            : `The engine tried every game from ${n}: every first move loses, although ${n} is not in H.`;
+        }
+      }
       return { correct: answer === (c.holds ? 'yes' : 'no'),
         answer: c.holds ? `yes, on every N ≤ ${fmtInt(c.checkedUpto)}` : `no: ${c.counterexample}`,
-        why: c.text, clue: 'Compare H with the piles you cannot win from: play the game below from a member of H.' };
+        why, clue: 'Compare H with the piles you cannot win from: build H for this f, then try the smallest members in the game.' };
     },
   });
   question('rightmost', {
@@ -736,6 +800,21 @@ function setup() {
         why: r.text, clue: `After taking the smallest part, how much may the opponent take, and what does the engine say about the pile left?` };
     },
   });
+
+  /** Step 4's game starts just below the member of H its question asks for: the board writes the
+   *  pile with the members of H up to the pile, and a larger start would show the answer. */
+  function startTakeaway() {
+    const h = hUpTo(f, 100000);
+    const k = Math.min(6, h.length);
+    const pile = Math.max(2, h[k - 1] - 1);
+    const input = $('#takeaway-pile');
+    input.value = String(pile);
+    // (a message the box showed goes with the typed value it was about)
+    const box = main.querySelector('#takeaway-pile-message');
+    if (box) renderFieldError(input, box, null);
+    else markInvalid(input, false);
+    $('#game-takeaway').setAttribute('pile', String(pile));
+  }
 
   // --- start piles: the engine checks the number as the game's own `pile` attribute; its words
   // show next to the box ---------------------------------------------------------------------------
@@ -793,6 +872,7 @@ function setup() {
     for (const node of main.querySelectorAll('[data-f]')) node.setAttribute('f', rule);
     markActiveChips(ruleChips, (r) => r.f === rule);
     lesson.resetQuestions();
+    startTakeaway();
     showRepresentation();
     showCounterRepresentation();
     return facts.refresh();
@@ -800,6 +880,7 @@ function setup() {
 
   markActiveChips(setChips, (p) => p.set === set);
   markActiveChips(ruleChips, (r) => r.f === f);
+  startTakeaway();
   showRepresentation();
   showCounterRepresentation();
 }

@@ -8,9 +8,9 @@
 
 import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
 import { createRoving } from '../../widgets/roving.js';
+import { createTyped } from '../../widgets/typed.js';
 
 const buttonLimit = 30;
-const digitsResetMs = 1200;
 
 /** The board (see widgets/player.js): board(host, api) → {render, digits, focus}. */
 export function sumBoard(host, api) {
@@ -28,8 +28,7 @@ export function sumBoard(host, api) {
   let controlsKey = null;
   let focusLater = null;   // the pile to focus once the player may move again
   let input = null;
-  let typed = '';
-  let typedTimer = null;
+  const typed = createTyped();
   let bar = null;          // the toolbar of takes, when shown
   // the piles: a radio group (the arrows choose, and go round); the takes: a toolbar
   const pileRoving = createRoving({
@@ -207,18 +206,24 @@ export function sumBoard(host, api) {
       choose(at);
       if (selected === null) return;
     }
-    clearTimeout(typedTimer);
-    typed = `${typed}${d}`.replace(/^0+/, '');
-    typedTimer = setTimeout(() => { typed = ''; }, digitsResetMs);
+    const n = typed.add(d);
     if (input) {
-      input.value = typed;
+      input.value = n;
       input.focus();
       return;
     }
-    const exact = controls.querySelector(`button[data-take="${typed}"]`);
-    const button = exact || controls.querySelector(`button[data-take="${d}"]`);
-    if (!exact) typed = d;
+    // a number no take has waits for Enter, which sends it to the engine (widgets/typed.js)
+    const button = controls.querySelector(`button[data-take="${n}"]`);
+    typed.hold(button ? null : n);
     button?.focus();
+  }
+
+  /** Enter after a number that no take of the chosen pile has: the engine refuses it in its words. */
+  function enter() {
+    const n = typed.take();
+    if (n === null || selected === null) return false;
+    play(selected, Number(n));
+    return true;
   }
 
   function focus() {
@@ -226,7 +231,7 @@ export function sumBoard(host, api) {
     (card || controls.querySelector('button, input'))?.focus();
   }
 
-  return { render, digits, focus };
+  return { render, digits, enter, forget: () => typed.forget(), focus };
 }
 
 /** "3 ⊕ 4 ⊕ 5 = 2": the piles' Grundy values and their nim-sum, as the engine gives them. */

@@ -41,13 +41,29 @@ async function losingStarts(rule = f, upto = tableUpto) {
 
 /** Does taking k from (pile, max) win? The engine plays it and judges the position left. */
 function takeWins(rule, pile, max, k) {
+  return afterTake(rule, pile, max, k).wins;
+}
+
+/** Taking k from (pile, max), played by the engine: {wins, left, limit, reply} — the pile left, how
+ *  many the other player may then take, and the other player's winning reply when there is one. */
+function afterTake(rule, pile, max, k) {
   const game = newGame(rule, pile, max);
   try {
-    game.play(k);
-    return !game.hint().winning;
+    const state = game.play(k);
+    const hint = game.hint();
+    return { wins: !hint.winning, left: Number(state.pile), limit: Number(state.max), reply: hint.winning ? hint.take : null };
   } finally {
     freeEngineObject(game);
   }
+}
+
+/** What a wrong move does, in words: "Taking 4 leaves 14; the other player may then take up to 8
+ *  and wins by taking 1." (from the engine), or why the move is not allowed. */
+function moveClue(rule, pile, max, k) {
+  if (k < 1 || k > max) return `From a pile of ${pile} you may take 1 to ${max}, so ${k} is not a move here.`;
+  const r = afterTake(rule, pile, max, k);
+  if (r.wins) return `Taking ${k} wins.`;
+  return `Taking ${k} leaves ${r.left}; the other player may then take up to ${r.limit} and wins by taking ${r.reply}.`;
 }
 
 /** Builds the lesson's live parts once the engine is loaded. */
@@ -58,6 +74,11 @@ function setup() {
   // --- facts ------------------------------------------------------------------------------------
 
 
+  fact('example-20', async () => {
+    const r = representation(f, '20');
+    const parts = Array.from(r.parts, String).reverse();
+    return `for ${ruleWords()}: 20 = ${parts.join(' + ')}, the smallest part is ${r.smallest}, and the engine’s smallest winning move from 20 is ${r.g}.`;
+  });
   fact('losing-starts', async () => `N = ${listWords(await losingStarts())} (every N ≤ ${tableUpto}).`);
   fact('losing-starts-short', async () => `${ruleWords()}: the first player loses from ${listWords((await losingStarts()).slice(0, 10))}, …`);
   fact('g-examples', async () => {
@@ -147,7 +168,9 @@ function setup() {
       const r = bestMove(f, 8, 7);
       const right = r.winning ? 'win' : 'lose';
       return { correct: answer === right, answer: `the first player ${right}s from 8`, why: r.why,
-        clue: 'Try every first move on paper: after a move of k the opponent may take up to f(k).' };
+        clue: answer === 'win'
+          ? 'If the first player wins, some first move must win. Try the first moves 1, 2, 3 … on paper: after each, can the other player answer with a move that wins?'
+          : 'If the first player loses, every first move must lose. Look for a first move after which the other player is stuck.' };
     },
   });
 
@@ -159,7 +182,7 @@ function setup() {
   }
 
   question('lose-range', {
-    prompt: () => 'Name a pile N between 20 and 40 from which the first player (who may take anything but the whole pile) loses.',
+    prompt: () => 'Name a pile N between 20 and 40 that is a losing start: the first player (who may take anything but the whole pile) loses.',
     answer: 'number',
     check: async (n) => {
       const [lo, hi] = await loseWindow();
@@ -167,11 +190,22 @@ function setup() {
       const here = losing.filter((x) => x >= lo && x <= hi);
       const right = here.includes(n);
       const why = n >= 1 ? representation(f, String(n)).why : 'N must be a pile of at least one counter.';
+      let clue;
+      let partly = false;
+      if (n < 2) clue = 'A game needs a pile of at least 2 counters (the first move may not take the whole pile).';
+      else if (losing.includes(n)) {
+        partly = true;
+        clue = `${n} is a losing start, but it is outside ${lo} to ${hi}.`;
+      } else {
+        const best = bestMove(f, n, n - 1);
+        clue = `From ${n} the first player wins by taking ${best.take}. Look at the piles you could not win from in step 1, and at how they grow.`;
+      }
       return {
-        correct: right && n >= 20 && n <= 40,
+        correct: right && n >= lo && n <= hi,
+        partly,
         answer: here.length ? `${listWords(here)}` : `none between ${lo} and ${hi}`,
         why: `For ${ruleWords()}: ${why}`,
-        clue: 'Look at the piles you could not win from in step 1, and at how they grow.',
+        clue,
       };
     },
   });
@@ -182,8 +216,11 @@ function setup() {
       answer: 'number',
       check: async (k) => {
         const r = representation(f, String(n));
-        return { correct: Number(r.g) === k, answer: `g(${n}) = ${r.g}`, why: r.why,
-          clue: `Taking ${k} leaves ${n - k}; can the opponent then win with at most f(${k})?` };
+        const g = Number(r.g);
+        const wins = k >= 1 && k < n && takeWins(f, n, n - 1, k);
+        return { correct: g === k, answer: `g(${n}) = ${r.g}`, why: r.why,
+          partly: wins && k > g,
+          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from ${n}.` : moveClue(f, n, n - 1, k) };
       },
     };
   }
@@ -202,32 +239,46 @@ function setup() {
       } catch (err) {
         why = errorText(err);
       }
-      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why,
-        clue: 'Write 100 in the base with the drawing above and look at its smallest part.' };
+      let clue;
+      try {
+        clue = `${moveClue(f, 100, 99, k)} Write 100 as a sum with the drawing above and look at its smallest part.`;
+      } catch (err) {
+        clue = errorText(err);
+      }
+      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why, clue };
     },
   });
 
   question('lose-rule', {
-    prompt: () => `For ${ruleWords()}: what is the smallest pile above 10 from which the first player loses?`,
+    prompt: () => `Predict for ${ruleWords()}: what is the smallest losing start above 10 (the smallest pile above 10 from which the first player loses)?`,
     answer: 'number',
     check: async (n) => {
       const losing = await losingStarts();
       const first = losing.find((x) => x > 10);
-      return { correct: n === first, answer: first ? `${first}` : `none up to ${tableUpto}`,
-        why: `The losing starts for ${ruleWords()}: ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}.`,
-        clue: 'Use the base drawing or the table: the losing starts are the piles where g(N) = N.' };
+      let clue;
+      let partly = false;
+      if (losing.includes(n)) {
+        partly = true;
+        clue = n <= 10 ? `${n} is a losing start, but it is not above 10.` : `${n} is a losing start, but there is a smaller one above 10.`;
+      } else if (n >= 2 && n <= tableUpto) clue = `From ${n} the first player wins by taking ${bestMove(f, n, n - 1).take}. The table of step 3 highlights the piles where g(N) = N.`;
+      else clue = 'The table of step 3 highlights the piles where g(N) = N: those are the losing starts.';
+      return { correct: n === first, partly, answer: first ? `${first}` : `none up to ${tableUpto}`,
+        why: `The losing starts for ${ruleWords()}: ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}.`, clue };
     },
   });
 
   question('conjecture', {
-    prompt: () => 'Does f(x) = x² contradict the conjecture that B_f grows exponentially whenever g is unbounded?',
+    prompt: () => 'Is f(x) = x² a counterexample to the conjecture: is g unbounded there, while the losing starts do not grow exponentially?',
     answer: { choices: [['yes', 'Yes, it is a counterexample'], ['no', 'No, it agrees with the conjecture']] },
     check: async (answer) => {
       const growth = (await analysis('x^2', growthUpto)).growth;
       const counter = growth.class === 'polynomial';
       return { correct: answer === (counter ? 'yes' : 'no'),
         answer: counter ? 'yes: g is unbounded, yet B_f grows polynomially' : `no: the engine classifies the growth as ${growth.class}`,
-        why: growth.text, clue: 'Look at the ratios b_k / b_(k−1) in the table: do they stay above some number larger than 1?' };
+        why: growth.text,
+        clue: answer === 'yes'
+          ? 'A counterexample needs losing starts that do not grow by a fixed factor. Set f(x) = x² and look at the last column of the table: do the ratios stay above some number larger than 1?'
+          : 'If the losing starts grew exponentially, each would be at least some fixed factor larger than the one before. Set f(x) = x² and look at the last column of the table: do the ratios stay above some number larger than 1, or creep down towards 1?' };
     },
   });
 
