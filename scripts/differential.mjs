@@ -48,7 +48,8 @@ const BIG = [...new Set(CENTRES.flatMap((c) => OFFSETS.map((o) => c + o)))].sort
 /** Piles a JS number holds (Game, bestMove). */
 const SAFE = BIG.filter((n) => n <= MAX_SAFE).map(Number);
 
-const PROVED = ['2x', 'x^2', 'x + 5', '4', 'x', 'min(x, 3)', '3x/2 + 1'];
+// (one as a teacher types it: a head, a superscript, the pasted signs)
+const PROVED = ['2x', 'x^2', 'x + 5', '4', 'x', 'min(x, 3)', '3x/2 + 1', 'f(x) = 3·x² − 1'];
 const UNPROVED = [
   'if x > 3 then 1 else 2x',
   'if x % 3 == 0 then x/3 + 1 else 2x',

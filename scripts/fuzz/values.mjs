@@ -59,13 +59,17 @@ const HUGE = ['1000000000', '10^9', '2^62', '2^63 - 1', '9223372036854775807', '
   '2^62*x', 'x + 10^18', '10^18*x'];
 const OVERFLOWING = ['2^63', '2^64', '18446744073709551615', '10^30', 'x^x', 'x^100', '2^x', '2^62*x*x'];
 const PRESETS_X = ['2x', 'x', '2x - 1', '3x', 'x + 1', 'min(x, 3)', '2', '1', 'x^2', 'if x % 3 == 0 then x/3 + 1 else 2x',
-  'if x % 2 == 0 then x/2 else 3x', 'max(1, x - 2)', 'x/2 + 1', 'abs(x - 5) + 1', '3(x+1)', '(x+1)(x-1) + 1', '5'];
+  'if x % 2 == 0 then x/2 else 3x', 'max(1, x - 2)', 'x/2 + 1', 'abs(x - 5) + 1', '3(x+1)', '(x+1)(x-1) + 1', '5',
+  // as teachers type them (README, "The move-function language")
+  'x\u00b2', 'f(x) = 2x', '2\u00b7x + 1', '(x+1)\u00b2 \u2212 x', '2\u00d7x\u00b3'];
 const PRESETS_N = ['if x == 3 and n % 2 == 1 then 4 else 2x', 'x + n', 'if x % 3 == 0 then 1 else 2x + n', 'n + 1',
-  '2x + n', 'max(n, x)', 'if n == 0 then 2x else x'];
+  '2x + n', 'max(n, x)', 'if n == 0 then 2x else x', 'f(n, x) = n + x', 'f(x)=2x'];
 const BAD_EXPR = ['', ' ', '2x +', 'x x', '(((x', 'y', '2x)', 'if x then', 'x/0', 'x % 0', '0', '-1', 'x - x', 'x - 100',
-  '0x', '1/(x-x)', 'x mod (x - x)', 'min()', 'max(,)', 'abs(x, x)', 'x ^ -1', '--x', 'x == 1', 'not x', 'i', 'n', 'x y z'];
+  '0x', '1/(x-x)', 'x mod (x - x)', 'min()', 'max(,)', 'abs(x, x)', 'x ^ -1', '--x', 'x == 1', 'not x', 'i', 'n', 'x y z',
+  'g(y) = 2y', 'f(y) = y', 'f(x) =', 'f(x, x) = x', 'x\u207b\u00b9', 'x \u00f7 2', 'x = 2', '\u00b2', 'x\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2\u00b2'];
 const UNICODE = ['\u00e9', '\u00df', '\u5b57', '\ud83d\ude00', '\u0301', '\u200b', '\u202e', '\ud800', '\udfff', '\u0000',
-  '\n', '\t', '\u0663', '\uff10', '\u00bd', '\u221e', '\u2212', '\u00d7', '\u2028', '\ufeff'];
+  '\n', '\t', '\u0663', '\uff10', '\u00bd', '\u221e', '\u2212', '\u00d7', '\u2028', '\ufeff',
+  '\u00b2', '\u00b3', '\u2079', '\u00b7', '\u22c5', '\u2013', '\u2009', '\u202f'];
 const LEVELS = ['perfect', 'good', 'beginner'];
 /** Texts of megabytes (the 2 MB shared link of the issue: 1..1000 repeated, each range once 1000
  * moves), as source. */
@@ -294,7 +298,7 @@ function sequence(r, ctx) {
     [15, () => String(r.int(0, 12))],
     [8, () => r.pick(HUGE).replace(/x/g, 'i')],
   ], [
-    [6, () => r.pick(['0', '-1', '', 'x', '1,,2', 'i - 3', '1, 2, a', '1..3', '0, 0', 'i/0'])],
+    [6, () => r.pick(['0', '-1', '', 'x', '1,,2', 'i - 3', '1, 2, a', '1..3', '0, 0', 'i/0', '1, 2,', '1, 0 0', 'f(i) = i'])],
     [2, () => r.pick(OVERFLOWING).replace(/x/g, 'i')],
     [4, () => randomText(r, ctx)],
     [1, () => megabytes(r)],

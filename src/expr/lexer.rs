@@ -21,6 +21,8 @@ pub(crate) enum Tok {
     LParen,
     RParen,
     Comma,
+    /// A lone `=`: only the head `f(x) =` has one.
+    Assign,
     EqEq,
     Ne,
     Lt,
@@ -69,7 +71,7 @@ fn superscript(c: char) -> Option<u8> {
         '²' => Some(2),
         '³' => Some(3),
         // U+2074 ⁴ … U+2079 ⁹
-        '⁴'..='⁹' => Some((c as u32 - 0x2070) as u8),
+        '⁴'..='⁹' => u8::try_from(u32::from(c) - 0x2070).ok(),
         _ => None,
     }
 }
@@ -149,6 +151,7 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
         let next = chars.get(i + 1).copied();
         let (tok, len) = match (c, next) {
             ('=', Some('=')) => (Tok::EqEq, 2),
+            ('=', _) => (Tok::Assign, 1),
             ('!', Some('=')) => (Tok::Ne, 2),
             ('<', Some('=')) => (Tok::Le, 2),
             ('>', Some('=')) => (Tok::Ge, 2),
@@ -181,7 +184,6 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
 
 fn bad_char(c: char) -> String {
     let hint = match c {
-        '=' => "; use == to compare",
         '&' => "; use `and` (or &&)",
         '|' => "; use `or` (or ||)",
         '÷' | ':' => "; use / to divide (it rounds down)",

@@ -152,6 +152,35 @@ pub fn parse(src: &str, vars: Vars) -> Result<Expr, ExprError> {
     parser::parse(src, vars).map(|root| Expr { root })
 }
 
+/// `src` without the leading head `f(x) =` that [`parse`] skips, from the first character after
+/// the blanks that follow `=`; `src` itself when it has no such head (or a head `parse` refuses).
+/// What a page keeps and shows as the function typed: "f(x) = " is its own label.
+///
+/// ```
+/// use nimlab::expr::{body, Vars};
+/// assert_eq!(body("f(x) = 2x²", Vars::X), "2x²");
+/// assert_eq!(body("f(n, x)=n - x", Vars::XN), "n - x");
+/// assert_eq!(body(" 2x ", Vars::X), " 2x ");
+/// assert_eq!(body("g(y) = 2y", Vars::X), "g(y) = 2y");
+/// ```
+pub fn body(src: &str, vars: Vars) -> &str {
+    let chars: Vec<char> = src.chars().collect();
+    let Ok(toks) = lexer::lex(&chars) else {
+        return src;
+    };
+    match parser::head(&toks, &chars, vars, src) {
+        // (from the first token after `=`, or the end)
+        Ok(Some((len, ..))) => {
+            let byte = src
+                .char_indices()
+                .nth(toks[len].start)
+                .map_or(src.len(), |(b, _)| b);
+            src.get(byte..).unwrap_or(src)
+        }
+        _ => src,
+    }
+}
+
 impl fmt::Display for Expr {
     /// The canonical text: minimal parentheses, `2x` for products of a number and a variable
     /// (or its power), spaced operators. `parse(&e.to_string(), vars) == Ok(e)`.

@@ -66,22 +66,19 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
         ));
     }
     let chars: Vec<char> = src.chars().collect();
-    let head = head(&chars, vars, src)?;
-    let (body, head) = match head {
-        Some((body, head_vars, text)) => {
-            // The head is lexed as blanks, so that columns still count from the text's start.
-            let mut blanked = chars.clone();
-            blanked[..body].fill(' ');
-            let toks = lex(&blanked).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
-            (toks, Some((head_vars, text)))
-        }
-        None => (
-            lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?,
-            None,
-        ),
-    };
-    let toks = body;
-    if toks.len() == 1 {
+    let toks = lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
+    let head = head(&toks, &chars, vars, src)?;
+    // (the parser starts after the head)
+    let from = head.as_ref().map_or(0, |h| h.0);
+    let head = head.map(|(_, listed, text)| (listed, text));
+    if let Some(t) = toks[from..].iter().find(|t| t.tok == Tok::Assign) {
+        return Err(ExprError::new(
+            t.start + 1,
+            "unexpected character '='; use == to compare",
+            src,
+        ));
+    }
+    if toks.len() == from + 1 {
         return Err(match &head {
             Some((listed, text)) => {
                 let example = match (listed.x, listed.n, listed.i) {
@@ -101,7 +98,7 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
     }
     let mut p = Parser {
         toks,
-        pos: 0,
+        pos: from,
         vars: head.as_ref().map_or(vars, |h| h.0),
         game_vars: vars,
         head: head.map(|h| h.1),
@@ -632,99 +629,72 @@ fn var_in(v: Var, vars: Vars) -> bool {
 }
 
 /// The head that names the game's move function: `f(x)`, `f(n, x)`, `f(i)`.
-fn f_of(vars: Vars) -> String {
-    let names: Vec<&str> = [(vars.n, "n"), (vars.x, "x"), (vars.i, "i")]
-        .iter()
-        .filter(|(ok, _)| *ok)
-        .map(|(_, name)| *name)
-        .collect();
-    format!("f({})", names.join(", "))
+fn f_of(vars: Vars) -> &'static str {
+    match (vars.n, vars.x, vars.i) {
+        (false, true, false) => "f(x)",
+        (true, true, false) => "f(n, x)",
+        (false, false, true) => "f(i)",
+        (false, false, false) => "f()",
+        _ => "f(n, x, i)",
+    }
 }
 
-/// A name at `i` (a letter or `_`, then letters, digits, `_`): its end.
-fn name_end(chars: &[char], mut i: usize) -> Option<usize> {
-    let first = *chars.get(i)?;
-    if !(first.is_alphabetic() || first == '_') {
-        return None;
-    }
-    while chars
-        .get(i)
-        .is_some_and(|c| c.is_alphanumeric() || *c == '_')
-    {
-        i += 1;
-    }
-    Some(i)
-}
-
-fn skip_blanks(chars: &[char], mut i: usize) -> usize {
-    while chars.get(i).is_some_and(|c| c.is_whitespace()) {
-        i += 1;
-    }
-    i
-}
-
-/// A leading `name(a, b, …) =` (one `=`, not `==`): where the expression after it starts, the
-/// variables it lists and how it is quoted in messages (`f(n, x) =`). Such a text is never an
-/// expression (a lone `=` is not one), so reading it as a head changes no other text's meaning.
+/// A leading `name(a, b, …) =` (one `=`, not `==`): how many tokens it has, the variables it
+/// lists and how it is quoted in messages (`f(n, x) =`). Such a text is never an expression (a
+/// lone `=` is not one), so reading it as a head changes no other text's meaning.
 ///
 /// # Errors
 /// When the name is not `f`, a listed name is not a variable of the game, or one is repeated:
 /// each message says how the game's head is written.
-fn head(chars: &[char], vars: Vars, src: &str) -> R<Option<(usize, Vars, String)>> {
-    let name_start = skip_blanks(chars, 0);
-    let Some(name_stop) = name_end(chars, name_start) else {
-        return Ok(None);
+pub(crate) fn head(
+    toks: &[Token],
+    chars: &[char],
+    vars: Vars,
+    src: &str,
+) -> R<Option<(usize, Vars, String)>> {
+    let word = |k: usize| match toks.get(k).map(|t| &t.tok) {
+        Some(Tok::Word(w)) => Some(w.as_str()),
+        _ => None,
     };
-    let mut i = skip_blanks(chars, name_stop);
-    if chars.get(i) != Some(&'(') {
+    let is = |k: usize, tok: Tok| toks.get(k).is_some_and(|t| t.tok == tok);
+    if word(0).is_none() || !is(1, Tok::LParen) {
         return Ok(None);
     }
-    let mut params = Vec::new();
-    loop {
-        let start = skip_blanks(chars, i + 1);
-        let Some(stop) = name_end(chars, start) else {
-            return Ok(None);
-        };
-        params.push((start, stop));
-        i = skip_blanks(chars, stop);
-        match chars.get(i) {
-            Some(',') => {}
-            Some(')') => break,
-            _ => return Ok(None),
-        }
+    let mut k = 2;
+    while word(k).is_some() && is(k + 1, Tok::Comma) {
+        k += 2;
     }
-    let eq = skip_blanks(chars, i + 1);
-    if chars.get(eq) != Some(&'=') || chars.get(eq + 1) == Some(&'=') {
+    if word(k).is_none() || !is(k + 1, Tok::RParen) || !is(k + 2, Tok::Assign) {
         return Ok(None);
     }
-    let text = |a: usize, b: usize| -> String { chars[a..b].iter().collect() };
-    let written = format!("{} =", text(name_start, i + 1));
+    let eq = k + 2;
+    let written: String = chars[toks[0].start..toks[eq].end].iter().collect();
     let want = f_of(vars);
-    let err = |at: usize, msg: String| Err(ExprError::new(at + 1, msg, src));
-    if text(name_start, name_stop) != "f" {
+    let err = |k: usize, msg: String| Err(ExprError::new(toks[k].start + 1, msg, src));
+    if word(0) != Some("f") {
         return err(
-            name_start,
+            0,
             format!(
                 "the move function is called f: write {want} = … or only the expression after `=`"
             ),
         );
     }
     let mut listed = Vars::NONE;
-    for &(start, stop) in &params {
-        let name = text(start, stop);
-        let slot = match name.as_str() {
+    for p in (2..eq).step_by(2) {
+        let name = word(p).unwrap_or_default();
+        let slot = match name {
             "x" if vars.x => &mut listed.x,
             "n" if vars.n => &mut listed.n,
             "i" if vars.i => &mut listed.i,
             _ => {
                 return err(
-                    start,
+                    p,
                     format!("`{name}` is not a variable of this game; write {want} = …"),
                 )
             }
         };
         if *slot {
-            return err(start, format!("`{name}` is listed twice; write {want} = …"));
+            return err(p, format!("`{name}` is listed twice; write {want} = …"));
         }
         *slot = true;
     }

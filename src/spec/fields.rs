@@ -4,6 +4,7 @@
 
 use super::State;
 use crate::error::{check_length, check_range, parse_whole, Error};
+use crate::expr::{body, Vars};
 #[cfg(feature = "blocking")]
 use crate::games::blocking::seq;
 use crate::games::blocking::seq::Which;
@@ -269,8 +270,10 @@ impl Field {
             N(min, max, why) => number(min, max, why).map(Value::Number),
             Digits(min, max, why) => number(min, max, why).map(|v| Value::Text(v.to_string())),
             Kind::Game => number(0, u64::from(t.max(1) - 1), GAMES).map(Value::Number),
-            Expr => MoveFn::parse(text).map(|_| keep()),
-            Periodic => MoveFn::parse_periodic(text, t).map(|_| keep()),
+            // (kept as typed, without a leading `f(x) =`: the page labels the value with its own)
+            Expr => MoveFn::parse(text).map(|_| Value::Text(body(text, Vars::X).to_string())),
+            Periodic => MoveFn::parse_periodic(text, t)
+                .map(|_| Value::Text(body(text, Vars::XN).to_string())),
             #[cfg(feature = "blocking")]
             Kind::Sequence(which) => {
                 let m = state.text("bmin").unwrap_or_default();

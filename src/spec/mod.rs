@@ -481,6 +481,31 @@ mod tests {
         assert_eq!(State::from_query(&format!("?{q}")), (s, vec![]));
     }
 
+    /// What a teacher types is kept as typed, without a leading `f(x) =` (the page's own label).
+    #[test]
+    fn move_functions_as_teachers_type_them() {
+        let (s, errs) = State::from_query(
+            "?f=f(x)%20%3D%20x%C2%B2&pf=f(n%2C%20x)%3Dn%20%E2%88%92%20x&upto=10%20000",
+        );
+        assert_eq!(errs, vec![]);
+        assert_eq!(s.text("f"), Some("x²"));
+        assert_eq!(s.text("pf"), Some("n − x"));
+        assert_eq!(s.number("upto"), Some(10_000));
+        #[cfg(feature = "cut-the-knot")]
+        {
+            let (s, errs) = State::from_query("?kset=1%2C%202%2C%203%2C&grow=4%2C%206%2C");
+            assert_eq!(errs, vec![]);
+            assert_eq!(s.text("kset"), Some("1, 2, 3,"));
+            assert_eq!(s.text("grow"), Some("4, 6,"));
+        }
+        let (s, errs) = State::from_query("?f=g(y)%3D2y");
+        assert_eq!(s.text("f"), Some("2x"));
+        assert!(
+            errs[0].message.contains("the move function is called f"),
+            "{errs:?}"
+        );
+    }
+
     #[test]
     fn odd_urls_are_reported_and_fall_back() {
         let (s, errs) = State::from_query("?f=2x+%2B&upto=0&pile=abc&zoom=3&max=5&n=%&first=me");

@@ -37,9 +37,21 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   // step 1: One Pile (Min 3, Max 5) against the beginner, from 16 (a P-position: a perfect engine
   // would win); new games until the engine's mistakes let the student through
   const minmax = '#game-minmax';
+  // a typo in the pile box: the engine's words next to it (linked to it), the game unchanged
+  for (const [typo, words] of [['1G', /pile: '1G' is not a whole number/], ['0', /pile = 0 is too small/]]) {
+    await page.fill('#minmax-pile', typo);
+    await page.press('#minmax-pile', 'Tab');
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('minmax-pile-message')?.textContent || ''), words.source);
+    assert.equal(await page.getAttribute('#minmax-pile', 'aria-invalid'), 'true');
+    assert.match(await page.getAttribute('#minmax-pile', 'aria-describedby'), /\bminmax-pile-message\b/);
+    assert.equal(await page.locator('#minmax-pile-message').isVisible(), true);
+    assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.pile, minmax), 20);
+  }
   await page.fill('#minmax-pile', '16');
   await page.press('#minmax-pile', 'Tab');
   await page.waitForFunction((sel) => document.querySelector(sel).state.pile === 16, minmax);
+  assert.equal(await page.textContent('#minmax-pile-message'), '');
+  assert.equal(await page.getAttribute('#minmax-pile', 'aria-invalid'), 'false');
   await settled(page);
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, minmax), 'beginner');
   let won = false;

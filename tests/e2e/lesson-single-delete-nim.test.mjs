@@ -97,7 +97,14 @@ test('the single-delete Nim lesson, step by step, as a student', async () => {
 
   // step 4: three piles in binary; predictions; the challenge lost from a P-position at "perfect"
   assert.deepEqual(await nextStep(page), [1, 2, 3, 4]);
-  await page.fill('#digits-input', '6, 10, 12');
+  // piles written with a space inside a number: the engine's words next to the box, linked to it
+  await page.fill('#digits-input', '6, 10 12');
+  await page.click('#digits-form button[type="submit"]');
+  assert.match(await page.textContent('#digits-message'), /has a space inside: separate piles with commas \(10, 12\)/);
+  assert.equal(await page.getAttribute('#digits-input', 'aria-invalid'), 'true');
+  assert.match(await page.getAttribute('#digits-input', 'aria-describedby'), /\bdigits-message\b/);
+  // a trailing comma is nothing
+  await page.fill('#digits-input', '6, 10, 12,');
   await page.click('#digits-form button[type="submit"]');
   assert.equal(await page.locator('#digits-drawing .dd-lead').count(), 3, 'one rightmost 1 per pile, in one column');
   assert.equal(await page.textContent('#digits-verdict'), '', 'the drawing keeps the verdict until it is asked for');

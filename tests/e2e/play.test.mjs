@@ -163,6 +163,9 @@ test('illegal amounts cannot be sent', async () => {
     ['', /^Type how many counters to take: a whole number\.$/]]) {
     await page.fill('#take-input', bad);
     assert.equal(await page.getAttribute('#take-input', 'class'), 'mono small-input invalid', `'${bad}' is marked`);
+    // with words next to it, linked to it, before anything is sent
+    assert.match(await page.textContent('#take-message'), bad === '' ? /^Type how many counters to take/ : /^Take a whole number from 1 to 40\.$/);
+    assert.match(await page.getAttribute('#take-input', 'aria-describedby'), /\btake-message\b/);
     await page.press('#take-input', 'Enter');
     const where = bad === '' ? '#take-message' : '#play-error';
     await page.waitForFunction(([w, re]) => new RegExp(re).test(document.querySelector(w).textContent), [where, words.source]);

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, axeCheck, axeCheckWidths, fontCheck } from './harness.mjs';
+import { sharedBrowser, openPage, axeCheck, axeCheckWidths, fontCheck, retype, tableValue } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -152,6 +152,58 @@ test('the theme menu: a URL key, the page colour scheme, and the canvases drawn 
   assert.match(page.url(), /theme=projector/);
   const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   assert.ok(size > 20, 'the projector theme has larger type');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('fields take what teachers type (x², f(x) = 2x, 2·x, 1, 2, 3,), and a bad value says what is wrong next to its field', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?upto=60`);
+  await ready(page);
+  const resultsFor = (f) => page.waitForFunction((want) => document.getElementById('results-for').textContent.startsWith(`f(x) = ${want},`)
+    && document.body.dataset.analysis === 'done', f, { timeout: 30000 });
+  // what a teacher types, what the results say it is, and a keyboard form the engine reads the same
+  const cases = [['x²', 'x²', 'x^2'], ['f(x) = 2x', '2x', '2 * x'], ['2·x + 1', '2·x + 1', '2x + 1'], ['x − 1 + 2×x', 'x − 1 + 2×x', '3x - 1']];
+  for (const [typed, shown, keyboard] of cases) {
+    await retype(page, '#f-input', keyboard);
+    await resultsFor(keyboard);
+    const want = [await tableValue(page, 20), await tableValue(page, 37)];
+    await retype(page, '#f-input', typed);
+    await resultsFor(shown);
+    assert.equal(await page.getAttribute('#f-input', 'aria-invalid'), 'false', typed);
+    assert.equal(await page.textContent('#f-message'), '', typed);
+    assert.deepEqual([await tableValue(page, 20), await tableValue(page, 37)], want, `${typed} is ${keyboard}`);
+    assert.equal(new URL(page.url()).searchParams.get('f'), shown, 'the link keeps it as typed, without f(x) =');
+  }
+  // a wrong head: the engine's words and the caret next to the field, linked to it
+  await retype(page, '#f-input', 'g(y) = 2y');
+  await page.waitForSelector('#f-message.shown .caret-message');
+  assert.match(await page.textContent('#f-message .caret-message'), /column 1: the move function is called f: write f\(x\) = … or only the expression after `=`/);
+  assert.equal(await page.getAttribute('#f-input', 'aria-invalid'), 'true');
+  assert.match(await page.getAttribute('#f-input', 'aria-describedby'), /\bf-message\b/);
+  // a number with a space inside that is not a thousands group: words next to the field
+  await retype(page, '#upto-input', '12 34');
+  await page.waitForFunction(() => /without spaces/.test(document.getElementById('upto-message').textContent));
+  assert.equal(await page.getAttribute('#upto-input', 'aria-invalid'), 'true');
+  assert.match(await page.getAttribute('#upto-input', 'aria-describedby'), /\bupto-message\b/);
+  assert.equal(await page.locator('#upto-message').isVisible(), true);
+  await axeCheck(page, 'the f(x) section with two fields in error');
+  await retype(page, '#upto-input', '1 000');
+  await page.waitForFunction(() => document.getElementById('upto-message').textContent === '');
+  assert.equal(await page.getAttribute('#upto-input', 'aria-invalid'), 'false');
+  assert.equal(new URL(page.url()).searchParams.get('upto'), '1000');
+  // a list with a trailing comma, in the subtraction game
+  await page.goto(`${shared.server.url}?sec=knot`);
+  await ready(page);
+  await retype(page, '#kset-input', '1, 2, 3,');
+  await page.waitForFunction(() => document.getElementById('ks-results-for').textContent.startsWith('{1..3}')
+    && document.body.dataset.knotSub === 'done', null, { timeout: 30000 });
+  assert.equal(await page.getAttribute('#kset-input', 'aria-invalid'), 'false');
+  assert.equal(await page.locator('#kset-message.shown').count(), 0);
+  // a space inside a number of the list: how to write it, next to the field
+  await retype(page, '#kset-input', '1, 10 0');
+  await page.waitForFunction(() => /has a space inside: separate moves with commas \(10, 0\)/.test(document.querySelector('#kset-message .caret-message')?.textContent || ''));
+  assert.match(await page.getAttribute('#kset-input', 'aria-describedby'), /\bkset-message\b/);
+  await axeCheck(page, 'the subtraction game with a set in error');
   assert.deepEqual(errors, []);
   await context.close();
 });

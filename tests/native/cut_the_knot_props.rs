@@ -305,7 +305,9 @@ fn subtraction_bad_input_names_what_and_where() {
     );
     assert!(e("1, 1001").contains("1001") && e("1, 1001").contains("column 4"));
     assert!(e("").contains("empty"));
-    assert!(e("1, 2, ").contains("column"));
+    // a trailing comma is what teachers type after a list: nothing; a second one is an error
+    assert_eq!(SubtractionSet::parse("1, 2, ").unwrap().moves(), [1, 2]);
+    assert!(e("1, 2,,").contains("column 6"), "{}", e("1, 2,,"));
     assert!(e("99999999999999999999999").contains("column 1"));
     let m = SubtractionSet::minmax(5, 3).unwrap_err().to_string();
     assert!(

@@ -39,6 +39,16 @@ export function setText(node, text) {
   if (node.textContent !== value) node.textContent = value;
 }
 
+let describedIds = 0;
+
+/** Links `box` (a field's message) to `input` by aria-describedby, giving box an id if it has
+ *  none: a screen reader reads the words with the field. Kept once; other ids stay. */
+export function describedBy(input, box) {
+  if (!box.id) box.id = `field-message-${++describedIds}`;
+  const ids = (input.getAttribute('aria-describedby') || '').split(/\s+/).filter(Boolean);
+  if (!ids.includes(box.id)) input.setAttribute('aria-describedby', [...ids, box.id].join(' '));
+}
+
 /** The focused element of the document or shadow root that holds `node`. */
 export function focusedIn(node) {
   const root = node.getRootNode ? node.getRootNode() : document;

@@ -4,7 +4,7 @@
 // `s` is the section's slice (core/page.js), with `typed` and `errors` by key.
 
 import { typeSetting } from './page.js';
-import { setText, syncInput } from './dom.js';
+import { setText, syncInput, describedBy } from './dom.js';
 
 /** Wires input to the URL key: each edit is checked, and a good value is passed to then(value). */
 export function bindSetting(input, s, key, then) {
@@ -26,6 +26,7 @@ export function renderSettings(s, fields, later = {}, names = {}) {
       message = message.replace(new RegExp(`^${key}(: | = )`), (_, sep) => (names[key] ? `${names[key]}${sep}` : ''));
     }
     setText(box, message || '');
+    describedBy(input, box);
     input.classList.toggle('invalid', !!message);
     input.setAttribute('aria-invalid', message ? 'true' : 'false');
   }

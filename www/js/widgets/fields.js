@@ -2,7 +2,7 @@
 // the engine's caret under the column and its message), a field's one-line error, the example
 // chips, and the progress bar / note of a long computation (a widget with its own DOM).
 
-import { el, fill, setText } from '../core/dom.js';
+import { el, fill, setText, describedBy } from '../core/dom.js';
 
 /** Marks an input as invalid (red, aria-invalid) or not. */
 export function markInvalid(input, bad) {
@@ -10,9 +10,14 @@ export function markInvalid(input, bad) {
   input.setAttribute('aria-invalid', bad ? 'true' : 'false');
 }
 
-/** A field with a one-line error under it (a range, a pile): the message, or nothing. */
+/**
+ * A field with a one-line error next to it (a range, a pile): the message, or nothing. The one
+ * way a field says what is wrong: the engine's words in messageBox, linked to the input by
+ * aria-describedby, and the input marked.
+ */
 export function renderFieldError(input, messageBox, error) {
   setText(messageBox, error || '');
+  describedBy(input, messageBox);
   markInvalid(input, !!error);
 }
 
@@ -23,6 +28,7 @@ export function renderFieldError(input, messageBox, error) {
  */
 export function renderCaretCheck(input, box, check, keep = null) {
   const bad = !!check && !check.ok;
+  describedBy(input, box);
   markInvalid(input, bad);
   const key = bad ? `${check.message}\n${check.caret}\n${keep ? keep.textContent : ''}` : '';
   if (box.dataset.key === key) return;

@@ -4,7 +4,7 @@
 // legal()); the engine judges what is sent. Keys: the buttons are one tab stop (a toolbar:
 // widgets/roving.js), ← → Home End walk them, digits go to the take with that number.
 
-import { el, fill, fmtInt } from '../core/dom.js';
+import { el, fill, fmtInt, describedBy } from '../core/dom.js';
 import { drawPile } from './pile.js';
 import { createRoving } from './roving.js';
 import { createTyped } from './typed.js';
@@ -89,9 +89,15 @@ export function takeBoard(legal) {
       const message = el('span', { class: 'field-error', id: `${ids}take-message`, 'aria-live': 'polite' });
       const value = () => Number(input.value);
       const typedIn = () => input.value.trim() !== '';
+      describedBy(input, message);
+      // marked with words next to it: the bounds are the engine's for this move (Enter still
+      // sends any number, and the engine says why it refuses one)
       const update = () => {
-        input.classList.toggle('invalid', !typedIn() || !Number.isInteger(value()) || value() < from || value() > to);
-        message.textContent = '';
+        const bad = !typedIn() || !Number.isInteger(value()) || value() < from || value() > to;
+        input.classList.toggle('invalid', bad);
+        input.setAttribute('aria-invalid', String(bad));
+        message.textContent = !bad ? ''
+          : typedIn() ? `Take a whole number from ${fmtInt(from)} to ${fmtInt(to)}.` : 'Type how many counters to take: a whole number.';
       };
       // any number goes to the engine, which plays it or says why not (never another move)
       const send = () => {

@@ -9,8 +9,8 @@ import { checkSeq, blockingValues } from '../../core/engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText } from '../../core/dom.js';
-import { renderCaretCheck, stillShowing, markInvalid, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, describedBy } from '../../core/dom.js';
+import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { createPlayer } from '../../widgets/player.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 import { createVerdicts } from './verdicts.js';
@@ -346,7 +346,11 @@ function mount(host) {
       syncInput(input, s.typed[key]);
       const check = s.checks[key];
       renderCaretCheck(input, $(`${key}-message`), check);
-      if (named && seqNames[key] === named[1]) markInvalid(input, true);
+      if (named && seqNames[key] === named[1]) {
+        // the engine's words about this sequence are in the box under the three fields
+        describedBy(input, $('b-seq-error'));
+        markInvalid(input, true);
+      }
       setText($(`${key}-info`), check && check.ok ? seqInfo(check) : '');
     }
   }
@@ -397,8 +401,7 @@ function mount(host) {
     formula.render();
 
     syncInput($('b-pile-input'), s.typed.bpile);
-    markInvalid($('b-pile-input'), !!s.playError);
-    setText($('b-play-setup-error'), s.playError || '');
+    renderFieldError($('b-pile-input'), $('b-play-setup-error'), s.playError);
     player.render();
   }
 

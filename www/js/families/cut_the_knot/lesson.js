@@ -12,8 +12,9 @@ import {
   subtractionGrundyAt, takeawayRepresentation, freeEngineObject,
 } from '../../core/engine.js';
 import { jobResult } from '../../core/jobs.js';
-import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, markInvalid } from '../../widgets/fields.js';
+import { el, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
+import { renderPresetChips, markActiveChips, markInvalid, renderFieldError } from '../../widgets/fields.js';
+import { checkWidget } from '../../core/spec.js';
 import { createValueStrip } from '../../widgets/strip.js';
 import { createTakeawayRepresentation } from './representation.js';
 import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './takeaway-views.js';
@@ -269,19 +270,18 @@ function setup() {
   const repr = createTakeawayRepresentation($('[data-view="representation"]'), { ids: 'repr-' });
   function showRepresentation() {
     const text = reprInput.value.trim();
-    const n = typedInt(text);
     let error = null;
     let result = null;
-    if (!/^[\d\s,_\u202f]+$/.test(text) || !Number.isSafeInteger(n) || n < 1) error = 'Type a whole number N ≥ 1.';
+    if (text === '') error = 'Type a whole number N ≥ 1.';
     else {
       try {
-        result = takeawayRepresentation(f, String(n));
+        // the engine reads the number as typed ("10 000", "10^6") and words what it refuses
+        result = takeawayRepresentation(f, text);
       } catch (err) {
         error = errorText(err);
       }
     }
-    fill(reprMessage, error || '');
-    markInvalid(reprInput, !!error);
+    renderFieldError(reprInput, reprMessage, error);
     repr.render(result);
   }
   reprInput.addEventListener('input', showRepresentation);
@@ -809,20 +809,29 @@ function setup() {
     const h = hUpTo(f, 100000);
     const k = Math.min(6, h.length);
     const pile = Math.max(2, h[k - 1] - 1);
-    $('#takeaway-pile').value = String(pile);
-    markInvalid($('#takeaway-pile'), false);
+    const input = $('#takeaway-pile');
+    input.value = String(pile);
+    // (a message the box showed goes with the typed value it was about)
+    const box = main.querySelector('#takeaway-pile-message');
+    if (box) renderFieldError(input, box, null);
+    else markInvalid(input, false);
     $('#game-takeaway').setAttribute('pile', String(pile));
   }
 
-  // --- start piles: the element checks the number (the engine's message shows inside it) ----------
+  // --- start piles: the engine checks the number as the game's own `pile` attribute; its words
+  // show next to the box ---------------------------------------------------------------------------
 
   for (const input of main.querySelectorAll('[data-pile-for]')) {
     const game = $(`#${input.dataset.pileFor}`);
+    const message = el('span', { class: 'field-error', id: `${input.id}-message`, 'aria-live': 'polite' });
+    input.after(message);
     input.addEventListener('change', () => {
-      const n = typedInt(input.value);
-      const good = /^[\d\s,_\u202f]+$/.test(input.value.trim()) && Number.isSafeInteger(n) && n >= 1;
-      markInvalid(input, !good);
-      if (good) game.setAttribute('pile', String(n));
+      const text = input.value.trim();
+      const checked = text === '' ? null : checkWidget(game.getAttribute('game'), { pile: text });
+      const said = checked && (checked.errors || []).find((e) => e.attr === 'pile');
+      const error = !checked ? 'pile: type the number of counters to start from.' : said ? said.message : null;
+      renderFieldError(input, message, error);
+      if (!error) game.setAttribute('pile', String(checked.settings.pile));
     });
   }
 
@@ -841,8 +850,7 @@ function setup() {
     chips.append(el('label', { for: id }, 'or type one: '), input, message);
     input.addEventListener('change', () => {
       const c = check(input.value);
-      fill(message, c.ok ? '' : c.message);
-      markInvalid(input, !c.ok);
+      renderFieldError(input, message, c.ok ? '' : c.message);
       if (c.ok) apply(input.value.trim());
     });
   }

@@ -3,7 +3,7 @@
 // games, 3x, and some that break Schwenk's hypotheses.
 
 import { checkF } from '../../core/engine.js';
-import { app, invalidate, writeSettingsToUrl } from '../../core/page.js';
+import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/page.js';
 import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 
@@ -61,7 +61,8 @@ export function mountRuleField(host, s, onChange) {
     s.typed.tf = text;
     check = checkF(text);
     if (check.ok) {
-      app.settings.tf = text.trim();
+      // the engine's value: as typed, without a leading f(x) = (the page's own label)
+      app.settings.tf = checkSetting('tf', text).value ?? text.trim();
       writeSettingsToUrl();
       onChange(delay);
     }

@@ -7,8 +7,8 @@
 import { checkSet, subtractionGrundyAt } from '../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn } from '../../core/dom.js';
-import { renderCaretCheck, stillShowing, markInvalid, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../core/dom.js';
+import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { createValueStrip } from '../../widgets/strip.js';
 import { createPlayer } from '../../widgets/player.js';
 import { subtractionGame } from './games.js';
@@ -286,6 +286,7 @@ export function mountSubtraction(host, ctx) {
       if (focusedIn(box) !== box && !sub.minmaxError) sub.typedMinMax[which] = mm[which];
       syncInput(box, sub.typedMinMax[which]);
       box.placeholder = mm[which] === '' ? '—' : '';
+      describedBy(box, $('kminmax-message'));
       markInvalid(box, !!sub.minmaxError);
     }
     setText($('kminmax-message'), sub.minmaxError || '');
@@ -314,8 +315,7 @@ export function mountSubtraction(host, ctx) {
   function renderGrundyAt() {
     const at = sub.at;
     syncInput(atInput, at.text);
-    setText($('ks-at-error'), at.error || '');
-    markInvalid(atInput, !!at.error);
+    renderFieldError(atInput, $('ks-at-error'), at.error);
     const box = $('ks-at-answer');
     const key = at.n === null ? '' : `${app.settings.kset}|${at.n}|${at.value}`;
     if (box.dataset.key === key) return;

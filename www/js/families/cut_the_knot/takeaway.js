@@ -9,7 +9,7 @@ import { takeawayRepresentation } from '../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
-import { markInvalid, renderPresetChips, createProgress } from '../../widgets/fields.js';
+import { renderFieldError, renderPresetChips, createProgress } from '../../widgets/fields.js';
 import { createPlayer } from '../../widgets/player.js';
 import { takeawayGame } from './games.js';
 import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './takeaway-views.js';
@@ -190,8 +190,7 @@ export function mountTakeaway(host, ctx) {
     progress.render(a, (slot, where) => `Computing H, the losing starts and B_f up to N = ${fmtInt(slot.request.upto)} ${where}…`);
     renderResults(a);
     syncInput(nInput, s.typed.tn);
-    setText($('tn-error'), repr.error || '');
-    markInvalid(nInput, !!repr.error);
+    renderFieldError(nInput, $('tn-error'), repr.error);
     reprView.render(repr.result);
     player.render();
   }

@@ -275,7 +275,8 @@ function mount(host) {
     s.typed.pf = text;
     s.fCheck = checkFn(text, app.settings.t);
     if (!s.fCheck.ok) return false;
-    app.settings.pf = text.trim();
+    // the engine's value: as typed, without a leading f(n, x) = (the page's own label)
+    app.settings.pf = checkSetting('pf', text, { t: app.settings.t }).value ?? text.trim();
     return true;
   }
 

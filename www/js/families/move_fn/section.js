@@ -221,7 +221,8 @@ function mount(host) {
     s.typed.f = text;
     s.fCheck = checkF(text);
     if (s.fCheck.ok) {
-      app.settings.f = text.trim();
+      // the engine's value: as typed, without a leading f(x) = (the page's own label)
+      app.settings.f = checkSetting('f', text).value ?? text.trim();
       writeSettingsToUrl();
       requestAnalysis(typingDelayMs);
       updateRepresentation();

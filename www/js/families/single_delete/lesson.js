@@ -9,7 +9,8 @@
 import '../../elements/index.js';
 import { startLesson, lessonReady } from '../../lessons/runtime.js';
 import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
+import { renderPresetChips, markActiveChips, renderFieldError } from '../../widgets/fields.js';
+import { checkSetting } from '../../core/spec.js';
 import { createDeleteChannel } from './client.js';
 import { alignedDigits, pilesText, statementTitle } from './digits.js';
 import { renderDeleteChecks } from './checks.js';
@@ -381,15 +382,15 @@ function setup() {
   const drawing = $('#digits-drawing');
   let drawToken = 0;
 
-  /** The typed piles, or null (with the message shown). */
+  /** The typed piles, or null (with the message shown): the engine reads the row as the
+   *  playground's start row of single-delete Nim (2 to 8 piles), then each of its numbers. */
   function typedPiles() {
-    const piles = digitsInput.value.split(/[\s,;]+/).filter((t) => t !== '').map(typedInt);
-    let problem = null;
-    if (piles.length < 2 || piles.length > 8) problem = 'Type 2 to 8 piles, separated by commas.';
-    else if (!piles.every((v) => Number.isInteger(v) && v >= 1)) problem = 'Each pile is a whole number of at least 1.';
-    fill(digitsMessage, problem || '');
-    digitsInput.setAttribute('aria-invalid', String(!!problem));
-    return problem ? null : piles;
+    const checked = checkSetting('dstart', digitsInput.value);
+    const problem = checked.error ? checked.error.replace(/^dstart: /, '') : null;
+    renderFieldError(digitsInput, digitsMessage, problem);
+    if (problem) return null;
+    return String(checked.value).split(',').map((t) => t.trim()).filter((t) => t !== '')
+      .map((t) => checkSetting('dmax', t).value);
   }
 
   /** Draws the typed piles in binary; with `ask`, the engine's verdict under them. */
