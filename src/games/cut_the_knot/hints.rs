@@ -11,7 +11,8 @@ use crate::games::move_fn::{Advice, Engine, Method, Notation};
 /// Schwenk's notation: the hints of Cut The Knot's take-away game.
 pub struct Schwenk;
 
-/// The notation Cut The Knot's take-away game passes to [`crate::games::move_fn::Game::in_notation`].
+/// The notation Cut The Knot's take-away game passes to
+/// [`crate::games::move_fn::Game::in_notation`].
 pub static SCHWENK: Schwenk = Schwenk;
 
 /// "13 + 5 + 2": parts (ascending) written largest first.
