@@ -21,13 +21,22 @@ fn largest_first(parts: &[u64]) -> String {
     terms.join(" + ")
 }
 
-/// The parts of `pile` with Schwenk's numbers H (ascending), when the engine's base is H and
-/// Schwenk's rule holds there (f proved non-decreasing, the base infinite up to the pile); None
-/// otherwise, or when the base has too many members below the pile to hand over.
-fn h_parts(engine: &mut Engine, pile: u64) -> Option<Vec<u64>> {
+/// The most digits a hint writes out.
+const MAX_DIGITS: usize = 24;
+
+/// The parts of `pile` with Schwenk's numbers H (ascending), and its digits (1 for each member
+/// of H used, the largest first) when there are at most [`MAX_DIGITS`]: when the engine's base
+/// is H and Schwenk's rule holds there (f proved non-decreasing, the base infinite up to the
+/// pile); None otherwise, or when the base has too many members below the pile to hand over.
+fn h_parts(engine: &mut Engine, pile: u64) -> Option<(Vec<u64>, Option<String>)> {
     let (rep, base) = engine.representation(pile).ok()?;
     let schwenk = base.method == Method::Simple && rep.theta == 0 && rep.g0 == rep.smallest;
-    schwenk.then_some(rep.parts)
+    let members = base.members_upto(pile);
+    let digits = (members.len() <= MAX_DIGITS).then(|| {
+        let used = |b: &u64| if rep.parts.contains(b) { '1' } else { '0' };
+        members.iter().rev().map(used).collect()
+    });
+    schwenk.then_some((rep.parts, digits))
 }
 
 impl Notation for Schwenk {
@@ -40,7 +49,10 @@ impl Notation for Schwenk {
     ) -> Result<Advice, Error> {
         let x = limit.min(pile);
         let g = engine.g(pile)?;
-        let parts = h_parts(engine, pile);
+        let (parts, digits) = match h_parts(engine, pile) {
+            Some((p, d)) => (Some(p), d),
+            None => (None, None),
+        };
         let because = if x >= g {
             format!(
                 "the smallest take that wins from {pile} is at most {x}, the most you may take now."
@@ -54,10 +66,11 @@ impl Notation for Schwenk {
                  it with the {x} you may take."
             ),
             Some(p) => format!(
-                "Write {pile} with Schwenk's numbers H, the largest that fits first: {pile} = {}. \
-                 Look at its smallest part (the rightmost 1 in its digits): compare it with the \
-                 {x} you may take.",
-                largest_first(p)
+                "Write {pile} with Schwenk's numbers H, the largest that fits first: {pile} = \
+                 {}{}. Look at its smallest part (the rightmost 1 in its digits): compare it with \
+                 the {x} you may take.",
+                largest_first(p),
+                digits.map_or(String::new(), |d| format!(" (digits {d})"))
             ),
             None => format!(
                 "Schwenk's rule (take the smallest part) is only sure to work when f never \
@@ -143,7 +156,11 @@ mod tests {
              most f(2) = 4, fewer than 5: a losing pile for them."
         );
         assert_eq!(h.steps.len(), 3);
-        assert!(h.steps[1].contains("20 = 13 + 5 + 2"), "{}", h.steps[1]);
+        assert!(
+            h.steps[1].contains("20 = 13 + 5 + 2 (digits 101010)"),
+            "{}",
+            h.steps[1]
+        );
         assert!(h.steps[1].contains("rightmost 1"), "{}", h.steps[1]);
         for text in h.steps.iter().chain([&h.why]) {
             assert!(!text.contains("B_f") && !text.contains("g("), "{text}");
