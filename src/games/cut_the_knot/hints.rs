@@ -80,7 +80,9 @@ impl Notation for Schwenk {
             ),
         };
         let head = match &parts {
-            Some(p) if p.len() == 1 => format!("{pile} is one of Schwenk's numbers H"),
+            Some(p) if p.len() == 1 => format!(
+                "{pile} is one of Schwenk's numbers H, so its smallest part is {pile} itself"
+            ),
             Some(p) => format!(
                 "Written with Schwenk's numbers H, {pile} = {}; the smallest part is {g}",
                 largest_first(p)
@@ -100,14 +102,15 @@ impl Notation for Schwenk {
             let fg = engine.next_limit(pile, g)?;
             let g_left = engine.g(left)?;
             let rest = match &parts {
+                Some(p) if p.len() == 2 => format!("{left}, one of Schwenk's numbers H,"),
                 Some(p) => format!(
-                    "{left} = {}, whose smallest part is {g_left}",
+                    "{left} = {}, whose smallest part is {g_left},",
                     largest_first(&p[1..])
                 ),
-                None => format!("{left}, where the smallest take that wins is {g_left}"),
+                None => format!("{left}, where the smallest take that wins is {g_left},"),
             };
             format!(
-                "{head}, so take {g}. That leaves {rest}, and your opponent may take at most \
+                "{head}, so take {g}. That leaves {rest} and your opponent may take at most \
                  f({g}) = {fg}, fewer than {g_left}: a losing pile for them."
             )
         };
@@ -175,12 +178,19 @@ mod tests {
         assert_eq!(h.take, b.take);
         assert!(
             h.why.starts_with(
-                "21 is one of Schwenk's numbers H, more than the 20 you may take: every move loses"
+                "21 is one of Schwenk's numbers H, so its smallest part is 21 itself, more than \
+                 the 20 you may take: every move loses"
             ),
             "{}",
             h.why
         );
-        assert!(h.why.contains("makes the game last longest"), "{}", h.why);
+        // The same longest game as the move-function game's words give.
+        let last = b.why.rsplit_once("; ").unwrap().1;
+        assert!(
+            last.starts_with("taking 1 makes the game last longest"),
+            "{last}"
+        );
+        assert!(h.why.ends_with(last), "{}", h.why);
         assert!(h.steps[0].starts_with("Every move loses"), "{}", h.steps[0]);
         assert!(!h.why.contains("g(") && !h.steps.concat().contains("B_f"));
     }
