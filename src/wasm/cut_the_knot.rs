@@ -5,8 +5,9 @@
 use super::{attach, engine_game, game_after, js, rule, to_js, Args, Check, JsResult, MinMax};
 use crate::error::check_range;
 use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
-use crate::games::cut_the_knot::{grundy, schwenk, sum};
+use crate::games::cut_the_knot::{grundy, hints, schwenk, sum};
 use crate::games::level::Strength;
+use crate::games::move_fn;
 use crate::rule::FTable;
 use wasm_bindgen::prelude::*;
 
@@ -101,6 +102,66 @@ engine_game!(
     "`{pile, toMove, over, winner, legal: [takes], grundy, moves: [{by, take, pileBefore}]}`.",
     "The engine's advice for the player to move: `{winning, take, why, steps}` (steps: the hint \
      in three sentences, revealed one at a time)."
+);
+
+/// Cut The Knot's take-away game against the engine: the move-function game of f from (N, N − 1),
+/// whose hints and reasons speak Schwenk's notation (the pile written with H, its smallest part)
+/// instead of the move-function game's B_f and g(N).
+#[wasm_bindgen]
+pub struct TakeawayGame(move_fn::Game, Strength);
+
+#[wasm_bindgen]
+impl TakeawayGame {
+    /// A new game from a pile of `pile`: the first move takes 1 to pile − 1.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] pile: JsValue,
+    ) -> JsResult<TakeawayGame> {
+        let a = Args("new TakeawayGame");
+        let engine = move_fn::Engine::new(rule(a, &f)?).map_err(js)?;
+        let pile = a.whole(&pile, "pile")?;
+        check_range(
+            "pile",
+            u128::from(pile),
+            2,
+            u128::from(u64::MAX),
+            "the first move must leave a counter",
+        )
+        .map_err(js)?;
+        let game = move_fn::Game::new(engine, pile, pile - 1).map_err(js)?;
+        Ok(TakeawayGame(
+            game.in_notation(&hints::SCHWENK),
+            Strength::default(),
+        ))
+    }
+
+    /// `{from, to}`: the legal takes (to = 0 when the game is over).
+    pub fn legal(&self) -> JsResult<JsValue> {
+        let (from, to) = self.0.legal();
+        #[derive(serde::Serialize)]
+        struct Range {
+            from: u64,
+            to: u64,
+        }
+        to_js(&Range { from, to })
+    }
+
+    /// Takes `take` counters; returns the new state. Throws for an illegal move.
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] take: JsValue,
+    ) -> JsResult<JsValue> {
+        let played = self.0.play(Args("TakeawayGame.play").whole(&take, "take")?);
+        game_after(&self.0, played)
+    }
+}
+
+engine_game!(
+    TakeawayGame,
+    "`{pile, max, limit, toMove, over, winner, moves, game, residue}`, as `Game`'s.",
+    "The engine's advice for the player to move: `{take, winning, why, steps}` in Schwenk's \
+     words (steps: the hint in three sentences, revealed one at a time)."
 );
 
 /// The take-away game of f on 1..=upto: Schwenk's H and its steps, the hypotheses, brute force,

@@ -137,6 +137,19 @@ test('the Cut The Knot lesson, step by step, as a student', async () => {
   assert.doesNotMatch(verdict.text, /B_f|Bf|g\(30\)/);
   const challenge = '#game-challenge';
   assert.equal(await page.evaluate((sel) => document.querySelector(sel).state.level, challenge), 'perfect');
+  // the game's Hint, step by step, speaks this lesson's notation (the engine words it): 50 written
+  // with Schwenk's H and its smallest part, not the move-function game's B_f and g(50)
+  const hintText = page.locator(`${challenge} [id$="hint-text"]`);
+  for (let step = 1; step <= 3; step++) {
+    await page.locator(`${challenge} [id$="hint-button"]`).click();
+    await page.waitForFunction(([sel, n]) => document.querySelector(sel).shadowRoot.querySelector('[id$="hint-text"]')?.dataset.step === String(n), [challenge, step]);
+    if (await hintText.getAttribute('data-step') === await hintText.getAttribute('data-steps')) break;
+  }
+  const hint = await hintText.textContent();
+  assert.match(hint, /Schwenk.s numbers H/);
+  assert.match(hint, /50 = 34 \+ 13 \+ 3/);
+  assert.match(hint, /the smallest part is 3, so take 3/);
+  assert.doesNotMatch(hint, /B_f|Bf|\bg\(/);
   await setGame(page, challenge, { pile: '55' }, 55);
   const lost = await playToEnd(page, challenge);
   assert.equal(lost.winner, 'engine', 'from 55, a member of H, the perfect engine wins');

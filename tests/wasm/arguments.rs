@@ -323,6 +323,21 @@ fn exports() -> Vec<Export> {
             |a| takeaway_representation(a.next(), a.next()).map(drop),
         ),
         export(
+            "new TakeawayGame",
+            vec![text("f", "2x"), number("pile", 20.)],
+            |a| TakeawayGame::new(a.next(), a.next()).map(drop),
+        ),
+        export("TakeawayGame.play", vec![number("take", 1.)], |a| {
+            TakeawayGame::new("2x".into(), 20.into())?
+                .play(a.next())
+                .map(drop)
+        }),
+        export(
+            "TakeawayGame.setLevel",
+            vec![level("level"), number("seed", 1.)],
+            |a| TakeawayGame::new("2x".into(), 20.into())?.set_level(a.next(), a.next()),
+        ),
+        export(
             "new GrundyTable",
             vec![text("f", "2x"), number("upto", 20.)],
             |a| GrundyTable::new(a.next(), a.next()).map(drop),

@@ -2,8 +2,8 @@
 //! wasm-bindgen-test in node (`cargo test --target wasm32-unknown-unknown --test wasm`) and in
 //! headless Chromium (the same with `--features browser-tests`): `checkSet`,
 //! `subtractionAnalysis`, `subtractionGrundyAt`, `SubtractionGame`, `takeawayAnalysis`,
-//! `takeawayRepresentation`, `GrundyTable`, `SumGame` and the section's URL keys. Bad input
-//! arrives as JS `Error`s with the core's message, and the module keeps working.
+//! `takeawayRepresentation`, `TakeawayGame`, `GrundyTable`, `SumGame` and the section's URL
+//! keys. Bad input arrives as JS `Error`s with the core's message, and the module keeps working.
 
 use super::js::*;
 use js_sys::Array;
@@ -495,4 +495,44 @@ fn a_sum_games_limit_past_2_to_the_53_is_a_decimal_string() {
     assert!(comps
         .iter()
         .any(|c| whole(&get(&c, "limit")) == "\"4611686018427387905\""));
+}
+
+#[wasm_bindgen_test]
+fn the_take_away_games_hints_speak_schwenks_h_where_the_move_function_game_says_b_f() {
+    // The same position, Fibonacci Nim from 20: the move-function game's Game words it with
+    // B_f and g, Cut The Knot's TakeawayGame with Schwenk's H and the smallest part.
+    let mut b = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
+    let mut h = TakeawayGame::new("2x".into(), 20.0.into()).unwrap();
+    let (bh, hh) = (b.hint().unwrap(), h.hint().unwrap());
+    assert_eq!(num(&hh, "take"), 2.);
+    assert_eq!(num(&hh, "take"), num(&bh, "take"));
+    assert!(text(&bh, "why").contains("in B_f"), "{}", text(&bh, "why"));
+    let steps: Vec<String> = Array::from(&get(&hh, "steps"))
+        .iter()
+        .map(|s| s.as_string().unwrap())
+        .collect();
+    assert_eq!(steps.len(), 3);
+    assert!(steps[1].contains("20 = 13 + 5 + 2"), "{}", steps[1]);
+    let why = text(&hh, "why");
+    assert!(
+        why.contains("Schwenk's numbers H, 20 = 13 + 5 + 2; the smallest part is 2, so take 2"),
+        "{why}"
+    );
+    for t in steps.iter().chain([&why]) {
+        assert!(!t.contains("B_f") && !t.contains("g("), "{t}");
+    }
+    // The engine's reasons too, after a move of the player.
+    assert_eq!(num(&h.state().unwrap(), "max"), 19.);
+    h.play(1.0.into()).unwrap();
+    let m = h.engine_move().unwrap();
+    let why = text(&m, "why");
+    assert!(
+        why.contains("Schwenk's numbers H") && !why.contains("g("),
+        "{why}"
+    );
+    let legal = h.legal().unwrap();
+    assert_eq!(num(&legal, "from"), 1.);
+    // A pile of 1 has no first move.
+    let e = TakeawayGame::new("2x".into(), 1.0.into()).err().unwrap();
+    assert!(message(e).contains("pile"));
 }

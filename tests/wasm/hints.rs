@@ -27,6 +27,17 @@ fn every_games_hint_comes_in_three_steps() {
         s[1].contains("101010") && s[1].contains("rightmost 1"),
         "{s:?}"
     );
+    // Cut The Knot's take-away game: the same position in Schwenk's words.
+    let mut k = TakeawayGame::new("2x".into(), 20.0.into()).unwrap();
+    let s = steps(&k.hint().unwrap());
+    assert!(
+        s[1].contains("Schwenk's numbers H") && s[1].contains("20 = 13 + 5 + 2 (digits 101010)"),
+        "{s:?}"
+    );
+    assert!(
+        s.iter().all(|t| !t.contains("B_f") && !t.contains("g(")),
+        "{s:?}"
+    );
     let mut g = Game::new("2x".into(), 20.0.into(), 5.0.into()).unwrap();
     assert!(steps(&g.hint().unwrap())[1].contains("20 = 2 + 5 + 13"));
     let mut g = Game::periodic(

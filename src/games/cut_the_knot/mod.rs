@@ -14,10 +14,13 @@
 //!   gives the losing starts and a Zeckendorf-like representation whose smallest term is the
 //!   winning move. This is the move-function game (Holshouser & Reiter 2003) from (N, N − 1), so
 //!   its losing starts are the N with g(N) = N there, and H is compared with its base B_f.
+//! * The take-away game's hints ([`hints`]) speak Schwenk's notation (H, the smallest part), not
+//!   the move-function game's B_f and g(N).
 //! * *Grundy values* ([`grundy`]) of the dynamic positions (N, x) for any f, and *sums* of
 //!   take-away games ([`sum`]) played by the nim-sum.
 
 pub mod grundy;
+pub mod hints;
 pub mod schwenk;
 pub mod subtraction;
 pub mod sum;

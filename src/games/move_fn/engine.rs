@@ -479,28 +479,37 @@ impl Engine {
         }
         let lose =
             format!("{rep_text}, so g({pile}) = {g} > {x}: every move loses against best play");
-        if pile <= REMOTENESS_LIMIT {
-            // (x ≤ pile ≤ REMOTENESS_LIMIT: exact)
-            let (n, x) = (narrow::saturating(pile), narrow::saturating(x));
-            self.remoteness.extend(&mut self.f, n)?;
-            let (take, r) = self.remoteness.longest_loss(&mut self.f, n, x)?;
-            Ok(Advice {
-                winning: false,
-                take,
-                why: format!(
-                    "{lose}; taking {take} makes the game last longest ({} with best play).",
-                    plural(r.into(), "more move", "more moves")
-                ),
-                steps: Vec::new(),
-            })
-        } else {
-            Ok(Advice {
-                winning: false,
-                take: 1,
-                why: format!("{lose}; taking 1 (piles this large have no survival table)."),
-                steps: Vec::new(),
-            })
+        let (take, last) = self.longest_loss(pile, x)?;
+        Ok(Advice {
+            winning: false,
+            take,
+            why: format!("{lose}; {last}."),
+            steps: Vec::new(),
+        })
+    }
+
+    /// From a lost (pile, x) — x the most one may take now — the move that makes the game last
+    /// longest, and its words: "taking 3 makes the game last longest (2 more moves with best
+    /// play)" (1 for piles beyond the survival table, said so).
+    ///
+    /// # Errors
+    /// When f fails at a move size ≤ pile.
+    pub fn longest_loss(&mut self, pile: u64, x: u64) -> Result<(u64, String), Error> {
+        if pile > REMOTENESS_LIMIT {
+            return Ok((
+                1,
+                "taking 1 (piles this large have no survival table)".into(),
+            ));
         }
+        // (x ≤ pile ≤ REMOTENESS_LIMIT: exact)
+        let (n, x) = (narrow::saturating(pile), narrow::saturating(x.min(pile)));
+        self.remoteness.extend(&mut self.f, n)?;
+        let (take, r) = self.remoteness.longest_loss(&mut self.f, n, x)?;
+        let last = format!(
+            "taking {take} makes the game last longest ({} with best play)",
+            plural(r.into(), "more move", "more moves")
+        );
+        Ok((take, last))
     }
 }
 

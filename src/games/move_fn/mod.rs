@@ -35,7 +35,7 @@ use crate::rule::{check_upto, FTable, MoveFn, MoveRule, MAX_TABLE};
 pub use analysis::{Analysis, Report};
 pub use base::{GBase, Method, Representation};
 pub use engine::{Advice, Engine};
-pub use play::{Game, GameState};
+pub use play::{Game, GameState, Notation};
 use recursion::INF;
 
 /// The most members [`g_base`] lists (then `reach` says how far the listing goes).

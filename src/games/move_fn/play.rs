@@ -55,6 +55,25 @@ fn decimal<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
     s.collect_str(v)
 }
 
+/// How a game's hints word the engine's facts. Without one, a game speaks the move-function
+/// game's notation (the base B_f, g(N)); a family whose lesson has its own (Cut The Knot's
+/// take-away game: Schwenk's H) passes its notation with [`Game::in_notation`], which words the
+/// same advice from the position.
+pub trait Notation: Sync {
+    /// The engine's `advice` (in B_f and g) from a pile of `pile` with at most `limit` to take,
+    /// worded in this notation: the same `winning` and `take`, another `why` and `steps`.
+    ///
+    /// # Errors
+    /// When the engine fails for a fact the words need.
+    fn reword(
+        &self,
+        engine: &mut Engine,
+        pile: u64,
+        limit: u64,
+        advice: Advice,
+    ) -> Result<Advice, Error>;
+}
+
 /// A game of the move-function game from (pile, first-move maximum).
 pub struct Game {
     engine: Engine,
@@ -64,6 +83,8 @@ pub struct Game {
     /// Started from (N, N − 1) with f of x alone: Cut The Knot's take-away game, whose hints
     /// speak of the digits of the base and the rightmost 1 (Schwenk 1970).
     takeaway: bool,
+    /// The notation of the hints, when not the move-function game's own.
+    notation: Option<&'static dyn Notation>,
 }
 
 impl Game {
@@ -87,7 +108,16 @@ impl Game {
             limit: max,
             moves: Vec::new(),
             takeaway,
+            notation: None,
         })
+    }
+
+    /// The same game, its hints and the engine's reasons worded in `notation`.
+    pub fn in_notation(self, notation: &'static dyn Notation) -> Self {
+        Game {
+            notation: Some(notation),
+            ..self
+        }
     }
 
     /// The position and history.
@@ -153,6 +183,9 @@ impl Game {
             return Err(Error::Illegal("the game is over: start a new one".into()));
         }
         let mut advice = self.engine.advise(self.pile, self.limit)?;
+        if let Some(notation) = self.notation {
+            return notation.reword(&mut self.engine, self.pile, self.limit, advice);
+        }
         if self.takeaway {
             if let Some(digits) = self.digits()? {
                 advice.steps[1] = digits;

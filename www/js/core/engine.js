@@ -183,6 +183,12 @@ export function newGame(f, pile, max) {
   return make('Game', f, pile, max);
 }
 
+/** Cut The Knot's take-away game of f from a pile (the first move takes 1 to pile − 1): a Game
+ *  whose hints and reasons speak Schwenk's H (the full package only). */
+export function newTakeawayGame(f, pile) {
+  return make('TakeawayGame', f, pile);
+}
+
 // ---- periodic f(n, x) (Holshouser & Reiter 2006): games G_0 … G_{t−1}, one base per game ----
 
 /** Like checkF, for an expression in n and x with period t; never throws. */

@@ -8,10 +8,11 @@
 //                            after the last move (drawn by the board)
 //   sum         {f, piles}   a row of take-away games (piles "4, 6, 9"); a move plays in one
 //                            pile: the action is {pile (0-based), take}
-// The engine holds the positions, the legal takes, its replies and the hints.
+// The engine holds the positions, the legal takes, its replies and the hints (the take-away
+// game's in Schwenk's words: H and the smallest part, not the move-function game's B_f and g).
 
 import { el, fmtInt, withSubscripts, errorText } from '../../core/dom.js';
-import { newSubtractionGame, newGame, newSumGame, takeawayRepresentation, freeEngineObject } from '../../core/engine.js';
+import { newSubtractionGame, newTakeawayGame, newSumGame, takeawayRepresentation, freeEngineObject } from '../../core/engine.js';
 import { takeGameKind, takesInWords } from '../../widgets/take-game.js';
 import { pileChange } from '../../widgets/movelog.js';
 import { takeawayBoard } from './takeaway-board.js';
@@ -73,8 +74,7 @@ function pileRepresentation(f, pile) {
 const takeawayKind = takeGameKind({
   name: 'take-away',
   create: (s) => {
-    const pile = Number(s.pile);
-    const game = newGame(String(s.f), pile, pile - 1);
+    const game = newTakeawayGame(String(s.f), Number(s.pile));
     rules.set(game, String(s.f));
     return game;
   },
