@@ -80,8 +80,9 @@ pub struct Game {
     pile: u64,
     limit: u64,
     moves: Vec<Move>,
-    /// Started from (N, N − 1) with f of x alone: Cut The Knot's take-away game, whose hints
-    /// speak of the digits of the base and the rightmost 1 (Schwenk 1970).
+    /// Started from (N, N − 1) with f of x alone: a take-away game, whose hints speak of the
+    /// digits of B_f and the rightmost 1 (Schwenk 1970) — unless a [`Notation`] words them (Cut
+    /// The Knot's take-away game passes Schwenk's).
     takeaway: bool,
     /// The notation of the hints, when not the move-function game's own.
     notation: Option<&'static dyn Notation>,
