@@ -157,7 +157,7 @@ const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharCode(0x2
 
 /** The engine's reason for its move from a start of n, in this lesson's words: the pile written
  *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
- *  move-function game's base and g (the engine's own hint speaks of those). */
+ *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H). */
 function schwenkWhy(n, best, rule = f) {
   let rep = null;
   try {
