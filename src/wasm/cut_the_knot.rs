@@ -2,7 +2,9 @@
 //! Min/Max, take-away games with Schwenk's sequence (Schwenk 1970), Grundy values of (N, x) and
 //! sums of take-away games. The core is `games::cut_the_knot`.
 
-use super::{attach, engine_game, game_after, js, rule, to_js, Args, Check, JsResult, MinMax};
+use super::{
+    attach, engine_game, game_after, js, rule, take_range, to_js, Args, Check, JsResult, MinMax,
+};
 use crate::error::check_range;
 use crate::games::cut_the_knot::subtraction::{self, SubtractionSet};
 use crate::games::cut_the_knot::{grundy, hints, schwenk, sum};
@@ -138,13 +140,7 @@ impl TakeawayGame {
 
     /// `{from, to}`: the legal takes (to = 0 when the game is over).
     pub fn legal(&self) -> JsResult<JsValue> {
-        let (from, to) = self.0.legal();
-        #[derive(serde::Serialize)]
-        struct Range {
-            from: u64,
-            to: u64,
-        }
-        to_js(&Range { from, to })
+        take_range(&self.0)
     }
 
     /// Takes `take` counters; returns the new state. Throws for an illegal move.

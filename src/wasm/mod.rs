@@ -376,6 +376,19 @@ fn game_move<G: EngineGame>(game: &mut G, strength: Strength) -> JsResult<JsValu
     with_state(&done, &game_state(game)?)
 }
 
+/// `{from, to}`: the legal takes of a move-function game (to = 0 when the game is over), for
+/// both of its exports (`Game` and the take-away game's `TakeawayGame`).
+#[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
+fn take_range(game: &crate::games::move_fn::Game) -> JsResult<JsValue> {
+    let (from, to) = game.legal();
+    #[derive(serde::Serialize)]
+    struct Range {
+        from: u64,
+        to: u64,
+    }
+    to_js(&Range { from, to })
+}
+
 /// The state after a move of the player to move, or the core's refusal of it.
 fn game_after<G: EngineGame>(game: &G, played: Result<(), Error>) -> JsResult<JsValue> {
     played.map_err(js)?;

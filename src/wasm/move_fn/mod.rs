@@ -11,12 +11,11 @@ mod analysis;
 pub use analysis::*;
 
 use super::args::count;
-use super::{engine_game, game_after, js, rule, to_js, Args, Check, JsResult, MOVE_FN};
+use super::{engine_game, game_after, js, rule, take_range, Args, Check, JsResult, MOVE_FN};
 use crate::error::Error;
 use crate::games::level::Strength;
 use crate::games::move_fn::{Engine, Game as CoreGame};
 use crate::rule::{MoveFn, MoveRule};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// What a periodic move function's text is, for the `TypeError` of a wrong type.
@@ -107,13 +106,7 @@ impl Game {
 
     /// `{from, to}`: the legal takes (to = 0 when the game is over).
     pub fn legal(&self) -> JsResult<JsValue> {
-        let (from, to) = self.0.legal();
-        #[derive(Serialize)]
-        struct Range {
-            from: u64,
-            to: u64,
-        }
-        to_js(&Range { from, to })
+        take_range(&self.0)
     }
 
     /// Takes `take` counters; returns the new state. Throws for an illegal move.
