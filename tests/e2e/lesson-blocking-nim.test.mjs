@@ -112,15 +112,21 @@ test('a student walks the lesson: play, safe piles, predictions, Theorem 1, othe
   assert.equal(await page.getAttribute('#game-challenge', 'level'), 'perfect');
   assert.match(await factText(page, 'move-3'), /m3 = \d+ and M3 = \d+.*c3 = \d+/);
 
-  // step 1's start pile: a typo is named next to the field and changes nothing; a number starts there
-  await page.fill('#play-pile', '1O');
-  await page.press('#play-pile', 'Tab');
-  await page.waitForFunction(() => document.querySelector('#play-pile-message').textContent.includes('“1O” is not a pile'));
-  assert.equal(await page.getAttribute('#game-play', 'pile'), '20');
-  await page.fill('#play-pile', '17');
-  await page.press('#play-pile', 'Tab');
+  // step 1's start pile is the game's own field (checked by the engine): a typo is named next to
+  // it and changes nothing; a number starts there with New game
+  const startField = page.locator('#game-play [id$="start-input"]');
+  const startMessage = page.locator('#game-play [id$="start-message"]');
+  await startField.fill('1O');
+  assert.match(await startMessage.textContent(), /pile/);
+  assert.equal(await startField.getAttribute('aria-invalid'), 'true');
+  await page.locator('#game-play [id$="new-game"]').click();
+  await page.waitForFunction(() => document.querySelector('#game-play').state.ready);
+  assert.equal(await page.evaluate(() => document.querySelector('#game-play').state.pile), 20, 'a refused pile is not used');
+  await startField.fill('17');
+  assert.equal(await startMessage.textContent(), '');
+  await startField.press('Enter');
   await page.waitForFunction(() => document.querySelector('#game-play').state.pile === 17 && document.querySelector('#game-play').state.moves === 0);
-  assert.equal(await page.textContent('#play-pile-message'), '');
+  assert.equal(await page.locator('#play-pile').count(), 0, 'one start-pile field: the game\'s');
 
   // win at beginner from a safe pile at move 1 (a losing start): new games until the engine slips
   const safe1 = await safePiles(page, rule, 1);

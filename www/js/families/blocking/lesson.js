@@ -10,8 +10,8 @@ import { startLesson, lessonReady } from '../../lessons/runtime.js';
 import {
   specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
 } from '../../core/engine.js';
-import { el, setText, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, renderCaretCheck, markInvalid } from '../../widgets/fields.js';
+import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
+import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
 import { blockingPresets } from './presets.js';
 import { createSafePiles } from './picture.js';
 import { createRuns, pairs } from './runs.js';
@@ -492,21 +492,6 @@ function setup() {
       };
     },
   });
-
-  // --- the start pile of the game in step 1 (the element checks the number it is given) ---------
-
-  for (const input of main.querySelectorAll('[data-pile-for]')) {
-    const game = $(`#${input.dataset.pileFor}`);
-    const message = $(`#${input.getAttribute('aria-describedby')}`);
-    input.addEventListener('change', () => {
-      const text = input.value.trim();
-      const n = typedInt(text);
-      const good = /^[\d\s,_\u202f]+$/.test(text) && Number.isSafeInteger(n) && n >= 1;
-      markInvalid(input, !good);
-      setText(message, good ? '' : `“${text}” is not a pile: type a whole number of counters, 1 or more.`);
-      if (good) game.setAttribute('pile', String(n));
-    });
-  }
 
   // --- the sequences the student changes -------------------------------------------------------
 
