@@ -30,13 +30,15 @@ const MAX_DIGITS: usize = 24;
 /// pile); None otherwise, or when the base has too many members below the pile to hand over.
 fn h_parts(engine: &mut Engine, pile: u64) -> Option<(Vec<u64>, Option<String>)> {
     let (rep, base) = engine.representation(pile).ok()?;
-    let schwenk = base.method == Method::Simple && rep.theta == 0 && rep.g0 == rep.smallest;
+    if !(base.method == Method::Simple && rep.theta == 0 && rep.g0 == rep.smallest) {
+        return None;
+    }
     let members = base.members_upto(pile);
     let digits = (members.len() <= MAX_DIGITS).then(|| {
         let used = |b: &u64| if rep.parts.contains(b) { '1' } else { '0' };
         members.iter().rev().map(used).collect()
     });
-    schwenk.then_some((rep.parts, digits))
+    Some((rep.parts, digits))
 }
 
 impl Notation for Schwenk {
