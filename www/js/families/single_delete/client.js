@@ -1,5 +1,6 @@
-// A line to the single-delete engine (engine.js: deleteRequest, the service 'single-delete') in a worker of its own, so that a solve of
-// millions of positions never freezes the page. call(request) returns a promise of the answer;
+// A line to the single-delete engine (engine.js: deleteRequest, the family's service
+// 'single-delete') in a worker of its own, so that a solve of millions of positions never
+// freezes the page. call(request) returns a promise of the answer;
 // stop() ends the worker (and whatever it was solving) and turns down what was waiting, with an
 // error whose `cancelled` is true. Where no worker can start (some file:// pages), the requests
 // are answered on the page, one at a time. The section's solve has one channel; each game of the
