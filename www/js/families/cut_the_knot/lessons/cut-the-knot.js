@@ -7,10 +7,11 @@
 
 import '../../../elements/index.js';
 import { startLesson, lessonReady } from '../../../lessons/runtime.js';
-import {
-  checkF, checkSet, bestMove, newGame, newSubtractionGame, newSumGame, subtractionAnalysis,
-  subtractionGrundyAt, takeawayRepresentation, freeEngineObject,
-} from '../../../core/engine.js';
+import { freeEngineObject } from '../../../core/engine.js';
+import { checkF, checkSet, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../engine.js';
+// (the lesson compares the take-away game with the move-function game of the same f)
+import { bestMove } from '../../move_fn/engine.js';
+import { newGame } from '../../move_fn/games.js';
 import { jobResult } from '../../../core/jobs.js';
 import { el, fmtInt, andList, errorText, withSubscripts } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips, markInvalid, renderFieldError } from '../../../widgets/fields.js';
