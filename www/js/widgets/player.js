@@ -46,8 +46,8 @@ import { frameScheduler, focusedIn } from '../core/dom.js';
 import {
   enginePauseMs, levels, createState, view, act, showHint, undo, reset, setFirst, setLevel, setHints, settled, snapshot, stop,
 } from './player/state.js';
-import { buildDom, draw } from './player/render.js';
-import { onKey, trackFocus, keepFocus } from './player/keys.js';
+import { createView } from './player/render.js';
+import { onKey, keepFocus } from './player/keys.js';
 import { logItems, recordText } from './player/record.js';
 
 export { enginePauseMs, levels };
@@ -75,39 +75,36 @@ export { enginePauseMs, levels };
  */
 export function createPlayer(host, options) {
   const p = createState(options);
+  // the controller's and the board's calls: the state functions with this player's state
+  const bound = (f) => (...args) => f(p, ...args);
+  const { root, boardHost, log, draw } = createView(p, host);
+  const refocus = keepFocus(p, root);
   const render = () => {
-    draw(p);
-    keepFocus(p);
+    draw();
+    refocus();
   };
   p.render = render;
   p.schedule = frameScheduler(render);
-  const { root, boardHost } = p.dom = buildDom(p, host);
-  const board = p.board = p.kind.board(boardHost, {
-    ids: p.ids,
-    act: (action) => act(p, action),
-    reset: () => reset(p),
-    view: () => view(p),
-  });
+  const board = p.board = p.kind.board(boardHost, { ids: p.ids, act: bound(act), reset: bound(reset), view: bound(view) });
   const keydown = (e) => onKey(p, e);
   root.addEventListener('keydown', keydown);
   root.addEventListener('pointerdown', () => board.forget?.());
-  trackFocus(p, root);
 
   return {
     root,
-    start: () => reset(p),
-    restart: () => reset(p),
+    start: bound(reset),
+    restart: bound(reset),
     render: p.schedule,
-    state: () => snapshot(p),
-    play: (action) => act(p, action),
-    hint: (full) => showHint(p, full),
-    undo: () => undo(p),
-    reset: () => reset(p),
-    setFirst: (first) => setFirst(p, first),
-    setHints: (on) => setHints(p, on),
-    setLevel: (level) => setLevel(p, level),
-    record: () => (p.position && p.position.over ? recordText(p, logItems(p.dom.log), p.position) : null),
-    settled: () => settled(p),
+    state: bound(snapshot),
+    play: bound(act),
+    hint: bound(showHint),
+    undo: bound(undo),
+    reset: bound(reset),
+    setFirst: bound(setFirst),
+    setHints: bound(setHints),
+    setLevel: bound(setLevel),
+    record: () => (p.position && p.position.over ? recordText(p, logItems(log), p.position) : null),
+    settled: bound(settled),
     destroy() {
       stop(p);
       root.removeEventListener('keydown', keydown);

@@ -36,48 +36,46 @@ export function onKey(p, e) {
   }
   if (e.key !== 'Shift') board.forget?.();
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-  const actions = { h: () => showHint(p), u: () => undo(p), n: () => reset(p), '?': () => toggleHelp(p) };
+  const actions = { h: showHint, u: undo, n: reset, '?': toggleHelp };
   if (actions[key]) {
     e.preventDefault();
-    actions[key]();
+    actions[key](p);
   }
   // (the arrows belong to the board's groups of moves, widgets/roving.js, and to the radio buttons)
 }
 
 /** Focus stays in the game when a redraw takes its control away (N, U, New game, a move: the
- *  focused button is drawn again, or disabled while the engine answers): p.focusIn says the game
- *  had it, and keepFocus gives it back to the board. A focus the user moves away (a click on the
- *  page, Tab) is theirs. */
-export function trackFocus(p, root) {
-  p.focusIn = false;
-  root.addEventListener('focusin', () => { p.focusIn = true; });
+ *  focused button is drawn again, or disabled while the engine answers): focusIn says the game had
+ *  it, and the function returned, called after each redraw, gives it back to the board. A focus
+ *  the user moves away (a click on the page, Tab) is theirs. */
+export function keepFocus(p, root) {
+  let focusIn = false;
+  root.addEventListener('focusin', () => { focusIn = true; });
   root.addEventListener('focusout', (e) => {
     if (e.relatedTarget && root.contains(e.relatedTarget)) return;
     if (e.relatedTarget) {
-      p.focusIn = false;
+      focusIn = false;
       return;
     }
     // lost to nothing: a control still there and usable lost it to a click on the page (the
     // user's choice); one removed or disabled by a redraw did not
     const from = e.target;
     queueMicrotask(() => {
-      if (from.isConnected && !from.disabled && from.getClientRects().length > 0) p.focusIn = false;
+      if (from.isConnected && !from.disabled && from.getClientRects().length > 0) focusIn = false;
     });
   });
-}
-
-/** Gives the focus back to the board when a redraw lost it (nothing has it: <body>). */
-export function keepFocus(p) {
-  const { root } = p.dom;
-  if (!p.focusIn || !root.isConnected) return;
-  const active = focusedIn(root);
-  if (active && root.contains(active)) return;
-  const doc = root.ownerDocument;
-  const lost = (!active || active === doc.body) && (!doc.activeElement || doc.activeElement === doc.body);
-  if (!lost) {
-    p.focusIn = false;
-    return;
-  }
-  p.board.focus?.();
-  if (!root.contains(focusedIn(root))) root.focus({ preventScroll: true });
+  // gives the focus back to the board when a redraw lost it (nothing has it: <body>)
+  return () => {
+    if (!focusIn || !root.isConnected) return;
+    const active = focusedIn(root);
+    if (active && root.contains(active)) return;
+    const doc = root.ownerDocument;
+    const lost = (!active || active === doc.body) && (!doc.activeElement || doc.activeElement === doc.body);
+    if (!lost) {
+      focusIn = false;
+      return;
+    }
+    p.board.focus?.();
+    if (!root.contains(focusedIn(root))) root.focus({ preventScroll: true });
+  };
 }

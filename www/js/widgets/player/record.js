@@ -2,7 +2,7 @@
 // engine's reasons, and the game as text to copy or save.
 
 import { el, fill, setText, fmtInt } from '../../core/dom.js';
-import { me, view } from './state.js';
+import { me, view, movesMade, resultWords } from './state.js';
 
 /** The move log's lines as text, one a move. */
 export const logItems = (log) => [...log.children].map((li) => li.textContent.replace(/\s+/g, ' ').trim());
@@ -37,7 +37,7 @@ export function createRecordView(p, log) {
   });
 
   function step(direction) {
-    const moves = p.records.filter((r) => r.moved).length;
+    const moves = movesMade(p).length;
     p.replayAt = Math.max(0, Math.min(moves - 1, (p.replayAt ?? 0) + direction));
     p.schedule();
   }
@@ -45,7 +45,7 @@ export function createRecordView(p, log) {
   function render(pos) {
     box.hidden = !pos.over;
     if (!pos.over) return;
-    const moved = p.records.filter((r) => r.moved);
+    const moved = movesMade(p);
     const key = `${p.epoch}|${moved.length}|${p.replayAt}`;
     if (key === drawn) return;
     drawn = key;
@@ -77,6 +77,6 @@ export function recordText(p, items, pos) {
     `Nim Lab — ${p.options.title || p.kind.name}${settings ? ` (${settings})` : ''}`,
     `${p.first === 'you' ? 'You' : 'The engine'} moved first; the engine played at the level "${p.level}".`,
     ...items.map((item, i) => `${i + 1}. ${item}`),
-    won ? 'You win!' : 'The engine wins.',
+    resultWords(won),
   ].join('\n');
 }

@@ -1,71 +1,128 @@
-// The player's DOM (widgets/player.js): built once by buildDom, drawn from the state by draw —
+// The player's DOM (widgets/player.js): built once by createView, drawn from the state by its draw() —
 // the status line, what the engine said, the hint, the buttons, the move log and the record.
 
 import { el, fill, setText, fmtInt, withSubscripts } from '../../core/dom.js';
 import { renderMoveLog } from '../movelog.js';
-import { levels, me, view, hintSteps, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
+import { levels, me, view, movesMade, resultWords, hintSteps, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
 import { keysHelp } from './keys.js';
 import { createRecordView } from './record.js';
 
-/** Builds the player's elements into host: p.dom, {root, status, boardHost, …}. */
-export function buildDom(p, host) {
+/** Builds the player's elements into host; returns {root, boardHost, log, draw()}: draw() draws
+ *  the state into them. */
+export function createView(p, host) {
   const { kind, options } = p;
   const id = (name) => `${p.ids}${name}`;
-  const d = {
-    status: el('div', { class: 'play-status', id: id('play-status') }),
-    boardHost: el('div', { class: 'board' }),
-    engineSaid: el('div', { class: 'engine-said', id: id('engine-said') }),
-    hintView: el('div', { class: 'hint-view', id: id('hint-view') }),
-    errorView: el('div', { class: 'field-error play-error', id: id('play-error'), role: 'alert' }),
-    announcer: el('div', { class: 'visually-hidden', id: id('announce'), 'aria-live': 'polite', 'aria-atomic': 'true' }),
-    hintButton: el('button', { type: 'button', class: 'btn', id: id('hint-button'), 'aria-keyshortcuts': 'H', onclick: () => showHint(p) }, 'Hint'),
-    undoButton: el('button', { type: 'button', class: 'btn', id: id('undo-button'), 'aria-keyshortcuts': 'U', onclick: () => undo(p) }, 'Undo'),
-    radios: ['you', 'engine'].map((value) => {
-      const input = el('input', { type: 'radio', name: p.firstName, value });
-      input.addEventListener('change', () => {
-        if (!input.checked) return;
-        setFirst(p, value);
-        options.onFirstChange?.(value);
-      });
-      return { value, input, label: el('label', null, input, value === 'you' ? ' You' : ' Engine') };
-    }),
-    levelSelect: el('select', { id: id('level'), class: 'level-select' },
-      Object.entries(levels).map(([value, words]) => el('option', { value }, words))),
-    helpButton: el('button', {
-      type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
-      'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(p),
-    }, 'Keys'),
-    helpPanel: el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
-      el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
-      el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)]))),
-    // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
-    // every move (the arrows scroll it)
-    log: el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' }),
-  };
+  const status = el('div', { class: 'play-status', id: id('play-status') });
+  const boardHost = el('div', { class: 'board' });
+  const engineSaid = el('div', { class: 'engine-said', id: id('engine-said') });
+  const hintView = el('div', { class: 'hint-view', id: id('hint-view') });
+  const errorView = el('div', { class: 'field-error play-error', id: id('play-error'), role: 'alert' });
+  const announcer = el('div', { class: 'visually-hidden', id: id('announce'), 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const hintButton = el('button', { type: 'button', class: 'btn', id: id('hint-button'), 'aria-keyshortcuts': 'H', onclick: () => showHint(p) }, 'Hint');
+  const undoButton = el('button', { type: 'button', class: 'btn', id: id('undo-button'), 'aria-keyshortcuts': 'U', onclick: () => undo(p) }, 'Undo');
   const newButton = el('button', { type: 'button', class: 'btn', id: id('new-game'), 'aria-keyshortcuts': 'N', onclick: () => reset(p) }, 'New game');
-  const firstBox = el('fieldset', { class: 'first-mover' }, el('legend', null, 'Who moves first'), d.radios.map((r) => r.label));
-  d.levelSelect.addEventListener('change', () => {
-    setLevel(p, d.levelSelect.value);
-    options.onLevelChange?.(d.levelSelect.value);
+  const radios = ['you', 'engine'].map((value) => {
+    const input = el('input', { type: 'radio', name: options.firstName || `${p.ids}first`, value });
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      setFirst(p, value);
+      options.onFirstChange?.(value);
+    });
+    return { value, input, label: el('label', null, input, value === 'you' ? ' You' : ' Engine') };
   });
-  const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', d.levelSelect);
+  const firstBox = el('fieldset', { class: 'first-mover' }, el('legend', null, 'Who moves first'), radios.map((r) => r.label));
+  const levelSelect = el('select', { id: id('level'), class: 'level-select' },
+    Object.entries(levels).map(([value, words]) => el('option', { value }, words)));
+  levelSelect.addEventListener('change', () => {
+    setLevel(p, levelSelect.value);
+    options.onLevelChange?.(levelSelect.value);
+  });
+  const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
   const startField = options.startField ? createStartField(p, options.startField) : null;
-  d.record = createRecordView(p, d.log);
-  d.root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
+  const helpButton = el('button', {
+    type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
+    'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(p),
+  }, 'Keys');
+  const helpPanel = el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
+    el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
+    el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)])));
+  // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
+  // every move (the arrows scroll it)
+  const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
+  const recordView = createRecordView(p, log);
+  const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
-    d.status,
-    d.boardHost,
-    d.engineSaid,
-    el('div', { class: 'player-actions' }, d.hintButton, d.undoButton, newButton, startField, firstBox, levelBox, d.helpButton),
-    d.hintView,
-    d.errorView,
-    d.helpPanel,
-    d.announcer,
+    status,
+    boardHost,
+    engineSaid,
+    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, startField, firstBox, levelBox, helpButton),
+    hintView,
+    errorView,
+    helpPanel,
+    announcer,
     el('h3', { class: 'log-title' }, 'Moves'),
-    d.log,
-    d.record.box);
-  host.append(d.root);
-  return d;
+    log,
+    recordView.box);
+  host.append(root);
+  let drawnLog = null;
+  let drawnSaid = null;
+
+  function draw() {
+    const pos = p.position;
+    const v = view(p);
+    for (const r of radios) if (r.input.checked !== (r.value === p.first)) r.input.checked = r.value === p.first;
+    setText(errorView, p.error || '');
+    const steps = p.hint ? hintSteps(p, p.hint).length : 0;
+    hintButton.hidden = !p.hints;
+    hintButton.disabled = !v.acting || (!!p.hint && p.hintStep >= steps);
+    setText(hintButton, !p.hint || !p.hintStep ? 'Hint' : p.hintStep < steps - 1 ? 'More hint' : 'Show the move');
+    if (levelSelect.value !== p.level) levelSelect.value = p.level;
+    undoButton.disabled = !!p.thinking || !p.records.some((r) => r.by === 'you' && r.moved);
+    helpPanel.hidden = !p.helpOpen;
+    helpButton.setAttribute('aria-expanded', String(p.helpOpen));
+    setText(announcer, p.announcement);
+    root.dataset.turn = !pos ? 'none' : pos.over ? 'over' : v.myTurn ? 'you' : 'engine';
+    root.dataset.moves = String(pos ? pos.moves.length : 0);
+
+    status.className = 'play-status';
+    if (!pos) {
+      setText(status, p.thinking === 'loading' ? 'Setting up the game…' : p.error ? 'No game: fix the settings.' : '');
+      fill(engineSaid);
+      fill(hintView);
+      fill(log);
+      drawnLog = null;
+      recordView.box.hidden = true;
+      p.board.render(v);
+      return;
+    }
+    if (pos.over) {
+      const won = pos.winner === me(p);
+      status.classList.add(won ? 'won' : 'lost');
+      fill(status, el('strong', { id: id('result') }, resultWords(won)),
+        ' ', kind.overText ? kind.overText(pos, won) : won ? 'You took the last counter.' : 'It took the last counter.');
+    } else {
+      fill(status,
+        kind.positionText ? kind.positionText(pos, v)
+          : el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: id('pile-number') }, fmtInt(pos.pile))),
+        kind.status ? kind.status(pos, v) : null,
+        el('span', { class: 'turn' }, p.thinking || !v.myTurn ? ' · engine’s move' : ' · your move'));
+    }
+    p.board.render(v);
+    // what the engine said and the log change with a move or a new game
+    const key = `${p.epoch}|${p.records.length}`;
+    if (key !== drawnSaid) {
+      drawnSaid = key;
+      renderSaid(p, engineSaid);
+    }
+    renderHint(p, pos, hintView);
+    if (key !== drawnLog) {
+      drawnLog = key;
+      renderLog(p, log, pos, v);
+    }
+    recordView.render(pos);
+  }
+
+  return { root, boardHost, log, draw };
 }
 
 /** The start of the next new game, as typed: checked at each edit (the message beside it),
@@ -92,66 +149,13 @@ function createStartField(p, f) {
   return el('span', { class: 'start-field' }, el('label', { for: id('start-input') }, f.label, ' '), input, message);
 }
 
-/** Draws the state into p.dom. */
-export function draw(p) {
-  const { kind, dom: d } = p;
-  const pos = p.position;
-  const v = view(p);
-  for (const r of d.radios) if (r.input.checked !== (r.value === p.first)) r.input.checked = r.value === p.first;
-  setText(d.errorView, p.error || '');
-  d.hintButton.hidden = !p.hints;
-  d.hintButton.disabled = !v.acting || (!!p.hint && p.hintStep >= hintSteps(p, p.hint).length);
-  setText(d.hintButton, !p.hint || !p.hintStep ? 'Hint' : p.hintStep < hintSteps(p, p.hint).length - 1 ? 'More hint' : 'Show the move');
-  if (d.levelSelect.value !== p.level) d.levelSelect.value = p.level;
-  d.undoButton.disabled = !!p.thinking || !p.records.some((r) => r.by === 'you' && r.moved);
-  d.helpPanel.hidden = !p.helpOpen;
-  d.helpButton.setAttribute('aria-expanded', String(p.helpOpen));
-  setText(d.announcer, p.announcement);
-  d.root.dataset.turn = !pos ? 'none' : pos.over ? 'over' : v.myTurn ? 'you' : 'engine';
-  d.root.dataset.moves = String(pos ? pos.moves.length : 0);
-
-  d.status.className = 'play-status';
-  if (!pos) {
-    setText(d.status, p.thinking === 'loading' ? 'Setting up the game…' : p.error ? 'No game: fix the settings.' : '');
-    fill(d.engineSaid);
-    fill(d.hintView);
-    fill(d.log);
-    d.drawnLog = null;
-    d.record.box.hidden = true;
-    p.board.render(v);
-    return;
-  }
-  if (pos.over) {
-    const won = pos.winner === me(p);
-    d.status.classList.add(won ? 'won' : 'lost');
-    fill(d.status, el('strong', { id: `${p.ids}result` }, won ? 'You win!' : 'The engine wins.'),
-      ' ', kind.overText ? kind.overText(pos, won) : won ? 'You took the last counter.' : 'It took the last counter.');
-  } else {
-    fill(d.status,
-      kind.positionText ? kind.positionText(pos, v)
-        : el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: `${p.ids}pile-number` }, fmtInt(pos.pile))),
-      kind.status ? kind.status(pos, v) : null,
-      el('span', { class: 'turn' }, p.thinking ? ' · engine’s move' : v.myTurn ? ' · your move' : ' · engine’s move'));
-  }
-  p.board.render(v);
-  renderSaid(p);
-  renderHint(p, pos);
-  drawLog(p, pos, v);
-  d.record.render(pos);
-}
-
-/** The move log, drawn again when a move was added or the game is another. */
-function drawLog(p, pos, v) {
-  const { kind, dom: d } = p;
-  const logKey = `${p.epoch}|${p.records.length}`;
-  if (logKey === d.drawnLog) return;
-  d.drawnLog = logKey;
+/** The move log (when a move was added or the game is another). */
+function renderLog(p, log, pos, v) {
   // the newest move stays in view, unless the reader has scrolled up to an older one
-  const { log } = d;
   const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
-  renderMoveLog(log, pos.moves, me(p), kind.logOptions ? kind.logOptions(v) : {
+  renderMoveLog(log, pos.moves, me(p), p.kind.logOptions ? p.kind.logOptions(v) : {
     why: (i) => {
-      const r = p.records.filter((x) => x.moved)[i];
+      const r = movesMade(p)[i];
       return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
     },
   });
@@ -159,28 +163,25 @@ function drawLog(p, pos, v) {
 }
 
 /** The engine's actions since the player's last one. */
-function renderSaid(p) {
-  const { records, dom: d } = p;
+function renderSaid(p, engineSaid) {
+  const { records } = p;
   const since = [];
   for (let i = records.length - 1; i >= 0 && records[i].by !== 'you'; i--) {
     if (records[i].by === 'engine') since.unshift(records[i]);
   }
-  const key = `${p.epoch}|${records.length}`;
-  if (key === d.drawnSaid) return;
-  d.drawnSaid = key;
-  fill(d.engineSaid, since.map((r) => el('p', { class: 'engine-said-line' }, p.kind.said(r))));
+  fill(engineSaid, since.map((r) => el('p', { class: 'engine-said-line' }, p.kind.said(r))));
 }
 
-function renderHint(p, pos) {
-  const { kind, hint: h, dom: d } = p;
+function renderHint(p, pos, hintView) {
+  const { kind, hint: h } = p;
   if (!h || pos.over || !p.hintStep) {
-    fill(d.hintView);
+    fill(hintView);
     return;
   }
   const steps = hintSteps(p, h);
   const shown = steps.slice(0, p.hintStep);
   const complete = p.hintStep >= steps.length;
-  fill(d.hintView, el('div', {
+  fill(hintView, el('div', {
     class: h.winning ? 'hint good' : 'hint', id: `${p.ids}hint-text`, 'data-step': p.hintStep, 'data-steps': steps.length,
     'data-take': complete ? h.take ?? '' : '', ...(complete && kind.hintAttrs ? kind.hintAttrs(h) : {}),
   }, shown.map((line, i) => el('p', { class: 'hint-step' },

@@ -12,17 +12,13 @@ export const enginePauseMs = 450;
 /** The engine's strengths, in the words the page uses. */
 export const levels = { perfect: 'Perfect', good: 'Good (errs now and then)', beginner: 'Beginner (mostly random)' };
 
-/** The state of a new player (options: those of createPlayer). p.schedule, p.render, p.board and
- *  p.dom are set by createPlayer once the DOM is built. */
+/** The state of a new player (options: those of createPlayer). p.schedule(), p.render() and
+ *  p.board are set by createPlayer once the DOM is built. */
 export function createState(options) {
-  const ids = options.ids || '';
   return {
     kind: options.kind,
     options,
-    ids,
-    firstName: options.firstName || `${ids}first`,
-    pauseMs: options.pauseMs ?? enginePauseMs,
-    emit: options.emit || (() => {}),
+    ids: options.ids || '',
     first: options.first === 'engine' ? 'engine' : 'you',
     hints: options.hints !== false,
     game: null,
@@ -40,29 +36,30 @@ export function createState(options) {
     announcement: '',
     helpOpen: false,
     recovering: false,  // the game is being built again after the engine stopped (failed)
-    timer: null,
-    wake: null,         // ends the engine's pause at once (its game is gone: a new game, undo, destroy)
-    waiters: [],
+    // (and while the engine pauses: timer, and wake(), which ends the pause at once when its game
+    // is gone: a new game, undo, destroy)
+    waiters: [],        // settled()'s promises
   };
 }
 
 /** The player's side: 0 moves first, 1 second. */
 export const me = (p) => (p.first === 'you' ? 0 : 1);
 
+/** The moves played so far (the records of actions that moved). */
+export const movesMade = (p) => p.records.filter((r) => r.moved);
+
+export const resultWords = (won) => (won ? 'You win!' : 'The engine wins.');
+
 /** What the board and the texts need. */
 export function view(p) {
   const pos = p.position;
-  const myTurn = !!pos && !pos.over && !p.thinking && pos.toMove === me(p) && !pendingAuto(p, pos);
   // the player acts: takes, or (blocking Nim) forbids before the engine's take
-  const acting = !!pos && !pos.over && !p.thinking && !pendingAuto(p, pos);
+  const acting = !!pos && !pos.over && !p.thinking && !p.kind.next(pos, me(p));
+  const myTurn = acting && pos.toMove === me(p);
   return {
     position: pos, me: me(p), myTurn, acting, thinking: p.thinking, over: !!pos && pos.over, hint: p.hint,
     lastTake: p.lastTake, startPile: p.startPile, records: p.records, epoch: p.epoch, ids: p.ids,
   };
-}
-
-function pendingAuto(p, pos) {
-  return !!p.kind.next(pos, me(p));
 }
 
 async function read(p) {
@@ -165,7 +162,7 @@ async function advanceSteps(p, epoch) {
     p.schedule();
     await new Promise((resolve) => {
       p.wake = resolve;
-      p.timer = setTimeout(resolve, p.pauseMs);
+      p.timer = setTimeout(resolve, p.options.pauseMs ?? enginePauseMs);
     });
     if (epoch !== p.epoch) return;
     let answer;
@@ -197,13 +194,13 @@ async function record(p, by, action, why, answer = null) {
     const last = pos.moves[pos.moves.length - 1];
     if (last && last.take !== undefined) p.lastTake = Number(last.take);
     const who = by === 'engine' ? 'engine' : 'you';
-    p.emit('move', { who, why: why || null, pile: Number(pos.pile), ...(kind.moveEvent ? kind.moveEvent(entry, pos) : {}) });
+    p.options.emit?.('move', { who, why: why || null, pile: Number(pos.pile), ...(kind.moveEvent ? kind.moveEvent(entry, pos) : {}) });
   }
   if (by !== 'auto') p.announcement = kind.announce(entry, pos, view(p)) || '';
   if (pos.over) {
     const won = pos.winner === me(p);
-    p.announcement = `${p.announcement} ${won ? 'You win!' : 'The engine wins.'}`.trim();
-    p.emit('gameover', { winner: won ? 'you' : 'engine' });
+    p.announcement = `${p.announcement} ${resultWords(won)}`.trim();
+    p.options.emit?.('gameover', { winner: won ? 'you' : 'engine' });
   }
   p.schedule();
 }
@@ -347,7 +344,7 @@ export function snapshot(p) {
     level: p.level,
     thinking: !!p.thinking,
     // the player acts now (takes; in blocking Nim also forbids before the engine's take)
-    acting: !!pos && !pos.over && !p.thinking && !p.kind.next(pos, me(p)),
+    acting: view(p).acting,
     error: p.error,
     errorKind: p.error ? p.errorKind : null,
     position: pos,
