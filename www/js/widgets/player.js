@@ -44,7 +44,7 @@
 
 import { frameScheduler, focusedIn } from '../core/dom.js';
 import {
-  enginePauseMs, levels, createState, view, act, showHint, undo, reset, setFirst, setLevel, setHints, settled, snapshot, stop,
+  enginePauseMs, levels, createState, act, showHint, undo, reset, setFirst, setLevel, setHints, settled, snapshot, stop,
 } from './player/state.js';
 import { createView } from './player/render.js';
 import { onKey, keepFocus } from './player/keys.js';
@@ -77,7 +77,7 @@ export function createPlayer(host, options) {
   const p = createState(options);
   // the controller's and the board's calls: the state functions with this player's state
   const bound = (f) => (...args) => f(p, ...args);
-  const { root, boardHost, log, draw } = createView(p, host);
+  const { root, log, draw } = createView(p, host);
   const refocus = keepFocus(p, root);
   const render = () => {
     draw();
@@ -85,7 +85,7 @@ export function createPlayer(host, options) {
   };
   p.render = render;
   p.schedule = frameScheduler(render);
-  const board = p.board = p.kind.board(boardHost, { ids: p.ids, act: bound(act), reset: bound(reset), view: bound(view) });
+  const { board } = p;
   const keydown = (e) => onKey(p, e);
   root.addEventListener('keydown', keydown);
   root.addEventListener('pointerdown', () => board.forget?.());

@@ -7,9 +7,9 @@ import { me, view, movesMade, resultWords } from './state.js';
 /** The move log's lines as text, one a move. */
 export const logItems = (log) => [...log.children].map((li) => li.textContent.replace(/\s+/g, ' ').trim());
 
-/** The record's box (hidden until the game is over) and its render(position). */
-export function createRecordView(p, log) {
-  const id = (name) => `${p.ids}${name}`;
+/** The record's box (hidden until the game is over) and its render(position); id(name): the
+ *  player's ids. */
+export function createRecordView(p, log, id) {
   const at = el('span', { class: 'record-at', id: id('record-at') });
   const line = el('p', { class: 'record-line', id: id('record-line') });
   const after = el('p', { class: 'record-after' });

@@ -3,12 +3,12 @@
 
 import { el, fill, setText, fmtInt, withSubscripts } from '../../core/dom.js';
 import { renderMoveLog } from '../movelog.js';
-import { levels, me, view, movesMade, resultWords, hintSteps, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
+import { levels, me, view, movesMade, resultWords, hintSteps, act, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
 import { keysHelp } from './keys.js';
 import { createRecordView } from './record.js';
 
-/** Builds the player's elements into host; returns {root, boardHost, log, draw()}: draw() draws
- *  the state into them. */
+/** Builds the player's elements into host, and the game's board (p.board, the kind's); returns
+ *  {root, log, draw()}: draw() draws the state into them. */
 export function createView(p, host) {
   const { kind, options } = p;
   const id = (name) => `${p.ids}${name}`;
@@ -38,7 +38,7 @@ export function createView(p, host) {
     options.onLevelChange?.(levelSelect.value);
   });
   const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
-  const startField = options.startField ? createStartField(p, options.startField) : null;
+  const startField = options.startField ? createStartField(p, options.startField, id) : null;
   const helpButton = el('button', {
     type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
     'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(p),
@@ -49,7 +49,7 @@ export function createView(p, host) {
   // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
   // every move (the arrows scroll it)
   const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
-  const recordView = createRecordView(p, log);
+  const recordView = createRecordView(p, log, id);
   const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
@@ -64,6 +64,7 @@ export function createView(p, host) {
     log,
     recordView.box);
   host.append(root);
+  p.board = kind.board(boardHost, { ids: p.ids, act: (action) => act(p, action), reset: () => reset(p), view: () => view(p) });
   let drawnLog = null;
   let drawnSaid = null;
 
@@ -122,13 +123,12 @@ export function createView(p, host) {
     recordView.render(pos);
   }
 
-  return { root, boardHost, log, draw };
+  return { root, log, draw };
 }
 
 /** The start of the next new game, as typed: checked at each edit (the message beside it),
  *  kept when good; Enter in it (or New game, N) starts that game. */
-function createStartField(p, f) {
-  const id = (name) => `${p.ids}${name}`;
+function createStartField(p, f, id) {
   const input = el('input', {
     id: id('start-input'), class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off',
     spellcheck: 'false', value: f.value, 'aria-describedby': id('start-message'),
