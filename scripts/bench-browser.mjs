@@ -220,7 +220,7 @@ try {
     });
     const lessons = fs.readdirSync(path.join(repoRoot, 'www', 'lessons')).filter((f) => f.endsWith('.html'));
     const paths = [
-      ...['one', 'periodic', 'blocking', 'knot', 'delete'].map((s) => `index.html?sec=${s}`),
+      ...['move-fn', 'periodic', 'blocking', 'cut-the-knot', 'single-delete'].map((s) => `index.html?sec=${s}`),
       ...spec.map((w) => `embed.html?${w.kind === 'view' ? 'view' : 'game'}=${w.name}`),
       'examples/one-game.html', 'examples/course-page.html',
       ...lessons.map((l) => `lessons/${l}`),

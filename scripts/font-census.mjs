@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, launchBrowser, repoRoot, fontCensus, embedGames } from '../tests/e2e/harness.mjs';
 
-const sections = ['one', 'periodic', 'blocking', 'knot', 'delete'];
+const sections = ['move-fn', 'periodic', 'blocking', 'cut-the-knot', 'single-delete'];
 const lessons = fs.readdirSync(path.join(repoRoot, 'www', 'lessons')).filter((f) => f.endsWith('.html'));
 const visits = [
   ...sections.flatMap((s) => [1280, 390].map((w) => [`index.html?sec=${s}`, w, 'body[data-ready="true"]'])),

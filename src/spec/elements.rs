@@ -4,7 +4,7 @@
 //! is checked by that key's field, so the element, the embed and the playground share one
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
-use super::fields::{field, Field, Value, COMMON, FIELDS};
+use super::fields::{field, Field, Value, COMMON, FIELDS, SECTIONS};
 use super::{Given, State};
 use crate::error::Error;
 use serde::Serialize;
@@ -113,7 +113,14 @@ const fn knot(
 ) -> Widget {
     Widget {
         part: Some(part),
-        ..w(name, Kind::Game, "cut_the_knot", "knot", title, attrs)
+        ..w(
+            name,
+            Kind::Game,
+            "cut_the_knot",
+            "cut-the-knot",
+            title,
+            attrs,
+        )
     }
 }
 
@@ -126,17 +133,17 @@ const PERIOD: Attr = Attr {
 /// Every widget.
 #[rustfmt::skip]
 pub const WIDGETS: [Widget; 9] = [
-    w("move-fn", Kind::Game, "move_fn", "one", "The move-function game",
+    w("move-fn", Kind::Game, "move_fn", "move-fn", "The move-function game",
       &[p("f", "f", "pf"), PERIOD, p("i", "pgame", "pgame"), p("pile", "pile", "ppile"), p("max", "max", "pmax"), a("first", "first")]),
     w("blocking", Kind::Game, "blocking", "blocking", "Blocking Nim",
       &[a("c", "bc"), a("min", "bmin"), a("max", "bmax"), a("pile", "bpile"), a("first", "bfirst")]),
     knot("subtraction", "minmax", "Subtraction game (One Pile with Min/Max)", &[a("set", "kset"), a("pile", "kpile"), a("first", "kfirst")]),
     knot("take-away", "takeaway", "Take-away game", &[a("f", "tf"), a("pile", "tpile"), a("first", "kfirst")]),
     knot("sum", "grundy", "Sum of take-away games", &[a("f", "tf"), a("piles", "grow"), a("first", "kfirst")]),
-    w("single-delete", Kind::Game, "single_delete", "delete", "Single-delete Nim", &[a("piles", "dstart"), a("first", "dfirst")]),
-    w("table", Kind::View, "move_fn", "one", "Table of g(N)", &[a("f", "f"), a("upto", "upto")]),
-    w("base", Kind::View, "move_fn", "one", "The g-base and the representation of N", &[a("f", "f"), a("n", "n")]),
-    w("plot", Kind::View, "move_fn", "one", "Plot of g(N)", &[a("f", "f"), a("upto", "upto")]),
+    w("single-delete", Kind::Game, "single_delete", "single-delete", "Single-delete Nim", &[a("piles", "dstart"), a("first", "dfirst")]),
+    w("table", Kind::View, "move_fn", "move-fn", "Table of g(N)", &[a("f", "f"), a("upto", "upto")]),
+    w("base", Kind::View, "move_fn", "move-fn", "The g-base and the representation of N", &[a("f", "f"), a("n", "n")]),
+    w("plot", Kind::View, "move_fn", "move-fn", "Plot of g(N)", &[a("f", "f"), a("upto", "upto")]),
 ];
 
 /// A widget as a form needs it (`elementSpec`).
@@ -403,7 +410,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         .collect();
     // The link shows this widget's section only (and the first, whose keys every link has).
     for (f, v) in FIELDS.iter().zip(&mut state.values) {
-        if ![section, "one", "common"].contains(&f.section) {
+        if ![section, SECTIONS[0], "common"].contains(&f.section) {
             *v = f.default_value();
         }
     }
@@ -523,7 +530,7 @@ mod tests {
         let bad = read("move-fn", json!({"t": "two"}));
         assert_eq!(
             (bad.section, bad.package),
-            (Some("one"), Some("nimlab_move_fn"))
+            (Some("move-fn"), Some("nimlab_move_fn"))
         );
         assert_eq!(bad.errors.len(), 1);
         assert_eq!(read("nope", json!({})).package, None);
@@ -589,7 +596,7 @@ mod tests {
             json!({"f": "2x", "pile": "20", "max": "19", "first": "you"}),
         );
         assert!(s.errors.is_empty(), "{:?}", s.errors);
-        assert_eq!(s.section, Some("one"));
+        assert_eq!(s.section, Some("move-fn"));
         assert_eq!(
             Json::Object(s.settings),
             json!({"f": "2x", "t": 1, "i": 0, "pile": 20, "max": 19, "first": "you", "theme": "auto", "hints": "on", "level": "perfect"})
@@ -630,7 +637,7 @@ mod tests {
                 ("f", "f: column 5: `n` (the pile size before the last move) is not available in this game; the move function may use x"),
             ]
         );
-        assert_eq!(s.section, Some("one"));
+        assert_eq!(s.section, Some("move-fn"));
         assert_eq!(s.query, "f=2x&upto=1000&n=100&pile=20&max=19&first=you");
         // A bad period is reported and 1 used.
         let s = read("move-fn", json!({"t": "9"}));
@@ -643,7 +650,7 @@ mod tests {
         );
         assert_eq!(
             (s.section, s.settings["t"].clone()),
-            (Some("one"), json!(1))
+            (Some("move-fn"), json!(1))
         );
     }
 
@@ -717,7 +724,7 @@ mod tests {
         let s = read("subtraction", json!({"set": "5..2"}));
         assert!(messages(&s)[0].1.starts_with("set: "), "{:?}", s.errors);
         assert!(
-            s.query.contains("sec=knot") && !s.query.contains("kpart"),
+            s.query.contains("sec=cut-the-knot") && !s.query.contains("kpart"),
             "{}",
             s.query
         );

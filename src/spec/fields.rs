@@ -52,13 +52,36 @@ pub const MAX_NUMBERS: usize = 10_000;
 pub use crate::rule::MAX_PERIOD;
 
 /// The sections of the page (the values of `sec`); a field of none of them is `common`.
-pub const SECTIONS: [&str; 5] = ["one", "periodic", "blocking", "knot", "delete"];
+pub const SECTIONS: [&str; 5] = [
+    "move-fn",
+    "periodic",
+    "blocking",
+    "cut-the-knot",
+    "single-delete",
+];
+
+/// The old names of choices, read as the new ones so that every link ever shared still opens:
+/// (old, new). The sections were named `one`, `knot` and `delete` before they took their family's
+/// name (the Rust module's, in kebab-case); a link is always printed with the new name.
+pub const ALIASES: [(&str, &str); 3] = [
+    ("one", "move-fn"),
+    ("knot", "cut-the-knot"),
+    ("delete", "single-delete"),
+];
 
 /// The parts of the Cut-the-Knot section (the values of `kpart`).
 pub const KNOT_PARTS: [&str; 3] = ["minmax", "takeaway", "grundy"];
 
 /// Who moves first in a game.
 pub const WHO: [&str; 2] = ["you", "engine"];
+
+/// The new name of `old` among `list`, if `old` is one of the [`ALIASES`].
+fn alias(list: &[&'static str], old: &str) -> Option<&'static str> {
+    ALIASES
+        .iter()
+        .find(|(o, new)| *o == old && list.contains(new))
+        .map(|&(_, new)| new)
+}
 
 /// A field's value: a whole number (a JS number on the wire), or text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -164,13 +187,13 @@ const LEVEL: Field = def(
 /// Every field, in printing order (the key list).
 #[rustfmt::skip]
 pub const FIELDS: [Field; 38] = [
-    def("f", "one", "2x", Expr),
-    def("upto", "one", "1000", N(1, 10_000_000, "the page's tables stop at 10^7")),
-    def("n", "one", "100", Digits(1, u64::MAX, "")),
-    def("pile", "one", "20", N(1, JS_SAFE, PLAYS)),
-    def("max", "one", "19", N(1, JS_SAFE, PLAYS)),
-    who("first", "one"),
-    def("sec", "common", "one", Kind::Choice(&SECTIONS, "a section")),
+    def("f", "move-fn", "2x", Expr),
+    def("upto", "move-fn", "1000", N(1, 10_000_000, "the page's tables stop at 10^7")),
+    def("n", "move-fn", "100", Digits(1, u64::MAX, "")),
+    def("pile", "move-fn", "20", N(1, JS_SAFE, PLAYS)),
+    def("max", "move-fn", "19", N(1, JS_SAFE, PLAYS)),
+    who("first", "move-fn"),
+    def("sec", "common", "move-fn", Kind::Choice(&SECTIONS, "a section")),
     THEME,
     LEVEL,
     def("pf", "periodic", example2::SOURCE, Periodic),
@@ -187,22 +210,22 @@ pub const FIELDS: [Field; 38] = [
     def("bmoves", "blocking", "4", N(1, 12, "the page shows up to 12 moves")),
     def("bpile", "blocking", "40", N(1, MILLION, STARTS)),
     who("bfirst", "blocking"),
-    def("kpart", "knot", "minmax", Kind::Choice(&KNOT_PARTS, "a part")),
-    def("kset", "knot", "3..5", Set),
-    def("kupto", "knot", "20", N(0, 100_000, "the page's table stops at 10^5")),
-    def("kpile", "knot", "20", N(1, subtraction::MAX_PILE, STARTS)),
-    def("tf", "knot", "2x", Expr),
-    def("tupto", "knot", "100", N(1, schwenk::MAX_UPTO, "the take-away analysis stops at 10^6")),
-    def("tn", "knot", "20", Digits(1, JS_SAFE, "the page draws N up to 2^53 − 1")),
-    def("tpile", "knot", "20", N(2, JS_SAFE, PLAYS)),
-    def("gupto", "knot", "20", N(1, grundy::MAX_PILE, "the Grundy table stops at N = 8000")),
-    def("grow", "knot", "4, 6, 9", Row(SUM_ROW, sum::MAX_PILE, "piles in a row stop at 2000")),
-    who("kfirst", "knot"),
-    def("dpiles", "delete", "4", N(2, 8, "single-delete Nim is solved for 2 to 8 piles")),
-    def("dmax", "delete", "24", N(1, MILLION, "")),
-    def("dfix", "delete", "6", Row(MAP_ROW, MILLION, "")),
-    def("dstart", "delete", "5, 6, 9, 12", Row(START_ROW, MILLION, "")),
-    who("dfirst", "delete"),
+    def("kpart", "cut-the-knot", "minmax", Kind::Choice(&KNOT_PARTS, "a part")),
+    def("kset", "cut-the-knot", "3..5", Set),
+    def("kupto", "cut-the-knot", "20", N(0, 100_000, "the page's table stops at 10^5")),
+    def("kpile", "cut-the-knot", "20", N(1, subtraction::MAX_PILE, STARTS)),
+    def("tf", "cut-the-knot", "2x", Expr),
+    def("tupto", "cut-the-knot", "100", N(1, schwenk::MAX_UPTO, "the take-away analysis stops at 10^6")),
+    def("tn", "cut-the-knot", "20", Digits(1, JS_SAFE, "the page draws N up to 2^53 − 1")),
+    def("tpile", "cut-the-knot", "20", N(2, JS_SAFE, PLAYS)),
+    def("gupto", "cut-the-knot", "20", N(1, grundy::MAX_PILE, "the Grundy table stops at N = 8000")),
+    def("grow", "cut-the-knot", "4, 6, 9", Row(SUM_ROW, sum::MAX_PILE, "piles in a row stop at 2000")),
+    who("kfirst", "cut-the-knot"),
+    def("dpiles", "single-delete", "4", N(2, 8, "single-delete Nim is solved for 2 to 8 piles")),
+    def("dmax", "single-delete", "24", N(1, MILLION, "")),
+    def("dfix", "single-delete", "6", Row(MAP_ROW, MILLION, "")),
+    def("dstart", "single-delete", "5, 6, 9, 12", Row(START_ROW, MILLION, "")),
+    who("dfirst", "single-delete"),
 ];
 
 /// The settings every embedded widget takes besides its own (the theme and the level are also
@@ -296,10 +319,13 @@ impl Field {
             )))]
             Kind::Sequence(_) | Set | Row(..) => Err(elsewhere(self.kind)),
             Kind::Choice(list, _) if list.contains(&text) => Ok(keep()),
-            Kind::Choice(list, what) => Err(Error::Invalid(format!(
-                "'{text}' is not {what} ({})",
-                words(list)
-            ))),
+            Kind::Choice(list, what) => match alias(list, text) {
+                Some(new) => Ok(Value::Text(new.into())),
+                None => Err(Error::Invalid(format!(
+                    "'{text}' is not {what} ({})",
+                    words(list)
+                ))),
+            },
         }
     }
 

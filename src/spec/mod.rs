@@ -280,7 +280,7 @@ impl State {
     /// is exact either way).
     pub fn to_query(&self) -> String {
         let printed = FIELDS.iter().zip(&self.values).filter_map(|(f, v)| {
-            let shown = f.section == "one" || *v != f.default_value();
+            let shown = f.section == SECTIONS[0] || *v != f.default_value();
             shown.then(|| format!("{}={}", f.key, encode(&v.text())))
         });
         printed.collect::<Vec<_>>().join("&")
@@ -357,6 +357,31 @@ mod tests {
             s.set(k, v).unwrap_or_else(|e| panic!("{k}={v}: {e}"));
         }
         s
+    }
+
+    /// Every old section name still opens its section (links shared before the sections took
+    /// their family's name), and the link is printed again with the new name.
+    #[test]
+    fn old_section_names_open_their_sections() {
+        for (old, new) in fields::ALIASES {
+            let (s, errs) = State::from_query(&format!("?sec={old}&upto=30"));
+            assert_eq!(errs, vec![], "sec={old}");
+            assert_eq!(s.text("sec"), Some(new), "sec={old}");
+            // printed with the new name (the first section, the default, is not printed)
+            let query = s.to_query();
+            assert!(!query.contains(&format!("sec={old}")), "{query}");
+            assert_eq!(
+                query.contains(&format!("sec={new}")),
+                new != SECTIONS[0],
+                "{query}"
+            );
+            assert_eq!(State::from_query(&query), (s, vec![]));
+        }
+        let (_, errs) = State::from_query("?sec=two");
+        assert!(errs[0].message.contains("move-fn"), "{errs:?}");
+        // an alias is a section's old name, never a value of another choice
+        let (_, errs) = State::from_query("?first=one");
+        assert_eq!(keys(&errs), ["first"]);
     }
 
     #[test]
@@ -542,10 +567,10 @@ mod tests {
     #[test]
     fn odd_knot_values_name_their_key() {
         let (s, errs) = State::from_query(
-            "?sec=knot&kpart=nim&kset=1,,3&kupto=100001&tf=2x%2B&tn=0&tpile=1&gupto=9000&grow=4,x&kfirst=me",
+            "?sec=cut-the-knot&kpart=nim&kset=1,,3&kupto=100001&tf=2x%2B&tn=0&tpile=1&gupto=9000&grow=4,x&kfirst=me",
         );
-        assert_eq!(s.text("sec"), Some("knot"));
-        assert_eq!(s, state(&[("sec", "knot")]));
+        assert_eq!(s.text("sec"), Some("cut-the-knot"));
+        assert_eq!(s, state(&[("sec", "cut-the-knot")]));
         assert_eq!(
             keys(&errs),
             ["kpart", "kset", "kupto", "tf", "tn", "tpile", "gupto", "grow", "kfirst"]
@@ -563,9 +588,9 @@ mod tests {
     #[test]
     fn odd_delete_values_name_their_key() {
         let (s, errs) = State::from_query(
-            "?sec=delete&dpiles=9&dmax=0&dfix=1,2,3,4,5,6,7&dstart=5&dfirst=nobody&dstart=4,0",
+            "?sec=single-delete&dpiles=9&dmax=0&dfix=1,2,3,4,5,6,7&dstart=5&dfirst=nobody&dstart=4,0",
         );
-        assert_eq!(s, state(&[("sec", "delete")]));
+        assert_eq!(s, state(&[("sec", "single-delete")]));
         assert_eq!(
             keys(&errs),
             ["dpiles", "dmax", "dfix", "dstart", "dfirst", "dstart"]

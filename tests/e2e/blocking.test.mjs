@@ -57,7 +57,7 @@ test('the paper’s example loads from ?sec=blocking and Theorem 1 holds', async
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking`);
   await waitForBlocking(page);
   assert.equal(await page.getAttribute('#tab-blocking', 'aria-current'), 'page');
-  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#sec-move-fn'), true);
   assert.equal(await page.isHidden('#sec-periodic'), true);
   assert.equal(await page.inputValue('#bc-input'), '0, 1, 2');
   assert.equal(await page.inputValue('#bmin-input'), '1, 3, 5');
@@ -103,15 +103,15 @@ test('tabs switch to and from the blocking section without a reload', async () =
   await page.click('#tab-blocking');
   await waitForBlocking(page);
   assert.match(page.url(), /sec=blocking/);
-  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#sec-move-fn'), true);
   assert.equal(await page.isVisible('#sec-blocking'), true);
   assert.match(await page.title(), /blocking/i);
   await page.click('#tab-periodic');
   await page.waitForFunction(() => document.body.dataset.periodic === 'done');
   assert.equal(await page.isHidden('#sec-blocking'), true);
   assert.match(page.url(), /sec=periodic/);
-  await page.click('#tab-fn');
-  await page.waitForSelector('#sec-fn:not([hidden])');
+  await page.click('#tab-move-fn');
+  await page.waitForSelector('#sec-move-fn:not([hidden])');
   assert.doesNotMatch(page.url(), /sec=/);
   assert.equal(await page.evaluate(() => window.__noReload), true, 'no reload');
   assert.deepEqual(errors, []);

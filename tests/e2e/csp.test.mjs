@@ -225,7 +225,7 @@ test('dist/: the course page with its iframes, the self-contained pages from fil
   await page.goto(`${fileUrl('index.html')}?upto=60000`);
   await page.waitForFunction(() => document.body.dataset.analysis === 'done', null, { timeout: 60000 });
   await livePolicy(page, 'dist/index.html from file://');
-  await page.click('#share-fn');
+  await page.click('#share-move-fn');
   const preview = await (await page.waitForSelector('dialog.share-dialog iframe.share-preview')).contentFrame();
   await preview.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
   await page.goto(`${fileUrl('embed.html')}?game=blocking`);

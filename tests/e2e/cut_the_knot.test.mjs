@@ -16,7 +16,7 @@ const shared = sharedBrowser();
 /** Waits until the page is ready and the shown part's computation is done. */
 async function waitForPart(page, part, timeout = 60000) {
   await page.waitForSelector('body[data-ready="true"]', { timeout });
-  const key = { minmax: 'knotSub', takeaway: 'knotTake', grundy: 'knotGrundy' }[part];
+  const key = { minmax: 'subtraction', takeaway: 'takeaway', grundy: 'grundy' }[part];
   await page.waitForFunction((k) => document.body.dataset[k] === 'done', key, { timeout });
 }
 
@@ -29,9 +29,9 @@ async function waitForNewResult(page, id, before, part) {
 const stripValues = (page, box) => page.locator(`#${box} td.strip-val`).allTextContents();
 
 test('the applet’s table: Min 3, Max 5, S = 0 … 20, the rule and the period', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot`);
   await waitForPart(page, 'minmax');
-  assert.equal(await page.getAttribute('#tab-knot', 'aria-current'), 'page');
+  assert.equal(await page.getAttribute('#tab-cut-the-knot', 'aria-current'), 'page');
   assert.equal(await page.getAttribute('#kpart-tab-minmax', 'aria-selected'), 'true');
   assert.equal(await page.inputValue('#kmin-input'), '3');
   assert.equal(await page.inputValue('#kmax-input'), '5');
@@ -66,7 +66,7 @@ test('the applet’s table: Min 3, Max 5, S = 0 … 20, the rule and the period'
   // 10^5 values: a page at a time, with a way to go to any S
   await retype(page, '#kupto-input', '100000');
   await page.waitForFunction(() => /S = 0 … 100\u202f000/.test(document.getElementById('ks-results-for').textContent)
-    && document.body.dataset.knotSub === 'done');
+    && document.body.dataset.subtraction === 'done');
   assert.equal(await page.locator('#ks-table td.strip-val').count(), 240);
   await page.fill('#ks-table .strip-pager input', '99990');
   await page.press('#ks-table .strip-pager input', 'Enter');
@@ -83,7 +83,7 @@ test('the applet’s table: Min 3, Max 5, S = 0 … 20, the rule and the period'
 });
 
 test('a subtraction set {1, 3, 4} shows its period; the Min/Max rule is not applied to it', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot`);
   await waitForPart(page, 'minmax');
   const before = await page.textContent('#ks-results-for');
   await page.click('#ks-presets button[data-set="1, 3, 4"]');
@@ -99,14 +99,14 @@ test('a subtraction set {1, 3, 4} shows its period; the Min/Max rule is not appl
   // a set with a pre-period: {2, 5, 6}
   await retype(page, '#kset-input', '2, 5, 6');
   await page.waitForFunction(() => /\{2, 5, 6\}/.test(document.getElementById('ks-results-for').textContent)
-    && document.body.dataset.knotSub === 'done');
+    && document.body.dataset.subtraction === 'done');
   assert.match(await page.textContent('#ks-period'), /G is periodic from S = \d+ with period \d+/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('a malformed set shows the caret under the column; the page stays usable; fixing it recovers', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot`);
   await waitForPart(page, 'minmax');
   await retype(page, '#kset-input', '1, , 3');
   // the emptied field's own message may still be shown: wait for the one about the typed set
@@ -136,7 +136,7 @@ test('a malformed set shows the caret under the column; the page stays usable; f
 });
 
 test('take-away presets: H = 1, 2, 4, 8, … for x and 1, 2, 3, 5, 8, … for 2x; all claims hold', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=takeaway`);
   await waitForPart(page, 'takeaway');
   await page.waitForSelector('#kf-controls', { state: 'visible' }); // (cards show one per frame)
   assert.match(await page.textContent('#kt-h'), /^1, 2, 3, 5, 8, 13, 21, 34, 55, 89$/);
@@ -163,7 +163,7 @@ test('take-away presets: H = 1, 2, 4, 8, … for x and 1, 2, 3, 5, 8, … for 2x
 });
 
 test('a failing hypothesis: f(x) = max(1, x − 1) shows what still holds and each contradicted claim', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=takeaway`);
   await waitForPart(page, 'takeaway');
   const before = await page.textContent('#kt-results-for');
   await page.click('#kf-presets button[data-f="max(1, x - 1)"]');
@@ -186,7 +186,7 @@ test('a failing hypothesis: f(x) = max(1, x − 1) shows what still holds and ea
 });
 
 test('outside the hypotheses H can miss the losing starts: f = 2x but f(3) = 1 (5 is a winning start, 7 a losing one)', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=takeaway`);
   await waitForPart(page, 'takeaway');
   const before = await page.textContent('#kt-results-for');
   await page.click('#kf-presets button[data-f="if x == 3 then 1 else 2x"]');
@@ -208,7 +208,7 @@ test('outside the hypotheses H can miss the losing starts: f = 2x but f(3) = 1 (
 });
 
 test('the representation of N = 20 for 2x: one row of digits, 20 = 13 + 5 + 2, remove the rightmost 1', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway&tf=2x&tn=20`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=takeaway&tf=2x&tn=20`);
   await waitForPart(page, 'takeaway');
   await page.waitForSelector('#kt-equation');
   assert.equal(await page.textContent('#kt-equation'), '20 = 13 + 5 + 2');
@@ -247,7 +247,7 @@ async function playOut(page, prefix) {
 
 test('Min 3, Max 5: the engine moving first from 43 (not a P-position) wins; the hint explains', async () => {
   // (43: a game long enough for its move log to scroll)
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpile=43&kfirst=engine`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpile=43&kfirst=engine`);
   await waitForPart(page, 'minmax');
   assert.equal(await page.isChecked('input[name="kfirst-s"][value="engine"]'), true);
   await page.waitForSelector('#ks-move-log li');
@@ -281,7 +281,7 @@ test('Min 3, Max 5: the engine moving first from 43 (not a P-position) wins; the
 });
 
 test('take-away 2x: the engine moving first from 20 wins; each move shows the rightmost 1 going', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=takeaway&tpile=20&kfirst=engine`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=takeaway&tpile=20&kfirst=engine`);
   await waitForPart(page, 'takeaway');
   await page.waitForSelector('#kt-move-log li');
   // the engine removed the rightmost 1 of 20 = 13 + 5 + 2
@@ -302,7 +302,7 @@ test('take-away 2x: the engine moving first from 20 wins; each move shows the ri
 });
 
 test('the G(N, x) table for small N; the starts; a heat map for large N', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=grundy&gupto=12`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=grundy&gupto=12`);
   await waitForPart(page, 'grundy');
   // (a freshly built section shows its cards one per frame)
   await page.waitForSelector('#kg-table', { state: 'visible' });
@@ -347,7 +347,7 @@ test('the G(N, x) table for small N; the starts; a heat map for large N', async 
 });
 
 test('a sum of games: the engine moving first from 4, 6, 9 (nim-sum ≠ 0) wins; hints name the nim-sum', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=grundy&kfirst=engine`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=grundy&kfirst=engine`);
   await waitForPart(page, 'grundy');
   assert.equal(await page.isChecked('input[name="kfirst-g"][value="engine"]'), true);
   await page.waitForSelector('#kg-move-log li');
@@ -371,7 +371,7 @@ test('a sum of games: the engine moving first from 4, 6, 9 (nim-sum ≠ 0) wins;
 });
 
 test('a sum of games: following the hints from 4, 6, 9 you win', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=knot&kpart=grundy`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=cut-the-knot&kpart=grundy`);
   await waitForPart(page, 'grundy');
   assert.equal(await page.textContent('#kg-nimsum-text'), '3 ⊕ 4 ⊕ 5 = 2');
   // the keyboard: the piles are a radio group (the arrows choose and go round, Home, End), then
@@ -419,7 +419,7 @@ test('a sum of games: following the hints from 4, 6, 9 you win', async () => {
 });
 
 test('a permalink restores every key of the section; edits go into the URL and survive a reload', async () => {
-  const query = '?sec=knot&kpart=grundy&kset=1,%203,%204&kupto=30&kpile=17&tf=3x&tupto=200&tn=77&tpile=33&gupto=15&grow=5,%207&kfirst=engine';
+  const query = '?sec=cut-the-knot&kpart=grundy&kset=1,%203,%204&kupto=30&kpile=17&tf=3x&tupto=200&tn=77&tpile=33&gupto=15&grow=5,%207&kfirst=engine';
   const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
   await waitForPart(page, 'grundy');
   assert.equal(await page.getAttribute('#kpart-tab-grundy', 'aria-selected'), 'true');
@@ -459,7 +459,7 @@ test('a permalink restores every key of the section; edits go into the URL and s
 });
 
 test('odd values in the link are reported in a notice; defaults are used and the page works', async () => {
-  const query = '?sec=knot&kpart=nim&kset=1,,3&kupto=100001&tf=2x%2B&tn=0&gupto=9000&grow=4,x&kfirst=me';
+  const query = '?sec=cut-the-knot&kpart=nim&kset=1,,3&kupto=100001&tf=2x%2B&tn=0&gupto=9000&grow=4,x&kfirst=me';
   const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
   await waitForPart(page, 'minmax');
   const items = await page.locator('#notices .notice li').allTextContents();
@@ -483,13 +483,13 @@ test('the Cut-the-Knot tab and its sub-tabs switch without a reload; each part c
   const { page, context, errors } = await openPage(shared.browser, shared.server.url);
   await page.waitForSelector('body[data-ready="true"]');
   await page.evaluate(() => { window.__noReload = true; });
-  await page.click('#tab-knot');
+  await page.click('#tab-cut-the-knot');
   await waitForPart(page, 'minmax');
-  assert.match(page.url(), /sec=knot/);
+  assert.match(page.url(), /sec=cut-the-knot/);
   assert.match(await page.title(), /Cut The Knot/);
-  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#sec-move-fn'), true);
   assert.equal(await page.isHidden('#kf-controls'), true, 'no f in the Min/Max part');
-  assert.equal(await page.evaluate(() => document.body.dataset.knotTake), undefined, 'part (b) not computed yet');
+  assert.equal(await page.evaluate(() => document.body.dataset.takeaway), undefined, 'part (b) not computed yet');
   await page.click('#kpart-tab-grundy');
   await waitForPart(page, 'grundy');
   assert.match(page.url(), /kpart=grundy/);
@@ -505,8 +505,8 @@ test('the Cut-the-Knot tab and its sub-tabs switch without a reload; each part c
   await page.waitForFunction(() => /^f\(x\) = x,/.test(document.getElementById('kt-results-for').textContent));
   await page.click('#kpart-tab-grundy');
   await page.waitForFunction(() => /^f\(x\) = x,/.test(document.getElementById('kg-results-for').textContent));
-  await page.click('#tab-fn');
-  await page.waitForSelector('#sec-fn:not([hidden])');
+  await page.click('#tab-move-fn');
+  await page.waitForSelector('#sec-move-fn:not([hidden])');
   assert.equal(await page.evaluate(() => window.__noReload), true, 'no reload');
   assert.deepEqual(errors, []);
   await context.close();

@@ -59,12 +59,12 @@ test('dist/index.html shows the blocking section from file://, 10^5 piles in the
 });
 
 test('dist/index.html shows the Cut-the-Knot section from file://, G(N, x) for N ≤ 1500 in the worker', { skip }, async () => {
-  const { page, context, errors } = await openPage(browser, `${pathToFileURL(distPage).href}?sec=knot&kpart=grundy&gupto=1500`);
-  await page.waitForFunction(() => document.body.dataset.knotGrundy === 'done', null, { timeout: 60000 });
+  const { page, context, errors } = await openPage(browser, `${pathToFileURL(distPage).href}?sec=cut-the-knot&kpart=grundy&gupto=1500`);
+  await page.waitForFunction(() => document.body.dataset.grundy === 'done', null, { timeout: 60000 });
   assert.equal(await page.getAttribute('#kg-canvas', 'data-size'), '720');
   assert.match(await page.textContent('#kg-results-for'), /N ≤ 1500$/);
   await page.click('#kpart-tab-minmax');
-  await page.waitForFunction(() => document.body.dataset.knotSub === 'done');
+  await page.waitForFunction(() => document.body.dataset.subtraction === 'done');
   const values = await page.locator('#ks-table td.strip-val').allTextContents();
   assert.deepEqual(values.map(Number), [0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1]);
   assert.deepEqual(errors, []);
@@ -75,8 +75,8 @@ test('dist/index.html shows the single-delete section from file://: the solve an
   const { page, context, errors } = await openPage(browser, null);
   const workers = [];
   page.on('worker', (w) => workers.push(w.url()));
-  await page.goto(`${pathToFileURL(distPage).href}?sec=delete&dpiles=3&dmax=32`);
-  await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout: 60000 });
+  await page.goto(`${pathToFileURL(distPage).href}?sec=single-delete&dpiles=3&dmax=32`);
+  await page.waitForFunction(() => document.body.dataset.singleDelete === 'done', null, { timeout: 60000 });
   assert.equal(await page.textContent('#d-results-for'), '3 piles, each 1 … 32');
   assert.equal(await page.getAttribute('#d-check-theorem-1-4', 'data-verdict'), 'holds');
   assert.ok(await page.locator('#d-groups .d-group .dd-lead').count() > 0, 'the groups are drawn');
@@ -103,7 +103,7 @@ test('dist/embed.html works from file:// too: one game, compact, playable', { sk
   assert.equal(state.moves, 1, 'the engine moved first');
   await page.locator('nim-lab-game button.take').first().click();
   await page.waitForFunction(() => document.querySelector('nim-lab-game').state.moves >= 3, null, { timeout: 20000 });
-  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html\?.*sec=knot/);
+  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html\?.*sec=cut-the-knot/);
   assert.deepEqual(errors, []);
   await context.close();
 });

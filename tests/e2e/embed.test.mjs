@@ -707,7 +707,7 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     // the playground with the engine at Beginner: the dialog starts from it, the options are changed
     const { page, context, errors } = await openPage(browser, `${siteA.url}nimlab/index.html?level=beginner&f=2x&pile=30&max=29`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
-    await page.click('#share-fn');
+    await page.click('#share-move-fn');
     await page.locator('dialog.share-dialog').waitFor();
     assert.equal(await page.inputValue('#share-level'), 'beginner', 'the dialog offers the section’s strength');
     assert.match(await page.textContent('#share-where'), new RegExp(`files live at ${siteA.url}nimlab/`));

@@ -3,7 +3,7 @@
 // engine (an object pointed past the end of wasm memory) comes out as kind 'internal' and "the
 // engine stopped; reloaded", the instance is rebuilt, an object of the dropped instance is refused
 // as 'state' (and never reaches wasm again), and the dropped instance's finalisers free nothing
-// in the new one. The pages, the elements and the workers: play.test.mjs, embed.test.mjs,
+// in the new one. The pages, the elements and the workers: move_fn.test.mjs, embed.test.mjs,
 // worker.test.mjs. No browser here.
 
 import { test } from 'node:test';

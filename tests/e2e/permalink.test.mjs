@@ -97,3 +97,21 @@ test('"Copy link" copies a link that restores the page', async () => {
   await context.close();
   await context2.close();
 });
+
+// The sections took their family's name (move-fn, cut-the-knot, single-delete); links shared with
+// the old values (sec=one, knot, delete) still open their sections, and the page's own links name
+// the section anew. The aliases live in the engine's spec (src/spec/fields.rs, ALIASES).
+for (const [old, sec, probe] of [['one', 'move-fn', '#f-input'], ['knot', 'cut-the-knot', '#kpart-tab-minmax'], ['delete', 'single-delete', '#sec-single-delete .player']]) {
+  test(`an old link with sec=${old} opens the ${sec} section`, async () => {
+    const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=${old}`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await page.waitForSelector(`#sec-${sec}:not([hidden]) ${probe.replace(`#sec-${sec} `, '')}`);
+    assert.equal(await page.getAttribute(`#tab-${sec}`, 'aria-current'), 'page');
+    assert.equal(await page.locator('#notices .notice').count(), 0, 'no notice: the value is good');
+    const href = await page.getAttribute(`#tab-${sec}`, 'href');
+    assert.doesNotMatch(href, new RegExp(`sec=${old}(&|$)`));
+    if (sec !== 'move-fn') assert.match(href, new RegExp(`sec=${sec}(&|$)`));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -9,11 +9,11 @@ import { sharedBrowser, openPage, axeCheck, axeCheckWidths, fontCheck, retype, t
 const shared = sharedBrowser();
 
 const sections = [
-  { sec: 'one', name: 'fn', widget: 'move-fn', tag: 'nim-lab-game' },
-  { sec: 'periodic', name: 'periodic', widget: 'move-fn', tag: 'nim-lab-game' },
-  { sec: 'blocking', name: 'blocking', widget: 'blocking', tag: 'nim-lab-game' },
-  { sec: 'knot', name: 'knot', widget: 'subtraction', tag: 'nim-lab-game' },
-  { sec: 'delete', name: 'delete', widget: 'single-delete', tag: 'nim-lab-game' },
+  { sec: 'move-fn', widget: 'move-fn', tag: 'nim-lab-game' },
+  { sec: 'periodic', widget: 'move-fn', tag: 'nim-lab-game' },
+  { sec: 'blocking', widget: 'blocking', tag: 'nim-lab-game' },
+  { sec: 'cut-the-knot', widget: 'subtraction', tag: 'nim-lab-game' },
+  { sec: 'single-delete', widget: 'single-delete', tag: 'nim-lab-game' },
 ];
 
 async function ready(page) {
@@ -27,7 +27,7 @@ test('every section passes axe-core, has unique ids, and names no source-folder 
     await page.goto(`${shared.server.url}?sec=${s.sec}`);
     await ready(page);
     await page.waitForTimeout(300);
-    assert.equal(await page.locator(`#sec-${s.name}`).isVisible(), true, `${s.sec} is shown`);
+    assert.equal(await page.locator(`#sec-${s.sec}`).isVisible(), true, `${s.sec} is shown`);
     await axeCheck(page, `the ${s.sec} section`);
     await fontCheck(page, `the ${s.sec} section`);
     const dupes = await page.evaluate(() => {
@@ -49,13 +49,13 @@ test('Share / Embed: the link, the iframe and the element snippets, options, a l
     await ready(page);
     // the strength chosen at the section's game is the dialog's first choice
     await page.locator('.level-select:visible').first().selectOption('good');
-    await page.click(`#share-${s.name}`);
+    await page.click(`#share-${s.sec}`);
     const dialog = page.locator('dialog.share-dialog');
     await dialog.waitFor();
     assert.equal(await page.inputValue('#share-level'), 'good', `${s.sec}: the section's engine strength`);
     assert.match(await page.inputValue('#share-element'), /level="good"/);
     const link = await page.inputValue('#share-link');
-    if (s.sec === 'one') assert.doesNotMatch(link, /sec=/, 'the first section is the default');
+    if (s.sec === 'move-fn') assert.doesNotMatch(link, /sec=/, 'the first section is the default');
     else assert.match(link, new RegExp(`sec=${s.sec}(&|$)`));
     let element = await page.inputValue('#share-element');
     assert.match(element, /<script type="module" src="[^"]*nimlab-elements\.js"><\/script>/);
@@ -87,7 +87,7 @@ test('Share / Embed: the link, the iframe and the element snippets, options, a l
     await axeCheckWidths(page, `the Share / Embed dialog of the ${s.sec} section`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate((id) => document.activeElement.id, `share-${s.name}`), `share-${s.name}`, 'focus goes back to the button');
+    assert.equal(await page.evaluate((id) => document.activeElement.id, `share-${s.sec}`), `share-${s.sec}`, 'focus goes back to the button');
   }
   assert.deepEqual(errors, []);
   await context.close();
@@ -96,7 +96,7 @@ test('Share / Embed: the link, the iframe and the element snippets, options, a l
 test('the f(x) section offers every view of the move-function game, and the snippets work as written', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?f=3x&upto=500&n=77`);
   await ready(page);
-  await page.click('#share-fn');
+  await page.click('#share-move-fn');
   const labels = await page.locator('input[name="share-choice"]').evaluateAll((inputs) => inputs.map((i) => i.parentElement.textContent.trim()));
   assert.ok(labels.length >= 4, labels.join(', '));
   await page.locator('input[name="share-choice"]').nth(3).check();
@@ -192,11 +192,11 @@ test('fields take what teachers type (x², f(x) = 2x, 2·x, 1, 2, 3,), and a bad
   assert.equal(await page.getAttribute('#upto-input', 'aria-invalid'), 'false');
   assert.equal(new URL(page.url()).searchParams.get('upto'), '1000');
   // a list with a trailing comma, in the subtraction game
-  await page.goto(`${shared.server.url}?sec=knot`);
+  await page.goto(`${shared.server.url}?sec=cut-the-knot`);
   await ready(page);
   await retype(page, '#kset-input', '1, 2, 3,');
   await page.waitForFunction(() => document.getElementById('ks-results-for').textContent.startsWith('{1..3}')
-    && document.body.dataset.knotSub === 'done', null, { timeout: 30000 });
+    && document.body.dataset.subtraction === 'done', null, { timeout: 30000 });
   assert.equal(await page.getAttribute('#kset-input', 'aria-invalid'), 'false');
   assert.equal(await page.locator('#kset-message.shown').count(), 0);
   // a space inside a number of the list: how to write it, next to the field

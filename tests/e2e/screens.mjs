@@ -1,7 +1,7 @@
 // Screenshots of the page for a look by eye (not a test):
 //   node tests/e2e/screens.mjs [outdir] [section]     (default .tmp/screens; every section)
 // Writes desktop (1280x900), narrow (900 wide) and phone (390 wide) views of each section,
-// error states and games in progress. `section` is one of fn, periodic, blocking, knot, delete.
+// error states and games in progress. `section` is one of move-fn, periodic, blocking, cut-the-knot, single-delete.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 
 /** The first section f(x): desktop, narrow and phone views, an error state, a game, progress. */
-async function fnShots() {
+async function moveFnShots() {
   const shots = [
     { name: 'desktop-1280', width: 1280, height: 900, query: '' },
     { name: 'narrow-900', width: 900, height: 900, query: '' },
@@ -129,20 +129,20 @@ async function blockingShots() {
 }
 
 /** The Cut-the-Knot section: its three parts, a failing hypothesis, the heat map, an error, games. */
-async function knotShots() {
+async function cutTheKnotShots() {
   const shots = [
-    { name: 'knot-minmax-1280', width: 1280, query: '?sec=knot', part: 'knotSub' },
-    { name: 'knot-minmax-390', width: 390, query: '?sec=knot', part: 'knotSub' },
-    { name: 'knot-set-134-1280', width: 1280, query: `?sec=knot&kset=${encodeURIComponent('1, 3, 4')}&kupto=60`, part: 'knotSub' },
-    { name: 'knot-takeaway-1280', width: 1280, query: '?sec=knot&kpart=takeaway', part: 'knotTake' },
-    { name: 'knot-takeaway-390', width: 390, query: '?sec=knot&kpart=takeaway', part: 'knotTake' },
-    { name: 'knot-takeaway-fails-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('max(1, x - 1)')}`, part: 'knotTake' },
-    { name: 'knot-takeaway-nonmonotone-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('if x == 2 then 1 else 2x')}`, part: 'knotTake' },
-    { name: 'knot-takeaway-h-misses-1280', width: 1280, query: `?sec=knot&kpart=takeaway&tf=${encodeURIComponent('if x == 3 then 1 else 2x')}&tupto=40`, part: 'knotTake' },
-    { name: 'knot-grundy-1280', width: 1280, query: '?sec=knot&kpart=grundy', part: 'knotGrundy' },
-    { name: 'knot-grundy-390', width: 390, query: '?sec=knot&kpart=grundy', part: 'knotGrundy' },
-    { name: 'knot-grundy-heat-1280', width: 1280, query: '?sec=knot&kpart=grundy&gupto=2000', part: 'knotGrundy' },
-    { name: 'knot-grundy-heat-390', width: 390, query: '?sec=knot&kpart=grundy&gupto=300', part: 'knotGrundy' },
+    { name: 'cut-the-knot-minmax-1280', width: 1280, query: '?sec=cut-the-knot', part: 'subtraction' },
+    { name: 'cut-the-knot-minmax-390', width: 390, query: '?sec=cut-the-knot', part: 'subtraction' },
+    { name: 'cut-the-knot-set-134-1280', width: 1280, query: `?sec=cut-the-knot&kset=${encodeURIComponent('1, 3, 4')}&kupto=60`, part: 'subtraction' },
+    { name: 'cut-the-knot-takeaway-1280', width: 1280, query: '?sec=cut-the-knot&kpart=takeaway', part: 'takeaway' },
+    { name: 'cut-the-knot-takeaway-390', width: 390, query: '?sec=cut-the-knot&kpart=takeaway', part: 'takeaway' },
+    { name: 'cut-the-knot-takeaway-fails-1280', width: 1280, query: `?sec=cut-the-knot&kpart=takeaway&tf=${encodeURIComponent('max(1, x - 1)')}`, part: 'takeaway' },
+    { name: 'cut-the-knot-takeaway-nonmonotone-1280', width: 1280, query: `?sec=cut-the-knot&kpart=takeaway&tf=${encodeURIComponent('if x == 2 then 1 else 2x')}`, part: 'takeaway' },
+    { name: 'cut-the-knot-takeaway-h-misses-1280', width: 1280, query: `?sec=cut-the-knot&kpart=takeaway&tf=${encodeURIComponent('if x == 3 then 1 else 2x')}&tupto=40`, part: 'takeaway' },
+    { name: 'cut-the-knot-grundy-1280', width: 1280, query: '?sec=cut-the-knot&kpart=grundy', part: 'grundy' },
+    { name: 'cut-the-knot-grundy-390', width: 390, query: '?sec=cut-the-knot&kpart=grundy', part: 'grundy' },
+    { name: 'cut-the-knot-grundy-heat-1280', width: 1280, query: '?sec=cut-the-knot&kpart=grundy&gupto=2000', part: 'grundy' },
+    { name: 'cut-the-knot-grundy-heat-390', width: 390, query: '?sec=cut-the-knot&kpart=grundy&gupto=300', part: 'grundy' },
   ];
   for (const shot of shots) {
     const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
@@ -153,33 +153,33 @@ async function knotShots() {
     await context.close();
   }
   {
-    const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kfirst=engine`, { width: 1280, height: 900 });
-    await page.waitForFunction(() => document.body.dataset.knotSub === 'done');
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=cut-the-knot&kfirst=engine`, { width: 1280, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.subtraction === 'done');
     await page.waitForSelector('#ks-move-controls[data-turn="you"]');
     await page.click('#ks-move-controls button[data-take="4"]');
     await page.waitForSelector('#ks-move-controls[data-turn="you"][data-moves="3"]');
     await showHintMove(page, 'ks-');
     await page.waitForSelector('#ks-hint-text');
-    await page.locator('#ks-play-section').screenshot({ path: path.join(outDir, 'knot-play-minmax-1280.png') });
+    await page.locator('#ks-play-section').screenshot({ path: path.join(outDir, 'cut-the-knot-play-minmax-1280.png') });
     await retype(page, '#kset-input', '1, , 4');
     await page.waitForSelector('#kset-message.shown');
-    await page.locator('#ks-controls').screenshot({ path: path.join(outDir, 'knot-error-1280.png') });
-    if (errors.length) console.log('knot-play-minmax', errors);
+    await page.locator('#ks-controls').screenshot({ path: path.join(outDir, 'cut-the-knot-error-1280.png') });
+    if (errors.length) console.log('cut-the-knot-play-minmax', errors);
     await context.close();
   }
   for (const width of [1280, 390]) {
-    const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kpart=takeaway&kfirst=engine&tpile=50`, { width, height: 900 });
-    await page.waitForFunction(() => document.body.dataset.knotTake === 'done');
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=cut-the-knot&kpart=takeaway&kfirst=engine&tpile=50`, { width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.takeaway === 'done');
     await page.waitForSelector('#kt-move-controls[data-turn="you"]');
     await page.click('#kt-move-controls button[data-take="1"]');
     await page.waitForSelector('#kt-move-controls[data-turn="you"][data-moves="3"]');
     await page.locator('#kt-play-section').screenshot({ path: path.join(outDir, `knot-play-takeaway-${width}.png`) });
-    if (errors.length) console.log('knot-play-takeaway', errors);
+    if (errors.length) console.log('cut-the-knot-play-takeaway', errors);
     await context.close();
   }
   for (const width of [1280, 390]) {
-    const { page, context, errors } = await openPage(browser, `${server.url}?sec=knot&kpart=grundy&grow=${encodeURIComponent('4, 6, 9, 12')}`, { width, height: 900 });
-    await page.waitForFunction(() => document.body.dataset.knotGrundy === 'done');
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=cut-the-knot&kpart=grundy&grow=${encodeURIComponent('4, 6, 9, 12')}`, { width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.grundy === 'done');
     await page.waitForSelector('#kg-move-controls[data-turn="you"]');
     await showHintMove(page, 'kg-');
     await page.waitForSelector('#kg-hint-text');
@@ -187,25 +187,25 @@ async function knotShots() {
     await page.waitForSelector('#kg-move-controls[data-turn="you"][data-moves="2"]');
     await page.click('#kg-piles button.kg-pile:not([disabled])');
     await page.locator('#kg-play-section').screenshot({ path: path.join(outDir, `knot-play-sum-${width}.png`) });
-    if (errors.length) console.log('knot-play-sum', errors);
+    if (errors.length) console.log('cut-the-knot-play-sum', errors);
     await context.close();
   }
 }
 
 /** The single-delete section: 4 piles with the groups, 3 piles with the map, 2 piles, a phone,
  *  a game in progress with a hint, bad input, a large solve in progress. */
-async function deleteShots() {
+async function singleDeleteShots() {
   const shots = [
-    { name: 'delete-4-piles-1280', width: 1280, query: '?sec=delete' },
-    { name: 'delete-4-piles-390', width: 390, query: '?sec=delete' },
-    { name: 'delete-3-piles-1280', width: 1280, query: '?sec=delete&dpiles=3&dmax=32&dfix=12' },
-    { name: 'delete-2-piles-1280', width: 1280, query: '?sec=delete&dpiles=2&dmax=40' },
-    { name: 'delete-5-piles-1280', width: 1280, query: '?sec=delete&dpiles=5&dmax=16' },
-    { name: 'delete-8-piles-1280', width: 1280, query: '?sec=delete&dpiles=8&dmax=12&dfix=1,%202,%203' },
+    { name: 'single-delete-4-piles-1280', width: 1280, query: '?sec=single-delete' },
+    { name: 'single-delete-4-piles-390', width: 390, query: '?sec=single-delete' },
+    { name: 'single-delete-3-piles-1280', width: 1280, query: '?sec=single-delete&dpiles=3&dmax=32&dfix=12' },
+    { name: 'single-delete-2-piles-1280', width: 1280, query: '?sec=single-delete&dpiles=2&dmax=40' },
+    { name: 'single-delete-5-piles-1280', width: 1280, query: '?sec=single-delete&dpiles=5&dmax=16' },
+    { name: 'single-delete-8-piles-1280', width: 1280, query: '?sec=single-delete&dpiles=8&dmax=12&dfix=1,%202,%203' },
   ];
   for (const shot of shots) {
     const { page, context, errors } = await openPage(browser, server.url + shot.query, { width: shot.width, height: 900 });
-    await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout: 60000 });
+    await page.waitForFunction(() => document.body.dataset.singleDelete === 'done', null, { timeout: 60000 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(outDir, `${shot.name}.png`), fullPage: true });
     if (errors.length) console.log(shot.name, errors);
@@ -213,8 +213,8 @@ async function deleteShots() {
   }
   for (const width of [1280, 390]) {
     // a game: your move played, the engine's answer, a hint shown; the map with a cell kept
-    const { page, context, errors } = await openPage(browser, `${server.url}?sec=delete&dpiles=3&dfix=4`, { width, height: 900 });
-    await page.waitForFunction(() => document.body.dataset.delete === 'done');
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=single-delete&dpiles=3&dfix=4`, { width, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.singleDelete === 'done');
     await page.waitForSelector('#d-move-controls[data-turn="you"]');
     await page.click('#d-board button.d-del[data-pile="1"]');
     await page.click('#d-board button.d-gap[data-pile="3"][data-x="4"]');
@@ -231,29 +231,29 @@ async function deleteShots() {
     await page.mouse.move(0, 0);
     await page.waitForFunction(() => document.getElementById('d-map-why')?.dataset.reason);
     await page.locator('#d-map-section').screenshot({ path: path.join(outDir, `delete-map-${width}.png`) });
-    if (errors.length) console.log('delete-play', errors);
+    if (errors.length) console.log('single-delete-play', errors);
     await context.close();
   }
   {
-    const { page, context, errors } = await openPage(browser, `${server.url}?sec=delete`, { width: 1280, height: 900 });
-    await page.waitForFunction(() => document.body.dataset.delete === 'done');
+    const { page, context, errors } = await openPage(browser, `${server.url}?sec=single-delete`, { width: 1280, height: 900 });
+    await page.waitForFunction(() => document.body.dataset.singleDelete === 'done');
     await page.fill('#dpiles-input', '9');
     await page.fill('#dstart-input', '5, x');
     await page.waitForSelector('#dstart-message:not(:empty)');
-    await page.locator('#d-controls').screenshot({ path: path.join(outDir, 'delete-error-1280.png') });
+    await page.locator('#d-controls').screenshot({ path: path.join(outDir, 'single-delete-error-1280.png') });
     await page.fill('#dpiles-input', '3');
     await page.fill('#dmax-input', '177');
     await page.waitForSelector('#d-progress:not([hidden])');
     await page.waitForTimeout(1200);
-    await page.locator('#d-controls').screenshot({ path: path.join(outDir, 'delete-solving-1280.png') });
-    await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout: 120000 });
-    await page.screenshot({ path: path.join(outDir, 'delete-3-piles-177-1280.png'), fullPage: true });
-    if (errors.length) console.log('delete-error', errors);
+    await page.locator('#d-controls').screenshot({ path: path.join(outDir, 'single-delete-solving-1280.png') });
+    await page.waitForFunction(() => document.body.dataset.singleDelete === 'done', null, { timeout: 120000 });
+    await page.screenshot({ path: path.join(outDir, 'single-delete-3-piles-177-1280.png'), fullPage: true });
+    if (errors.length) console.log('single-delete-error', errors);
     await context.close();
   }
 }
 
-const sections = { fn: fnShots, periodic: periodicShots, blocking: blockingShots, knot: knotShots, delete: deleteShots };
+const sections = { 'move-fn': moveFnShots, periodic: periodicShots, blocking: blockingShots, 'cut-the-knot': cutTheKnotShots, 'single-delete': singleDeleteShots };
 try {
   for (const [name, shoot] of Object.entries(sections)) {
     if (!only || only === name) await shoot();

@@ -17,14 +17,14 @@ const shared = sharedBrowser();
 /** Waits until the page is ready and the solve of the section is done. */
 async function waitForSolve(page, timeout = 60000) {
   await page.waitForSelector('body[data-ready="true"]', { timeout });
-  await page.waitForFunction(() => document.body.dataset.delete === 'done', null, { timeout });
+  await page.waitForFunction(() => document.body.dataset.singleDelete === 'done', null, { timeout });
 }
 
 /** Waits for the results of k piles up to S. */
 async function waitForRange(page, k, S) {
   const line = `${k} piles, each 1 … ${S}`;
   await page.waitForFunction((l) => document.getElementById('d-results-for').textContent === l
-    && document.body.dataset.delete === 'done', line, { timeout: 60000 });
+    && document.body.dataset.singleDelete === 'done', line, { timeout: 60000 });
 }
 
 const valuation = (v) => {
@@ -73,9 +73,9 @@ function naiveSearch(k, S) {
 }
 
 test('the statements for 2, 3, 4 and 5 piles: a verdict box each, with its range; the doubling observation fails for 2 and 5 piles', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete&dpiles=2&dmax=40`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete&dpiles=2&dmax=40`);
   await waitForSolve(page);
-  assert.equal(await page.getAttribute('#tab-delete', 'aria-current'), 'page');
+  assert.equal(await page.getAttribute('#tab-single-delete', 'aria-current'), 'page');
   assert.match(await page.title(), /single-delete/i);
   await waitForRange(page, 2, 40);
   assert.equal(await page.textContent('#d-positions'), String(binom(41, 2)));
@@ -107,7 +107,7 @@ test('the statements for 2, 3, 4 and 5 piles: a verdict box each, with its range
   }
   assert.match(await page.textContent('#d-check-condition-1'), /Condition \(1\) of Theorem 1\.5 holds/);
   assert.equal(await page.getAttribute('#d-check-doubling', 'data-verdict'), 'holds');
-  assert.match(page.url(), /sec=delete/);
+  assert.match(page.url(), /sec=single-delete/);
   assert.doesNotMatch(page.url(), /dpiles=|dmax=/, 'the defaults (4 piles up to 24) are not printed');
   // 5 piles: doubling contradicted at 1, 1, 1, 1, 1 (Proposition 4.1 makes it P; 2, 2, 2, 2, 2 is N by 4.2)
   await page.click('#d-presets button[data-piles="5"]');
@@ -126,7 +126,7 @@ function fmt(n) {
 }
 
 test('4 piles up to 24: the groups by valuation pattern agree with a naive search; the drawing aligns the rightmost 1s', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete`);
   await waitForSolve(page);
   await waitForRange(page, 4, 24);
   // the naive search, grouped the same way
@@ -219,7 +219,7 @@ function cellColours(page) {
 const isDarkColour = (colour) => colour.every((v, i) => Math.abs(v - [28, 100, 160][i]) < 8);
 
 test('the 3-pile map with c = 12 agrees with Theorem 1.4; a cell explains itself and starts a game', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete&dpiles=3&dmax=24&dfix=12`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete&dpiles=3&dmax=24&dfix=12`);
   await waitForSolve(page);
   await waitForRange(page, 3, 24);
   await page.waitForFunction(() => document.getElementById('d-map-canvas').dataset.rest === '12');
@@ -287,7 +287,7 @@ async function playHint(page) {
 }
 
 test('a whole game: from 5, 6, 9, 12 (an N-position) the hints win; each engine move says why; axe-core after every step', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete`);
   await waitForSolve(page);
   await page.waitForFunction(() => document.getElementById('d-piles')?.textContent === '5, 6, 9, 12');
   // the board: each pile as counters, in binary with the rightmost 1s in one column
@@ -326,7 +326,7 @@ test('a whole game: from 5, 6, 9, 12 (an N-position) the hints win; each engine 
 });
 
 test('the engine moving first from 5, 6, 9, 12 wins; hints name a statement or say search found the move', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete&dfirst=engine`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete&dfirst=engine`);
   await waitForSolve(page);
   assert.equal(await page.isChecked('input[name="dfirst"][value="engine"]'), true);
   const reasons = new Set();
@@ -372,7 +372,7 @@ test('the engine moving first from 5, 6, 9, 12 wins; hints name a statement or s
 });
 
 test('bad input: k = 9, S = 0, a huge S, a malformed start, a bad move — clear messages, the page stays usable', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete`);
   await waitForSolve(page);
   await waitForRange(page, 4, 24);
   await page.fill('#dpiles-input', '9');
@@ -386,7 +386,7 @@ test('bad input: k = 9, S = 0, a huge S, a malformed start, a bad move — clear
   assert.match(await page.textContent('#dmax-message'), /^S = 0 is too small/);
   // a range too large to solve: the engine says so at the field, the old results stay
   await page.fill('#dmax-input', '100000');
-  await page.waitForFunction(() => document.body.dataset.delete === 'error', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body.dataset.singleDelete === 'error', null, { timeout: 60000 });
   assert.match(await page.textContent('#dmax-message'), /largest pile/);
   assert.equal(await page.getAttribute('#dmax-input', 'aria-invalid'), 'true');
   assert.match(await page.textContent('#d-solved'), /still those/);
@@ -436,7 +436,7 @@ test('bad input: k = 9, S = 0, a huge S, a malformed start, a bad move — clear
 });
 
 test('odd values in the link are reported in a notice; defaults are used and the page works', async () => {
-  const query = '?sec=delete&dpiles=9&dmax=0&dfix=x&dstart=1&dfirst=me';
+  const query = '?sec=single-delete&dpiles=9&dmax=0&dfix=x&dstart=1&dfirst=me';
   const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
   await waitForSolve(page);
   const items = await page.locator('#notices .notice li').allTextContents();
@@ -455,7 +455,7 @@ test('odd values in the link are reported in a notice; defaults are used and the
 });
 
 test('a permalink restores every key of the section; a random start goes into the link and survives a reload', async () => {
-  const query = '?sec=delete&dpiles=3&dmax=20&dfix=4&dstart=3,%205,%206&dfirst=engine';
+  const query = '?sec=single-delete&dpiles=3&dmax=20&dfix=4&dstart=3,%205,%206&dfirst=engine';
   const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
   await waitForSolve(page);
   await waitForRange(page, 3, 20);
@@ -493,9 +493,9 @@ test('a large solve runs in the background with a note; the page stays usable; C
   const { page, context, errors } = await openPage(shared.browser, shared.server.url);
   await page.waitForSelector('body[data-ready="true"]');
   await page.evaluate(() => { window.__noReload = true; });
-  await page.click('#tab-delete');
+  await page.click('#tab-single-delete');
   await waitForSolve(page);
-  assert.match(page.url(), /sec=delete/);
+  assert.match(page.url(), /sec=single-delete/);
   // The solver takes well under a second for any range allowed, faster than a test can click, so
   // the page's request for 3 piles ≤ 177 is held back from the worker: Cancel then meets a solve
   // still running, whatever the machine's speed.
@@ -506,7 +506,7 @@ test('a large solve runs in the background with a note; the page stays usable; C
   await held();
   await page.click('#d-cancel-analysis');
   assert.match(await page.textContent('#d-progress-text'), /^Solving every position of 3 piles up to 177 in the background… \d+ s$/);
-  await page.waitForFunction(() => document.body.dataset.delete === 'done');
+  await page.waitForFunction(() => document.body.dataset.singleDelete === 'done');
   assert.equal(await page.isHidden('#d-progress'), true);
   assert.match(await page.textContent('#d-solved'), /Cancelled\./);
   assert.equal(await page.inputValue('#dmax-input'), '24', 'the fields show the range still shown');
@@ -527,7 +527,7 @@ test('a large solve runs in the background with a note; the page stays usable; C
 });
 
 test('the keyboard alone plays a whole game: Tab to the piles, a digit for a pile, ← → between gaps, Enter; Esc clears a choice', async () => {
-  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=delete`);
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete`);
   await waitForSolve(page);
   await waitTurn(page, 0, 'd-move-controls');
   const focused = () => page.evaluate(() => document.activeElement?.dataset.key || document.activeElement?.id || '');

@@ -430,7 +430,7 @@ fn url_state_carries_the_knot_keys() {
     assert_eq!(text(&d, "kset"), "3..5");
     assert_eq!(text(&d, "tf"), "2x");
     assert_eq!(text(&d, "grow"), "4, 6, 9");
-    let q = "sec=knot&kpart=grundy&kset=1%2C%203%2C%204&tf=3x&gupto=40&grow=4%2C%207";
+    let q = "sec=cut-the-knot&kpart=grundy&kset=1%2C%203%2C%204&tf=3x&gupto=40&grow=4%2C%207";
     let p = parse_state(JsValue::from(&format!("?{q}"))).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
     let state = get(&p, "state");
@@ -440,7 +440,7 @@ fn url_state_carries_the_knot_keys() {
     let printed = print_state(state).unwrap();
     let again = parse_state(JsValue::from(&format!("?{printed}"))).unwrap();
     assert_eq!(print_state(get(&again, "state")).unwrap(), printed);
-    let p = parse_state("?sec=knot&kset=1,,3&gupto=9000".into()).unwrap();
+    let p = parse_state("?sec=cut-the-knot&kset=1,,3&gupto=9000".into()).unwrap();
     let errors = Array::from(&get(&p, "errors"));
     assert_eq!(errors.length(), 2);
     assert_eq!(text(&get(&p, "state"), "kset"), "3..5");

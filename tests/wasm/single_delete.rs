@@ -398,11 +398,11 @@ fn url_state_carries_the_delete_keys() {
     assert_eq!(text(&d, "dfix"), "6");
     assert_eq!(text(&d, "dstart"), "5, 6, 9, 12");
     assert_eq!(text(&d, "dfirst"), "you");
-    let q = "sec=delete&dpiles=3&dmax=40&dfix=7&dstart=3%2C%208%2C%2012&dfirst=engine";
+    let q = "sec=single-delete&dpiles=3&dmax=40&dfix=7&dstart=3%2C%208%2C%2012&dfirst=engine";
     let p = parse_state(JsValue::from(&format!("?{q}"))).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 0);
     let state = get(&p, "state");
-    assert_eq!(text(&state, "sec"), "delete");
+    assert_eq!(text(&state, "sec"), "single-delete");
     assert_eq!(num(&state, "dpiles"), 3.);
     assert_eq!(num(&state, "dmax"), 40.);
     assert_eq!(text(&state, "dstart"), "3, 8, 12");
@@ -410,7 +410,7 @@ fn url_state_carries_the_delete_keys() {
     let printed = print_state(state).unwrap();
     let again = parse_state(JsValue::from(&format!("?{printed}"))).unwrap();
     assert_eq!(print_state(get(&again, "state")).unwrap(), printed);
-    let p = parse_state("?sec=delete&dpiles=9&dstart=5".into()).unwrap();
+    let p = parse_state("?sec=single-delete&dpiles=9&dstart=5".into()).unwrap();
     assert_eq!(Array::from(&get(&p, "errors")).length(), 2);
     assert_eq!(num(&get(&p, "state"), "dpiles"), 4.);
 }

@@ -92,7 +92,7 @@ fn spec_fields_give_every_key_its_default_and_limits() {
     let upto = fields.get(1);
     assert_eq!((num(&upto, "min"), num(&upto, "max")), (1., 1e7));
     assert_eq!(text(&upto, "why"), "the page's tables stop at 10^7");
-    assert_eq!(text(&upto, "section"), "one");
+    assert_eq!(text(&upto, "section"), "move-fn");
     let n = fields.get(2);
     assert_eq!(text(&n, "default"), "100");
     assert_eq!(text(&n, "max"), "18446744073709551615");
@@ -100,7 +100,13 @@ fn spec_fields_give_every_key_its_default_and_limits() {
     assert_eq!(text(&sec, "section"), "common");
     assert_eq!(
         strings(&get(&sec, "choices")),
-        ["one", "periodic", "blocking", "knot", "delete"]
+        [
+            "move-fn",
+            "periodic",
+            "blocking",
+            "cut-the-knot",
+            "single-delete"
+        ]
     );
     let pupto = fields.iter().find(|f| text(f, "key") == "pupto").unwrap();
     assert_eq!(num(&pupto, "max"), 1e6);
@@ -150,7 +156,7 @@ fn element_settings_read_the_course_page_example() {
     assert_eq!(Array::from(&get(&s, "errors")).length(), 0);
     assert_eq!(text(&s, "widget"), "move-fn");
     assert_eq!(text(&s, "family"), "move_fn");
-    assert_eq!(text(&s, "section"), "one");
+    assert_eq!(text(&s, "section"), "move-fn");
     let settings = get(&s, "settings");
     assert_eq!((num(&settings, "pile"), num(&settings, "t")), (20., 1.));
     assert_eq!(

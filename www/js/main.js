@@ -25,7 +25,7 @@ function shownSec() {
 function buildTabs() {
   const list = document.getElementById('tabs');
   for (const section of sections) {
-    const link = el('a', { href: `?sec=${section.sec}`, id: `tab-${section.name}`, class: 'family', 'data-sec': section.sec });
+    const link = el('a', { href: `?sec=${section.sec}`, id: `tab-${section.sec}`, class: 'family', 'data-sec': section.sec });
     link.append(fromHtml(section.tab));
     link.addEventListener('click', (e) => {
       if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
@@ -41,7 +41,7 @@ function buildTabs() {
  *  computations only when it is first shown, so that loading the page builds one section. */
 function mountSections() {
   for (const section of sections) {
-    const host = document.getElementById(`sec-${section.name}`);
+    const host = document.getElementById(`sec-${section.sec}`);
     mounted.set(section.sec, { section, host, view: null, started: false, tab: null });
   }
 }
@@ -73,7 +73,7 @@ function mountSection(entry) {
 
 function build(entry, mount) {
   const { section, host } = entry;
-  const shareButton = el('button', { type: 'button', class: 'btn share-button', id: `share-${section.name}`, 'aria-haspopup': 'dialog' }, 'Share / Embed');
+  const shareButton = el('button', { type: 'button', class: 'btn share-button', id: `share-${section.sec}`, 'aria-haspopup': 'dialog' }, 'Share / Embed');
   host.append(el('div', { class: 'section-bar' }, shareButton));
   const body = el('div', { class: 'section-main' });
   host.append(body);
@@ -122,7 +122,7 @@ function renderTabs(shown) {
     tagline.replaceChildren(fromHtml(section.tagline));
   }
   if (document.title !== section.title) document.title = section.title;
-  document.body.dataset.section = section.name;
+  document.body.dataset.section = section.sec;
   // on a phone the tabs scroll sideways: bring the shown one into view (once per section)
   // (after this frame: reading the widths forces a layout of the whole page)
   const activeTab = mounted.get(shown).tab;
@@ -203,7 +203,7 @@ async function boot() {
   loading.remove();
   writeSettingsToUrl();
   onRedraw(renderAll);
-  if (shownSec() !== 'one') document.body.dataset.analysis = 'idle';
+  if (shownSec() !== sections[0].sec) document.body.dataset.analysis = 'idle';
   await nextTask();
   await startShown();
   document.body.dataset.ready = 'true';

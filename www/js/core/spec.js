@@ -20,7 +20,7 @@ export function field(key) {
   return found;
 }
 
-/** The URL keys of a section ('one', 'periodic', 'blocking', 'knot', 'delete'). */
+/** The URL keys of a section ('move-fn', 'periodic', 'blocking', 'cut-the-knot', 'single-delete'). */
 export function sectionKeys(section) {
   return allFields().filter((f) => f.section === section).map((f) => f.key);
 }

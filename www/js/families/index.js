@@ -4,8 +4,10 @@
 // here and in widgets.js.
 //
 // A section (one per tab) is an object:
-//   sec        the value of the URL key `sec` ('one', 'periodic', 'blocking', 'knot', 'delete')
-//   name       its mount point is <div id="sec-{name}"> in index.html; body[data-section] = name
+//   sec        the value of the URL key `sec`, the family's name in kebab-case ('move-fn',
+//              'periodic' (a part of move_fn), 'blocking', 'cut-the-knot', 'single-delete'; the
+//              old values 'one', 'knot' and 'delete' are aliases in the engine's spec); its mount
+//              point is <div id="sec-{sec}"> in index.html, its tab #tab-{sec}; body[data-section] = sec
 //   family     its folder (= the Rust module)
 //   tab        the tab's label; title: the document title while shown;
 //   tagline    the header's sentence: the rules and the paper (constant HTML, ours)
@@ -21,8 +23,7 @@
 
 export const sections = [
   {
-    sec: 'one',
-    name: 'fn',
+    sec: 'move-fn',
     family: 'move_fn',
     tab: 'Move function <i>f</i>(<i>x</i>)',
     title: 'Nim Lab — one-pile take-away games',
@@ -31,11 +32,10 @@ export const sections = [
       Whoever takes the last counter wins.
       <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n7" rel="noopener">Holshouser &amp; Reiter,
       <cite>One Pile Nim with Arbitrary Move Function</cite>, EJC 10 (2003) #N7</a>.`,
-    load: () => import('./move_fn/section.js').then((m) => m.fnSection),
+    load: () => import('./move_fn/section.js').then((m) => m.moveFnSection),
   },
   {
     sec: 'periodic',
-    name: 'periodic',
     family: 'move_fn',
     tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)',
     title: 'Nim Lab — periodic f(n, x): several games, several bases',
@@ -44,11 +44,10 @@ export const sections = [
       <em>n</em> with period <em>t</em>. Whoever takes the last counter wins.
       <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
       <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.`,
-    load: () => import('./move_fn/periodic.js').then((m) => m.periodicSection),
+    load: () => import('./move_fn/periodic/section.js').then((m) => m.periodicSection),
   },
   {
     sec: 'blocking',
-    name: 'blocking',
     family: 'blocking',
     tab: 'Blocking Nim',
     title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
@@ -60,8 +59,7 @@ export const sections = [
     load: () => import('./blocking/section.js').then((m) => m.blockingSection),
   },
   {
-    sec: 'knot',
-    name: 'knot',
+    sec: 'cut-the-knot',
     family: 'cut_the_knot',
     tab: 'Cut-the-Knot',
     title: 'Nim Lab — Cut The Knot’s single-pile games: Min/Max, take-away, Grundy values',
@@ -70,17 +68,16 @@ export const sections = [
       <em>f</em>(previous take). Grundy numbers by the mex rule, Schwenk’s sequence <em>H</em>, and sums of games.
       A. Bogomolny, <cite>Single Pile Games</cite>, Cut The Knot (2002); A. J. Schwenk, <cite>Take-Away Games</cite>,
       Fibonacci Quarterly 8 (1970) 225–234.`,
-    load: () => import('./cut_the_knot/section.js').then((m) => m.knotSection),
+    load: () => import('./cut_the_knot/section.js').then((m) => m.cutTheKnotSection),
   },
   {
-    sec: 'delete',
-    name: 'delete',
+    sec: 'single-delete',
     family: 'single_delete',
     tab: 'Single-delete Nim',
     title: 'Nim Lab — single-delete Nim: k piles, the theorems against search',
     tagline: `<em>k</em> piles of counters. A move deletes one pile entirely and splits
       one of the others into two non-empty piles, so there are always <em>k</em> piles. A player who cannot move loses.
       <a href="https://arxiv.org/abs/2411.19453" rel="noopener"><cite>Single-delete Nim</cite>, arXiv 2411.19453 (2024)</a>.`,
-    load: () => import('./single_delete/section.js').then((m) => m.deleteSection),
+    load: () => import('./single_delete/section.js').then((m) => m.singleDeleteSection),
   },
 ];

@@ -24,7 +24,7 @@ export const games = {
   subtraction: entry('nimlab', cutTheKnot, 'subtractionGame'),
   'take-away': entry('nimlab', cutTheKnot, 'takeawayGame'),
   sum: entry('nimlab', cutTheKnot, 'sumGame'),
-  'single-delete': entry('nimlab', () => import('./single_delete/games.js'), 'deleteGame'),
+  'single-delete': entry('nimlab', () => import('./single_delete/games.js'), 'singleDeleteGame'),
 };
 
 /** Views by widget name. */

@@ -15,8 +15,8 @@ import { el, fmtInt, withSubscripts, errorText } from '../../core/dom.js';
 import { newSubtractionGame, newTakeawayGame, newSumGame, takeawayRepresentation, freeEngineObject } from '../../core/engine.js';
 import { takeGameKind, takesInWords } from '../../widgets/take-game.js';
 import { pileChange } from '../../widgets/movelog.js';
-import { takeawayBoard } from './takeaway-board.js';
-import { sumBoard, nimSumText } from './sum-board.js';
+import { takeawayBoard } from './takeaway/board.js';
+import { sumBoard, nimSumText } from './sum/board.js';
 
 // --- subtraction games ----------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 
 /**
  * options: {
- *   channel      the jobs channel ('knot-sub', …)
+ *   channel      the jobs channel ('subtraction', …)
  *   request()    the job for the current settings
  *   failure(message, request) → the words of an error
  *   onDone(result)             (optional)

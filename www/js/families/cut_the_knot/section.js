@@ -8,9 +8,9 @@
 import { app, slice, invalidate, writeSettingsToUrl } from '../../core/page.js';
 import { fromHtml, part } from '../../core/dom.js';
 import { mountRuleField } from './rule-field.js';
-import { mountSubtraction } from './subtraction.js';
-import { mountTakeaway } from './takeaway.js';
-import { mountGrundy } from './grundy.js';
+import { mountSubtraction } from './subtraction/part.js';
+import { mountTakeaway } from './takeaway/part.js';
+import { mountGrundy } from './grundy/part.js';
 
 const markup = `
 <div class="k-section">
@@ -29,12 +29,12 @@ const markup = `
 const partNames = ['minmax', 'takeaway', 'grundy'];
 const usesF = { minmax: false, takeaway: true, grundy: true };
 
-export const knotSection = { mount };
+export const cutTheKnotSection = { mount };
 
 function mount(host) {
   host.append(fromHtml(markup));
   const $ = (id) => part(host, id);
-  const s = slice('knot');
+  const s = slice('cut-the-knot');
 
   /** Who moves first, chosen in one game: the setting, and the other games follow. */
   function onFirstChange(first) {

@@ -121,12 +121,12 @@ const markup = `
   <div id="player-host" class="play-area"></div>
 </section>`;
 
-export const fnSection = { mount };
+export const moveFnSection = { mount };
 
 function mount(host) {
   host.append(fromHtml(markup));
   const $ = (id) => part(host, id);
-  const s = slice('one');
+  const s = slice('move-fn');
   Object.assign(s, {
     fCheck: null,
     analysis: newSlot(),

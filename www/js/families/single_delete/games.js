@@ -79,7 +79,7 @@ function lastMove(p) {
   return p.moves[p.moves.length - 1];
 }
 
-export const deleteGame = {
+export const singleDeleteGame = {
   name: 'single-delete',
   create: createGame,
   setLevel: (game, level, seed) => game.call({ op: 'level', level, seed }),

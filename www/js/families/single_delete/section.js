@@ -16,7 +16,7 @@ import { renderDeleteChecks } from './checks.js';
 import { createDeleteGroups } from './groups.js';
 import { createDeleteMap } from './map.js';
 import { pilesText } from './digits.js';
-import { deleteGame } from './games.js';
+import { singleDeleteGame } from './games.js';
 
 const typingDelayMs = 400;
 /** The map is drawn for S up to this (a cell per position: S² cells). */
@@ -128,12 +128,12 @@ const markup = `
   <div id="d-player-host" class="play-area"></div>
 </section>`;
 
-export const deleteSection = { mount };
+export const singleDeleteSection = { mount };
 
 function mount(host) {
   host.append(fromHtml(markup));
   const $ = (id) => part(host, id);
-  const s = slice('delete');
+  const s = slice('single-delete');
   const fields = ['dpiles', 'dmax', 'dfix', 'dstart'].map((key) => ({ key, input: $(`${key}-input`), message: $(`${key}-message`) }));
   let solveTimer = null;
   let started = false;
@@ -150,7 +150,7 @@ function mount(host) {
   });
   const player = createPlayer($('d-player-host'), {
     ...levelOptions(),
-    kind: deleteGame,
+    kind: singleDeleteGame,
     ids: 'd-',
     settings: gameSettings,
     first: app.settings.dfirst,
@@ -309,7 +309,7 @@ function mount(host) {
 
   function render() {
     const v = solve.state;
-    document.body.dataset.delete = v.status;
+    document.body.dataset.singleDelete = v.status;
     renderControls();
     const r = v.result;
     for (const id of ['d-checks', 'd-groups-section', 'd-map-section']) $(id).hidden = !r;

@@ -6,16 +6,16 @@
 // Every verdict and number on the page comes from the engine's solver, run in a worker of its own
 // (client.js) on small ranges; the page's prose holds no claim a rule change could falsify.
 
-import '../../elements/index.js';
-import { startLesson, lessonReady } from '../../lessons/runtime.js';
-import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, renderFieldError } from '../../widgets/fields.js';
-import { checkSetting } from '../../core/spec.js';
-import { createDeleteChannel } from './client.js';
-import { alignedDigits, pilesText, statementTitle } from './digits.js';
-import { renderDeleteChecks } from './checks.js';
-import { createDeleteGroups } from './groups.js';
-import { createDeleteMap } from './map.js';
+import '../../../elements/index.js';
+import { startLesson, lessonReady } from '../../../lessons/runtime.js';
+import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../../core/dom.js';
+import { renderPresetChips, markActiveChips, renderFieldError } from '../../../widgets/fields.js';
+import { checkSetting } from '../../../core/spec.js';
+import { createDeleteChannel } from '../client.js';
+import { alignedDigits, pilesText, statementTitle } from '../digits.js';
+import { renderDeleteChecks } from '../checks.js';
+import { createDeleteGroups } from '../groups.js';
+import { createDeleteMap } from '../map.js';
 
 /** The range each step solves for k piles (small: every solve takes milliseconds). */
 const lessonRange = { 2: 24, 3: 32, 4: 24, 5: 16, 6: 12, 7: 12, 8: 10 };

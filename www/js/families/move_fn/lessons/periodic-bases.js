@@ -6,17 +6,17 @@
 // verdict the page shows comes from the engine for the rule chosen now (step 5 is always about
 // Example 2, the paper's rule).
 
-import '../../elements/index.js';
-import { startLesson, lessonReady } from '../../lessons/runtime.js';
-import { checkFn, periodicRepresentation, newPeriodicGame, freeEngineObject } from '../../core/engine.js';
-import { field, checkSetting } from '../../core/spec.js';
-import { jobResult } from '../../core/jobs.js';
-import { el, fill, setText, fmtInt, andList, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, renderCaretCheck, renderFieldError } from '../../widgets/fields.js';
-import { createGTable, createBases } from './periodic-tables.js';
-import { createTheorems, createExample2 } from './periodic-theorems.js';
-import { createChain } from './periodic-representation.js';
-import { subDigits } from './games.js';
+import '../../../elements/index.js';
+import { startLesson, lessonReady } from '../../../lessons/runtime.js';
+import { checkFn, periodicRepresentation, newPeriodicGame, freeEngineObject } from '../../../core/engine.js';
+import { field, checkSetting } from '../../../core/spec.js';
+import { jobResult } from '../../../core/jobs.js';
+import { el, fill, setText, fmtInt, andList, errorText, expandPowerText, withSubscripts } from '../../../core/dom.js';
+import { renderPresetChips, markActiveChips, renderCaretCheck, renderFieldError } from '../../../widgets/fields.js';
+import { createGTable, createBases } from '../periodic/tables.js';
+import { createTheorems, createExample2 } from '../periodic/theorems.js';
+import { createChain } from '../periodic/representation.js';
+import { subDigits } from '../games.js';
 
 /** The rules offered after Example 2 (which is the engine's default and is read from it). */
 const otherRules = [

@@ -5,19 +5,19 @@
 // engine's own reasons as the opponent in a game); the page's prose holds no claim a change of
 // the sequences could falsify.
 
-import '../../elements/index.js';
-import { startLesson, lessonReady } from '../../lessons/runtime.js';
+import '../../../elements/index.js';
+import { startLesson, lessonReady } from '../../../lessons/runtime.js';
 import {
   specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
-} from '../../core/engine.js';
-import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../widgets/fields.js';
-import { blockingPresets } from './presets.js';
-import { createSafePiles } from './picture.js';
-import { createRuns, pairs } from './runs.js';
-import { createVerdicts, diffText } from './verdicts.js';
-import { createFormulaBox } from './formula.js';
-import { createValuesTable } from './values.js';
+} from '../../../core/engine.js';
+import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../../core/dom.js';
+import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../../widgets/fields.js';
+import { blockingPresets } from '../presets.js';
+import { createSafePiles } from '../picture.js';
+import { createRuns, pairs } from '../runs.js';
+import { createVerdicts, diffText } from '../verdicts.js';
+import { createFormulaBox } from '../formula.js';
+import { createValuesTable } from '../values.js';
 
 /** Brute force covers piles 0..pilesUpto at moves 1..movesUpto (small: computed at once). */
 const pilesUpto = 60;

@@ -4,9 +4,9 @@
 // 720 × 720, the zeros in the accent colour, the other values from pale to warm to dark, the
 // exact (N, x) of each sample read on hover. Colours come from the theme.
 
-import { el, fill, setText, fmtInt } from '../../core/dom.js';
-import { sharpContext, niceStep, themeRgbs, onThemeChange } from '../../widgets/canvas.js';
-import { scrollRegion } from '../../widgets/scroll-region.js';
+import { el, fill, setText, fmtInt } from '../../../core/dom.js';
+import { sharpContext, niceStep, themeRgbs, onThemeChange } from '../../../widgets/canvas.js';
+import { scrollRegion } from '../../../widgets/scroll-region.js';
 
 const margin = { left: 64, right: 30, top: 12, bottom: 40 };
 

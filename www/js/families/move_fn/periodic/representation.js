@@ -3,7 +3,7 @@
 // engine's explanation under it. Built in its host; the parts, the move and the reason come from
 // the engine's periodicRepresentation(f, t, game, n).
 
-import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
 
 function baseLabel(game) {
   return ['B', el('sub', null, String(game))];

@@ -2,7 +2,7 @@
 // known closed form (not in the paper) and the period of G, each ✓ / ✗ / – with the range
 // checked and the engine's words. Built in its host; redrawn once per result.
 
-import { el, fill, fmtInt } from '../../core/dom.js';
+import { el, fill, fmtInt } from '../../../core/dom.js';
 
 /** One verdict: ✓/✗/– with a headline, then the details. */
 function verdictBlock(id, state, headline, details) {

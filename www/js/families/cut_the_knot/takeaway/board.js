@@ -3,9 +3,9 @@
 // rightmost 1 is seen to go), and now. The representations come with the position
 // (games.js reads them from the engine).
 
-import { el, fill, fmtInt, part } from '../../core/dom.js';
-import { takeBoard } from '../../widgets/take-board.js';
-import { scrollRegion } from '../../widgets/scroll-region.js';
+import { el, fill, fmtInt, part } from '../../../core/dom.js';
+import { takeBoard } from '../../../widgets/take-board.js';
+import { scrollRegion } from '../../../widgets/scroll-region.js';
 import { digitRow, reprEquation } from './representation.js';
 
 /** A board factory for a game kind, from the kind's legal(position). */

@@ -2,10 +2,10 @@
 // members highlighted, ◀ ▶ and "Go to n"), and the bases B_0 … B_{t−1} with Θ_i. Each builds its
 // own DOM in a host; the values and the bases come from the engine's PeriodicAnalysis.
 
-import { el, fill, setText, fmtInt, typedInt } from '../../core/dom.js';
-import { tablePageStart } from '../../widgets/table.js';
-import { scrollRegion } from '../../widgets/scroll-region.js';
-import { sortedMembership } from './views.js';
+import { el, fill, setText, fmtInt, typedInt } from '../../../core/dom.js';
+import { tablePageStart } from '../../../widgets/table.js';
+import { scrollRegion } from '../../../widgets/scroll-region.js';
+import { sortedMembership } from '../views.js';
 
 const baseShowFirst = 60;
 const baseShowLast = 8;

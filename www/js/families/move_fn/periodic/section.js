@@ -6,17 +6,17 @@
 // G_i against the engine. Settings: URL keys pf, t, pupto, pgame, ppile, pmax; who moves first
 // is the page's own choice (not in the URL), as it always was here.
 
-import { checkFn, periodicRepresentation } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
-import { field } from '../../core/spec.js';
-import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
-import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
-import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
-import { createPlayer } from '../../widgets/player.js';
-import { createTheorems, createExample2 } from './periodic-theorems.js';
-import { createGTable, createBases } from './periodic-tables.js';
-import { createChain } from './periodic-representation.js';
-import { periodicGame, subDigits } from './games.js';
+import { checkFn, periodicRepresentation } from '../../../core/engine.js';
+import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../../core/page.js';
+import { field } from '../../../core/spec.js';
+import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';
+import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
+import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
+import { createPlayer } from '../../../widgets/player.js';
+import { createTheorems, createExample2 } from './theorems.js';
+import { createGTable, createBases } from './tables.js';
+import { createChain } from './representation.js';
+import { periodicGame, subDigits } from '../games.js';
 
 /** The examples after Example 2 (which is the engine's default f and t). */
 const otherPresets = [

@@ -3,12 +3,12 @@
 // changes. Every number and verdict the page shows comes from the engine for the rule chosen now;
 // the page's prose holds no claim a rule change could falsify.
 
-import '../../elements/index.js';
-import { startLesson, lessonReady } from '../../lessons/runtime.js';
-import { checkF, bestMove, representation, newGame, freeEngineObject } from '../../core/engine.js';
-import { jobResult } from '../../core/jobs.js';
-import { el, fill, fmtInt, andList, errorText } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips } from '../../widgets/fields.js';
+import '../../../elements/index.js';
+import { startLesson, lessonReady } from '../../../lessons/runtime.js';
+import { checkF, bestMove, representation, newGame, freeEngineObject } from '../../../core/engine.js';
+import { jobResult } from '../../../core/jobs.js';
+import { el, fill, fmtInt, andList, errorText } from '../../../core/dom.js';
+import { renderPresetChips, markActiveChips } from '../../../widgets/fields.js';
 
 const rules = [
   { f: '2x', label: '2x', note: 'Fibonacci Nim' },

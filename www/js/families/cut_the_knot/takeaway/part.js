@@ -5,16 +5,16 @@
 // with H before and after each move, so that the rightmost 1 is seen to go.
 // URL keys: tf (the section's f), tupto, tn, tpile (and kfirst).
 
-import { takeawayRepresentation } from '../../core/engine.js';
-import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
-import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
-import { renderFieldError, renderPresetChips, createProgress } from '../../widgets/fields.js';
-import { createPlayer } from '../../widgets/player.js';
-import { takeawayGame } from './games.js';
-import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './takeaway-views.js';
+import { takeawayRepresentation } from '../../../core/engine.js';
+import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
+import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
+import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
+import { renderFieldError, renderPresetChips, createProgress } from '../../../widgets/fields.js';
+import { createPlayer } from '../../../widgets/player.js';
+import { takeawayGame } from '../games.js';
+import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './views.js';
 import { createTakeawayRepresentation } from './representation.js';
-import { createPartAnalysis } from './part-analysis.js';
+import { createPartAnalysis } from '../part-analysis.js';
 
 const nQuick = [
   { label: '20', value: '20' },
@@ -98,7 +98,7 @@ export function mountTakeaway(host, ctx) {
   let drawnKey = null;
 
   const analysis = createPartAnalysis({
-    channel: 'knot-take',
+    channel: 'takeaway',
     request: () => ({ kind: 'takeaway', f: app.settings.tf, upto: app.settings.tupto }),
     failure: (message, r) => `Could not analyse f(x) = ${r.f} up to N = ${fmtInt(r.upto)}: ${message}`,
     changed: invalidate,
@@ -185,7 +185,7 @@ export function mountTakeaway(host, ctx) {
 
   function render() {
     const a = analysis.slot;
-    document.body.dataset.knotTake = a.status;
+    document.body.dataset.takeaway = a.status;
     renderSettings(s, settingFields);
     progress.render(a, (slot, where) => `Computing H, the losing starts and B_f up to N = ${fmtInt(slot.request.upto)} ${where}…`);
     renderResults(a);

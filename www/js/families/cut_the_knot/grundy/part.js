@@ -4,15 +4,15 @@
 // the part's worker for large N (core/jobs.js decides), so typing N = 8000 never freezes the
 // page. URL keys: tf (the section's f), gupto, grow (and kfirst).
 
-import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
-import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { fromHtml, part, setText, fmtInt } from '../../core/dom.js';
-import { createProgress } from '../../widgets/fields.js';
-import { createValueStrip } from '../../widgets/strip.js';
-import { createPlayer } from '../../widgets/player.js';
-import { sumGame } from './games.js';
-import { createGrundyPicture } from './grundy-views.js';
-import { createPartAnalysis } from './part-analysis.js';
+import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
+import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
+import { fromHtml, part, setText, fmtInt } from '../../../core/dom.js';
+import { createProgress } from '../../../widgets/fields.js';
+import { createValueStrip } from '../../../widgets/strip.js';
+import { createPlayer } from '../../../widgets/player.js';
+import { sumGame } from '../games.js';
+import { createGrundyPicture } from './views.js';
+import { createPartAnalysis } from '../part-analysis.js';
 
 // a DOM table up to 60 piles; beyond, a heat map of at most 720 × 720 samples
 const rowsUpto = 60;
@@ -77,7 +77,7 @@ export function mountGrundy(host, ctx) {
   let strip = null;
 
   const analysis = createPartAnalysis({
-    channel: 'knot-grundy',
+    channel: 'grundy',
     request: () => ({ kind: 'grundy', f: app.settings.tf, upto: app.settings.gupto, rowsUpto, heat: heatSamples }),
     failure: (message, r) => `Could not compute G(N, x) for f(x) = ${r.f} up to N = ${fmtInt(r.upto)}: ${message}`,
     onDone: () => strip?.reset(),
@@ -131,7 +131,7 @@ export function mountGrundy(host, ctx) {
 
   function render() {
     const a = analysis.slot;
-    document.body.dataset.knotGrundy = a.status;
+    document.body.dataset.grundy = a.status;
     renderSettings(s, settingFields);
     progress.render(a, (slot, where) => `Computing G(N, x) for every N ≤ ${fmtInt(slot.request.upto)} ${where}…`);
     renderResult(a);

@@ -45,11 +45,11 @@ test('tabs switch sections without a reload and put sec=periodic in the URL', as
   await waitForPeriodic(page);
   assert.equal(await page.evaluate(() => window.__noReload), true, 'no reload');
   assert.match(page.url(), /sec=periodic/);
-  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#sec-move-fn'), true);
   assert.equal(await page.getAttribute('#tab-periodic', 'aria-current'), 'page');
   assert.match(await page.textContent('#p-controls'), /n is read mod t/);
-  await page.click('#tab-fn');
-  await page.waitForSelector('#sec-fn:not([hidden])');
+  await page.click('#tab-move-fn');
+  await page.waitForSelector('#sec-move-fn:not([hidden])');
   assert.doesNotMatch(page.url(), /sec=periodic/);
   assert.equal(await page.locator('#g-table-body td[data-n="13"] .cell-g').textContent(), '13');
   assert.equal(await page.evaluate(() => window.__noReload), true);
@@ -215,7 +215,7 @@ test('a permalink restores the periodic section', async () => {
   const query = `?sec=periodic&pf=${encodeURIComponent('x + n')}&t=3&pupto=300&pgame=2&ppile=33&pmax=7`;
   const { page, context, errors } = await openPage(shared.browser, shared.server.url + query);
   await waitForPeriodic(page);
-  assert.equal(await page.isHidden('#sec-fn'), true);
+  assert.equal(await page.isHidden('#sec-move-fn'), true);
   assert.equal(await page.inputValue('#pf-input'), 'x + n');
   assert.equal(await page.inputValue('#t-input'), '3');
   assert.equal(await page.inputValue('#pupto-input'), '300');

@@ -3,8 +3,8 @@
 // beside the losing starts, B_f and {N : g(N) = N} of the move-function game (Holshouser &
 // Reiter 2003). Each fills its box from one result.
 
-import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
-import { scrollRegion } from '../../widgets/scroll-region.js';
+import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
+import { scrollRegion } from '../../../widgets/scroll-region.js';
 
 const ktStepsShown = 40;
 const ktCompareRows = 40;

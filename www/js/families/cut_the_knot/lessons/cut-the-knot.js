@@ -5,20 +5,20 @@
 // hypotheses. Every number and verdict the page shows comes from the engine for the rules chosen
 // now; the page's prose holds no claim a rule change could falsify.
 
-import '../../elements/index.js';
-import { startLesson, lessonReady } from '../../lessons/runtime.js';
+import '../../../elements/index.js';
+import { startLesson, lessonReady } from '../../../lessons/runtime.js';
 import {
   checkF, checkSet, bestMove, newGame, newSubtractionGame, newSumGame, subtractionAnalysis,
   subtractionGrundyAt, takeawayRepresentation, freeEngineObject,
-} from '../../core/engine.js';
-import { jobResult } from '../../core/jobs.js';
-import { el, fmtInt, andList, errorText, withSubscripts } from '../../core/dom.js';
-import { renderPresetChips, markActiveChips, markInvalid, renderFieldError } from '../../widgets/fields.js';
-import { checkWidget } from '../../core/spec.js';
-import { createValueStrip } from '../../widgets/strip.js';
-import { createTakeawayRepresentation } from './representation.js';
-import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './takeaway-views.js';
-import { createGrundyPicture } from './grundy-views.js';
+} from '../../../core/engine.js';
+import { jobResult } from '../../../core/jobs.js';
+import { el, fmtInt, andList, errorText, withSubscripts } from '../../../core/dom.js';
+import { renderPresetChips, markActiveChips, markInvalid, renderFieldError } from '../../../widgets/fields.js';
+import { checkWidget } from '../../../core/spec.js';
+import { createValueStrip } from '../../../widgets/strip.js';
+import { createTakeawayRepresentation } from '../takeaway/representation.js';
+import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from '../takeaway/views.js';
+import { createGrundyPicture } from '../grundy/views.js';
 
 const sets = [
   { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },

@@ -4,7 +4,7 @@
 // computed B_0, B_1 against the paper's Fibonacci formulas, member by member). Each builds its own
 // DOM in a host; every verdict, number and sentence comes from the engine's PeriodicAnalysis.
 
-import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
 
 const conditionNote = '(condition (2) fails, so the theorem does not promise this)';
 

@@ -3,8 +3,8 @@
 // and the representation card (the move it suggests and the engine's words). The numbers, the
 // verdict on the rightmost 1 and the text come from the engine's takeawayRepresentation(f, n).
 
-import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
-import { scrollRegion } from '../../widgets/scroll-region.js';
+import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
+import { scrollRegion } from '../../../widgets/scroll-region.js';
 
 /**
  * The representation as one row of digits H_k … H_1 with the values above them: 1s filled,

@@ -6,9 +6,9 @@
 // go between the takes, and Enter plays it. After a move, focus comes back to the pile played
 // once it is the player's turn again. Both groups rove with widgets/roving.js.
 
-import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
-import { createRoving } from '../../widgets/roving.js';
-import { createTyped } from '../../widgets/typed.js';
+import { el, fill, fmtInt, focusedIn } from '../../../core/dom.js';
+import { createRoving } from '../../../widgets/roving.js';
+import { createTyped } from '../../../widgets/typed.js';
 
 const buttonLimit = 30;
 

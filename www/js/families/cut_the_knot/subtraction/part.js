@@ -4,16 +4,16 @@
 // the period, G(n) for any n, and a game against the engine. Every value and verdict comes from
 // the engine. URL keys: kset, kupto, kpile (and kfirst, shared by the section's games).
 
-import { checkSet, subtractionGrundyAt } from '../../core/engine.js';
-import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
-import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../core/dom.js';
-import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
-import { createValueStrip } from '../../widgets/strip.js';
-import { createPlayer } from '../../widgets/player.js';
-import { subtractionGame } from './games.js';
-import { createSubtractionVerdicts } from './subtraction-verdicts.js';
-import { createPartAnalysis } from './part-analysis.js';
+import { checkSet, subtractionGrundyAt } from '../../../core/engine.js';
+import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
+import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
+import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
+import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
+import { createValueStrip } from '../../../widgets/strip.js';
+import { createPlayer } from '../../../widgets/player.js';
+import { subtractionGame } from '../games.js';
+import { createSubtractionVerdicts } from './verdicts.js';
+import { createPartAnalysis } from '../part-analysis.js';
 
 /** The examples: the applet's Min 3, Max 5 first. */
 export const subtractionPresets = [
@@ -149,7 +149,7 @@ export function mountSubtraction(host, ctx) {
   let strip = null;
 
   const analysis = createPartAnalysis({
-    channel: 'knot-sub',
+    channel: 'subtraction',
     request: () => ({ kind: 'subtraction', set: app.settings.kset, upto: app.settings.kupto }),
     failure: (message, r) => `Could not compute the Grundy numbers for {${r.set}} up to S = ${fmtInt(r.upto)}: ${message}`,
     onDone: () => strip?.reset(),
@@ -330,7 +330,7 @@ export function mountSubtraction(host, ctx) {
 
   function render() {
     const a = analysis.slot;
-    document.body.dataset.knotSub = a.status;
+    document.body.dataset.subtraction = a.status;
     $('ks-table-section').hidden = !a.result;
     $('ks-verdicts').hidden = !a.result;
     renderControls(a);
