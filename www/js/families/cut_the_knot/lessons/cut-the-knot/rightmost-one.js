@@ -3,6 +3,7 @@
 import { bestMove, takeawayRepresentation } from '../../../../core/engine.js';
 import { el, errorText } from '../../../../core/dom.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
+import { challengeWords } from '../../../../lessons/shared.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderHSequence } from '../../takeaway/views.js';
 import {
@@ -45,9 +46,7 @@ export function rightmostOne() {
   reprInput.addEventListener('input', showRepresentation);
 
 
-  fact('challenge-50', async () => (bestMove(f, 50, 49).winning
-    ? 'the engine’s own verdict is that the first player can win from 50, but only with exact play.'
-    : 'the engine’s own verdict is that the first player cannot win from 50 with this rule: watch how it escapes.'));
+  fact('challenge-50', async () => challengeWords(bestMove(f, 50, 49).winning));
   fact('move-answer', async () => {
     const n = movePile();
     const best = bestMove(f, n, n - 1);

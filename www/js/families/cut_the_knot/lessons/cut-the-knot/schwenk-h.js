@@ -3,6 +3,7 @@
 
 import { markInvalid, renderFieldError } from '../../../../widgets/fields.js';
 import { withSubscripts } from '../../../../core/dom.js';
+import { fibonacci } from '../../../../lessons/shared.js';
 import {
   $, main, lesson, f, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript,
 } from './shared.js';
@@ -16,8 +17,7 @@ export function schwenkH() {
 
   conjecture('fibonacci', async () => {
     const h = hUpTo('2x', takeUpto);
-    const fib = [1, 2];
-    while (fib[fib.length - 1] + fib[fib.length - 2] <= takeUpto) fib.push(fib[fib.length - 1] + fib[fib.length - 2]);
+    const fib = fibonacci(takeUpto);
     return same(h, fib)
       ? { holds: true, why: `the engine’s H for 2x up to ${takeUpto}: ${listWords(h)}` }
       : { holds: false, why: `the engine’s H for 2x: ${first(h, 14)}` };

@@ -3,7 +3,6 @@
 // lesson's runtime, and small questions to the engine for any rule. Nothing here holds a claim
 // a rule change could falsify: every answer is the engine's for the rule passed or chosen now.
 
-import { startLesson } from '../../../../lessons/runtime.js';
 import {
   checkF, checkSet, newGame, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt,
   takeawayRepresentation, freeEngineObject,
@@ -11,6 +10,12 @@ import {
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
+import { lesson } from '../../../../lessons/page.js';
+import { listWords } from '../../../../lessons/shared.js';
+
+/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
+export { main, $, lesson, begin } from '../../../../lessons/page.js';
+export { listWords, same } from '../../../../lessons/shared.js';
 
 export const sets = [
   { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
@@ -36,19 +41,10 @@ export const startUpto = 30;      // the starting piles' Grundy numbers drawn
 export const rowsUpto = 12;       // the table of every (N, x)
 export const sumPiles = [4, 6, 9];
 
-export const main = document.querySelector('main.lesson');
-export const $ = (selector) => main.querySelector(selector);
-/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded. */
-export let lesson = null;
 /** The set of takes of One Pile now, and the f of the take-away games now. */
 export let set = '3..5';
 export let f = '2x';
 
-/** Starts the lesson (the page's entry calls it once, before the engine is ready). */
-export function begin() {
-  lesson = startLesson(main);
-  return lesson;
-}
 /** A new set of takes (change-the-rule.js sets it; every step reads `set`). */
 export function chooseSet(s) {
   set = s;
@@ -59,7 +55,6 @@ export function chooseRule(rule) {
 }
 
 // --- the engine, for any rule ---------------------------------------------------------------
-
 
 /** Schwenk's H, his hypotheses, brute force and the claims for f on 1..takeUpto. */
 export const takeaway = (rule = f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
@@ -83,7 +78,6 @@ export const setTable = (s = set) => once(`set|${s}`, () => {
 export const hUpTo = (rule, bound = 100000) => once(`H|${rule}|${bound}`, () => Array.from(takeawayRepresentation(rule, String(bound)).H, Number));
 
 export const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
-export const listWords = (values) => andList(Array.from(values, Number));
 export const orWords = (values) => andList(values).replace(/ and (\S+)$/, ' or $1');
 /** The first `count` values: "1, 2 and 3", or "1, 2, 3, …" when there are more. */
 export const first = (values, count) => (values.length > count
@@ -195,5 +189,4 @@ export function stripView(host, load) {
   });
 }
 
-export const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
 export const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };

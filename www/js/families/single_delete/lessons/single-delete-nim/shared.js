@@ -3,10 +3,13 @@
 // with its answers kept once per question, and the checks the steps' questions share (win or
 // lose, name a winning split) told by the engine's account of the position.
 
-import { startLesson } from '../../../../lessons/runtime.js';
 import { el, fmtInt, andList, withSubscripts } from '../../../../core/dom.js';
 import { createDeleteChannel } from '../../client.js';
 import { pilesText } from '../../digits.js';
+import { lesson } from '../../../../lessons/page.js';
+
+/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
+export { main, $, lesson, begin } from '../../../../lessons/page.js';
 
 /** The range each step solves for k piles (small: every solve takes milliseconds). */
 export const lessonRange = { 2: 24, 3: 32, 4: 24, 5: 16, 6: 12, 7: 12, 8: 10 };
@@ -23,15 +26,6 @@ export const S4 = lessonRange[4];
 /** The numbers of piles the lesson solves (step 6's doubling table, step 7's chips). */
 export const everyK = [2, 3, 4, 5, 6, 7, 8];
 
-export const main = document.querySelector('main.lesson');
-export const $ = (selector) => main.querySelector(selector);
-/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded. */
-export let lesson = null;
-/** Starts the lesson (the page's entry calls it once, before the engine is ready). */
-export function begin() {
-  lesson = startLesson(main);
-  return lesson;
-}
 /** The rule of step 7 now (change-the-rule.js sets it). */
 export const rule = { k: 5, S: 16 };
 
