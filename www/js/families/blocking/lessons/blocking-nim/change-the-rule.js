@@ -2,7 +2,7 @@
 
 import { el, setText, fmtInt, errorText, withSubscripts } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../../../widgets/fields.js';
-import { checkSeq } from '../../../../core/engine.js';
+import { checkSeq } from '../../engine.js';
 import { blockingPresets } from '../../presets.js';
 import { pairs } from '../../runs.js';
 import { diffText } from '../../verdicts.js';

@@ -3,9 +3,8 @@
 // for any sequences: brute force beside Theorem 1, a game played to a position, the next safe
 // pile, and the questions "safe or not?" and "the next safe pile" that several steps ask.
 
-import {
-  specFields, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
-} from '../../../../core/engine.js';
+import { specFields, freeEngineObject } from '../../../../core/engine.js';
+import { blockingValues, blockingAnalysis, blockingFormula, newBlockingGame } from '../../engine.js';
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { pairs } from '../../runs.js';
 

@@ -1,7 +1,8 @@
 // Step 7 of the lesson "Cut The Knot's single-pile games": change the rule (the set of takes
 // and f), and the facts and questions that follow it.
 
-import { bestMove, checkF, checkSet } from '../../../../core/engine.js';
+import { bestMove } from '../../../move_fn/engine.js';
+import { checkF, checkSet } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
 import {

@@ -1,6 +1,7 @@
 // Step 8 of the lesson "Cut The Knot's single-pile games": where Schwenk's claims fail.
 
-import { bestMove, takeawayRepresentation } from '../../../../core/engine.js';
+import { bestMove } from '../../../move_fn/engine.js';
+import { takeawayRepresentation } from '../../engine.js';
 import { el, fmtInt, errorText } from '../../../../core/dom.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderTakeawayClaims, renderTakeawayCompare } from '../../takeaway/views.js';

@@ -1,7 +1,7 @@
 // Step 3 of the lesson "Cut The Knot's single-pile games": Grundy numbers, the period and the
 // paper's rule.
 
-import { checkSet, subtractionGrundyAt } from '../../../../core/engine.js';
+import { checkSet, subtractionGrundyAt } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import {
   $, lesson, set, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN,

@@ -1,6 +1,7 @@
 // Step 5 of the lesson "Cut The Knot's single-pile games": the strategy, remove the rightmost 1.
 
-import { bestMove, takeawayRepresentation } from '../../../../core/engine.js';
+import { bestMove } from '../../../move_fn/engine.js';
+import { takeawayRepresentation } from '../../engine.js';
 import { el, errorText } from '../../../../core/dom.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
 import { challengeWords } from '../../../../lessons/shared.js';

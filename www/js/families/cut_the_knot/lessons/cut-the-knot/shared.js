@@ -3,10 +3,10 @@
 // lesson's runtime, and small questions to the engine for any rule. Nothing here holds a claim
 // a rule change could falsify: every answer is the engine's for the rule passed or chosen now.
 
-import {
-  checkF, checkSet, newGame, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt,
-  takeawayRepresentation, freeEngineObject,
-} from '../../../../core/engine.js';
+import { freeEngineObject } from '../../../../core/engine.js';
+import { checkF, checkSet, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
+// (the lesson compares the take-away game with the move-function game of the same f)
+import { newGame } from '../../../move_fn/games.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { createValueStrip } from '../../../../widgets/strip.js';

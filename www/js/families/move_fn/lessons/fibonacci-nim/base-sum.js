@@ -1,7 +1,7 @@
 // Step 4 of the lesson "Fibonacci Nim and the move-function game":
 // the strategy, write N as a sum.
 
-import { bestMove, representation } from '../../../../core/engine.js';
+import { bestMove, representation } from '../../engine.js';
 import { errorText } from '../../../../core/dom.js';
 import { challengeWords } from '../../../../lessons/shared.js';
 import {

@@ -1,7 +1,7 @@
 // Step 5 of the lesson "Fibonacci Nim and the move-function game":
 // change the rule.
 
-import { bestMove, checkF } from '../../../../core/engine.js';
+import { bestMove, checkF } from '../../engine.js';
 import { el, fill } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../../../widgets/fields.js';
 import { same } from '../../../../lessons/shared.js';

@@ -1,7 +1,7 @@
 // Step 2 of the lesson "Fibonacci Nim and the move-function game":
 // from which piles does the first player lose?
 
-import { bestMove, representation } from '../../../../core/engine.js';
+import { bestMove, representation } from '../../engine.js';
 import { fibonacci, same } from '../../../../lessons/shared.js';
 import {
   lesson, f, tableUpto, ruleWords, listWords, losingStarts,

@@ -2,7 +2,9 @@
 // rule chosen now (f), the lesson's runtime, and small questions to the engine for any rule: its
 // analysis, the losing starts, a move played and judged.
 
-import { checkF, newGame, freeEngineObject } from '../../../../core/engine.js';
+import { freeEngineObject } from '../../../../core/engine.js';
+import { checkF } from '../../engine.js';
+import { newGame } from '../../games.js';
 import { jobResult } from '../../../../core/jobs.js';
 
 /** The page's main and the lesson's runtime (lessons/page.js), for every step. */

@@ -1,7 +1,7 @@
 // Step 3 of the lesson "Fibonacci Nim and the move-function game":
 // predict the smallest winning move.
 
-import { representation } from '../../../../core/engine.js';
+import { representation } from '../../engine.js';
 import {
   lesson, f, ruleWords, takeWins, moveClue,
 } from './shared.js';

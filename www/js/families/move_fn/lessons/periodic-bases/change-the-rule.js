@@ -1,6 +1,6 @@
 // Step 6 of the lesson "Periodic rules and several bases": change the rule.
 
-import { checkFn } from '../../../../core/engine.js';
+import { checkFn } from '../../engine.js';
 import { checkSetting } from '../../../../core/spec.js';
 import { el, fill, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck, renderFieldError } from '../../../../widgets/fields.js';

@@ -1,6 +1,6 @@
 // Step 4 of the lesson "Periodic rules and several bases": the strategy, several bases.
 
-import { periodicRepresentation } from '../../../../core/engine.js';
+import { periodicRepresentation } from '../../engine.js';
 import { el, fill, fmtInt, errorText, expandPowerText } from '../../../../core/dom.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
 import { createChain } from '../../periodic/representation.js';

@@ -3,11 +3,12 @@
 // lesson's runtime, and small questions to the engine for any rule: its analysis, a game G_i
 // played from (pile, max), the losing piles and the bases.
 
-import { checkFn, newPeriodicGame, freeEngineObject } from '../../../../core/engine.js';
+import { freeEngineObject } from '../../../../core/engine.js';
+import { checkFn } from '../../engine.js';
+import { subDigits, newPeriodicGame } from '../../games.js';
 import { field } from '../../../../core/spec.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, andList } from '../../../../core/dom.js';
-import { subDigits } from '../../games.js';
 import { $, lesson } from '../../../../lessons/page.js';
 
 /** The page's main and the lesson's runtime (lessons/page.js), for every step. */

@@ -1,6 +1,6 @@
 // Step 3 of the lesson "Periodic rules and several bases": predict the smallest winning move in each game.
 
-import { periodicRepresentation } from '../../../../core/engine.js';
+import { periodicRepresentation } from '../../engine.js';
 import { fmtInt, withSubscripts } from '../../../../core/dom.js';
 import { subDigits } from '../../games.js';
 import {

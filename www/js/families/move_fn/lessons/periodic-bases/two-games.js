@@ -1,6 +1,6 @@
 // Step 2 of the lesson "Periodic rules and several bases": one pile, two games.
 
-import { periodicRepresentation } from '../../../../core/engine.js';
+import { periodicRepresentation } from '../../engine.js';
 import { errorText, fmtInt } from '../../../../core/dom.js';
 import { fibonacci } from '../../../../lessons/shared.js';
 import {
