@@ -7,7 +7,7 @@ import { blockingPresets } from '../../presets.js';
 import { pairs } from '../../runs.js';
 import { diffText } from '../../verdicts.js';
 import {
-  $, main, lesson, rule, chooseRule, pilesUpto, movesUpto, valuesShown, analysis, level, values, slotFor,
+  $, main, lesson, now, chooseRule, pilesUpto, movesUpto, valuesShown, analysis, level, values, slotFor,
   ruleKey, presetRule, sameRule, ruleWords, runsWords, safeWord, predictNext,
 } from './shared.js';
 
@@ -75,7 +75,7 @@ export function sequencesForm(renderViews) {
   const form = $('[data-seq-form]');
   const inputs = { c: $('#seq-c'), m: $('#seq-m'), M: $('#seq-M') };
   const seqError = $('#seq-error');
-  const syncInputs = () => { for (const key of Object.keys(inputs)) inputs[key].value = rule[key]; };
+  const syncInputs = () => { for (const key of Object.keys(inputs)) inputs[key].value = now.rule[key]; };
   for (const [key, input] of Object.entries(inputs)) {
     input.addEventListener('input', () => renderCaretCheck(input, $(`#seq-${key}-message`), checkSeq(input.value)));
   }
@@ -111,19 +111,19 @@ export function sequencesForm(renderViews) {
   function setRule(next, first = false) {
     chooseRule(next);
     for (const node of main.querySelectorAll('[data-rule]')) {
-      node.setAttribute('c', rule.c);
-      node.setAttribute('min', rule.m);
-      node.setAttribute('max', rule.M);
+      node.setAttribute('c', now.rule.c);
+      node.setAttribute('min', now.rule.m);
+      node.setAttribute('max', now.rule.M);
     }
-    markActiveChips(chips, (p) => sameRule(presetRule(p), rule));
+    markActiveChips(chips, (p) => sameRule(presetRule(p), now.rule));
     syncInputs();
     for (const [key, input] of Object.entries(inputs)) renderCaretCheck(input, $(`#seq-${key}-message`), checkSeq(input.value));
     setText(seqError, '');
     lesson.resetQuestions();
     renderViews();
-    document.body.dataset.rule = ruleKey(rule);
+    document.body.dataset.rule = ruleKey(now.rule);
     return first ? null : facts.refresh();
   }
 
-  setRule(rule, true);
+  setRule(now.rule, true);
 }

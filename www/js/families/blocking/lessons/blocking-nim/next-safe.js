@@ -2,9 +2,7 @@
 
 import { andList } from '../../../../core/dom.js';
 import { pairs } from '../../runs.js';
-import {
-  lesson, pilesUpto, level, runsWords, predictNext,
-} from './shared.js';
+import { lesson, pilesUpto, level, runsWords, predictNext } from './shared.js';
 
 /** The questions of the next safe pile at moves 1 and 2, and the conjectures of the runs. */
 export function nextSafePile() {

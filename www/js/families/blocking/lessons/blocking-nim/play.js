@@ -2,9 +2,7 @@
 
 import { el, withSubscripts } from '../../../../core/dom.js';
 import { createValuesTable } from '../../values.js';
-import {
-  $, lesson, pilesUpto, level, values, ruleWords, safeAtStart, positionWhy,
-} from './shared.js';
+import { $, lesson, pilesUpto, level, values, ruleWords, safeAtStart, positionWhy } from './shared.js';
 
 /** The sequences' first values, the start of the game, and the conjecture. */
 export function play() {

@@ -3,8 +3,8 @@
 import { andList } from '../../../../core/dom.js';
 import { pairs } from '../../runs.js';
 import {
-  lesson, pilesUpto, movesUpto, analysis, level, isSafe, ruleWords, runsWords, safeWord, positionWhy,
-  nextSetup, safeOrNot,
+  lesson, pilesUpto, movesUpto, analysis, level, isSafe, ruleWords, runsWords, safeWord, positionWhy, nextSetup,
+  safeOrNot,
 } from './shared.js';
 
 /** The safe piles at moves 2 and 3, the questions and conjectures. */

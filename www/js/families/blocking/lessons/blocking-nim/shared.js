@@ -8,8 +8,10 @@ import { blockingValues, blockingAnalysis, blockingFormula, newBlockingGame } fr
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { pairs } from '../../runs.js';
 
-/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
-export { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
+
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
 
 /** Brute force covers piles 0..pilesUpto at moves 1..movesUpto (small: computed at once). */
 export const pilesUpto = 60;
@@ -20,15 +22,15 @@ export const valuesShown = 8;
 export const hugePile = '1000000000000';
 
 /** The sequences in use: {c, m, M} as typed (set from the engine's defaults by initRule). */
-export let rule = null;
+export const now = { rule: null };
 /** The engine's default sequences (once the engine is loaded). */
 export function initRule() {
   const spec = Object.fromEntries(specFields().map((f) => [f.key, f.default]));
-  rule = { c: String(spec.bc), m: String(spec.bmin), M: String(spec.bmax) };
+  now.rule = { c: String(spec.bc), m: String(spec.bmin), M: String(spec.bmax) };
 }
 /** New sequences (change-the-rule.js sets them; every step reads `rule`). */
 export function chooseRule(next) {
-  rule = { c: next.c, m: next.m, M: next.M };
+  now.rule = { c: next.c, m: next.m, M: next.M };
 }
 
 // --- the engine, for any sequences ----------------------------------------------------------------
@@ -38,7 +40,7 @@ const analyses = new Map();
 
 /** Brute force beside Theorem 1 on piles 0..pilesUpto, moves 1..movesUpto, as a jobs.js-like
  *  slot (what the family's views draw), once per sequences. Throws the engine's message. */
-export function slotFor(r = rule) {
+export function slotFor(r = now.rule) {
   const key = ruleKey(r);
   if (!analyses.has(key)) {
     const result = blockingAnalysis(r.c, r.m, r.M, pilesUpto, movesUpto);
@@ -46,11 +48,11 @@ export function slotFor(r = rule) {
   }
   return analyses.get(key);
 }
-export const analysis = (r = rule) => slotFor(r).result;
-export const level = (k, r = rule) => analysis(r).levels[k - 1];
-export const isSafe = (p, k, r = rule) => level(k, r).safe[p] === 1;
-export const values = (n = valuesShown, r = rule) => blockingValues(r.c, r.m, r.M, n);
-export const formulaAt = (pile, k, r = rule) => blockingFormula(r.c, r.m, r.M, String(pile), k);
+export const analysis = (r = now.rule) => slotFor(r).result;
+export const level = (k, r = now.rule) => analysis(r).levels[k - 1];
+export const isSafe = (p, k, r = now.rule) => level(k, r).safe[p] === 1;
+export const values = (n = valuesShown, r = now.rule) => blockingValues(r.c, r.m, r.M, n);
+export const formulaAt = (pile, k, r = now.rule) => blockingFormula(r.c, r.m, r.M, String(pile), k);
 
 export const presetRule = (p) => ({ c: p.bc, m: p.bmin, M: p.bmax });
 export const sameRule = (a, b) => ruleKey(a) === ruleKey(b);
@@ -58,7 +60,7 @@ export const sameRule = (a, b) => ruleKey(a) === ruleKey(b);
 /** "0, 1, 2, 2, 2, …" (as the engine sends them: a value past 2^53 − 1 is a decimal string, whose
  *  digits a Number would change). */
 export const seqWords = (list) => `${Array.from(list, String).slice(0, 5).join(', ')}, …`;
-export function ruleWords(r = rule) {
+export function ruleWords(r = now.rule) {
   const v = values(5, r);
   return `c = ${seqWords(v.c)}; m = ${seqWords(v.m)}; M = ${seqWords(v.M)}`;
 }
@@ -76,7 +78,7 @@ export const safeWord = (safe) => (safe ? 'safe' : 'unsafe');
  * of the player to move there, chooses its blocks and says why: {safe, why}, or null when no
  * game reaches that position.
  */
-export function position(p, k, r = rule) {
+export function position(p, k, r = now.rule) {
   const v = values(Math.max(k, 1), r);
   let start = p;
   for (let i = 0; i < k - 1; i++) start += Number(v.m[i]);
@@ -98,13 +100,13 @@ export function position(p, k, r = rule) {
     freeEngineObject(game);
   }
 }
-export const positionWhy = (p, k, r = rule) => position(p, k, r)?.why ?? '';
+export const positionWhy = (p, k, r = now.rule) => position(p, k, r)?.why ?? '';
 /** Brute force's word on pile p at move 1, within the analysis or from a game played there. */
 export const safeAtStart = (p) => (p <= pilesUpto ? isSafe(p, 1) : position(p, 1)?.safe);
 export const capital = (s) => String(s || '').charAt(0).toUpperCase() + String(s || '').slice(1);
 
 /** The next safe pile after `after` at move k (brute force), or null up to pilesUpto. */
-export function nextSafe(after, k, r = rule) {
+export function nextSafe(after, k, r = now.rule) {
   const safe = level(k, r).safe;
   for (let p = after + 1; p <= pilesUpto; p++) if (safe[p] === 1) return p;
   return null;
@@ -115,7 +117,7 @@ export const runAsked = 3;
 /** Theorem 1's safe interval [A_index, B_index − 1] at move 1 and the intervals before it, from
  *  the formula alone: [{safe, from, to, index}] up to and including it (fewer when the formula's
  *  intervals stop: a pile past 10^18). */
-export function firstIntervals(index = runAsked, r = rule) {
+export function firstIntervals(index = runAsked, r = now.rule) {
   const out = [];
   let pile = 0n;
   for (let i = 0; i < 4 * index + 4; i++) {

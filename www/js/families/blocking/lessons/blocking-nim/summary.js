@@ -3,9 +3,7 @@
 import { withSubscripts } from '../../../../core/dom.js';
 import { blockingPresets } from '../../presets.js';
 import { diffText } from '../../verdicts.js';
-import {
-  lesson, rule, pilesUpto, movesUpto, analysis, ruleKey, presetRule, ruleWords,
-} from './shared.js';
+import { lesson, now, pilesUpto, movesUpto, analysis, ruleKey, presetRule, ruleWords } from './shared.js';
 
 /** The summary's claims judged for the sequences chosen and on every example, and the question. */
 export function summary() {
@@ -19,7 +17,7 @@ export function summary() {
 
   /** The paper's claim `id` judged on every example and on the sequences chosen now. */
   function claimEverywhere(id) {
-    const rules = [rule, ...blockingPresets.map(presetRule)];
+    const rules = [now.rule, ...blockingPresets.map(presetRule)];
     const seen = new Set();
     let tested = 0;
     for (const r of rules) {

@@ -6,7 +6,7 @@ import { createSafePiles } from '../../picture.js';
 import { createRuns } from '../../runs.js';
 import { createVerdicts } from '../../verdicts.js';
 import { createFormulaBox } from '../../formula.js';
-import { $, rule, slotFor } from './shared.js';
+import { now, $, slotFor } from './shared.js';
 
 /** Builds the views in the lesson's own DOM; returns renderViews (they follow the sequences). */
 export function familyViews() {
@@ -16,7 +16,7 @@ export function familyViews() {
   let formula = null;
   formula = createFormulaBox(
     { pileInput: $('#bf-pile'), moveInput: $('#bf-move'), quick: $('#bf-quick'), error: $('#bf-error'), body: $('#bf-body') },
-    { rules: () => ({ ...rule }), analysis: () => slotFor(), changed: () => formula?.render() });
+    { rules: () => ({ ...now.rule }), analysis: () => slotFor(), changed: () => formula?.render() });
 
   function renderViews() {
     const slot = slotFor();

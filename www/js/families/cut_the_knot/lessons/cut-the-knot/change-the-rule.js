@@ -6,7 +6,7 @@ import { checkF, checkSet } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
 import {
-  $, main, lesson, set, f, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict,
+  $, main, lesson, now, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict,
   chooseSet, chooseRule,
 } from './shared.js';
 
@@ -53,7 +53,7 @@ export function changeTheRule() {
     check: async (n) => {
       const right = smallestPAbove10();
       const general = 'Work upwards from 0 with the mex rule, or look for the period.';
-      const v = n >= 0 && n <= setUpto ? pileVerdict(set, n) : null;
+      const v = n >= 0 && n <= setUpto ? pileVerdict(now.set, n) : null;
       let clue = general;
       let partly = false;
       if (n <= 10) clue = `${n} is not above 10. ${general}`;
@@ -80,7 +80,7 @@ export function changeTheRule() {
       else if (losing.includes(n)) {
         partly = true;
         clue = `The first player loses from ${n} — but there is a smaller such start above 20. ${general}`;
-      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(f, n, n - 1).take}). ${general}`;
+      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(now.f, n, n - 1).take}). ${general}`;
       return { correct: n === right, answer: right ? `${right}` : `none up to ${fmtInt(r.bruteUpto)}`, partly: partly && n !== right,
         why: `The losing starts for ${ruleWords()} (every game tried): ${first(losing, 12)}.`,
         clue };
@@ -131,6 +131,6 @@ export function ruleChips(followRule) {
     return facts.refresh();
   }
 
-  markActiveChips(setChips, (p) => p.set === set);
-  markActiveChips(ruleChips, (r) => r.f === f);
+  markActiveChips(setChips, (p) => p.set === now.set);
+  markActiveChips(ruleChips, (r) => r.f === now.f);
 }

@@ -10,12 +10,12 @@ import { newGame } from '../../../move_fn/games.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
-import { lesson } from '../../../../lessons/page.js';
-import { listWords } from '../../../../lessons/shared.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { listWords, same } from '../../../../lessons/shared.js';
 
-/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
-export { main, $, lesson, begin } from '../../../../lessons/page.js';
-export { listWords, same } from '../../../../lessons/shared.js';
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
+export { listWords, same };
 
 export const sets = [
   { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
@@ -41,25 +41,25 @@ export const startUpto = 30;      // the starting piles' Grundy numbers drawn
 export const rowsUpto = 12;       // the table of every (N, x)
 export const sumPiles = [4, 6, 9];
 
-/** The set of takes of One Pile now, and the f of the take-away games now. */
-export let set = '3..5';
-export let f = '2x';
+/** The rules chosen now: the set of takes of One Pile and the f of the take-away games (set by
+ *  chooseSet and chooseRule; every step reads them here, when it runs). */
+export const now = { set: '3..5', f: '2x' };
 
 /** A new set of takes (change-the-rule.js sets it; every step reads `set`). */
 export function chooseSet(s) {
-  set = s;
+  now.set = s;
 }
 /** A new f (change-the-rule.js sets it; every step reads `f`). */
 export function chooseRule(rule) {
-  f = rule;
+  now.f = rule;
 }
 
 // --- the engine, for any rule ---------------------------------------------------------------
 
 /** Schwenk's H, his hypotheses, brute force and the claims for f on 1..takeUpto. */
-export const takeaway = (rule = f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
+export const takeaway = (rule = now.f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
 /** G(N, x) for N ≤ startUpto: the start values and the rows. */
-export const grundyOf = (rule = f) => jobResult({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
+export const grundyOf = (rule = now.f) => jobResult({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
 
 /** Small synchronous answers, once per key (prompts are written at once). */
 const memo = new Map();
@@ -69,7 +69,7 @@ export function once(key, compute) {
 }
 
 /** The One Pile table of a set on 0..setUpto (the engine's subtractionAnalysis). */
-export const setTable = (s = set) => once(`set|${s}`, () => {
+export const setTable = (s = now.set) => once(`set|${s}`, () => {
   const r = subtractionAnalysis(s, setUpto);
   return { ...r, grundy: Array.from(r.grundy), pPositions: Array.from(r.pPositions, Number) };
 });
@@ -77,21 +77,21 @@ export const setTable = (s = set) => once(`set|${s}`, () => {
 /** H up to `bound` (from the engine's representation of `bound`). */
 export const hUpTo = (rule, bound = 100000) => once(`H|${rule}|${bound}`, () => Array.from(takeawayRepresentation(rule, String(bound)).H, Number));
 
-export const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
+export const ruleWords = (rule = now.f) => `f(x) = ${checkF(rule).canonical || rule}`;
 export const orWords = (values) => andList(values).replace(/ and (\S+)$/, ' or $1');
 /** The first `count` values: "1, 2 and 3", or "1, 2, 3, …" when there are more. */
 export const first = (values, count) => (values.length > count
   ? `${values.slice(0, count).map(fmtInt).join(', ')}, …` : listWords(values));
 
 /** "Min 3, Max 5" or "the set {1, 3, 4}". */
-export function setName(s = set) {
+export function setName(s = now.set) {
   const check = checkSet(s);
   const mm = check.minmax;
   return mm ? `Min ${mm.min}, Max ${mm.max}` : `the set {${check.canonical || s}}`;
 }
 
 /** What a move of One Pile may take: "at least 3 and at most 5 counters." */
-export function setMoves(s = set) {
+export function setMoves(s = now.set) {
   const check = checkSet(s);
   const mm = check.minmax;
   if (mm) return mm.min === mm.max ? `exactly ${mm.min} counters.` : `at least ${mm.min} and at most ${mm.max} counters.`;
@@ -100,7 +100,7 @@ export function setMoves(s = set) {
 }
 
 /** The smallest and the largest take of a set (Min and Max when it is one range). */
-export function setBounds(s = set) {
+export function setBounds(s = now.set) {
   const takes = Array.from(checkSet(s).set || [], Number);
   return { min: takes[0], max: takes[takes.length - 1], count: takes.length };
 }
@@ -160,7 +160,7 @@ export const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharC
 /** The engine's reason for its move from a start of n, in this lesson's words: the pile written
  *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
  *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H). */
-export function schwenkWhy(n, best, rule = f) {
+export function schwenkWhy(n, best, rule = now.f) {
   let rep = null;
   try {
     rep = takeawayRepresentation(rule, String(n));

@@ -6,7 +6,7 @@ import { el, fill } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../../../widgets/fields.js';
 import { same } from '../../../../lessons/shared.js';
 import {
-  $, main, lesson, f, chooseRule, rules, tableUpto, analysis, ruleWords, listWords, losingStarts,
+  $, main, lesson, now, chooseRule, rules, tableUpto, analysis, ruleWords, listWords, losingStarts,
 } from './shared.js';
 
 /** The base and losing starts of the rule chosen, the conjectures and the question. */
@@ -16,7 +16,7 @@ export function changeTheRule() {
   fact('losing-starts-short', async () => `${ruleWords()}: the first player loses from ${listWords((await losingStarts()).slice(0, 10))}, …`);
 
   fact('base-start', async () => {
-    const result = await analysis(f, tableUpto);
+    const result = await analysis(now.f, tableUpto);
     const base = Array.from(result.base, Number);
     return `${listWords(base.slice(0, 12))}${base.length > 12 ? ', …' : ''} (${result.finite ? 'it is finite' : `${base.length} members up to ${tableUpto}`}).`;
   });
@@ -46,7 +46,7 @@ export function changeTheRule() {
       if (losing.includes(n)) {
         partly = true;
         clue = n <= 10 ? `${n} is a losing start, but it is not above 10.` : `${n} is a losing start, but there is a smaller one above 10.`;
-      } else if (n >= 2 && n <= tableUpto) clue = `From ${n} the first player wins by taking ${bestMove(f, n, n - 1).take}. The table of step 3 highlights the piles where g(N) = N.`;
+      } else if (n >= 2 && n <= tableUpto) clue = `From ${n} the first player wins by taking ${bestMove(now.f, n, n - 1).take}. The table of step 3 highlights the piles where g(N) = N.`;
       else clue = 'The table of step 3 highlights the piles where g(N) = N: those are the losing starts.';
       return { correct: n === first, partly, answer: first ? `${first}` : `none up to ${tableUpto}`,
         why: `The losing starts for ${ruleWords()}: ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}.`, clue };
@@ -78,5 +78,5 @@ export function ruleChips() {
     return facts.refresh();
   }
 
-  markActiveChips(chips, (r) => r.f === f);
+  markActiveChips(chips, (r) => r.f === now.f);
 }

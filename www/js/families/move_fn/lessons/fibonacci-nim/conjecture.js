@@ -2,21 +2,19 @@
 // explore further, a published conjecture, tested.
 
 import { el, fmtInt } from '../../../../core/dom.js';
-import {
-  lesson, f, growthUpto, analysis, ruleWords,
-} from './shared.js';
+import { lesson, now, growthUpto, analysis, ruleWords } from './shared.js';
 
 /** The growth of the base for the rule chosen and for x², and the question of the conjecture. */
 export function publishedConjecture() {
   const { fact, question } = lesson;
 
   fact('growth', async () => {
-    const result = await analysis(f, growthUpto);
+    const result = await analysis(now.f, growthUpto);
     return `For ${ruleWords()}: ${result.growth.text}`;
   });
   fact('growth-x2', async () => (await analysis('x^2', growthUpto)).growth.text);
   fact('growth-table', async () => {
-    const result = await analysis(f, growthUpto);
+    const result = await analysis(now.f, growthUpto);
     const base = Array.from(result.base, Number);
     if (base.length < 3) return el('p', null, `The base of ${ruleWords()} has only ${base.length} members up to ${fmtInt(growthUpto)}.`);
     const rows = [];

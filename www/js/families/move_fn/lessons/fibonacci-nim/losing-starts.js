@@ -3,9 +3,7 @@
 
 import { bestMove, representation } from '../../engine.js';
 import { fibonacci, same } from '../../../../lessons/shared.js';
-import {
-  lesson, f, tableUpto, ruleWords, listWords, losingStarts,
-} from './shared.js';
+import { lesson, now, tableUpto, ruleWords, listWords, losingStarts } from './shared.js';
 
 /** The losing starts: the fact, the conjectures and the questions. */
 export function losingStartsStep() {
@@ -35,7 +33,7 @@ export function losingStartsStep() {
     prompt: () => 'A pile of 8; the first move may take 1 to 7. With best play, does the first player win or lose?',
     answer: winLose,
     check: async (answer) => {
-      const r = bestMove(f, 8, 7);
+      const r = bestMove(now.f, 8, 7);
       const right = r.winning ? 'win' : 'lose';
       return { correct: answer === right, answer: `the first player ${right}s from 8`, why: r.why,
         clue: answer === 'win'
@@ -59,7 +57,7 @@ export function losingStartsStep() {
       const losing = await losingStarts();
       const here = losing.filter((x) => x >= lo && x <= hi);
       const right = here.includes(n);
-      const why = n >= 1 ? representation(f, String(n)).why : 'N must be a pile of at least one counter.';
+      const why = n >= 1 ? representation(now.f, String(n)).why : 'N must be a pile of at least one counter.';
       let clue;
       let partly = false;
       if (n < 2) clue = 'A game needs a pile of at least 2 counters (the first move may not take the whole pile).';
@@ -67,7 +65,7 @@ export function losingStartsStep() {
         partly = true;
         clue = `${n} is a losing start, but it is outside ${lo} to ${hi}.`;
       } else {
-        const best = bestMove(f, n, n - 1);
+        const best = bestMove(now.f, n, n - 1);
         clue = `From ${n} the first player wins by taking ${best.take}. Look at the piles you could not win from in step 1, and at how they grow.`;
       }
       return {

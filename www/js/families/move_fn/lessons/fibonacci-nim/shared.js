@@ -7,9 +7,12 @@ import { checkF } from '../../engine.js';
 import { newGame } from '../../games.js';
 import { jobResult } from '../../../../core/jobs.js';
 
-/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
-export { main, $, lesson, begin } from '../../../../lessons/page.js';
-export { listWords } from '../../../../lessons/shared.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { listWords } from '../../../../lessons/shared.js';
+
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
+export { listWords };
 
 export const rules = [
   { f: '2x', label: '2x', note: 'Fibonacci Nim' },
@@ -21,21 +24,21 @@ export const rules = [
 export const tableUpto = 100;
 export const growthUpto = 1000000;
 
-/** The rule chosen now (change-the-rule.js sets it; every step reads `f`). */
-export let f = '2x';
+/** The rule chosen now (change-the-rule.js sets it by chooseRule; every step reads `now.f`). */
+export const now = { f: '2x' };
 /** A new rule. */
 export function chooseRule(rule) {
-  f = rule;
+  now.f = rule;
 }
 // --- the engine, for any rule ---------------------------------------------------------------
 
 /** The engine's whole analysis of f on 1..upto (in a worker when long), once per (f, upto). */
 export const analysis = (rule, upto) => jobResult({ kind: 'fn', f: rule, upto });
 
-export const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
+export const ruleWords = (rule = now.f) => `f(x) = ${checkF(rule).canonical || rule}`;
 
 /** The first player (who may take anything but the whole pile) loses from these N ≤ upto. */
-export async function losingStarts(rule = f, upto = tableUpto) {
+export async function losingStarts(rule = now.f, upto = tableUpto) {
   const result = await analysis(rule, upto);
   return Array.from(result.losingStarts || [], Number).filter((n) => n <= upto);
 }

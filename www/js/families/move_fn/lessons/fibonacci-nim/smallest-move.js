@@ -2,16 +2,14 @@
 // predict the smallest winning move.
 
 import { representation } from '../../engine.js';
-import {
-  lesson, f, ruleWords, takeWins, moveClue,
-} from './shared.js';
+import { lesson, now, ruleWords, takeWins, moveClue } from './shared.js';
 
 /** g(18) and g(42): the questions and the engine's answer. */
 export function smallestMove() {
   const { fact, question } = lesson;
 
   fact('g-examples', async () => {
-    const [a, b] = [representation(f, '18'), representation(f, '42')];
+    const [a, b] = [representation(now.f, '18'), representation(now.f, '42')];
     return `g(18) = ${a.g} and g(42) = ${b.g} for ${ruleWords()}: ${a.why}`;
   });
 
@@ -20,12 +18,12 @@ export function smallestMove() {
       prompt: () => `Predict g(${n}) for ${ruleWords()}: the smallest number of counters that wins from a pile of ${n}.`,
       answer: 'number',
       check: async (k) => {
-        const r = representation(f, String(n));
+        const r = representation(now.f, String(n));
         const g = Number(r.g);
-        const wins = k >= 1 && k < n && takeWins(f, n, n - 1, k);
+        const wins = k >= 1 && k < n && takeWins(now.f, n, n - 1, k);
         return { correct: g === k, answer: `g(${n}) = ${r.g}`, why: r.why,
           partly: wins && k > g,
-          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from ${n}.` : moveClue(f, n, n - 1, k) };
+          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from ${n}.` : moveClue(now.f, n, n - 1, k) };
       },
     };
   }

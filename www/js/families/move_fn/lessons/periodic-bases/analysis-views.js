@@ -4,7 +4,7 @@
 import { el, setText, errorText } from '../../../../core/dom.js';
 import { createGTable, createBases } from '../../periodic/tables.js';
 import { createTheorems } from '../../periodic/theorems.js';
-import { rule, analysis, ruleWords, viewHost } from './shared.js';
+import { now, analysis, ruleWords, viewHost } from './shared.js';
 
 /** Builds the views; returns drawViews (they follow the rule chosen). */
 export function analysisViews() {
@@ -15,16 +15,16 @@ export function analysisViews() {
   const theorems = createTheorems(viewHost('theorems'), { ids: 'pl-' });
 
   async function drawViews() {
-    const wanted = rule;
+    const wanted = now.rule;
     try {
       const result = await analysis(wanted);
-      if (wanted !== rule) return;
+      if (wanted !== now.rule) return;
       setText(viewError, '');
       gTable.render(result);
       bases.render(result);
       theorems.render(result);
     } catch (err) {
-      if (wanted === rule) setText(viewError, `The engine could not compute the games for ${ruleWords(wanted)}: ${errorText(err)}`);
+      if (wanted === now.rule) setText(viewError, `The engine could not compute the games for ${ruleWords(wanted)}: ${errorText(err)}`);
     }
   }
   return drawViews;

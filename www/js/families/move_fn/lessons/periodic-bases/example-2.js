@@ -4,21 +4,21 @@ import { el, fill, fmtInt, errorText, withSubscripts } from '../../../../core/do
 import { createExample2 } from '../../periodic/theorems.js';
 import { subDigits } from '../../games.js';
 import {
-  lesson, paper, B, tableUpto, example2Upto, analysis, members, shortList, viewHost, livePrompt,
+  lesson, now, B, tableUpto, example2Upto, analysis, members, shortList, viewHost, livePrompt,
 } from './shared.js';
 
 /** Example 2 member by member against the paper's formulas (always the paper's rule). */
 export function example2() {
   const { fact, conjecture, question } = lesson;
 
-  fact('example2-verdict', async () => withSubscripts((await analysis(paper, example2Upto)).example2.text));
+  fact('example2-verdict', async () => withSubscripts((await analysis(now.paper, example2Upto)).example2.text));
   fact('fibonacci-nim', async () => {
     const result = await analysis({ f: '2x', t: 1 });
     return `for f(n, x) = 2x with t = 1, ${B(0)} = ${shortList(members(result, 0), 14)} (every member up to ${fmtInt(tableUpto)}).`;
   });
 
   conjecture('golden', async () => {
-    const base = members(await analysis(paper, example2Upto), 0);
+    const base = members(await analysis(now.paper, example2Upto), 0);
     const [a, b] = base.slice(-2);
     const ratio = b / a;
     const phi = (1 + Math.sqrt(5)) / 2;
@@ -30,13 +30,13 @@ export function example2() {
 
   const example2 = createExample2(viewHost('example2'), { ids: 'pl-' });
 
-  analysis(paper, example2Upto).then((result) => example2.render(result), (err) => {
+  analysis(now.paper, example2Upto).then((result) => example2.render(result), (err) => {
     fill(viewHost('example2'), el('p', { class: 'fact-error' }, errorText(err)));
   });
 
   /** The row of Example 2 the question asks about: a member of B_1 whose formula has a − 1. */
   async function example2Row() {
-    const rows = (await analysis(paper, example2Upto)).example2.rows;
+    const rows = (await analysis(now.paper, example2Upto)).example2.rows;
     return rows.find((r) => r.game === 1 && /−/.test(r.expression || '') && r.formula !== null)
       || rows.find((r) => r.formula !== null && /\+/.test(r.expression || ''));
   }

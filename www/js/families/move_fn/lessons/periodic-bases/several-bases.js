@@ -6,7 +6,7 @@ import { renderFieldError } from '../../../../widgets/fields.js';
 import { createChain } from '../../periodic/representation.js';
 import { challengeWords } from '../../../../lessons/shared.js';
 import {
-  lesson, rule, G, B, tableUpto, analysis, advice, takeWins, moveClue, losingPiles, members, ruleWords,
+  lesson, now, G, B, tableUpto, analysis, advice, takeWins, moveClue, losingPiles, members, ruleWords,
   viewHost,
 } from './shared.js';
 
@@ -19,10 +19,10 @@ const quickPiles = [['20', '20'], ['40', '40'], ['1 000', '1000'], ['10⁶', '10
 export function severalBases() {
   const { fact, conjecture, question } = lesson;
 
-  fact('challenge-50', () => challengeWords(advice(rule, 0, 50, 49).winning));
+  fact('challenge-50', () => challengeWords(advice(now.rule, 0, 50, 49).winning));
 
   conjecture('losers-are-base', async () => {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     for (let i = 0; i < result.t; i++) {
       const losing = new Set(losingPiles(result, i));
       const base = members(result, i);
@@ -60,8 +60,8 @@ export function severalBases() {
   pileInput.addEventListener('input', () => { repr.typed = pileInput.value; drawChain(); });
 
   function fillGames() {
-    repr.game = Math.min(repr.game, rule.t - 1);
-    fill(gameSelect, Array.from({ length: rule.t }, (_, i) => el('option', { value: i, selected: i === repr.game }, G(i))));
+    repr.game = Math.min(repr.game, now.rule.t - 1);
+    fill(gameSelect, Array.from({ length: now.rule.t }, (_, i) => el('option', { value: i, selected: i === repr.game }, G(i))));
     gameSelect.value = String(repr.game);
   }
 
@@ -72,7 +72,7 @@ export function severalBases() {
     if (text === '') error = 'Enter a whole number n ≥ 1.';
     else {
       try {
-        result = periodicRepresentation(rule.f, rule.t, repr.game, text);
+        result = periodicRepresentation(now.rule.f, now.rule.t, repr.game, text);
       } catch (err) {
         error = errorText(err);
       }
@@ -85,17 +85,17 @@ export function severalBases() {
     prompt: () => `${ruleWords()}, game ${G(0)}: a pile of 100, the first move up to 99. How many counters do you take to win?`,
     answer: 'number',
     check: async (k) => {
-      const best = advice(rule, 0, 100, 99);
+      const best = advice(now.rule, 0, 100, 99);
       let wins = false;
       let why = best.why;
       try {
-        wins = k >= 1 && k <= 99 && takeWins(rule, 0, 100, 99, k);
+        wins = k >= 1 && k <= 99 && takeWins(now.rule, 0, 100, 99, k);
       } catch (err) {
         why = errorText(err);
       }
       let clue;
       try {
-        clue = `${moveClue(rule, 0, 100, 99, k)} Write 100 in game ${G(0)} with the tool above and look at its last part.`;
+        clue = `${moveClue(now.rule, 0, 100, 99, k)} Write 100 in game ${G(0)} with the tool above and look at its last part.`;
       } catch (err) {
         clue = errorText(err);
       }

@@ -9,10 +9,10 @@ import { subDigits, newPeriodicGame } from '../../games.js';
 import { field } from '../../../../core/spec.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, andList } from '../../../../core/dom.js';
-import { $, lesson } from '../../../../lessons/page.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
 
-/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
-export { main, $, lesson, begin } from '../../../../lessons/page.js';
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
 
 /** The rules offered after Example 2 (which is the engine's default and is read from it). */
 export const otherRules = [
@@ -94,30 +94,28 @@ export const shortList = (values, count = 12) => `${listWords(values.slice(0, co
 
 /** The paper's rule (Example 2), the rules the chips offer, and the rule chosen now: set by
  *  initRules() once the engine is loaded, `rule` again by chooseRule(). */
-export let paper = null;
-export let rules = null;
-export let rule = null;
+export const now = { paper: null, rules: null, rule: null };
 
 /** Example 2 is the engine's default periodic rule: its formula is read, never typed here. */
 export function initRules() {
-  paper = { f: field('pf').default, t: Number(field('t').default) };
-  rules = [{ ...paper, label: 'Example 2', note: `the paper, t = ${paper.t}` }, ...otherRules];
-  rule = { ...paper };
+  now.paper = { f: field('pf').default, t: Number(field('t').default) };
+  now.rules = [{ ...now.paper, label: 'Example 2', note: `the paper, t = ${now.paper.t}` }, ...otherRules];
+  now.rule = { ...now.paper };
 }
 /** A new rule (change-the-rule.js sets it; every step reads `rule`). */
 export function chooseRule(next) {
-  rule = { f: next.f, t: next.t };
+  now.rule = { f: next.f, t: next.t };
 }
 
 export const canonical = (r) => checkFn(r.f, r.t).canonical || r.f;
-export const isPaper = (r) => r.t === paper.t && canonical(r) === canonical(paper);
+export const isPaper = (r) => r.t === now.paper.t && canonical(r) === canonical(now.paper);
 /** The rule in a sentence: Example 2 by its name, any other by its formula. */
-export const ruleWords = (r = rule) => (isPaper(r) ? 'Example 2' : `f(n, x) = ${canonical(r)} with t = ${r.t}`);
+export const ruleWords = (r = now.rule) => (isPaper(r) ? 'Example 2' : `f(n, x) = ${canonical(r)} with t = ${r.t}`);
 /** The second game of the lesson: G_1, which for t = 1 is G_0 itself. */
-export const other = () => 1 % rule.t;
+export const other = () => 1 % now.rule.t;
 
 /** The rule as a sentence's nodes: the formula as code. */
-export const ruleNodes = (r = rule) => ['f(n, x) = ', el('code', { class: 'rule-code' }, canonical(r)),
+export const ruleNodes = (r = now.rule) => ['f(n, x) = ', el('code', { class: 'rule-code' }, canonical(r)),
   ` with t = ${r.t}${isPaper(r) ? ' (the paper’s Example 2)' : ''}`];
 
 export const winLose = (winning) => (winning ? 'win' : 'lose');

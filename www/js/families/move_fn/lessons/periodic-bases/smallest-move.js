@@ -3,21 +3,19 @@
 import { periodicRepresentation } from '../../engine.js';
 import { fmtInt, withSubscripts } from '../../../../core/dom.js';
 import { subDigits } from '../../games.js';
-import {
-  lesson, rule, tableUpto, G, analysis, takeWins, moveClue, ruleWords, other,
-} from './shared.js';
+import { lesson, now, tableUpto, G, analysis, takeWins, moveClue, ruleWords, other } from './shared.js';
 
 /** g_0(18) and g_1(18): the questions, the engine's answer and the conjecture. */
 export function smallestMove() {
   const { fact, conjecture, question } = lesson;
 
   fact('g-examples', () => {
-    const [a, b] = [periodicRepresentation(rule.f, rule.t, 0, 18), periodicRepresentation(rule.f, rule.t, other(), 18)];
+    const [a, b] = [periodicRepresentation(now.rule.f, now.rule.t, 0, 18), periodicRepresentation(now.rule.f, now.rule.t, other(), 18)];
     return withSubscripts(`g₀(18) = ${a.g} and g₁(18) = ${b.g} for ${ruleWords()}. ${a.why} ${b.why}`);
   });
 
   conjecture('g-order', async () => {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     const [g0, g1] = [result.g[0], result.g[other()]];
     const n = g0.findIndex((v, k) => v > g1[k]) + 1;
     return n
@@ -30,13 +28,13 @@ export function smallestMove() {
       prompt: () => `Predict g${subDigits(i)}(18) for ${ruleWords()}: the smallest number of counters that wins from a pile of 18 in ${G(i)}.`,
       answer: 'number',
       check: async (k) => {
-        const game = i % rule.t;
-        const r = periodicRepresentation(rule.f, rule.t, game, 18);
+        const game = i % now.rule.t;
+        const r = periodicRepresentation(now.rule.f, now.rule.t, game, 18);
         const g = Number(r.g);
-        const wins = k >= 1 && k < 18 && takeWins(rule, game, 18, 17, k);
+        const wins = k >= 1 && k < 18 && takeWins(now.rule, game, 18, 17, k);
         return { correct: g === k, answer: `g${subDigits(i)}(18) = ${r.g}`, why: r.why,
           partly: wins && k > g,
-          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from 18 in ${G(i)}.` : `In ${G(i)}: ${moveClue(rule, game, 18, 17, k)}` };
+          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from 18 in ${G(i)}.` : `In ${G(i)}: ${moveClue(now.rule, game, 18, 17, k)}` };
       },
     };
   }

@@ -2,7 +2,7 @@
 
 import { fmtInt, withSubscripts } from '../../../../core/dom.js';
 import {
-  lesson, rules, rule, G, B, tableUpto, analysis, advice, ruleWords, winLose, livePrompt,
+  lesson, now, G, B, tableUpto, analysis, advice, ruleWords, winLose, livePrompt,
 } from './shared.js';
 
 /** Theorem 1's condition (2) and conclusions for the rule chosen: the engine's checks, the
@@ -11,12 +11,12 @@ export function theorem1() {
   const { fact, conjecture, question } = lesson;
 
   fact('theorem1-text', async () => {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     return withSubscripts(`${result.theorem1.condition.text} ${result.theorem1.text} ${result.theorem2.text}`);
   });
 
   conjecture('condition-needed', async () => {
-    const seen = [...rules, rule].filter((r, k, all) => all.findIndex((s) => s.f === r.f && s.t === r.t) === k);
+    const seen = [...now.rules, now.rule].filter((r, k, all) => all.findIndex((s) => s.f === r.f && s.t === r.t) === k);
     const results = await Promise.all(seen.map((r) => analysis(r)));
     const failing = seen.map((r, k) => ({ r, result: results[k] })).filter(({ result }) => result.theorem1.condition.status === 'fails');
     const survivor = failing.find(({ result }) => result.theorem1.conclusions.every((c) => c.holds));
@@ -28,7 +28,7 @@ export function theorem1() {
       : { holds: true, why: 'no rule on this page fails condition (2)' };
   });
   conjecture('theorem2-always', async () => {
-    const t2 = (await analysis(rule)).theorem2;
+    const t2 = (await analysis(now.rule)).theorem2;
     return { holds: !!t2.holds, why: `for ${ruleWords()}: ${t2.text}` };
   });
 
@@ -36,7 +36,7 @@ export function theorem1() {
     prompt: () => `For ${ruleWords()}: does condition (2), f(n, x + 1) − f(n, x) ≥ −1, hold for every n and x?`,
     answer: { choices: [['yes', 'Yes, it holds'], ['no', 'No, it fails somewhere']] },
     check: async (answer) => {
-      const cond = (await analysis(rule)).theorem1.condition;
+      const cond = (await analysis(now.rule)).theorem1.condition;
       const holds = cond.status !== 'fails';
       return { correct: answer === (holds ? 'yes' : 'no'),
         answer: holds ? 'yes, it holds' : `no, it fails at n = ${cond.at.n}, x = ${cond.at.x}`,
@@ -50,7 +50,7 @@ export function theorem1() {
   /** The member of Theorem 1's bases the last question asks about: the first counterexample to
    *  conclusion 1 when there is one, else the fifth member of B_0. */
   async function theorem1Member() {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     const ce = result.theorem1.conclusions.find((c) => c.name === '1')?.counterexample;
     if (ce) return { game: ce.game, n: Number(ce.n) };
     const base = Array.from(result.theorem1.bases[0].base, Number);
@@ -65,7 +65,7 @@ export function theorem1() {
     answer: { choices: [['win', 'The first player wins'], ['lose', 'The first player loses']] },
     check: async (answer) => {
       const { game, n } = await theorem1Member();
-      const a = advice(rule, game, n, n - 1);
+      const a = advice(now.rule, game, n, n - 1);
       return { correct: answer === winLose(a.winning), answer: `the first player ${winLose(a.winning)}s from ${n} in ${G(game)}`, why: a.why,
         clue: answer === 'lose'
           ? 'Conclusion 1 of Theorem 1 says the first player loses from every member of the base — but only when condition (2) holds. Does it hold here? Try the first moves on paper.'

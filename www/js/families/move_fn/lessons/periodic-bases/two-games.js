@@ -4,7 +4,7 @@ import { periodicRepresentation } from '../../engine.js';
 import { errorText, fmtInt } from '../../../../core/dom.js';
 import { fibonacci } from '../../../../lessons/shared.js';
 import {
-  lesson, rule, tableUpto, listUpto, G, analysis, advice, losingPiles, listWords, shortList, ruleWords, other,
+  lesson, now, tableUpto, listUpto, G, analysis, advice, losingPiles, listWords, shortList, ruleWords, other,
   winLose,
 } from './shared.js';
 
@@ -12,16 +12,16 @@ import {
 export function twoGames() {
   const { fact, conjecture, question } = lesson;
 
-  fact('other-game-name', () => (rule.t > 1
+  fact('other-game-name', () => (now.rule.t > 1
     ? `game ${G(1)} against the same beginner`
     : `game ${G(1)}, which with t = 1 is ${G(0)} itself (1 ⊕ n = 0 for every n)`));
   fact('losing-starts', async () => {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     return `in ${G(0)} the first player loses from N = ${listWords(losingPiles(result, 0, listUpto))}; `
       + `in ${G(1)} from N = ${listWords(losingPiles(result, other(), listUpto))} (every N ≤ ${listUpto}).`;
   });
   fact('losing-differ', async () => {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     const a = new Set(losingPiles(result, 0, listUpto));
     const b = new Set(losingPiles(result, other(), listUpto));
     const differ = [];
@@ -30,10 +30,10 @@ export function twoGames() {
       ? `Piles up to ${listUpto} that lose in one game and win in the other: ${listWords(differ)}.`
       : `No pile up to ${listUpto} loses in one of ${G(0)}, ${G(1)} and wins in the other for this rule.`;
   });
-  fact('residue-5', () => `${G(5 % rule.t)} for t = ${rule.t}`);
+  fact('residue-5', () => `${G(5 % now.rule.t)} for t = ${now.rule.t}`);
 
   conjecture('same-losers', async () => {
-    const result = await analysis(rule);
+    const result = await analysis(now.rule);
     const b = new Set(losingPiles(result, other()));
     const n = losingPiles(result, 0).find((x) => !b.has(x));
     return n
@@ -41,7 +41,7 @@ export function twoGames() {
       : { holds: true, why: `for ${ruleWords()} every losing pile of ${G(0)} up to ${fmtInt(tableUpto)} loses in ${G(1)} too` };
   });
   conjecture('fibonacci', async () => {
-    const losing = losingPiles(await analysis(rule), 0);
+    const losing = losingPiles(await analysis(now.rule), 0);
     const fib = fibonacci(tableUpto);
     const k = fib.findIndex((v, i) => losing[i] !== v);
     return k < 0 && losing.length === fib.length
@@ -58,7 +58,7 @@ export function twoGames() {
       ['lose-lose', 'loses in both games'],
     ] },
     check: async (answer) => {
-      const [a, b] = [advice(rule, 0, 8, 7), advice(rule, other(), 8, 7)];
+      const [a, b] = [advice(now.rule, 0, 8, 7), advice(now.rule, other(), 8, 7)];
       const right = `${winLose(a.winning)}-${winLose(b.winning)}`;
       const [say0, say1] = answer.split('-');
       const ok0 = say0 === winLose(a.winning);
@@ -80,14 +80,14 @@ export function twoGames() {
     prompt: () => `${ruleWords()}: name a pile N above 8 from which the first player (who may take anything but the whole pile) loses in ${G(1)}.`,
     answer: 'number',
     check: async (n) => {
-      const result = await analysis(rule);
+      const result = await analysis(now.rule);
       const losing = losingPiles(result, other()).filter((x) => x > 8);
       let why;
       let loses = false;
       if (n < 1) why = 'N must be a pile of at least one counter.';
       else {
         try {
-          const r = periodicRepresentation(rule.f, rule.t, other(), n);
+          const r = periodicRepresentation(now.rule.f, now.rule.t, other(), n);
           loses = Number(r.g) === n;
           why = r.why;
         } catch (err) {
@@ -103,8 +103,8 @@ export function twoGames() {
         clue = `${n} is a losing pile of ${G(1)}, but it is not above 8.`;
       } else if (n <= tableUpto && losesIn(0)) {
         partly = true;
-        clue = `${n} is a losing pile of ${G(0)}, but in ${G(1)} the first player wins from it by taking ${advice(rule, other(), n, n - 1).take}.`;
-      } else if (n <= tableUpto) clue = `From ${n} in ${G(1)} the first player wins by taking ${advice(rule, other(), n, n - 1).take}.`;
+        clue = `${n} is a losing pile of ${G(0)}, but in ${G(1)} the first player wins from it by taking ${advice(now.rule, other(), n, n - 1).take}.`;
+      } else if (n <= tableUpto) clue = `From ${n} in ${G(1)} the first player wins by taking ${advice(now.rule, other(), n, n - 1).take}.`;
       else clue = `Look for a smaller pile: one up to ${fmtInt(tableUpto)}.`;
       return {
         correct: n > 8 && loses,

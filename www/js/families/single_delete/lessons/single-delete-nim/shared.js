@@ -6,10 +6,10 @@
 import { el, fmtInt, andList, withSubscripts } from '../../../../core/dom.js';
 import { createDeleteChannel } from '../../client.js';
 import { pilesText } from '../../digits.js';
-import { lesson } from '../../../../lessons/page.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
 
-/** The page's main and the lesson's runtime (lessons/page.js), for every step. */
-export { main, $, lesson, begin } from '../../../../lessons/page.js';
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
 
 /** The range each step solves for k piles (small: every solve takes milliseconds). */
 export const lessonRange = { 2: 24, 3: 32, 4: 24, 5: 16, 6: 12, 7: 12, 8: 10 };
