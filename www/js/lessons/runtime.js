@@ -2,7 +2,8 @@
 // teacher's layer behind a toggle, the printable handout, and live facts — sentences about the
 // mathematics computed by the engine and computed again whenever the student changes the rule,
 // so the page never shows a claim that the current rule contradicts. Each family's lesson module
-// (families/<family>/lesson.js) calls startLesson() and fills the page's placeholders.
+// (families/<family>/lessons/<page>.js, through lessons/page.js) calls startLesson() and its step
+// modules fill the page's placeholders.
 //
 // The page's markup: <main class="lesson"> holding <section class="lesson-step"> each with an <h2>;
 // <aside class="teacher-notes"> anywhere (shown in the teacher's layer and in print);

@@ -6,12 +6,13 @@ import { checkF, checkSet } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
 import {
-  now, $, main, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict, chooseSet, chooseRule,
+  $, main, lesson, now, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict,
+  chooseSet, chooseRule,
 } from './shared.js';
 
 /** The summaries for the rules chosen, and the questions about them. */
 export function changeTheRule() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   fact('set-summary', async () => {
     const r = setTable();
@@ -91,7 +92,7 @@ export function changeTheRule() {
  *  element, fact and question follows it; a new f: every take-away element, fact and question,
  *  and the other steps' `followRule` (their games and representations). */
 export function ruleChips(followRule) {
-  const { facts } = now.lesson;
+  const { facts } = lesson;
   const setChips = $('[data-set-chips]');
   const ruleChips = $('[data-rule-chips]');
   renderPresetChips(setChips, sets, (s) => ({ label: s.label, note: s.note, title: `takes ${s.set}`, data: { set: s.set } }), (s) => setSet(s.set));
@@ -117,7 +118,7 @@ export function ruleChips(followRule) {
     chooseSet(s);
     for (const node of main.querySelectorAll('[data-set]')) node.setAttribute('set', s);
     markActiveChips(setChips, (p) => p.canonical === checkSet(s).canonical);
-    now.lesson.resetQuestions();
+    lesson.resetQuestions();
     return facts.refresh();
   }
 
@@ -125,7 +126,7 @@ export function ruleChips(followRule) {
     chooseRule(rule);
     for (const node of main.querySelectorAll('[data-f]')) node.setAttribute('f', rule);
     markActiveChips(ruleChips, (r) => r.f === rule);
-    now.lesson.resetQuestions();
+    lesson.resetQuestions();
     followRule();
     return facts.refresh();
   }

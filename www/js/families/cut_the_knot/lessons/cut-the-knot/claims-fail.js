@@ -5,14 +5,12 @@ import { takeawayRepresentation } from '../../engine.js';
 import { el, fmtInt, errorText } from '../../../../core/dom.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderTakeawayClaims, renderTakeawayCompare } from '../../takeaway/views.js';
-import {
-  now, $, brokenRule, takeaway, once, ruleWords,
-} from './shared.js';
+import { $, lesson, now, brokenRule, takeaway, once, ruleWords } from './shared.js';
 
 /** Schwenk's claims, the counterexample's game and representation, and the questions.
  *  Returns showCounterRepresentation (it follows the rule chosen). */
 export function claimsFail() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   fact('claims', async () => {
     const r = await takeaway();

@@ -4,12 +4,12 @@
 import { checkSet, subtractionGrundyAt } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import {
-  now, $, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN,
+  $, lesson, now, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN,
 } from './shared.js';
 
 /** One Pile's Grundy numbers: the strip, the period, Bogomolny's rule and their questions. */
 export function grundyNumbers() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   stripView($('[data-view="grundy-strip"]'), async () => {
     const r = setTable();

@@ -2,12 +2,13 @@
 
 import { fmtInt } from '../../../../core/dom.js';
 import {
-  now, $, setUpto, stripUpto, setTable, setName, setMoves, setBounds, pileVerdict, listWords, orWords, pOrN,
+  $, lesson, now, setUpto, stripUpto, setTable, setName, setMoves, setBounds, pileVerdict, listWords, orWords,
+  pOrN,
 } from './shared.js';
 
 /** The P-positions of One Pile: its fact, conjectures and questions. */
 export function pOrNStep() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   fact('p-positions', async () => {
     const p = setTable().pPositions.filter((s) => s <= stripUpto);

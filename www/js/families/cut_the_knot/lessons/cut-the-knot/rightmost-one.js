@@ -4,16 +4,15 @@ import { bestMove } from '../../../move_fn/engine.js';
 import { takeawayRepresentation } from '../../engine.js';
 import { el, errorText } from '../../../../core/dom.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
+import { challengeWords } from '../../../../lessons/shared.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderHSequence } from '../../takeaway/views.js';
-import {
-  now, $, takeaway, once, ruleWords, takeWins, schwenkWhy,
-} from './shared.js';
+import { $, lesson, now, takeaway, once, ruleWords, takeWins, schwenkWhy } from './shared.js';
 
 /** The representation of the N typed, the challenge and the question of the winning take.
  *  Returns showRepresentation (it follows the rule chosen). */
 export function rightmostOne() {
-  const { fact, question } = now.lesson;
+  const { fact, question } = lesson;
 
   fact('h-sequence', async () => {
     const r = await takeaway();
@@ -46,9 +45,7 @@ export function rightmostOne() {
   reprInput.addEventListener('input', showRepresentation);
 
 
-  fact('challenge-50', async () => (bestMove(now.f, 50, 49).winning
-    ? 'the engine’s own verdict is that the first player can win from 50, but only with exact play.'
-    : 'the engine’s own verdict is that the first player cannot win from 50 with this rule: watch how it escapes.'));
+  fact('challenge-50', async () => challengeWords(bestMove(now.f, 50, 49).winning));
   fact('move-answer', async () => {
     const n = movePile();
     const best = bestMove(now.f, n, n - 1);

@@ -3,13 +3,14 @@
 import { el } from '../../../../core/dom.js';
 import { createGrundyPicture } from '../../grundy/views.js';
 import {
-  now, $, startUpto, rowsUpto, sumPiles, grundyOf, takeaway, ruleWords, listWords, orWords, rowAfter, rowHint, binary, stripView,
+  $, lesson, now, startUpto, rowsUpto, sumPiles, grundyOf, takeaway, ruleWords, listWords, orWords, rowAfter,
+  rowHint, binary, stripView,
 } from './shared.js';
 
 /** The Grundy values of the starts, the table of G(N, x), and the row of piles won by the
  *  nim-sum. */
 export function rowOfPiles() {
-  const { facts, fact, conjecture, question } = now.lesson;
+  const { facts, fact, conjecture, question } = lesson;
 
   stripView($('[data-view="start-strip"]'), async () => {
     const rule = now.f;

@@ -3,21 +3,21 @@
 
 import { markInvalid, renderFieldError } from '../../../../widgets/fields.js';
 import { withSubscripts } from '../../../../core/dom.js';
+import { fibonacci } from '../../../../lessons/shared.js';
 import {
-  now, $, main, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript,
+  $, main, lesson, now, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript,
 } from './shared.js';
 
 /** Schwenk's H: its fact, conjectures and questions. Returns startTakeaway (the step's game
  *  follows the rule chosen). */
 export function schwenkH() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   fact('h-answer', async () => `For ${ruleWords()}: H = ${first(hUpTo(now.f, takeUpto), 14)}`);
 
   conjecture('fibonacci', async () => {
     const h = hUpTo('2x', takeUpto);
-    const fib = [1, 2];
-    while (fib[fib.length - 1] + fib[fib.length - 2] <= takeUpto) fib.push(fib[fib.length - 1] + fib[fib.length - 2]);
+    const fib = fibonacci(takeUpto);
     return same(h, fib)
       ? { holds: true, why: `the engine’s H for 2x up to ${takeUpto}: ${listWords(h)}` }
       : { holds: false, why: `the engine’s H for 2x: ${first(h, 14)}` };

@@ -3,7 +3,6 @@
 // lesson's runtime, and small questions to the engine for any rule. Nothing here holds a claim
 // a rule change could falsify: every answer is the engine's for the rule passed or chosen now.
 
-import { startLesson } from '../../../../lessons/runtime.js';
 import { freeEngineObject } from '../../../../core/engine.js';
 import { checkF, checkSet, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
 // (the lesson compares the take-away game with the move-function game of the same f)
@@ -11,6 +10,12 @@ import { newGame } from '../../../move_fn/games.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { listWords, same } from '../../../../lessons/shared.js';
+
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
+export { listWords, same };
 
 export const sets = [
   { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
@@ -36,19 +41,10 @@ export const startUpto = 30;      // the starting piles' Grundy numbers drawn
 export const rowsUpto = 12;       // the table of every (N, x)
 export const sumPiles = [4, 6, 9];
 
-export const main = document.querySelector('main.lesson');
-export const $ = (selector) => main.querySelector(selector);
-/** What changes as the lesson goes: its runtime (startLesson, made by begin() once every step's
- *  module is loaded), the set of takes of One Pile now and the f of the take-away games now. One
- *  object, read as now.set at each use, so that every step sees the change (dist's bundler gives
- *  each module its imports' values once: an exported `let` would not be seen to change). */
-export const now = { lesson: null, set: '3..5', f: '2x' };
+/** The rules chosen now: the set of takes of One Pile and the f of the take-away games (set by
+ *  chooseSet and chooseRule; every step reads them here, when it runs). */
+export const now = { set: '3..5', f: '2x' };
 
-/** Starts the lesson (the page's entry calls it once, before the engine is ready). */
-export function begin() {
-  now.lesson = startLesson(main);
-  return now.lesson;
-}
 /** A new set of takes (change-the-rule.js sets it; every step reads `set`). */
 export function chooseSet(s) {
   now.set = s;
@@ -59,7 +55,6 @@ export function chooseRule(rule) {
 }
 
 // --- the engine, for any rule ---------------------------------------------------------------
-
 
 /** Schwenk's H, his hypotheses, brute force and the claims for f on 1..takeUpto. */
 export const takeaway = (rule = now.f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
@@ -83,7 +78,6 @@ export const setTable = (s = now.set) => once(`set|${s}`, () => {
 export const hUpTo = (rule, bound = 100000) => once(`H|${rule}|${bound}`, () => Array.from(takeawayRepresentation(rule, String(bound)).H, Number));
 
 export const ruleWords = (rule = now.f) => `f(x) = ${checkF(rule).canonical || rule}`;
-export const listWords = (values) => andList(Array.from(values, Number));
 export const orWords = (values) => andList(values).replace(/ and (\S+)$/, ' or $1');
 /** The first `count` values: "1, 2 and 3", or "1, 2, 3, …" when there are more. */
 export const first = (values, count) => (values.length > count
@@ -183,7 +177,7 @@ export function stripView(host, load) {
   let spec = null;
   let token = 0;
   const strip = createValueStrip(box, () => { if (spec) strip.render(spec); });
-  now.lesson.facts.add(caption, async () => {
+  lesson.facts.add(caption, async () => {
     const mine = ++token;
     const loaded = await load();
     if (mine === token) {
@@ -195,5 +189,4 @@ export function stripView(host, load) {
   });
 }
 
-export const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
 export const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };

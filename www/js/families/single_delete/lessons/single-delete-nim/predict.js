@@ -1,13 +1,11 @@
 // Step 2 of the lesson "Single-delete Nim": predict, win or lose?
 
 import { el, andList } from '../../../../core/dom.js';
-import {
-  now, S2, solve, explain, twoPileP, winLose, predictPN, splitCheck,
-} from './shared.js';
+import { lesson, S2, solve, explain, twoPileP, winLose, predictPN, splitCheck } from './shared.js';
 
 /** The two questions of the step (3 and 5; split the 12 of 12 and 7) and their answers. */
 export function predict() {
-  const { fact, question } = now.lesson;
+  const { fact, question } = lesson;
 
   question('pn-3-5', {
     prompt: 'Piles of 3 and 5, your move. With best play on both sides, do you win or lose?',

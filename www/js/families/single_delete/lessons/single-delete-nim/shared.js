@@ -3,10 +3,13 @@
 // with its answers kept once per question, and the checks the steps' questions share (win or
 // lose, name a winning split) told by the engine's account of the position.
 
-import { startLesson } from '../../../../lessons/runtime.js';
 import { el, fmtInt, andList, withSubscripts } from '../../../../core/dom.js';
 import { createDeleteChannel } from '../../client.js';
 import { pilesText } from '../../digits.js';
+import { main, $, lesson, begin } from '../../../../lessons/page.js';
+
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
+export { main, $, lesson, begin };
 
 /** The range each step solves for k piles (small: every solve takes milliseconds). */
 export const lessonRange = { 2: 24, 3: 32, 4: 24, 5: 16, 6: 12, 7: 12, 8: 10 };
@@ -23,17 +26,6 @@ export const S4 = lessonRange[4];
 /** The numbers of piles the lesson solves (step 6's doubling table, step 7's chips). */
 export const everyK = [2, 3, 4, 5, 6, 7, 8];
 
-export const main = document.querySelector('main.lesson');
-export const $ = (selector) => main.querySelector(selector);
-/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded: read
- *  as now.lesson at each use (dist's bundler gives each module its imports' values once: an
- *  exported `let` would not be seen to change). */
-export const now = { lesson: null };
-/** Starts the lesson (the page's entry calls it once, before the engine is ready). */
-export function begin() {
-  now.lesson = startLesson(main);
-  return now.lesson;
-}
 /** The rule of step 7 now (change-the-rule.js sets it). */
 export const rule = { k: 5, S: 16 };
 
@@ -147,7 +139,7 @@ export const allSame = (pattern) => pattern.every((v) => v === pattern[0]);
 /** The fact `name`: the range solved for k piles up to S and how many `noun` it holds ("24 (300
  *  pairs)"). */
 export function rangeFact(name, k, S, noun) {
-  now.lesson.fact(name, async () => {
+  lesson.fact(name, async () => {
     const r = await solve(k, S);
     return `${r.max} (${fmtInt(r.positions)} ${noun})`;
   });

@@ -1,0 +1,32 @@
+// Step 3 of the lesson "Fibonacci Nim and the move-function game":
+// predict the smallest winning move.
+
+import { representation } from '../../engine.js';
+import { lesson, now, ruleWords, takeWins, moveClue } from './shared.js';
+
+/** g(18) and g(42): the questions and the engine's answer. */
+export function smallestMove() {
+  const { fact, question } = lesson;
+
+  fact('g-examples', async () => {
+    const [a, b] = [representation(now.f, '18'), representation(now.f, '42')];
+    return `g(18) = ${a.g} and g(42) = ${b.g} for ${ruleWords()}: ${a.why}`;
+  });
+
+  function predictG(n) {
+    return {
+      prompt: () => `Predict g(${n}) for ${ruleWords()}: the smallest number of counters that wins from a pile of ${n}.`,
+      answer: 'number',
+      check: async (k) => {
+        const r = representation(now.f, String(n));
+        const g = Number(r.g);
+        const wins = k >= 1 && k < n && takeWins(now.f, n, n - 1, k);
+        return { correct: g === k, answer: `g(${n}) = ${r.g}`, why: r.why,
+          partly: wins && k > g,
+          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from ${n}.` : moveClue(now.f, n, n - 1, k) };
+      },
+    };
+  }
+  question('g-18', predictG(18));
+  question('g-42', predictG(42));
+}
