@@ -28,14 +28,10 @@ const knownOver = new Set([
   'families/move_fn/lessons/periodic-bases.js',
   'families/single_delete/lessons/single-delete-nim.js',
   // one long closure each: to split by role
-  'families/blocking/board.js',
-  'families/blocking/picture.js',
   'families/blocking/section.js',
   'families/cut_the_knot/subtraction/part.js',
-  'families/cut_the_knot/sum/board.js',
   'families/move_fn/periodic/section.js',
   'families/move_fn/section.js',
-  'families/single_delete/board.js',
   'families/single_delete/map.js',
   'families/single_delete/section.js',
 ]);
