@@ -30,7 +30,6 @@ const knownOver = new Set([
   'families/cut_the_knot/subtraction/part.js',
   'families/move_fn/periodic/section.js',
   'families/move_fn/section.js',
-  'families/single_delete/map.js',
   'families/single_delete/section.js',
 ]);
 

@@ -234,7 +234,7 @@ function restoreFocus(st, key, open, p) {
     const node = k && st.host.querySelector(`[data-key="${k}"]`);
     return node && !node.disabled ? node : null;
   };
-  const pile = /^(?:st.del|gap|st.split|go)-(\d+)/.exec(key);
+  const pile = /^(?:del|gap|split|go)-(\d+)/.exec(key);
   const target = enabled(key)
     || (p.over ? enabled('again') : null)
     || (open && pile ? enabled(`del-${pile[1]}`) : null)
@@ -303,7 +303,7 @@ function digits(st, d) {
 /** Where an arrow, Home or End goes from `node` (null: nowhere): along its pile's row
  *  (Delete, then the gaps or the field and Split), or to the same control of the next pile. */
 function navigate(st, node, key) {
-  const m = /^(st.del|gap|st.split|go)-(\d+)/.exec(node.dataset.key || '');
+  const m = /^(del|gap|split|go)-(\d+)/.exec(node.dataset.key || '');
   if (!m) return null;
   const i = Number(m[2]);
   if (key === 'ArrowUp' || key === 'ArrowDown') return controlOf(st, i + (key === 'ArrowDown' ? 1 : -1), m[1] !== 'del');
