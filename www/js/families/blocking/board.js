@@ -53,13 +53,7 @@ export function blockingBoard(host, api) {
     blockRoving: createRoving({ key: (b) => b.dataset.option }),
   };
   host.append(st.pileView, st.controls, st.message);
-  return {
-    render: (v) => render(st, v),
-    digits: (d) => digits(st, d),
-    enter: () => enter(st),
-    forget: () => st.typed.forget(),
-    focus: () => focus(st),
-  };
+  return { render: (v) => render(st, v), digits: (d) => digits(st, d), enter: () => enter(st), forget: () => st.typed.forget(), focus: () => focus(st) };
 }
 
 function render(st, v) {

@@ -43,13 +43,7 @@ export function sumBoard(host, api) {
     items: () => st.cards, key: (card) => card.dataset.component, wrap: true,
     activate: (card) => choose(st, Number(card.dataset.component)),
   });
-  return {
-    render: (v) => render(st, v),
-    digits: (d) => digits(st, d),
-    enter: () => enter(st),
-    forget: () => st.typed.forget(),
-    focus: () => focus(st),
-  };
+  return { render: (v) => render(st, v), digits: (d) => digits(st, d), enter: () => enter(st), forget: () => st.typed.forget(), focus: () => focus(st) };
 }
 
 const focused = (st) => focusedIn(st.host);
