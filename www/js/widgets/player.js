@@ -40,7 +40,8 @@
 //
 // Its parts, by role (widgets/player/): state.js the state and the engine's calls (build, the
 // engine's turns, act, hint, undo), render.js the DOM and its drawing, keys.js the keys and the
-// focus, record.js the game record. This file wires them together and is the controller.
+// focus, record.js the game record (loaded with the first finished game) and record-text.js the
+// game as text. This file wires them together and is the controller.
 
 import { frameScheduler, focusedIn } from '../core/dom.js';
 import {
@@ -48,7 +49,7 @@ import {
 } from './player/state.js';
 import { createView } from './player/render.js';
 import { onKey, keepFocus } from './player/keys.js';
-import { logItems, recordText } from './player/record.js';
+import { logItems, recordText } from './player/record-text.js';
 
 export { enginePauseMs, levels };
 

@@ -146,83 +146,84 @@ export function createSafePiles(host, { ids = '' } = {}) {
     const key = `${st.resultKey}|${st.from}|${st.to}|${cssW}x${cssH}`;
     if (key === st.drawnKey) return;
     st.drawnKey = key;
-    paint(cssW, cssH);
-  }
-
-  function paint(cssW, cssH) {
-    const result = st.result;
-    const ctx = sharpContext(canvas, cssW, cssH);
-    // narrow screens: a narrower label column
-    const narrow = cssW < 560;
-    const m = { ...margin, left: narrow ? 64 : margin.left };
-    const width = cssW - m.left - m.right;
-    const rows = result.levels.length;
-    const { from, to } = st;
-    const count = to - from + 1;
-    const cellW = width / count;
-    const cells = cellW >= minCell;
-    st.frame = { left: m.left, top: m.top, width, height: rows * rowH };
-    const xOf = (p) => m.left + ((p - from) / count) * width;
-    const tokens = Object.entries({
-      ink: '--ink', muted: '--muted', grid: '--grid', safe: '--accent', bad: '--bad', good: '--good',
-      unsafe: '--surface-2', badSoft: '--bad-soft',
-    });
-    const rgbs = themeRgbs(canvas, tokens.map(([, token]) => `var(${token})`));
-    const colors = Object.fromEntries(tokens.map(([name], i) => [name, rgbText(rgbs[i])]));
-
-    // vertical grid lines and the pile axis
-    ctx.font = '14px system-ui, sans-serif';
-    const bottom = m.top + rows * rowH;
-    const step = niceStep(count, Math.max(2, Math.floor(width / 80)));
-    ctx.strokeStyle = colors.grid;
-    ctx.fillStyle = colors.muted;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'top';
-    ctx.lineWidth = 1;
-    for (let v = Math.ceil(from / step) * step; v <= to; v += step) {
-      const x = Math.round(xOf(v) + (cells ? cellW / 2 : 0)) + 0.5;
-      ctx.beginPath();
-      ctx.moveTo(x, m.top);
-      ctx.lineTo(x, bottom + 4);
-      ctx.stroke();
-      ctx.fillText(plotTickLabel(v), x, bottom + 7);
-    }
-    ctx.fillStyle = colors.ink;
-    ctx.textAlign = 'left';
-    ctx.fillText('pile n →', m.left, bottom + 25);
-
-    let mismatches = 0;
-    result.levels.forEach((level, r) => {
-      const y0 = m.top + r * rowH;
-      const band = y0 + bandTop;
-      const lane = band + bandH + 5;
-      const formula = st.formula[r];
-      // the row's label
-      ctx.textAlign = 'right';
-      ctx.textBaseline = 'alphabetic';
-      ctx.fillStyle = colors.ink;
-      ctx.font = '600 15px system-ui, sans-serif';
-      ctx.fillText(narrow ? `k = ${level.move}` : `move ${level.move}`, m.left - 10, band + 15);
-      ctx.font = '13px system-ui, sans-serif';
-      ctx.fillStyle = level.matches ? colors.good : colors.bad;
-      const verdict = narrow ? (level.matches ? '✓ right' : '× wrong') : (level.matches ? '✓ formula right' : '× formula wrong');
-      ctx.fillText(verdict, m.left - 10, band + 33);
-      const span = { from, to, upto: result.upto, band, lane, colors };
-      if (cells) mismatches += drawCells(ctx, level, formula, { ...span, xOf, cellW });
-      else mismatches += drawColumns(ctx, level, formula, { ...span, width, left: m.left });
-    });
-    canvas.dataset.mismatches = String(mismatches);
-    canvas.dataset.mode = cells ? 'cells' : 'columns';
-    canvas.dataset.from = String(from);
-    canvas.dataset.to = String(to);
-    canvas.setAttribute('aria-label', `Safe piles ${from} to ${to} at moves 1 to ${rows}: brute force filled, `
-      + `Theorem 1's intervals as brackets; ${mismatches} pile${mismatches === 1 ? '' : 's'} where they disagree`);
-    setText(scale, cells
-      ? 'One square per pile.'
-      : `Each pixel column covers about ${fmtInt(Math.round(count / width))} piles; its shade is the share of safe piles.`);
+    paint(st, canvas, scale, cssW, cssH);
   }
 
   return { render };
+}
+
+/** Paints the picture of st.result, piles st.from to st.to, at that CSS size; sets st.frame. */
+function paint(st, canvas, scale, cssW, cssH) {
+  const result = st.result;
+  const ctx = sharpContext(canvas, cssW, cssH);
+  // narrow screens: a narrower label column
+  const narrow = cssW < 560;
+  const m = { ...margin, left: narrow ? 64 : margin.left };
+  const width = cssW - m.left - m.right;
+  const rows = result.levels.length;
+  const { from, to } = st;
+  const count = to - from + 1;
+  const cellW = width / count;
+  const cells = cellW >= minCell;
+  st.frame = { left: m.left, top: m.top, width, height: rows * rowH };
+  const xOf = (p) => m.left + ((p - from) / count) * width;
+  const tokens = Object.entries({
+    ink: '--ink', muted: '--muted', grid: '--grid', safe: '--accent', bad: '--bad', good: '--good',
+    unsafe: '--surface-2', badSoft: '--bad-soft',
+  });
+  const rgbs = themeRgbs(canvas, tokens.map(([, token]) => `var(${token})`));
+  const colors = Object.fromEntries(tokens.map(([name], i) => [name, rgbText(rgbs[i])]));
+
+  // vertical grid lines and the pile axis
+  ctx.font = '14px system-ui, sans-serif';
+  const bottom = m.top + rows * rowH;
+  const step = niceStep(count, Math.max(2, Math.floor(width / 80)));
+  ctx.strokeStyle = colors.grid;
+  ctx.fillStyle = colors.muted;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.lineWidth = 1;
+  for (let v = Math.ceil(from / step) * step; v <= to; v += step) {
+    const x = Math.round(xOf(v) + (cells ? cellW / 2 : 0)) + 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x, m.top);
+    ctx.lineTo(x, bottom + 4);
+    ctx.stroke();
+    ctx.fillText(plotTickLabel(v), x, bottom + 7);
+  }
+  ctx.fillStyle = colors.ink;
+  ctx.textAlign = 'left';
+  ctx.fillText('pile n →', m.left, bottom + 25);
+
+  let mismatches = 0;
+  result.levels.forEach((level, r) => {
+    const y0 = m.top + r * rowH;
+    const band = y0 + bandTop;
+    const lane = band + bandH + 5;
+    const formula = st.formula[r];
+    // the row's label
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillStyle = colors.ink;
+    ctx.font = '600 15px system-ui, sans-serif';
+    ctx.fillText(narrow ? `k = ${level.move}` : `move ${level.move}`, m.left - 10, band + 15);
+    ctx.font = '13px system-ui, sans-serif';
+    ctx.fillStyle = level.matches ? colors.good : colors.bad;
+    const verdict = narrow ? (level.matches ? '✓ right' : '× wrong') : (level.matches ? '✓ formula right' : '× formula wrong');
+    ctx.fillText(verdict, m.left - 10, band + 33);
+    const span = { from, to, upto: result.upto, band, lane, colors };
+    if (cells) mismatches += drawCells(ctx, level, formula, { ...span, xOf, cellW });
+    else mismatches += drawColumns(ctx, level, formula, { ...span, width, left: m.left });
+  });
+  canvas.dataset.mismatches = String(mismatches);
+  canvas.dataset.mode = cells ? 'cells' : 'columns';
+  canvas.dataset.from = String(from);
+  canvas.dataset.to = String(to);
+  canvas.setAttribute('aria-label', `Safe piles ${from} to ${to} at moves 1 to ${rows}: brute force filled, `
+    + `Theorem 1's intervals as brackets; ${mismatches} pile${mismatches === 1 ? '' : 's'} where they disagree`);
+  setText(scale, cells
+    ? 'One square per pile.'
+    : `Each pixel column covers about ${fmtInt(Math.round(count / width))} piles; its shade is the share of safe piles.`);
 }
 
 /** The formula's interval [a, b] holding pile p at a level, or null (binary search). */

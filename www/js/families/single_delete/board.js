@@ -22,293 +22,300 @@ import { scrollRegion } from '../../widgets/scroll-region.js';
 /** Piles drawn as counters with gaps to click; larger ones get a number field. */
 const counterLimit = 32;
 
+/** The board (widgets/player.js): {render(view), digits(d), focus()}. Its state is one object,
+ *  `st`, that the functions below read and write. */
 export function deleteBoard(host, api) {
   const ids = api.ids;
-  // one tab stop for every control (a toolbar); wider than a phone, it scrolls: while its controls
-  // are closed (the engine's move) the board itself is then in the tab order (scroll-region.js)
-  const boardBox = scrollRegion(el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1', role: 'toolbar' }),
-    'Your move: delete a pile and split another', { keepRole: true });
-  const controls = el('div', { class: 'move-controls d-move-controls', id: `${ids}move-controls` });
-  host.append(boardBox, controls);
-
-  let del = null;           // the pile chosen to delete (index)
-  let split = null;         // {index, x}: the pile chosen to split and where
-  let pending = false;      // the chosen move is with the engine
-  let positionKey = null;
-  let drawnKey = null;
-  let view = null;
-  const activeGap = new Map();   // pile index → the gap that ↑ ↓ and a digit go to
-  const roving = createRoving({ navigate: (node, key) => navigate(node, key) });
-
-  const mine = () => !!view && view.myTurn && !pending;
-  const piles = () => Array.from(view.position.piles, Number);
-
-  // --- choosing ----------------------------------------------------------------------------------
-
-  async function playChosen() {
-    if (del === null || !split || !mine()) return;
-    pending = true;
-    redraw();
-    await api.act({ delete: del, split: split.index, x: split.x });
-    // played (the position moved on) or refused (the player shows the engine's message)
-    pending = false;
-    del = null;
-    split = null;
-    redraw();
-  }
-
-  function chooseDelete(i) {
-    if (!mine()) return;
-    del = del === i ? null : i;
-    redraw();
-    playChosen();
-  }
-
-  function chooseSplit(i, x) {
-    if (!mine()) return;
-    split = { index: i, x };
-    activeGap.set(i, x);
-    redraw();
-    playChosen();
-  }
-
-  function clearChoice() {
-    del = null;
-    split = null;
-    redraw();
-  }
-
-  // --- drawing -----------------------------------------------------------------------------------
-
-  function hinted() {
-    const h = view && view.hint;
-    return h && h.winning !== false ? h : null;
-  }
-
-  /** The gap of pile i that ↑ ↓ and a digit reach. */
-  function tabGap(i, pile, hint) {
-    const x = activeGap.get(i) ?? (split && split.index === i ? split.x : hint && hint.split === i ? hint.x : Math.ceil(pile / 2));
-    return Math.min(pile - 1, Math.max(1, x));
-  }
-
-  /** The counters of pile i with a button in each gap, or a bar and a number field. */
-  function counters(pile, i, open, hint) {
-    const hintX = hint && hint.split === i ? hint.x : null;
-    const chosen = split && split.index === i ? split.x : null;
-    if (pile > counterLimit) {
-      const input = el('input', {
-        type: 'number', class: 'mono d-split-input', step: 1, min: 1, value: chosen || hintX || 1, 'data-key': `split-${i}`,
-        'aria-label': `Split pile ${i + 1} of ${fmtInt(pile)}: the first part`, disabled: !open || del === i, 'data-pile': i,
-      });
-      const go = () => chooseSplit(i, Number(input.value));
-      input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          go();
-        }
-      });
-      return el('div', { class: 'd-split-row' },
-        el('div', { class: 'pile-bar d-bar', 'aria-hidden': 'true' }, el('div', { class: 'pile-bar-fill', style: { width: '100%' } }),
-          el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)),
-        el('label', { class: 'd-split-label' }, 'split after ', input),
-        el('button', {
-          type: 'button', class: 'btn btn-small d-split-go', 'data-pile': i, 'data-key': `go-${i}`, disabled: !open || del === i, onclick: go,
-          'aria-label': `Split pile ${i + 1} there`,
-        }, 'Split'));
-    }
-    const items = [];
-    const tab = tabGap(i, pile, hint);
-    const gapsOpen = open && del !== i;
-    for (let c = 1; c <= pile; c++) {
-      items.push(el('span', { class: `dot${chosen !== null && c > chosen ? ' d-right' : ''}`, 'aria-hidden': 'true' }));
-      if (c < pile) {
-        items.push(el('button', {
-          type: 'button', class: `d-gap${hintX === c ? ' hinted' : ''}${chosen === c ? ' chosen' : ''}`,
-          'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !gapsOpen, 'data-active': c === tab ? 'true' : null,
-          title: `split into ${c} + ${pile - c}`, 'aria-label': `Split pile ${i + 1} into ${c} + ${pile - c}`,
-          'aria-pressed': chosen === c ? 'true' : 'false', onclick: () => chooseSplit(i, c),
-        }));
-      }
-    }
-    return el('div', {
-      class: 'd-counters', role: 'group',
-      'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} ${pile === 1 ? 'counter' : 'counters'}${del === i ? ', to be deleted' : ''}`,
-    }, items);
-  }
-
-  function table(p, open, hint) {
-    const rows = alignedCells(p.piles).map((row, i) => {
-      const deleting = del === i;
-      const hintDelete = !!hint && hint.delete === i;
-      const hintSplit = !!hint && hint.split === i;
-      const splitting = !!split && split.index === i;
-      // (explicit roles: on a phone the rows are laid out as flex boxes, css/single_delete.css)
-      for (const cell of row.cells) cell.setAttribute('role', 'cell');
-      return el('tr', {
-        role: 'row',
-        class: `d-pile${deleting ? ' deleting' : ''}${split && split.index === i ? ' splitting' : ''}${hintDelete ? ' hint-delete' : ''}${hintSplit ? ' hint-split' : ''}`,
-        'data-pile': i, 'data-size': row.value,
-      },
-      el('th', { scope: 'row', role: 'rowheader', class: 'd-pile-name' }, `Pile ${i + 1}`),
-      el('td', { role: 'cell', class: 'd-del-cell' }, el('button', {
-        type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, 'data-key': `del-${i}`,
-        disabled: !open || splitting, title: splitting ? 'this pile is to be split' : null,
-        'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `${deleting ? 'Deleting' : 'Delete'} pile ${i + 1} (${fmtInt(row.value)})`,
-        onclick: () => chooseDelete(i),
-      }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
-      el('td', { role: 'cell', class: 'd-counter-cell' }, counters(row.value, i, open, hint)),
-      el('td', { role: 'cell', class: 'd-size' }, fmtInt(row.value)),
-      row.cells);
-    });
-    return el('table', { class: 'd-board-table dd', id: `${ids}board-table`, role: 'table' },
-      el('caption', { class: 'visually-hidden' }, `The piles ${pilesText(p.piles)}: counters, then binary digits with the rightmost 1s aligned`),
-      el('tbody', { role: 'rowgroup' }, rows));
-  }
-
-  function choiceLine(p) {
-    if (del === null && !split) {
-      return el('span', { class: 'd-choose' }, 'Choose ', el('strong', null, el('span', { class: 'd-del-word' }, 'Delete'),
-        el('span', { class: 'd-del-icon' }, '✕')), ' on one pile and a gap between two counters of another pile to split it there.');
-    }
-    const v = piles();
-    const parts = [
-      del === null ? 'choose a pile to delete' : `delete ${fmtInt(v[del])} (pile ${del + 1})`,
-      split ? `split ${fmtInt(v[split.index])} into ${fmtInt(split.x)} + ${fmtInt(v[split.index] - split.x)}` : 'choose where to split another pile',
-    ];
-    return el('span', { class: 'd-choose', id: `${ids}choice` }, 'Your move: ', parts.join(', then '), '.');
-  }
-
-  function controlsView(p, open) {
-    if (p.over) {
-      return el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, 'data-key': 'again', onclick: () => api.reset() }, 'Play again');
-    }
-    if (!open) {
-      const words = pending ? 'Playing your move…' : view.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…';
-      return el('span', { class: 'waiting' }, words);
-    }
-    return [
-      choiceLine(p),
-      del !== null || split ? el('button', {
-        type: 'button', class: 'btn btn-small btn-quiet', id: `${ids}clear`, 'data-key': 'clear', onclick: () => clearChoice(),
-      }, 'Clear') : null,
-    ];
-  }
-
-  /** The data-key of the focused control of the board (or 'board'), or null. */
-  function focusedKey() {
-    const node = focusedIn(host);
-    if (!node || !host.contains(node)) return null;
-    return node.dataset.key || 'board';
-  }
-
-  function restoreFocus(key, open, p) {
-    if (!key) return;
-    const enabled = (k) => {
-      const node = k && host.querySelector(`[data-key="${k}"]`);
-      return node && !node.disabled ? node : null;
-    };
-    const pile = /^(?:del|gap|split|go)-(\d+)/.exec(key);
-    const target = enabled(key)
-      || (p.over ? enabled('again') : null)
-      || (open && pile ? enabled(`del-${pile[1]}`) : null)
-      || (open ? boardBox.querySelector('button.d-del:not(:disabled)') : null);
-    (target || boardBox).focus();
-  }
-
-  function render(v) {
-    view = v;
-    const p = v.position;
-    if (!p) {
-      fill(boardBox);
-      fill(controls);
-      controls.dataset.turn = 'none';
-      controls.dataset.moves = '0';
-      drawnKey = null;
-      positionKey = null;
-      return;
-    }
-    const pk = `${v.epoch}|${p.moves.length}`;
-    if (pk !== positionKey) {
-      positionKey = pk;
-      del = null;
-      split = null;
-      activeGap.clear();
-    }
-    const open = mine();
-    controls.dataset.turn = p.over ? 'over' : v.myTurn ? 'you' : 'engine';
-    controls.dataset.moves = String(p.moves.length);
-    const hint = hinted();
-    const key = [pk, open, p.over, v.thinking, pending, del, split ? `${split.index}.${split.x}` : '',
-      hint ? `${hint.delete}.${hint.split}.${hint.x}` : ''].join('|');
-    if (key === drawnKey) return;
-    drawnKey = key;
-    const focused = focusedKey();
-    fill(boardBox, table(p, open, hint));
-    roving.attach(boardBox);
-    fill(controls, controlsView(p, open));
-    restoreFocus(focused, open, p);
-  }
-
-  function redraw() {
-    if (view) render({ ...api.view() });
-  }
-
-  // --- keys --------------------------------------------------------------------------------------
-
-  /** The control of pile i that a key goes to: its gap (or number field) once a pile is chosen to
-   *  delete (and it is another), else its Delete button. */
-  function controlOf(i, gapsFirst) {
-    const row = boardBox.querySelector(`tr.d-pile[data-pile="${i}"]`);
-    if (!row) return null;
-    const gap = row.querySelector('button.d-gap[data-active]:not(:disabled)') || row.querySelector('input.d-split-input:not(:disabled)');
-    const delButton = row.querySelector('button.d-del:not(:disabled)');
-    return gapsFirst ? gap || delButton : delButton;
-  }
-
-  /** Digits: the pile with that number. */
-  function digits(d) {
-    if (!view || !view.position) return;
-    const i = Number(d) - 1;
-    const target = controlOf(i, del !== null && del !== i);
-    if (target) target.focus();
-  }
-
-  /** Where an arrow, Home or End goes from `node` (null: nowhere): along its pile's row
-   *  (Delete, then the gaps or the field and Split), or to the same control of the next pile. */
-  function navigate(node, key) {
-    const m = /^(del|gap|split|go)-(\d+)/.exec(node.dataset.key || '');
-    if (!m) return null;
-    const i = Number(m[2]);
-    if (key === 'ArrowUp' || key === 'ArrowDown') return controlOf(i + (key === 'ArrowDown' ? 1 : -1), m[1] !== 'del');
-    const row = [...boardBox.querySelectorAll(`tr.d-pile[data-pile="${i}"] [data-key]`)].filter((n) => !n.disabled);
-    const at = row.indexOf(node);
-    if (key === 'Home') return row[0] || null;
-    if (key === 'End') return row[row.length - 1] || null;
-    return row[Math.max(0, Math.min(row.length - 1, at + (key === 'ArrowRight' ? 1 : -1)))] || null;
-  }
+  const st = {
+    ids,
+    api,
+    host,
+    // one tab stop for every control (a toolbar); wider than a phone, it scrolls: while its controls
+    // are closed (the engine's move) the board itself is then in the tab order (scroll-region.js)
+    boardBox: scrollRegion(el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1', role: 'toolbar' }),
+      'Your move: delete a pile and split another', { keepRole: true }),
+    controls: el('div', { class: 'move-controls d-move-controls', id: `${ids}move-controls` }),
+    del: null,           // the pile chosen to delete (index)
+    split: null,         // {index, x}: the pile chosen to split and where
+    pending: false,      // the chosen move is with the engine
+    positionKey: null,
+    drawnKey: null,
+    view: null,
+    activeGap: new Map(),   // pile index → the gap that ↑ ↓ and a digit go to
+    roving: null,
+  };
+  host.append(st.boardBox, st.controls);
+  st.roving = createRoving({ navigate: (node, key) => navigate(st, node, key) });
 
   /** A gap reached (by arrows, a digit or the mouse) is the one its pile's ↑ ↓ come back to. */
-  boardBox.addEventListener('focusin', (e) => {
+  st.boardBox.addEventListener('focusin', (e) => {
     const gap = e.target;
     if (!gap.classList || !gap.classList.contains('d-gap')) return;
     const i = Number(gap.dataset.pile);
-    activeGap.set(i, Number(gap.dataset.x));
-    for (const other of boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)) other.toggleAttribute('data-active', other === gap);
+    st.activeGap.set(i, Number(gap.dataset.x));
+    for (const other of st.boardBox.querySelectorAll(`button.d-gap[data-pile="${i}"]`)) other.toggleAttribute('data-active', other === gap);
   });
 
-  host.addEventListener('keydown', (e) => {
+  st.host.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === 'Escape' && (del !== null || split)) {
+    if (e.key === 'Escape' && (st.del !== null || st.split)) {
       e.preventDefault();
-      clearChoice();
+      clearChoice(st);
     }
   });
 
-  function focus() {
-    const again = controls.querySelector('[data-key="again"]');
-    if (again) again.focus();
-    else if (!roving.focus(boardBox)) boardBox.focus();
-  }
+  return { render: (v) => render(st, v), digits: (d) => digits(st, d), focus: () => focus(st) };
+}
 
-  return { render, digits, focus };
+const mine = (st) => !!st.view && st.view.myTurn && !st.pending;
+const piles = (st) => Array.from(st.view.position.piles, Number);
+
+// --- choosing ----------------------------------------------------------------------------------
+
+async function playChosen(st) {
+  if (st.del === null || !st.split || !mine(st)) return;
+  st.pending = true;
+  redraw(st);
+  await st.api.act({ delete: st.del, split: st.split.index, x: st.split.x });
+  // played (the position moved on) or refused (the player shows the engine's message)
+  st.pending = false;
+  st.del = null;
+  st.split = null;
+  redraw(st);
+}
+
+function chooseDelete(st, i) {
+  if (!mine(st)) return;
+  st.del = st.del === i ? null : i;
+  redraw(st);
+  playChosen(st);
+}
+
+function chooseSplit(st, i, x) {
+  if (!mine(st)) return;
+  st.split = { index: i, x };
+  st.activeGap.set(i, x);
+  redraw(st);
+  playChosen(st);
+}
+
+function clearChoice(st) {
+  st.del = null;
+  st.split = null;
+  redraw(st);
+}
+
+// --- drawing -----------------------------------------------------------------------------------
+
+function hinted(st) {
+  const h = st.view && st.view.hint;
+  return h && h.winning !== false ? h : null;
+}
+
+/** The gap of pile i that ↑ ↓ and a digit reach. */
+function tabGap(st, i, pile, hint) {
+  const x = st.activeGap.get(i) ?? (st.split && st.split.index === i ? st.split.x : hint && hint.split === i ? hint.x : Math.ceil(pile / 2));
+  return Math.min(pile - 1, Math.max(1, x));
+}
+
+/** The counters of pile i with a button in each gap, or a bar and a number field. */
+function counters(st, pile, i, open, hint) {
+  const hintX = hint && hint.split === i ? hint.x : null;
+  const chosen = st.split && st.split.index === i ? st.split.x : null;
+  if (pile > counterLimit) {
+    const input = el('input', {
+      type: 'number', class: 'mono d-split-input', step: 1, min: 1, value: chosen || hintX || 1, 'data-key': `split-${i}`,
+      'aria-label': `Split pile ${i + 1} of ${fmtInt(pile)}: the first part`, disabled: !open || st.del === i, 'data-pile': i,
+    });
+    const go = () => chooseSplit(st, i, Number(input.value));
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        go();
+      }
+    });
+    return el('div', { class: 'd-split-row' },
+      el('div', { class: 'pile-bar d-bar', 'aria-hidden': 'true' }, el('div', { class: 'pile-bar-fill', style: { width: '100%' } }),
+        el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)),
+      el('label', { class: 'd-split-label' }, 'split after ', input),
+      el('button', {
+        type: 'button', class: 'btn btn-small d-split-go', 'data-pile': i, 'data-key': `go-${i}`, disabled: !open || st.del === i, onclick: go,
+        'aria-label': `Split pile ${i + 1} there`,
+      }, 'Split'));
+  }
+  const items = [];
+  const tab = tabGap(st, i, pile, hint);
+  const gapsOpen = open && st.del !== i;
+  for (let c = 1; c <= pile; c++) {
+    items.push(el('span', { class: `dot${chosen !== null && c > chosen ? ' d-right' : ''}`, 'aria-hidden': 'true' }));
+    if (c < pile) {
+      items.push(el('button', {
+        type: 'button', class: `d-gap${hintX === c ? ' hinted' : ''}${chosen === c ? ' chosen' : ''}`,
+        'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !gapsOpen, 'data-active': c === tab ? 'true' : null,
+        title: `split into ${c} + ${pile - c}`, 'aria-label': `Split pile ${i + 1} into ${c} + ${pile - c}`,
+        'aria-pressed': chosen === c ? 'true' : 'false', onclick: () => chooseSplit(st, i, c),
+      }));
+    }
+  }
+  return el('div', {
+    class: 'd-counters', role: 'group',
+    'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} ${pile === 1 ? 'counter' : 'counters'}${st.del === i ? ', to be deleted' : ''}`,
+  }, items);
+}
+
+function table(st, p, open, hint) {
+  const rows = alignedCells(p.piles).map((row, i) => {
+    const deleting = st.del === i;
+    const hintDelete = !!hint && hint.delete === i;
+    const hintSplit = !!hint && hint.split === i;
+    const splitting = !!st.split && st.split.index === i;
+    // (explicit roles: on a phone the rows are laid out as flex boxes, css/single_delete.css)
+    for (const cell of row.cells) cell.setAttribute('role', 'cell');
+    return el('tr', {
+      role: 'row',
+      class: `d-pile${deleting ? ' deleting' : ''}${st.split && st.split.index === i ? ' splitting' : ''}${hintDelete ? ' hint-delete' : ''}${hintSplit ? ' hint-split' : ''}`,
+      'data-pile': i, 'data-size': row.value,
+    },
+    el('th', { scope: 'row', role: 'rowheader', class: 'd-pile-name' }, `Pile ${i + 1}`),
+    el('td', { role: 'cell', class: 'd-del-cell' }, el('button', {
+      type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, 'data-key': `del-${i}`,
+      disabled: !open || splitting, title: splitting ? 'this pile is to be split' : null,
+      'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `${deleting ? 'Deleting' : 'Delete'} pile ${i + 1} (${fmtInt(row.value)})`,
+      onclick: () => chooseDelete(st, i),
+    }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
+    el('td', { role: 'cell', class: 'd-counter-cell' }, counters(st, row.value, i, open, hint)),
+    el('td', { role: 'cell', class: 'd-size' }, fmtInt(row.value)),
+    row.cells);
+  });
+  return el('table', { class: 'd-board-table dd', id: `${st.ids}board-table`, role: 'table' },
+    el('caption', { class: 'visually-hidden' }, `The piles ${pilesText(p.piles)}: counters, then binary digits with the rightmost 1s aligned`),
+    el('tbody', { role: 'rowgroup' }, rows));
+}
+
+function choiceLine(st, p) {
+  if (st.del === null && !st.split) {
+    return el('span', { class: 'd-choose' }, 'Choose ', el('strong', null, el('span', { class: 'd-del-word' }, 'Delete'),
+      el('span', { class: 'd-del-icon' }, '✕')), ' on one pile and a gap between two counters of another pile to split it there.');
+  }
+  const v = piles(st);
+  const parts = [
+    st.del === null ? 'choose a pile to delete' : `delete ${fmtInt(v[st.del])} (pile ${st.del + 1})`,
+    st.split ? `split ${fmtInt(v[st.split.index])} into ${fmtInt(st.split.x)} + ${fmtInt(v[st.split.index] - st.split.x)}` : 'choose where to split another pile',
+  ];
+  return el('span', { class: 'd-choose', id: `${st.ids}choice` }, 'Your move: ', parts.join(', then '), '.');
+}
+
+function controlsView(st, p, open) {
+  if (p.over) {
+    return el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, 'data-key': 'again', onclick: () => st.api.reset() }, 'Play again');
+  }
+  if (!open) {
+    const words = st.pending ? 'Playing your move…' : st.view.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…';
+    return el('span', { class: 'waiting' }, words);
+  }
+  return [
+    choiceLine(st, p),
+    st.del !== null || st.split ? el('button', {
+      type: 'button', class: 'btn btn-small btn-quiet', id: `${st.ids}clear`, 'data-key': 'clear', onclick: () => clearChoice(st),
+    }, 'Clear') : null,
+  ];
+}
+
+/** The data-key of the focused control of the board (or 'board'), or null. */
+function focusedKey(st) {
+  const node = focusedIn(st.host);
+  if (!node || !st.host.contains(node)) return null;
+  return node.dataset.key || 'board';
+}
+
+function restoreFocus(st, key, open, p) {
+  if (!key) return;
+  const enabled = (k) => {
+    const node = k && st.host.querySelector(`[data-key="${k}"]`);
+    return node && !node.disabled ? node : null;
+  };
+  const pile = /^(?:del|gap|split|go)-(\d+)/.exec(key);
+  const target = enabled(key)
+    || (p.over ? enabled('again') : null)
+    || (open && pile ? enabled(`del-${pile[1]}`) : null)
+    || (open ? st.boardBox.querySelector('button.d-del:not(:disabled)') : null);
+  (target || st.boardBox).focus();
+}
+
+function render(st, v) {
+  st.view = v;
+  const p = v.position;
+  if (!p) {
+    fill(st.boardBox);
+    fill(st.controls);
+    st.controls.dataset.turn = 'none';
+    st.controls.dataset.moves = '0';
+    st.drawnKey = null;
+    st.positionKey = null;
+    return;
+  }
+  const pk = `${v.epoch}|${p.moves.length}`;
+  if (pk !== st.positionKey) {
+    st.positionKey = pk;
+    st.del = null;
+    st.split = null;
+    st.activeGap.clear();
+  }
+  const open = mine(st);
+  st.controls.dataset.turn = p.over ? 'over' : v.myTurn ? 'you' : 'engine';
+  st.controls.dataset.moves = String(p.moves.length);
+  const hint = hinted(st);
+  const key = [pk, open, p.over, v.thinking, st.pending, st.del, st.split ? `${st.split.index}.${st.split.x}` : '',
+    hint ? `${hint.delete}.${hint.split}.${hint.x}` : ''].join('|');
+  if (key === st.drawnKey) return;
+  st.drawnKey = key;
+  const focused = focusedKey(st);
+  fill(st.boardBox, table(st, p, open, hint));
+  st.roving.attach(st.boardBox);
+  fill(st.controls, controlsView(st, p, open));
+  restoreFocus(st, focused, open, p);
+}
+
+function redraw(st) {
+  if (st.view) render(st, { ...st.api.view() });
+}
+
+// --- keys --------------------------------------------------------------------------------------
+
+/** The control of pile i that a key goes to: its gap (or number field) once a pile is chosen to
+ *  delete (and it is another), else its Delete button. */
+function controlOf(st, i, gapsFirst) {
+  const row = st.boardBox.querySelector(`tr.d-pile[data-pile="${i}"]`);
+  if (!row) return null;
+  const gap = row.querySelector('button.d-gap[data-active]:not(:disabled)') || row.querySelector('input.d-split-input:not(:disabled)');
+  const delButton = row.querySelector('button.d-del:not(:disabled)');
+  return gapsFirst ? gap || delButton : delButton;
+}
+
+/** Digits: the pile with that number. */
+function digits(st, d) {
+  if (!st.view || !st.view.position) return;
+  const i = Number(d) - 1;
+  const target = controlOf(st, i, st.del !== null && st.del !== i);
+  if (target) target.focus();
+}
+
+/** Where an arrow, Home or End goes from `node` (null: nowhere): along its pile's row
+ *  (Delete, then the gaps or the field and Split), or to the same control of the next pile. */
+function navigate(st, node, key) {
+  const m = /^(del|gap|split|go)-(\d+)/.exec(node.dataset.key || '');
+  if (!m) return null;
+  const i = Number(m[2]);
+  if (key === 'ArrowUp' || key === 'ArrowDown') return controlOf(st, i + (key === 'ArrowDown' ? 1 : -1), m[1] !== 'del');
+  const row = [...st.boardBox.querySelectorAll(`tr.d-pile[data-pile="${i}"] [data-key]`)].filter((n) => !n.disabled);
+  const at = row.indexOf(node);
+  if (key === 'Home') return row[0] || null;
+  if (key === 'End') return row[row.length - 1] || null;
+  return row[Math.max(0, Math.min(row.length - 1, at + (key === 'ArrowRight' ? 1 : -1)))] || null;
+}
+
+function focus(st) {
+  const again = st.controls.querySelector('[data-key="again"]');
+  if (again) again.focus();
+  else if (!st.roving.focus(st.boardBox)) st.boardBox.focus();
 }

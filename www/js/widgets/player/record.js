@@ -1,15 +1,15 @@
 // The game record (widgets/player.js): a finished game stepped through move by move with the
-// engine's reasons, and the game as text to copy or save.
+// engine's reasons, and the game as text to copy or save. Loaded with the first finished game
+// (render.js): a course page that shows a game fetches it only when someone has played one out.
+// What it needs of the player comes in `use` (importing the player's modules here would make the
+// bundler split them out of the elements' entry into a chunk of their own).
 
 import { el, fill, setText, fmtInt } from '../../core/dom.js';
-import { me, view, movesMade, resultWords } from './state.js';
-
-/** The move log's lines as text, one a move. */
-export const logItems = (log) => [...log.children].map((li) => li.textContent.replace(/\s+/g, ' ').trim());
 
 /** The record's box (hidden until the game is over) and its render(position); id(name): the
- *  player's ids. */
-export function createRecordView(p, log, id) {
+ *  player's ids; use: {view, movesMade, logItems, recordText} (state.js, record-text.js). */
+export function createRecordView(p, log, id, use) {
+  const { view, movesMade, logItems, recordText } = use;
   const at = el('span', { class: 'record-at', id: id('record-at') });
   const line = el('p', { class: 'record-line', id: id('record-line') });
   const after = el('p', { class: 'record-after' });
@@ -65,18 +65,4 @@ export function createRecordView(p, log, id) {
   }
 
   return { box, render };
-}
-
-/** The game as text: what was played, by whom, with the engine's reasons, and the result. */
-export function recordText(p, items, pos) {
-  const settings = Object.entries(p.options.settings() || {})
-    .filter(([k, v]) => !['theme', 'hints', 'widget', 'first', 'level', 'onStart'].includes(k) && typeof v !== 'function')
-    .map(([k, v]) => `${k} = ${v}`).join(', ');
-  const won = pos.winner === me(p);
-  return [
-    `Nim Lab — ${p.options.title || p.kind.name}${settings ? ` (${settings})` : ''}`,
-    `${p.first === 'you' ? 'You' : 'The engine'} moved first; the engine played at the level "${p.level}".`,
-    ...items.map((item, i) => `${i + 1}. ${item}`),
-    resultWords(won),
-  ].join('\n');
 }

@@ -5,7 +5,7 @@ import { el, fill, setText, fmtInt, withSubscripts } from '../../core/dom.js';
 import { renderMoveLog } from '../movelog.js';
 import { levels, me, view, movesMade, resultWords, hintSteps, act, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
 import { keysHelp } from './keys.js';
-import { createRecordView } from './record.js';
+import { logItems, recordText } from './record-text.js';
 
 /** Builds the player's elements into host, and the game's board (p.board, the kind's); returns
  *  {root, log, draw()}: draw() draws the state into them. */
@@ -49,7 +49,6 @@ export function createView(p, host) {
   // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
   // every move (the arrows scroll it)
   const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
-  const recordView = createRecordView(p, log, id);
   const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
@@ -61,12 +60,13 @@ export function createView(p, host) {
     helpPanel,
     announcer,
     el('h3', { class: 'log-title' }, 'Moves'),
-    log,
-    recordView.box);
+    log);
   host.append(root);
   p.board = kind.board(boardHost, { ids: p.ids, act: (action) => act(p, action), reset: () => reset(p), view: () => view(p) });
   let drawnLog = null;
   let drawnSaid = null;
+  let recordView = null;   // the game record (record.js), built with the first finished game
+  let recordLoad = null;
 
   function draw() {
     const pos = p.position;
@@ -92,7 +92,7 @@ export function createView(p, host) {
       fill(hintView);
       fill(log);
       drawnLog = null;
-      recordView.box.hidden = true;
+      if (recordView) recordView.box.hidden = true;
       p.board.render(v);
       return;
     }
@@ -120,7 +120,17 @@ export function createView(p, host) {
       drawnLog = key;
       renderLog(p, log, pos, v);
     }
-    recordView.render(pos);
+    if (recordView) recordView.render(pos);
+    else if (pos.over) loadRecord();
+  }
+
+  /** Loads the game record and puts it last in the player; drawn at the next frame. */
+  function loadRecord() {
+    recordLoad ??= import('./record.js').then(({ createRecordView }) => {
+      recordView = createRecordView(p, log, id, { view, movesMade, logItems, recordText });
+      root.append(recordView.box);
+      p.schedule();
+    }, () => { recordLoad = null; }); // (offline: tried again at the next drawing)
   }
 
   return { root, log, draw };
