@@ -94,6 +94,9 @@ const wasmBytes = fs.readFileSync(wasmFile);
 const wasmBase64 = wasmBytes.toString('base64');
 const elementCss = styleFiles().map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
 const worker = build('js/worker.js', { classic: true });
+// the worker carries the engine and the families' declarations and engine modules, nothing a page shows
+const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
+if (notWorkers.length) die(`the worker would carry ${notWorkers.join(', ')}`);
 
 const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g;
 
@@ -139,6 +142,8 @@ function selfContained(pageName) {
     const [tag, src] = entries[0];
     const page = build(path.relative(www, path.join(dir, src)));
     modules = page.files.length;
+    const sections = pageName === 'index.html' ? [] : page.files.filter(isSection);
+    if (sections.length) die(`www/${pageName} would carry the playground's ${sections.join(', ')}`);
     const script = [
       `<script>globalThis.NIMLAB_WASM_BASE64 = "${wasmBase64}";</script>`,
       `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(worker.code))};</script>`,

@@ -200,18 +200,16 @@ pub fn takeaway_analysis(
 /// runs one (its cost grows with the brute force's range squared).
 #[wasm_bindgen(js_name = takeawayRanges)]
 pub fn takeaway_ranges() -> JsResult<JsValue> {
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Ranges {
-        max_upto: u64,
-        brute_upto: u64,
-        unique_upto: u64,
+    let obj: JsValue = js_sys::Object::new().into();
+    for (key, value) in [
+        ("maxUpto", schwenk::MAX_UPTO),
+        ("bruteUpto", schwenk::BRUTE_UPTO),
+        ("uniqueUpto", schwenk::UNIQUE_UPTO),
+    ] {
+        // (each ≤ 10^6: exact as a JS number)
+        attach(&obj, key, &JsValue::from(value as f64))?;
     }
-    to_js(&Ranges {
-        max_upto: schwenk::MAX_UPTO,
-        brute_upto: schwenk::BRUTE_UPTO,
-        unique_upto: schwenk::UNIQUE_UPTO,
-    })
+    Ok(obj)
 }
 
 /// The steps H_{k+1} = H_k + H_m that `takeawayAnalysis` lists (the first ones; `stepsTotal`

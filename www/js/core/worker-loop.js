@@ -15,6 +15,17 @@ import { service } from './registry.js';
 
 const workerTargetMs = 60;
 
+/** Posts a finished job's or request's result, its typed arrays' buffers handed over (copied
+ *  instead if one cannot be: a view of wasm memory, say). */
+function postResult(id, result) {
+  const message = { type: 'done', id, result };
+  try {
+    self.postMessage(message, transferables(result));
+  } catch (_) {
+    self.postMessage(message);
+  }
+}
+
 async function runJob(job) {
   let analysis = null;
   try {
@@ -33,8 +44,7 @@ async function runJob(job) {
     }
     const stepper = analysis;
     analysis = null;
-    const result = stepper.result();
-    self.postMessage({ type: 'done', id: job.id, result }, transferables(result));
+    postResult(job.id, stepper.result());
   } catch (err) {
     analysis?.free();
     self.postMessage({ type: 'error', id: job.id, error: errorFields(err) });
@@ -43,8 +53,7 @@ async function runJob(job) {
 
 async function answer(msg) {
   try {
-    const result = await service(msg.service)(msg.request);
-    self.postMessage({ type: 'done', id: msg.id, result }, transferables(result));
+    postResult(msg.id, await service(msg.service)(msg.request));
   } catch (err) {
     self.postMessage({ type: 'error', id: msg.id, error: errorFields(err) });
   }

@@ -48,19 +48,26 @@ function sequenceView(name, title, build) {
         }
         changed();
       };
+      // each update's promise resolves once the slot is no longer running (an update that asks for
+      // the request already running waits for that one: runIntoSlot does not start it again)
+      const waiting = [];
+      const settle = () => {
+        if (slot.status !== 'running') for (const resolve of waiting.splice(0)) resolve();
+      };
       return {
         update(settings) {
           return new Promise((resolve) => {
+            waiting.push(resolve);
             runIntoSlot(slot, { kind: 'fn', f: settings.f, upto: Number(settings.upto) }, {
               onDone: (result) => { marked = sortedMembership(result.base); },
               failure: (message) => message,
               changed: () => {
                 show();
-                if (slot.status !== 'running') resolve();
+                settle();
               },
             }, channel);
             show();
-            if (slot.status !== 'running') resolve();
+            settle();
           });
         },
         destroy: () => cancelAnalysis(channel),
