@@ -4,12 +4,15 @@
 // `s` is the section's slice (core/page.js), with `typed` and `errors` by key.
 
 import { typeSetting } from './page.js';
+import { field } from './spec.js';
 import { setText, syncInput, describedBy } from './dom.js';
 
-/** Wires input to the URL key: each edit is checked, and a good value is passed to then(value). */
+/** Wires input to the URL key: each edit is checked, and a good value is passed to
+ *  then(value, delay), delay being the field's typing delay (the engine's spec). */
 export function bindSetting(input, s, key, then) {
+  const { delay } = field(key);
   input.value = s.typed[key];
-  input.addEventListener('input', () => typeSetting(s, key, input.value, then));
+  input.addEventListener('input', () => typeSetting(s, key, input.value, (value) => then(value, delay)));
 }
 
 /**

@@ -11,16 +11,14 @@ const formulaQuick = [
   { label: '10¹⁸', pile: '1000000000000000000', move: '1' },
 ];
 
-// The formula is instant for sequences that become constant, but may take a second or two for
-// sequences that keep growing and a huge pile: typing waits for a pause.
-const typingDelayMs = 250;
-
 /**
  * parts: {pileInput, moveInput, quick, error, body} (nodes of the section's form).
  * rules() → {c, m, M} (the sequences in use); analysis() → the shown analysis slot;
- * changed() asks for a redraw. Returns {update(delay), render()}.
+ * changed() asks for a redraw; delay: the pause after a keystroke before the engine is asked (the
+ * formula is instant for sequences that become constant, but may take a second or two for
+ * sequences that keep growing and a huge pile). Returns {update(delay), render()}.
  */
-export function createFormulaBox({ pileInput, moveInput, quick, error, body }, { rules, analysis, changed }) {
+export function createFormulaBox({ pileInput, moveInput, quick, error, body }, { rules, analysis, changed, delay: typing }) {
   const f = { pile: '15', move: '3', result: null, error: null };
   let timer = null;
   let drawnKey = null;
@@ -51,8 +49,8 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
 
   pileInput.value = f.pile;
   moveInput.value = f.move;
-  pileInput.addEventListener('input', () => { f.pile = pileInput.value; update(typingDelayMs); });
-  moveInput.addEventListener('input', () => { f.move = moveInput.value; update(typingDelayMs); });
+  pileInput.addEventListener('input', () => { f.pile = pileInput.value; update(typing); });
+  moveInput.addEventListener('input', () => { f.move = moveInput.value; update(typing); });
   quick.append(el('span', { class: 'presets-label' }, 'Try:'));
   for (const q of formulaQuick) {
     quick.append(el('button', {

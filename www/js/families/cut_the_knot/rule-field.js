@@ -5,6 +5,7 @@
 import { checkF } from '../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/page.js';
 import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
+import { buildSettingFields, typingDelay } from '../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 
 /** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
@@ -30,11 +31,7 @@ const markup = `
       Fibonacci Nim).</p>
   </div>
   <div class="control-row">
-    <div class="field field-f">
-      <label for="tf-input">Move function <span class="math">f(x) =</span></label>
-      <input id="tf-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="tf-message tf-info">
-    </div>
+    <div class="field field-f" data-setting="tf" data-describedby="tf-message tf-info"></div>
   </div>
   <div id="tf-message" class="f-message" aria-live="polite"></div>
   <div class="presets" role="group" aria-label="Example move functions">
@@ -44,20 +41,19 @@ const markup = `
   <div id="tf-info" class="f-info"></div>
 </section>`;
 
-const typingDelayMs = 250;
-
 /**
  * Builds the card in host. s: the section's slice (typed.tf); onChange(delay) runs when a good f
  * was typed (delay: the pause before recomputing). Returns {render(shown)}.
  */
 export function mountRuleField(host, s, onChange) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const card = $('kf-controls');
   const input = $('tf-input');
   let check = checkF(s.typed.tf);
 
-  function type(text, delay = typingDelayMs) {
+  function type(text, delay = typingDelay('tf')) {
     s.typed.tf = text;
     check = checkF(text);
     if (check.ok) {

@@ -5,8 +5,9 @@
 // page. URL keys: tf (the section's f), gupto, grow (and kfirst).
 
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
 import { fromHtml, part, setText, fmtInt } from '../../../core/dom.js';
+import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -17,8 +18,6 @@ import { createPartAnalysis } from '../part-analysis.js';
 // a DOM table up to 60 piles; beyond, a heat map of at most 720 × 720 samples
 const rowsUpto = 60;
 const heatSamples = 720;
-const typingDelayMs = 250;
-
 const markup = `
 <section id="kg-table-section" class="card" aria-labelledby="kg-table-title">
   <h2 id="kg-table-title">Grundy values <span class="math">G(N, x)</span></h2>
@@ -26,10 +25,7 @@ const markup = `
     <i>G</i>(0, <i>x</i>) = 0 and <i>G</i>(<i>N</i>, <i>x</i>) = mex { <i>G</i>(<i>N</i> − <i>k</i>, <i>f</i>(<i>k</i>)) : 1 ≤ <i>k</i> ≤ min(<i>N</i>, <i>x</i>) }.
     A game starts at (<i>N</i>, <i>N</i> − 1); it is lost for the player to move exactly when <i>G</i> = 0.</p>
   <div class="control-row">
-    <div class="field field-upto">
-      <label for="gupto-input">Piles up to <span class="math">N =</span> <small>1–8000</small></label>
-      <input id="gupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="gupto-message">
-    </div>
+    <div class="field field-upto" data-setting="gupto" data-describedby="gupto-message"></div>
   </div>
   <div id="gupto-message" class="field-error" aria-live="polite"></div>
   <div id="kg-progress-host"></div>
@@ -55,10 +51,7 @@ const markup = `
     pile’s own limit. Whoever takes the last counter of the last pile wins. The player to move wins exactly when the
     <strong>nim-sum</strong> (binary XOR, ⊕) of the piles’ Grundy values is not 0.</p>
   <form id="kg-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="grow-input">Piles (1 to 8, each 1–2000)</label>
-      <input id="grow-input" class="mono" type="text" autocomplete="off" spellcheck="false" aria-describedby="grow-message">
-    </div>
+    <div class="field" data-setting="grow" data-size="plain" data-describedby="grow-message"></div>
     <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
   </form>
   <div id="grow-message" class="field-error" aria-live="polite"></div>
@@ -71,6 +64,7 @@ const markup = `
  */
 export function mountGrundy(host, ctx) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   let started = false;
@@ -107,7 +101,7 @@ export function mountGrundy(host, ctx) {
   });
   const restartGame = () => { if (started) player.restart(); };
 
-  bindSetting($('gupto-input'), s, 'gupto', () => { if (started) analysis.later(typingDelayMs * 2); });
+  bindSetting($('gupto-input'), s, 'gupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('grow-input'), s, 'grow', restartGame);
   $('kg-play-setup').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -6,8 +6,9 @@
 
 import { checkSet, subtractionGrundyAt } from '../../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
+import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, typingDelay } from '../../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -33,8 +34,6 @@ const atQuick = [
   { label: '2⁶⁴ − 1', value: '18446744073709551615' },
 ];
 
-const typingDelayMs = 250;
-
 const markup = `
 <section id="ks-controls" class="card controls" aria-labelledby="ks-title">
   <h2 id="ks-title">One pile: take between <span class="math">Min</span> and <span class="math">Max</span> counters</h2>
@@ -57,15 +56,8 @@ const markup = `
       <label for="kmax-input"><span class="math">Max</span></label>
       <input id="kmax-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
     </div>
-    <div class="field field-f">
-      <label for="kset-input">or any subtraction set</label>
-      <input id="kset-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="kset-message kset-info">
-    </div>
-    <div class="field field-upto">
-      <label for="kupto-input">Table up to <span class="math">S =</span></label>
-      <input id="kupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kupto-message">
-    </div>
+    <div class="field field-f" data-setting="kset" data-describedby="kset-message kset-info"></div>
+    <div class="field field-upto" data-setting="kupto" data-describedby="kupto-message"></div>
   </div>
   <div id="kminmax-message" class="field-error" aria-live="polite"></div>
   <div id="kset-message" class="f-message" aria-live="polite"></div>
@@ -106,10 +98,7 @@ const markup = `
 <section id="ks-play-section" class="card" aria-labelledby="ks-play-title">
   <h2 id="ks-play-title">Play against the engine</h2>
   <form id="ks-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="kpile-input">Start pile</label>
-      <input id="kpile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kpile-message">
-    </div>
+    <div class="field" data-setting="kpile" data-size="small" data-describedby="kpile-message"></div>
     <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
   </form>
   <div id="kpile-message" class="field-error" aria-live="polite"></div>
@@ -136,6 +125,7 @@ function minMaxOf(check) {
  */
 export function mountSubtraction(host, ctx) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   const sub = {
@@ -190,7 +180,7 @@ export function mountSubtraction(host, ctx) {
     player.restart();
   }
 
-  function typeSet(text, delay = typingDelayMs) {
+  function typeSet(text, delay = typingDelay('kset')) {
     s.typed.kset = text;
     sub.check = checkSet(text);
     if (sub.check.ok) acceptSet(sub.check, delay);
@@ -210,7 +200,7 @@ export function mountSubtraction(host, ctx) {
       if (check.ok) {
         s.typed.kset = check.canonical;
         sub.check = check;
-        acceptSet(check, typingDelayMs);
+        acceptSet(check, typingDelay('kset'));
       }
     }
     invalidate();
@@ -250,7 +240,7 @@ export function mountSubtraction(host, ctx) {
       setInput.value = preset.set;
       typeSet(preset.set, 0);
     });
-  bindSetting($('kupto-input'), s, 'kupto', () => { if (started) analysis.later(typingDelayMs * 2); });
+  bindSetting($('kupto-input'), s, 'kupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('kpile-input'), s, 'kpile', restartGame);
   $('ks-play-setup').addEventListener('submit', (e) => {
     e.preventDefault();
