@@ -6,7 +6,8 @@
 // (data-id: the input's id, `${key}-input` unless given; data-size: big (the default), small or
 // plain; data-control="select" for a menu; data-label-id: the label's id) and
 // buildSettingFields(root) fills every placeholder; a lesson builds one with
-// settingField(key, {label, …}). Nothing here types a label, a limit or a delay: they are the
+// settingField(key, {label, …}), and a lesson's page writes <input data-setting="bc" id="seq-c">
+// for this widget to complete. Nothing here types a label, a limit or a delay: they are the
 // engine's.
 
 import { el } from '../core/dom.js';
@@ -27,40 +28,60 @@ export function labelNodes(text, key) {
 }
 
 /**
- * One field of the URL key `key`: {field (a div.field, or `into`), label, input, delay}.
- * Options: id (the input's, `${key}-input` by default), size ('big', 'small', 'plain'),
- * describedBy (ids of the message boxes, as aria-describedby), control ('select' for a menu),
- * labelId (the label's id, for a section that rewords it),
- * label (the lesson's own words, as nodes or marked text, instead of the spec's), into (an
- * existing element to fill, at its start), className (the div's extra classes).
+ * The input of the URL key `key` as its kind asks (a number: the numeric keyboard; text: no
+ * spelling checks, no capitals), made, or completed in place when `input` is given (a lesson's
+ * own input keeps its id, class, value and data). Options: id (`${key}-input` by default), size
+ * ('big', 'small', 'plain'), describedBy (ids of the message boxes, as aria-describedby), attrs
+ * (more attributes: a lesson's placeholder or aria-label).
+ */
+export function settingInput(key, { input, id, size = 'big', describedBy, attrs } = {}) {
+  const number = field(key).kind === 'number';
+  const node = input || el('input', { id: id || `${key}-input`, class: sizes[size] });
+  const kind = {
+    type: 'text', inputmode: number ? 'numeric' : null, spellcheck: number ? null : 'false',
+    autocomplete: 'off', autocapitalize: number ? null : 'off', 'aria-describedby': describedBy, ...attrs,
+  };
+  for (const [name, value] of Object.entries(kind)) if (value) node.setAttribute(name, value);
+  return node;
+}
+
+/**
+ * One field of the URL key `key`: {field (a div.field, or `into`), label, input, delay}: the
+ * spec's label (or `label`: the lesson's own words, as nodes or marked text; or the label `into`
+ * holds already) and the input (settingInput, or a menu when control is 'select'). Options as
+ * settingInput's, and: control, labelId (the label's id, for a section that rewords it), into
+ * (an element to fill, at its start), className (the made div's extra classes).
  */
 export function settingField(key, options = {}) {
   const spec = field(key);
   const id = options.id || `${key}-input`;
-  const number = spec.kind === 'number';
   const input = options.control === 'select'
     ? el('select', { id, class: 'game-select' })
-    : el('input', {
-      id, class: sizes[options.size || 'big'], type: 'text', inputmode: number ? 'numeric' : null,
-      spellcheck: number ? null : 'false', autocomplete: 'off', autocapitalize: number ? null : 'off',
-      'aria-describedby': options.describedBy || null,
-    });
-  const words = options.label ?? spec.label;
-  const label = el('label', { for: id, id: options.labelId }, typeof words === 'string' ? labelNodes(words, key) : words);
+    : settingInput(key, { ...options, id });
   const div = options.into || el('div', { class: ['field', options.className].filter(Boolean).join(' ') });
-  div.prepend(label, input);
+  let label = div.querySelector(':scope > label');
+  if (label) {
+    label.setAttribute('for', id);
+    label.after(input);
+  } else {
+    const words = options.label ?? spec.label;
+    label = el('label', { for: id, id: options.labelId }, typeof words === 'string' ? labelNodes(words, key) : words);
+    div.prepend(label, input);
+  }
   return { field: div, label, input, delay: spec.delay };
 }
 
-/** Fills every `[data-setting]` placeholder in root (see the top of this file); returns
- *  {key: {input, label, delay}} (a key shown twice: the last). */
+/** Builds every `[data-setting]` placeholder in root (see the top of this file): an element
+ *  gets its label and input, an `<input>` is completed in place. Returns {key: input}. */
 export function buildSettingFields(root) {
   const built = {};
   for (const into of root.querySelectorAll('[data-setting]')) {
     const d = into.dataset;
-    built[d.setting] = settingField(d.setting, {
-      into, id: d.id, size: d.size, describedBy: d.describedby, control: d.control, labelId: d.labelId,
-    });
+    built[d.setting] = into.tagName === 'INPUT'
+      ? settingInput(d.setting, { input: into })
+      : settingField(d.setting, {
+        into, id: d.id, size: d.size, describedBy: d.describedby, control: d.control, labelId: d.labelId,
+      }).input;
   }
   return built;
 }

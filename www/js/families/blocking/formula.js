@@ -2,6 +2,7 @@
 // brute force's answer beside it whenever the shown analysis has solved that pile and move.
 
 import { blockingFormula } from '../../core/engine.js';
+import { typingDelay } from '../../widgets/setting-field.js';
 import { el, fill, setText, syncInput, fmtInt, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
 
 const formulaQuick = [
@@ -14,11 +15,12 @@ const formulaQuick = [
 /**
  * parts: {pileInput, moveInput, quick, error, body} (nodes of the section's form).
  * rules() → {c, m, M} (the sequences in use); analysis() → the shown analysis slot;
- * changed() asks for a redraw; delay: the pause after a keystroke before the engine is asked (the
- * formula is instant for sequences that become constant, but may take a second or two for
- * sequences that keep growing and a huge pile). Returns {update(delay), render()}.
+ * changed() asks for a redraw. Returns {update(delay), render()}. The formula is instant for
+ * sequences that become constant, but may take a second or two for sequences that keep growing
+ * and a huge pile: typing waits for a pause, the sequences' own (it is computed from them).
  */
-export function createFormulaBox({ pileInput, moveInput, quick, error, body }, { rules, analysis, changed, delay: typing }) {
+export function createFormulaBox({ pileInput, moveInput, quick, error, body }, { rules, analysis, changed }) {
+  const typing = typingDelay('bc');
   const f = { pile: '15', move: '3', result: null, error: null };
   let timer = null;
   let drawnKey = null;

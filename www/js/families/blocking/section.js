@@ -177,8 +177,7 @@ function mount(host) {
   const sequences = () => ({ c: app.settings.bc, m: app.settings.bmin, M: app.settings.bmax });
   const formula = createFormulaBox(
     { pileInput: $('bf-pile'), moveInput: $('bf-move'), quick: $('bf-quick'), error: $('bf-error'), body: $('bf-body') },
-    // the formula is computed from the sequences: typing in it waits as typing a sequence does
-    { rules: sequences, analysis: () => s.analysis, changed: invalidate, delay: typingDelay('bc') });
+    { rules: sequences, analysis: () => s.analysis, changed: invalidate });
   const player = createPlayer($('b-player-host'), {
     ...levelOptions(),
     kind: blockingGame,

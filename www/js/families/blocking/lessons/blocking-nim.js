@@ -12,6 +12,7 @@ import {
 } from '../../../core/engine.js';
 import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../../widgets/fields.js';
+import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { blockingPresets } from '../presets.js';
 import { createSafePiles } from '../picture.js';
 import { createRuns, pairs } from '../runs.js';
@@ -510,7 +511,8 @@ function setup() {
   }), (p) => setRule(presetRule(p)));
 
   const form = $('[data-seq-form]');
-  const inputs = { c: $('#seq-c'), m: $('#seq-m'), M: $('#seq-M') };
+  const built = buildSettingFields(form);
+  const inputs = { c: built.bc, m: built.bmin, M: built.bmax };
   const seqError = $('#seq-error');
   const syncInputs = () => { for (const key of Object.keys(inputs)) inputs[key].value = rule[key]; };
   for (const [key, input] of Object.entries(inputs)) {

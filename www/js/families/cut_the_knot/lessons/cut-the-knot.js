@@ -15,6 +15,7 @@ import { jobResult } from '../../../core/jobs.js';
 import { el, fmtInt, andList, errorText, withSubscripts } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips, markInvalid, renderFieldError } from '../../../widgets/fields.js';
 import { checkWidget } from '../../../core/spec.js';
+import { buildSettingFields, settingInput } from '../../../widgets/setting-field.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createTakeawayRepresentation } from '../takeaway/representation.js';
 import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from '../takeaway/views.js';
@@ -171,6 +172,7 @@ function schwenkWhy(n, best, rule = f) {
 function setup() {
   const facts = lesson.facts;
   const { fact, conjecture, question } = lesson;
+  buildSettingFields(main);
 
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
   for (const node of main.querySelectorAll('[data-set-name]')) facts.add(node, () => setName());
@@ -844,8 +846,8 @@ function setup() {
   for (const preset of sets) preset.canonical = checkSet(preset.set).canonical;
 
   /** A field for the student's own rule beside the chips. */
-  function ownRule(chips, { id, label, placeholder, check, apply }) {
-    const input = el('input', { type: 'text', class: 'mono small-input', id, 'aria-label': label, placeholder, autocomplete: 'off', spellcheck: 'false' });
+  function ownRule(chips, { key, id, label, placeholder, check, apply }) {
+    const input = settingInput(key, { id, size: 'small', attrs: { 'aria-label': label, placeholder } });
     const message = el('span', { class: 'field-error', id: `${id}-message`, 'aria-live': 'polite' });
     chips.append(el('label', { for: id }, 'or type one: '), input, message);
     input.addEventListener('change', () => {
@@ -854,8 +856,8 @@ function setup() {
       if (c.ok) apply(input.value.trim());
     });
   }
-  ownRule(setChips, { id: 'set-input', label: 'Your own set of takes', placeholder: 'e.g. 2..6 or 1, 4', check: checkSet, apply: (s) => setSet(s) });
-  ownRule(ruleChips, { id: 'rule-input', label: 'Your own f(x)', placeholder: 'your own f(x)', check: checkF, apply: (r) => setRule(r) });
+  ownRule(setChips, { key: 'kset', id: 'set-input', label: 'Your own set of takes', placeholder: 'e.g. 2..6 or 1, 4', check: checkSet, apply: (s) => setSet(s) });
+  ownRule(ruleChips, { key: 'tf', id: 'rule-input', label: 'Your own f(x)', placeholder: 'your own f(x)', check: checkF, apply: (r) => setRule(r) });
   for (const button of main.querySelectorAll('[data-set-rule]')) button.addEventListener('click', () => setRule(button.dataset.setRule));
 
 

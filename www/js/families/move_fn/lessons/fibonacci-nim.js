@@ -9,6 +9,7 @@ import { checkF, bestMove, representation, newGame, freeEngineObject } from '../
 import { jobResult } from '../../../core/jobs.js';
 import { el, fill, fmtInt, andList, errorText } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../../widgets/fields.js';
+import { settingInput } from '../../../widgets/setting-field.js';
 
 const rules = [
   { f: '2x', label: '2x', note: 'Fibonacci Nim' },
@@ -293,7 +294,7 @@ function setup() {
   // --- the rule the student changes ------------------------------------------------------------
 
   const chips = $('[data-rule-chips]');
-  const custom = el('input', { type: 'text', class: 'mono small-input', id: 'rule-input', 'aria-label': 'Your own f(x)', placeholder: 'your own f(x)', autocomplete: 'off' });
+  const custom = settingInput('f', { id: 'rule-input', size: 'small', attrs: { 'aria-label': 'Your own f(x)', placeholder: 'your own f(x)' } });
   const customMessage = el('span', { class: 'field-error', id: 'rule-message', 'aria-live': 'polite' });
   renderPresetChips(chips, rules, (r) => ({ label: r.label, note: r.note, mono: true, title: `f(x) = ${r.f}`, data: { f: r.f } }), (r) => setRule(r.f));
   chips.append(el('label', { for: 'rule-input' }, 'or type one: '), custom, customMessage);

@@ -11,6 +11,7 @@ import { startLesson, lessonReady } from '../../../lessons/runtime.js';
 import { el, fill, fmtInt, andList, errorText, withSubscripts, typedInt } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../widgets/fields.js';
 import { checkSetting } from '../../../core/spec.js';
+import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { createDeleteChannel } from '../client.js';
 import { alignedDigits, pilesText, statementTitle } from '../digits.js';
 import { renderDeleteChecks } from '../checks.js';
@@ -142,6 +143,7 @@ const allSame = (pattern) => pattern.every((v) => v === pattern[0]);
 function setup() {
   const facts = lesson.facts;
   const { fact, conjecture, question } = lesson;
+  buildSettingFields(main);
 
 
   /** A statement as the engine checked it: its verdict, the range, and the counterexample. */
