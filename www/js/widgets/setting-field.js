@@ -32,16 +32,17 @@ export function labelNodes(text, key) {
  * spelling checks, no capitals), made, or completed in place when `input` is given (a lesson's
  * own input keeps its id, class, value and data). Options: id (`${key}-input` by default), size
  * ('big', 'small', 'plain'), describedBy (ids of the message boxes, as aria-describedby), attrs
- * (more attributes: a lesson's placeholder or aria-label).
+ * (more attributes: a lesson's placeholder or aria-label), kind (for an input of no URL key,
+ * key null: 'number' or 'text').
  */
-export function settingInput(key, { input, id, size = 'big', describedBy, attrs } = {}) {
-  const number = field(key).kind === 'number';
+export function settingInput(key, { input, id, size = 'big', describedBy, attrs, kind = field(key).kind } = {}) {
+  const number = kind === 'number';
   const node = input || el('input', { id: id || `${key}-input`, class: sizes[size] });
-  const kind = {
+  const wanted = {
     type: 'text', inputmode: number ? 'numeric' : null, spellcheck: number ? null : 'false',
     autocomplete: 'off', autocapitalize: number ? null : 'off', 'aria-describedby': describedBy, ...attrs,
   };
-  for (const [name, value] of Object.entries(kind)) if (value) node.setAttribute(name, value);
+  for (const [name, value] of Object.entries(wanted)) if (value) node.setAttribute(name, value);
   return node;
 }
 
@@ -53,7 +54,7 @@ export function settingInput(key, { input, id, size = 'big', describedBy, attrs 
  * (an element to fill, at its start), className (the made div's extra classes).
  */
 export function settingField(key, options = {}) {
-  const spec = field(key);
+  const spec = key ? field(key) : { label: '', delay: 0 };
   const id = options.id || `${key}-input`;
   const input = options.control === 'select'
     ? el('select', { id, class: 'game-select' })
@@ -72,15 +73,18 @@ export function settingField(key, options = {}) {
 }
 
 /** Builds every `[data-setting]` placeholder in root (see the top of this file): an element
- *  gets its label and input, an `<input>` is completed in place. Returns {key: input}. */
+ *  gets its label and input, an `<input>` is completed in place. A placeholder of an input that
+ *  is no URL key (a pile to look at) says data-input="number" and holds its own label.
+ *  Returns {key or id: input}. */
 export function buildSettingFields(root) {
   const built = {};
-  for (const into of root.querySelectorAll('[data-setting]')) {
+  for (const into of root.querySelectorAll('[data-setting], [data-input]')) {
     const d = into.dataset;
-    built[d.setting] = into.tagName === 'INPUT'
-      ? settingInput(d.setting, { input: into })
-      : settingField(d.setting, {
-        into, id: d.id, size: d.size, describedBy: d.describedby, control: d.control, labelId: d.labelId,
+    const key = d.setting || null;
+    built[key || d.id] = into.tagName === 'INPUT'
+      ? settingInput(key, { input: into, kind: d.input })
+      : settingField(key, {
+        into, id: d.id, size: d.size, describedBy: d.describedby, control: d.control, labelId: d.labelId, kind: d.input,
       }).input;
   }
   return built;
@@ -89,4 +93,24 @@ export function buildSettingFields(root) {
 /** The wait after a keystroke in the field of `key` before the work it starts (the engine's). */
 export function typingDelay(key) {
   return field(key).delay;
+}
+
+/**
+ * The markup of a game's card: its title ("Play against the engine" unless `title`), `intro`, a
+ * form of the setting fields (`fields`: their placeholders' markup, and `buttons` after them),
+ * the hidden Start button that makes Enter start a game, the message box
+ * (`${ids}play-setup-error` unless `message` names a field's own) and the player's host
+ * (`${ids}player-host`); the ids start with `ids`.
+ */
+export function playSection(ids, fields, options = {}) {
+  const { title = 'Play against the engine', intro = '', message = `${ids}play-setup-error`, buttons = '' } = options;
+  return `<section id="${ids}play-section" class="card" aria-labelledby="${ids}play-title">
+  <h2 id="${ids}play-title">${title}</h2>${intro}
+  <form id="${ids}play-setup" class="control-row play-setup">
+    ${fields}${buttons}
+    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
+  </form>
+  <div id="${message}" class="field-error" aria-live="polite"></div>
+  <div id="${ids}player-host" class="play-area"></div>
+</section>`;
 }

@@ -11,7 +11,7 @@ import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, describedBy } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { buildSettingFields, typingDelay } from '../../widgets/setting-field.js';
+import { buildSettingFields, typingDelay, playSection } from '../../widgets/setting-field.js';
 import { createPlayer } from '../../widgets/player.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 import { createVerdicts } from './verdicts.js';
@@ -99,34 +99,18 @@ const markup = `
     formula answers at once even for 10<sup>18</sup> counters. It is a theorem only where its conditions hold;
     for piles and moves that brute force has solved above, its answer is shown beside.</p>
   <div class="control-row">
-    <div class="field field-n">
-      <label for="bf-pile">Pile <span class="math">n</span> (up to 10^18)</label>
-      <input id="bf-pile" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="bf-error">
-    </div>
-    <div class="field field-moves">
-      <label for="bf-move">at move <span class="math">k</span></label>
-      <input id="bf-move" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="bf-error">
-    </div>
+    <div class="field field-n" data-input="number" data-id="bf-pile" data-describedby="bf-error"><label>Pile <span class="math">n</span> (up to 10^18)</label></div>
+    <div class="field field-moves" data-input="number" data-id="bf-move" data-describedby="bf-error"><label>at move <span class="math">k</span></label></div>
     <div class="repr-quick" role="group" aria-label="Example piles" id="bf-quick"></div>
   </div>
   <div id="bf-error" class="field-error" aria-live="polite"></div>
   <div id="bf-body" aria-live="polite"></div>
 </section>
 
-<section id="b-play-section" class="card" aria-labelledby="b-play-title">
-  <h2 id="b-play-title">Play against the engine</h2>
+${playSection('b-', `<div class="field" data-setting="bpile" data-id="b-pile-input" data-size="small" data-describedby="b-play-setup-error"></div>`, { intro: `
   <p class="explain">Every move has two steps: first the opponent of the player to move forbids up to
     <i>c<sub>k</sub></i> of the choices, then the player takes one of the rest. The engine forbids before your
-    moves; you forbid before its moves.</p>
-  <form id="b-play-setup" class="control-row play-setup">
-    <div class="field" data-setting="bpile" data-id="b-pile-input" data-size="small" data-describedby="b-play-setup-error"></div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="b-play-setup-error" class="field-error" aria-live="polite"></div>
-  <div id="b-player-host" class="play-area"></div>
-</section>`;
+    moves; you forbid before its moves.</p>` })}`;
 
 export const blockingSection = { mount };
 

@@ -5,12 +5,12 @@
 // max, first.
 
 import { checkF, representation } from '../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
-import { bindSetting } from '../../core/setting-fields.js';
-import { buildSettingFields, typingDelay } from '../../widgets/setting-field.js';
+import { bindSetting, bindTogether, putSettings } from '../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection } from '../../widgets/setting-field.js';
 import { createTable } from '../../widgets/table.js';
 import { createPlot } from '../../widgets/plot.js';
 import { createPlayer } from '../../widgets/player.js';
@@ -92,16 +92,8 @@ const markup = `
   <div id="repr-host"></div>
 </section>
 
-<section id="play-section" class="card" aria-labelledby="play-title">
-  <h2 id="play-title">Play against the engine</h2>
-  <form id="play-setup" class="control-row play-setup">
-    <div class="field" data-setting="pile" data-size="small"></div>
-    <div class="field" data-setting="max" data-size="small"></div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="play-setup-error" class="field-error" aria-live="polite"></div>
-  <div id="player-host" class="play-area"></div>
-</section>`;
+${playSection('', `<div class="field" data-setting="pile" data-size="small"></div>
+    <div class="field" data-setting="max" data-size="small"></div>`)}`;
 
 export const moveFnSection = { mount };
 
@@ -159,10 +151,7 @@ function mount(host) {
     if (a.result) {
       a.status = 'done';
       a.note = `Cancelled. Still showing f(x) = ${a.resultFor.f} for N ≤ ${fmtInt(a.result.upto)}.`;
-      app.settings.upto = a.result.upto;
-      s.typed.upto = String(a.result.upto);
-      s.errors.upto = null;
-      writeSettingsToUrl();
+      putSettings(s, { upto: a.result.upto });
     } else {
       a.status = 'idle';
       a.note = 'Cancelled.';
@@ -190,13 +179,6 @@ function mount(host) {
     } catch (err) {
       r.error = errorText(err);
     }
-    invalidate();
-  }
-
-  /** The pile and the first move's maximum as typed: when both are good, a new game. */
-  function applyPlaySettings() {
-    s.playError = acceptTogether(s, [['pile', 'Start pile'], ['max', 'First move']]);
-    if (!s.playError) player.restart();
     invalidate();
   }
 
@@ -237,11 +219,8 @@ function mount(host) {
       onclick: () => { s.repr.typed = q.value; $('repr-input').value = q.value; updateRepresentation(); },
     }, q.label));
   }
-  $('pile-input').value = s.typed.pile;
-  $('max-input').value = s.typed.max;
-  $('pile-input').addEventListener('input', (e) => { s.typed.pile = e.target.value; applyPlaySettings(); });
-  $('max-input').addEventListener('input', (e) => { s.typed.max = e.target.value; applyPlaySettings(); });
-  $('play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPlaySettings(); });
+  // the pile and the first move's maximum as typed: when both are good, a new game
+  bindTogether(s, $('play-setup'), [['pile', $('pile-input'), 'Start pile'], ['max', $('max-input'), 'First move']], () => player.restart());
 
   // --- drawing -------------------------------------------------------------------------------
   function render() {

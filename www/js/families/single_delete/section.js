@@ -9,8 +9,8 @@
 import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
-import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { buildSettingFields } from '../../widgets/setting-field.js';
+import { bindSetting, renderSettings, putSettings } from '../../core/setting-fields.js';
+import { buildSettingFields, playSection } from '../../widgets/setting-field.js';
 import { createPlayer } from '../../widgets/player.js';
 import { createDeleteSolve } from './solve.js';
 import { renderDeleteChecks } from './checks.js';
@@ -105,16 +105,8 @@ const markup = `
   <div id="d-map-host"></div>
 </section>
 
-<section id="d-play-section" class="card" aria-labelledby="d-play-title">
-  <h2 id="d-play-title">Play against the engine</h2>
-  <form id="d-play-setup" class="control-row play-setup">
-    <div class="field field-dstart" data-setting="dstart" data-size="plain" data-describedby="dstart-message"></div>
-    <button type="button" id="d-random" class="btn">Random start</button>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="dstart-message" class="field-error" aria-live="polite"></div>
-  <div id="d-player-host" class="play-area"></div>
-</section>`;
+${playSection('d-', `<div class="field field-dstart" data-setting="dstart" data-size="plain" data-describedby="dstart-message"></div>`, { message: 'dstart-message', buttons: `
+    <button type="button" id="d-random" class="btn">Random start</button>` })}`;
 
 export const singleDeleteSection = { mount };
 
@@ -191,13 +183,7 @@ function mount(host) {
     const shown = solve.cancel();
     if (!shown) return;
     // the fields go back to the range still shown
-    app.settings.dpiles = shown.piles;
-    app.settings.dmax = shown.max;
-    s.typed.dpiles = String(shown.piles);
-    s.typed.dmax = String(shown.max);
-    s.errors.dpiles = null;
-    s.errors.dmax = null;
-    writeSettingsToUrl();
+    putSettings(s, { dpiles: shown.piles, dmax: shown.max });
     invalidate();
   }
 
@@ -205,11 +191,7 @@ function mount(host) {
 
   /** The start setting becomes `piles` (a map cell, a random start). */
   function setStart(piles) {
-    const text = pilesText(piles).replace(/\u202f/g, '');
-    app.settings.dstart = text;
-    s.typed.dstart = text;
-    s.errors.dstart = null;
-    writeSettingsToUrl();
+    putSettings(s, { dstart: pilesText(piles).replace(/\u202f/g, '') });
     invalidate();
   }
 
@@ -243,10 +225,7 @@ function mount(host) {
   renderPresetChips($('d-presets'), rangePresets,
     (preset) => ({ label: `${preset.piles} piles ≤ ${preset.max}`, note: preset.note || '', data: { piles: preset.piles, max: preset.max } }),
     (preset) => {
-      Object.assign(app.settings, { dpiles: preset.piles, dmax: preset.max });
-      Object.assign(s.typed, { dpiles: String(preset.piles), dmax: String(preset.max) });
-      Object.assign(s.errors, { dpiles: null, dmax: null });
-      writeSettingsToUrl();
+      putSettings(s, { dpiles: preset.piles, dmax: preset.max });
       requestSolve(0);
     });
 

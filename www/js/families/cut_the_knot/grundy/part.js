@@ -4,10 +4,10 @@
 // the part's worker for large N (core/jobs.js decides), so typing N = 8000 never freezes the
 // page. URL keys: tf (the section's f), gupto, grow (and kfirst).
 
-import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
+import { app, invalidate, levelOptions } from '../../../core/page.js';
 import { fromHtml, part, setText, fmtInt } from '../../../core/dom.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
-import { buildSettingFields } from '../../../widgets/setting-field.js';
+import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, playSection } from '../../../widgets/setting-field.js';
 import { createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -45,18 +45,10 @@ const markup = `
   <div id="kg-start" class="k-strip"></div>
 </section>
 
-<section id="kg-play-section" class="card" aria-labelledby="kg-play-title">
-  <h2 id="kg-play-title">A row of piles: the sum of games</h2>
+${playSection('kg-', `<div class="field" data-setting="grow" data-size="plain" data-describedby="grow-message"></div>`, { message: 'grow-message', title: 'A row of piles: the sum of games', intro: `
   <p class="explain">Each pile is its own take-away game, started as above; a move takes from one pile, within that
     pile’s own limit. Whoever takes the last counter of the last pile wins. The player to move wins exactly when the
-    <strong>nim-sum</strong> (binary XOR, ⊕) of the piles’ Grundy values is not 0.</p>
-  <form id="kg-play-setup" class="control-row play-setup">
-    <div class="field" data-setting="grow" data-size="plain" data-describedby="grow-message"></div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="grow-message" class="field-error" aria-live="polite"></div>
-  <div id="kg-player-host" class="play-area"></div>
-</section>`;
+    <strong>nim-sum</strong> (binary XOR, ⊕) of the piles’ Grundy values is not 0.</p>` })}`;
 
 /**
  * Builds part (c) into host. ctx: {s (the section's slice), onFirstChange(first)}.
@@ -78,10 +70,7 @@ export function mountGrundy(host, ctx) {
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
-      app.settings.gupto = upto;
-      s.typed.gupto = String(upto);
-      s.errors.gupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { gupto: upto });
       return `Still showing f(x) = ${slot.result.f} for N ≤ ${fmtInt(upto)}.`;
     },
   });

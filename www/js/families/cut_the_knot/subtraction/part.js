@@ -7,8 +7,8 @@
 import { checkSet, subtractionGrundyAt } from '../../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
-import { buildSettingFields, typingDelay } from '../../../widgets/setting-field.js';
+import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection } from '../../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -48,14 +48,8 @@ const markup = `
       <span class="mono k-example">1, 4..6</span>.</p>
   </div>
   <div class="control-row">
-    <div class="field field-minmax">
-      <label for="kmin-input"><span class="math">Min</span></label>
-      <input id="kmin-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
-    </div>
-    <div class="field field-minmax">
-      <label for="kmax-input"><span class="math">Max</span></label>
-      <input id="kmax-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
-    </div>
+    <div class="field field-minmax" data-input="number" data-id="kmin-input" data-describedby="kminmax-message"><label><span class="math">Min</span></label></div>
+    <div class="field field-minmax" data-input="number" data-id="kmax-input" data-describedby="kminmax-message"><label><span class="math">Max</span></label></div>
     <div class="field field-f" data-setting="kset" data-describedby="kset-message kset-info"></div>
     <div class="field field-upto" data-setting="kupto" data-describedby="kupto-message"></div>
   </div>
@@ -84,10 +78,7 @@ const markup = `
   <div class="k-at">
     <h3>G(<span class="math">n</span>) for any pile, by the period</h3>
     <div class="control-row">
-      <div class="field field-n">
-        <label for="ks-at-input">Pile <span class="math">n</span> (any size, e.g. 10^18)</label>
-        <input id="ks-at-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="ks-at-error">
-      </div>
+      <div class="field field-n" data-input="number" data-id="ks-at-input" data-describedby="ks-at-error"><label>Pile <span class="math">n</span> (any size, e.g. 10^18)</label></div>
       <div class="repr-quick" role="group" aria-label="Example piles" id="ks-at-quick"></div>
     </div>
     <div id="ks-at-error" class="field-error" aria-live="polite"></div>
@@ -95,15 +86,7 @@ const markup = `
   </div>
 </section>
 
-<section id="ks-play-section" class="card" aria-labelledby="ks-play-title">
-  <h2 id="ks-play-title">Play against the engine</h2>
-  <form id="ks-play-setup" class="control-row play-setup">
-    <div class="field" data-setting="kpile" data-size="small" data-describedby="kpile-message"></div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="kpile-message" class="field-error" aria-live="polite"></div>
-  <div id="ks-player-host" class="play-area"></div>
-</section>`;
+${playSection('ks-', `<div class="field" data-setting="kpile" data-size="small" data-describedby="kpile-message"></div>`, { message: 'kpile-message' })}`;
 
 /** "Read as {3, 4, 5} — one range: Min 3, Max 5". */
 function setInfo(check) {
@@ -146,10 +129,7 @@ export function mountSubtraction(host, ctx) {
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
-      app.settings.kupto = upto;
-      s.typed.kupto = String(upto);
-      s.errors.kupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { kupto: upto });
       return `Still showing {${slot.result.canonical}} for S = 0 … ${fmtInt(upto)}.`;
     },
   });

@@ -8,8 +8,8 @@
 import { takeawayRepresentation } from '../../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
-import { buildSettingFields } from '../../../widgets/setting-field.js';
+import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, playSection } from '../../../widgets/setting-field.js';
 import { renderFieldError, renderPresetChips, createProgress } from '../../../widgets/fields.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { takeawayGame } from '../games.js';
@@ -64,16 +64,8 @@ const markup = `
   <div id="kt-repr-host"></div>
 </section>
 
-<section id="kt-play-section" class="card" aria-labelledby="kt-play-title">
-  <h2 id="kt-play-title">Play against the engine</h2>
-  <p class="explain">Under the pile: the pile written with <i>H</i> before the last move (the take marked) and now.</p>
-  <form id="kt-play-setup" class="control-row play-setup">
-    <div class="field" data-setting="tpile" data-size="small" data-describedby="tpile-message"></div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="tpile-message" class="field-error" aria-live="polite"></div>
-  <div id="kt-player-host" class="play-area"></div>
-</section>`;
+${playSection('kt-', `<div class="field" data-setting="tpile" data-size="small" data-describedby="tpile-message"></div>`, { message: 'tpile-message', intro: `
+  <p class="explain">Under the pile: the pile written with <i>H</i> before the last move (the take marked) and now.</p>` })}`;
 
 /**
  * Builds part (b) into host. ctx: {s (the section's slice), onFirstChange(first)}.
@@ -95,10 +87,7 @@ export function mountTakeaway(host, ctx) {
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
-      app.settings.tupto = upto;
-      s.typed.tupto = String(upto);
-      s.errors.tupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { tupto: upto });
       return `Still showing f(x) = ${slot.result.f} for N ≤ ${fmtInt(upto)}.`;
     },
   });

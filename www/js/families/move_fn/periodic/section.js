@@ -7,12 +7,12 @@
 // is the page's own choice (not in the URL), as it always was here.
 
 import { checkFn, periodicRepresentation } from '../../../core/engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, checkSetting, acceptTogether, levelOptions } from '../../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
-import { bindSetting } from '../../../core/setting-fields.js';
-import { buildSettingFields, typingDelay } from '../../../widgets/setting-field.js';
+import { bindSetting, bindTogether, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection } from '../../../widgets/setting-field.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { createTheorems, createExample2 } from './theorems.js';
 import { createGTable, createBases } from './tables.js';
@@ -111,28 +111,16 @@ const markup = `
       <label for="p-repr-game">Game</label>
       <select id="p-repr-game" class="game-select"></select>
     </div>
-    <div class="field field-n">
-      <label for="p-repr-input">Pile <span class="math">n</span></label>
-      <input id="p-repr-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="p-repr-error">
-    </div>
+    <div class="field field-n" data-input="number" data-id="p-repr-input" data-describedby="p-repr-error"><label>Pile <span class="math">n</span></label></div>
     <div class="repr-quick" role="group" aria-label="Example values of n" id="p-repr-quick"></div>
   </div>
   <div id="p-repr-error" class="field-error" aria-live="polite"></div>
   <div id="p-repr-host"></div>
 </section>
 
-<section id="p-play-section" class="card" aria-labelledby="p-play-title">
-  <h2 id="p-play-title">Play against the engine</h2>
-  <form id="p-play-setup" class="control-row play-setup">
-    <div class="field" data-setting="pgame" data-id="p-game-input" data-control="select"></div>
+${playSection('p-', `<div class="field" data-setting="pgame" data-id="p-game-input" data-control="select"></div>
     <div class="field" data-setting="ppile" data-id="p-pile-input" data-size="small"></div>
-    <div class="field" data-setting="pmax" data-id="p-max-input" data-size="small"></div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="p-play-setup-error" class="field-error" aria-live="polite"></div>
-  <div id="p-player-host" class="play-area"></div>
-</section>`;
+    <div class="field" data-setting="pmax" data-id="p-max-input" data-size="small"></div>`)}`;
 
 export const periodicSection = { mount };
 
@@ -214,10 +202,7 @@ function mount(host) {
       const r = a.resultFor;
       a.status = 'done';
       a.note = `Cancelled. Still showing f(n, x) = ${r.f}, t = ${r.t}, for n ≤ ${fmtInt(r.upto)}.`;
-      app.settings.pupto = r.upto;
-      s.typed.pupto = String(r.upto);
-      s.errors.pupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { pupto: r.upto });
     } else {
       a.status = 'idle';
       a.note = 'Cancelled.';
@@ -240,13 +225,6 @@ function mount(host) {
         r.error = errorText(err);
       }
     }
-    invalidate();
-  }
-
-  /** The pile and the first move's maximum as typed: when both are good, a new game. */
-  function applyPlaySettings() {
-    s.playError = acceptTogether(s, [['ppile', 'Start pile'], ['pmax', 'First move']]);
-    if (!s.playError) player.restart();
     invalidate();
   }
 
@@ -343,11 +321,8 @@ function mount(host) {
   }
 
   $('p-game-input').addEventListener('change', (e) => chooseGame(e.target.value));
-  $('p-pile-input').value = s.typed.ppile;
-  $('p-max-input').value = s.typed.pmax;
-  $('p-pile-input').addEventListener('input', (e) => { s.typed.ppile = e.target.value; applyPlaySettings(); });
-  $('p-max-input').addEventListener('input', (e) => { s.typed.pmax = e.target.value; applyPlaySettings(); });
-  $('p-play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPlaySettings(); });
+  // the pile and the first move's maximum as typed: when both are good, a new game
+  bindTogether(s, $('p-play-setup'), [['ppile', $('p-pile-input'), 'Start pile'], ['pmax', $('p-max-input'), 'First move']], () => player.restart());
 
   // --- drawing -------------------------------------------------------------------------------
   function renderControls() {
