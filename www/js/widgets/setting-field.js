@@ -114,3 +114,32 @@ export function playSection(ids, fields, options = {}) {
   <div id="${ids}player-host" class="play-area"></div>
 </section>`;
 }
+
+/** The markup of example chips: a group named `label` whose list (id `id`) renderPresetChips fills. */
+export function presetsGroup(label, id, className = 'presets') {
+  return `<div class="${className}" role="group" aria-label="${label}">
+    <span class="presets-label">Examples:</span>
+    <div id="${id}" class="preset-list"></div>
+  </div>`;
+}
+
+/**
+ * The markup of a rule's controls: a row of the rule's field (`rule`, checked live: its caret
+ * message `${rule}-message` and its reading `${rule}-info`) and of `ranges` ([[key, class]]: each
+ * with its message `${key}-message`), then the message boxes, the example chips (`presets`:
+ * [label, id], see presetsGroup), the reading and the progress host (`progress`: its id, or
+ * none). `lead`: {fields, message}, fields before the rule's (their markup) with a message box of
+ * their own.
+ */
+export function ruleControls(rule, { ranges = [], presets, progress, lead } = {}) {
+  const range = ranges.map(([key, cls]) => `
+    <div class="field ${cls}" data-setting="${key}" data-describedby="${key}-message"></div>`).join('');
+  const box = (id, cls) => `
+  <div id="${id}" class="${cls}" aria-live="polite"></div>`;
+  return `<div class="control-row">${lead ? lead.fields : ''}
+    <div class="field field-f" data-setting="${rule}" data-describedby="${rule}-message ${rule}-info"></div>${range}
+  </div>${lead ? box(lead.message, 'field-error') : ''}${box(`${rule}-message`, 'f-message')}${ranges.map(([key]) => box(`${key}-message`, 'field-error')).join('')}
+  ${presetsGroup(...presets)}
+  <div id="${rule}-info" class="f-info"></div>${progress ? `
+  <div id="${progress}"></div>` : ''}`;
+}

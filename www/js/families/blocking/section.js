@@ -11,7 +11,7 @@ import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, describedBy } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { bindSetting, renderSettings } from '../../core/setting-fields.js';
-import { buildSettingFields, typingDelay, playSection } from '../../widgets/setting-field.js';
+import { buildSettingFields, typingDelay, playSection, presetsGroup } from '../../widgets/setting-field.js';
 import { createPlayer } from '../../widgets/player.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 import { createVerdicts } from './verdicts.js';
@@ -56,10 +56,7 @@ const markup = `
     </div>
   </div>
   <div id="b-seq-error" class="b-seq-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example sequences">
-    <span class="presets-label">Examples:</span>
-    <div id="b-presets" class="preset-list"></div>
-  </div>
+  ${presetsGroup('Example sequences', 'b-presets')}
   <p id="b-preset-caption" class="b-preset-caption" aria-live="polite"></p>
   <div class="b-range-row">
     <div class="field field-upto" data-setting="bupto" data-describedby="bupto-message">

@@ -5,7 +5,7 @@
 import { checkF } from '../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/page.js';
 import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
-import { buildSettingFields, typingDelay } from '../../widgets/setting-field.js';
+import { buildSettingFields, typingDelay, ruleControls } from '../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 
 /** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
@@ -30,15 +30,7 @@ const markup = `
       <i>f</i>(<i>x</i>) = <i>x</i> (no more than), 2<i>x</i> − 1 (less than twice) and 2<i>x</i> (no more than twice:
       Fibonacci Nim).</p>
   </div>
-  <div class="control-row">
-    <div class="field field-f" data-setting="tf" data-describedby="tf-message tf-info"></div>
-  </div>
-  <div id="tf-message" class="f-message" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example move functions">
-    <span class="presets-label">Examples:</span>
-    <div id="kf-presets" class="preset-list"></div>
-  </div>
-  <div id="tf-info" class="f-info"></div>
+  ${ruleControls('tf', { presets: ['Example move functions', 'kf-presets'] })}
 </section>`;
 
 /**

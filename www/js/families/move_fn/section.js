@@ -10,7 +10,7 @@ import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { bindSetting, bindTogether, putSettings } from '../../core/setting-fields.js';
-import { buildSettingFields, typingDelay, playSection } from '../../widgets/setting-field.js';
+import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../widgets/setting-field.js';
 import { createTable } from '../../widgets/table.js';
 import { createPlot } from '../../widgets/plot.js';
 import { createPlayer } from '../../widgets/player.js';
@@ -40,18 +40,7 @@ const reprQuickValues = [
 const markup = `
 <section id="fn-section" class="card controls" aria-labelledby="fn-title">
   <h2 id="fn-title" class="visually-hidden">Move function</h2>
-  <div class="control-row">
-    <div class="field field-f" data-setting="f" data-describedby="f-message f-info"></div>
-    <div class="field field-upto" data-setting="upto" data-describedby="upto-message"></div>
-  </div>
-  <div id="f-message" class="f-message" aria-live="polite"></div>
-  <div id="upto-message" class="field-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example move functions">
-    <span class="presets-label">Examples:</span>
-    <div id="presets" class="preset-list"></div>
-  </div>
-  <div id="f-info" class="f-info"></div>
-  <div id="fn-progress-host"></div>
+  ${ruleControls('f', { ranges: [['upto', 'field-upto']], presets: ['Example move functions', 'presets'], progress: 'fn-progress-host' })}
 </section>
 
 <section id="theorem-section" class="verdict" aria-labelledby="theorem-title" aria-live="polite" hidden>

@@ -10,7 +10,7 @@ import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../
 import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { bindSetting, renderSettings, putSettings } from '../../core/setting-fields.js';
-import { buildSettingFields, playSection } from '../../widgets/setting-field.js';
+import { buildSettingFields, playSection, presetsGroup } from '../../widgets/setting-field.js';
 import { createPlayer } from '../../widgets/player.js';
 import { createDeleteSolve } from './solve.js';
 import { renderDeleteChecks } from './checks.js';
@@ -68,10 +68,7 @@ const markup = `
     <div class="field field-dk" data-setting="dpiles" data-describedby="dpiles-message"></div>
     <div class="field field-dmax" data-setting="dmax" data-describedby="dmax-message"></div>
     <button type="submit" id="d-solve" class="btn btn-primary">Solve</button>
-    <div class="presets d-presets" role="group" aria-label="Example ranges">
-      <span class="presets-label">Examples:</span>
-      <div id="d-presets" class="preset-list"></div>
-    </div>
+    ${presetsGroup('Example ranges', 'd-presets', 'presets d-presets')}
   </form>
   <div id="dpiles-message" class="field-error" aria-live="polite"></div>
   <div id="dmax-message" class="field-error" aria-live="polite"></div>

@@ -8,7 +8,7 @@ import { checkSet, subtractionGrundyAt } from '../../../core/engine.js';
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
 import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
-import { buildSettingFields, typingDelay, playSection } from '../../../widgets/setting-field.js';
+import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -34,6 +34,10 @@ const atQuick = [
   { label: '2⁶⁴ − 1', value: '18446744073709551615' },
 ];
 
+// Min and Max: a set of one range typed as its ends (no URL key: the set is kset)
+const minMaxFields = ['min', 'max'].map((end) => `
+    <div class="field field-minmax" data-input="number" data-id="k${end}-input" data-describedby="kminmax-message"><label><span class="math">${end[0].toUpperCase()}${end.slice(1)}</span></label></div>`).join('');
+
 const markup = `
 <section id="ks-controls" class="card controls" aria-labelledby="ks-title">
   <h2 id="ks-title">One pile: take between <span class="math">Min</span> and <span class="math">Max</span> counters</h2>
@@ -47,21 +51,10 @@ const markup = `
       <span class="mono k-example">3..5</span> or <span class="mono k-example">1, 3, 4</span> or
       <span class="mono k-example">1, 4..6</span>.</p>
   </div>
-  <div class="control-row">
-    <div class="field field-minmax" data-input="number" data-id="kmin-input" data-describedby="kminmax-message"><label><span class="math">Min</span></label></div>
-    <div class="field field-minmax" data-input="number" data-id="kmax-input" data-describedby="kminmax-message"><label><span class="math">Max</span></label></div>
-    <div class="field field-f" data-setting="kset" data-describedby="kset-message kset-info"></div>
-    <div class="field field-upto" data-setting="kupto" data-describedby="kupto-message"></div>
-  </div>
-  <div id="kminmax-message" class="field-error" aria-live="polite"></div>
-  <div id="kset-message" class="f-message" aria-live="polite"></div>
-  <div id="kupto-message" class="field-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example subtraction sets">
-    <span class="presets-label">Examples:</span>
-    <div id="ks-presets" class="preset-list"></div>
-  </div>
-  <div id="kset-info" class="f-info"></div>
-  <div id="ks-progress-host"></div>
+  ${ruleControls('kset', {
+    lead: { fields: minMaxFields, message: 'kminmax-message' },
+    ranges: [['kupto', 'field-upto']], presets: ['Example subtraction sets', 'ks-presets'], progress: 'ks-progress-host',
+  })}
 </section>
 
 <section id="ks-table-section" class="card" aria-labelledby="ks-table-title" hidden>

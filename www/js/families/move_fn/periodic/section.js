@@ -12,7 +12,7 @@ import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
 import { bindSetting, bindTogether, putSettings } from '../../../core/setting-fields.js';
-import { buildSettingFields, typingDelay, playSection } from '../../../widgets/setting-field.js';
+import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../../widgets/setting-field.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { createTheorems, createExample2 } from './theorems.js';
 import { createGTable, createBases } from './tables.js';
@@ -55,20 +55,9 @@ const markup = `
       Paper: <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
       <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.</p>
   </div>
-  <div class="control-row">
-    <div class="field field-f" data-setting="pf" data-describedby="pf-message pf-info"></div>
-    <div class="field field-t" data-setting="t" data-describedby="t-message"></div>
-    <div class="field field-upto" data-setting="pupto" data-describedby="pupto-message"></div>
-  </div>
-  <div id="pf-message" class="f-message" aria-live="polite"></div>
-  <div id="t-message" class="field-error" aria-live="polite"></div>
-  <div id="pupto-message" class="field-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example periodic move functions">
-    <span class="presets-label">Examples:</span>
-    <div id="p-presets" class="preset-list"></div>
-  </div>
-  <div id="pf-info" class="f-info"></div>
-  <div id="p-progress-host"></div>
+  ${ruleControls('pf', {
+    ranges: [['t', 'field-t'], ['pupto', 'field-upto']], presets: ['Example periodic move functions', 'p-presets'], progress: 'p-progress-host',
+  })}
 </section>
 
 <section id="p-theorems" class="card theorems" aria-labelledby="p-theorems-title" aria-live="polite" hidden>
