@@ -70,10 +70,10 @@ ensure_wasm_bindgen() {
   export PATH="$dir/bin:$PATH"
 }
 
-# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core) exactly as package-lock.json says.
+# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core, acorn) exactly as package-lock.json says.
 ensure_npm_packages() {
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core)"
+    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core, acorn)"
     run npm ci --no-audit --no-fund
   fi
 }

@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
+import '../www/js/families/index.js';
 import { styleFiles } from '../www/js/elements/styles.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,9 +50,31 @@ function read(file) {
   return fs.readFileSync(file, 'utf8');
 }
 
+// What a bundle leaves out of the modules its code loads on demand (import()): a page other than
+// the playground never shows a section (families/<family>/section.js, loaded by main.js alone);
+// the worker holds the engine (the full package) and the families' engine modules, and nothing a
+// page shows (sections, games, views, the small package).
+const isSection = (file) => /[\\/]section\.js$/.test(file);
+const notForWorker = (file) => !/[\\/]families[\\/][^\\/]+[\\/]engine\.js$|[\\/]pkg[\\/]nimlab\.js$/.test(file);
+const leaveOutOf = (entry) => (entry === 'js/main.js' ? () => false : entry === 'js/worker.js' ? notForWorker : isSection);
+
+/** An esbuild plugin that leaves the dynamic imports leaveOut(file) is true for as they are
+ *  (external: never loaded, never in the output). */
+function leavingOut(leaveOut) {
+  return {
+    name: 'nimlab-leave-out',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import' || !leaveOut(path.resolve(args.resolveDir, args.path))) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
 function build(entry, options = {}) {
   try {
-    return bundle(path.join(www, entry), { root, ...options });
+    return bundle(path.join(www, entry), { root, leaveOut: leaveOutOf(entry), ...options });
   } catch (err) {
     return die(err.message);
   }
@@ -69,8 +92,8 @@ for (const file of [wasmFile, smallWasmFile]) {
 }
 const wasmBytes = fs.readFileSync(wasmFile);
 const wasmBase64 = wasmBytes.toString('base64');
-const elementCss = styleFiles.map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
-const worker = build('js/core/worker.js', { classic: true });
+const elementCss = styleFiles().map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
+const worker = build('js/worker.js', { classic: true });
 
 const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g;
 
@@ -165,7 +188,7 @@ async function elementsModule() {
       entryNames: 'nimlab-elements',
       chunkNames: 'nimlab-elements/[name]-[hash]',
       metafile: true,
-      plugins: [{
+      plugins: [leavingOut(isSection), {
         name: 'nimlab-globals',
         setup(b) {
           b.onResolve({ filter: /^nimlab:globals$/ }, () => ({ path: 'globals', namespace: 'nimlab' }));
@@ -173,7 +196,7 @@ async function elementsModule() {
         },
       }],
     });
-    await esbuild.build({ ...common, entryPoints: [path.join(www, 'js', 'core', 'worker.js')], outfile: path.join(outDir, 'nimlab-worker.js') });
+    await esbuild.build({ ...common, entryPoints: [path.join(www, 'js', 'worker.js')], outfile: path.join(outDir, 'nimlab-worker.js'), plugins: [leavingOut(notForWorker)] });
     for (const file of ['nimlab-elements.js', 'nimlab-worker.js']) {
       const out = path.join(outDir, file);
       fs.writeFileSync(out, banner + fs.readFileSync(out, 'utf8'));
@@ -186,7 +209,7 @@ async function elementsModule() {
   const playground = inputs.filter((f) => /core\/page\.js$|section\.js$|core\/setting-fields\.js$/.test(f));
   if (playground.length) die(`nimlab-elements.js would load the playground's ${playground.join(', ')}`);
   fs.mkdirSync(path.join(outDir, 'css'), { recursive: true });
-  for (const file of styleFiles) {
+  for (const file of styleFiles()) {
     const css = esbuild.transformSync(read(path.join(www, 'css', file)), { loader: 'css', minify: true });
     fs.writeFileSync(path.join(outDir, 'css', file), css.code);
   }

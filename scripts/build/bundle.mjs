@@ -5,9 +5,11 @@
 // once, `export function/class/const`, `export { a, b as c }`), and it refuses anything else
 // rather than guess.
 //
-//   bundle(entryFile, {classic})  → {code, files}
+//   bundle(entryFile, {classic, leaveOut})  → {code, files}
 // classic: true makes a classic script (for a worker started from a Blob URL): `import.meta.url`
 // (only in wasm-bindgen's default wasm path, unused there) becomes `self.location.href`.
+// leaveOut(file): true for a module loaded on demand that this bundle never loads (the
+// playground's sections in an element's page, say: scripts/dist.mjs); its import() rejects.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,20 +28,21 @@ function read(file) {
   return fs.readFileSync(file, 'utf8');
 }
 
-/** The relative specifiers a module imports, in order. */
-function specifiers(source) {
-  return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)));
+/** The relative specifiers a module imports, in order (those leaveOut(file) is true for left out). */
+function specifiers(source, file, leaveOut) {
+  const kept = (form) => (spec) => form !== importDynamic || !leaveOut(path.resolve(path.dirname(file), spec));
+  return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)).filter(kept(form)));
 }
 
 /** Files reachable from entry, dependencies first (no cycles). */
-function moduleOrder(entry) {
+function moduleOrder(entry, leaveOut) {
   const order = [];
   const done = new Set();
   const visit = (file, stack) => {
     if (done.has(file)) return;
     if (stack.includes(file)) fail(file, `import cycle: ${[...stack, file].join(' -> ')}`);
     const source = read(file);
-    for (const spec of specifiers(source)) {
+    for (const spec of specifiers(source, file, leaveOut)) {
       if (!spec.startsWith('./') && !spec.startsWith('../')) fail(file, `import '${spec}' is not a relative path`);
       visit(path.resolve(path.dirname(file), spec), [...stack, file]);
     }
@@ -59,7 +62,7 @@ function nameList(list) {
 }
 
 /** One module as a function body returning its exports; ids maps files to their variables. */
-function transform(file, ids, rel) {
+function transform(file, ids, rel, leaveOut) {
   const exported = [];
   let body = read(file);
   body = body.replace(importNamed, (_, what, spec) => {
@@ -69,7 +72,11 @@ function transform(file, ids, rel) {
     return `const { ${pairs.join(', ')} } = ${from};`;
   });
   body = body.replace(importBare, '');
-  body = body.replace(importDynamic, (_, spec) => `Promise.resolve(${ids.get(path.resolve(path.dirname(file), spec))})`);
+  body = body.replace(importDynamic, (_, spec) => {
+    const target = path.resolve(path.dirname(file), spec);
+    if (leaveOut(target)) return `Promise.reject(new Error(${JSON.stringify(`${spec} is not in this bundle`)}))`;
+    return `Promise.resolve(${ids.get(target)})`;
+  });
   if (/^\s*import[\s{*'"]/m.test(body) || /\bimport\s*\(/.test(body)) fail(rel, 'an import form the bundler does not understand');
   body = body.replace(/^export\s+((?:async\s+)?function\*?|class|const)\s+([\w$]+)/gm, (_, kind, name) => {
     exported.push([name, name]);
@@ -85,12 +92,12 @@ function transform(file, ids, rel) {
 }
 
 /** The bundle of entry and everything it imports. */
-export function bundle(entry, { classic = false, root = process.cwd() } = {}) {
-  const files = moduleOrder(entry);
+export function bundle(entry, { classic = false, root = process.cwd(), leaveOut = () => false } = {}) {
+  const files = moduleOrder(entry, leaveOut);
   const ids = new Map(files.map((file, i) => [file, `__nl${i}`]));
   const parts = files.map((file) => {
     const rel = path.relative(root, file);
-    return `// ---- ${rel} ----\nconst ${ids.get(file)} = (function () {\n'use strict';\n${transform(file, ids, rel)}\n})();`;
+    return `// ---- ${rel} ----\nconst ${ids.get(file)} = (function () {\n'use strict';\n${transform(file, ids, rel, leaveOut)}\n})();`;
   });
   let code = parts.join('\n');
   if (classic) {

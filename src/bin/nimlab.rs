@@ -47,7 +47,7 @@ The classic single-pile games (Cut The Knot, \"Single Pile Games\"):
   nimlab grundy      --f <expr> --upto N        {\"start\": [G(n, n − 1) for n = 1..N]} (N ≤ 8000)
 
 Single-delete Nim (arXiv 2411.19453): k piles; a move deletes one pile and splits another in two.
-  nimlab delete --piles K --max S               {\"p_positions\": [[a_1 ≤ … ≤ a_K], …]} (all piles ≤ S)
+  nimlab single-delete --piles K --max S        {\"p_positions\": [[a_1 ≤ … ≤ a_K], …]} (all piles ≤ S)
 
 Numbers may be written 1000, 10^18 or 1e6. The expression uses x (the previous move),
 + - * / % ^, comparisons, and/or/not, if … then … else …, min, max, abs; 2x means 2*x.";
@@ -87,6 +87,12 @@ fn run(args: &[String]) -> Result<Value, String> {
     if cmd == "--help" || cmd == "-h" || cmd == "help" {
         return Err(USAGE.to_string());
     }
+    // (`delete` is the command's old name, kept so that older scripts still run)
+    let cmd = if cmd == "delete" {
+        "single-delete"
+    } else {
+        cmd.as_str()
+    };
     let flags = parse_flags(rest)?;
     let get = |key: &str| -> Result<&str, String> {
         flags
@@ -103,7 +109,7 @@ fn run(args: &[String]) -> Result<Value, String> {
             other => fail(&other),
         })
     };
-    let allowed: &[&str] = match cmd.as_str() {
+    let allowed: &[&str] = match cmd {
         "g" | "base" | "analyze" => &["f", "upto", "period"],
         "move" => &["f", "pile", "max", "period", "game"],
         "represent" => &["f", "n", "period", "game"],
@@ -111,7 +117,7 @@ fn run(args: &[String]) -> Result<Value, String> {
         "minmax" => &["min", "max", "upto"],
         "subtraction" => &["set", "upto"],
         "takeaway" | "grundy" => &["f", "upto"],
-        "delete" => &["piles", "max"],
+        "single-delete" => &["piles", "max"],
         _ => return Err(format!("nimlab: unknown command '{cmd}'\n\n{USAGE}")),
     };
     if let Some(k) = flags.keys().find(|k| !allowed.contains(&k.as_str())) {
@@ -139,7 +145,7 @@ fn run(args: &[String]) -> Result<Value, String> {
         };
         return blocking(&rules, num("upto")?, k, pile);
     }
-    match cmd.as_str() {
+    match cmd {
         "minmax" | "subtraction" => {
             let set = if cmd == "minmax" {
                 SubtractionSet::minmax(num("min")?, num("max")?).map_err(|e| fail(&e))?
@@ -177,7 +183,7 @@ fn run(args: &[String]) -> Result<Value, String> {
             let start: Vec<u32> = (1..=t.upto()).map(|n| t.start(n)).collect();
             return Ok(json!({ "start": start }));
         }
-        "delete" => {
+        "single-delete" => {
             let s = Solver::new(num("piles")?, num("max")?).map_err(|e| fail(&e))?;
             return Ok(json!({ "p_positions": s.p_positions() }));
         }
@@ -196,7 +202,7 @@ fn run(args: &[String]) -> Result<Value, String> {
     if flags.contains_key("game") {
         return Err(format!("nimlab {cmd}: --game needs --period"));
     }
-    match cmd.as_str() {
+    match cmd {
         "g" => {
             let g = move_fn::g_sequence_of(Box::new(f()?), num("upto")?).map_err(|e| fail(&e))?;
             Ok(json!({ "g": g }))

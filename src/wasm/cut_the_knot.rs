@@ -194,6 +194,26 @@ pub fn takeaway_analysis(
     Ok(obj)
 }
 
+/// The ranges `takeawayAnalysis` works on: `{maxUpto, bruteUpto, uniqueUpto}` (upto ≤ maxUpto;
+/// the brute force of the definition covers starts up to bruteUpto, the uniqueness and converse
+/// checks up to uniqueUpto), so that a page can tell how much work an analysis is before it
+/// runs one (its cost grows with the brute force's range squared).
+#[wasm_bindgen(js_name = takeawayRanges)]
+pub fn takeaway_ranges() -> JsResult<JsValue> {
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Ranges {
+        max_upto: u64,
+        brute_upto: u64,
+        unique_upto: u64,
+    }
+    to_js(&Ranges {
+        max_upto: schwenk::MAX_UPTO,
+        brute_upto: schwenk::BRUTE_UPTO,
+        unique_upto: schwenk::UNIQUE_UPTO,
+    })
+}
+
 /// The steps H_{k+1} = H_k + H_m that `takeawayAnalysis` lists (the first ones; `stepsTotal`
 /// counts them all).
 const STEPS_LISTED: usize = 1000;

@@ -455,7 +455,7 @@ export function engineTrapHook() {
 }
 
 /** Installs engineTrapHook in every page of the context and in every worker started from
- *  js/core/worker.js or nimlab-worker.js (their script is prefixed with it on the way); the
+ *  js/worker.js or nimlab-worker.js (their script is prefixed with it on the way); the
  *  page keeps its workers in window.nimlabWorkers, to send them {type: 'nimlab-test-trap'}. */
 export async function engineTraps(context) {
   await context.addInitScript(engineTrapHook);
@@ -469,7 +469,7 @@ export async function engineTraps(context) {
       }
     };
   });
-  await context.route(/\/(js\/core\/worker|nimlab-worker)\.js$/, async (route) => {
+  await context.route(/\/(js\/worker|nimlab-worker)\.js$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: `(${engineTrapHook})();\n${await response.text()}` });
   });

@@ -22,8 +22,9 @@ const slug = 'blocking-nim';
  *  would be refused by its CSP (no 'unsafe-eval'). */
 function withEngine(page, fn, ...args) {
   return page.evaluate(`(async () => {
-    const engine = await import(\`\${location.origin}/js/core/engine.js\`);
-    await engine.ready();
+    const core = await import(\`\${location.origin}/js/core/engine.js\`);
+    await core.ready();
+    const engine = { ...core, ...await import(\`\${location.origin}/js/families/blocking/engine.js\`) };
     return (${fn.toString()})(engine, ...${JSON.stringify(args)});
   })()`);
 }
@@ -52,7 +53,7 @@ function safePiles(page, r, k, upto = 60) {
  */
 function playToEnd(page, selector) {
   return page.evaluate(async (sel) => {
-    const engine = await import(`${location.origin}/js/core/engine.js`);
+    const engine = await import(`${location.origin}/js/families/blocking/engine.js`);
     const game = document.querySelector(sel);
     await game.whenReady();
     const [c, m, M] = ['c', 'min', 'max'].map((name) => game.getAttribute(name));

@@ -297,7 +297,8 @@ test('the engine stops (a real trap): the door says so (kind internal) and reloa
 
   // the door as the page loaded it (ES modules from www/, the package from init with a URL)
   const door = await page.evaluate(async () => {
-    const e = await import(new URL('js/core/engine.js', document.baseURI).href);
+    const load = (file) => import(new URL(file, document.baseURI).href);
+    const e = { ...await load('js/core/engine.js'), ...await load('js/families/move_fn/games.js') };
     const fields = (call) => {
       try {
         return { returned: call() };

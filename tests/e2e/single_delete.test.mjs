@@ -354,7 +354,7 @@ test('the engine moving first from 5, 6, 9, 12 wins; hints name a statement or s
   // on a phone the board fits the screen (each pile on two lines, the gaps 24 px targets); while
   // the engine thinks (its move held back from the worker here) its controls are closed
   await page.setViewportSize(phone);
-  await holdWorkerRequests(page, { type: 'delete', request: { op: 'engineMove' } });
+  await holdWorkerRequests(page, { type: 'call', service: 'single-delete', request: { op: 'engineMove' } });
   await page.click('#d-play-again');
   await page.waitForFunction(() => document.getElementById('d-move-controls').dataset.turn === 'engine'
     && document.querySelectorAll('#d-board button.d-del').length === 4);
@@ -499,7 +499,7 @@ test('a large solve runs in the background with a note; the page stays usable; C
   // The solver takes well under a second for any range allowed, faster than a test can click, so
   // the page's request for 3 piles ≤ 177 is held back from the worker: Cancel then meets a solve
   // still running, whatever the machine's speed.
-  const held = await holdWorkerRequests(page, { type: 'delete', request: { op: 'solve', max: 177 } });
+  const held = await holdWorkerRequests(page, { type: 'call', service: 'single-delete', request: { op: 'solve', max: 177 } });
   await page.fill('#dpiles-input', '3');
   await page.fill('#dmax-input', '177');
   await page.waitForSelector('#d-progress:not([hidden])');

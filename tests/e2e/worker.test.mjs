@@ -87,7 +87,7 @@ test('a trap in a worker: the request says the engine stopped (kind internal), t
       (value) => ({ value }),
       (err) => ({ kind: err.kind, reloaded: err.reloaded, message: err.message }),
     );
-    // single-delete games, held in a worker of their own between requests (client.js, server.js)
+    // single-delete games, held in a worker of their own between requests (client.js, engine.js)
     const channel = createDeleteChannel();
     const start = [5, 6, 9, 12];
     await channel.call({ op: 'game', start, game: 'a' });

@@ -175,33 +175,3 @@ fn bad_input_is_a_message_and_exit_2() {
         (code, _, err) => assert!(code == 2 && err.contains("upto"), "{code}: {err}"),
     }
 }
-
-/// Single-delete Nim (arXiv 2411.19453): two piles are P exactly when both are odd
-/// (Theorem 1.1), and three piles when their 2-adic valuations are equal (Theorem 1.4).
-#[test]
-fn delete_p_positions_for_two_and_three_piles() {
-    let v = cli_json(&["delete", "--piles", "2", "--max", "7"]);
-    let want: Vec<Vec<u64>> = (1..=7u64)
-        .step_by(2)
-        .flat_map(|a| (a..=7).step_by(2).map(move |b| vec![a, b]))
-        .collect();
-    assert_eq!(v["p_positions"], json!(want));
-    let v = cli_json(&["delete", "--piles", "3", "--max", "12"]);
-    let got: Vec<Vec<u64>> = serde_json::from_value(v["p_positions"].clone()).unwrap();
-    let mut want = Vec::new();
-    for a in 1..=12u64 {
-        for b in a..=12 {
-            for c in b..=12 {
-                if a.trailing_zeros() == b.trailing_zeros()
-                    && b.trailing_zeros() == c.trailing_zeros()
-                {
-                    want.push(vec![a, b, c]);
-                }
-            }
-        }
-    }
-    assert_eq!(got, want);
-    let (code, _, err) = nimlab(&["delete", "--piles", "9", "--max", "5"]);
-    assert_eq!(code, 2);
-    assert!(err.contains("piles = 9 is too large"), "{err}");
-}

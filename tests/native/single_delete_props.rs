@@ -745,7 +745,7 @@ fn p_positions_are_the_twins_in_lexicographic_order() {
 fn the_cli_prints_p_positions() {
     for (k, max) in [(2u64, 9u64), (3, 12), (4, 10), (6, 4), (8, 3), (3, 1)] {
         let v = cli_json(&[
-            "delete",
+            "single-delete",
             "--piles",
             &k.to_string(),
             "--max",
@@ -758,12 +758,12 @@ fn the_cli_prints_p_positions() {
             "k = {k}, max = {max}"
         );
     }
-    let v = cli_json(&["delete", "--piles", "2", "--max", "5"]);
+    let v = cli_json(&["single-delete", "--piles", "2", "--max", "5"]);
     assert_eq!(
         v["p_positions"],
         serde_json::json!([[1, 1], [1, 3], [1, 5], [3, 3], [3, 5], [5, 5]])
     );
-    let v = cli_json(&["delete", "--piles", "3", "--max", "4"]);
+    let v = cli_json(&["single-delete", "--piles", "3", "--max", "4"]);
     assert_eq!(
         v["p_positions"],
         serde_json::json!([
@@ -776,11 +776,20 @@ fn the_cli_prints_p_positions() {
         ])
     );
     for (args, needle) in [
-        (&["delete", "--piles", "9", "--max", "3"][..], "piles = 9"),
-        (&["delete", "--piles", "1", "--max", "3"][..], "piles = 1"),
-        (&["delete", "--piles", "3", "--max", "0"][..], "max = 0"),
         (
-            &["delete", "--piles", "8", "--max", "1000"][..],
+            &["single-delete", "--piles", "9", "--max", "3"][..],
+            "piles = 9",
+        ),
+        (
+            &["single-delete", "--piles", "1", "--max", "3"][..],
+            "piles = 1",
+        ),
+        (
+            &["single-delete", "--piles", "3", "--max", "0"][..],
+            "max = 0",
+        ),
+        (
+            &["single-delete", "--piles", "8", "--max", "1000"][..],
             "largest pile",
         ),
     ] {
@@ -1452,4 +1461,42 @@ fn the_paper_names_in_hints() {
     // Six piles of 2 is P by Proposition 4.2 alone.
     let h = DeleteGame::new(&[2; 6]).unwrap().hint().unwrap();
     assert_eq!((h.winning, h.reason), (false, "prop-4.2"));
+}
+
+/// Single-delete Nim (arXiv 2411.19453): two piles are P exactly when both are odd
+/// (Theorem 1.1), and three piles when their 2-adic valuations are equal (Theorem 1.4).
+#[test]
+fn the_cli_p_positions_for_two_and_three_piles() {
+    let v = cli_json(&["single-delete", "--piles", "2", "--max", "7"]);
+    let want: Vec<Vec<u64>> = (1..=7u64)
+        .step_by(2)
+        .flat_map(|a| (a..=7).step_by(2).map(move |b| vec![a, b]))
+        .collect();
+    assert_eq!(v["p_positions"], serde_json::json!(want));
+    let v = cli_json(&["single-delete", "--piles", "3", "--max", "12"]);
+    let got: Vec<Vec<u64>> = serde_json::from_value(v["p_positions"].clone()).unwrap();
+    let mut want = Vec::new();
+    for a in 1..=12u64 {
+        for b in a..=12 {
+            for c in b..=12 {
+                if a.trailing_zeros() == b.trailing_zeros()
+                    && b.trailing_zeros() == c.trailing_zeros()
+                {
+                    want.push(vec![a, b, c]);
+                }
+            }
+        }
+    }
+    assert_eq!(got, want);
+    let (code, _, err) = nimlab(&["single-delete", "--piles", "9", "--max", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("piles = 9 is too large"), "{err}");
+}
+
+/// `nimlab delete`, the command's old name, still runs (older scripts call it).
+#[test]
+fn the_cli_reads_the_old_command_name() {
+    let args = ["--piles", "3", "--max", "6"];
+    let old = cli_json(&[&["delete"][..], &args].concat());
+    assert_eq!(old, cli_json(&[&["single-delete"][..], &args].concat()));
 }

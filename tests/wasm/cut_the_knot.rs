@@ -221,6 +221,18 @@ fn takeaway_analysis_of_fibonacci_nim() {
 }
 
 #[wasm_bindgen_test]
+fn takeaway_ranges_are_the_analysis_ranges() {
+    let r = takeaway_ranges().unwrap();
+    assert_eq!(num(&r, "maxUpto"), 1e6);
+    // the brute force stops at bruteUpto: an analysis past it says so
+    let brute = num(&r, "bruteUpto");
+    assert!(brute >= 100.);
+    let a = takeaway_analysis("2x".into(), (brute + 50.).into()).unwrap();
+    assert_eq!(num(&a, "bruteUpto"), brute);
+    assert!(num(&a, "uniqueUpto") <= num(&r, "uniqueUpto"));
+}
+
+#[wasm_bindgen_test]
 fn takeaway_analysis_outside_schwenks_hypotheses_says_what_fails() {
     // f = 1: f(x) ≥ x fails at 2, H stops at 2; the losing starts come from the definition.
     let r = takeaway_analysis("1".into(), 40.0.into()).unwrap();

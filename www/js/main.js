@@ -1,6 +1,6 @@
 // The playground's shell, and nothing else: it loads the engine, reads the URL, builds the tabs,
-// mounts each family's section (families/index.js) with a Share / Embed button when it is first
-// shown, shows one section at a time and redraws once per animation frame. Each section owns its
+// mounts each family's section (families/index.js, read from core/registry.js) with a Share /
+// Embed button when it is first shown, shows one section at a time and redraws once per animation frame. Each section owns its
 // DOM, its state slice and its computations.
 
 import { ready } from './core/engine.js';
@@ -11,9 +11,12 @@ import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';
 import { openShareDialog } from './widgets/share.js';
-import { sections } from './families/index.js';
+import './families/index.js';
+import { sections as registeredSections } from './core/registry.js';
 
-const mounted = new Map();   // sec → {section, host, tab, view: {start, render, share} once built, mounting, started}
+const sections = registeredSections();
+
+const mounted = new Map();   // sec → {section, host, tab, loaded: {title, tagline, mount}, view: {start, render, share} once built, mounting, started}
 let notices = null;
 let tabsScrolledTo = null;
 
@@ -40,9 +43,11 @@ function buildTabs() {
 /** Every section gets its tab and its (empty, hidden) mount point at once; its DOM, state and
  *  computations only when it is first shown, so that loading the page builds one section. */
 function mountSections() {
+  const main = document.getElementById('main');
   for (const section of sections) {
-    const host = document.getElementById(`sec-${section.sec}`);
-    mounted.set(section.sec, { section, host, view: null, started: false, tab: null });
+    const host = el('div', { id: `sec-${section.sec}`, class: 'section-body', hidden: true });
+    main.append(host);
+    mounted.set(section.sec, { section, host, loaded: null, view: null, started: false, tab: null });
   }
 }
 
@@ -64,7 +69,10 @@ function revealGradually(body) {
 
 /** Loads the section's module and builds its DOM (once; a second call waits for the first). */
 function mountSection(entry) {
-  entry.mounting ??= entry.section.load().then(({ mount }) => build(entry, mount), (err) => {
+  entry.mounting ??= entry.section.load().then((loaded) => {
+    entry.loaded = loaded;
+    build(entry, loaded.mount);
+  }, (err) => {
     entry.host.append(el('p', { class: 'field-error' }, `This section could not be loaded: ${errorText(err)}`));
     throw err;
   });
@@ -80,7 +88,7 @@ function build(entry, mount) {
   entry.view = mount(body);
   revealGradually(body);
   shareButton.addEventListener('click', () => openShareDialog({
-    title: section.title.replace(/^Nim Lab — /, ''),
+    title: entry.loaded.title.replace(/^Nim Lab — /, ''),
     options: entry.view.share(),
     playground: permalink(),
     opener: shareButton,
@@ -115,13 +123,14 @@ function renderTabs(shown) {
     if (entry.tab.getAttribute('href') !== href) entry.tab.setAttribute('href', href);
     entry.host.hidden = !active;
   }
-  const { section } = mounted.get(shown);
+  const { section, loaded } = mounted.get(shown);
+  // (the title and the sentence come with the section's module, loaded at boot for the first one)
   const tagline = document.getElementById('tagline');
-  if (tagline.dataset.sec !== shown) {
+  if (loaded && tagline.dataset.sec !== shown) {
     tagline.dataset.sec = shown;
-    tagline.replaceChildren(fromHtml(section.tagline));
+    tagline.replaceChildren(fromHtml(loaded.tagline));
   }
-  if (document.title !== section.title) document.title = section.title;
+  if (loaded && document.title !== loaded.title) document.title = loaded.title;
   document.body.dataset.section = section.sec;
   // on a phone the tabs scroll sideways: bring the shown one into view (once per section)
   // (after this frame: reading the widths forces a layout of the whole page)

@@ -1,13 +1,14 @@
 // Runs an engine analysis without freezing the page: small ranges on the main thread and
-// large ones in the module worker (worker.js), or on the main thread when no worker can be
-// started (e.g. some file:// pages); on the main thread always in time slices of ~12 ms.
-// A job is {kind: 'fn', f, upto} (Analysis), {kind: 'periodic', f, t, upto}
-// (PeriodicAnalysis), or one engine call in one step: {kind: 'blocking', c, m, M, upto, moves},
-// {kind: 'subtraction', set, upto}, {kind: 'takeaway', f, upto}, {kind: 'grundy', f, upto, …}.
+// large ones in the module worker (../worker.js, the loop in worker-loop.js), or on the main
+// thread when no worker can be started (e.g. some file:// pages); on the main thread always in
+// time slices of ~12 ms. A job is a request {kind, …}: its kind is a family's worker job
+// (core/registry.js: the family declares its size estimate and how the engine starts it, a
+// stepper: core/engine.js), its other fields what that job reads.
 // Each section (and each element) has its own channel (its own worker and one job at a time);
 // starting a job cancels the channel's old one.
 
-import { ready, newAnalysisJob, takeJobResult, freeEngineObject } from './engine.js';
+import { ready } from './engine.js';
+import { jobKind } from './registry.js';
 
 export const workerThreshold = 20000;
 
@@ -25,17 +26,30 @@ function channelFor(name) {
   return channels.get(name);
 }
 
-/** How much work a job is, in g values: t games of upto values each. */
-function jobSize(job) {
-  if (job.kind === 'blocking') return job.upto * job.moves;
-  // a Grundy table over (N, x) has N²/2 values; the take-away analysis brute-forces N ≤ 8000
-  if (job.kind === 'grundy') return (job.upto * job.upto) / 2;
-  if (job.kind === 'takeaway') return Math.min(job.upto, 8000) ** 2 / 20;
-  if (job.kind === 'subtraction') return job.upto * 4;
-  return job.upto * (job.kind === 'periodic' ? job.t : 1);
+/** How much work a job is, in values computed (the family's estimate). */
+function jobSize(request) {
+  return jobKind(request.kind).size(request);
 }
 
-/** A worker running worker.js. The self-contained pages (dist/index.html, dist/embed.html) carry
+/** The stepper of a job (core/engine.js: advance, result, free), its family's engine module
+ *  loaded first. */
+export async function openJob(request) {
+  const kind = jobKind(request.kind);
+  return kind.start(await kind.family.engine(), request);
+}
+
+/** The buffers of the typed arrays in a result, at any depth of its objects and arrays (a
+ *  worker sends them without copying). */
+export function transferables(value, found = new Set()) {
+  if (ArrayBuffer.isView(value)) {
+    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+  } else if (value && typeof value === 'object') {
+    for (const v of Array.isArray(value) ? value : Object.values(value)) transferables(v, found);
+  }
+  return [...found];
+}
+
+/** A worker running ../worker.js. The self-contained pages (dist/index.html, dist/embed.html) carry
  *  its code in globalThis.NIMLAB_WORKER_SOURCE; the bundled elements (dist/nimlab-elements.js)
  *  name its file in globalThis.NIMLAB_WORKER_URL. */
 export function makeEngineWorker() {
@@ -46,7 +60,7 @@ export function makeEngineWorker() {
     // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages
     return new Worker(blobUrl);
   }
-  const url = globalThis.NIMLAB_WORKER_URL || new URL('./worker.js', import.meta.url);
+  const url = globalThis.NIMLAB_WORKER_URL || new URL('../worker.js', import.meta.url);
   return new Worker(url, { type: 'module' });
 }
 
@@ -66,17 +80,17 @@ function finishJob(job, kind, payload) {
   }
 }
 
-function runAnalysisHere(job, sliced) {
+async function runAnalysisHere(job, sliced) {
   let analysis;
   try {
-    analysis = newAnalysisJob(job.request);
+    analysis = await openJob(job.request);
   } catch (err) {
     finishJob(job, 'error', err);
     return;
   }
   let work = 20000;
   const sliceStep = () => {
-    if (job.closed) { freeEngineObject(analysis); return; }
+    if (job.closed) { analysis.free(); return; }
     try {
       let fraction = 0;
       const t0 = performance.now();
@@ -88,10 +102,10 @@ function runAnalysisHere(job, sliced) {
         finishJob(job, 'progress', fraction);
         setTimeout(sliceStep, 0);
       } else {
-        finishJob(job, 'done', takeJobResult(job.request, analysis));
+        finishJob(job, 'done', analysis.result());
       }
     } catch (err) {
-      freeEngineObject(analysis);
+      analysis.free();
       finishJob(job, 'error', err);
     }
   };
@@ -132,12 +146,12 @@ function stopChannelWorker(ch) {
 }
 
 /**
- * Starts a job (see the top of this file) on a channel ('fn', 'periodic' or 'blocking').
+ * Starts a job (see the top of this file) on a channel (a name: one job at a time on each).
  * callbacks: onProgress(fraction), onDone(result), onError(message, error) (error: the Error, with its
  * kind; after a trap `reloaded`, and the worker or the page has its engine rebuilt: a new job works).
  * Returns the job ({id, where: 'sync' | 'worker' | 'page'}).
  */
-export function startAnalysis(request, callbacks, channel = 'fn') {
+export function startAnalysis(request, callbacks, channel = 'default') {
   cancelAnalysis(channel);
   const ch = channelFor(channel);
   const job = {
@@ -166,7 +180,7 @@ export function startAnalysis(request, callbacks, channel = 'fn') {
 }
 
 /** Stops the channel's running job, if any (terminating its worker; a fresh one starts next time). */
-export function cancelAnalysis(channel = 'fn') {
+export function cancelAnalysis(channel = 'default') {
   const ch = channelFor(channel);
   const job = ch.active;
   if (!job) return false;
@@ -189,7 +203,7 @@ export function newSlot() {
  * running or shown. `onDone(result)` adjusts the section's own view; `failure(message)` words an
  * error; `changed()` asks the owner to redraw (after progress, the result or the error).
  */
-export function runIntoSlot(slot, request, { onDone, failure, changed }, channel = 'fn') {
+export function runIntoSlot(slot, request, { onDone, failure, changed }, channel = 'default') {
   const invalidate = changed;
   const key = JSON.stringify(request);
   if (slot.status === 'running' && JSON.stringify(slot.request) === key) return;

@@ -20,7 +20,7 @@ export function field(key) {
   return found;
 }
 
-/** The URL keys of a section ('move-fn', 'periodic', 'blocking', 'cut-the-knot', 'single-delete'). */
+/** The URL keys of a section (its `sec`: a family's section, core/registry.js). */
 export function sectionKeys(section) {
   return allFields().filter((f) => f.section === section).map((f) => f.key);
 }
@@ -47,7 +47,7 @@ export function widgetSpec() {
   return elements;
 }
 
-/** One widget by name ('move-fn', 'table', …), or null. */
+/** One widget by name (elementSpec()'s), or null. */
 export function widget(name) {
   return widgetSpec().widgets.find((w) => w.name === name) || null;
 }

@@ -1,6 +1,7 @@
 // What every Nim Lab element shares: an open shadow root with the shared stylesheet, one engine
-// load per page (the small course-page package when every Nim Lab element on the page is a
-// move-function game, else the full one: see pagePackage), the attributes checked by the engine's element vocabulary (elementSettings: the
+// load per page (a family's small course-page package when every Nim Lab element on the page
+// names it, else the full one: see pagePackage; the engine's elementSettings then says which
+// package the settings need), the attributes checked by the engine's element vocabulary (elementSettings: the
 // same names, defaults, limits and messages as the playground's URL), the engine's messages
 // shown inside the element, events that bubble out of the shadow root, and good manners in
 // someone else's page (no focus taken, no storage, no URL, no alert; keys only while focused).
@@ -21,7 +22,7 @@ import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
 import { el, fill, errorText, kindError, nextTask } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
-import { views, widgetPackage } from '../families/widgets.js';
+import { widgets, packageNames } from '../core/registry.js';
 
 let elementCounter = 0;
 let plainSheet = null;
@@ -35,22 +36,34 @@ function hostSheet() {
   return plainSheet;
 }
 
-/** Every Nim Lab element's tag. */
-const tags = ['nim-lab-game', ...Object.keys(views).map((name) => `nim-lab-${name}`)];
+/** Every Nim Lab element's tag (the families registered by then: elements/index.js). */
+const tags = () => ['nim-lab-game', ...Object.keys(widgets('views')).map((name) => `nim-lab-${name}`)];
 
 /** The widget an element shows, from its tag and attributes, before the engine is loaded. */
 function widgetOf(element) {
   return element.localName === 'nim-lab-game' ? element.getAttribute('game') || '' : element.localName.slice('nim-lab-'.length);
 }
 
-/** The wasm package the page needs (core/engine.js): 'nimlab_move_fn' when every Nim Lab element
- *  in the document (and `element`, wherever it is) needs only that one, else 'nimlab'. Read when an
- *  element is first drawn: the elements of a course page are all there by then (a module script
- *  runs after parsing); an element added later that needs the full package loads it then, and
- *  every element uses it from that moment. */
+/** The package a widget tries first (its family's declaration, core/registry.js); a name no
+ *  family declares, none beyond the smallest (either package checks the name and says what is
+ *  wrong). */
+function firstPackage(name) {
+  const entry = widgets('games')[name] || widgets('views')[name];
+  return entry ? entry.package : null;
+}
+
+/** The wasm package the page loads first (core/engine.js): a family's small package when every
+ *  Nim Lab element in the document (and `element`, wherever it is) names that one (a page of
+ *  unknown names: the first small package registered, whose vocabulary says what is wrong),
+ *  else 'nimlab'. Read when an element is first drawn: the elements of a course page are all
+ *  there by then (a module script runs after parsing); an element added later that needs the
+ *  full package, or whose settings need it (the engine's elementSettings says so: apply()),
+ *  loads it then, and every element uses it from that moment. */
 function pagePackage(element) {
-  const all = [element, ...document.querySelectorAll(tags.join(','))];
-  return all.every((e) => widgetPackage(widgetOf(e), (a) => e.getAttribute(a)) === 'nimlab_move_fn') ? 'nimlab_move_fn' : 'nimlab';
+  const wanted = new Set([element, ...document.querySelectorAll(tags().join(','))].map((e) => firstPackage(widgetOf(e))));
+  wanted.delete(null);
+  if (wanted.size === 0) return packageNames()[0] || 'nimlab';
+  return wanted.size === 1 ? [...wanted][0] : 'nimlab';
 }
 
 export class NimLabElement extends HTMLElement {
@@ -176,8 +189,9 @@ export class NimLabElement extends HTMLElement {
 
   /** Reads the attributes and builds the widget, or updates it. */
   async apply() {
-    const small = pagePackage(this) === 'nimlab_move_fn';
-    const [sheet] = await Promise.all([elementSheet(small), ready(small ? 'nimlab_move_fn' : 'nimlab')]);
+    const pkg = pagePackage(this);
+    const small = pkg !== 'nimlab';
+    const [sheet] = await Promise.all([elementSheet(small), ready(pkg)]);
     // each element in a task of its own: the elements of a page all wait for the same engine, and
     // built in one go they were one long task
     await nextTask();
@@ -185,8 +199,9 @@ export class NimLabElement extends HTMLElement {
     if (!this.isConnected) return;
     const name = this.widgetName();
     let checked = checkWidget(name, this.readAttrs(name));
-    if (small && checked.package === 'nimlab') {
-      // settings the small package leaves out (a periodic game): the full one answers from now on
+    if (small && checked.package !== pkg) {
+      // settings the small package leaves out (the engine says which package they need): the
+      // full one answers from now on
       await ready('nimlab');
       if (!this.isConnected) return;
       checked = checkWidget(name, this.readAttrs(name));
@@ -215,11 +230,13 @@ export class NimLabElement extends HTMLElement {
       this.teardown();
       this.built = true;
       this.settings.widget = checked.widget;
+      this.settings.section = checked.section;
       const result = await this.build(settings);
       this.announce = checked.widget;
       await this.finish(result);
     } else {
       settings.widget = checked.widget;
+      settings.section = checked.section;
       // the canvases redraw in the new colours (canvas.js is loaded already wherever one is drawn)
       if (settings.theme !== previous.theme) import('../widgets/canvas.js').then((canvas) => canvas.themeChanged());
       await this.finish(await this.update(settings, previous));

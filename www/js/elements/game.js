@@ -1,6 +1,6 @@
 // <nim-lab-game game="move-fn" f="2x" pile="20" max="19" first="you">: a game against the engine
-// for a course page, built on the player widget with the family's game kind (families/widgets.js,
-// which loads it when first shown).
+// for a course page, built on the player widget with the family's game kind (its family's
+// declaration, core/registry.js: loaded when first shown).
 //
 // JS API: el.state ({game, pile, piles?, toMove, over, winner: 'you' | 'engine' | null, moves,
 // first, thinking, error, errorKind}); el.play(move) → Promise, resolved after the engine has answered
@@ -14,7 +14,7 @@ import { NimLabElement } from './element.js';
 import { createPlayer } from '../widgets/player.js';
 import { el, kindError } from '../core/dom.js';
 import { checkWidget } from '../core/spec.js';
-import { games } from '../families/widgets.js';
+import { widgets } from '../core/registry.js';
 
 /** The settings that make a different game (a change restarts it). */
 function gameKey(settings) {
@@ -22,10 +22,11 @@ function gameKey(settings) {
   return JSON.stringify(Object.entries(settings).filter(([k]) => !skip.has(k)));
 }
 
-/** The game kind of the settings' widget (loaded once), or its variant for these settings. */
+/** The game kind of the settings' widget (loaded once), or its variant for the section the
+ *  engine's elementSettings names (settings.section: a periodic move-function game, say). */
 async function gameKind(settings) {
-  const base = await games[settings.widget].load();
-  return base.variant ? base.variant(settings) : base;
+  const base = await widgets('games')[settings.widget].load();
+  return base.variants?.[settings.section] ?? base;
 }
 
 export class NimLabGame extends NimLabElement {
@@ -76,7 +77,7 @@ export class NimLabGame extends NimLabElement {
     const level = settings.level !== previous.level ? this.player.setLevel(settings.level) : null;
     const key = gameKey(settings);
     if (key !== this.key) {
-      // other rules: maybe another variant of the kind (f(x) or periodic f(n, x))
+      // other rules: maybe another variant of the kind (another section, the engine says)
       const kind = await gameKind(settings);
       if (kind !== this.kind) {
         this.teardown();

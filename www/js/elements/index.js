@@ -4,11 +4,12 @@
 
 import { NimLabGame } from './game.js';
 import { viewElement } from './view.js';
-import { views } from '../families/widgets.js';
+import '../families/index.js';
+import { widgets } from '../core/registry.js';
 
 function define(tag, constructor) {
   if (!customElements.get(tag)) customElements.define(tag, constructor);
 }
 
 define('nim-lab-game', NimLabGame);
-for (const name of Object.keys(views)) define(`nim-lab-${name}`, viewElement(name));
+for (const name of Object.keys(widgets('views'))) define(`nim-lab-${name}`, viewElement(name));

@@ -1,11 +1,11 @@
 // <nim-lab-table f="2x" upto="100">, <nim-lab-base f="2x" n="100">, <nim-lab-plot f="2x"
 // upto="1000">: the views of the move-function game a lesson needs, each a view of its family
-// (families/widgets.js, loaded when first shown) mounted in the element. Changing an attribute draws again. Event:
+// (its family's declaration, core/registry.js: loaded when first shown) mounted in the element. Changing an attribute draws again. Event:
 // nimlab-ready once the first drawing is done.
 
 import { NimLabElement } from './element.js';
 import { el } from '../core/dom.js';
-import { views } from '../families/widgets.js';
+import { widgets } from '../core/registry.js';
 
 let channelCounter = 0;
 
@@ -17,7 +17,7 @@ export function viewElement(name) {
     }
 
     async build(settings) {
-      const view = await views[name].load();
+      const view = await widgets('views')[name].load();
       const host = el('div', { part: 'view' });
       this.body.append(el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title), host);
       channelCounter += 1;

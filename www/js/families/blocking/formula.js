@@ -1,7 +1,7 @@
 // Blocking Nim: Theorem 1's formula at any pile (a decimal string up to 10^18) and move, with
 // brute force's answer beside it whenever the shown analysis has solved that pile and move.
 
-import { blockingFormula } from '../../core/engine.js';
+import { blockingFormula } from './engine.js';
 import { typingDelay } from '../../widgets/setting-field.js';
 import { el, fill, setText, syncInput, fmtInt, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
 

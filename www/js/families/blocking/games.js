@@ -9,7 +9,8 @@
 // M_i as typed, the start pile; `first` is the player's).
 
 import { el, fmtInt, andList, withSubscripts } from '../../core/dom.js';
-import { newBlockingGame, freeEngineObject } from '../../core/engine.js';
+import { freeEngineObject } from '../../core/engine.js';
+import { newBlockingGame } from './engine.js';
 import { blockingBoard } from './board.js';
 import { phase, capitalised, allowedInWords, rangeText } from './turn.js';
 

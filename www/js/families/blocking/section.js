@@ -5,7 +5,7 @@
 // the picture of safe piles, the runs table, the formula box and the game against the engine.
 // Settings: URL keys bc, bmin, bmax, bupto, bmoves, bpile, bfirst.
 
-import { checkSeq, blockingValues } from '../../core/engine.js';
+import { checkSeq, blockingValues } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, describedBy } from '../../core/dom.js';
@@ -109,7 +109,17 @@ ${playSection('b-', `<div class="field" data-setting="bpile" data-id="b-pile-inp
     <i>c<sub>k</sub></i> of the choices, then the player takes one of the rest. The engine forbids before your
     moves; you forbid before its moves.</p>` })}`;
 
-export const blockingSection = { mount };
+/** The section (families/index.js): the document title while shown, the header's sentence (the
+ *  rules and the paper) and mount. */
+export const blockingSection = {
+  title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
+  tagline: `A pile of <em>N</em> counters. At move <em>i</em> the player to move takes
+      between <em>m<sub>i</sub></em> and <em>M<sub>i</sub></em> counters, but first the opponent may forbid up to
+      <em>c<sub>i</sub></em> of those choices. Whoever cannot move loses.
+      <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n4" rel="noopener">Flammenkamp, Holshouser &amp; Reiter,
+      <cite>Dynamic One-Pile Blocking Nim</cite>, EJC 10 (2003) #N4</a>.`,
+  mount,
+};
 
 /** The three sequences of the link taken together (each was checked alone by the URL parser):
  *  what the engine refuses goes to a notice, and the paper's example is used instead. */

@@ -12,7 +12,8 @@
 // game's in Schwenk's words: H and the smallest part, not the move-function game's B_f and g).
 
 import { el, fmtInt, withSubscripts, errorText } from '../../core/dom.js';
-import { newSubtractionGame, newTakeawayGame, newSumGame, takeawayRepresentation, freeEngineObject } from '../../core/engine.js';
+import { freeEngineObject } from '../../core/engine.js';
+import { newSubtractionGame, newTakeawayGame, newSumGame, takeawayRepresentation } from './engine.js';
 import { takeGameKind, takesInWords } from '../../widgets/take-game.js';
 import { pileChange } from '../../widgets/movelog.js';
 import { takeawayBoard } from './takeaway/board.js';

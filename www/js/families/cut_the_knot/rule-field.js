@@ -2,7 +2,7 @@
 // once, checked live by the engine (caret and message), with the examples — the applet's three
 // games, 3x, and some that break Schwenk's hypotheses.
 
-import { checkF } from '../../core/engine.js';
+import { checkF } from './engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/page.js';
 import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
 import { buildSettingFields, typingDelay, ruleControls } from '../../widgets/setting-field.js';

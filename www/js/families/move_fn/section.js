@@ -4,7 +4,7 @@
 // representation of any N, and a game against the engine. Settings: URL keys f, upto, n, pile,
 // max, first.
 
-import { checkF, representation } from '../../core/engine.js';
+import { checkF, representation } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
@@ -84,7 +84,17 @@ const markup = `
 ${playSection('', `<div class="field" data-setting="pile" data-size="small"></div>
     <div class="field" data-setting="max" data-size="small"></div>`)}`;
 
-export const moveFnSection = { mount };
+/** The section (families/index.js): the document title while shown, the header's sentence (the
+ *  rules and the paper) and mount. */
+export const moveFnSection = {
+  title: 'Nim Lab — one-pile take-away games',
+  tagline: `A pile of <em>N</em> counters. The first move takes between 1 and a given maximum;
+      after a move of <em>k</em> counters the next player may take at most <em>f</em>(<em>k</em>).
+      Whoever takes the last counter wins.
+      <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n7" rel="noopener">Holshouser &amp; Reiter,
+      <cite>One Pile Nim with Arbitrary Move Function</cite>, EJC 10 (2003) #N7</a>.`,
+  mount,
+};
 
 function mount(host) {
   host.append(fromHtml(markup));

@@ -4,7 +4,7 @@
 //   {name, title, mount(host, {ids, channel, changed}) → {update(settings) → Promise, destroy()}}
 // where changed() tells the element its size may have changed.
 
-import { representation } from '../../core/engine.js';
+import { representation } from './engine.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, setText, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { createTable } from '../../widgets/table.js';

@@ -1,12 +1,13 @@
-// A line to the single-delete engine (server.js) in a worker of its own, so that a solve of
-// millions of positions never freezes the page. call(request) returns a promise of the answer;
+// A line to the single-delete engine (engine.js: deleteRequest, the family's service
+// 'single-delete') in a worker of its own, so that a solve of millions of positions never
+// freezes the page. call(request) returns a promise of the answer;
 // stop() ends the worker (and whatever it was solving) and turns down what was waiting, with an
 // error whose `cancelled` is true. Where no worker can start (some file:// pages), the requests
 // are answered on the page, one at a time. The section's solve has one channel; each game of the
 // player widget has another (games.js), so a game never waits for a solve.
 
 import { makeEngineWorker, engineError } from '../../core/jobs.js';
-import { deleteRequest } from './server.js';
+import { deleteRequest } from './engine.js';
 
 function cancelledError() {
   const err = new Error('cancelled');
@@ -73,7 +74,7 @@ export function createDeleteChannel() {
           }
         }
         if (broken) answerHere(id);
-        else worker.postMessage({ type: 'delete', id, request });
+        else worker.postMessage({ type: 'call', service: 'single-delete', id, request });
       });
     },
     stop() {

@@ -2,7 +2,7 @@
 // rows shifted so that their rightmost 1s stand in one column (highlighted); the 0s after it are
 // the pile's 2-adic valuation. The digits and valuations come from the engine (deleteDigits).
 
-import { deleteDigits, deleteStatementName } from '../../core/engine.js';
+import { deleteDigits, deleteStatementName } from './engine.js';
 import { el, fmtInt } from '../../core/dom.js';
 
 /** A statement of the paper by the engine's id, in the engine's words ("condition (1) of Theorem 1.5"). */

@@ -1,6 +1,6 @@
 // Single-delete Nim (arXiv 2411.19453) as the player widget drives it: k piles; a move deletes
 // one pile and splits another into two. The engine's DeleteGame lives in a worker of its own
-// (client.js, server.js: a start with large piles is solved first, and the page never waits for
+// (client.js, engine.js: a start with large piles is solved first, and the page never waits for
 // it), so every call of this kind returns a Promise. It holds the position, judges every move,
 // answers with its own moves and gives hints with the statement of the paper behind them.
 //

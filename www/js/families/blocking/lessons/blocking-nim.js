@@ -7,9 +7,8 @@
 
 import '../../../elements/index.js';
 import { startLesson, lessonReady } from '../../../lessons/runtime.js';
-import {
-  specFields, checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame, freeEngineObject,
-} from '../../../core/engine.js';
+import { specFields, freeEngineObject } from '../../../core/engine.js';
+import { checkSeq, blockingValues, blockingAnalysis, blockingFormula, newBlockingGame } from '../engine.js';
 import { el, setText, fmtInt, andList, errorText, withSubscripts } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../../widgets/fields.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';

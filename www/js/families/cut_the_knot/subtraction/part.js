@@ -4,7 +4,7 @@
 // the period, G(n) for any n, and a game against the engine. Every value and verdict comes from
 // the engine. URL keys: kset, kupto, kpile (and kfirst, shared by the section's games).
 
-import { checkSet, subtractionGrundyAt } from '../../../core/engine.js';
+import { checkSet, subtractionGrundyAt } from '../engine.js';
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
 import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';

@@ -5,7 +5,7 @@
 // with H before and after each move, so that the rightmost 1 is seen to go.
 // URL keys: tf (the section's f), tupto, tn, tpile (and kfirst).
 
-import { takeawayRepresentation } from '../../../core/engine.js';
+import { takeawayRepresentation } from '../engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
 import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';

@@ -5,7 +5,9 @@
 
 import '../../../elements/index.js';
 import { startLesson, lessonReady } from '../../../lessons/runtime.js';
-import { checkF, bestMove, representation, newGame, freeEngineObject } from '../../../core/engine.js';
+import { freeEngineObject } from '../../../core/engine.js';
+import { checkF, bestMove, representation } from '../engine.js';
+import { newGame } from '../games.js';
 import { jobResult } from '../../../core/jobs.js';
 import { el, fill, fmtInt, andList, errorText } from '../../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../../widgets/fields.js';

@@ -8,7 +8,8 @@
 
 import '../../../elements/index.js';
 import { startLesson, lessonReady } from '../../../lessons/runtime.js';
-import { checkFn, periodicRepresentation, newPeriodicGame, freeEngineObject } from '../../../core/engine.js';
+import { freeEngineObject } from '../../../core/engine.js';
+import { checkFn, periodicRepresentation } from '../engine.js';
 import { field, checkSetting } from '../../../core/spec.js';
 import { jobResult } from '../../../core/jobs.js';
 import { el, fill, setText, fmtInt, andList, errorText, expandPowerText, withSubscripts } from '../../../core/dom.js';
@@ -17,7 +18,7 @@ import { settingField } from '../../../widgets/setting-field.js';
 import { createGTable, createBases } from '../periodic/tables.js';
 import { createTheorems, createExample2 } from '../periodic/theorems.js';
 import { createChain } from '../periodic/representation.js';
-import { subDigits } from '../games.js';
+import { subDigits, newPeriodicGame } from '../games.js';
 
 /** The rules offered after Example 2 (which is the engine's default and is read from it). */
 const otherRules = [

@@ -6,7 +6,7 @@
 // G_i against the engine. Settings: URL keys pf, t, pupto, pgame, ppile, pmax; who moves first
 // is the page's own choice (not in the URL), as it always was here.
 
-import { checkFn, periodicRepresentation } from '../../../core/engine.js';
+import { checkFn, periodicRepresentation } from '../engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
@@ -111,7 +111,17 @@ ${playSection('p-', `<div class="field" data-setting="pgame" data-id="p-game-inp
     <div class="field" data-setting="ppile" data-id="p-pile-input" data-size="small"></div>
     <div class="field" data-setting="pmax" data-id="p-max-input" data-size="small"></div>`)}`;
 
-export const periodicSection = { mount };
+/** The section (families/index.js): the document title while shown, the header's sentence (the
+ *  rules and the paper) and mount. */
+export const periodicSection = {
+  title: 'Nim Lab — periodic f(n, x): several games, several bases',
+  tagline: `A pile of <em>N</em> counters. After your opponent takes <em>x</em> counters
+      from a pile of <em>n</em>, you may take at most <em>f</em>(<em>n</em>, <em>x</em>), where <em>f</em> repeats in
+      <em>n</em> with period <em>t</em>. Whoever takes the last counter wins.
+      <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
+      <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.`,
+  mount,
+};
 
 /** "0", "0, 1", "0, 1, 2", "0, 1, 2, 3", then "0, 1, …, t − 1". */
 function residueList(t) {

@@ -1,5 +1,45 @@
-// What the single-delete worker answers (worker.js routes {type: 'delete'} messages here; where
-// no worker can run, client.js calls it on the page). It keeps one solver (the last k and S
+// Single-delete Nim's engine wrappers (arXiv 2411.19453; src/wasm/single_delete), on
+// core/engine.js's door: k piles; a move deletes one pile and splits another; and what its
+// worker answers (index.js declares the service).
+
+import { ready, engine, make, makeWith, asU8, freeEngineObject } from '../../core/engine.js';
+
+/** Every position of `piles` piles, each 1..max, solved: positions(), isP, winningMoves, checks(),
+ *  groups(limit), pMap(rest), explain(piles); free() when done. Throws the engine's message. */
+export function newDeleteSolver(piles, max) {
+  return make('DeleteSolver', piles, max);
+}
+
+/** The P-map of a solver over (a, b) in 1..max with the other piles `rest`: a Uint8Array,
+ *  index (a − 1)·max + (b − 1), 1 where (a, b, ...rest) is a P-position. */
+export function deletePMap(solver, rest) {
+  return asU8(solver.pMap(rest));
+}
+
+/** Each pile's binary digits and 2-adic valuation: [{value, binary, valuation}]. */
+export function deleteDigits(piles) {
+  return engine.deleteDigits(piles);
+}
+
+/** A statement of the paper by its id, in the engine's words: "Theorem 1.4", "condition (1) of
+ *  Theorem 1.5", "the doubling observation"; "search" for any other id. */
+export function deleteStatementName(id) {
+  return engine.deleteStatementName(id);
+}
+
+/** A game from the typed start (the engine solves every position up to its largest pile). */
+export function newDeleteGame(piles) {
+  return make('DeleteGame', piles);
+}
+
+/** A game from a random start of k piles, each 1..max. */
+export function randomDeleteGame(k, max, seed) {
+  return makeWith('DeleteGame', 'random', k, max, seed);
+}
+
+// ---- what its worker answers (the service 'single-delete': the worker loop, core/worker-loop.js,
+// routes {type: 'call', service: 'single-delete'} messages here; where no worker can run,
+// client.js calls it on the page). It keeps one solver (the last k and S
 // solved) and the games, by the key `game` of their requests (several games answered on one
 // page must not meet), between requests, so the map, the groups and the explanations of a
 // solved range, and the moves of a game, are asked for without solving again. Requests:
@@ -12,8 +52,6 @@
 //   {op: 'engineMove', game} → {…, state}; {op: 'level', level, seed, game} → true (how well the
 //   engine plays); {op: 'drop', game} → true (the game is freed)
 // (`game` may be left out: one game, as before.)
-
-import { ready, newDeleteSolver, deletePMap, newDeleteGame, randomDeleteGame, freeEngineObject } from '../../core/engine.js';
 
 const held = { solver: null, key: null, ms: 0, games: new Map() };
 
@@ -103,10 +141,4 @@ export async function deleteRequest(request) {
     if (err.reloaded) held.key = null;
     throw err;
   }
-}
-
-/** The buffers an answer can hand over without copying. */
-export function deleteTransfers(answer) {
-  const pMap = answer && (answer.pMap || (answer.map && answer.map.pMap));
-  return pMap ? [pMap.buffer] : [];
 }

@@ -1,0 +1,79 @@
+// The families' registry. Each family (www/js/families/<family>/index.js) registers one plain
+// declaration; families/index.js imports them in tab order, and whatever hosts families (the
+// playground, the elements, the worker) imports families/index.js. The core reads what a family
+// is from here and names none of them (tests/e2e/architecture.test.mjs checks).
+//
+// A family: {
+//   name       its folder under families/ (= its Rust module under src/games/)
+//   engine()   → a Promise of its engine module (families/<family>/engine.js: its wrappers, built
+//              on core/engine.js's door; loaded on demand, and held by the worker)
+//   sections   the playground's tabs: [{sec, tab, load() → the section ({title, tagline, mount})}]
+//              (main.js; described in families/index.js)
+//   games      the game kinds a course page embeds, by widget name: {package, load() → the kind}
+//   views      the views, by widget name: {package, load() → the view}
+//              (`package`: the wasm package an element tries first; the engine's elementSettings
+//              says which one the settings need, and the element switches when it says so)
+//   jobs       the worker jobs, by kind: {size(request) → its cost in values (small ones run on
+//              the page), start(engine, request) → a stepper (core/engine.js: steppedJob, oneStepJob)}
+//   services   requests a worker answers and keeps state for, by name: (engine, request) → answer
+//   packages   wasm packages of its own besides the full one, by name: () → the glue's module
+//   styles     its CSS files (in css/), after the core ones
+// }
+
+const families = [];
+
+/** Adds a family (once); returns it. */
+export function register(family) {
+  if (!families.includes(family)) families.push(family);
+  return family;
+}
+
+/** The families, in the order they registered (the playground's tab order). */
+export function registered() {
+  return families;
+}
+
+/** The playground's sections, in tab order, each with its family's name (`family`). */
+export function sections() {
+  return families.flatMap((f) => (f.sections || []).map((s) => ({ ...s, family: f.name })));
+}
+
+/** The game kinds (what = 'games') or views ('views') of every family, by widget name. */
+export function widgets(what) {
+  return Object.assign({}, ...families.map((f) => f[what] || {}));
+}
+
+/** The family that declares `key` in its `part` ('jobs', 'services', 'packages'), or null. */
+function owner(part, key) {
+  return families.find((f) => f[part] && Object.hasOwn(f[part], key)) || null;
+}
+
+/** A job kind's declaration with its family ({size, start, family}); throws for an unknown kind. */
+export function jobKind(kind) {
+  const family = owner('jobs', kind);
+  if (!family) throw new Error(`no family computes a job of kind '${kind}'`);
+  return { ...family.jobs[kind], family };
+}
+
+/** A service: (request) → a Promise of its answer (the family's engine module loaded first). */
+export function service(name) {
+  const family = owner('services', name);
+  if (!family) throw new Error(`no family answers '${name}'`);
+  return (request) => family.engine().then((engine) => family.services[name](engine, request));
+}
+
+/** The loader of a family's own wasm package, or null. */
+export function packageLoader(name) {
+  const family = owner('packages', name);
+  return family ? family.packages[name] : null;
+}
+
+/** The names of the families' own packages, in registration order. */
+export function packageNames() {
+  return families.flatMap((f) => Object.keys(f.packages || {}));
+}
+
+/** Every family's CSS files, in registration order. */
+export function styleFiles() {
+  return families.flatMap((f) => f.styles || []);
+}

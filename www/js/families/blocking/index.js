@@ -1,0 +1,20 @@
+// Blocking Nim (src/games/blocking; Flammenkamp, Holshouser & Reiter 2003): what the family is,
+// for the registry (core/registry.js describes each part).
+
+import { register } from '../../core/registry.js';
+
+export const family = register({
+  name: 'blocking',
+  engine: () => import('./engine.js'),
+  sections: [
+    { sec: 'blocking', tab: 'Blocking Nim', load: () => import('./section.js').then((m) => m.blockingSection) },
+  ],
+  games: {
+    blocking: { package: 'nimlab', load: () => import('./games.js').then((m) => m.blockingGame) },
+  },
+  jobs: {
+    // brute force: upto piles at each of `moves` moves
+    blocking: { size: (job) => job.upto * job.moves, start: (engine, job) => engine.analysisJob(job) },
+  },
+  styles: ['blocking.css'],
+});

@@ -1,0 +1,199 @@
+// What every step of the lesson "Cut The Knot's single-pile games" (../cut-the-knot.js) shares:
+// the rules chosen now (the set of takes of One Pile and the f of the take-away games), the
+// lesson's runtime, and small questions to the engine for any rule. Nothing here holds a claim
+// a rule change could falsify: every answer is the engine's for the rule passed or chosen now.
+
+import { startLesson } from '../../../../lessons/runtime.js';
+import { freeEngineObject } from '../../../../core/engine.js';
+import { checkF, checkSet, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
+// (the lesson compares the take-away game with the move-function game of the same f)
+import { newGame } from '../../../move_fn/games.js';
+import { jobResult } from '../../../../core/jobs.js';
+import { el, fmtInt, andList } from '../../../../core/dom.js';
+import { createValueStrip } from '../../../../widgets/strip.js';
+
+export const sets = [
+  { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
+  { set: '1..3', label: 'Min 1, Max 3', note: '' },
+  { set: '2..7', label: 'Min 2, Max 7', note: '' },
+  { set: '1, 3, 4', label: '{1, 3, 4}', note: 'not a range' },
+  { set: '2, 5, 6', label: '{2, 5, 6}', note: 'not a range' },
+];
+export const rules = [
+  { f: '2x', label: '2x', note: 'Fibonacci Nim' },
+  { f: 'x', label: 'x', note: 'no more than' },
+  { f: '2x - 1', label: '2x − 1', note: 'less than twice' },
+  { f: '3x', label: '3x', note: '' },
+  { f: 'x^2', label: 'x²', note: '' },
+];
+/** The rule of step 8: 2x except at a single point, outside Schwenk's hypotheses. */
+export const brokenRule = 'if x == 3 then 1 else 2x';
+
+export const setUpto = 60;        // the One Pile table the questions use
+export const stripUpto = 40;      // the table drawn
+export const takeUpto = 1000;     // H, brute force and the claims
+export const startUpto = 30;      // the starting piles' Grundy numbers drawn
+export const rowsUpto = 12;       // the table of every (N, x)
+export const sumPiles = [4, 6, 9];
+
+export const main = document.querySelector('main.lesson');
+export const $ = (selector) => main.querySelector(selector);
+/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded. */
+export let lesson = null;
+/** The set of takes of One Pile now, and the f of the take-away games now. */
+export let set = '3..5';
+export let f = '2x';
+
+/** Starts the lesson (the page's entry calls it once, before the engine is ready). */
+export function begin() {
+  lesson = startLesson(main);
+  return lesson;
+}
+/** A new set of takes (change-the-rule.js sets it; every step reads `set`). */
+export function chooseSet(s) {
+  set = s;
+}
+/** A new f (change-the-rule.js sets it; every step reads `f`). */
+export function chooseRule(rule) {
+  f = rule;
+}
+
+// --- the engine, for any rule ---------------------------------------------------------------
+
+
+/** Schwenk's H, his hypotheses, brute force and the claims for f on 1..takeUpto. */
+export const takeaway = (rule = f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
+/** G(N, x) for N ≤ startUpto: the start values and the rows. */
+export const grundyOf = (rule = f) => jobResult({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
+
+/** Small synchronous answers, once per key (prompts are written at once). */
+const memo = new Map();
+export function once(key, compute) {
+  if (!memo.has(key)) memo.set(key, compute());
+  return memo.get(key);
+}
+
+/** The One Pile table of a set on 0..setUpto (the engine's subtractionAnalysis). */
+export const setTable = (s = set) => once(`set|${s}`, () => {
+  const r = subtractionAnalysis(s, setUpto);
+  return { ...r, grundy: Array.from(r.grundy), pPositions: Array.from(r.pPositions, Number) };
+});
+
+/** H up to `bound` (from the engine's representation of `bound`). */
+export const hUpTo = (rule, bound = 100000) => once(`H|${rule}|${bound}`, () => Array.from(takeawayRepresentation(rule, String(bound)).H, Number));
+
+export const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
+export const listWords = (values) => andList(Array.from(values, Number));
+export const orWords = (values) => andList(values).replace(/ and (\S+)$/, ' or $1');
+/** The first `count` values: "1, 2 and 3", or "1, 2, 3, …" when there are more. */
+export const first = (values, count) => (values.length > count
+  ? `${values.slice(0, count).map(fmtInt).join(', ')}, …` : listWords(values));
+
+/** "Min 3, Max 5" or "the set {1, 3, 4}". */
+export function setName(s = set) {
+  const check = checkSet(s);
+  const mm = check.minmax;
+  return mm ? `Min ${mm.min}, Max ${mm.max}` : `the set {${check.canonical || s}}`;
+}
+
+/** What a move of One Pile may take: "at least 3 and at most 5 counters." */
+export function setMoves(s = set) {
+  const check = checkSet(s);
+  const mm = check.minmax;
+  if (mm) return mm.min === mm.max ? `exactly ${mm.min} counters.` : `at least ${mm.min} and at most ${mm.max} counters.`;
+  const takes = Array.from(check.set || [], Number);
+  return takes.length > 12 ? `a number of counters from {${check.canonical}}.` : `${orWords(takes)} counters.`;
+}
+
+/** The smallest and the largest take of a set (Min and Max when it is one range). */
+export function setBounds(s = set) {
+  const takes = Array.from(checkSet(s).set || [], Number);
+  return { min: takes[0], max: takes[takes.length - 1], count: takes.length };
+}
+
+/** Whether a pile is P (the engine's G), with the engine's reason. */
+export function pileVerdict(s, n) {
+  const g = subtractionGrundyAt(s, String(n));
+  let why = `G(${fmtInt(n)}) = ${fmtInt(g)}.`;
+  if (n < 1) why = `No move is possible from an empty pile: G(0) = ${fmtInt(g)}.`;
+  else if (n <= 1000000) {
+    const game = newSubtractionGame(s, n);
+    try {
+      why = game.state().legal.length ? game.hint().why : `No move is possible from ${fmtInt(n)}: G(${fmtInt(n)}) = 0.`;
+    } finally {
+      freeEngineObject(game);
+    }
+  }
+  return { p: g === 0, g, why };
+}
+
+/** Does taking k from a take-away start of n win? The engine plays it and judges what is left. */
+export function takeWins(rule, n, k) {
+  const game = newGame(rule, n, n - 1);
+  try {
+    game.play(k);
+    if (game.state().over) return true;
+    return !game.hint().winning;
+  } finally {
+    freeEngineObject(game);
+  }
+}
+
+/** The row's state after taking k from pile i (or now, without a move). */
+export function rowAfter(rule, piles, i = null, k = 0) {
+  const game = newSumGame(rule, piles);
+  try {
+    if (i !== null) game.play(i, k);
+    return game.state();
+  } finally {
+    freeEngineObject(game);
+  }
+}
+
+export function rowHint(rule, piles) {
+  const game = newSumGame(rule, piles);
+  try {
+    return game.hint();
+  } finally {
+    freeEngineObject(game);
+  }
+}
+
+export const binary = (v, width) => Number(v).toString(2).padStart(width, '0');
+/** 6 → "₆" (for answers, which are plain text). */
+export const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharCode(0x2080 + Number(d)));
+
+/** The engine's reason for its move from a start of n, in this lesson's words: the pile written
+ *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
+ *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H). */
+export function schwenkWhy(n, best, rule = f) {
+  let rep = null;
+  try {
+    rep = takeawayRepresentation(rule, String(n));
+  } catch (_) { /* no representation: the verdict alone */ }
+  const verdict = best.winning ? `The engine’s verdict: the first player wins from ${n} by taking ${best.take}.` : `The engine’s verdict: every first move from ${n} loses.`;
+  return rep && rep.valid ? `${rep.text} ${verdict}` : verdict;
+}
+
+/** A strip of values in host (the family's applet-style table) with a caption computed live. */
+export function stripView(host, load) {
+  const caption = el('p', { class: 'strip-caption' });
+  const box = el('div', { class: 'k-strip' });
+  host.append(caption, box);
+  let spec = null;
+  let token = 0;
+  const strip = createValueStrip(box, () => { if (spec) strip.render(spec); });
+  lesson.facts.add(caption, async () => {
+    const mine = ++token;
+    const loaded = await load();
+    if (mine === token) {
+      spec = loaded.spec;
+      strip.reset();
+      strip.render(spec);
+    }
+    return loaded.caption;
+  });
+}
+
+export const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+export const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };

@@ -1,0 +1,35 @@
+// The move-function family (src/games/move_fn): the game f(x) (Holshouser & Reiter 2003) and its
+// periodic generalisation f(n, x) (2006). What the family is, for the registry (core/registry.js
+// describes each part); light: plain declarations, and loaders of the modules that do the work.
+
+import { register } from '../../core/registry.js';
+
+const views = () => import('./views.js');
+
+export const family = register({
+  name: 'move_fn',
+  engine: () => import('./engine.js'),
+  sections: [
+    { sec: 'move-fn', tab: 'Move function <i>f</i>(<i>x</i>)', load: () => import('./section.js').then((m) => m.moveFnSection) },
+    { sec: 'periodic', tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },
+  ],
+  games: {
+    // (elementSettings sends a periodic game, t ≥ 2, to the full package)
+    'move-fn': { package: 'nimlab_move_fn', load: () => import('./games.js').then((m) => m.moveFnGame) },
+  },
+  views: {
+    table: { package: 'nimlab', load: () => views().then((m) => m.tableView) },
+    base: { package: 'nimlab', load: () => views().then((m) => m.baseView) },
+    plot: { package: 'nimlab', load: () => views().then((m) => m.plotView) },
+  },
+  jobs: {
+    // g(1..upto), and t games of upto values each
+    fn: { size: (job) => job.upto, start: (engine, job) => engine.analysisJob(job) },
+    periodic: { size: (job) => job.upto * job.t, start: (engine, job) => engine.periodicAnalysisJob(job) },
+  },
+  packages: {
+    // the course-page package: the game f(x) and the elements' vocabulary, built for size
+    nimlab_move_fn: () => import('../../../pkg/nimlab_move_fn.js'),
+  },
+  styles: ['move_fn.css'],
+});

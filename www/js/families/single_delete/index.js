@@ -1,0 +1,20 @@
+// Single-delete Nim (src/games/single_delete; arXiv 2411.19453): what the family is, for the
+// registry (core/registry.js describes each part). Its solver and games live in a worker between
+// requests (a service, answered by engine.js's deleteRequest; client.js is the page's end).
+
+import { register } from '../../core/registry.js';
+
+export const family = register({
+  name: 'single_delete',
+  engine: () => import('./engine.js'),
+  sections: [
+    { sec: 'single-delete', tab: 'Single-delete Nim', load: () => import('./section.js').then((m) => m.singleDeleteSection) },
+  ],
+  games: {
+    'single-delete': { package: 'nimlab', load: () => import('./games.js').then((m) => m.singleDeleteGame) },
+  },
+  services: {
+    'single-delete': (engine, request) => engine.deleteRequest(request),
+  },
+  styles: ['single_delete.css'],
+});

@@ -1,0 +1,30 @@
+// Step 5 of the lesson "Single-delete Nim": four piles, no formula left, so search.
+
+import { createDeleteGroups } from '../../groups.js';
+import {
+  $, lesson, S4, channel, solve, judgePatterns, checkOf, allSame, checkWords, fromCheck, winLose,
+  predictPN, rangeFact,
+} from './shared.js';
+
+/** The P-positions of four piles grouped by valuations, condition (1), and the question. */
+export function fourPiles() {
+  const { fact, conjecture, question } = lesson;
+
+  rangeFact('four-range', 4, S4, 'positions');
+  fact('condition-1', async () => checkWords(checkOf(await solve(4, S4), 'condition-1')));
+  const groupsFour = createDeleteGroups($('#groups-four'), {
+    ids: 'g4-',
+    more: (pattern, limit) => channel.call({ op: 'group', piles: 4, max: S4, pattern, limit }).then((a) => a.positions),
+  });
+  solve(4, S4).then((r) => groupsFour.render(r, `4|${S4}`, false), () => {});
+
+  question('pn-1-2-2-2', {
+    prompt: 'Piles of 1, 2, 2 and 2, your move. Their valuations are 0, 1, 1, 1: not all the same. Do you win or lose?',
+    answer: winLose,
+    check: predictPN([1, 2, 2, 2], 'Delete one pile and split another in every way you can: is any position left one you would like to face?'),
+  });
+
+  conjecture('four-equal-implies', async () => fromCheck(checkOf(await solve(4, S4), 'condition-1')));
+  conjecture('four-equal-iff', async () => judgePatterns(await solve(4, S4), allSame));
+  conjecture('four-pairs', async () => judgePatterns(await solve(4, S4), (v) => v[0] === v[1] && v[2] === v[3], true));
+}

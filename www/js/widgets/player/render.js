@@ -1,0 +1,189 @@
+// The player's DOM (widgets/player.js): built once by createView, drawn from the state by its draw() —
+// the status line, what the engine said, the hint, the buttons, the move log and the record.
+
+import { el, fill, setText, fmtInt, withSubscripts } from '../../core/dom.js';
+import { renderMoveLog } from '../movelog.js';
+import { levels, me, view, movesMade, resultWords, hintSteps, act, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
+import { keysHelp } from './keys.js';
+import { createRecordView } from './record.js';
+
+/** Builds the player's elements into host, and the game's board (p.board, the kind's); returns
+ *  {root, log, draw()}: draw() draws the state into them. */
+export function createView(p, host) {
+  const { kind, options } = p;
+  const id = (name) => `${p.ids}${name}`;
+  const status = el('div', { class: 'play-status', id: id('play-status') });
+  const boardHost = el('div', { class: 'board' });
+  const engineSaid = el('div', { class: 'engine-said', id: id('engine-said') });
+  const hintView = el('div', { class: 'hint-view', id: id('hint-view') });
+  const errorView = el('div', { class: 'field-error play-error', id: id('play-error'), role: 'alert' });
+  const announcer = el('div', { class: 'visually-hidden', id: id('announce'), 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const hintButton = el('button', { type: 'button', class: 'btn', id: id('hint-button'), 'aria-keyshortcuts': 'H', onclick: () => showHint(p) }, 'Hint');
+  const undoButton = el('button', { type: 'button', class: 'btn', id: id('undo-button'), 'aria-keyshortcuts': 'U', onclick: () => undo(p) }, 'Undo');
+  const newButton = el('button', { type: 'button', class: 'btn', id: id('new-game'), 'aria-keyshortcuts': 'N', onclick: () => reset(p) }, 'New game');
+  const radios = ['you', 'engine'].map((value) => {
+    const input = el('input', { type: 'radio', name: options.firstName || `${p.ids}first`, value });
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      setFirst(p, value);
+      options.onFirstChange?.(value);
+    });
+    return { value, input, label: el('label', null, input, value === 'you' ? ' You' : ' Engine') };
+  });
+  const firstBox = el('fieldset', { class: 'first-mover' }, el('legend', null, 'Who moves first'), radios.map((r) => r.label));
+  const levelSelect = el('select', { id: id('level'), class: 'level-select' },
+    Object.entries(levels).map(([value, words]) => el('option', { value }, words)));
+  levelSelect.addEventListener('change', () => {
+    setLevel(p, levelSelect.value);
+    options.onLevelChange?.(levelSelect.value);
+  });
+  const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
+  const startField = options.startField ? createStartField(p, options.startField, id) : null;
+  const helpButton = el('button', {
+    type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
+    'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(p),
+  }, 'Keys');
+  const helpPanel = el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
+    el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
+    el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)])));
+  // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
+  // every move (the arrows scroll it)
+  const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
+  const recordView = createRecordView(p, log, id);
+  const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
+    options.title ? el('h3', { class: 'player-title' }, options.title) : null,
+    status,
+    boardHost,
+    engineSaid,
+    el('div', { class: 'player-actions' }, hintButton, undoButton, newButton, startField, firstBox, levelBox, helpButton),
+    hintView,
+    errorView,
+    helpPanel,
+    announcer,
+    el('h3', { class: 'log-title' }, 'Moves'),
+    log,
+    recordView.box);
+  host.append(root);
+  p.board = kind.board(boardHost, { ids: p.ids, act: (action) => act(p, action), reset: () => reset(p), view: () => view(p) });
+  let drawnLog = null;
+  let drawnSaid = null;
+
+  function draw() {
+    const pos = p.position;
+    const v = view(p);
+    for (const r of radios) if (r.input.checked !== (r.value === p.first)) r.input.checked = r.value === p.first;
+    setText(errorView, p.error || '');
+    const steps = p.hint ? hintSteps(p, p.hint).length : 0;
+    hintButton.hidden = !p.hints;
+    hintButton.disabled = !v.acting || (!!p.hint && p.hintStep >= steps);
+    setText(hintButton, !p.hint || !p.hintStep ? 'Hint' : p.hintStep < steps - 1 ? 'More hint' : 'Show the move');
+    if (levelSelect.value !== p.level) levelSelect.value = p.level;
+    undoButton.disabled = !!p.thinking || !p.records.some((r) => r.by === 'you' && r.moved);
+    helpPanel.hidden = !p.helpOpen;
+    helpButton.setAttribute('aria-expanded', String(p.helpOpen));
+    setText(announcer, p.announcement);
+    root.dataset.turn = !pos ? 'none' : pos.over ? 'over' : v.myTurn ? 'you' : 'engine';
+    root.dataset.moves = String(pos ? pos.moves.length : 0);
+
+    status.className = 'play-status';
+    if (!pos) {
+      setText(status, p.thinking === 'loading' ? 'Setting up the game…' : p.error ? 'No game: fix the settings.' : '');
+      fill(engineSaid);
+      fill(hintView);
+      fill(log);
+      drawnLog = null;
+      recordView.box.hidden = true;
+      p.board.render(v);
+      return;
+    }
+    if (pos.over) {
+      const won = pos.winner === me(p);
+      status.classList.add(won ? 'won' : 'lost');
+      fill(status, el('strong', { id: id('result') }, resultWords(won)),
+        ' ', kind.overText ? kind.overText(pos, won) : won ? 'You took the last counter.' : 'It took the last counter.');
+    } else {
+      fill(status,
+        kind.positionText ? kind.positionText(pos, v)
+          : el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: id('pile-number') }, fmtInt(pos.pile))),
+        kind.status ? kind.status(pos, v) : null,
+        el('span', { class: 'turn' }, p.thinking || !v.myTurn ? ' · engine’s move' : ' · your move'));
+    }
+    p.board.render(v);
+    // what the engine said and the log change with a move or a new game
+    const key = `${p.epoch}|${p.records.length}`;
+    if (key !== drawnSaid) {
+      drawnSaid = key;
+      renderSaid(p, engineSaid);
+    }
+    renderHint(p, pos, hintView);
+    if (key !== drawnLog) {
+      drawnLog = key;
+      renderLog(p, log, pos, v);
+    }
+    recordView.render(pos);
+  }
+
+  return { root, log, draw };
+}
+
+/** The start of the next new game, as typed: checked at each edit (the message beside it),
+ *  kept when good; Enter in it (or New game, N) starts that game. */
+function createStartField(p, f, id) {
+  const input = el('input', {
+    id: id('start-input'), class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off',
+    spellcheck: 'false', value: f.value, 'aria-describedby': id('start-message'),
+  });
+  const message = el('span', { class: 'field-error', id: id('start-message'), 'aria-live': 'polite' });
+  const check = () => {
+    const r = f.check(input.value);
+    setText(message, r.error || '');
+    input.classList.toggle('invalid', !!r.error);
+    input.setAttribute('aria-invalid', r.error ? 'true' : 'false');
+    if (!r.error) f.set(r.value);
+    return !r.error;
+  };
+  input.addEventListener('input', check);
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && check()) reset(p);
+  });
+  return el('span', { class: 'start-field' }, el('label', { for: id('start-input') }, f.label, ' '), input, message);
+}
+
+/** The move log (when a move was added or the game is another). */
+function renderLog(p, log, pos, v) {
+  // the newest move stays in view, unless the reader has scrolled up to an older one
+  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
+  renderMoveLog(log, pos.moves, me(p), p.kind.logOptions ? p.kind.logOptions(v) : {
+    why: (i) => {
+      const r = movesMade(p)[i];
+      return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
+    },
+  });
+  if (atEnd) log.scrollTop = log.scrollHeight;
+}
+
+/** The engine's actions since the player's last one. */
+function renderSaid(p, engineSaid) {
+  const { records } = p;
+  const since = [];
+  for (let i = records.length - 1; i >= 0 && records[i].by !== 'you'; i--) {
+    if (records[i].by === 'engine') since.unshift(records[i]);
+  }
+  fill(engineSaid, since.map((r) => el('p', { class: 'engine-said-line' }, p.kind.said(r))));
+}
+
+function renderHint(p, pos, hintView) {
+  const { kind, hint: h } = p;
+  if (!h || pos.over || !p.hintStep) {
+    fill(hintView);
+    return;
+  }
+  const steps = hintSteps(p, h);
+  const shown = steps.slice(0, p.hintStep);
+  const complete = p.hintStep >= steps.length;
+  fill(hintView, el('div', {
+    class: h.winning ? 'hint good' : 'hint', id: `${p.ids}hint-text`, 'data-step': p.hintStep, 'data-steps': steps.length,
+    'data-take': complete ? h.take ?? '' : '', ...(complete && kind.hintAttrs ? kind.hintAttrs(h) : {}),
+  }, shown.map((line, i) => el('p', { class: 'hint-step' },
+    i === steps.length - 1 ? [el('strong', null, kind.hintText(h)), withSubscripts(h.why)] : withSubscripts(line)))));
+}
