@@ -23,10 +23,8 @@ const jsDir = path.join(repoRoot, 'www', 'js');
 const knownOver = new Set([
   // "the long lesson modules split per step"
   'families/blocking/lessons/blocking-nim.js',
-  'families/cut_the_knot/lessons/cut-the-knot.js',
   'families/move_fn/lessons/fibonacci-nim.js',
   'families/move_fn/lessons/periodic-bases.js',
-  'families/single_delete/lessons/single-delete-nim.js',
   // one long closure each: to split by role
   'families/blocking/board.js',
   'families/blocking/picture.js',

@@ -7,13 +7,12 @@ import { el, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
 import { settingInput } from '../../../../widgets/setting-field.js';
 import {
-  $, main, lesson, set, f, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict,
-  chooseSet, chooseRule,
+  now, $, main, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict, chooseSet, chooseRule,
 } from './shared.js';
 
 /** The summaries for the rules chosen, and the questions about them. */
 export function changeTheRule() {
-  const { fact, conjecture, question } = lesson;
+  const { fact, conjecture, question } = now.lesson;
 
   fact('set-summary', async () => {
     const r = setTable();
@@ -54,7 +53,7 @@ export function changeTheRule() {
     check: async (n) => {
       const right = smallestPAbove10();
       const general = 'Work upwards from 0 with the mex rule, or look for the period.';
-      const v = n >= 0 && n <= setUpto ? pileVerdict(set, n) : null;
+      const v = n >= 0 && n <= setUpto ? pileVerdict(now.set, n) : null;
       let clue = general;
       let partly = false;
       if (n <= 10) clue = `${n} is not above 10. ${general}`;
@@ -81,7 +80,7 @@ export function changeTheRule() {
       else if (losing.includes(n)) {
         partly = true;
         clue = `The first player loses from ${n} — but there is a smaller such start above 20. ${general}`;
-      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(f, n, n - 1).take}). ${general}`;
+      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(now.f, n, n - 1).take}). ${general}`;
       return { correct: n === right, answer: right ? `${right}` : `none up to ${fmtInt(r.bruteUpto)}`, partly: partly && n !== right,
         why: `The losing starts for ${ruleWords()} (every game tried): ${first(losing, 12)}.`,
         clue };
@@ -93,7 +92,7 @@ export function changeTheRule() {
  *  element, fact and question follows it; a new f: every take-away element, fact and question,
  *  and the other steps' `followRule` (their games and representations). */
 export function ruleChips(followRule) {
-  const { facts } = lesson;
+  const { facts } = now.lesson;
   const setChips = $('[data-set-chips]');
   const ruleChips = $('[data-rule-chips]');
   renderPresetChips(setChips, sets, (s) => ({ label: s.label, note: s.note, title: `takes ${s.set}`, data: { set: s.set } }), (s) => setSet(s.set));
@@ -119,7 +118,7 @@ export function ruleChips(followRule) {
     chooseSet(s);
     for (const node of main.querySelectorAll('[data-set]')) node.setAttribute('set', s);
     markActiveChips(setChips, (p) => p.canonical === checkSet(s).canonical);
-    lesson.resetQuestions();
+    now.lesson.resetQuestions();
     return facts.refresh();
   }
 
@@ -127,11 +126,11 @@ export function ruleChips(followRule) {
     chooseRule(rule);
     for (const node of main.querySelectorAll('[data-f]')) node.setAttribute('f', rule);
     markActiveChips(ruleChips, (r) => r.f === rule);
-    lesson.resetQuestions();
+    now.lesson.resetQuestions();
     followRule();
     return facts.refresh();
   }
 
-  markActiveChips(setChips, (p) => p.set === set);
-  markActiveChips(ruleChips, (r) => r.f === f);
+  markActiveChips(setChips, (p) => p.set === now.set);
+  markActiveChips(ruleChips, (r) => r.f === now.f);
 }

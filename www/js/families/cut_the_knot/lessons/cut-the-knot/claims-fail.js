@@ -6,13 +6,13 @@ import { el, fmtInt, errorText } from '../../../../core/dom.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderTakeawayClaims, renderTakeawayCompare } from '../../takeaway/views.js';
 import {
-  $, lesson, f, brokenRule, takeaway, once, ruleWords,
+  now, $, brokenRule, takeaway, once, ruleWords,
 } from './shared.js';
 
 /** Schwenk's claims, the counterexample's game and representation, and the questions.
  *  Returns showCounterRepresentation (it follows the rule chosen). */
 export function claimsFail() {
-  const { fact, conjecture, question } = lesson;
+  const { fact, conjecture, question } = now.lesson;
 
   fact('claims', async () => {
     const r = await takeaway();
@@ -31,7 +31,7 @@ export function claimsFail() {
   const counterRepr = createTakeawayRepresentation($('[data-view="counter-representation"]'), { ids: 'counter-' });
 
   fact('counter-game', async () => {
-    const rule = f;
+    const rule = now.f;
     const r = await takeaway(rule);
     const h = new Set(Array.from(r.H, Number));
     const losing = Array.from(r.losingStarts, Number);
@@ -51,12 +51,12 @@ export function claimsFail() {
       pile = Array.from(r.H, Number).filter((n) => n >= 5)[0] ?? 5;
       words = `For ${ruleWords(rule)}, H and the losing starts agree on every N ≤ ${fmtInt(r.bruteUpto)}. Below, a pile of ${pile}, a member of H, against the perfect engine.`;
     }
-    if (rule === f && game.getAttribute('pile') !== String(pile)) game.setAttribute('pile', String(pile));
+    if (rule === now.f && game.getAttribute('pile') !== String(pile)) game.setAttribute('pile', String(pile));
     return words;
   });
 
   /** The first N not in H from which Schwenk's move loses (by the engine), else 20. */
-  function rightmostPile(rule = f) {
+  function rightmostPile(rule = now.f) {
     return once(`rightmost|${rule}`, () => {
       for (let n = 2; n <= 200; n++) {
         try {
@@ -70,7 +70,7 @@ export function claimsFail() {
   }
   function showCounterRepresentation() {
     try {
-      counterRepr.render(takeawayRepresentation(f, String(rightmostPile())));
+      counterRepr.render(takeawayRepresentation(now.f, String(rightmostPile())));
     } catch (err) {
       counterRepr.render(null);
     }
@@ -101,7 +101,7 @@ export function claimsFail() {
         let n = null;
         for (let x = 2; x <= r.bruteUpto && n === null; x++) if (h.has(x) !== lose.has(x)) n = x;
         if (n !== null) {
-          const best = bestMove(f, n, n - 1);
+          const best = bestMove(now.f, n, n - 1);
           why = best.winning
             ? `The engine tried every game from ${n}: the first player wins by taking ${best.take}, although ${n} is in H.`
             : `The engine tried every game from ${n}: every first move loses, although ${n} is not in H.`;
@@ -117,7 +117,7 @@ export function claimsFail() {
       const n = rightmostPile();
       let parts = '';
       try {
-        parts = ` = ${Array.from(takeawayRepresentation(f, String(n)).parts, Number).reverse().join(' + ')}`;
+        parts = ` = ${Array.from(takeawayRepresentation(now.f, String(n)).parts, Number).reverse().join(' + ')}`;
       } catch (_) { /* no representation: the prompt names N only */ }
       return `For ${ruleWords()}: from a start of ${n}${parts}, does removing the rightmost 1 win?`;
     },
@@ -126,7 +126,7 @@ export function claimsFail() {
       const n = rightmostPile();
       let r;
       try {
-        r = takeawayRepresentation(f, String(n));
+        r = takeawayRepresentation(now.f, String(n));
       } catch (err) {
         return { correct: false, answer: 'there is no rightmost 1 here', why: errorText(err), clue: 'Write the pile with H first.' };
       }

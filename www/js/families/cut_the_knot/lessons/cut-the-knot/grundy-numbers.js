@@ -4,12 +4,12 @@
 import { checkSet, subtractionGrundyAt } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import {
-  $, lesson, set, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN,
+  now, $, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN,
 } from './shared.js';
 
 /** One Pile's Grundy numbers: the strip, the period, Bogomolny's rule and their questions. */
 export function grundyNumbers() {
-  const { fact, conjecture, question } = lesson;
+  const { fact, conjecture, question } = now.lesson;
 
   stripView($('[data-view="grundy-strip"]'), async () => {
     const r = setTable();
@@ -74,8 +74,8 @@ export function grundyNumbers() {
     answer: 'number',
     check: async (k) => {
       const r = setTable();
-      const takes = Array.from(checkSet(set).set || [], Number).filter((t) => t <= 14);
-      const g = subtractionGrundyAt(set, '14');
+      const takes = Array.from(checkSet(now.set).set || [], Number).filter((t) => t <= 14);
+      const g = subtractionGrundyAt(now.set, '14');
       const below = takes.map((t) => `G(${14 - t}) = ${r.grundy[14 - t]}`);
       const reached = takes.map((t) => r.grundy[14 - t]);
       const general = 'List the piles one move away from 14 and their Grundy numbers (work up from 0), then take the smallest number missing.';
@@ -93,7 +93,7 @@ export function grundyNumbers() {
       el('span', { class: 'screen-only' }, ' (The engine answers this without playing a single game.)')],
     answer: pOrN,
     check: async (answer) => {
-      const g = subtractionGrundyAt(set, '1000000');
+      const g = subtractionGrundyAt(now.set, '1000000');
       const per = setTable().period;
       const right = g === 0 ? 'P' : 'N';
       const r = per.found ? Number(per.preperiod) + ((1000000 - Number(per.preperiod)) % Number(per.period)) : null;

@@ -2,12 +2,12 @@
 
 import { fmtInt } from '../../../../core/dom.js';
 import {
-  $, lesson, set, setUpto, stripUpto, setTable, setName, setMoves, setBounds, pileVerdict, listWords, orWords, pOrN,
+  now, $, setUpto, stripUpto, setTable, setName, setMoves, setBounds, pileVerdict, listWords, orWords, pOrN,
 } from './shared.js';
 
 /** The P-positions of One Pile: its fact, conjectures and questions. */
 export function pOrNStep() {
-  const { fact, conjecture, question } = lesson;
+  const { fact, conjecture, question } = now.lesson;
 
   fact('p-positions', async () => {
     const p = setTable().pPositions.filter((s) => s <= stripUpto);
@@ -47,7 +47,7 @@ export function pOrNStep() {
     prompt: () => `A pile of 8; a move takes ${setMoves()} Is 8 a P-position or an N-position?`,
     answer: pOrN,
     check: async (answer) => {
-      const v = pileVerdict(set, 8);
+      const v = pileVerdict(now.set, 8);
       const right = v.p ? 'P' : 'N';
       return { correct: answer === right, answer: `8 is ${v.p ? 'a P' : 'an N'}-position`, why: v.why,
         clue: 'Work upwards from 0: which small piles have no move at all? Then: can a move from 8 reach one of them?' };
@@ -69,7 +69,7 @@ export function pOrNStep() {
       const [lo, hi] = pWindow();
       const here = setTable().pPositions.filter((s) => s >= lo && s <= hi);
       const inside = n >= lo && n <= hi;
-      const v = n >= 0 ? pileVerdict(set, n) : null;
+      const v = n >= 0 ? pileVerdict(now.set, n) : null;
       const general = `Look at the P-positions you found below ${lo}: do they come back at regular distances?`;
       let clue = general;
       if (!v) clue = `A pile has 0 or more counters. ${general}`;

@@ -7,13 +7,13 @@ import { renderFieldError } from '../../../../widgets/fields.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderHSequence } from '../../takeaway/views.js';
 import {
-  $, lesson, f, takeaway, once, ruleWords, takeWins, schwenkWhy,
+  now, $, takeaway, once, ruleWords, takeWins, schwenkWhy,
 } from './shared.js';
 
 /** The representation of the N typed, the challenge and the question of the winning take.
  *  Returns showRepresentation (it follows the rule chosen). */
 export function rightmostOne() {
-  const { fact, question } = lesson;
+  const { fact, question } = now.lesson;
 
   fact('h-sequence', async () => {
     const r = await takeaway();
@@ -35,7 +35,7 @@ export function rightmostOne() {
     else {
       try {
         // the engine reads the number as typed ("10 000", "10^6") and words what it refuses
-        result = takeawayRepresentation(f, text);
+        result = takeawayRepresentation(now.f, text);
       } catch (err) {
         error = errorText(err);
       }
@@ -46,17 +46,17 @@ export function rightmostOne() {
   reprInput.addEventListener('input', showRepresentation);
 
 
-  fact('challenge-50', async () => (bestMove(f, 50, 49).winning
+  fact('challenge-50', async () => (bestMove(now.f, 50, 49).winning
     ? 'the engine’s own verdict is that the first player can win from 50, but only with exact play.'
     : 'the engine’s own verdict is that the first player cannot win from 50 with this rule: watch how it escapes.'));
   fact('move-answer', async () => {
     const n = movePile();
-    const best = bestMove(f, n, n - 1);
+    const best = bestMove(now.f, n, n - 1);
     return `From ${n} for ${ruleWords()}: ${schwenkWhy(n, best)}`;
   });
 
   /** The first start N ≥ 30 from which the first player wins (by the engine). */
-  function movePile(rule = f) {
+  function movePile(rule = now.f) {
     return once(`move|${rule}`, () => {
       for (let n = 30; n < 200; n++) if (bestMove(rule, n, n - 1).winning) return n;
       return 30;
@@ -70,11 +70,11 @@ export function rightmostOne() {
     answer: 'number',
     check: async (k) => {
       const n = movePile();
-      const best = bestMove(f, n, n - 1);
+      const best = bestMove(now.f, n, n - 1);
       let wins = false;
       let why = schwenkWhy(n, best);
       try {
-        wins = k >= 1 && k <= n - 1 && takeWins(f, n, k);
+        wins = k >= 1 && k <= n - 1 && takeWins(now.f, n, k);
       } catch (err) {
         why = errorText(err);
       }

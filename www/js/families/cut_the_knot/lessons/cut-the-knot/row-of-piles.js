@@ -3,17 +3,16 @@
 import { el } from '../../../../core/dom.js';
 import { createGrundyPicture } from '../../grundy/views.js';
 import {
-  $, lesson, f, startUpto, rowsUpto, sumPiles, grundyOf, takeaway, ruleWords, listWords, orWords, rowAfter, rowHint,
-  binary, stripView,
+  now, $, startUpto, rowsUpto, sumPiles, grundyOf, takeaway, ruleWords, listWords, orWords, rowAfter, rowHint, binary, stripView,
 } from './shared.js';
 
 /** The Grundy values of the starts, the table of G(N, x), and the row of piles won by the
  *  nim-sum. */
 export function rowOfPiles() {
-  const { facts, fact, conjecture, question } = lesson;
+  const { facts, fact, conjecture, question } = now.lesson;
 
   stripView($('[data-view="start-strip"]'), async () => {
-    const rule = f;
+    const rule = now.f;
     const r = await grundyOf(rule);
     const start = Array.from(r.start, Number);
     return {
@@ -38,7 +37,7 @@ export function rowOfPiles() {
     let token = 0;
     facts.add(caption, async () => {
       const mine = ++token;
-      const rule = f;
+      const rule = now.f;
       const r = await grundyOf(rule);
       const upto = Math.min(rowsUpto, r.upto);
       if (mine === token) picture.render({ ...r, upto, rows: r.rows.slice(0, upto + 1), heat: null }, `rows|${rule}`);
@@ -47,7 +46,7 @@ export function rowOfPiles() {
   }
 
   fact('sum-answer', async () => {
-    const h = rowHint(f, sumPiles);
+    const h = rowHint(now.f, sumPiles);
     return `For ${ruleWords()} and piles ${listWords(sumPiles)}: ${h.why}`;
   });
 
@@ -56,8 +55,8 @@ export function rowOfPiles() {
     for (let a = 1; a <= startUpto; a++) {
       for (let b = a + 1; b <= startUpto; b++) {
         if (start[a - 1] > 0 && start[a - 1] === start[b - 1]) {
-          const s = rowAfter(f, [a, b]);
-          const winning = rowHint(f, [a, b]).winning;
+          const s = rowAfter(now.f, [a, b]);
+          const winning = rowHint(now.f, [a, b]).winning;
           return { holds: false, why: `for ${ruleWords()}, piles ${a} and ${b} have G = ${start[a - 1]} each: the sum is ${2 * start[a - 1]}, the nim-sum ${s.nimSum}, and the engine says the player to move ${winning ? 'wins' : 'loses'}` };
         }
       }
@@ -68,8 +67,8 @@ export function rowOfPiles() {
     const r = await takeaway();
     const starts = Array.from(r.losingStarts, Number).filter((n) => n >= 2 && n <= 2000).slice(-3);
     if (!starts.length) return { holds: true, why: `for ${ruleWords()} there is no losing start above 1 to try` };
-    const s = rowAfter(f, starts);
-    const winning = rowHint(f, starts).winning;
+    const s = rowAfter(now.f, starts);
+    const winning = rowHint(now.f, starts).winning;
     return winning
       ? { holds: false, why: `for ${ruleWords()} the row ${listWords(starts)} has nim-sum ${s.nimSum}, and the engine says the player to move wins` }
       : { holds: true, why: `for ${ruleWords()} the losing starts ${listWords(starts)} each have G = 0, so the nim-sum is ${s.nimSum}, and the engine says the player to move loses` };
@@ -80,7 +79,7 @@ export function rowOfPiles() {
     prompt: () => `Piles ${listWords(sumPiles)}, each a take-away game with ${ruleWords()}. What is the nim-sum G(4, 3) ⊕ G(6, 5) ⊕ G(9, 8)?`,
     answer: 'number',
     check: async (n) => {
-      const s = rowAfter(f, sumPiles);
+      const s = rowAfter(now.f, sumPiles);
       const gs = s.components.map((c) => Number(c.grundy));
       const width = Math.max(1, ...gs.map((g) => g.toString(2).length));
       const plain = gs.reduce((a, b) => a + b, 0);
@@ -105,12 +104,12 @@ export function rowOfPiles() {
     prompt: () => `It is your move in that row. From which pile do you take to win?`,
     answer: { choices: [...pileChoices, ['none', 'none: every move loses']] },
     check: async (answer) => {
-      const wins = winningTakes(f);
+      const wins = winningTakes(now.f);
       const good = wins.map((t, i) => (t.length ? i : null)).filter((i) => i !== null);
       const correct = answer === 'none' ? good.length === 0 : wins[Number(answer)].length > 0;
       return { correct,
         answer: good.length ? `pile ${orWords(good.map((i) => i + 1))}` : 'none: the nim-sum is already 0',
-        why: rowHint(f, sumPiles).why,
+        why: rowHint(now.f, sumPiles).why,
         clue: 'A winning move makes the nim-sum 0: which pile’s Grundy number can be changed into the nim-sum of the other two?' };
     },
   });
@@ -119,17 +118,17 @@ export function rowOfPiles() {
     answer: 'number',
     check: async (k) => {
       const picked = $('[data-question="sum-pile"] input[type="radio"]:checked');
-      const hint = rowHint(f, sumPiles);
+      const hint = rowHint(now.f, sumPiles);
       const best = hint.winning ? `take ${hint.take} from pile ${Number(hint.component) + 1}` : 'no move wins';
       if (!picked || picked.value === 'none') {
         return { correct: false, answer: best, why: hint.why, clue: 'Choose a pile in the question above first.' };
       }
       const i = Number(picked.value);
-      const max = Number(rowAfter(f, sumPiles).components[i].max);
+      const max = Number(rowAfter(now.f, sumPiles).components[i].max);
       if (k < 1 || k > max) {
         return { correct: false, answer: best, why: hint.why, clue: `From pile ${i + 1} you may take 1 to ${max}.` };
       }
-      const after = rowAfter(f, sumPiles, i, k);
+      const after = rowAfter(now.f, sumPiles, i, k);
       const gs = after.components.map((c) => Number(c.grundy));
       return { correct: Number(after.nimSum) === 0, answer: best,
         why: `Taking ${k} from pile ${i + 1} leaves Grundy numbers ${gs.join(' ⊕ ')} = ${after.nimSum}${Number(after.nimSum) === 0 ? ': the nim-sum is 0, so the opponent loses.' : '.'}`,

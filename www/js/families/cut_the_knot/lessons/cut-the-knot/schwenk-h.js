@@ -4,15 +4,15 @@
 import { markInvalid, renderFieldError } from '../../../../widgets/fields.js';
 import { withSubscripts } from '../../../../core/dom.js';
 import {
-  $, main, lesson, f, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript,
+  now, $, main, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript,
 } from './shared.js';
 
 /** Schwenk's H: its fact, conjectures and questions. Returns startTakeaway (the step's game
  *  follows the rule chosen). */
 export function schwenkH() {
-  const { fact, conjecture, question } = lesson;
+  const { fact, conjecture, question } = now.lesson;
 
-  fact('h-answer', async () => `For ${ruleWords()}: H = ${first(hUpTo(f, takeUpto), 14)}`);
+  fact('h-answer', async () => `For ${ruleWords()}: H = ${first(hUpTo(now.f, takeUpto), 14)}`);
 
   conjecture('fibonacci', async () => {
     const h = hUpTo('2x', takeUpto);
@@ -58,14 +58,14 @@ export function schwenkH() {
       },
     };
   }
-  question('h-next', hQuestion(() => f));
-  const otherRule = () => (f === '3x' ? '2x' : '3x');
+  question('h-next', hQuestion(() => now.f));
+  const otherRule = () => (now.f === '3x' ? '2x' : '3x');
   question('h-other', hQuestion(otherRule));
 
   /** Step 4's game starts just below the member of H its question asks for: the board writes the
    *  pile with the members of H up to the pile, and a larger start would show the answer. */
   function startTakeaway() {
-    const h = hUpTo(f, 100000);
+    const h = hUpTo(now.f, 100000);
     const k = Math.min(6, h.length);
     const pile = Math.max(2, h[k - 1] - 1);
     const input = $('#takeaway-pile');

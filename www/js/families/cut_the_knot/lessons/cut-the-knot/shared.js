@@ -38,33 +38,33 @@ export const sumPiles = [4, 6, 9];
 
 export const main = document.querySelector('main.lesson');
 export const $ = (selector) => main.querySelector(selector);
-/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded. */
-export let lesson = null;
-/** The set of takes of One Pile now, and the f of the take-away games now. */
-export let set = '3..5';
-export let f = '2x';
+/** What changes as the lesson goes: its runtime (startLesson, made by begin() once every step's
+ *  module is loaded), the set of takes of One Pile now and the f of the take-away games now. One
+ *  object, read as now.set at each use, so that every step sees the change (dist's bundler gives
+ *  each module its imports' values once: an exported `let` would not be seen to change). */
+export const now = { lesson: null, set: '3..5', f: '2x' };
 
 /** Starts the lesson (the page's entry calls it once, before the engine is ready). */
 export function begin() {
-  lesson = startLesson(main);
-  return lesson;
+  now.lesson = startLesson(main);
+  return now.lesson;
 }
 /** A new set of takes (change-the-rule.js sets it; every step reads `set`). */
 export function chooseSet(s) {
-  set = s;
+  now.set = s;
 }
 /** A new f (change-the-rule.js sets it; every step reads `f`). */
 export function chooseRule(rule) {
-  f = rule;
+  now.f = rule;
 }
 
 // --- the engine, for any rule ---------------------------------------------------------------
 
 
 /** Schwenk's H, his hypotheses, brute force and the claims for f on 1..takeUpto. */
-export const takeaway = (rule = f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
+export const takeaway = (rule = now.f) => jobResult({ kind: 'takeaway', f: rule, upto: takeUpto });
 /** G(N, x) for N ≤ startUpto: the start values and the rows. */
-export const grundyOf = (rule = f) => jobResult({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
+export const grundyOf = (rule = now.f) => jobResult({ kind: 'grundy', f: rule, upto: startUpto, rowsUpto: startUpto, heat: 0 });
 
 /** Small synchronous answers, once per key (prompts are written at once). */
 const memo = new Map();
@@ -74,7 +74,7 @@ export function once(key, compute) {
 }
 
 /** The One Pile table of a set on 0..setUpto (the engine's subtractionAnalysis). */
-export const setTable = (s = set) => once(`set|${s}`, () => {
+export const setTable = (s = now.set) => once(`set|${s}`, () => {
   const r = subtractionAnalysis(s, setUpto);
   return { ...r, grundy: Array.from(r.grundy), pPositions: Array.from(r.pPositions, Number) };
 });
@@ -82,7 +82,7 @@ export const setTable = (s = set) => once(`set|${s}`, () => {
 /** H up to `bound` (from the engine's representation of `bound`). */
 export const hUpTo = (rule, bound = 100000) => once(`H|${rule}|${bound}`, () => Array.from(takeawayRepresentation(rule, String(bound)).H, Number));
 
-export const ruleWords = (rule = f) => `f(x) = ${checkF(rule).canonical || rule}`;
+export const ruleWords = (rule = now.f) => `f(x) = ${checkF(rule).canonical || rule}`;
 export const listWords = (values) => andList(Array.from(values, Number));
 export const orWords = (values) => andList(values).replace(/ and (\S+)$/, ' or $1');
 /** The first `count` values: "1, 2 and 3", or "1, 2, 3, …" when there are more. */
@@ -90,14 +90,14 @@ export const first = (values, count) => (values.length > count
   ? `${values.slice(0, count).map(fmtInt).join(', ')}, …` : listWords(values));
 
 /** "Min 3, Max 5" or "the set {1, 3, 4}". */
-export function setName(s = set) {
+export function setName(s = now.set) {
   const check = checkSet(s);
   const mm = check.minmax;
   return mm ? `Min ${mm.min}, Max ${mm.max}` : `the set {${check.canonical || s}}`;
 }
 
 /** What a move of One Pile may take: "at least 3 and at most 5 counters." */
-export function setMoves(s = set) {
+export function setMoves(s = now.set) {
   const check = checkSet(s);
   const mm = check.minmax;
   if (mm) return mm.min === mm.max ? `exactly ${mm.min} counters.` : `at least ${mm.min} and at most ${mm.max} counters.`;
@@ -106,7 +106,7 @@ export function setMoves(s = set) {
 }
 
 /** The smallest and the largest take of a set (Min and Max when it is one range). */
-export function setBounds(s = set) {
+export function setBounds(s = now.set) {
   const takes = Array.from(checkSet(s).set || [], Number);
   return { min: takes[0], max: takes[takes.length - 1], count: takes.length };
 }
@@ -166,7 +166,7 @@ export const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharC
 /** The engine's reason for its move from a start of n, in this lesson's words: the pile written
  *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
  *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H). */
-export function schwenkWhy(n, best, rule = f) {
+export function schwenkWhy(n, best, rule = now.f) {
   let rep = null;
   try {
     rep = takeawayRepresentation(rule, String(n));
@@ -183,7 +183,7 @@ export function stripView(host, load) {
   let spec = null;
   let token = 0;
   const strip = createValueStrip(box, () => { if (spec) strip.render(spec); });
-  lesson.facts.add(caption, async () => {
+  now.lesson.facts.add(caption, async () => {
     const mine = ++token;
     const loaded = await load();
     if (mine === token) {

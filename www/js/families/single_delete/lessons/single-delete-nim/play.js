@@ -1,12 +1,12 @@
 // Step 1 of the lesson "Single-delete Nim": play a few games with two piles.
 
 import {
-  lesson, S2, solve, explain, twoPileP, show,
+  now, S2, solve, explain, twoPileP, show,
 } from './shared.js';
 
 /** The engine's answers for the small positions and for the game's start. */
 export function play() {
-  const { fact } = lesson;
+  const { fact } = now.lesson;
 
   fact('small-two', async () => {
     const isP = twoPileP(await solve(2, S2));

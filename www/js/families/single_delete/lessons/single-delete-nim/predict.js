@@ -2,12 +2,12 @@
 
 import { el, andList } from '../../../../core/dom.js';
 import {
-  lesson, S2, solve, explain, twoPileP, winLose, predictPN, splitCheck,
+  now, S2, solve, explain, twoPileP, winLose, predictPN, splitCheck,
 } from './shared.js';
 
 /** The two questions of the step (3 and 5; split the 12 of 12 and 7) and their answers. */
 export function predict() {
-  const { fact, question } = lesson;
+  const { fact, question } = now.lesson;
 
   question('pn-3-5', {
     prompt: 'Piles of 3 and 5, your move. With best play on both sides, do you win or lose?',

@@ -25,12 +25,14 @@ export const everyK = [2, 3, 4, 5, 6, 7, 8];
 
 export const main = document.querySelector('main.lesson');
 export const $ = (selector) => main.querySelector(selector);
-/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded. */
-export let lesson = null;
+/** The lesson's runtime (startLesson), made by begin() once every step's module is loaded: read
+ *  as now.lesson at each use (dist's bundler gives each module its imports' values once: an
+ *  exported `let` would not be seen to change). */
+export const now = { lesson: null };
 /** Starts the lesson (the page's entry calls it once, before the engine is ready). */
 export function begin() {
-  lesson = startLesson(main);
-  return lesson;
+  now.lesson = startLesson(main);
+  return now.lesson;
 }
 /** The rule of step 7 now (change-the-rule.js sets it). */
 export const rule = { k: 5, S: 16 };
@@ -145,7 +147,7 @@ export const allSame = (pattern) => pattern.every((v) => v === pattern[0]);
 /** The fact `name`: the range solved for k piles up to S and how many `noun` it holds ("24 (300
  *  pairs)"). */
 export function rangeFact(name, k, S, noun) {
-  lesson.fact(name, async () => {
+  now.lesson.fact(name, async () => {
     const r = await solve(k, S);
     return `${r.max} (${fmtInt(r.positions)} ${noun})`;
   });
