@@ -375,12 +375,16 @@ impl Field {
         out
     }
 
-    /// The field as `specFields` lists it: `key` and `section`, then its [`Field::limits`].
+    /// The field as `specFields` lists it: `key` and `section`, then its [`Field::limits`], then
+    /// how the page shows it: `label` (with its marks, [`Field::label`]; empty for a choice shown
+    /// otherwise) and `delay` (ms after a keystroke, [`Field::delay_ms`]).
     pub fn describe(&self) -> Map<String, Json> {
         let mut out = Map::new();
         out.insert("key".into(), self.key.into());
         out.insert("section".into(), self.section.into());
         out.extend(self.limits());
+        out.insert("label".into(), self.label().into());
+        out.insert("delay".into(), self.delay_ms().into());
         out
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod elements;
 pub mod fields;
+pub mod form;
 mod given;
 
 use crate::error::Error;

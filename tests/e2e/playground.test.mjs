@@ -4,7 +4,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, openPage, axeCheck, axeCheckWidths, fontCheck, retype, tableValue } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, sharedBrowser, openPage, axeCheck, axeCheckWidths, fontCheck, retype, tableValue } from './harness.mjs';
 
 const shared = sharedBrowser();
 
@@ -15,6 +17,14 @@ const sections = [
   { sec: 'cut-the-knot', widget: 'subtraction', tag: 'nim-lab-game' },
   { sec: 'single-delete', widget: 'single-delete', tag: 'nim-lab-game' },
 ];
+
+/** Labels that show a field's own limits, filled in from the engine's spec (no page types them). */
+const limitLabels = {
+  periodic: [['t-input', 'Period t 1–8']],
+  blocking: [['bmoves-input', 'Moves up to K 1–12']],
+  'cut-the-knot': [['gupto-input', 'Piles up to N = 1–8000'], ['grow-input', 'Piles (1 to 8, each 1–2000)']],
+  'single-delete': [['dpiles-input', 'Piles k 2–8'], ['dstart-input', 'Start (2 to 8 piles)']],
+};
 
 async function ready(page) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
@@ -36,6 +46,9 @@ test('every section passes axe-core, has unique ids, and names no source-folder 
       return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
     });
     assert.deepEqual(dupes, [], 'ids are unique on the page');
+    for (const [id, words] of limitLabels[s.sec] || []) {
+      assert.equal((await page.textContent(`label[for="${id}"]`)).replace(/\s+/g, ' ').trim(), words, `${id}: its label`);
+    }
     assert.doesNotMatch(await page.evaluate(() => document.body.innerText), /seed\s*0\d\d/i);
   }
   assert.deepEqual(errors, []);
@@ -206,4 +219,15 @@ test('fields take what teachers type (x², f(x) = 2x, 2·x, 1, 2, 3,), and a bad
   await axeCheck(page, 'the subtraction game with a set in error');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('no section or sub-part types a setting field: every <input> is built from the engine\'s spec, with its typing delay', () => {
+  const root = path.join(repoRoot, 'www', 'js', 'families');
+  const files = fs.readdirSync(root, { recursive: true }).filter((f) => f.endsWith('.js') && !f.includes('lessons'));
+  assert.ok(files.length > 20, files.join(', '));
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    assert.doesNotMatch(text, /<input\b/, `${file} types an <input>: write a data-setting placeholder (widgets/setting-field.js)`);
+    assert.doesNotMatch(text, /typingDelayMs|setTimeout\([^)]*,\s*\d{3}\)/, `${file} types a typing delay: it is the field's (specFields' delay)`);
+  }
 });

@@ -110,6 +110,18 @@ fn spec_fields_give_every_key_its_default_and_limits() {
     );
     let pupto = fields.iter().find(|f| text(f, "key") == "pupto").unwrap();
     assert_eq!(num(&pupto, "max"), 1e6);
+    // how the page shows each field: its label (limits filled in) and the wait after a keystroke
+    assert_eq!(text(&upto, "label"), "Table up to $N =$");
+    assert_eq!(num(&upto, "delay"), 500.);
+    assert_eq!(num(&fields.get(0), "delay"), 250.);
+    assert_eq!(num(&fields.get(3), "delay"), 0.);
+    let bmoves = fields.iter().find(|f| text(f, "key") == "bmoves").unwrap();
+    assert_eq!(text(&bmoves, "label"), "Moves up to $K$ [1–12]");
+    for f in fields.iter() {
+        if text(&f, "kind") != "choice" {
+            assert!(!text(&f, "label").is_empty(), "{}", text(&f, "key"));
+        }
+    }
     assert!(
         get(&fields.get(0), "min").is_undefined(),
         "text has no limits"

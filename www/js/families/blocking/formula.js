@@ -2,6 +2,7 @@
 // brute force's answer beside it whenever the shown analysis has solved that pile and move.
 
 import { blockingFormula } from './engine.js';
+import { typingDelay } from '../../widgets/setting-field.js';
 import { el, fill, setText, syncInput, fmtInt, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
 
 const formulaQuick = [
@@ -11,16 +12,15 @@ const formulaQuick = [
   { label: '10¹⁸', pile: '1000000000000000000', move: '1' },
 ];
 
-// The formula is instant for sequences that become constant, but may take a second or two for
-// sequences that keep growing and a huge pile: typing waits for a pause.
-const typingDelayMs = 250;
-
 /**
  * parts: {pileInput, moveInput, quick, error, body} (nodes of the section's form).
  * rules() → {c, m, M} (the sequences in use); analysis() → the shown analysis slot;
- * changed() asks for a redraw. Returns {update(delay), render()}.
+ * changed() asks for a redraw. Returns {update(delay), render()}. The formula is instant for
+ * sequences that become constant, but may take a second or two for sequences that keep growing
+ * and a huge pile: typing waits for a pause, the sequences' own (it is computed from them).
  */
 export function createFormulaBox({ pileInput, moveInput, quick, error, body }, { rules, analysis, changed }) {
+  const typing = typingDelay('bc');
   const f = { pile: '15', move: '3', result: null, error: null };
   let timer = null;
   let drawnKey = null;
@@ -51,8 +51,8 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
 
   pileInput.value = f.pile;
   moveInput.value = f.move;
-  pileInput.addEventListener('input', () => { f.pile = pileInput.value; update(typingDelayMs); });
-  moveInput.addEventListener('input', () => { f.move = moveInput.value; update(typingDelayMs); });
+  pileInput.addEventListener('input', () => { f.pile = pileInput.value; update(typing); });
+  moveInput.addEventListener('input', () => { f.move = moveInput.value; update(typing); });
   quick.append(el('span', { class: 'presets-label' }, 'Try:'));
   for (const q of formulaQuick) {
     quick.append(el('button', {

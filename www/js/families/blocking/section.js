@@ -8,9 +8,10 @@
 import { checkSeq, blockingValues } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
-import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, describedBy } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { bindSetting, renderSettings } from '../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection, presetsGroup } from '../../widgets/setting-field.js';
 import { createPlayer } from '../../widgets/player.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 import { createVerdicts } from './verdicts.js';
@@ -23,7 +24,6 @@ import { blockingPresets } from './presets.js';
 
 const seqKeys = ['bc', 'bmin', 'bmax'];
 const seqNames = { bc: 'c', bmin: 'm', bmax: 'M' };
-const typingDelayMs = 250;
 /** How many values the small table shows. */
 const valuesShown = 12;
 
@@ -42,45 +42,27 @@ const markup = `
       last value repeats (<span class="mono">1, 0, 0</span> means 1, 0, 0, 0, …).</p>
   </div>
   <div class="b-seq-grid">
-    <div class="field b-seq">
-      <label for="bc-input">Blocks <span class="math">c<sub>i</sub> =</span></label>
-      <input id="bc-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="bc-message bc-info">
+    <div class="field b-seq" data-setting="bc" data-describedby="bc-message bc-info">
       <div id="bc-message" class="f-message" aria-live="polite"></div>
       <div id="bc-info" class="f-info"></div>
     </div>
-    <div class="field b-seq">
-      <label for="bmin-input">Take at least <span class="math">m<sub>i</sub> =</span></label>
-      <input id="bmin-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="bmin-message bmin-info">
+    <div class="field b-seq" data-setting="bmin" data-describedby="bmin-message bmin-info">
       <div id="bmin-message" class="f-message" aria-live="polite"></div>
       <div id="bmin-info" class="f-info"></div>
     </div>
-    <div class="field b-seq">
-      <label for="bmax-input">Take at most <span class="math">M<sub>i</sub> =</span></label>
-      <input id="bmax-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="bmax-message bmax-info">
+    <div class="field b-seq" data-setting="bmax" data-describedby="bmax-message bmax-info">
       <div id="bmax-message" class="f-message" aria-live="polite"></div>
       <div id="bmax-info" class="f-info"></div>
     </div>
   </div>
   <div id="b-seq-error" class="b-seq-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example sequences">
-    <span class="presets-label">Examples:</span>
-    <div id="b-presets" class="preset-list"></div>
-  </div>
+  ${presetsGroup('Example sequences', 'b-presets')}
   <p id="b-preset-caption" class="b-preset-caption" aria-live="polite"></p>
   <div class="b-range-row">
-    <div class="field field-upto">
-      <label for="bupto-input">Piles up to <span class="math">N</span></label>
-      <input id="bupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="bupto-message">
+    <div class="field field-upto" data-setting="bupto" data-describedby="bupto-message">
       <div id="bupto-message" class="field-error" aria-live="polite"></div>
     </div>
-    <div class="field field-moves">
-      <label for="bmoves-input">Moves up to <span class="math">K</span> <small>1–12</small></label>
-      <input id="bmoves-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="bmoves-message">
+    <div class="field field-moves" data-setting="bmoves" data-describedby="bmoves-message">
       <div id="bmoves-message" class="field-error" aria-live="polite"></div>
     </div>
     <div class="b-values-box" id="b-values-box">
@@ -114,38 +96,18 @@ const markup = `
     formula answers at once even for 10<sup>18</sup> counters. It is a theorem only where its conditions hold;
     for piles and moves that brute force has solved above, its answer is shown beside.</p>
   <div class="control-row">
-    <div class="field field-n">
-      <label for="bf-pile">Pile <span class="math">n</span> (up to 10^18)</label>
-      <input id="bf-pile" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="bf-error">
-    </div>
-    <div class="field field-moves">
-      <label for="bf-move">at move <span class="math">k</span></label>
-      <input id="bf-move" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="bf-error">
-    </div>
+    <div class="field field-n" data-input="number" data-id="bf-pile" data-describedby="bf-error"><label>Pile <span class="math">n</span> (up to 10^18)</label></div>
+    <div class="field field-moves" data-input="number" data-id="bf-move" data-describedby="bf-error"><label>at move <span class="math">k</span></label></div>
     <div class="repr-quick" role="group" aria-label="Example piles" id="bf-quick"></div>
   </div>
   <div id="bf-error" class="field-error" aria-live="polite"></div>
   <div id="bf-body" aria-live="polite"></div>
 </section>
 
-<section id="b-play-section" class="card" aria-labelledby="b-play-title">
-  <h2 id="b-play-title">Play against the engine</h2>
+${playSection('b-', `<div class="field" data-setting="bpile" data-id="b-pile-input" data-size="small" data-describedby="b-play-setup-error"></div>`, { intro: `
   <p class="explain">Every move has two steps: first the opponent of the player to move forbids up to
     <i>c<sub>k</sub></i> of the choices, then the player takes one of the rest. The engine forbids before your
-    moves; you forbid before its moves.</p>
-  <form id="b-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="b-pile-input">Start pile</label>
-      <input id="b-pile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="b-play-setup-error">
-    </div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="b-play-setup-error" class="field-error" aria-live="polite"></div>
-  <div id="b-player-host" class="play-area"></div>
-</section>`;
+    moves; you forbid before its moves.</p>` })}`;
 
 /** The section (families/index.js): the document title while shown, the header's sentence (the
  *  rules and the paper) and mount. */
@@ -183,6 +145,7 @@ function seqInfo(check) {
 function mount(host) {
   checkLinkSequences();
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = slice('blocking');
   Object.assign(s, {
@@ -285,7 +248,7 @@ function mount(host) {
 
   function typeSequence(key, text) {
     s.typed[key] = text;
-    acceptSequences(typingDelayMs);
+    acceptSequences(typingDelay(key));
     invalidate();
   }
 
@@ -322,7 +285,7 @@ function mount(host) {
   if (first && first.values) s.values = first.values;
   const rangeFields = ['bupto', 'bmoves'].map((key) => {
     const input = $(`${key}-input`);
-    bindSetting(input, s, key, () => requestAnalysis(typingDelayMs * 2));
+    bindSetting(input, s, key, (_, delay) => requestAnalysis(delay));
     return { key, input, message: $(`${key}-message`) };
   });
   renderPresetChips($('b-presets'), blockingPresets, (preset) => ({

@@ -5,6 +5,7 @@
 import { checkF } from './engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/page.js';
 import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
+import { buildSettingFields, typingDelay, ruleControls } from '../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 
 /** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
@@ -29,22 +30,8 @@ const markup = `
       <i>f</i>(<i>x</i>) = <i>x</i> (no more than), 2<i>x</i> − 1 (less than twice) and 2<i>x</i> (no more than twice:
       Fibonacci Nim).</p>
   </div>
-  <div class="control-row">
-    <div class="field field-f">
-      <label for="tf-input">Move function <span class="math">f(x) =</span></label>
-      <input id="tf-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="tf-message tf-info">
-    </div>
-  </div>
-  <div id="tf-message" class="f-message" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example move functions">
-    <span class="presets-label">Examples:</span>
-    <div id="kf-presets" class="preset-list"></div>
-  </div>
-  <div id="tf-info" class="f-info"></div>
+  ${ruleControls('tf', { presets: ['Example move functions', 'kf-presets'] })}
 </section>`;
-
-const typingDelayMs = 250;
 
 /**
  * Builds the card in host. s: the section's slice (typed.tf); onChange(delay) runs when a good f
@@ -52,12 +39,13 @@ const typingDelayMs = 250;
  */
 export function mountRuleField(host, s, onChange) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const card = $('kf-controls');
   const input = $('tf-input');
   let check = checkF(s.typed.tf);
 
-  function type(text, delay = typingDelayMs) {
+  function type(text, delay = typingDelay('tf')) {
     s.typed.tf = text;
     check = checkF(text);
     if (check.ok) {

@@ -5,10 +5,12 @@
 // max, first.
 
 import { checkF, representation } from './engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../core/page.js';
+import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { bindSetting, bindTogether, putSettings } from '../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../widgets/setting-field.js';
 import { createTable } from '../../widgets/table.js';
 import { createPlot } from '../../widgets/plot.js';
 import { createPlayer } from '../../widgets/player.js';
@@ -35,31 +37,10 @@ const reprQuickValues = [
   { label: '10¹⁸', value: '1000000000000000000' },
 ];
 
-const typingDelayMs = 250;
-
 const markup = `
 <section id="fn-section" class="card controls" aria-labelledby="fn-title">
   <h2 id="fn-title" class="visually-hidden">Move function</h2>
-  <div class="control-row">
-    <div class="field field-f">
-      <label for="f-input">Move function <span class="math">f(x) =</span></label>
-      <input id="f-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="f-message f-info">
-    </div>
-    <div class="field field-upto">
-      <label for="upto-input">Table up to <span class="math">N =</span></label>
-      <input id="upto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="upto-message">
-    </div>
-  </div>
-  <div id="f-message" class="f-message" aria-live="polite"></div>
-  <div id="upto-message" class="field-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example move functions">
-    <span class="presets-label">Examples:</span>
-    <div id="presets" class="preset-list"></div>
-  </div>
-  <div id="f-info" class="f-info"></div>
-  <div id="fn-progress-host"></div>
+  ${ruleControls('f', { ranges: [['upto', 'field-upto']], presets: ['Example move functions', 'presets'], progress: 'fn-progress-host' })}
 </section>
 
 <section id="theorem-section" class="verdict" aria-labelledby="theorem-title" aria-live="polite" hidden>
@@ -93,33 +74,15 @@ const markup = `
   <p class="explain">Write <i>N</i> greedily as a sum of base members (largest first, as in Zeckendorf’s
     Fibonacci representation). The smallest part is the winning move.</p>
   <div class="control-row">
-    <div class="field">
-      <label for="repr-input">Number <span class="math">N</span> (any size, e.g. 10^18)</label>
-      <input id="repr-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="repr-error">
-    </div>
+    <div class="field" data-setting="n" data-id="repr-input" data-describedby="repr-error"></div>
     <div class="repr-quick" role="group" aria-label="Example values of N" id="repr-quick"></div>
   </div>
   <div id="repr-error" class="field-error" aria-live="polite"></div>
   <div id="repr-host"></div>
 </section>
 
-<section id="play-section" class="card" aria-labelledby="play-title">
-  <h2 id="play-title">Play against the engine</h2>
-  <form id="play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="pile-input">Start pile</label>
-      <input id="pile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
-    </div>
-    <div class="field">
-      <label for="max-input">First move: at most</label>
-      <input id="max-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
-    </div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="play-setup-error" class="field-error" aria-live="polite"></div>
-  <div id="player-host" class="play-area"></div>
-</section>`;
+${playSection('', `<div class="field" data-setting="pile" data-size="small"></div>
+    <div class="field" data-setting="max" data-size="small"></div>`)}`;
 
 /** The section (families/index.js): the document title while shown, the header's sentence (the
  *  rules and the paper) and mount. */
@@ -135,6 +98,7 @@ export const moveFnSection = {
 
 function mount(host) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = slice('move-fn');
   Object.assign(s, {
@@ -186,10 +150,7 @@ function mount(host) {
     if (a.result) {
       a.status = 'done';
       a.note = `Cancelled. Still showing f(x) = ${a.resultFor.f} for N ≤ ${fmtInt(a.result.upto)}.`;
-      app.settings.upto = a.result.upto;
-      s.typed.upto = String(a.result.upto);
-      s.errors.upto = null;
-      writeSettingsToUrl();
+      putSettings(s, { upto: a.result.upto });
     } else {
       a.status = 'idle';
       a.note = 'Cancelled.';
@@ -220,13 +181,6 @@ function mount(host) {
     invalidate();
   }
 
-  /** The pile and the first move's maximum as typed: when both are good, a new game. */
-  function applyPlaySettings() {
-    s.playError = acceptTogether(s, [['pile', 'Start pile'], ['max', 'First move']]);
-    if (!s.playError) player.restart();
-    invalidate();
-  }
-
   function typeF(text) {
     s.typed.f = text;
     s.fCheck = checkF(text);
@@ -234,7 +188,7 @@ function mount(host) {
       // the engine's value: as typed, without a leading f(x) = (the page's own label)
       app.settings.f = checkSetting('f', text).value ?? text.trim();
       writeSettingsToUrl();
-      requestAnalysis(typingDelayMs);
+      requestAnalysis(typingDelay('f'));
       updateRepresentation();
       if (!s.playError) player.restart();
     }
@@ -250,8 +204,7 @@ function mount(host) {
   s.fCheck = checkF(s.typed.f);
   $('f-input').value = s.typed.f;
   $('f-input').addEventListener('input', (e) => typeF(e.target.value));
-  $('upto-input').value = s.typed.upto;
-  $('upto-input').addEventListener('input', (e) => typeSetting(s, 'upto', e.target.value, () => requestAnalysis(typingDelayMs * 2)));
+  bindSetting($('upto-input'), s, 'upto', (_, delay) => requestAnalysis(delay));
   renderPresetChips($('presets'), fnPresets,
     (preset) => ({ label: preset.label, note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
     (preset) => chooseF(preset.f));
@@ -265,11 +218,8 @@ function mount(host) {
       onclick: () => { s.repr.typed = q.value; $('repr-input').value = q.value; updateRepresentation(); },
     }, q.label));
   }
-  $('pile-input').value = s.typed.pile;
-  $('max-input').value = s.typed.max;
-  $('pile-input').addEventListener('input', (e) => { s.typed.pile = e.target.value; applyPlaySettings(); });
-  $('max-input').addEventListener('input', (e) => { s.typed.max = e.target.value; applyPlaySettings(); });
-  $('play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPlaySettings(); });
+  // the pile and the first move's maximum as typed: when both are good, a new game
+  bindTogether(s, $('play-setup'), [['pile', $('pile-input'), 'Start pile'], ['max', $('max-input'), 'First move']], () => player.restart());
 
   // --- drawing -------------------------------------------------------------------------------
   function render() {

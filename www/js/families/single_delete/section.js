@@ -7,9 +7,10 @@
 // player widget (games.js, board.js). URL keys: dpiles, dmax, dfix, dstart, dfirst.
 
 import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
-import { bindSetting, renderSettings } from '../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { bindSetting, renderSettings, putSettings } from '../../core/setting-fields.js';
+import { buildSettingFields, playSection, presetsGroup } from '../../widgets/setting-field.js';
 import { createPlayer } from '../../widgets/player.js';
 import { createDeleteSolve } from './solve.js';
 import { renderDeleteChecks } from './checks.js';
@@ -18,7 +19,6 @@ import { createDeleteMap } from './map.js';
 import { pilesText } from './digits.js';
 import { singleDeleteGame } from './games.js';
 
-const typingDelayMs = 400;
 /** The map is drawn for S up to this (a cell per position: S² cells). */
 const mapLimit = 600;
 /** Random starts: piles up to this (or S when smaller), so that the counters can be drawn. */
@@ -65,19 +65,10 @@ const markup = `
       rightmost 1 of its binary digits (12 = 1100 has valuation 2).</p>
   </div>
   <form id="d-setup" class="control-row">
-    <div class="field field-dk">
-      <label for="dpiles-input">Piles <span class="math">k</span> <small>2–8</small></label>
-      <input id="dpiles-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="dpiles-message">
-    </div>
-    <div class="field field-dmax">
-      <label for="dmax-input">Largest pile <span class="math">S</span></label>
-      <input id="dmax-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="dmax-message">
-    </div>
+    <div class="field field-dk" data-setting="dpiles" data-describedby="dpiles-message"></div>
+    <div class="field field-dmax" data-setting="dmax" data-describedby="dmax-message"></div>
     <button type="submit" id="d-solve" class="btn btn-primary">Solve</button>
-    <div class="presets d-presets" role="group" aria-label="Example ranges">
-      <span class="presets-label">Examples:</span>
-      <div id="d-presets" class="preset-list"></div>
-    </div>
+    ${presetsGroup('Example ranges', 'd-presets', 'presets d-presets')}
   </form>
   <div id="dpiles-message" class="field-error" aria-live="polite"></div>
   <div id="dmax-message" class="field-error" aria-live="polite"></div>
@@ -104,29 +95,15 @@ const markup = `
   <h2 id="d-map-title">A map of the P-positions</h2>
   <p class="explain" id="d-map-explain"></p>
   <div class="control-row" id="dfix-row">
-    <div class="field field-dfix">
-      <label for="dfix-input" id="dfix-label">The other piles</label>
-      <input id="dfix-input" class="mono big-input" type="text" autocomplete="off" spellcheck="false" aria-describedby="dfix-message dfix-info">
-    </div>
+    <div class="field field-dfix" data-setting="dfix" data-label-id="dfix-label" data-describedby="dfix-message dfix-info"></div>
     <p id="dfix-info" class="d-fix-info"></p>
   </div>
   <div id="dfix-message" class="field-error" aria-live="polite"></div>
   <div id="d-map-host"></div>
 </section>
 
-<section id="d-play-section" class="card" aria-labelledby="d-play-title">
-  <h2 id="d-play-title">Play against the engine</h2>
-  <form id="d-play-setup" class="control-row play-setup">
-    <div class="field field-dstart">
-      <label for="dstart-input">Start (2 to 8 piles)</label>
-      <input id="dstart-input" class="mono" type="text" autocomplete="off" spellcheck="false" aria-describedby="dstart-message">
-    </div>
-    <button type="button" id="d-random" class="btn">Random start</button>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="dstart-message" class="field-error" aria-live="polite"></div>
-  <div id="d-player-host" class="play-area"></div>
-</section>`;
+${playSection('d-', `<div class="field field-dstart" data-setting="dstart" data-size="plain" data-describedby="dstart-message"></div>`, { message: 'dstart-message', buttons: `
+    <button type="button" id="d-random" class="btn">Random start</button>` })}`;
 
 /** The section (families/index.js): the document title while shown, the header's sentence (the
  *  rules and the paper) and mount. */
@@ -140,6 +117,7 @@ export const singleDeleteSection = {
 
 function mount(host) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = slice('single-delete');
   const fields = ['dpiles', 'dmax', 'dfix', 'dstart'].map((key) => ({ key, input: $(`${key}-input`), message: $(`${key}-message`) }));
@@ -210,13 +188,7 @@ function mount(host) {
     const shown = solve.cancel();
     if (!shown) return;
     // the fields go back to the range still shown
-    app.settings.dpiles = shown.piles;
-    app.settings.dmax = shown.max;
-    s.typed.dpiles = String(shown.piles);
-    s.typed.dmax = String(shown.max);
-    s.errors.dpiles = null;
-    s.errors.dmax = null;
-    writeSettingsToUrl();
+    putSettings(s, { dpiles: shown.piles, dmax: shown.max });
     invalidate();
   }
 
@@ -224,11 +196,7 @@ function mount(host) {
 
   /** The start setting becomes `piles` (a map cell, a random start). */
   function setStart(piles) {
-    const text = pilesText(piles).replace(/\u202f/g, '');
-    app.settings.dstart = text;
-    s.typed.dstart = text;
-    s.errors.dstart = null;
-    writeSettingsToUrl();
+    putSettings(s, { dstart: pilesText(piles).replace(/\u202f/g, '') });
     invalidate();
   }
 
@@ -245,7 +213,7 @@ function mount(host) {
 
   // --- wiring ------------------------------------------------------------------------------------
 
-  const solveSoon = () => requestSolve(typingDelayMs);
+  const solveSoon = (_, delay) => requestSolve(delay);
   bindSetting($('dpiles-input'), s, 'dpiles', solveSoon);
   bindSetting($('dmax-input'), s, 'dmax', solveSoon);
   bindSetting($('dfix-input'), s, 'dfix', () => invalidate());
@@ -262,10 +230,7 @@ function mount(host) {
   renderPresetChips($('d-presets'), rangePresets,
     (preset) => ({ label: `${preset.piles} piles ≤ ${preset.max}`, note: preset.note || '', data: { piles: preset.piles, max: preset.max } }),
     (preset) => {
-      Object.assign(app.settings, { dpiles: preset.piles, dmax: preset.max });
-      Object.assign(s.typed, { dpiles: String(preset.piles), dmax: String(preset.max) });
-      Object.assign(s.errors, { dpiles: null, dmax: null });
-      writeSettingsToUrl();
+      putSettings(s, { dpiles: preset.piles, dmax: preset.max });
       requestSolve(0);
     });
 

@@ -4,9 +4,10 @@
 // the part's worker for large N (core/jobs.js decides), so typing N = 8000 never freezes the
 // page. URL keys: tf (the section's f), gupto, grow (and kfirst).
 
-import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
+import { app, invalidate, levelOptions } from '../../../core/page.js';
 import { fromHtml, part, setText, fmtInt } from '../../../core/dom.js';
+import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, playSection } from '../../../widgets/setting-field.js';
 import { createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -17,8 +18,6 @@ import { createPartAnalysis } from '../part-analysis.js';
 // a DOM table up to 60 piles; beyond, a heat map of at most 720 × 720 samples
 const rowsUpto = 60;
 const heatSamples = 720;
-const typingDelayMs = 250;
-
 const markup = `
 <section id="kg-table-section" class="card" aria-labelledby="kg-table-title">
   <h2 id="kg-table-title">Grundy values <span class="math">G(N, x)</span></h2>
@@ -26,10 +25,7 @@ const markup = `
     <i>G</i>(0, <i>x</i>) = 0 and <i>G</i>(<i>N</i>, <i>x</i>) = mex { <i>G</i>(<i>N</i> − <i>k</i>, <i>f</i>(<i>k</i>)) : 1 ≤ <i>k</i> ≤ min(<i>N</i>, <i>x</i>) }.
     A game starts at (<i>N</i>, <i>N</i> − 1); it is lost for the player to move exactly when <i>G</i> = 0.</p>
   <div class="control-row">
-    <div class="field field-upto">
-      <label for="gupto-input">Piles up to <span class="math">N =</span> <small>1–8000</small></label>
-      <input id="gupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="gupto-message">
-    </div>
+    <div class="field field-upto" data-setting="gupto" data-describedby="gupto-message"></div>
   </div>
   <div id="gupto-message" class="field-error" aria-live="polite"></div>
   <div id="kg-progress-host"></div>
@@ -49,21 +45,10 @@ const markup = `
   <div id="kg-start" class="k-strip"></div>
 </section>
 
-<section id="kg-play-section" class="card" aria-labelledby="kg-play-title">
-  <h2 id="kg-play-title">A row of piles: the sum of games</h2>
+${playSection('kg-', `<div class="field" data-setting="grow" data-size="plain" data-describedby="grow-message"></div>`, { message: 'grow-message', title: 'A row of piles: the sum of games', intro: `
   <p class="explain">Each pile is its own take-away game, started as above; a move takes from one pile, within that
     pile’s own limit. Whoever takes the last counter of the last pile wins. The player to move wins exactly when the
-    <strong>nim-sum</strong> (binary XOR, ⊕) of the piles’ Grundy values is not 0.</p>
-  <form id="kg-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="grow-input">Piles (1 to 8, each 1–2000)</label>
-      <input id="grow-input" class="mono" type="text" autocomplete="off" spellcheck="false" aria-describedby="grow-message">
-    </div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="grow-message" class="field-error" aria-live="polite"></div>
-  <div id="kg-player-host" class="play-area"></div>
-</section>`;
+    <strong>nim-sum</strong> (binary XOR, ⊕) of the piles’ Grundy values is not 0.</p>` })}`;
 
 /**
  * Builds part (c) into host. ctx: {s (the section's slice), onFirstChange(first)}.
@@ -71,6 +56,7 @@ const markup = `
  */
 export function mountGrundy(host, ctx) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   let started = false;
@@ -84,10 +70,7 @@ export function mountGrundy(host, ctx) {
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
-      app.settings.gupto = upto;
-      s.typed.gupto = String(upto);
-      s.errors.gupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { gupto: upto });
       return `Still showing f(x) = ${slot.result.f} for N ≤ ${fmtInt(upto)}.`;
     },
   });
@@ -107,7 +90,7 @@ export function mountGrundy(host, ctx) {
   });
   const restartGame = () => { if (started) player.restart(); };
 
-  bindSetting($('gupto-input'), s, 'gupto', () => { if (started) analysis.later(typingDelayMs * 2); });
+  bindSetting($('gupto-input'), s, 'gupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('grow-input'), s, 'grow', restartGame);
   $('kg-play-setup').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -13,6 +13,7 @@ import { lessonReady } from '../../../lessons/runtime.js';
 import { checkWidget } from '../../../core/spec.js';
 import { el } from '../../../core/dom.js';
 import { renderFieldError } from '../../../widgets/fields.js';
+import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { begin, main, $, ruleWords, setName, setMoves } from './cut-the-knot/shared.js';
 import { pOrNStep } from './cut-the-knot/p-or-n.js';
 import { grundyNumbers } from './cut-the-knot/grundy-numbers.js';
@@ -44,6 +45,7 @@ function pileInputs() {
 
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
+  buildSettingFields(main);
   const { facts } = lesson;
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
   for (const node of main.querySelectorAll('[data-set-name]')) facts.add(node, () => setName());

@@ -6,8 +6,9 @@
 
 import { checkSet, subtractionGrundyAt } from '../engine.js';
 import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core/page.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
+import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -33,7 +34,9 @@ const atQuick = [
   { label: '2⁶⁴ − 1', value: '18446744073709551615' },
 ];
 
-const typingDelayMs = 250;
+// Min and Max: a set of one range typed as its ends (no URL key: the set is kset)
+const minMaxFields = ['min', 'max'].map((end) => `
+    <div class="field field-minmax" data-input="number" data-id="k${end}-input" data-describedby="kminmax-message"><label><span class="math">${end[0].toUpperCase()}${end.slice(1)}</span></label></div>`).join('');
 
 const markup = `
 <section id="ks-controls" class="card controls" aria-labelledby="ks-title">
@@ -48,34 +51,10 @@ const markup = `
       <span class="mono k-example">3..5</span> or <span class="mono k-example">1, 3, 4</span> or
       <span class="mono k-example">1, 4..6</span>.</p>
   </div>
-  <div class="control-row">
-    <div class="field field-minmax">
-      <label for="kmin-input"><span class="math">Min</span></label>
-      <input id="kmin-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
-    </div>
-    <div class="field field-minmax">
-      <label for="kmax-input"><span class="math">Max</span></label>
-      <input id="kmax-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kminmax-message">
-    </div>
-    <div class="field field-f">
-      <label for="kset-input">or any subtraction set</label>
-      <input id="kset-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="kset-message kset-info">
-    </div>
-    <div class="field field-upto">
-      <label for="kupto-input">Table up to <span class="math">S =</span></label>
-      <input id="kupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kupto-message">
-    </div>
-  </div>
-  <div id="kminmax-message" class="field-error" aria-live="polite"></div>
-  <div id="kset-message" class="f-message" aria-live="polite"></div>
-  <div id="kupto-message" class="field-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example subtraction sets">
-    <span class="presets-label">Examples:</span>
-    <div id="ks-presets" class="preset-list"></div>
-  </div>
-  <div id="kset-info" class="f-info"></div>
-  <div id="ks-progress-host"></div>
+  ${ruleControls('kset', {
+    lead: { fields: minMaxFields, message: 'kminmax-message' },
+    ranges: [['kupto', 'field-upto']], presets: ['Example subtraction sets', 'ks-presets'], progress: 'ks-progress-host',
+  })}
 </section>
 
 <section id="ks-table-section" class="card" aria-labelledby="ks-table-title" hidden>
@@ -92,10 +71,7 @@ const markup = `
   <div class="k-at">
     <h3>G(<span class="math">n</span>) for any pile, by the period</h3>
     <div class="control-row">
-      <div class="field field-n">
-        <label for="ks-at-input">Pile <span class="math">n</span> (any size, e.g. 10^18)</label>
-        <input id="ks-at-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="ks-at-error">
-      </div>
+      <div class="field field-n" data-input="number" data-id="ks-at-input" data-describedby="ks-at-error"><label>Pile <span class="math">n</span> (any size, e.g. 10^18)</label></div>
       <div class="repr-quick" role="group" aria-label="Example piles" id="ks-at-quick"></div>
     </div>
     <div id="ks-at-error" class="field-error" aria-live="polite"></div>
@@ -103,18 +79,7 @@ const markup = `
   </div>
 </section>
 
-<section id="ks-play-section" class="card" aria-labelledby="ks-play-title">
-  <h2 id="ks-play-title">Play against the engine</h2>
-  <form id="ks-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="kpile-input">Start pile</label>
-      <input id="kpile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="kpile-message">
-    </div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="kpile-message" class="field-error" aria-live="polite"></div>
-  <div id="ks-player-host" class="play-area"></div>
-</section>`;
+${playSection('ks-', `<div class="field" data-setting="kpile" data-size="small" data-describedby="kpile-message"></div>`, { message: 'kpile-message' })}`;
 
 /** "Read as {3, 4, 5} — one range: Min 3, Max 5". */
 function setInfo(check) {
@@ -136,6 +101,7 @@ function minMaxOf(check) {
  */
 export function mountSubtraction(host, ctx) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   const sub = {
@@ -156,10 +122,7 @@ export function mountSubtraction(host, ctx) {
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
-      app.settings.kupto = upto;
-      s.typed.kupto = String(upto);
-      s.errors.kupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { kupto: upto });
       return `Still showing {${slot.result.canonical}} for S = 0 … ${fmtInt(upto)}.`;
     },
   });
@@ -190,7 +153,7 @@ export function mountSubtraction(host, ctx) {
     player.restart();
   }
 
-  function typeSet(text, delay = typingDelayMs) {
+  function typeSet(text, delay = typingDelay('kset')) {
     s.typed.kset = text;
     sub.check = checkSet(text);
     if (sub.check.ok) acceptSet(sub.check, delay);
@@ -210,7 +173,7 @@ export function mountSubtraction(host, ctx) {
       if (check.ok) {
         s.typed.kset = check.canonical;
         sub.check = check;
-        acceptSet(check, typingDelayMs);
+        acceptSet(check, typingDelay('kset'));
       }
     }
     invalidate();
@@ -250,7 +213,7 @@ export function mountSubtraction(host, ctx) {
       setInput.value = preset.set;
       typeSet(preset.set, 0);
     });
-  bindSetting($('kupto-input'), s, 'kupto', () => { if (started) analysis.later(typingDelayMs * 2); });
+  bindSetting($('kupto-input'), s, 'kupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('kpile-input'), s, 'kpile', restartGame);
   $('ks-play-setup').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -7,8 +7,9 @@
 
 import { takeawayRepresentation } from '../engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
-import { bindSetting, renderSettings } from '../../../core/setting-fields.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
+import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, playSection } from '../../../widgets/setting-field.js';
 import { renderFieldError, renderPresetChips, createProgress } from '../../../widgets/fields.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { takeawayGame } from '../games.js';
@@ -24,8 +25,6 @@ const nQuick = [
   { label: '10¹⁵', value: '1000000000000000' },
 ];
 
-const typingDelayMs = 250;
-
 const markup = `
 <section id="kt-h-section" class="card" aria-labelledby="kt-h-title">
   <h2 id="kt-h-title">Schwenk’s sequence <span class="math">H</span></h2>
@@ -34,10 +33,7 @@ const markup = `
     Schwenk: when <i>f</i> is non-decreasing and <i>f</i>(<i>x</i>) ≥ <i>x</i>, the losing starting piles are exactly
     the members of <i>H</i>.</p>
   <div class="control-row">
-    <div class="field field-upto">
-      <label for="tupto-input">Compare up to <span class="math">N =</span></label>
-      <input id="tupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="tupto-message">
-    </div>
+    <div class="field field-upto" data-setting="tupto" data-describedby="tupto-message"></div>
   </div>
   <div id="tupto-message" class="field-error" aria-live="polite"></div>
   <div id="kt-progress-host"></div>
@@ -61,29 +57,15 @@ const markup = `
     <i>H<sub>k</sub></i> … <i>H</i><sub>1</sub> from left to right, 1 where it is used. From a pile that is not in
     <i>H</i>, the winning move is to <strong>remove the rightmost 1</strong>: take the smallest part.</p>
   <div class="control-row">
-    <div class="field field-n">
-      <label for="tn-input">Number <span class="math">N</span> (any size below 2^53, e.g. 10^15)</label>
-      <input id="tn-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="tn-error">
-    </div>
+    <div class="field field-n" data-setting="tn" data-describedby="tn-error"></div>
     <div class="repr-quick" role="group" aria-label="Example values of N" id="tn-quick"></div>
   </div>
   <div id="tn-error" class="field-error" aria-live="polite"></div>
   <div id="kt-repr-host"></div>
 </section>
 
-<section id="kt-play-section" class="card" aria-labelledby="kt-play-title">
-  <h2 id="kt-play-title">Play against the engine</h2>
-  <p class="explain">Under the pile: the pile written with <i>H</i> before the last move (the take marked) and now.</p>
-  <form id="kt-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="tpile-input">Start pile</label>
-      <input id="tpile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off" aria-describedby="tpile-message">
-    </div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="tpile-message" class="field-error" aria-live="polite"></div>
-  <div id="kt-player-host" class="play-area"></div>
-</section>`;
+${playSection('kt-', `<div class="field" data-setting="tpile" data-size="small" data-describedby="tpile-message"></div>`, { message: 'tpile-message', intro: `
+  <p class="explain">Under the pile: the pile written with <i>H</i> before the last move (the take marked) and now.</p>` })}`;
 
 /**
  * Builds part (b) into host. ctx: {s (the section's slice), onFirstChange(first)}.
@@ -91,6 +73,7 @@ const markup = `
  */
 export function mountTakeaway(host, ctx) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   const repr = { result: null, error: null };
@@ -104,10 +87,7 @@ export function mountTakeaway(host, ctx) {
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
-      app.settings.tupto = upto;
-      s.typed.tupto = String(upto);
-      s.errors.tupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { tupto: upto });
       return `Still showing f(x) = ${slot.result.f} for N ≤ ${fmtInt(upto)}.`;
     },
   });
@@ -151,7 +131,7 @@ export function mountTakeaway(host, ctx) {
 
   // --- wiring ---------------------------------------------------------------------------------
 
-  bindSetting($('tupto-input'), s, 'tupto', () => { if (started) analysis.later(typingDelayMs * 2); });
+  bindSetting($('tupto-input'), s, 'tupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('tpile-input'), s, 'tpile', restartGame);
   const nInput = $('tn-input');
   nInput.value = s.typed.tn;

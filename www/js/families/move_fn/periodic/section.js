@@ -7,11 +7,12 @@
 // is the page's own choice (not in the URL), as it always was here.
 
 import { checkFn, periodicRepresentation } from '../engine.js';
-import { app, slice, invalidate, writeSettingsToUrl, typeSetting, checkSetting, acceptTogether, levelOptions } from '../../../core/page.js';
-import { field } from '../../../core/spec.js';
+import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
 import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
+import { bindSetting, bindTogether, putSettings } from '../../../core/setting-fields.js';
+import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../../widgets/setting-field.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { createTheorems, createExample2 } from './theorems.js';
 import { createGTable, createBases } from './tables.js';
@@ -34,7 +35,6 @@ const reprQuickValues = [
   { label: '10⁶', value: '1000000' },
 ];
 
-const typingDelayMs = 250;
 const channel = 'periodic';
 const ids = 'p-';
 
@@ -55,32 +55,9 @@ const markup = `
       Paper: <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
       <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.</p>
   </div>
-  <div class="control-row">
-    <div class="field field-f">
-      <label for="pf-input">Move function <span class="math">f(n, x) =</span></label>
-      <input id="pf-input" class="mono big-input" type="text" spellcheck="false" autocomplete="off"
-             autocapitalize="off" aria-describedby="pf-message pf-info">
-    </div>
-    <div class="field field-t">
-      <label for="t-input">Period <span class="math">t</span> <small id="t-range"></small></label>
-      <input id="t-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="t-message">
-    </div>
-    <div class="field field-upto">
-      <label for="pupto-input">Tables up to <span class="math">n =</span></label>
-      <input id="pupto-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="pupto-message">
-    </div>
-  </div>
-  <div id="pf-message" class="f-message" aria-live="polite"></div>
-  <div id="t-message" class="field-error" aria-live="polite"></div>
-  <div id="pupto-message" class="field-error" aria-live="polite"></div>
-  <div class="presets" role="group" aria-label="Example periodic move functions">
-    <span class="presets-label">Examples:</span>
-    <div id="p-presets" class="preset-list"></div>
-  </div>
-  <div id="pf-info" class="f-info"></div>
-  <div id="p-progress-host"></div>
+  ${ruleControls('pf', {
+    ranges: [['t', 'field-t'], ['pupto', 'field-upto']], presets: ['Example periodic move functions', 'p-presets'], progress: 'p-progress-host',
+  })}
 </section>
 
 <section id="p-theorems" class="card theorems" aria-labelledby="p-theorems-title" aria-live="polite" hidden>
@@ -123,37 +100,16 @@ const markup = `
       <label for="p-repr-game">Game</label>
       <select id="p-repr-game" class="game-select"></select>
     </div>
-    <div class="field field-n">
-      <label for="p-repr-input">Pile <span class="math">n</span></label>
-      <input id="p-repr-input" class="mono big-input" type="text" inputmode="numeric" autocomplete="off"
-             aria-describedby="p-repr-error">
-    </div>
+    <div class="field field-n" data-input="number" data-id="p-repr-input" data-describedby="p-repr-error"><label>Pile <span class="math">n</span></label></div>
     <div class="repr-quick" role="group" aria-label="Example values of n" id="p-repr-quick"></div>
   </div>
   <div id="p-repr-error" class="field-error" aria-live="polite"></div>
   <div id="p-repr-host"></div>
 </section>
 
-<section id="p-play-section" class="card" aria-labelledby="p-play-title">
-  <h2 id="p-play-title">Play against the engine</h2>
-  <form id="p-play-setup" class="control-row play-setup">
-    <div class="field">
-      <label for="p-game-input">Game</label>
-      <select id="p-game-input" class="game-select"></select>
-    </div>
-    <div class="field">
-      <label for="p-pile-input">Start pile</label>
-      <input id="p-pile-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
-    </div>
-    <div class="field">
-      <label for="p-max-input">First move: at most</label>
-      <input id="p-max-input" class="mono small-input" type="text" inputmode="numeric" autocomplete="off">
-    </div>
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
-  </form>
-  <div id="p-play-setup-error" class="field-error" aria-live="polite"></div>
-  <div id="p-player-host" class="play-area"></div>
-</section>`;
+${playSection('p-', `<div class="field" data-setting="pgame" data-id="p-game-input" data-control="select"></div>
+    <div class="field" data-setting="ppile" data-id="p-pile-input" data-size="small"></div>
+    <div class="field" data-setting="pmax" data-id="p-max-input" data-size="small"></div>`)}`;
 
 /** The section (families/index.js): the document title while shown, the header's sentence (the
  *  rules and the paper) and mount. */
@@ -183,6 +139,7 @@ function fillGameOptions(select, t, chosen) {
 
 function mount(host) {
   host.append(fromHtml(markup));
+  buildSettingFields(host);
   const $ = (id) => part(host, id);
   const s = slice('periodic');
   for (const key of ['pf', 't', 'pupto', 'pgame', 'ppile', 'pmax']) {
@@ -244,10 +201,7 @@ function mount(host) {
       const r = a.resultFor;
       a.status = 'done';
       a.note = `Cancelled. Still showing f(n, x) = ${r.f}, t = ${r.t}, for n ≤ ${fmtInt(r.upto)}.`;
-      app.settings.pupto = r.upto;
-      s.typed.pupto = String(r.upto);
-      s.errors.pupto = null;
-      writeSettingsToUrl();
+      putSettings(s, { pupto: r.upto });
     } else {
       a.status = 'idle';
       a.note = 'Cancelled.';
@@ -270,13 +224,6 @@ function mount(host) {
         r.error = errorText(err);
       }
     }
-    invalidate();
-  }
-
-  /** The pile and the first move's maximum as typed: when both are good, a new game. */
-  function applyPlaySettings() {
-    s.playError = acceptTogether(s, [['ppile', 'Start pile'], ['pmax', 'First move']]);
-    if (!s.playError) player.restart();
     invalidate();
   }
 
@@ -317,7 +264,7 @@ function mount(host) {
   }
 
   function typeF(text) {
-    if (acceptF(text)) afterRuleChange(typingDelayMs);
+    if (acceptF(text)) afterRuleChange(typingDelay('pf'));
     invalidate();
   }
 
@@ -327,7 +274,7 @@ function mount(host) {
     s.errors.t = checked.error || null;
     if (!checked.error) {
       useT(Number(checked.value));
-      if (acceptF(s.typed.pf)) afterRuleChange(typingDelayMs);
+      if (acceptF(s.typed.pf)) afterRuleChange(typingDelay('pf'));
     }
     invalidate();
   }
@@ -350,14 +297,11 @@ function mount(host) {
 
   // --- wiring --------------------------------------------------------------------------------
   s.fCheck = checkFn(s.typed.pf, app.settings.t);
-  const tField = field('t');
-  if (tField.min !== undefined && tField.max !== undefined) setText($('t-range'), `${tField.min}–${tField.max}`);
   $('pf-input').value = s.typed.pf;
   $('pf-input').addEventListener('input', (e) => typeF(e.target.value));
   $('t-input').value = s.typed.t;
   $('t-input').addEventListener('input', (e) => typeT(e.target.value));
-  $('pupto-input').value = s.typed.pupto;
-  $('pupto-input').addEventListener('input', (e) => typeSetting(s, 'pupto', e.target.value, () => requestAnalysis(typingDelayMs * 2)));
+  bindSetting($('pupto-input'), s, 'pupto', (_, delay) => requestAnalysis(delay));
   renderPresetChips($('p-presets'), presets, (preset) => ({
     label: preset.label, note: preset.note, mono: true, title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
     data: { f: preset.f, t: preset.t },
@@ -376,11 +320,8 @@ function mount(host) {
   }
 
   $('p-game-input').addEventListener('change', (e) => chooseGame(e.target.value));
-  $('p-pile-input').value = s.typed.ppile;
-  $('p-max-input').value = s.typed.pmax;
-  $('p-pile-input').addEventListener('input', (e) => { s.typed.ppile = e.target.value; applyPlaySettings(); });
-  $('p-max-input').addEventListener('input', (e) => { s.typed.pmax = e.target.value; applyPlaySettings(); });
-  $('p-play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPlaySettings(); });
+  // the pile and the first move's maximum as typed: when both are good, a new game
+  bindTogether(s, $('p-play-setup'), [['ppile', $('p-pile-input'), 'Start pile'], ['pmax', $('p-max-input'), 'First move']], () => player.restart());
 
   // --- drawing -------------------------------------------------------------------------------
   function renderControls() {

@@ -12,7 +12,8 @@
 
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
-import { begin } from './single-delete-nim/shared.js';
+import { buildSettingFields } from '../../../widgets/setting-field.js';
+import { begin, main } from './single-delete-nim/shared.js';
 import { play } from './single-delete-nim/play.js';
 import { predict } from './single-delete-nim/predict.js';
 import { twoPiles } from './single-delete-nim/two-piles.js';
@@ -25,6 +26,7 @@ begin();
 
 /** Builds the lesson's live parts once the engine is loaded. */
 function setup() {
+  buildSettingFields(main);
   play();
   predict();
   twoPiles();

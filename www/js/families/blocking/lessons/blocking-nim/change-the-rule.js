@@ -2,6 +2,7 @@
 
 import { el, setText, fmtInt, errorText, withSubscripts } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck } from '../../../../widgets/fields.js';
+import { buildSettingFields } from '../../../../widgets/setting-field.js';
 import { checkSeq } from '../../engine.js';
 import { blockingPresets } from '../../presets.js';
 import { pairs } from '../../runs.js';
@@ -73,7 +74,8 @@ export function sequencesForm(renderViews) {
   }), (p) => setRule(presetRule(p)));
 
   const form = $('[data-seq-form]');
-  const inputs = { c: $('#seq-c'), m: $('#seq-m'), M: $('#seq-M') };
+  const built = buildSettingFields(form);
+  const inputs = { c: built.bc, m: built.bmin, M: built.bmax };
   const seqError = $('#seq-error');
   const syncInputs = () => { for (const key of Object.keys(inputs)) inputs[key].value = now.rule[key]; };
   for (const [key, input] of Object.entries(inputs)) {

@@ -5,6 +5,7 @@ import { bestMove } from '../../../move_fn/engine.js';
 import { checkF, checkSet } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
+import { settingInput } from '../../../../widgets/setting-field.js';
 import {
   $, main, lesson, now, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict,
   chooseSet, chooseRule,
@@ -100,8 +101,8 @@ export function ruleChips(followRule) {
   for (const preset of sets) preset.canonical = checkSet(preset.set).canonical;
 
   /** A field for the student's own rule beside the chips. */
-  function ownRule(chips, { id, label, placeholder, check, apply }) {
-    const input = el('input', { type: 'text', class: 'mono small-input', id, 'aria-label': label, placeholder, autocomplete: 'off', spellcheck: 'false' });
+  function ownRule(chips, { key, id, label, placeholder, check, apply }) {
+    const input = settingInput(key, { id, size: 'small', attrs: { 'aria-label': label, placeholder } });
     const message = el('span', { class: 'field-error', id: `${id}-message`, 'aria-live': 'polite' });
     chips.append(el('label', { for: id }, 'or type one: '), input, message);
     input.addEventListener('change', () => {
@@ -110,8 +111,8 @@ export function ruleChips(followRule) {
       if (c.ok) apply(input.value.trim());
     });
   }
-  ownRule(setChips, { id: 'set-input', label: 'Your own set of takes', placeholder: 'e.g. 2..6 or 1, 4', check: checkSet, apply: (s) => setSet(s) });
-  ownRule(ruleChips, { id: 'rule-input', label: 'Your own f(x)', placeholder: 'your own f(x)', check: checkF, apply: (r) => setRule(r) });
+  ownRule(setChips, { key: 'kset', id: 'set-input', label: 'Your own set of takes', placeholder: 'e.g. 2..6 or 1, 4', check: checkSet, apply: (s) => setSet(s) });
+  ownRule(ruleChips, { key: 'tf', id: 'rule-input', label: 'Your own f(x)', placeholder: 'your own f(x)', check: checkF, apply: (r) => setRule(r) });
   for (const button of main.querySelectorAll('[data-set-rule]')) button.addEventListener('click', () => setRule(button.dataset.setRule));
 
   function setSet(s) {

@@ -4,6 +4,7 @@
 import { bestMove, checkF } from '../../engine.js';
 import { el, fill } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips } from '../../../../widgets/fields.js';
+import { settingInput } from '../../../../widgets/setting-field.js';
 import { same } from '../../../../lessons/shared.js';
 import {
   $, main, lesson, now, chooseRule, rules, tableUpto, analysis, ruleWords, listWords, losingStarts,
@@ -59,7 +60,7 @@ export function changeTheRule() {
 export function ruleChips() {
   const { facts } = lesson;
   const chips = $('[data-rule-chips]');
-  const custom = el('input', { type: 'text', class: 'mono small-input', id: 'rule-input', 'aria-label': 'Your own f(x)', placeholder: 'your own f(x)', autocomplete: 'off' });
+  const custom = settingInput('f', { id: 'rule-input', size: 'small', attrs: { 'aria-label': 'Your own f(x)', placeholder: 'your own f(x)' } });
   const customMessage = el('span', { class: 'field-error', id: 'rule-message', 'aria-live': 'polite' });
   renderPresetChips(chips, rules, (r) => ({ label: r.label, note: r.note, mono: true, title: `f(x) = ${r.f}`, data: { f: r.f } }), (r) => setRule(r.f));
   chips.append(el('label', { for: 'rule-input' }, 'or type one: '), custom, customMessage);

@@ -4,6 +4,7 @@ import { checkFn } from '../../engine.js';
 import { checkSetting } from '../../../../core/spec.js';
 import { el, fill, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderCaretCheck, renderFieldError } from '../../../../widgets/fields.js';
+import { settingField } from '../../../../widgets/setting-field.js';
 import {
   $, main, lesson, now, chooseRule, G, B, tableUpto, analysis, advice, losingPiles, members, shortList,
   ruleWords,
@@ -67,15 +68,13 @@ export function ruleForm(follow) {
     label: r.label, note: r.note, mono: true, title: `f(n, x) = ${r.f}, t = ${r.t}`, data: { f: r.f, t: r.t },
   }), (r) => setRule({ f: r.f, t: r.t }));
 
-  const fInput = el('input', { type: 'text', class: 'mono', id: 'rule-f-input', autocomplete: 'off', spellcheck: 'false', 'aria-describedby': 'rule-message' });
-  const tInput = el('input', { type: 'text', class: 'mono small-input', id: 'rule-t-input', inputmode: 'numeric', autocomplete: 'off', 'aria-describedby': 'rule-t-message' });
+  const own = settingField('pf', { id: 'rule-f-input', size: 'plain', describedBy: 'rule-message', label: 'or type one: $f(n, x) =$', className: 'field-f' });
+  const period = settingField('t', { id: 'rule-t-input', size: 'small', describedBy: 'rule-t-message', label: 'period $t =$', className: 'field-t' });
+  const [fInput, tInput] = [own.input, period.input];
   const message = el('div', { class: 'f-message', id: 'rule-message', 'aria-live': 'polite' });
   const tMessage = el('div', { class: 'field-error', id: 'rule-t-message', 'aria-live': 'polite' });
   const apply = el('button', { type: 'submit', class: 'btn' }, 'Use this rule');
-  const form = el('form', { class: 'control-row rule-form' },
-    el('div', { class: 'field field-f' }, el('label', { for: 'rule-f-input' }, 'or type one: ', el('span', { class: 'math' }, 'f(n, x) =')), fInput),
-    el('div', { class: 'field field-t' }, el('label', { for: 'rule-t-input' }, 'period ', el('span', { class: 'math' }, 't =')), tInput),
-    apply);
+  const form = el('form', { class: 'control-row rule-form' }, own.field, period.field, apply);
   fill($('[data-rule-custom]'), form, tMessage, message);
   form.addEventListener('submit', (e) => {
     e.preventDefault();

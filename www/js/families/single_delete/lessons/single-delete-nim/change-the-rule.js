@@ -6,13 +6,14 @@ import { pilesText, statementTitle } from '../../digits.js';
 import { renderDeleteChecks } from '../../checks.js';
 import { createDeleteGroups } from '../../groups.js';
 import {
-  now, $, main, lessonRange, rangeLimit, everyK, rule, channel, solve, explain, doublings, checkOf, pTotal, twos, ruleWords, ruleStart, judgePatterns, allSame, fromCheck, winLose, predictPN,
+  $, main, lesson, lessonRange, rangeLimit, everyK, rule, channel, solve, explain, doublings, checkOf,
+  pTotal, twos, ruleWords, ruleStart, judgePatterns, allSame, fromCheck, winLose, predictPN,
 } from './shared.js';
 
 /** The rule the student changes (k piles up to S): its game, facts, questions, conjectures,
  *  groups and chips; every one follows it. */
 export function changeTheRule() {
-  const { facts, fact, conjecture, question } = now.lesson;
+  const { facts, fact, conjecture, question } = lesson;
 
   const ruleSolve = () => solve(rule.k, rule.S);
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
@@ -104,7 +105,7 @@ export function changeTheRule() {
     rangeInput.setAttribute('aria-invalid', 'false');
     for (const node of main.querySelectorAll('[data-rule]')) node.setAttribute('piles', pilesText(ruleStart()));
     markActiveChips(chips, (c) => c.k === k);
-    now.lesson.resetQuestions();
+    lesson.resetQuestions();
     renderRuleGroups();
     return facts.refresh();
   }

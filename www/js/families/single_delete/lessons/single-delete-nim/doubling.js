@@ -3,12 +3,12 @@
 import { el, andList } from '../../../../core/dom.js';
 import { alignedDigits, pilesText } from '../../digits.js';
 import {
-  now, S3, solve, explain, doublings, checkOf, kindWords, checkWords, fromCheck, winLose,
+  lesson, S3, solve, explain, doublings, checkOf, kindWords, checkWords, fromCheck, winLose,
 } from './shared.js';
 
 /** The doubling questions, the engine's doubling table for 2 to 8 piles and the conjectures. */
 export function doubling() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   question('double-2', {
     prompt: 'Double both piles of 1 and 1: piles of 2 and 2, your move. Do you win or lose?',

@@ -2,12 +2,13 @@
 
 import { createDeleteGroups } from '../../groups.js';
 import {
-  now, $, S4, channel, solve, judgePatterns, checkOf, allSame, checkWords, fromCheck, winLose, predictPN, rangeFact,
+  $, lesson, S4, channel, solve, judgePatterns, checkOf, allSame, checkWords, fromCheck, winLose,
+  predictPN, rangeFact,
 } from './shared.js';
 
 /** The P-positions of four piles grouped by valuations, condition (1), and the question. */
 export function fourPiles() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   rangeFact('four-range', 4, S4, 'positions');
   fact('condition-1', async () => checkWords(checkOf(await solve(4, S4), 'condition-1')));

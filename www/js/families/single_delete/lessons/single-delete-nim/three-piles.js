@@ -5,13 +5,14 @@ import { renderFieldError } from '../../../../widgets/fields.js';
 import { checkSetting } from '../../../../core/spec.js';
 import { alignedDigits, pilesText } from '../../digits.js';
 import {
-  now, $, rangeLimit, S3, solve, explain, engineHint, pSet, positions, judgePatterns, checkOf, sortedKey, show, kindWords, checkWords, fromCheck, winLose, predictPN, splitCheck,
+  $, lesson, rangeLimit, S3, solve, explain, engineHint, pSet, positions, judgePatterns, checkOf,
+  sortedKey, show, kindWords, checkWords, fromCheck, winLose, predictPN, splitCheck,
 } from './shared.js';
 
 /** The typed piles drawn in binary, the questions about 6, 10 and 12, Theorem 1.4, the
  *  challenge and the conjectures. */
 export function threePiles() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   const digitsInput = $('#digits-input');
   const digitsMessage = $('#digits-message');

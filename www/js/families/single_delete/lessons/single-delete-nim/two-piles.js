@@ -4,12 +4,12 @@ import { fmtInt } from '../../../../core/dom.js';
 import { pilesText } from '../../digits.js';
 import { createDeleteMap } from '../../map.js';
 import {
-  now, $, S2, solve, explain, twoPileP, checkOf, show, kindWords, checkWords, fromCheck, rangeFact,
+  $, lesson, S2, solve, explain, twoPileP, checkOf, show, kindWords, checkWords, fromCheck, rangeFact,
 } from './shared.js';
 
 /** The engine's map of every pair, the question of its pattern, Theorem 1.1 and the conjectures. */
 export function twoPiles() {
-  const { fact, conjecture, question } = now.lesson;
+  const { fact, conjecture, question } = lesson;
 
   rangeFact('two-range', 2, S2, 'pairs');
 
