@@ -108,6 +108,11 @@ const checks = {
     const keyed = secs.filter((sec) => pkg.specFields().some((field) => field.section === sec));
     return secs.length && keyed.length === secs.length ? null : `sections without URL keys: ${secs.filter((s) => !keyed.includes(s))}`;
   },
+  'src/spec/form.rs': (f) => {
+    const secs = (byName.get(f)?.sections || []).map((s) => s.sec);
+    const unlabelled = secs.filter((sec) => !pkg.specFields().some((field) => field.section === sec && field.label));
+    return secs.length && !unlabelled.length ? null : `sections with no labelled field: ${unlabelled}`;
+  },
   'src/spec/elements.rs': (f) => {
     const family = byName.get(f);
     const declared = Object.keys({ ...family?.games, ...family?.views }).sort();
