@@ -25,8 +25,6 @@ const knownOver = new Set([
   'families/blocking/section.js',
   'families/cut_the_knot/subtraction/part.js',
   'families/move_fn/periodic/section.js',
-  'families/move_fn/section.js',
-  'families/single_delete/section.js',
 ]);
 
 /** Every .js/.mjs file below dir (relative paths, '/'-separated, sorted), pkg/ folders left out. */
