@@ -199,42 +199,15 @@ function mount(host) {
   }
   function cancel() {
     clearTimeout(analysisTimer);
-    if (!cancelAnalysis('blocking')) return;
-    const a = s.analysis;
-    if (a.result) {
-      a.status = 'done';
-      const r = a.resultFor;
-      a.note = `Cancelled. Still showing piles 0 … ${fmtInt(r.upto)}, moves 1 … ${r.moves}.`;
-      for (const [key, value] of [['bupto', r.upto], ['bmoves', r.moves]]) {
-        app.settings[key] = value;
-        s.typed[key] = String(value);
-        s.errors[key] = null;
-        $(`${key}-input`).value = String(value);
-      }
-      writeSettingsToUrl();
-    } else {
-      a.status = 'idle';
-      a.note = 'Cancelled.';
-    }
-    invalidate();
+    if (cancelAnalysis('blocking')) keepShown(s, $);
   }
 
-  // --- the sequences --------------------------------------------------------------------------
-
-  /** blockingValues of the typed sequences when all three parse: {values} or {error}; else null. */
-  function typedValues() {
-    if (!seqKeys.every((key) => s.checks[key] && s.checks[key].ok)) return null;
-    try {
-      return { values: blockingValues(s.typed.bc.trim(), s.typed.bmin.trim(), s.typed.bmax.trim(), valuesShown) };
-    } catch (err) {
-      return { error: errorText(err) };
-    }
-  }
+  // --- the sequences (typedValues below: the engine's values of the typed ones) -------------------
 
   /** Re-checks the typed sequences; when they are good, everything follows them. */
   function acceptSequences(delay) {
     for (const key of seqKeys) s.checks[key] = checkSeq(s.typed[key]);
-    const checked = typedValues();
+    const checked = typedValues(s);
     s.valuesError = checked ? checked.error || null : null;
     if (!checked || checked.error) return;
     s.values = checked.values;
@@ -281,7 +254,7 @@ function mount(host) {
     input.addEventListener('input', () => typeSequence(key, input.value));
     s.checks[key] = checkSeq(s.typed[key]);
   }
-  const first = typedValues();
+  const first = typedValues(s);
   if (first && first.values) s.values = first.values;
   const rangeFields = ['bupto', 'bmoves'].map((key) => {
     const input = $(`${key}-input`);
@@ -296,87 +269,9 @@ function mount(host) {
   $('b-pile-input').addEventListener('input', (e) => { s.typed.bpile = e.target.value; applyPile(); });
   $('b-play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPile(); });
 
-  // --- drawing -------------------------------------------------------------------------------
-
-  /** The columns of the small table where the shown analysis finds (1) or (2) failing. */
-  function failingColumns() {
-    const a = s.analysis;
-    const out = { c: new Set(), u: new Set() };
-    const r = a.resultFor;
-    const st = app.settings;
-    if (!a.result || !r || r.c !== st.bc || r.m !== st.bmin || r.M !== st.bmax) return out;
-    const { one, two } = a.result.conditions || {};
-    if (one && !one.holds && one.at) { out.c.add(one.at); out.c.add(one.at + 1); }
-    if (two && !two.holds && two.at) { out.u.add(two.at); if (s.values && s.values.u[two.at - 1] >= 0) out.u.add(two.at + 1); }
-    return out;
-  }
-
-  function renderSequences() {
-    // the engine names the sequence first: "m_3 = 0: …", "M: column 3: …"
-    const named = /^\s*([cmM])(?:_|:)/.exec(s.valuesError || '');
-    for (const key of seqKeys) {
-      const input = $(`${key}-input`);
-      syncInput(input, s.typed[key]);
-      const check = s.checks[key];
-      renderCaretCheck(input, $(`${key}-message`), check);
-      if (named && seqNames[key] === named[1]) {
-        // the engine's words about this sequence are in the box under the three fields
-        describedBy(input, $('b-seq-error'));
-        markInvalid(input, true);
-      }
-      setText($(`${key}-info`), check && check.ok ? seqInfo(check) : '');
-    }
-  }
-
-  /** The engine's message about sequences that parse but break a rule (or about the analysis). */
-  function renderSequenceError() {
-    const a = s.analysis;
-    const anyBad = seqKeys.some((key) => s.checks[key] && !s.checks[key].ok);
-    const message = s.valuesError || (a.status === 'error' ? a.error : null);
-    const box = $('b-seq-error');
-    const key = message || anyBad ? `${message}|${anyBad}|${a.resultKey}` : '';
-    if (box.dataset.key === key) return;
-    box.dataset.key = key;
-    const keep = a.result && a.resultFor
-      ? stillShowing('c = ', el('span', { class: 'mono' }, a.resultFor.c),
-        ', m = ', el('span', { class: 'mono' }, a.resultFor.m), ', M = ', el('span', { class: 'mono' }, a.resultFor.M))
-      : null;
-    if (message) fill(box, el('p', { class: 'b-engine-message', id: 'b-engine-message' }, message), keep);
-    else if (anyBad) fill(box, keep);
-    else box.replaceChildren();
-    box.classList.toggle('shown', !!message || (anyBad && !!keep));
-    box.classList.toggle('keep-only', !message);
-  }
-
-  function render() {
-    const a = s.analysis;
-    document.body.dataset.blocking = a.status;
-    $('b-verdicts').hidden = !a.result;
-    $('b-picture-section').hidden = !a.result;
-    const r = a.resultFor;
-    setText($('b-results-for'), r && a.result
-      ? `c = ${r.c} | m = ${r.m} | M = ${r.M}; piles 0 … ${fmtInt(a.result.upto)}, moves 1 … ${a.result.moves}` : '');
-
-    renderSequences();
-    renderSettings(s, rangeFields, {}, { bupto: 'N', bmoves: 'K' });
-    renderSequenceError();
-    const anyBad = seqKeys.some((key) => s.checks[key] && !s.checks[key].ok);
-    const active = markActiveChips($('b-presets'),
-      (preset) => !anyBad && !s.valuesError && seqKeys.every((key) => preset[key] === app.settings[key]));
-    setText($('b-preset-caption'), active ? active.caption : '');
-    valuesTable.render(s.values, failingColumns());
-    progress.render(a, (slot, where) => `Solving every pile 0 … ${fmtInt(slot.request.upto)} at moves 1 … `
-      + `${slot.request.moves} by brute force ${where}…`, true);
-
-    verdicts.render(a);
-    picture.render(a);
-    runs.render(a);
-    formula.render();
-
-    syncInput($('b-pile-input'), s.typed.bpile);
-    renderFieldError($('b-pile-input'), $('b-play-setup-error'), s.playError);
-    player.render();
-  }
+  // --- drawing (draw and its helpers below: the parts they draw into) ---------------------------
+  const views = { $, s, valuesTable, verdicts, picture, runs, formula, progress, player, rangeFields };
+  const render = () => draw(views);
 
   function start() {
     if (started) return;
@@ -386,10 +281,126 @@ function mount(host) {
     runNow();
   }
 
-  function share() {
-    const { bc, bmin, bmax, bpile, bfirst } = app.settings;
-    return [{ label: 'The game', widget: 'blocking', attrs: { c: bc, min: bmin, max: bmax, pile: bpile, first: bfirst } }];
-  }
-
   return { start, render, share };
+}
+
+/** The analysis was cancelled: the last result stays shown, with its range in the fields. */
+function keepShown(s, $) {
+  const a = s.analysis;
+  if (a.result) {
+    a.status = 'done';
+    const r = a.resultFor;
+    a.note = `Cancelled. Still showing piles 0 … ${fmtInt(r.upto)}, moves 1 … ${r.moves}.`;
+    for (const [key, value] of [['bupto', r.upto], ['bmoves', r.moves]]) {
+      app.settings[key] = value;
+      s.typed[key] = String(value);
+      s.errors[key] = null;
+      $(`${key}-input`).value = String(value);
+    }
+    writeSettingsToUrl();
+  } else {
+    a.status = 'idle';
+    a.note = 'Cancelled.';
+  }
+  invalidate();
+}
+
+/** blockingValues of the typed sequences when all three parse: {values} or {error}; else null. */
+function typedValues(s) {
+  if (!seqKeys.every((key) => s.checks[key] && s.checks[key].ok)) return null;
+  try {
+    return { values: blockingValues(s.typed.bc.trim(), s.typed.bmin.trim(), s.typed.bmax.trim(), valuesShown) };
+  } catch (err) {
+    return { error: errorText(err) };
+  }
+}
+
+/** The columns of the small table where the shown analysis finds (1) or (2) failing. */
+function failingColumns(w) {
+  const { s } = w;
+  const a = s.analysis;
+  const out = { c: new Set(), u: new Set() };
+  const r = a.resultFor;
+  const st = app.settings;
+  if (!a.result || !r || r.c !== st.bc || r.m !== st.bmin || r.M !== st.bmax) return out;
+  const { one, two } = a.result.conditions || {};
+  if (one && !one.holds && one.at) { out.c.add(one.at); out.c.add(one.at + 1); }
+  if (two && !two.holds && two.at) { out.u.add(two.at); if (s.values && s.values.u[two.at - 1] >= 0) out.u.add(two.at + 1); }
+  return out;
+}
+
+function renderSequences(w) {
+  const { $, s } = w;
+  // the engine names the sequence first: "m_3 = 0: …", "M: column 3: …"
+  const named = /^\s*([cmM])(?:_|:)/.exec(s.valuesError || '');
+  for (const key of seqKeys) {
+    const input = $(`${key}-input`);
+    syncInput(input, s.typed[key]);
+    const check = s.checks[key];
+    renderCaretCheck(input, $(`${key}-message`), check);
+    if (named && seqNames[key] === named[1]) {
+      // the engine's words about this sequence are in the box under the three fields
+      describedBy(input, $('b-seq-error'));
+      markInvalid(input, true);
+    }
+    setText($(`${key}-info`), check && check.ok ? seqInfo(check) : '');
+  }
+}
+
+/** The engine's message about sequences that parse but break a rule (or about the analysis). */
+function renderSequenceError(w) {
+  const { $, s } = w;
+  const a = s.analysis;
+  const anyBad = seqKeys.some((key) => s.checks[key] && !s.checks[key].ok);
+  const message = s.valuesError || (a.status === 'error' ? a.error : null);
+  const box = $('b-seq-error');
+  const key = message || anyBad ? `${message}|${anyBad}|${a.resultKey}` : '';
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const keep = a.result && a.resultFor
+    ? stillShowing('c = ', el('span', { class: 'mono' }, a.resultFor.c),
+      ', m = ', el('span', { class: 'mono' }, a.resultFor.m), ', M = ', el('span', { class: 'mono' }, a.resultFor.M))
+    : null;
+  if (message) fill(box, el('p', { class: 'b-engine-message', id: 'b-engine-message' }, message), keep);
+  else if (anyBad) fill(box, keep);
+  else box.replaceChildren();
+  box.classList.toggle('shown', !!message || (anyBad && !!keep));
+  box.classList.toggle('keep-only', !message);
+}
+
+/** Draws the section's state into its parts (w: built by mount). */
+function draw(w) {
+  const { $, s, valuesTable, verdicts, picture, runs, formula, progress, player, rangeFields } = w;
+  const a = s.analysis;
+  document.body.dataset.blocking = a.status;
+  $('b-verdicts').hidden = !a.result;
+  $('b-picture-section').hidden = !a.result;
+  const r = a.resultFor;
+  setText($('b-results-for'), r && a.result
+    ? `c = ${r.c} | m = ${r.m} | M = ${r.M}; piles 0 … ${fmtInt(a.result.upto)}, moves 1 … ${a.result.moves}` : '');
+
+  renderSequences(w);
+  renderSettings(s, rangeFields, {}, { bupto: 'N', bmoves: 'K' });
+  renderSequenceError(w);
+  const anyBad = seqKeys.some((key) => s.checks[key] && !s.checks[key].ok);
+  const active = markActiveChips($('b-presets'),
+    (preset) => !anyBad && !s.valuesError && seqKeys.every((key) => preset[key] === app.settings[key]));
+  setText($('b-preset-caption'), active ? active.caption : '');
+  valuesTable.render(s.values, failingColumns(w));
+  progress.render(a, (slot, where) => `Solving every pile 0 … ${fmtInt(slot.request.upto)} at moves 1 … `
+    + `${slot.request.moves} by brute force ${where}…`, true);
+
+  verdicts.render(a);
+  picture.render(a);
+  runs.render(a);
+  formula.render();
+
+  syncInput($('b-pile-input'), s.typed.bpile);
+  renderFieldError($('b-pile-input'), $('b-play-setup-error'), s.playError);
+  player.render();
+}
+
+function share() {
+  const { bc, bmin, bmax, bpile, bfirst } = app.settings;
+  return [{ label: 'The game', widget: 'blocking', attrs: { c: bc, min: bmin, max: bmax, pile: bpile, first: bfirst } }];
 }

@@ -221,46 +221,9 @@ function mount(host) {
   // the pile and the first move's maximum as typed: when both are good, a new game
   bindTogether(s, $('play-setup'), [['pile', $('pile-input'), 'Start pile'], ['max', $('max-input'), 'First move']], () => player.restart());
 
-  // --- drawing -------------------------------------------------------------------------------
-  function render() {
-    const a = s.analysis;
-    document.body.dataset.analysis = a.status;
-    for (const id of ['theorem-section', 'values-grid', 'base-section']) $(id).hidden = !a.result;
-
-    syncInput($('f-input'), s.typed.f);
-    syncInput($('upto-input'), s.typed.upto);
-    const check = s.fCheck;
-    const bad = check && !check.ok;
-    renderCaretCheck($('f-input'), $('f-message'), check,
-      bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.f)) : null);
-    markActiveChips($('presets'), (preset) => preset.f === app.settings.f && !bad);
-    setText($('f-info'), check && check.ok
-      ? `Read as f(x) = ${check.canonical}${check.monotone ? ' — non-decreasing (proved from its form)' : ' — not provably non-decreasing'}`
-      : '');
-    renderFieldError($('upto-input'), $('upto-message'), s.errors.upto);
-    progress.render(a, (slot, where) => `Computing g(N) for N ≤ ${fmtInt(slot.request.upto)} ${where}: ${Math.round(slot.progress * 100)}%`);
-
-    if (a.result) {
-      const result = a.result;
-      setText($('results-for'), `f(x) = ${a.resultFor.f}, N ≤ ${fmtInt(result.upto)}`);
-      theorem.render(result);
-      $('theorem-section').classList.toggle('holds', !!result.theorem.holds);
-      $('theorem-section').classList.toggle('fails', !result.theorem.holds);
-      const data = { key: a.resultKey, upto: result.upto, value: (n) => result.g[n - 1], marked: (n) => s.baseSet.has(n) };
-      table.render(data);
-      plot.render({ key: a.resultKey, upto: result.upto, g: result.g, marked: s.baseSet });
-      base.render(result);
-    }
-
-    syncInput($('repr-input'), s.repr.typed);
-    renderFieldError($('repr-input'), $('repr-error'), s.repr.error);
-    repr.render(s.repr.result); // the last good drawing stays under an error
-
-    syncInput($('pile-input'), s.typed.pile);
-    syncInput($('max-input'), s.typed.max);
-    setText($('play-setup-error'), s.playError || '');
-    player.render();
-  }
+  // --- drawing (draw, below) -----------------------------------------------------------------
+  const views = { $, s, progress, table, plot, theorem, base, repr, player };
+  const render = () => draw(views);
 
   function start() {
     if (started) return;
@@ -270,15 +233,58 @@ function mount(host) {
     runNow();
   }
 
-  function share() {
-    const { f, upto, n, pile, max, first } = app.settings;
-    return [
-      { label: 'The game', widget: 'move-fn', attrs: { f, pile, max, first } },
-      { label: 'Table of g(N)', widget: 'table', attrs: { f, upto: Math.min(upto, 1000) } },
-      { label: 'Plot of g(N)', widget: 'plot', attrs: { f, upto } },
-      { label: 'The base and N', widget: 'base', attrs: { f, n } },
-    ];
+  return { start, render, share };
+}
+
+/** Draws the section's state into its views (v: {$, s, progress, table, plot, theorem, base, repr,
+ *  player}: the section's parts, built by mount). */
+function draw(v) {
+  const { $, s, progress, table, plot, theorem, base, repr, player } = v;
+  const a = s.analysis;
+  document.body.dataset.analysis = a.status;
+  for (const id of ['theorem-section', 'values-grid', 'base-section']) $(id).hidden = !a.result;
+
+  syncInput($('f-input'), s.typed.f);
+  syncInput($('upto-input'), s.typed.upto);
+  const check = s.fCheck;
+  const bad = check && !check.ok;
+  renderCaretCheck($('f-input'), $('f-message'), check,
+    bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.f)) : null);
+  markActiveChips($('presets'), (preset) => preset.f === app.settings.f && !bad);
+  setText($('f-info'), check && check.ok
+    ? `Read as f(x) = ${check.canonical}${check.monotone ? ' — non-decreasing (proved from its form)' : ' — not provably non-decreasing'}`
+    : '');
+  renderFieldError($('upto-input'), $('upto-message'), s.errors.upto);
+  progress.render(a, (slot, where) => `Computing g(N) for N ≤ ${fmtInt(slot.request.upto)} ${where}: ${Math.round(slot.progress * 100)}%`);
+
+  if (a.result) {
+    const result = a.result;
+    setText($('results-for'), `f(x) = ${a.resultFor.f}, N ≤ ${fmtInt(result.upto)}`);
+    theorem.render(result);
+    $('theorem-section').classList.toggle('holds', !!result.theorem.holds);
+    $('theorem-section').classList.toggle('fails', !result.theorem.holds);
+    const data = { key: a.resultKey, upto: result.upto, value: (n) => result.g[n - 1], marked: (n) => s.baseSet.has(n) };
+    table.render(data);
+    plot.render({ key: a.resultKey, upto: result.upto, g: result.g, marked: s.baseSet });
+    base.render(result);
   }
 
-  return { start, render, share };
+  syncInput($('repr-input'), s.repr.typed);
+  renderFieldError($('repr-input'), $('repr-error'), s.repr.error);
+  repr.render(s.repr.result); // the last good drawing stays under an error
+
+  syncInput($('pile-input'), s.typed.pile);
+  syncInput($('max-input'), s.typed.max);
+  setText($('play-setup-error'), s.playError || '');
+  player.render();
+}
+
+function share() {
+  const { f, upto, n, pile, max, first } = app.settings;
+  return [
+    { label: 'The game', widget: 'move-fn', attrs: { f, pile, max, first } },
+    { label: 'Table of g(N)', widget: 'table', attrs: { f, upto: Math.min(upto, 1000) } },
+    { label: 'Plot of g(N)', widget: 'plot', attrs: { f, upto } },
+    { label: 'The base and N', widget: 'base', attrs: { f, n } },
+  ];
 }

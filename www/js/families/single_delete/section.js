@@ -234,56 +234,13 @@ function mount(host) {
       requestSolve(0);
     });
 
-  // --- drawing -----------------------------------------------------------------------------------
-
-  function renderControls() {
-    const v = solve.state;
-    // a failed solve is about the range: its message goes under S (not in the progress note)
-    renderSettings(s, fields.filter((f) => f.key === 'dpiles' || f.key === 'dmax'), { dmax: v.status === 'error' ? v.error : null }, fieldNames);
-    markActiveChips($('d-presets'), (preset) => preset.piles === app.settings.dpiles && preset.max === app.settings.dmax);
-    progress.render({ status: v.status, progress: 0, where: solve.where, note: null, error: null }, (_, where) => {
-      const seconds = Math.floor((performance.now() - v.startedAt) / 1000);
-      const [piles, max] = (v.key || '|').split('|');
-      return `Solving every position of ${piles} piles up to ${fmtInt(max)} ${where}… ${seconds} s`;
-    }, true);
-    const r = v.result;
-    const solved = $('d-solved');
-    const key = r ? `${v.resultKey}|${v.note}|${v.status}` : String(v.note);
-    if (solved.dataset.key === key) return;
-    solved.dataset.key = key;
-    fill(solved, r ? [
-      'Solved ', el('strong', { id: 'd-positions' }, fmtInt(r.positions)), ` positions (${r.piles} piles, each 1 … ${fmtInt(r.max)}) in `,
-      el('strong', { id: 'd-time' }, duration(r.ms)), `; the statements checked and the P-positions grouped in ${duration(r.checkMs)}.`,
-      v.note ? ` ${v.note}` : '',
-      v.status === 'error' ? ' The results below are still those.' : '',
-    ] : v.note || '');
-  }
-
-  function renderMap(r) {
-    const v = solve.state;
-    const k = r.piles;
-    const big = r.max > mapLimit;
-    const others = pileNames(k).slice(2);
-    setText($('d-map-explain'), big
-      ? `The map has a cell for every pair (a, b), so it is drawn for S ≤ ${fmtInt(mapLimit)}.`
-      : k === 2 ? 'Every 2-pile position (a, b): filled in where the player to move loses.'
-        : `The positions (a, b, ${others.join(', ')}) with the ${k === 3 ? 'third pile' : `other ${k - 2} piles`} fixed: filled in where the player to move loses.`);
-    $('d-map-host').hidden = big;
-    $('dfix-row').hidden = big || k === 2;
-    setText($('dfix-label'), k === 3 ? 'The third pile c' : `The other piles ${others.join(', ')}`);
-    const rest = mapRest(k, app.settings.dfix);
-    setText($('dfix-info'), k > 3 ? `Used: ${others.map((n, i) => `${n} = ${rest[i]}`).join(', ')}` : '');
-    if (!big) solve.map(rest);
-    const answer = v.map;
-    renderSettings(s, fields.filter((f) => f.key === 'dfix'), { dfix: answer && answer.error }, fieldNames);
-    if (big || !answer || !answer.pMap) return;
-    map.render({ piles: k, max: r.max, rest: Array.from(answer.rest), pMap: answer.pMap }, `${v.resultKey}|${v.mapKey}`);
-  }
+  // --- drawing (renderControls and renderMap below: the parts they draw into) ----------------------
+  const views = { $, s, fields, solve, progress, map };
 
   function render() {
     const v = solve.state;
     document.body.dataset.singleDelete = v.status;
-    renderControls();
+    renderControls(views);
     const r = v.result;
     for (const id of ['d-checks', 'd-groups-section', 'd-map-section']) $(id).hidden = !r;
     if (r) {
@@ -293,7 +250,7 @@ function mount(host) {
         renderDeleteChecks($('d-checks-body'), r);
       }
       groups.render(r, v.resultKey, v.status === 'running');
-      renderMap(r);
+      renderMap(views, r);
     }
     renderSettings(s, fields.filter((f) => f.key === 'dstart'), {}, fieldNames);
     player.render();
@@ -306,10 +263,58 @@ function mount(host) {
     runSolve();
   }
 
-  function share() {
-    const { dstart, dfirst } = app.settings;
-    return [{ label: 'The game', widget: 'single-delete', attrs: { piles: dstart, first: dfirst } }];
-  }
-
   return { start, render, share };
+}
+
+/** The solve's controls and its line of results (w: the section's parts, built by mount). */
+function renderControls(w) {
+  const { $, s, fields, solve, progress } = w;
+  const v = solve.state;
+  // a failed solve is about the range: its message goes under S (not in the progress note)
+  renderSettings(s, fields.filter((f) => f.key === 'dpiles' || f.key === 'dmax'), { dmax: v.status === 'error' ? v.error : null }, fieldNames);
+  markActiveChips($('d-presets'), (preset) => preset.piles === app.settings.dpiles && preset.max === app.settings.dmax);
+  progress.render({ status: v.status, progress: 0, where: solve.where, note: null, error: null }, (_, where) => {
+    const seconds = Math.floor((performance.now() - v.startedAt) / 1000);
+    const [piles, max] = (v.key || '|').split('|');
+    return `Solving every position of ${piles} piles up to ${fmtInt(max)} ${where}… ${seconds} s`;
+  }, true);
+  const r = v.result;
+  const solved = $('d-solved');
+  const key = r ? `${v.resultKey}|${v.note}|${v.status}` : String(v.note);
+  if (solved.dataset.key === key) return;
+  solved.dataset.key = key;
+  fill(solved, r ? [
+    'Solved ', el('strong', { id: 'd-positions' }, fmtInt(r.positions)), ` positions (${r.piles} piles, each 1 … ${fmtInt(r.max)}) in `,
+    el('strong', { id: 'd-time' }, duration(r.ms)), `; the statements checked and the P-positions grouped in ${duration(r.checkMs)}.`,
+    v.note ? ` ${v.note}` : '',
+    v.status === 'error' ? ' The results below are still those.' : '',
+  ] : v.note || '');
+}
+
+/** The map of P-positions over (a, b) of the result r (w: as renderControls). */
+function renderMap(w, r) {
+  const { $, s, fields, solve, map } = w;
+  const v = solve.state;
+  const k = r.piles;
+  const big = r.max > mapLimit;
+  const others = pileNames(k).slice(2);
+  setText($('d-map-explain'), big
+    ? `The map has a cell for every pair (a, b), so it is drawn for S ≤ ${fmtInt(mapLimit)}.`
+    : k === 2 ? 'Every 2-pile position (a, b): filled in where the player to move loses.'
+      : `The positions (a, b, ${others.join(', ')}) with the ${k === 3 ? 'third pile' : `other ${k - 2} piles`} fixed: filled in where the player to move loses.`);
+  $('d-map-host').hidden = big;
+  $('dfix-row').hidden = big || k === 2;
+  setText($('dfix-label'), k === 3 ? 'The third pile c' : `The other piles ${others.join(', ')}`);
+  const rest = mapRest(k, app.settings.dfix);
+  setText($('dfix-info'), k > 3 ? `Used: ${others.map((n, i) => `${n} = ${rest[i]}`).join(', ')}` : '');
+  if (!big) solve.map(rest);
+  const answer = v.map;
+  renderSettings(s, fields.filter((f) => f.key === 'dfix'), { dfix: answer && answer.error }, fieldNames);
+  if (big || !answer || !answer.pMap) return;
+  map.render({ piles: k, max: r.max, rest: Array.from(answer.rest), pMap: answer.pMap }, `${v.resultKey}|${v.mapKey}`);
+}
+
+function share() {
+  const { dstart, dfirst } = app.settings;
+  return [{ label: 'The game', widget: 'single-delete', attrs: { piles: dstart, first: dfirst } }];
 }

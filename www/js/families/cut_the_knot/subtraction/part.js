@@ -149,7 +149,7 @@ export function mountSubtraction(host, ctx) {
     writeSettingsToUrl();
     if (!started) return;
     analysis.later(delay);
-    updateGrundyAt();
+    updateGrundyAt(sub);
     player.restart();
   }
 
@@ -160,41 +160,8 @@ export function mountSubtraction(host, ctx) {
     invalidate();
   }
 
-  /** Min or Max typed: the set becomes the range Min..Max (the engine checks it). */
-  function typeMinMax(which, text) {
-    sub.typedMinMax[which] = text;
-    const { min, max } = sub.typedMinMax;
-    const bad = [['Min', min], ['Max', max]].find(([, value]) => !/^\s*\d+\s*$/.test(value));
-    if (bad) {
-      sub.minmaxError = `${bad[0]}: please enter a whole number.`;
-    } else {
-      const check = checkSet(`${min.trim()}..${max.trim()}`);
-      sub.minmaxError = check.ok ? null : `Min ${min.trim()}, Max ${max.trim()}: ${check.message}`;
-      if (check.ok) {
-        s.typed.kset = check.canonical;
-        sub.check = check;
-        acceptSet(check, typingDelay('kset'));
-      }
-    }
-    invalidate();
-  }
-
-  // --- G(n) for any n -------------------------------------------------------------------------
-
-  function updateGrundyAt() {
-    const at = sub.at;
-    const text = expandPowerText(at.text);
-    if (!/^\d+$/.test(text)) {
-      Object.assign(at, { n: null, value: null, error: 'Enter a whole number n ≥ 0.' });
-    } else {
-      try {
-        Object.assign(at, { n: text, value: subtractionGrundyAt(app.settings.kset, text), error: null });
-      } catch (err) {
-        Object.assign(at, { n: null, value: null, error: errorText(err) });
-      }
-    }
-    invalidate();
-  }
+  // (Min and Max typed: typeMinMax; G(n) for any n: updateGrundyAt; the drawing: renderControls,
+  // renderTable, renderGrundyAt — module functions below)
 
   // --- wiring ---------------------------------------------------------------------------------
 
@@ -204,7 +171,7 @@ export function mountSubtraction(host, ctx) {
   for (const which of ['min', 'max']) {
     const input = $(`k${which}-input`);
     input.value = sub.typedMinMax[which];
-    input.addEventListener('input', () => typeMinMax(which, input.value));
+    input.addEventListener('input', () => typeMinMax(sub, s, which, input.value, acceptSet));
   }
   for (const preset of subtractionPresets) preset.canonical = checkSet(preset.set).canonical;
   renderPresetChips($('ks-presets'), subtractionPresets,
@@ -223,83 +190,30 @@ export function mountSubtraction(host, ctx) {
   atInput.value = sub.at.text;
   atInput.addEventListener('input', () => {
     sub.at.text = atInput.value;
-    updateGrundyAt();
+    updateGrundyAt(sub);
   });
   const quick = $('ks-at-quick');
   quick.append(el('span', { class: 'presets-label' }, 'Try:'));
   renderPresetChips(quick, atQuick, (q) => ({ label: q.label }), (q) => {
     atInput.value = q.value;
     sub.at.text = q.value;
-    updateGrundyAt();
+    updateGrundyAt(sub);
   });
   const settingFields = ['kupto', 'kpile'].map((key) => ({ key, input: $(`${key}-input`), message: $(`${key}-message`) }));
+  // the parts the drawing functions below draw into
+  const views = { $, s, sub, setInput, atInput, progress, strip, settingFields };
 
   // --- drawing --------------------------------------------------------------------------------
-
-  function renderControls(a) {
-    const check = sub.check;
-    const bad = check && !check.ok;
-    syncInput(setInput, s.typed.kset);
-    renderCaretCheck(setInput, $('kset-message'), check,
-      bad ? stillShowing('the set ', el('span', { class: 'mono' }, `{${app.settings.kset}}`)) : null);
-    // Min and Max follow the set while it is one range; what is typed in them stays while typing
-    const mm = minMaxOf(app.settings.kset === (check && check.canonical) ? check : checkSet(app.settings.kset));
-    for (const which of ['min', 'max']) {
-      const box = $(`k${which}-input`);
-      if (focusedIn(box) !== box && !sub.minmaxError) sub.typedMinMax[which] = mm[which];
-      syncInput(box, sub.typedMinMax[which]);
-      box.placeholder = mm[which] === '' ? '—' : '';
-      describedBy(box, $('kminmax-message'));
-      markInvalid(box, !!sub.minmaxError);
-    }
-    setText($('kminmax-message'), sub.minmaxError || '');
-    markActiveChips($('ks-presets'), (preset) => !bad && preset.canonical === app.settings.kset);
-    setText($('kset-info'), check && check.ok ? setInfo(check) : '');
-    renderSettings(s, settingFields);
-    progress.render(a, (slot, where) => `Computing G(0 … ${fmtInt(slot.request.upto)}) ${where}…`);
-  }
-
-  function renderTable(a) {
-    const r = a.result;
-    setText($('ks-results-for'), r ? `{${r.canonical}}, S = 0 … ${fmtInt(r.upto)}` : '');
-    if (!r) return;
-    strip.render({
-      key: a.resultKey, from: 0, to: r.upto, value: (i) => r.grundy[i],
-      top: 'Pile size', bottom: 'Grundy number', marked: (i, v) => v === 0,
-      title: (i, v) => `G(${i}) = ${v}${v === 0 ? ' — a P-position' : ''}`,
-      // lines a multiple of the period (once G is periodic from the start): equal G in a column
-      period: r.period && r.period.found && r.period.preperiod === 0 ? r.period.period : null,
-    });
-    const p = Array.from(r.pPositions || []);
-    const shown = p.slice(0, 40).map(fmtInt).join(', ');
-    setText($('ks-ppositions'), `P-positions up to S = ${fmtInt(r.upto)} (${fmtInt(p.length)} of them): ${shown}${p.length > 40 ? ', …' : ''}`);
-  }
-
-  function renderGrundyAt() {
-    const at = sub.at;
-    syncInput(atInput, at.text);
-    renderFieldError(atInput, $('ks-at-error'), at.error);
-    const box = $('ks-at-answer');
-    const key = at.n === null ? '' : `${app.settings.kset}|${at.n}|${at.value}`;
-    if (box.dataset.key === key) return;
-    box.dataset.key = key;
-    if (at.n === null) {
-      fill(box);
-      return;
-    }
-    fill(box, 'G(', el('span', { class: 'mono' }, fmtInt(at.n)), ') = ', el('strong', { id: 'ks-at-value' }, fmtInt(at.value)),
-      at.value === 0 ? ' — a P-position: the player to move loses.' : ' — the player to move wins.');
-  }
 
   function render() {
     const a = analysis.slot;
     document.body.dataset.subtraction = a.status;
     $('ks-table-section').hidden = !a.result;
     $('ks-verdicts').hidden = !a.result;
-    renderControls(a);
-    renderTable(a);
+    renderControls(views, a);
+    renderTable(views, a);
     verdicts.render(a);
-    renderGrundyAt();
+    renderGrundyAt(views);
     player.render();
   }
 
@@ -307,7 +221,7 @@ export function mountSubtraction(host, ctx) {
   function start() {
     if (started) return;
     started = true;
-    updateGrundyAt();
+    updateGrundyAt(sub);
     player.setFirst(app.settings.kfirst);
     analysis.run();
   }
@@ -316,10 +230,105 @@ export function mountSubtraction(host, ctx) {
     if (started) player.setFirst(first);
   }
 
-  function share() {
-    const { kset, kpile, kfirst } = app.settings;
-    return [{ label: 'The game', widget: 'subtraction', attrs: { set: kset, pile: kpile, first: kfirst } }];
-  }
-
   return { start, render, setFirst, share };
+}
+
+/** Min or Max typed: the set becomes the range Min..Max (the engine checks it). */
+function typeMinMax(sub, s, which, text, acceptSet) {
+  sub.typedMinMax[which] = text;
+  const { min, max } = sub.typedMinMax;
+  const bad = [['Min', min], ['Max', max]].find(([, value]) => !/^\s*\d+\s*$/.test(value));
+  if (bad) {
+    sub.minmaxError = `${bad[0]}: please enter a whole number.`;
+  } else {
+    const check = checkSet(`${min.trim()}..${max.trim()}`);
+    sub.minmaxError = check.ok ? null : `Min ${min.trim()}, Max ${max.trim()}: ${check.message}`;
+    if (check.ok) {
+      s.typed.kset = check.canonical;
+      sub.check = check;
+      acceptSet(check, typingDelay('kset'));
+    }
+  }
+  invalidate();
+}
+
+/** G(n) of the n typed (sub.at), from the engine. */
+function updateGrundyAt(sub) {
+  const at = sub.at;
+  const text = expandPowerText(at.text);
+  if (!/^\d+$/.test(text)) {
+    Object.assign(at, { n: null, value: null, error: 'Enter a whole number n ≥ 0.' });
+  } else {
+    try {
+      Object.assign(at, { n: text, value: subtractionGrundyAt(app.settings.kset, text), error: null });
+    } catch (err) {
+      Object.assign(at, { n: null, value: null, error: errorText(err) });
+    }
+  }
+  invalidate();
+}
+
+/** The set's field, Min and Max, the settings and the progress (w: the part's views, built by
+ *  mountSubtraction). */
+function renderControls(w, a) {
+  const { $, s, sub, setInput, progress, settingFields } = w;
+  const check = sub.check;
+  const bad = check && !check.ok;
+  syncInput(setInput, s.typed.kset);
+  renderCaretCheck(setInput, $('kset-message'), check,
+    bad ? stillShowing('the set ', el('span', { class: 'mono' }, `{${app.settings.kset}}`)) : null);
+  // Min and Max follow the set while it is one range; what is typed in them stays while typing
+  const mm = minMaxOf(app.settings.kset === (check && check.canonical) ? check : checkSet(app.settings.kset));
+  for (const which of ['min', 'max']) {
+    const box = $(`k${which}-input`);
+    if (focusedIn(box) !== box && !sub.minmaxError) sub.typedMinMax[which] = mm[which];
+    syncInput(box, sub.typedMinMax[which]);
+    box.placeholder = mm[which] === '' ? '—' : '';
+    describedBy(box, $('kminmax-message'));
+    markInvalid(box, !!sub.minmaxError);
+  }
+  setText($('kminmax-message'), sub.minmaxError || '');
+  markActiveChips($('ks-presets'), (preset) => !bad && preset.canonical === app.settings.kset);
+  setText($('kset-info'), check && check.ok ? setInfo(check) : '');
+  renderSettings(s, settingFields);
+  progress.render(a, (slot, where) => `Computing G(0 … ${fmtInt(slot.request.upto)}) ${where}…`);
+}
+
+function renderTable(w, a) {
+  const { $, strip } = w;
+  const r = a.result;
+  setText($('ks-results-for'), r ? `{${r.canonical}}, S = 0 … ${fmtInt(r.upto)}` : '');
+  if (!r) return;
+  strip.render({
+    key: a.resultKey, from: 0, to: r.upto, value: (i) => r.grundy[i],
+    top: 'Pile size', bottom: 'Grundy number', marked: (i, v) => v === 0,
+    title: (i, v) => `G(${i}) = ${v}${v === 0 ? ' — a P-position' : ''}`,
+    // lines a multiple of the period (once G is periodic from the start): equal G in a column
+    period: r.period && r.period.found && r.period.preperiod === 0 ? r.period.period : null,
+  });
+  const p = Array.from(r.pPositions || []);
+  const shown = p.slice(0, 40).map(fmtInt).join(', ');
+  setText($('ks-ppositions'), `P-positions up to S = ${fmtInt(r.upto)} (${fmtInt(p.length)} of them): ${shown}${p.length > 40 ? ', …' : ''}`);
+}
+
+function renderGrundyAt(w) {
+  const { $, sub, atInput } = w;
+  const at = sub.at;
+  syncInput(atInput, at.text);
+  renderFieldError(atInput, $('ks-at-error'), at.error);
+  const box = $('ks-at-answer');
+  const key = at.n === null ? '' : `${app.settings.kset}|${at.n}|${at.value}`;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  if (at.n === null) {
+    fill(box);
+    return;
+  }
+  fill(box, 'G(', el('span', { class: 'mono' }, fmtInt(at.n)), ') = ', el('strong', { id: 'ks-at-value' }, fmtInt(at.value)),
+    at.value === 0 ? ' — a P-position: the player to move loses.' : ' — the player to move wins.');
+}
+
+function share() {
+  const { kset, kpile, kfirst } = app.settings;
+  return [{ label: 'The game', widget: 'subtraction', attrs: { set: kset, pile: kpile, first: kfirst } }];
 }

@@ -159,7 +159,6 @@ function mount(host) {
   ];
   let analysisTimer = null;
   let started = false;
-  let optionsKey = null;
 
   const progress = createProgress($('p-progress-host'), { ids, label: 'Computing the games', onCancel: cancel });
   const theorems = createTheorems($('p-theorems-body'), { ids });
@@ -195,76 +194,23 @@ function mount(host) {
   }
   function cancel() {
     clearTimeout(analysisTimer);
-    if (!cancelAnalysis(channel)) return;
-    const a = s.analysis;
-    if (a.result) {
-      const r = a.resultFor;
-      a.status = 'done';
-      a.note = `Cancelled. Still showing f(n, x) = ${r.f}, t = ${r.t}, for n ≤ ${fmtInt(r.upto)}.`;
-      putSettings(s, { pupto: r.upto });
-    } else {
-      a.status = 'idle';
-      a.note = 'Cancelled.';
-    }
-    invalidate();
+    if (cancelAnalysis(channel)) keepShown(s);
   }
 
-  // --- the representation and the game ---------------------------------------------------------
-  function updateRepresentation() {
-    const r = s.repr;
-    const text = expandPowerText(r.typed);
-    r.result = null;
-    if (text === '') {
-      r.error = 'Enter a whole number n ≥ 1.';
-    } else {
-      try {
-        r.result = periodicRepresentation(app.settings.pf, app.settings.t, r.game, text);
-        r.error = null;
-      } catch (err) {
-        r.error = errorText(err);
-      }
-    }
-    invalidate();
-  }
-
-  /** Checks f(n, x) against the current t; when it is good, it becomes the setting. */
-  function acceptF(text) {
-    s.typed.pf = text;
-    s.fCheck = checkFn(text, app.settings.t);
-    if (!s.fCheck.ok) return false;
-    // the engine's value: as typed, without a leading f(n, x) = (the page's own label)
-    app.settings.pf = checkSetting('pf', text, { t: app.settings.t }).value ?? text.trim();
-    return true;
-  }
+  // --- the representation and the game (updateRepresentation, acceptF, useT below) ---------------
 
   /** f or t changed (and f is good with t): everything follows. */
   function afterRuleChange(delay) {
     writeSettingsToUrl();
     if (delay) requestAnalysis(delay); else runNow();
-    updateRepresentation();
+    updateRepresentation(s);
     if (!s.playError) player.restart();
   }
 
-  /** Keeps the chosen games inside G_0 … G_{t−1} after t changed. */
-  function keepGamesInRange() {
-    const t = app.settings.t;
-    if (app.settings.pgame >= t) {
-      app.settings.pgame = 0;
-      s.typed.pgame = '0';
-    }
-    if (s.repr.game >= t) s.repr.game = 0;
-  }
 
-  /** A good t: the games follow, and f is checked again (the same text with another period). */
-  function useT(t) {
-    app.settings.t = t;
-    s.typed.t = String(t);
-    s.errors.t = null;
-    keepGamesInRange();
-  }
 
   function typeF(text) {
-    if (acceptF(text)) afterRuleChange(typingDelay('pf'));
+    if (acceptF(s, text)) afterRuleChange(typingDelay('pf'));
     invalidate();
   }
 
@@ -273,17 +219,17 @@ function mount(host) {
     const checked = checkSetting('t', text);
     s.errors.t = checked.error || null;
     if (!checked.error) {
-      useT(Number(checked.value));
-      if (acceptF(s.typed.pf)) afterRuleChange(typingDelay('pf'));
+      useT(s, Number(checked.value));
+      if (acceptF(s, s.typed.pf)) afterRuleChange(typingDelay('pf'));
     }
     invalidate();
   }
 
   function choosePreset(preset) {
-    useT(preset.t);
+    useT(s, preset.t);
     $('t-input').value = String(preset.t);
     $('pf-input').value = preset.f;
-    if (acceptF(preset.f)) afterRuleChange(0);
+    if (acceptF(s, preset.f)) afterRuleChange(0);
     invalidate();
   }
 
@@ -308,14 +254,14 @@ function mount(host) {
   }), choosePreset);
 
   $('p-repr-input').value = s.repr.typed;
-  $('p-repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(); });
-  $('p-repr-game').addEventListener('change', (e) => { s.repr.game = Number(e.target.value); updateRepresentation(); });
+  $('p-repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(s); });
+  $('p-repr-game').addEventListener('change', (e) => { s.repr.game = Number(e.target.value); updateRepresentation(s); });
   const quick = $('p-repr-quick');
   quick.append(el('span', { class: 'presets-label' }, 'Try:'));
   for (const q of reprQuickValues) {
     quick.append(el('button', {
       type: 'button', class: 'preset',
-      onclick: () => { s.repr.typed = q.value; $('p-repr-input').value = q.value; updateRepresentation(); },
+      onclick: () => { s.repr.typed = q.value; $('p-repr-input').value = q.value; updateRepresentation(s); },
     }, q.label));
   }
 
@@ -323,79 +269,148 @@ function mount(host) {
   // the pile and the first move's maximum as typed: when both are good, a new game
   bindTogether(s, $('p-play-setup'), [['ppile', $('p-pile-input'), 'Start pile'], ['pmax', $('p-max-input'), 'First move']], () => player.restart());
 
-  // --- drawing -------------------------------------------------------------------------------
-  function renderControls() {
-    const t = app.settings.t;
-    syncInput($('pf-input'), s.typed.pf);
-    syncInput($('t-input'), s.typed.t);
-    syncInput($('pupto-input'), s.typed.pupto);
-    const check = s.fCheck;
-    const bad = check && !check.ok;
-    renderCaretCheck($('pf-input'), $('pf-message'), check,
-      bad ? stillShowing('f(n, x) = ', el('span', { class: 'mono' }, app.settings.pf), `, t = ${t}`) : null);
-    markActiveChips($('p-presets'), (preset) => preset.f === app.settings.pf && preset.t === t && !bad);
-    setText($('pf-info'), check && check.ok
-      ? `Read as f(n, x) = ${check.canonical}, with n read mod ${t} (n is one of ${residueList(t)})`
-        + `${check.monotone ? ' — non-decreasing in x (proved from its form)' : ''}`
-      : '');
-    renderFieldError($('t-input'), $('t-message'), s.errors.t);
-    renderFieldError($('pupto-input'), $('pupto-message'), s.errors.pupto);
-    progress.render(s.analysis, (a, where) => `Computing g₀ … g${subDigits(a.request.t - 1)} and the bases`
-      + ` for n ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
-    const key = `${t}|${app.settings.pgame}|${s.repr.game}`;
-    if (key !== optionsKey) {
-      optionsKey = key;
-      fillGameOptions($('p-game-input'), t, app.settings.pgame);
-      fillGameOptions($('p-repr-game'), t, s.repr.game);
-    }
-  }
-
-  function render() {
-    const a = s.analysis;
-    const result = a.result;
-    document.body.dataset.periodic = a.status;
-    $('p-theorems').hidden = !result;
-    $('p-values').hidden = !result;
-    $('p-example2').hidden = !(result && result.example2);
-    renderControls();
-    if (result) {
-      const r = a.resultFor;
-      setText($('p-results-for'), `f(n, x) = ${r.f}, t = ${r.t}, n ≤ ${fmtInt(r.upto)}`);
-      theorems.render(result);
-      example2.render(result);
-      gTable.render(result);
-      bases.render(result);
-    }
-
-    syncInput($('p-repr-input'), s.repr.typed);
-    renderFieldError($('p-repr-input'), $('p-repr-error'), s.repr.error);
-    chain.render(s.repr.error ? null : s.repr.result);
-
-    syncInput($('p-pile-input'), s.typed.ppile);
-    syncInput($('p-max-input'), s.typed.pmax);
-    setText($('p-play-setup-error'), s.playError || '');
-    player.render();
-  }
+  // --- drawing (draw and renderControls below: the parts they draw into) -------------------------
+  const views = { $, s, progress, theorems, example2, gTable, bases, chain, player, optionsKey: null };
+  const render = () => draw(views);
 
   function start() {
     if (started) return;
     started = true;
     if (!s.fCheck || !s.fCheck.ok) return;
-    updateRepresentation();
+    updateRepresentation(s);
     player.start();
     runNow();
   }
 
-  function share() {
-    const { pf, t, pgame, ppile, pmax } = app.settings;
-    return [
-      {
-        label: `The game G${subDigits(pgame)}`,
-        widget: 'move-fn',
-        attrs: { f: pf, t, i: pgame, pile: ppile, max: pmax, first: s.first },
-      },
-    ];
+
+  return { start, render, share: () => share(s) };
+}
+
+/** The analysis was cancelled: the last result stays shown, with its range in the field. */
+function keepShown(s) {
+  const a = s.analysis;
+  if (a.result) {
+    const r = a.resultFor;
+    a.status = 'done';
+    a.note = `Cancelled. Still showing f(n, x) = ${r.f}, t = ${r.t}, for n ≤ ${fmtInt(r.upto)}.`;
+    putSettings(s, { pupto: r.upto });
+  } else {
+    a.status = 'idle';
+    a.note = 'Cancelled.';
+  }
+  invalidate();
+}
+
+/** n in the multi-base representation of the game chosen (s.repr), from the engine. */
+function updateRepresentation(s) {
+  const r = s.repr;
+  const text = expandPowerText(r.typed);
+  r.result = null;
+  if (text === '') {
+    r.error = 'Enter a whole number n ≥ 1.';
+  } else {
+    try {
+      r.result = periodicRepresentation(app.settings.pf, app.settings.t, r.game, text);
+      r.error = null;
+    } catch (err) {
+      r.error = errorText(err);
+    }
+  }
+  invalidate();
+}
+
+/** Checks f(n, x) against the current t; when it is good, it becomes the setting. */
+function acceptF(s, text) {
+  s.typed.pf = text;
+  s.fCheck = checkFn(text, app.settings.t);
+  if (!s.fCheck.ok) return false;
+  // the engine's value: as typed, without a leading f(n, x) = (the page's own label)
+  app.settings.pf = checkSetting('pf', text, { t: app.settings.t }).value ?? text.trim();
+  return true;
+}
+
+/** Keeps the chosen games inside G_0 … G_{t−1} after t changed. */
+function keepGamesInRange(s) {
+  const t = app.settings.t;
+  if (app.settings.pgame >= t) {
+    app.settings.pgame = 0;
+    s.typed.pgame = '0';
+  }
+  if (s.repr.game >= t) s.repr.game = 0;
+}
+
+/** A good t: the games follow, and f is checked again (the same text with another period). */
+function useT(s, t) {
+  app.settings.t = t;
+  s.typed.t = String(t);
+  s.errors.t = null;
+  keepGamesInRange(s);
+}
+
+/** The rule's fields, the progress and the games' menus (w: the section's parts, built by mount). */
+function renderControls(w) {
+  const { $, s, progress } = w;
+  const t = app.settings.t;
+  syncInput($('pf-input'), s.typed.pf);
+  syncInput($('t-input'), s.typed.t);
+  syncInput($('pupto-input'), s.typed.pupto);
+  const check = s.fCheck;
+  const bad = check && !check.ok;
+  renderCaretCheck($('pf-input'), $('pf-message'), check,
+    bad ? stillShowing('f(n, x) = ', el('span', { class: 'mono' }, app.settings.pf), `, t = ${t}`) : null);
+  markActiveChips($('p-presets'), (preset) => preset.f === app.settings.pf && preset.t === t && !bad);
+  setText($('pf-info'), check && check.ok
+    ? `Read as f(n, x) = ${check.canonical}, with n read mod ${t} (n is one of ${residueList(t)})`
+      + `${check.monotone ? ' — non-decreasing in x (proved from its form)' : ''}`
+    : '');
+  renderFieldError($('t-input'), $('t-message'), s.errors.t);
+  renderFieldError($('pupto-input'), $('pupto-message'), s.errors.pupto);
+  progress.render(s.analysis, (a, where) => `Computing g₀ … g${subDigits(a.request.t - 1)} and the bases`
+    + ` for n ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
+  const key = `${t}|${app.settings.pgame}|${s.repr.game}`;
+  if (key !== w.optionsKey) {
+    w.optionsKey = key;
+    fillGameOptions($('p-game-input'), t, app.settings.pgame);
+    fillGameOptions($('p-repr-game'), t, s.repr.game);
+  }
+}
+
+/** Draws the section's state into its parts. */
+function draw(w) {
+  const { $, s, theorems, example2, gTable, bases, chain, player } = w;
+  const a = s.analysis;
+  const result = a.result;
+  document.body.dataset.periodic = a.status;
+  $('p-theorems').hidden = !result;
+  $('p-values').hidden = !result;
+  $('p-example2').hidden = !(result && result.example2);
+  renderControls(w);
+  if (result) {
+    const r = a.resultFor;
+    setText($('p-results-for'), `f(n, x) = ${r.f}, t = ${r.t}, n ≤ ${fmtInt(r.upto)}`);
+    theorems.render(result);
+    example2.render(result);
+    gTable.render(result);
+    bases.render(result);
   }
 
-  return { start, render, share };
+  syncInput($('p-repr-input'), s.repr.typed);
+  renderFieldError($('p-repr-input'), $('p-repr-error'), s.repr.error);
+  chain.render(s.repr.error ? null : s.repr.result);
+
+  syncInput($('p-pile-input'), s.typed.ppile);
+  syncInput($('p-max-input'), s.typed.pmax);
+  setText($('p-play-setup-error'), s.playError || '');
+  player.render();
+}
+
+function share(s) {
+  const { pf, t, pgame, ppile, pmax } = app.settings;
+  return [
+    {
+      label: `The game G${subDigits(pgame)}`,
+      widget: 'move-fn',
+      attrs: { f: pf, t, i: pgame, pile: ppile, max: pmax, first: s.first },
+    },
+  ];
 }
