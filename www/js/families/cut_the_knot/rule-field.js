@@ -7,19 +7,14 @@ import { app, invalidate, writeSettingsToUrl, checkSetting } from '../../core/pa
 import { el, fromHtml, part, setText, syncInput } from '../../core/dom.js';
 import { buildSettingFields, typingDelay, ruleControls } from '../../widgets/setting-field.js';
 import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
+import { examples } from '../../widgets/example-chips.js';
+import { fx } from '../move_fn/examples.js';
 
 /** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
  *  H is not the losing starts; representations are not unique), one below x. */
-export const takeawayPresets = [
-  { f: 'x', label: 'x', note: 'no more than' },
-  { f: '2x - 1', label: '2x − 1', note: 'less than twice' },
-  { f: '2x', label: '2x', note: 'Fibonacci nim' },
-  { f: '3x', label: '3x', note: '' },
-  { f: 'if x == 2 then 1 else 2x', label: '2x, but f(2) = 1', note: 'not non-decreasing' },
-  { f: 'if x == 3 then 1 else 2x', label: '2x, but f(3) = 1', note: 'H ≠ losing starts' },
-  { f: 'if x % 2 == 0 then x else 3x', label: 'x or 3x', note: 'not unique' },
-  { f: 'max(1, x - 1)', label: 'max(1, x − 1)', note: 'f(x) < x' },
-];
+export const takeawayPresets = examples([fx.same, 'no more than'], [fx.lessThanTwice, 'less than twice'], [fx.twice, 'Fibonacci nim'],
+  [fx.thrice], [fx.twiceButAt2, 'not non-decreasing'], [fx.twiceButAt3, 'H ≠ losing starts'], [fx.sameOrThrice, 'not unique'],
+  [fx.belowX, 'f(x) < x']);
 
 const markup = `
 <section id="kf-controls" class="card controls" aria-labelledby="kf-title" hidden>

@@ -18,24 +18,11 @@ import { createTheorem, createBaseFacts } from './analysis-view.js';
 import { createRepresentation } from './representation.js';
 import { moveFnGame } from './games.js';
 import { sortedMembership } from './views.js';
+import { examples, tryChips } from '../../widgets/example-chips.js';
+import { fx } from './examples.js';
 
-export const fnPresets = [
-  { f: '2x', label: '2x', note: 'Fibonacci nim' },
-  { f: 'x', label: 'x', note: 'powers of 2' },
-  { f: '2x-1', label: '2x − 1', note: '' },
-  { f: '3x', label: '3x', note: '' },
-  { f: 'x+1', label: 'x + 1', note: '' },
-  { f: 'if x % 3 == 0 then x/3 + 1 else 2x', label: 'x/3+1 or 2x', note: 'not monotone' },
-  { f: 'if x % 2 == 0 then x/2 else 3x', label: 'x/2 or 3x', note: 'g bounded' },
-  { f: 'min(x, 3)', label: 'min(x, 3)', note: 'bounded' },
-];
-
-const reprQuickValues = [
-  { label: '100', value: '100' },
-  { label: '1 000', value: '1000' },
-  { label: '10⁶', value: '1000000' },
-  { label: '10¹⁸', value: '1000000000000000000' },
-];
+export const fnPresets = examples([fx.twice, 'Fibonacci nim'], [fx.same, 'powers of 2'], [fx.lessThanTwice], [fx.thrice],
+  [fx.plusOne], [fx.thirdOrTwice, 'not monotone'], [fx.halfOrThrice, 'g bounded'], [fx.atMostThree, 'bounded']);
 
 const markup = `
 <section id="fn-section" class="card controls" aria-labelledby="fn-title">
@@ -211,13 +198,7 @@ function mount(host) {
   $('repr-input').value = s.repr.typed;
   $('repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(); });
   const quick = $('repr-quick');
-  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
-  for (const q of reprQuickValues) {
-    quick.append(el('button', {
-      type: 'button', class: 'preset',
-      onclick: () => { s.repr.typed = q.value; $('repr-input').value = q.value; updateRepresentation(); },
-    }, q.label));
-  }
+  tryChips(quick, ['100', '1000', '10^6', '10^18'], (value) => { s.repr.typed = value; $('repr-input').value = value; updateRepresentation(); });
   // the pile and the first move's maximum as typed: when both are good, a new game
   bindTogether(s, $('play-setup'), [['pile', $('pile-input'), 'Start pile'], ['max', $('max-input'), 'First move']], () => player.restart());
 

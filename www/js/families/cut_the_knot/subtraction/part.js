@@ -15,24 +15,12 @@ import { createPlayer } from '../../../widgets/player.js';
 import { subtractionGame } from '../games.js';
 import { createSubtractionVerdicts } from './verdicts.js';
 import { createPartAnalysis } from '../part-analysis.js';
+import { examples, tryChips } from '../../../widgets/example-chips.js';
+import { sets } from '../examples.js';
 
 /** The examples: the applet's Min 3, Max 5 first. */
-export const subtractionPresets = [
-  { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
-  { set: '1..3', label: 'Min 1, Max 3', note: 'take 1–3' },
-  { set: '1, 3, 4', label: '{1, 3, 4}', note: '' },
-  { set: '2, 5, 6', label: '{2, 5, 6}', note: '' },
-  { set: '1, 2', label: '{1, 2}', note: '' },
-  { set: '3, 4, 9', label: '{3, 4, 9}', note: '' },
-  { set: '1, 4..6', label: '{1, 4..6}', note: '' },
-];
-
-const atQuick = [
-  { label: '100', value: '100' },
-  { label: '10⁶', value: '1000000' },
-  { label: '10¹⁸', value: '1000000000000000000' },
-  { label: '2⁶⁴ − 1', value: '18446744073709551615' },
-];
+export const subtractionPresets = examples([sets.applet, 'the applet'], [sets.oneToThree, 'take 1–3'], [sets.oneThreeFour],
+  [sets.twoFiveSix], [sets.oneTwo], [sets.threeFourNine], [sets.oneFourToSix]);
 
 // Min and Max: a set of one range typed as its ends (no URL key: the set is kset)
 const minMaxFields = ['min', 'max'].map((end) => `
@@ -193,10 +181,9 @@ export function mountSubtraction(host, ctx) {
     updateGrundyAt(sub);
   });
   const quick = $('ks-at-quick');
-  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
-  renderPresetChips(quick, atQuick, (q) => ({ label: q.label }), (q) => {
-    atInput.value = q.value;
-    sub.at.text = q.value;
+  tryChips(quick, ['100', '10^6', '10^18', '2^64 - 1'], (value) => {
+    atInput.value = value;
+    sub.at.text = value;
     updateGrundyAt(sub);
   });
   const settingFields = ['kupto', 'kpile'].map((key) => ({ key, input: $(`${key}-input`), message: $(`${key}-message`) }));

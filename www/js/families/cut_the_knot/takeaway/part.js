@@ -7,23 +7,16 @@
 
 import { takeawayRepresentation } from '../engine.js';
 import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
-import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
+import { fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
 import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
 import { buildSettingFields, playSection } from '../../../widgets/setting-field.js';
-import { renderFieldError, renderPresetChips, createProgress } from '../../../widgets/fields.js';
+import { renderFieldError, createProgress } from '../../../widgets/fields.js';
+import { tryChips } from '../../../widgets/example-chips.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { takeawayGame } from '../games.js';
 import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './views.js';
 import { createTakeawayRepresentation } from './representation.js';
 import { createPartAnalysis } from '../part-analysis.js';
-
-const nQuick = [
-  { label: '20', value: '20' },
-  { label: '100', value: '100' },
-  { label: '1 000', value: '1000' },
-  { label: '10⁶', value: '1000000' },
-  { label: '10¹⁵', value: '1000000000000000' },
-];
 
 const markup = `
 <section id="kt-h-section" class="card" aria-labelledby="kt-h-title">
@@ -137,10 +130,9 @@ export function mountTakeaway(host, ctx) {
   nInput.value = s.typed.tn;
   nInput.addEventListener('input', () => typeN(nInput.value));
   const quick = $('tn-quick');
-  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
-  renderPresetChips(quick, nQuick, (q) => ({ label: q.label }), (q) => {
-    nInput.value = q.value;
-    typeN(q.value);
+  tryChips(quick, ['20', '100', '1000', '10^6', '10^15'], (value) => {
+    nInput.value = value;
+    typeN(value);
   });
   $('kt-play-setup').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -18,22 +18,12 @@ import { createTheorems, createExample2 } from './theorems.js';
 import { createGTable, createBases } from './tables.js';
 import { createChain } from './representation.js';
 import { periodicGame, subDigits } from '../games.js';
+import { examples, tryChips } from '../../../widgets/example-chips.js';
+import { fnx } from '../examples.js';
 
 /** The examples after Example 2 (which is the engine's default f and t). */
-const otherPresets = [
-  { f: '2x', t: 1, label: '2x', note: 't = 1: Fibonacci nim' },
-  { f: 'x + n', t: 3, label: 'x + n', note: 't = 3' },
-  { f: 'if n == 0 then x else 2x', t: 2, label: 'x or 2x', note: 't = 2' },
-  { f: 'if x % 2 == 0 then x/2 + n else 2x', t: 2, label: 'x/2 + n or 2x', note: 'fails condition (2)' },
-  { f: 'if x % 3 == 0 then x/3 + 1 else 2x', t: 2, label: 'x/3 + 1 or 2x', note: 'Theorem 1 fails' },
-];
-
-const reprQuickValues = [
-  { label: '20', value: '20' },
-  { label: '100', value: '100' },
-  { label: '1 000', value: '1000' },
-  { label: '10⁶', value: '1000000' },
-];
+const otherPresets = examples([fnx.twice, 't = 1: Fibonacci nim'], [fnx.plusN, 't = 3'], [fnx.sameOrTwice, 't = 2'],
+  [fnx.halfPlusNOrTwice, 'fails condition (2)'], [fnx.thirdOrTwice, 'Theorem 1 fails']);
 
 const channel = 'periodic';
 const ids = 'p-';
@@ -257,13 +247,7 @@ function mount(host) {
   $('p-repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(s); });
   $('p-repr-game').addEventListener('change', (e) => { s.repr.game = Number(e.target.value); updateRepresentation(s); });
   const quick = $('p-repr-quick');
-  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
-  for (const q of reprQuickValues) {
-    quick.append(el('button', {
-      type: 'button', class: 'preset',
-      onclick: () => { s.repr.typed = q.value; $('p-repr-input').value = q.value; updateRepresentation(s); },
-    }, q.label));
-  }
+  tryChips(quick, ['20', '100', '1000', '10^6'], (value) => { s.repr.typed = value; $('p-repr-input').value = value; updateRepresentation(s); });
 
   $('p-game-input').addEventListener('change', (e) => chooseGame(e.target.value));
   // the pile and the first move's maximum as typed: when both are good, a new game

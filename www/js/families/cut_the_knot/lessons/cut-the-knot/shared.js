@@ -12,25 +12,18 @@ import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { listWords, same } from '../../../../lessons/shared.js';
+import { examples } from '../../../../widgets/example-chips.js';
+import { sets as examplesSets } from '../../examples.js';
+import { fx } from '../../../move_fn/examples.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
 export { listWords, same };
 
-export const sets = [
-  { set: '3..5', label: 'Min 3, Max 5', note: 'the applet' },
-  { set: '1..3', label: 'Min 1, Max 3', note: '' },
-  { set: '2..7', label: 'Min 2, Max 7', note: '' },
-  { set: '1, 3, 4', label: '{1, 3, 4}', note: 'not a range' },
-  { set: '2, 5, 6', label: '{2, 5, 6}', note: 'not a range' },
-];
-export const rules = [
-  { f: '2x', label: '2x', note: 'Fibonacci Nim' },
-  { f: 'x', label: 'x', note: 'no more than' },
-  { f: '2x - 1', label: '2x − 1', note: 'less than twice' },
-  { f: '3x', label: '3x', note: '' },
-  { f: 'x^2', label: 'x²', note: '' },
-];
+export const sets = examples([examplesSets.applet, 'the applet'], [examplesSets.oneToThree], [examplesSets.twoToSeven],
+  [examplesSets.oneThreeFour, 'not a range'], [examplesSets.twoFiveSix, 'not a range']);
+export const rules = examples([fx.twice, 'Fibonacci Nim'], [fx.same, 'no more than'], [fx.lessThanTwice, 'less than twice'],
+  [fx.thrice], [fx.square]);
 /** The rule of step 8: 2x except at a single point, outside Schwenk's hypotheses. */
 export const brokenRule = 'if x == 3 then 1 else 2x';
 

@@ -9,18 +9,15 @@ import { jobResult } from '../../../../core/jobs.js';
 
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { listWords } from '../../../../lessons/shared.js';
+import { examples } from '../../../../widgets/example-chips.js';
+import { fx } from '../../examples.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
 export { listWords };
 
-export const rules = [
-  { f: '2x', label: '2x', note: 'Fibonacci Nim' },
-  { f: 'x', label: 'x', note: 'at most the same' },
-  { f: '2x - 1', label: '2x − 1', note: '' },
-  { f: '3x', label: '3x', note: '' },
-  { f: 'x^2', label: 'x²', note: 'the conjecture' },
-];
+export const rules = examples([fx.twice, 'Fibonacci Nim'], [fx.same, 'at most the same'], [fx.lessThanTwice], [fx.thrice],
+  [fx.square, 'the conjecture']);
 export const tableUpto = 100;
 export const growthUpto = 1000000;
 

@@ -3,15 +3,13 @@
 import { periodicRepresentation } from '../../engine.js';
 import { el, fill, fmtInt, errorText, expandPowerText } from '../../../../core/dom.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
+import { tryChips } from '../../../../widgets/example-chips.js';
 import { createChain } from '../../periodic/representation.js';
 import { challengeWords } from '../../../../lessons/shared.js';
 import {
   lesson, now, G, B, tableUpto, analysis, advice, takeWins, moveClue, losingPiles, members, ruleWords,
   viewHost,
 } from './shared.js';
-
-/** The piles the representation offers. */
-const quickPiles = [['20', '20'], ['40', '40'], ['1 000', '1000'], ['10⁶', '1000000']];
 
 /** The multi-base representation of a pile in a game of the student's choice, the challenge,
  *  the question of the winning take and the conjecture. Returns what follows the rule (the
@@ -46,11 +44,8 @@ export function severalBases() {
     'aria-describedby': 'pl-repr-error', value: repr.typed,
   });
   const pileError = el('div', { id: 'pl-repr-error', class: 'field-error', 'aria-live': 'polite' });
-  const quick = el('div', { class: 'repr-quick', role: 'group', 'aria-label': 'Example piles' },
-    el('span', { class: 'presets-label' }, 'Try:'),
-    quickPiles.map(([label, value]) => el('button', {
-      type: 'button', class: 'preset', onclick: () => { pileInput.value = value; repr.typed = value; drawChain(); },
-    }, label)));
+  const quick = el('div', { class: 'repr-quick', role: 'group', 'aria-label': 'Example piles' });
+  tryChips(quick, ['20', '40', '1000', '10^6'], (value) => { pileInput.value = value; repr.typed = value; drawChain(); });
   fill(viewHost('chain-controls'), el('div', { class: 'control-row' },
     el('div', { class: 'field' }, el('label', { for: 'pl-repr-game' }, 'Game'), gameSelect),
     el('div', { class: 'field field-n' }, el('label', { for: 'pl-repr-input' }, 'Pile ', el('span', { class: 'math' }, 'n')), pileInput),

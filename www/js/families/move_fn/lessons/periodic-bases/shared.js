@@ -10,19 +10,15 @@ import { field } from '../../../../core/spec.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, andList } from '../../../../core/dom.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { examples } from '../../../../widgets/example-chips.js';
+import { fnx } from '../../examples.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
 
 /** The rules offered after Example 2 (which is the engine's default and is read from it). */
-export const otherRules = [
-  { f: '2x', t: 1, label: '2x', note: 't = 1: Fibonacci Nim' },
-  { f: 'if n == 0 then x else 2x', t: 2, label: 'x or 2x', note: 't = 2' },
-  { f: '2x + n', t: 2, label: '2x + n', note: 't = 2' },
-  { f: 'x + n', t: 3, label: 'x + n', note: 't = 3' },
-  { f: 'if x % 2 == 0 then x/2 + n else 2x', t: 2, label: 'x/2 + n or 2x', note: 't = 2' },
-  { f: 'if x % 3 == 0 then 1 else 2x + n', t: 2, label: '1 or 2x + n', note: 't = 2', fails: true },
-];
+export const otherRules = examples([fnx.twice, 't = 1: Fibonacci Nim'], [fnx.sameOrTwice, 't = 2'], [fnx.twicePlusN, 't = 2'],
+  [fnx.plusN, 't = 3'], [fnx.halfPlusNOrTwice, 't = 2'], [{ ...fnx.oneOrTwicePlusN, fails: true }, 't = 2']);
 export const tableUpto = 1000;    // the analysis of the rule chosen now: g_i, the bases, the theorems
 export const listUpto = 60;       // the losing piles listed in sentences
 export const example2Upto = 100000;
