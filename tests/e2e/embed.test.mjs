@@ -435,6 +435,8 @@ test('a page with another widget loads the full package only; a periodic game lo
     await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game, nim-lab-table')].map((g) => g.whenReady())));
     assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
     if (periodic) {
+      // (whenReady resolves when the engine answers; the board is drawn on the next frame)
+      await page.waitForFunction(() => /game G₀/.test(document.querySelector('nim-lab-game').shadowRoot.textContent), null, { timeout: 10000 });
       const text = await page.evaluate(() => document.querySelector('nim-lab-game').shadowRoot.textContent);
       assert.match(text, /game G₀/, 'the periodic game, in G_0');
     } else {
