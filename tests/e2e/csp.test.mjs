@@ -151,6 +151,25 @@ test('the probe hears a violation: inline script, inline style, eval and a style
   await course.context.close();
 });
 
+/** The Share dialog's preview frame once its game is ready. The frame loads lazily (loading=lazy),
+ *  so it is scrolled into view first, as a teacher scrolling down to it does; if it never gets
+ *  ready, the failure says what the frame holds. */
+async function sharePreview(page, where) {
+  const iframe = await page.waitForSelector('dialog.share-dialog iframe.share-preview');
+  await iframe.scrollIntoViewIfNeeded();
+  const preview = await iframe.contentFrame();
+  try {
+    await preview.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  } catch (err) {
+    const src = await iframe.getAttribute('src');
+    const inside = await preview.evaluate(() => ({
+      url: location.href, readyState: document.readyState, state: document.querySelector('nim-lab-game')?.state ?? null,
+    })).catch((e) => String(e));
+    throw new Error(`${where}: the Share preview (src ${src}) never got ready: ${JSON.stringify(inside)} (${err.message})`);
+  }
+  return preview;
+}
+
 test('the playground: every section, and the Share dialog\'s preview frame, without a violation', async () => {
   const { page, context, errors, violations } = await openPage(shared.browser, shared.server.url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
@@ -166,8 +185,7 @@ test('the playground: every section, and the Share dialog\'s preview frame, with
     }, sec);
   }
   await page.click('.section-body:not([hidden]) .share-button');
-  const preview = await (await page.waitForSelector('dialog.share-dialog iframe.share-preview')).contentFrame();
-  await preview.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  const preview = await sharePreview(page, 'index.html');
   await livePolicy(preview, 'the Share preview (embed.html)');
   assert.deepEqual(violations, []);
   assert.deepEqual(errors, []);
@@ -226,8 +244,7 @@ test('dist/: the course page with its iframes, the self-contained pages from fil
   await page.waitForFunction(() => document.body.dataset.analysis === 'done', null, { timeout: 60000 });
   await livePolicy(page, 'dist/index.html from file://');
   await page.click('#share-move-fn');
-  const preview = await (await page.waitForSelector('dialog.share-dialog iframe.share-preview')).contentFrame();
-  await preview.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  await sharePreview(page, 'dist/index.html from file://');
   await page.goto(`${fileUrl('embed.html')}?game=blocking`);
   await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
   await livePolicy(page, 'dist/embed.html from file://');
