@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse on every page dist/ ships, served gzipped as a course host serves them:
-//   node scripts/bench/lighthouse.mjs [--only TEXT] [--json] [--dry-run] [--write-readme] [--strict]
+//   node scripts/bench/lighthouse.mjs [--only TEXT] [--json] [--dry-run] [--from FILE] [--write-readme] [--strict]
 // The pages come from what dist/ holds and the engine's spec (www/pkg): the playground at each
 // section (the `sec` field's choices), embed.html for every game and view (elementSpec()'s
 // widgets), every dist/lessons/*.html and every dist/examples/*.html. Each is measured alone, in
@@ -10,6 +10,7 @@
 // Lighthouse's opportunities and diagnostics (LCP element, layout shifts, long tasks,
 // render-blocking requests, the heaviest files).
 // --only TEXT: only the pages whose path holds TEXT; --json: the results as JSON on stdout;
+// --from FILE: no run, the report of an earlier one (its .tmp/lighthouse/results.json) instead;
 // --dry-run: list the pages and exit (no browser, no Lighthouse needed); --write-readme: write
 // the Lighthouse part of README.md's performance block (scripts/bench/report.mjs); --strict: exit
 // 1 when a page misses a target (the bench itself reports and goes on).
@@ -142,6 +143,9 @@ export function summarise(page, lhr) {
     bytes: num(lhr, 'total-byte-weight'),
     requests: (lhr.audits['network-requests']?.details?.items || []).length,
     runtimeError: lhr.runtimeError?.code || null,
+    // Lighthouse's CPU benchmark on this machine while it ran (lower = a slower or busier CPU,
+    // which its simulation scales TBT by)
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings || [],
   };
   r.failing = {
@@ -189,7 +193,7 @@ const slug = (p) => p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 /** The Chromium's version (its user agent says only the major one). */
 function chromiumVersion() {
   try {
-    return execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).match(/[\d.]{5,}/)?.[0] || null;
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).match(/[\d.]{5,}/)?.[0] || null;
   } catch {
     return null;
   }
@@ -248,13 +252,13 @@ export function line(r) {
   if (r.pass) return head;
   const d = r.diagnostics || {};
   const more = [];
-  for (const [cat, ids] of Object.entries(r.failing)) if (ids.length) more.push(`${cat} audits below 1: ${ids.join(', ')}`);
+  for (const [cat, ids] of Object.entries(r.failing)) if (ids.length && cat !== 'performance') more.push(`${cat} audits below 1: ${ids.join(', ')}`);
   if (d.lcpElement) more.push(`LCP element: ${d.lcpElement.selector}${d.lcpPhases ? ` (${Object.entries(d.lcpPhases).map(([k, v]) => `${k} ${v} ms`).join(', ')})` : ''}`);
   if (d.layoutShifts?.length) more.push(`layout shifts: ${d.layoutShifts.map((s) => `${s.score} ${s.node}`).join('; ')}`);
   if (d.longTasks?.length) more.push(`long tasks: ${d.longTasks.map((t) => `${t.ms} ms ${t.url}`).join('; ')}`);
   if (d.renderBlocking?.length) more.push(`render-blocking: ${d.renderBlocking.map((b) => `${b.url}${b.ms ? ` (${b.ms} ms)` : ''}`).join('; ')}`);
   if (d.heaviest?.length) more.push(`heaviest: ${d.heaviest.map((h) => `${h.url} ${f0(h.bytes / 1000)} KB`).join('; ')}`);
-  if (d.flagged?.length) more.push(`flagged: ${d.flagged.join('; ')}`);
+  if (d.flagged?.length) more.push(`performance, to fix: ${d.flagged.join('; ')}`);
   return [head, ...more.map((m) => `      ${m}`)].join('\n');
 }
 
@@ -270,17 +274,25 @@ if (isMain) {
     for (const p of pages) console.log(`${p.kind.padEnd(10)} ${p.path}`);
     process.exit(0);
   }
-  say(`Lighthouse (mobile preset) on ${pages.length} pages of dist/, ${SERVED.replace(/`/g, '')}:`);
-  const report = await runLighthouse(pages, say);
+  const from = arg('--from');
+  let report;
+  if (from) {
+    report = JSON.parse(fs.readFileSync(from, 'utf8'));
+    for (const r of report.pages) say(line(r));
+  } else {
+    say(`Lighthouse (mobile preset) on ${pages.length} pages of dist/, ${SERVED.replace(/`/g, '')}:`);
+    report = await runLighthouse(pages, say);
+    fs.writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify(report, null, 2));
+  }
   const { lighthouseMarkdown, writeLighthouseReadme } = await import('./report.mjs');
-  fs.writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify(report, null, 2));
   if (json) {
     console.log(JSON.stringify(report, null, 2));
   } else {
     const text = lighthouseMarkdown(report);
     console.log(`\n${text}`);
     if (process.argv.includes('--write-readme')) {
-      if (only) throw new Error('--write-readme needs every page (no --only)');
+      const missing = pages.filter((p) => !report.pages.some((r) => r.path === p.path));
+      if (only || missing.length) throw new Error(`--write-readme needs every page (no --only); not measured: ${missing.map((p) => p.path).join(', ')}`);
       writeLighthouseReadme(path.join(repoRoot, 'README.md'), text);
       console.log('\nwrote the Lighthouse part of README.md\'s performance block');
     }

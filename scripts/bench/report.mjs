@@ -161,7 +161,8 @@ export function writeLighthouseReadme(file, text) {
 
 const kbLh = (bytes) => (bytes == null ? '—' : `${(bytes / 1000).toFixed(0)} KB`);
 const secLh = (x) => (x == null ? '—' : `${(x / 1000).toFixed(1)} s`);
-const kindNames = { playground: 'playground section', embed: 'embed.html', lesson: 'lesson', example: 'example course page', other: 'other' };
+const kindNames = { playground: ['playground section', 'playground sections'], embed: ['embed.html page', 'embed.html pages (a game or view each)'],
+  lesson: ['lesson page', 'lesson pages (the index included)'], example: ['example course page', 'example course pages'] };
 
 /** The Lighthouse table as markdown, from one run's report (lighthouse.mjs runLighthouse()). */
 export function lighthouseMarkdown(r) {
@@ -175,6 +176,11 @@ export function lighthouseMarkdown(r) {
     `${pass} of ${r.pages.length} pages meet every target. Transferred: what the page downloads as served (gzip included), ` +
     `by Lighthouse's \`total-byte-weight\`. The last column names what to fix: the accessibility and best-practices audits ` +
     `that cost points, and the performance opportunities and diagnostics Lighthouse marks failed (the metrics have their own columns).`, '');
+  const bench = r.pages.map((p) => p.benchmarkIndex).filter((x) => x != null).sort((a, b) => a - b);
+  if (bench.length) {
+    push(`Lighthouse's CPU benchmark index on this machine during the run: ${Math.round(bench[0])}–${Math.round(bench[bench.length - 1])} ` +
+      `(a busy shared machine scores lower; its simulation of a phone's CPU, and so TBT, follows it: compare runs by it).`, '');
+  }
   push('| page | performance | FCP | LCP | TBT | CLS | Speed Index | transferred | accessibility | best practices | targets met | audits to fix |');
   push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |');
   for (const p of r.pages) {
@@ -195,8 +201,8 @@ export function lighthouseMarkdown(r) {
     if (p.pass) k.pass++;
     if (p.bytes != null) { k.min = Math.min(k.min, p.bytes); k.max = Math.max(k.max, p.bytes); }
   }
-  const each = Object.entries(kinds).map(([kind, k]) => `${k.n === 1 ? 'the' : `each of ${k.n}`} ${kindNames[kind] || kind}${k.n === 1 ? '' : 's'} ` +
-    `${k.min === k.max ? kbLh(k.min) : `${kbLh(k.min)}–${kbLh(k.max)}`} (${k.pass} passing)`);
+  const each = Object.entries(kinds).map(([kind, k]) => `${k.n === 1 ? 'the' : `the ${k.n}`} ${(kindNames[kind] || [kind, kind])[k.n === 1 ? 0 : 1]} ` +
+    `${k.min === k.max ? kbLh(k.min) : `${kbLh(k.min)}–${kbLh(k.max)}`}${k.n === 1 ? '' : ' each'} (${k.pass} of ${k.n} meeting every target)`);
   push(`**What a visitor downloads.** ${r.zip != null ? `\`nimlab-dist.zip\` (what a teacher uploads: \`dist/\` zipped by ` +
     `\`./build.sh dist\`) is ${r.zip.toLocaleString('en-US')} bytes (${kbLh(r.zip)}). ` : ''}Transferred per page, from this run: ` +
     `${each.join('; ')}.`);
