@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse on every page dist/ ships, served gzipped as a course host serves them:
-//   node scripts/bench/lighthouse.mjs [--only TEXT] [--json] [--dry-run] [--from FILE] [--write-readme] [--strict]
+//   node scripts/bench/lighthouse.mjs [--only TEXT] [--json] [--dry-run] [--from DIR] [--write-readme] [--strict]
 // The pages come from what dist/ holds and the engine's spec (www/pkg): the playground at each
 // section (the `sec` field's choices), embed.html for every game and view (elementSpec()'s
 // widgets), every dist/lessons/*.html and every dist/examples/*.html. Each is measured alone, in
@@ -10,7 +10,8 @@
 // Lighthouse's opportunities and diagnostics (LCP element, layout shifts, long tasks,
 // render-blocking requests, the heaviest files).
 // --only TEXT: only the pages whose path holds TEXT; --json: the results as JSON on stdout;
-// --from FILE: no run, the report of an earlier one (its .tmp/lighthouse/results.json) instead;
+// --from DIR: no run, an earlier one's reports instead (its folder, .tmp/lighthouse; copy it first,
+// a new run writes there);
 // --dry-run: list the pages and exit (no browser, no Lighthouse needed); --write-readme: write
 // the Lighthouse part of README.md's performance block (scripts/bench/report.mjs); --strict: exit
 // 1 when a page misses a target (the bench itself reports and goes on).
@@ -143,8 +144,8 @@ export function summarise(page, lhr) {
     bytes: num(lhr, 'total-byte-weight'),
     requests: (lhr.audits['network-requests']?.details?.items || []).length,
     runtimeError: lhr.runtimeError?.code || null,
-    // Lighthouse's CPU benchmark on this machine while it ran (lower = a slower or busier CPU,
-    // which its simulation scales TBT by)
+    // Lighthouse's CPU benchmark on this machine while it ran (lower = a slower or busier CPU;
+    // the simulation scales the tasks it observed, so a busy CPU raises TBT)
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings || [],
   };
@@ -277,7 +278,14 @@ if (isMain) {
   const from = arg('--from');
   let report;
   if (from) {
-    report = JSON.parse(fs.readFileSync(from, 'utf8'));
+    // the run's facts from its results.json; each page's figures summarised again from its full
+    // report beside it (so that a change to what is summarised needs no new run)
+    report = JSON.parse(fs.readFileSync(path.join(from, 'results.json'), 'utf8'));
+    report.pages = report.pages.map((r) => {
+      const full = path.join(from, `${slug(r.path)}.json`);
+      if (r.error || !fs.existsSync(full)) return r;
+      return { ...summarise(r, JSON.parse(fs.readFileSync(full, 'utf8'))), seconds: r.seconds };
+    });
     for (const r of report.pages) say(line(r));
   } else {
     say(`Lighthouse (mobile preset) on ${pages.length} pages of dist/, ${SERVED.replace(/`/g, '')}:`);

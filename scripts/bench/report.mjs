@@ -179,7 +179,8 @@ export function lighthouseMarkdown(r) {
   const bench = r.pages.map((p) => p.benchmarkIndex).filter((x) => x != null).sort((a, b) => a - b);
   if (bench.length) {
     push(`Lighthouse's CPU benchmark index on this machine during the run: ${Math.round(bench[0])}–${Math.round(bench[bench.length - 1])} ` +
-      `(a busy shared machine scores lower; its simulation of a phone's CPU, and so TBT, follows it: compare runs by it).`, '');
+      `(higher is faster; a busy shared machine scores lower). Lighthouse simulates the phone by scaling the main-thread work it ` +
+      `observed (4×), so a busy machine's slower tasks raise TBT: compare runs by this index.`, '');
   }
   push('| page | performance | FCP | LCP | TBT | CLS | Speed Index | transferred | accessibility | best practices | targets met | audits to fix |');
   push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |');
