@@ -306,6 +306,6 @@ if (isMain) {
     }
   }
   const missed = report.pages.filter((r) => !r.pass);
-  say(`\n${report.pages.length - missed.length} of ${report.pages.length} pages meet every target; full reports in ${path.relative(repoRoot, reportDir)}/`);
+  say(`\n${report.pages.length - missed.length} of ${report.pages.length} pages meet every target; full reports in ${from || path.relative(repoRoot, reportDir)}/`);
   if (process.argv.includes('--strict') && missed.length) process.exit(1);
 }
