@@ -122,7 +122,7 @@ function diagnostics(lhr) {
   out.heaviest = items('total-byte-weight').slice(0, 5).map((i) => ({ url: short(i.url), bytes: i.totalBytes }));
   out.mainThread = items('mainthread-work-breakdown').slice(0, 4).map((i) => ({ group: i.groupLabel || i.group, ms: Math.round(i.duration) }));
   out.bootup = items('bootup-time').slice(0, 4).map((i) => ({ url: short(i.url), ms: Math.round(i.total) }));
-  const savings = (x) => Object.entries(x.metricSavings || {}).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`);
+  const savings = (x) => Object.entries(x.metricSavings || {}).filter(([, v]) => v > 0).map(([k, v]) => `${k} −${k === 'CLS' ? v.toFixed(3) : `${Math.round(v)} ms`}`);
   out.flagged = failing(lhr, 'performance').map((id) => a[id])
     .map((x) => `${x.id}${x.displayValue || savings(x).length ? ` (${[x.displayValue && clip(x.displayValue, 60), ...savings(x)].filter(Boolean).join(', ')})` : ''}`);
   return out;
@@ -281,7 +281,7 @@ if (isMain) {
     // the run's facts from its results.json; each page's figures summarised again from its full
     // report beside it (so that a change to what is summarised needs no new run)
     report = JSON.parse(fs.readFileSync(path.join(from, 'results.json'), 'utf8'));
-    report.pages = report.pages.map((r) => {
+    report.pages = report.pages.filter((r) => !only || r.path.includes(only)).map((r) => {
       const full = path.join(from, `${slug(r.path)}.json`);
       if (r.error || !fs.existsSync(full)) return r;
       return { ...summarise(r, JSON.parse(fs.readFileSync(full, 'utf8'))), seconds: r.seconds };
