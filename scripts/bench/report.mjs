@@ -173,12 +173,13 @@ export function lighthouseMarkdown(r) {
   push(`**Lighthouse** ${r.lighthouse} (mobile preset: simulated slow 4G, 4× CPU slowdown; headless Chromium ` +
     `${r.chromium || '?'}) on every page \`dist/\` ships, on ${r.date}, ${r.served}. Targets: LCP ≤ ${t.lcp / 1000} s, ` +
     `CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, performance ≥ ${t.performance}, accessibility and best practices ${t.accessibility}. ` +
-    `${pass} of ${r.pages.length} pages meet every target. Transferred: what the page downloads as served (gzip included), ` +
+    `${pass} of ${r.pages.length} page${r.pages.length === 1 ? '' : 's'} ${pass === 1 ? 'meets' : 'meet'} every target. Transferred: what the page downloads as served (gzip included), ` +
     `by Lighthouse's \`total-byte-weight\`. The last column names what to fix: the accessibility and best-practices audits ` +
     `that cost points, and the performance opportunities and diagnostics Lighthouse marks failed (the metrics have their own columns).`, '');
   const bench = r.pages.map((p) => p.benchmarkIndex).filter((x) => x != null).sort((a, b) => a - b);
   if (bench.length) {
-    push(`Lighthouse's CPU benchmark index on this machine during the run: ${Math.round(bench[0])}–${Math.round(bench[bench.length - 1])} ` +
+    const [lo, hi] = [Math.round(bench[0]), Math.round(bench[bench.length - 1])];
+    push(`Lighthouse's CPU benchmark index on this machine during the run: ${lo === hi ? lo : `${lo}–${hi}`} ` +
       `(higher is faster; a busy shared machine scores lower). Lighthouse simulates the phone by scaling the main-thread work it ` +
       `observed (4×), so a busy machine's slower tasks raise TBT: compare runs by this index.`, '');
   }
