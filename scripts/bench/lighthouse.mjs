@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse on every page dist/ ships, served gzipped as a course host serves them:
-//   node scripts/bench/lighthouse.mjs [--only TEXT] [--json] [--dry-run] [--from DIR] [--write-readme] [--strict]
+//   node scripts/bench/lighthouse.mjs [--only TEXT] [--runs N] [--json] [--dry-run] [--from DIR] [--write-readme] [--strict]
 // The pages come from what dist/ holds and the engine's spec (www/pkg): the playground at each
 // section (the `sec` field's choices), embed.html for every game and view (elementSpec()'s
 // widgets), every dist/lessons/*.html and every dist/examples/*.html. Each is measured alone, in
@@ -9,7 +9,8 @@
 // the issue's scores). For a page that misses one, it names the audits that cost it and
 // Lighthouse's opportunities and diagnostics (LCP element, layout shifts, long tasks,
 // render-blocking requests, the heaviest files).
-// --only TEXT: only the pages whose path holds TEXT; --json: the results as JSON on stdout;
+// --only TEXT: only the pages whose path holds TEXT; --runs N: N runs a page, the median one kept
+// (Lighthouse's computeMedianRun; default 1); --json: the results as JSON on stdout;
 // --from DIR: no run, an earlier one's reports instead (its folder, .tmp/lighthouse; copy it first,
 // a new run writes there);
 // --dry-run: list the pages and exit (no browser, no Lighthouse needed); --write-readme: write
@@ -78,7 +79,8 @@ async function loadLighthouse() {
   }
   const lighthouse = (await import(pathToFileURL(path.join(lhDir, 'core', 'index.js')).href)).default;
   const launcher = await import(pathToFileURL(path.join(toolDir, 'node_modules', 'chrome-launcher', 'dist', 'index.js')).href);
-  return { lighthouse, launcher, version };
+  const { computeMedianRun } = await import(pathToFileURL(path.join(lhDir, 'core', 'lib', 'median-run.js')).href);
+  return { lighthouse, launcher, version, computeMedianRun };
 }
 
 const num = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
@@ -207,7 +209,7 @@ export function zipSize() {
 }
 
 /** Runs Lighthouse over `pages` (sequentially) behind the gzip server; `say` gets a line a page. */
-export async function runLighthouse(pages, say = () => {}) {
+export async function runLighthouse(pages, say = () => {}, runs = 1) {
   const tools = await loadLighthouse();
   const server = await startGzipServer(distDir);
   fs.mkdirSync(reportDir, { recursive: true });
@@ -217,9 +219,13 @@ export async function runLighthouse(pages, say = () => {}) {
       const started = Date.now();
       let r;
       try {
-        const lhr = await audit(tools, server.url + page.path);
+        const lhrs = [];
+        for (let i = 0; i < runs; i++) lhrs.push(await audit(tools, server.url + page.path));
+        // several runs: Lighthouse's own choice of the median one (by FCP and TTI)
+        const lhr = runs > 1 ? tools.computeMedianRun(lhrs) : lhrs[0];
         fs.writeFileSync(path.join(reportDir, `${slug(page.path)}.json`), JSON.stringify(lhr));
         r = summarise(page, lhr);
+        if (runs > 1) r.performanceRuns = lhrs.map((x) => score(x, 'performance'));
       } catch (e) {
         r = { path: page.path, kind: page.kind, error: String(e.message || e).split('\n')[0], pass: false, missed: ['run'] };
       }
@@ -237,6 +243,7 @@ export async function runLighthouse(pages, say = () => {}) {
     served: SERVED,
     zip: zipSize(),
     targets: TARGETS,
+    runs,
     pages: results,
   };
 }
@@ -249,7 +256,7 @@ export function line(r) {
   if (r.error) return `  ${r.path}: FAILED to run: ${r.error}`;
   const head = `  ${r.path}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}; FCP ${sec(r.fcp)}, LCP ${sec(r.lcp)}, ` +
     `TBT ${f0(r.tbt)} ms, CLS ${r.cls?.toFixed(3)}, SI ${sec(r.si)}; ${f0(r.bytes / 1000)} KB in ${r.requests} requests ` +
-    `(${r.seconds} s) ${r.pass ? 'pass' : `MISSES ${r.missed.join(', ')}`}`;
+    `(${r.performanceRuns ? `median of performance ${r.performanceRuns.join(', ')}; ` : ''}${r.seconds} s) ${r.pass ? 'pass' : `MISSES ${r.missed.join(', ')}`}`;
   if (r.pass) return head;
   const d = r.diagnostics || {};
   const more = [];
@@ -289,7 +296,9 @@ if (isMain) {
     for (const r of report.pages) say(line(r));
   } else {
     say(`Lighthouse (mobile preset) on ${pages.length} pages of dist/, ${SERVED.replace(/`/g, '')}:`);
-    report = await runLighthouse(pages, say);
+    const runs = Number(arg('--runs') || 1);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number ≥ 1 (got '${arg('--runs')}')`);
+    report = await runLighthouse(pages, say, runs);
     fs.writeFileSync(path.join(reportDir, 'results.json'), JSON.stringify(report, null, 2));
   }
   const { lighthouseMarkdown, writeLighthouseReadme } = await import('./report.mjs');

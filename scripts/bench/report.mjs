@@ -171,7 +171,7 @@ export function lighthouseMarkdown(r) {
   const push = (...l) => lines.push(...l);
   const pass = r.pages.filter((p) => p.pass).length;
   push(`**Lighthouse** ${r.lighthouse} (mobile preset: simulated slow 4G, 4× CPU slowdown; headless Chromium ` +
-    `${r.chromium || '?'}) on every page \`dist/\` ships, on ${r.date}, ${r.served}. Targets: LCP ≤ ${t.lcp / 1000} s, ` +
+    `${r.chromium || '?'}) on every page \`dist/\` ships${r.runs > 1 ? ` (${r.runs} runs a page, Lighthouse's median run shown)` : ''}, on ${r.date}, ${r.served}. Targets: LCP ≤ ${t.lcp / 1000} s, ` +
     `CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, performance ≥ ${t.performance}, accessibility and best practices ${t.accessibility}. ` +
     `${pass} of ${r.pages.length} page${r.pages.length === 1 ? '' : 's'} ${pass === 1 ? 'meets' : 'meet'} every target. Transferred: what the page downloads as served (gzip included), ` +
     `by Lighthouse's \`total-byte-weight\`. The last column names what to fix: the accessibility and best-practices audits ` +
