@@ -256,7 +256,7 @@ export function line(r) {
   if (r.error) return `  ${r.path}: FAILED to run: ${r.error}`;
   const head = `  ${r.path}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}; FCP ${sec(r.fcp)}, LCP ${sec(r.lcp)}, ` +
     `TBT ${f0(r.tbt)} ms, CLS ${r.cls?.toFixed(3)}, SI ${sec(r.si)}; ${f0(r.bytes / 1000)} KB in ${r.requests} requests ` +
-    `(${r.performanceRuns ? `median of performance ${r.performanceRuns.join(', ')}; ` : ''}${r.seconds} s) ${r.pass ? 'pass' : `MISSES ${r.missed.join(', ')}`}`;
+    `(${r.performanceRuns ? `median of performance ${r.performanceRuns.join(', ')}; ` : ''}CPU index ${f0(r.benchmarkIndex)}; ${r.seconds} s) ${r.pass ? 'pass' : `MISSES ${r.missed.join(', ')}`}`;
   if (r.pass) return head;
   const d = r.diagnostics || {};
   const more = [];
