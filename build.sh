@@ -4,7 +4,7 @@
 #   ./build.sh serve     build, then serve www/ on http://127.0.0.1:8080/ (or a free port)
 #   ./build.sh test      every check CI runs, stopping at the first failure
 #   ./build.sh dist      build, then the self-contained dist/ and nimlab-dist.zip
-#   ./build.sh bench     criterion benchmarks, the in-browser measurement, the README's figures
+#   ./build.sh bench     criterion benchmarks, the in-browser measurement, Lighthouse, the README's figures
 #   ./build.sh fuzz [S]  every export called with random arguments for S seconds (default 60)
 #   ./build.sh tools     only install/check the tools
 # Environment: NIMLAB_TOOLS (tool cache, default ~/.cache/nimlab-tools), PORT (serve).
@@ -78,6 +78,19 @@ ensure_npm_packages() {
   fi
 }
 
+# Lighthouse (npm, exactly LIGHTHOUSE_VERSION) for the bench only, in .tools/lighthouse: not a dev
+# dependency, so that the `npm ci` of every test run does not fetch its ~200 packages.
+LIGHTHOUSE_VERSION=12.8.2
+LIGHTHOUSE_DIR=.tools/lighthouse
+ensure_lighthouse() {
+  local have
+  have=$(node -p "require('./$LIGHTHOUSE_DIR/node_modules/lighthouse/package.json').version" 2>/dev/null || true)
+  if [[ $have == "$LIGHTHOUSE_VERSION" ]]; then return; fi
+  say "installing Lighthouse $LIGHTHOUSE_VERSION into $LIGHTHOUSE_DIR (for ./build.sh bench only; ~20 s)"
+  mkdir -p "$LIGHTHOUSE_DIR"
+  run npm install --prefix "$LIGHTHOUSE_DIR" "lighthouse@$LIGHTHOUSE_VERSION" --no-audit --no-fund --save-exact
+}
+
 # Debian's Chromium and chromedriver (never `npx playwright install`: it downloads a browser).
 ensure_browser() {
   if [[ -x $CHROMIUM && -x $CHROMEDRIVER ]]; then return; fi
@@ -145,17 +158,21 @@ build_dist() {
   run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab
 }
 
-# Criterion benchmarks (native), then the in-browser measurement of the wasm package.
-# The browser part prints every figure with its plain-JS peer and writes the README's
-# performance block from this run's output (criterion's medians included).
+# Criterion benchmarks (native), then the in-browser measurement of the wasm package, then
+# Lighthouse on every page dist/ ships, served gzipped. The browser part prints every figure with
+# its plain-JS peer and writes the README's performance block from this run's output (criterion's
+# medians included); Lighthouse writes its table at the block's end (pages that miss a target are
+# reported with what to fix, not a failure).
 cmd_bench() {
   ensure_tools --browser
+  ensure_lighthouse
   local since
   since=$(date +%s)
   run cargo bench
   build_wasm
   build_dist
   with_browser_tmp NIMLAB_BENCH_SINCE="$since" node scripts/bench-browser.mjs --write-readme
+  with_browser_tmp CHROME_PATH="$CHROMIUM" node scripts/bench/lighthouse.mjs --write-readme
 }
 
 # The fuzz harness (scripts/fuzz.mjs) on the package, rebuilt first if src/ is newer, for $1

@@ -126,11 +126,87 @@ export function markdown(r) {
   return lines.join('\n');
 }
 
-/** Replaces the README's block between BEGIN and END with `text`. */
+/** Replaces the README's block between BEGIN and END with `text`, keeping the Lighthouse part
+ *  (LH_BEGIN … LH_END, written by scripts/bench/lighthouse.mjs) at its end when it has one. */
 export function writeReadme(file, text) {
   const readme = fs.readFileSync(file, 'utf8');
   const a = readme.indexOf(BEGIN);
   const b = readme.indexOf(END);
   if (a < 0 || b < a) throw new Error(`${file} has no ${BEGIN} … ${END} block`);
-  fs.writeFileSync(file, `${readme.slice(0, a + BEGIN.length)}\n${text}\n${readme.slice(b)}`);
+  const old = readme.slice(a, b);
+  const la = old.indexOf(LH_BEGIN);
+  const lb = old.indexOf(LH_END);
+  const kept = la >= 0 && lb > la ? `\n${old.slice(la, lb + LH_END.length)}\n` : '';
+  fs.writeFileSync(file, `${readme.slice(0, a + BEGIN.length)}\n${text}\n${kept}${readme.slice(b)}`);
+}
+
+// --- Lighthouse (scripts/bench/lighthouse.mjs) ------------------------------------------------
+
+export const LH_BEGIN = '<!-- lighthouse:begin (written by scripts/bench/lighthouse.mjs in ./build.sh bench) -->';
+export const LH_END = '<!-- lighthouse:end -->';
+
+/** Writes `text` as the Lighthouse part at the end of the performance block (replacing the old). */
+export function writeLighthouseReadme(file, text) {
+  const readme = fs.readFileSync(file, 'utf8');
+  const a = readme.indexOf(BEGIN);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${file} has no ${BEGIN} … ${END} block`);
+  let block = readme.slice(a + BEGIN.length, b);
+  const la = block.indexOf(LH_BEGIN);
+  const lb = block.indexOf(LH_END);
+  if (la >= 0 && lb > la) block = block.slice(0, la) + block.slice(lb + LH_END.length).replace(/^\n+/, '');
+  block = `${block.replace(/\n+$/, '')}\n\n${LH_BEGIN}\n${text}\n${LH_END}\n`;
+  fs.writeFileSync(file, `${readme.slice(0, a + BEGIN.length)}${block}${readme.slice(b)}`);
+}
+
+const kbLh = (bytes) => (bytes == null ? '—' : `${(bytes / 1000).toFixed(0)} KB`);
+const secLh = (x) => (x == null ? '—' : `${(x / 1000).toFixed(1)} s`);
+const kindNames = { playground: ['playground section', 'playground sections'], embed: ['embed.html page', 'embed.html pages (a game or view each)'],
+  lesson: ['lesson page', 'lesson pages (the index included)'], example: ['example course page', 'example course pages'] };
+
+/** The Lighthouse table as markdown, from one run's report (lighthouse.mjs runLighthouse()). */
+export function lighthouseMarkdown(r) {
+  const t = r.targets;
+  const lines = [];
+  const push = (...l) => lines.push(...l);
+  const pass = r.pages.filter((p) => p.pass).length;
+  push(`**Lighthouse** ${r.lighthouse} (mobile preset: simulated slow 4G, 4× CPU slowdown; headless Chromium ` +
+    `${r.chromium || '?'}) on every page \`dist/\` ships${r.runs > 1 ? ` (${r.runs} runs a page, Lighthouse's median run shown)` : ''}, on ${r.date}, ${r.served}. Targets: LCP ≤ ${t.lcp / 1000} s, ` +
+    `CLS ≤ ${t.cls}, TBT ≤ ${t.tbt} ms, performance ≥ ${t.performance}, accessibility and best practices ${t.accessibility}. ` +
+    `${pass} of ${r.pages.length} page${r.pages.length === 1 ? '' : 's'} ${pass === 1 ? 'meets' : 'meet'} every target. Transferred: what the page downloads as served (gzip included), ` +
+    `by Lighthouse's \`total-byte-weight\`. The last column names what to fix: the accessibility and best-practices audits ` +
+    `that cost points, and the performance opportunities and diagnostics Lighthouse marks failed (the metrics have their own columns).`, '');
+  const bench = r.pages.map((p) => p.benchmarkIndex).filter((x) => x != null).sort((a, b) => a - b);
+  if (bench.length) {
+    const [lo, hi] = [Math.round(bench[0]), Math.round(bench[bench.length - 1])];
+    push(`Lighthouse's CPU benchmark index on this machine during the run: ${lo === hi ? lo : `${lo}–${hi}`} ` +
+      `(higher is faster; a busy shared machine scores lower). Lighthouse simulates the phone by scaling the main-thread work it ` +
+      `observed (4×), so a busy machine's slower tasks raise TBT: compare runs by this index.`, '');
+  }
+  push('| page | performance | FCP | LCP | TBT | CLS | Speed Index | transferred | accessibility | best practices | targets met | audits to fix |');
+  push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | --- |');
+  for (const p of r.pages) {
+    if (p.error) {
+      push(`| \`${p.path}\` | failed: ${p.error.replace(/\|/g, '\\|')} | — | — | — | — | — | — | — | — | **no** | — |`);
+      continue;
+    }
+    const ids = [...new Set(Object.values(p.failing).flat())];
+    push(`| \`${p.path}\` | ${p.performance} | ${secLh(p.fcp)} | ${secLh(p.lcp)} | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} | ` +
+      `${secLh(p.si)} | ${kbLh(p.bytes)} | ${p.accessibility} | ${p.bestPractices} | ` +
+      `${p.pass ? 'yes' : `**no** (${p.missed.join(', ')})`} | ${ids.length ? ids.map((i) => `\`${i}\``).join(', ') : '—'} |`);
+  }
+  push('');
+  const kinds = {};
+  for (const p of r.pages) {
+    const k = (kinds[p.kind] ||= { n: 0, pass: 0, min: Infinity, max: 0 });
+    k.n++;
+    if (p.pass) k.pass++;
+    if (p.bytes != null) { k.min = Math.min(k.min, p.bytes); k.max = Math.max(k.max, p.bytes); }
+  }
+  const each = Object.entries(kinds).map(([kind, k]) => `${k.n === 1 ? 'the' : `the ${k.n}`} ${(kindNames[kind] || [kind, kind])[k.n === 1 ? 0 : 1]} ` +
+    `${k.min === k.max ? kbLh(k.min) : `${kbLh(k.min)}–${kbLh(k.max)}`}${k.n === 1 ? '' : ' each'} (${k.pass} of ${k.n} meeting every target)`);
+  push(`**What a visitor downloads.** ${r.zip != null ? `\`nimlab-dist.zip\` (what a teacher uploads: \`dist/\` zipped by ` +
+    `\`./build.sh dist\`) is ${r.zip.toLocaleString('en-US')} bytes (${kbLh(r.zip)}). ` : ''}Transferred per page, from this run: ` +
+    `${each.join('; ')}.`);
+  return lines.join('\n');
 }
