@@ -33,8 +33,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
+import { splitPages } from './build/split.mjs';
 import '../www/js/families/index.js';
 import { styleFiles } from '../www/js/elements/styles.js';
+import { packageNames } from '../www/js/core/registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -80,19 +82,12 @@ function build(entry, options = {}) {
   }
 }
 
-function scriptSafe(code) {
-  return code.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
-}
-
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
 const smallWasmFile = path.join(www, 'pkg', 'nimlab_move_fn_bg.wasm');
 for (const file of [wasmFile, smallWasmFile]) {
   if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
 }
-const wasmBytes = fs.readFileSync(wasmFile);
-const wasmBase64 = wasmBytes.toString('base64');
-const elementCss = styleFiles().map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
 const worker = build('js/worker.js', { classic: true });
 // the worker carries the engine and the families' declarations and engine modules, nothing a page shows
 const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
@@ -102,7 +97,7 @@ const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g
 
 /** html's Content-Security-Policy with what the inlining needs: a hash per inline script and
  *  style, and Blob URLs for the worker. */
-function inlinePolicy(html, pageName) {
+function inlinePolicy(html, pageName, worker) {
   const metas = [...html.matchAll(cspMeta)];
   if (metas.length !== 1) die(`www/${pageName} has ${metas.length} Content-Security-Policy meta tags (one is needed)`);
   const hashes = { script: [], style: [] };
@@ -122,45 +117,117 @@ function inlinePolicy(html, pageName) {
   };
   add('script-src', hashes.script);
   add('style-src', hashes.style);
-  if (hashes.script.length) add('worker-src', ['blob:']);
+  if (worker || hashes.script.length) add('worker-src', ['blob:']);
   const policy = directives.map((d) => d.join(' ')).join('; ');
   return { html: html.replace(cspMeta, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`), hashes };
 }
 
-/** One of www's pages (a path under www/) with its CSS, modules, wasm and worker inlined. */
-function selfContained(pageName) {
+const pagesDir = 'nimlab-pages';
+const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+const minifyJs = (code, what) => {
+  try {
+    return esbuild.transformSync(code, { minify: true, legalComments: 'none', target: 'es2022' }).code;
+  } catch (err) {
+    return die(`esbuild (${what}): ${err.message}`);
+  }
+};
+const minifyCss = (css) => esbuild.transformSync(css, { loader: 'css', minify: true }).code;
+
+/** Writes dist/nimlab-pages/<name>-<hash of text>.js; returns its file name. */
+function pagesFile(name, text) {
+  const file = `${name}-${hashOf(text)}.js`;
+  fs.mkdirSync(path.join(outDir, pagesDir), { recursive: true });
+  fs.writeFileSync(path.join(outDir, pagesDir, file), text);
+  return file;
+}
+
+/** A wasm package as a classic script: its bytes as one JS string of chars U+0000–U+00FF (one a
+ *  byte; only \ " LF CR and NUL escaped), in a UTF-8 file with a BOM (which decides its charset
+ *  whatever the server says; the loader checks the length and the magic number anyway). Gzipped
+ *  it is within a few % of the .wasm, a third smaller than base64. */
+function wasmScript(name, bytes) {
+  const table = Array.from({ length: 256 }, (_, b) => String.fromCharCode(b));
+  Object.assign(table, { 0: '\\x00', 0x0a: '\\n', 0x0d: '\\r', 0x22: '\\"', 0x5c: '\\\\' });
+  const parts = new Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) parts[i] = table[bytes[i]];
+  return `\uFEFF__nl.w(${JSON.stringify(name)},${bytes.length},"${parts.join('')}");\n`;
+}
+
+/** The page (a path under www/): its own CSS inline (one <style>, minified: what the first paint
+ *  needs), its module entry replaced by the loader and the chunks it needs (deferred <script src>). */
+function lightPage(pageName, scripts) {
   const dir = path.dirname(path.join(www, pageName));
   let html = read(path.join(www, pageName));
-  html = html.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => {
-    const css = read(path.join(dir, href));
-    return `<style>/* ${href} */\n${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const sheets = [];
+  html = html.replace(/[ \t]*<link rel="stylesheet" href="([^"]+)">\r?\n?/g, (_, href, offset) => {
+    sheets.push(minifyCss(read(path.join(dir, href))).replace(/<\/style/gi, '<\\/style'));
+    return sheets.length === 1 ? '\u0000STYLE\u0000' : '';
   });
+  html = html.replace('\u0000STYLE\u0000', () => `  <style>${sheets.join('')}</style>\n`);
   const entries = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
   if (entries.length > 1) die(`www/${pageName} loads more than one module`);
-  let modules = 0;
-  if (entries.length) {
-    const [tag, src] = entries[0];
-    const page = build(path.relative(www, path.join(dir, src)));
-    modules = page.files.length;
-    const sections = pageName === 'index.html' ? [] : page.files.filter(isSection);
-    if (sections.length) die(`www/${pageName} would carry the playground's ${sections.join(', ')}`);
-    const script = [
-      `<script>globalThis.NIMLAB_WASM_BASE64 = "${wasmBase64}";</script>`,
-      `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(worker.code))};</script>`,
-      `<script>globalThis.NIMLAB_CSS = ${scriptSafe(JSON.stringify(elementCss))};</script>`,
-      `<script type="module">\n${scriptSafe(page.code)}\n</script>`,
-    ].join('\n');
-    html = html.replace(tag, () => script);
-  }
+  if (entries.length) html = html.replace(entries[0][0], () => scripts(path.join(dir, entries[0][1])));
   const leftover = (html.match(/(?:src|href)="(?:\.\.\/)?(?:js|pkg|css)\/[^"]*"/g) || []);
-  if (leftover.length) die(`www/${pageName} references files dist does not inline: ${leftover.join(', ')}`);
+  if (leftover.length) die(`www/${pageName} references files dist does not write: ${leftover.join(', ')}`);
   // the HTML parser reads CR LF as LF: hash what the browser will see
-  const secured = inlinePolicy(html.replace(/\r\n?/g, '\n'), pageName);
+  const secured = inlinePolicy(html.replace(/\r\n?/g, '\n'), pageName, entries.length > 0);
   html = secured.html;
   fs.mkdirSync(path.dirname(path.join(outDir, pageName)), { recursive: true });
   fs.writeFileSync(path.join(outDir, pageName), html);
   const hashed = `CSP: ${secured.hashes.script.length} script and ${secured.hashes.style.length} style hashes`;
-  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}${modules ? ` (${modules} modules, wasm ${kib(wasmBytes.length)})` : ''}, ${hashed}`);
+  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}, ${hashed}`);
+}
+
+/** dist's pages and dist/nimlab-pages/, the classic scripts they share (see the top of this file). */
+function lightPages() {
+  const pages = ['index.html', 'embed.html', ...fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort().map((f) => `lessons/${f}`)];
+  const entryOf = new Map();
+  for (const page of pages) {
+    const html = read(path.join(www, page));
+    const m = html.match(/<script type="module" src="([^"]+)"><\/script>/);
+    if (m) entryOf.set(page, path.resolve(path.dirname(path.join(www, page)), m[1]));
+  }
+  let split;
+  try {
+    split = splitPages({ www, entries: [...entryOf.values()] });
+  } catch (err) {
+    return die(err.message);
+  }
+  const chunkFiles = split.chunks.map((c) => pagesFile(c.name, minifyJs(c.code, c.ids[0])));
+  const wasm = {};
+  for (const name of ['nimlab', ...packageNames()]) {
+    const file = path.join(www, 'pkg', `${name}_bg.wasm`);
+    if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
+    wasm[name] = pagesFile(`${name}_bg`, wasmScript(name, fs.readFileSync(file)));
+  }
+  const css = Object.fromEntries(styleFiles().map((file) => [file, minifyCss(read(path.join(www, 'css', file)))]));
+  const manifest = {
+    files: split.chunks.map((c, i) => [chunkFiles[i], c.ids[0]]),
+    dyn: split.dynamicChunks,
+    wasm,
+    css: pagesFile('elements-css', `__nl.s(${JSON.stringify(css)});\n`),
+    worker: pagesFile('worker', `__nl.ws(${JSON.stringify(minifyJs(worker.code, 'the worker'))});\n`),
+  };
+  const template = read(path.join(root, 'scripts', 'build', 'pages-loader.js'));
+  if (!template.includes('/*MANIFEST*/null')) die('scripts/build/pages-loader.js has no /*MANIFEST*/null');
+  const loader = pagesFile('loader', minifyJs(template.replace('/*MANIFEST*/null', () => JSON.stringify(manifest)), 'the loader'));
+  for (const page of pages) {
+    lightPage(page, (entry) => {
+      const up = path.relative(path.dirname(path.join(www, page)), www).split(path.sep).filter(Boolean).map(() => '../').join('');
+      const chunks = split.pageChunks(entry);
+      const ids = chunks.flatMap((c) => split.chunks[c].ids);
+      const sections = page === 'index.html' ? [] : ids.filter((id) => isSection(id));
+      if (sections.length) die(`www/${page} would load the playground's ${sections.join(', ')}`);
+      return [
+        `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}" defer></script>`,
+        ...chunks.map((c) => `<script src="${up}${pagesDir}/${chunkFiles[c]}" defer></script>`),
+      ].join('\n  ');
+    });
+  }
+  const size = (file) => fs.statSync(path.join(outDir, pagesDir, file)).size;
+  const total = fs.readdirSync(path.join(outDir, pagesDir)).reduce((n, f) => n + size(f), 0);
+  console.log(`dist/${pagesDir}/: ${kib(total)}: the loader, ${chunkFiles.length} chunks (${split.modules.size} modules), `
+    + `${Object.keys(wasm).map((n) => `${n} ${kib(size(wasm[n]))}`).join(', ')}, the elements' CSS, the worker`);
 }
 
 /** dist/nimlab-elements.js and what it loads from beside it: minified by esbuild and split, so that
@@ -227,11 +294,7 @@ async function elementsModule() {
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(path.join(outDir, 'examples'), { recursive: true });
-selfContained('index.html');
-selfContained('embed.html');
-for (const lesson of fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort()) {
-  selfContained(`lessons/${lesson}`);
-}
+lightPages();
 await elementsModule();
 fs.copyFileSync(path.join(www, 'nimlab-resize.js'), path.join(outDir, 'nimlab-resize.js'));
 console.log('dist/nimlab-resize.js');
