@@ -35,7 +35,7 @@ import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
 import { splitPages } from './build/split.mjs';
 import '../www/js/families/index.js';
-import { styleFiles } from '../www/js/elements/styles.js';
+import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
 import { packageNames } from '../www/js/core/registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -200,12 +200,13 @@ function lightPages() {
     if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
     wasm[name] = pagesFile(`${name}_bg`, wasmScript(name, fs.readFileSync(file)));
   }
-  const css = Object.fromEntries(styleFiles().map((file) => [file, minifyCss(read(path.join(www, 'css', file)))]));
+  // the elements' CSS in two files: what a page of the small package's games needs, and the rest
+  const cssFile = (name, files) => [pagesFile(name, `__nl.s(${JSON.stringify(Object.fromEntries(files.map((file) => [file, minifyCss(read(path.join(www, 'css', file)))])))});\n`), files];
   const manifest = {
     files: split.chunks.map((c, i) => [chunkFiles[i], c.ids[0]]),
     dyn: split.dynamicChunks,
     wasm,
-    css: pagesFile('elements-css', `__nl.s(${JSON.stringify(css)});\n`),
+    css: [cssFile('elements-css', coreFiles), cssFile('views-css', styleFiles().filter((f) => !coreFiles.includes(f)))],
     worker: pagesFile('worker', `__nl.ws(${JSON.stringify(minifyJs(worker.code, 'the worker'))});\n`),
   };
   const template = read(path.join(root, 'scripts', 'build', 'pages-loader.js'));

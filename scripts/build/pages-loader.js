@@ -7,7 +7,7 @@
 //
 //   __nl.d(id, fn)  a chunk defines a module (scripts/build/split.mjs); __nl.i(id) is import()
 //   __nl.w(name, size, text)  a wasm file: the package's bytes, one char U+0000–U+00FF per byte
-//   __nl.s({file: css})       the elements' CSS files (minified)
+//   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
 //   __nl.ws(source)           the engine worker's code (the full package's glue and the families)
 // and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package's bytes (compiled
 // async by the glue: never initSync on the page), NIMLAB_CSS_TEXT(files) → a Promise of their
@@ -15,7 +15,7 @@
 // are here: then a classic worker from a Blob URL, given the bytes by postMessage first).
 (function () {
   'use strict';
-  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css, worker}
+  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css: [[file, [css file]]], worker}
   var me = document.currentScript;
   var base = new URL('.', me.src).href;
   var defs = Object.create(null);
@@ -23,7 +23,7 @@
   var files = Object.create(null);
   var wasm = Object.create(null);
   var bytes = Object.create(null);
-  var css = null;
+  var css = Object.create(null);
   var workerSource = null;
 
   /** The module `id`, evaluated at its first require (its own requires first). */
@@ -78,9 +78,10 @@
   }
 
   function cssText(list) {
-    return load(M.css).then(function () {
+    var need = M.css.filter(function (c) { return list.some(function (f) { return c[1].indexOf(f) >= 0; }); });
+    return Promise.all(need.map(function (c) { return load(c[0]); })).then(function () {
       return list.map(function (f) {
-        if (!(f in css)) throw new Error('Nim Lab: no css/' + f + ' in ' + M.css);
+        if (!(f in css)) throw new Error('Nim Lab: no css/' + f + ' in ' + base);
         return css[f];
       }).join('\n');
     });
@@ -130,7 +131,7 @@
     i: i,
     r: r,
     w: function (name, size, text) { wasm[name] = [size, text]; },
-    s: function (texts) { css = texts; },
+    s: function (texts) { Object.assign(css, texts); },
     ws: function (source) { workerSource = source; },
   };
   globalThis.NIMLAB_WASM_BYTES = wasmBytes;

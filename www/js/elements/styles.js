@@ -12,7 +12,7 @@ import { styleFiles as familyStyles } from '../core/registry.js';
 /** The CSS files every element needs, in order: all a page of the small package's games loads
  *  (views.css and the families' files style the views and the other games, which only the
  *  full package's pages show). */
-const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
+export const coreFiles = ['tokens.css', 'base.css', 'widgets.css', 'elements.css'];
 
 /** The CSS files of an element, in order (also read by scripts/dist.mjs, the families registered). */
 export const styleFiles = () => [...coreFiles, 'views.css', ...familyStyles()];
