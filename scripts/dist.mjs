@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Builds dist/, what a teacher uploads to a course site (after ./build.sh has written www/pkg):
 //
-//   dist/index.html                the playground in one file: works from file:// and on any host
-//   dist/embed.html                one widget in one file (embed.html?game=move-fn&f=2x&…): works
-//                                  in <iframe sandbox="allow-scripts"> (origin 'null') and file://
+//   dist/index.html                the playground: works from file:// and on any host
+//   dist/embed.html                one widget (embed.html?game=move-fn&f=2x&…): works in
+//                                  <iframe sandbox="allow-scripts"> (origin 'null'), in a sandboxed
+//                                  srcdoc frame and from file://
+//   dist/lessons/*.html            the lessons (link one, or put it whole in an iframe)
+//   dist/nimlab-pages/             what those pages load, shared by all of them (names hold a hash
+//                                  of the content: a second page or iframe takes them from the cache)
 //   dist/nimlab-elements.js        the custom elements: an ES module (minified by esbuild) that
 //                                  loads, on demand, its chunks in dist/nimlab-elements/, the
 //   dist/css/                      CSS files its widgets need (minified),
@@ -13,19 +17,35 @@
 //   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
 //                                  its own .css; nimlab-resize.js sizes the iframes)
-//   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
-// The self-contained pages inline: the CSS as <style>; the full wasm package's bytes as base64
-// (globalThis.NIMLAB_WASM_BASE64; core/engine.js then uses that package alone, with initSync); the worker's code as a
-// string (globalThis.NIMLAB_WORKER_SOURCE, started from a Blob URL as a classic worker; if that is
-// refused, core/jobs.js computes on the page in time-sliced chunks); our modules bundled by
-// scripts/build/bundle.mjs into one inline <script type="module">.
+// The pages (index, embed, lessons) fetch nothing: a sandboxed frame (origin 'null') and a file://
+// page may not fetch() or load module scripts, but may load classic <script src> files from their
+// own folder. So each page holds its own CSS (one inline <style>, minified: the first paint needs
+// it) and loads, deferred, classic scripts of dist/nimlab-pages/:
+//   loader-<hash>.js               scripts/build/pages-loader.js with the manifest: the module
+//                                  registry, import() as injected <script> tags, and the hooks
+//                                  core/ reads (NIMLAB_WASM_BYTES, NIMLAB_CSS_TEXT, NIMLAB_MAKE_WORKER)
+//   <name>-<hash>.js               our modules in chunks (scripts/build/split.mjs, minified by
+//                                  esbuild), computed over all the pages at once: a module's code
+//                                  is in one file only; a page lists the chunks its entry imports,
+//                                  the rest come when something import()s them (a family's game or
+//                                  view, a package's glue, a playground section)
+//   nimlab_bg-<hash>.js,           a wasm package's bytes as one string (a char U+0000–U+00FF a
+//   nimlab_move_fn_bg-<hash>.js    byte, UTF-8 with a BOM), loaded when the engine is first asked
+//                                  for that package and compiled asynchronously (never initSync)
+//   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
+//   worker-<hash>.js               the worker's code as a string (scripts/build/bundle.mjs), started
+//                                  from a Blob URL as a classic worker (Chromium refuses module
+//                                  workers from Blob URLs on file://) and given the full package's
+//                                  bytes by postMessage; if it cannot start, core/jobs.js computes
+//                                  on the page in time-sliced chunks
 //
 // Each page keeps the Content-Security-Policy of its www/ source, made to allow what was inlined
-// and nothing more: the SHA-256 of every inline <script> in script-src and of every <style> in
-// style-src (computed from the final bytes; no 'unsafe-inline', no nonce: the files are static),
-// and blob: in worker-src for the worker. A page with an inline event handler, a javascript: URL
-// or a style attribute is refused, since its own policy would block it.
+// and nothing more: the SHA-256 of every inline <style> in style-src (and of an inline <script>,
+// if a page had one, in script-src; computed from the final bytes; no 'unsafe-inline', no nonce:
+// the files are static), and blob: in worker-src for the worker; its scripts are 'self'. A page
+// with an inline event handler, a javascript: URL or a style attribute is refused, since its own
+// policy would block it.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
