@@ -170,7 +170,7 @@ if (process.argv.includes('--payload')) {
     // dist's light pages (embed.html in an iframe, a lesson): first load, then as the second page
     // of the site (the other one visited first: the shared files come from the browser's cache)
     const anotherEmbed = 'embed.html?game=move-fn&f=3x&pile=30&max=29';
-    for (const [page, others, target] of [[EMBED_PAGE, [anotherEmbed, LESSON_PAGE], EMBED_TARGET_KB * 1000], [LESSON_PAGE, [EMBED_PAGE], null]]) {
+    for (const [page, others, target] of [[EMBED_PAGE, [anotherEmbed, LESSON_PAGE], EMBED_TARGET_KB * 1000], [LESSON_PAGE, [EMBED_PAGE, 'lessons/periodic-bases.html'], null]]) {
       const first = await payload(browser, distServer, page, { ownPage: true });
       console.log(`\n${page}:`);
       for (const f of first.files) console.log(`${String(f.gz).padStart(8)}  ${f.url}`);

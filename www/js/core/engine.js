@@ -102,9 +102,11 @@ const isFull = (name) => name === 'nimlab';
 const loaderOf = (name) => (isFull(name) ? fullPackage : packageLoader(name));
 
 async function load(name) {
+  // (the bytes load while the glue does)
+  const bytes = globalThis.NIMLAB_WASM_BYTES?.(name);
+  bytes?.catch(() => {});
   const pkg = await loaderOf(name)();
-  const bytes = globalThis.NIMLAB_WASM_BYTES;
-  if (bytes) await pkg.default({ module_or_path: await bytes(name) });
+  if (bytes) await pkg.default({ module_or_path: await bytes });
   else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
   loaded.push(pkg);
