@@ -72,13 +72,14 @@ function read(file) {
   return fs.readFileSync(file, 'utf8');
 }
 
-// What a bundle leaves out of the modules its code loads on demand (import()): a page other than
-// the playground never shows a section (families/<family>/section.js, loaded by main.js alone);
-// the worker holds the engine (the full package) and the families' engine modules, and nothing a
-// page shows (sections, games, views, the small package).
+// What a bundle leaves out of the modules its code loads on demand (import()): the elements never
+// show a section (families/<family>/section.js, loaded by main.js alone; the light pages' chunks
+// hold the sections, and no page but the playground loads them: lightPages checks); the worker
+// holds the engine (the full package) and the families' engine modules, and nothing a page shows
+// (sections, games, views, the small package).
 const isSection = (file) => /[\\/]section\.js$/.test(file);
 const notForWorker = (file) => !/[\\/]families[\\/][^\\/]+[\\/]engine\.js$|[\\/]pkg[\\/]nimlab\.js$/.test(file);
-const leaveOutOf = (entry) => (entry === 'js/main.js' ? () => false : entry === 'js/worker.js' ? notForWorker : isSection);
+const leaveOutOf = (entry) => (entry === 'js/worker.js' ? notForWorker : isSection);
 
 /** An esbuild plugin that leaves the dynamic imports leaveOut(file) is true for as they are
  *  (external: never loaded, never in the output). */
