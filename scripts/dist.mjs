@@ -175,7 +175,8 @@ function wasmScript(name, bytes) {
 }
 
 /** The page (a path under www/): its own CSS inline (one <style>, minified: what the first paint
- *  needs), its module entry replaced by the loader and the chunks it needs (deferred <script src>). */
+ *  needs), its module entry replaced by the loader and the chunks it needs (deferred <script src>);
+ *  scripts(entry) → {scripts: the tags, preload: files fetched from the head on}. */
 function lightPage(pageName, scripts) {
   const dir = path.dirname(path.join(www, pageName));
   let html = read(path.join(www, pageName));
@@ -184,10 +185,12 @@ function lightPage(pageName, scripts) {
     sheets.push(minifyCss(read(path.join(dir, href))).replace(/<\/style/gi, '<\\/style'));
     return sheets.length === 1 ? '\u0000STYLE\u0000' : '';
   });
-  html = html.replace('\u0000STYLE\u0000', () => `  <style>${sheets.join('')}</style>\n`);
   const entries = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
   if (entries.length > 1) die(`www/${pageName} loads more than one module`);
-  if (entries.length) html = html.replace(entries[0][0], () => scripts(path.join(dir, entries[0][1])));
+  const loads = entries.length ? scripts(path.join(dir, entries[0][1])) : { preload: [], scripts: '' };
+  if (entries.length) html = html.replace(entries[0][0], () => loads.scripts);
+  const preloads = loads.preload.map((href) => `  <link rel="preload" href="${href}" as="script">\n`).join('');
+  html = html.replace('\u0000STYLE\u0000', () => `  <style>${sheets.join('')}</style>\n${preloads}`);
   const leftover = (html.match(/(?:src|href)="(?:\.\.\/)?(?:js|pkg|css)\/[^"]*"/g) || []);
   if (leftover.length) die(`www/${pageName} references files dist does not write: ${leftover.join(', ')}`);
   // the HTML parser reads CR LF as LF: hash what the browser will see
@@ -240,10 +243,16 @@ function lightPages() {
       const ids = chunks.flatMap((c) => split.chunks[c].ids);
       const sections = page === 'index.html' ? [] : ids.filter((id) => isSection(id));
       if (sections.length) die(`www/${page} would load the playground's ${sections.join(', ')}`);
-      return [
-        `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}" defer></script>`,
-        ...chunks.map((c) => `<script src="${up}${pagesDir}/${chunkFiles[c]}" defer></script>`),
-      ].join('\n  ');
+      // the playground and the lessons start the full package at once (ready()): its bytes are
+      // fetched while the page's code is; embed.html picks the package its link's widget needs
+      const preload = page === 'embed.html' ? [] : [`${up}${pagesDir}/${wasm.nimlab}`];
+      return {
+        preload,
+        scripts: [
+          `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}" defer></script>`,
+          ...chunks.map((c) => `<script src="${up}${pagesDir}/${chunkFiles[c]}" defer></script>`),
+        ].join('\n  '),
+      };
     });
   }
   const size = (file) => fs.statSync(path.join(outDir, pagesDir, file)).size;
