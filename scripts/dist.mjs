@@ -32,7 +32,9 @@
 //                                  view, a package's glue, a playground section)
 //   nimlab_bg-<hash>.js,           a wasm package's bytes as one string (a char U+0000–U+00FF a
 //   nimlab_move_fn_bg-<hash>.js    byte, UTF-8 with a BOM), loaded when the engine is first asked
-//                                  for that package and compiled asynchronously (never initSync)
+//                                  for that package and compiled asynchronously (never initSync);
+//                                  the playground and the lessons, which start the full one at
+//                                  once, preload its file from their head
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
 //   worker-<hash>.js               the worker's code as a string (scripts/build/bundle.mjs), started
 //                                  from a Blob URL as a classic worker (Chromium refuses module
