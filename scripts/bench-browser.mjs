@@ -3,7 +3,8 @@
 //   node scripts/bench-browser.mjs [--json] [--only TEXT | --typed | --payload] [--write-readme]
 // --only TEXT: only the timing cases whose name holds TEXT (and no page measurements);
 // --typed: only the typed-f table (the wasm gSequence against the plain-JS peers);
-// --payload: only what dist/examples/one-game.html transfers, file by file (for size work);
+// --payload: only what dist/examples/one-game.html transfers, file by file (for size work), and
+//   dist/embed.html of one game (target 150 KB) and a lesson, first load and second page (cache);
 // --write-readme: write the report into README.md's performance block (scripts/bench/report.mjs),
 // with criterion's medians from target/criterion (those newer than NIMLAB_BENCH_SINCE, seconds
 // since the epoch, when set). Each timing is the median of 5 runs. Needs ./build.sh dist first,
@@ -16,7 +17,7 @@ import zlib from 'node:zlib';
 
 import { startServer, launchBrowser, openPage, repoRoot } from '../tests/e2e/harness.mjs';
 import { measureTyped, copyFloorInPage, TYPED_N, TYPED_RUNS } from './bench/typed-f.mjs';
-import { payload, firstTable, longTasks, LONG_TASK_LOADS, PAYLOAD_TARGET_KB } from './bench/pages.mjs';
+import { payload, firstTable, longTasks, LONG_TASK_LOADS, PAYLOAD_TARGET_KB, EMBED_PAGE, EMBED_TARGET_KB, LESSON_PAGE } from './bench/pages.mjs';
 import { markdown, writeReadme, criterionResults } from './bench/report.mjs';
 
 const runs = 5;
@@ -166,6 +167,19 @@ if (process.argv.includes('--payload')) {
     const p = await payload(browser, distServer, 'examples/one-game.html');
     for (const f of p.files) console.log(`${String(f.gz).padStart(8)}  ${f.url}`);
     console.log(`${String(p.total).padStart(8)}  bytes gzipped, the course page itself left out (target ${PAYLOAD_TARGET_KB * 1000})`);
+    // dist's light pages (embed.html in an iframe, a lesson): first load, then as the second page
+    // of the site (the other one visited first: the shared files come from the browser's cache)
+    const anotherEmbed = 'embed.html?game=move-fn&f=3x&pile=30&max=29';
+    for (const [page, others, target] of [[EMBED_PAGE, [anotherEmbed, LESSON_PAGE], EMBED_TARGET_KB * 1000], [LESSON_PAGE, [EMBED_PAGE, 'lessons/periodic-bases.html'], null]]) {
+      const first = await payload(browser, distServer, page, { ownPage: true });
+      console.log(`\n${page}:`);
+      for (const f of first.files) console.log(`${String(f.gz).padStart(8)}  ${f.url}`);
+      console.log(`${String(first.total).padStart(8)}  bytes gzipped, first load, the page included${target ? ` (target ${target})` : ''}`);
+      for (const other of others) {
+        const second = await payload(browser, distServer, page, { ownPage: true, warm: [other] });
+        console.log(`${String(second.total).padStart(8)}  bytes gzipped after ${other} (${second.files.length} files not from the cache: ${second.files.map((f) => f.url.replace(/^.*\//, '')).join(', ')})`);
+      }
+    }
   } finally {
     await browser.close();
     distServer.stop();

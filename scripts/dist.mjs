@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Builds dist/, what a teacher uploads to a course site (after ./build.sh has written www/pkg):
 //
-//   dist/index.html                the playground in one file: works from file:// and on any host
-//   dist/embed.html                one widget in one file (embed.html?game=move-fn&f=2x&…): works
-//                                  in <iframe sandbox="allow-scripts"> (origin 'null') and file://
+//   dist/index.html                the playground: works from file:// and on any host
+//   dist/embed.html                one widget (embed.html?game=move-fn&f=2x&…): works in
+//                                  <iframe sandbox="allow-scripts"> (origin 'null'), in a sandboxed
+//                                  srcdoc frame and from file://
+//   dist/lessons/*.html            the lessons (link one, or put it whole in an iframe)
+//   dist/nimlab-pages/             what those pages load, shared by all of them (names hold a hash
+//                                  of the content: a second page or iframe takes them from the cache)
 //   dist/nimlab-elements.js        the custom elements: an ES module (minified by esbuild) that
 //                                  loads, on demand, its chunks in dist/nimlab-elements/, the
 //   dist/css/                      CSS files its widgets need (minified),
@@ -13,19 +17,37 @@
 //   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
 //                                  its own .css; nimlab-resize.js sizes the iframes)
-//   dist/lessons/*.html            the lessons, each one file (link one, or put it whole in an iframe)
 //
-// The self-contained pages inline: the CSS as <style>; the full wasm package's bytes as base64
-// (globalThis.NIMLAB_WASM_BASE64; core/engine.js then uses that package alone, with initSync); the worker's code as a
-// string (globalThis.NIMLAB_WORKER_SOURCE, started from a Blob URL as a classic worker; if that is
-// refused, core/jobs.js computes on the page in time-sliced chunks); our modules bundled by
-// scripts/build/bundle.mjs into one inline <script type="module">.
+// The pages (index, embed, lessons) fetch nothing: a sandboxed frame (origin 'null') and a file://
+// page may not fetch() or load module scripts, but may load classic <script src> files from their
+// own folder. So each page holds its own CSS (one inline <style>, minified: the first paint needs
+// it) and loads, deferred, classic scripts of dist/nimlab-pages/:
+//   loader-<hash>.js               scripts/build/pages-loader.js with the manifest: the module
+//                                  registry, import() as injected <script> tags, and the hooks
+//                                  core/ reads (NIMLAB_WASM_BYTES, NIMLAB_CSS_TEXT, NIMLAB_MAKE_WORKER)
+//   <name>-<hash>.js               our modules in chunks (scripts/build/split.mjs, minified by
+//                                  esbuild), computed over all the pages at once: a module's code
+//                                  is in one file only; a page lists the chunks its entry imports,
+//                                  the rest come when something import()s them (a family's game or
+//                                  view, a package's glue, a playground section)
+//   nimlab_bg-<hash>.js,           a wasm package's bytes as one string (a char U+0000–U+00FF a
+//   nimlab_move_fn_bg-<hash>.js    byte, UTF-8 with a BOM), loaded when the engine is first asked
+//                                  for that package and compiled asynchronously (never initSync);
+//                                  the playground and the lessons, which start the full one at
+//                                  once, preload its file from their head
+//   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
+//   worker-<hash>.js               the worker's code as a string (scripts/build/bundle.mjs), started
+//                                  from a Blob URL as a classic worker (Chromium refuses module
+//                                  workers from Blob URLs on file://) and given the full package's
+//                                  bytes by postMessage; if it cannot start, core/jobs.js computes
+//                                  on the page in time-sliced chunks
 //
 // Each page keeps the Content-Security-Policy of its www/ source, made to allow what was inlined
-// and nothing more: the SHA-256 of every inline <script> in script-src and of every <style> in
-// style-src (computed from the final bytes; no 'unsafe-inline', no nonce: the files are static),
-// and blob: in worker-src for the worker. A page with an inline event handler, a javascript: URL
-// or a style attribute is refused, since its own policy would block it.
+// and nothing more: the SHA-256 of every inline <style> in style-src (and of an inline <script>,
+// if a page had one, in script-src; computed from the final bytes; no 'unsafe-inline', no nonce:
+// the files are static), and blob: in worker-src for the worker; its scripts are 'self'. A page
+// with an inline event handler, a javascript: URL or a style attribute is refused, since its own
+// policy would block it.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,8 +55,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
+import { splitPages } from './build/split.mjs';
 import '../www/js/families/index.js';
-import { styleFiles } from '../www/js/elements/styles.js';
+import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
+import { packageNames } from '../www/js/core/registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -50,13 +74,14 @@ function read(file) {
   return fs.readFileSync(file, 'utf8');
 }
 
-// What a bundle leaves out of the modules its code loads on demand (import()): a page other than
-// the playground never shows a section (families/<family>/section.js, loaded by main.js alone);
-// the worker holds the engine (the full package) and the families' engine modules, and nothing a
-// page shows (sections, games, views, the small package).
+// What a bundle leaves out of the modules its code loads on demand (import()): the elements never
+// show a section (families/<family>/section.js, loaded by main.js alone; the light pages' chunks
+// hold the sections, and no page but the playground loads them: lightPages checks); the worker
+// holds the engine (the full package) and the families' engine modules, and nothing a page shows
+// (sections, games, views, the small package).
 const isSection = (file) => /[\\/]section\.js$/.test(file);
 const notForWorker = (file) => !/[\\/]families[\\/][^\\/]+[\\/]engine\.js$|[\\/]pkg[\\/]nimlab\.js$/.test(file);
-const leaveOutOf = (entry) => (entry === 'js/main.js' ? () => false : entry === 'js/worker.js' ? notForWorker : isSection);
+const leaveOutOf = (entry) => (entry === 'js/worker.js' ? notForWorker : isSection);
 
 /** An esbuild plugin that leaves the dynamic imports leaveOut(file) is true for as they are
  *  (external: never loaded, never in the output). */
@@ -80,19 +105,12 @@ function build(entry, options = {}) {
   }
 }
 
-function scriptSafe(code) {
-  return code.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
-}
-
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
 const smallWasmFile = path.join(www, 'pkg', 'nimlab_move_fn_bg.wasm');
 for (const file of [wasmFile, smallWasmFile]) {
   if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
 }
-const wasmBytes = fs.readFileSync(wasmFile);
-const wasmBase64 = wasmBytes.toString('base64');
-const elementCss = styleFiles().map((file) => `/* css/${file} */\n${read(path.join(www, 'css', file))}`).join('\n');
 const worker = build('js/worker.js', { classic: true });
 // the worker carries the engine and the families' declarations and engine modules, nothing a page shows
 const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
@@ -102,7 +120,7 @@ const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g
 
 /** html's Content-Security-Policy with what the inlining needs: a hash per inline script and
  *  style, and Blob URLs for the worker. */
-function inlinePolicy(html, pageName) {
+function inlinePolicy(html, pageName, worker) {
   const metas = [...html.matchAll(cspMeta)];
   if (metas.length !== 1) die(`www/${pageName} has ${metas.length} Content-Security-Policy meta tags (one is needed)`);
   const hashes = { script: [], style: [] };
@@ -122,45 +140,127 @@ function inlinePolicy(html, pageName) {
   };
   add('script-src', hashes.script);
   add('style-src', hashes.style);
-  if (hashes.script.length) add('worker-src', ['blob:']);
+  if (worker || hashes.script.length) add('worker-src', ['blob:']);
   const policy = directives.map((d) => d.join(' ')).join('; ');
   return { html: html.replace(cspMeta, () => `<meta http-equiv="Content-Security-Policy" content="${policy}">`), hashes };
 }
 
-/** One of www's pages (a path under www/) with its CSS, modules, wasm and worker inlined. */
-function selfContained(pageName) {
+const pagesDir = 'nimlab-pages';
+const hashOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+const minifyJs = (code, what) => {
+  try {
+    return esbuild.transformSync(code, { minify: true, legalComments: 'none', target: 'es2022' }).code;
+  } catch (err) {
+    return die(`esbuild (${what}): ${err.message}`);
+  }
+};
+const minifyCss = (css) => esbuild.transformSync(css, { loader: 'css', minify: true }).code;
+
+/** Writes dist/nimlab-pages/<name>-<hash of text>.js; returns its file name. */
+function pagesFile(name, text) {
+  const file = `${name}-${hashOf(text)}.js`;
+  fs.mkdirSync(path.join(outDir, pagesDir), { recursive: true });
+  fs.writeFileSync(path.join(outDir, pagesDir, file), text);
+  return file;
+}
+
+/** A wasm package as a classic script: its bytes as one JS string of chars U+0000–U+00FF (one a
+ *  byte; only \ " LF CR and NUL escaped), in a UTF-8 file with a BOM (which decides its charset
+ *  whatever the server says; the loader checks the length and the magic number anyway). Gzipped
+ *  it is within a few % of the .wasm, a third smaller than base64. */
+function wasmScript(name, bytes) {
+  const table = Array.from({ length: 256 }, (_, b) => String.fromCharCode(b));
+  Object.assign(table, { 0: '\\x00', 0x0a: '\\n', 0x0d: '\\r', 0x22: '\\"', 0x5c: '\\\\' });
+  const parts = new Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) parts[i] = table[bytes[i]];
+  return `\uFEFF__nl.w(${JSON.stringify(name)},${bytes.length},"${parts.join('')}");\n`;
+}
+
+/** The page (a path under www/): its own CSS inline (one <style>, minified: what the first paint
+ *  needs), its module entry replaced by the loader and the chunks it needs (deferred <script src>);
+ *  scripts(entry) → {scripts: the tags, preload: files fetched from the head on}. */
+function lightPage(pageName, scripts) {
   const dir = path.dirname(path.join(www, pageName));
   let html = read(path.join(www, pageName));
-  html = html.replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => {
-    const css = read(path.join(dir, href));
-    return `<style>/* ${href} */\n${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const sheets = [];
+  html = html.replace(/[ \t]*<link rel="stylesheet" href="([^"]+)">\r?\n?/g, (_, href, offset) => {
+    sheets.push(minifyCss(read(path.join(dir, href))).replace(/<\/style/gi, '<\\/style'));
+    return sheets.length === 1 ? '\u0000STYLE\u0000' : '';
   });
   const entries = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
   if (entries.length > 1) die(`www/${pageName} loads more than one module`);
-  let modules = 0;
-  if (entries.length) {
-    const [tag, src] = entries[0];
-    const page = build(path.relative(www, path.join(dir, src)));
-    modules = page.files.length;
-    const sections = pageName === 'index.html' ? [] : page.files.filter(isSection);
-    if (sections.length) die(`www/${pageName} would carry the playground's ${sections.join(', ')}`);
-    const script = [
-      `<script>globalThis.NIMLAB_WASM_BASE64 = "${wasmBase64}";</script>`,
-      `<script>globalThis.NIMLAB_WORKER_SOURCE = ${scriptSafe(JSON.stringify(worker.code))};</script>`,
-      `<script>globalThis.NIMLAB_CSS = ${scriptSafe(JSON.stringify(elementCss))};</script>`,
-      `<script type="module">\n${scriptSafe(page.code)}\n</script>`,
-    ].join('\n');
-    html = html.replace(tag, () => script);
-  }
+  const loads = entries.length ? scripts(path.join(dir, entries[0][1])) : { preload: [], scripts: '' };
+  if (entries.length) html = html.replace(entries[0][0], () => loads.scripts);
+  const preloads = loads.preload.map((href) => `  <link rel="preload" href="${href}" as="script">\n`).join('');
+  html = html.replace('\u0000STYLE\u0000', () => `  <style>${sheets.join('')}</style>\n${preloads}`);
   const leftover = (html.match(/(?:src|href)="(?:\.\.\/)?(?:js|pkg|css)\/[^"]*"/g) || []);
-  if (leftover.length) die(`www/${pageName} references files dist does not inline: ${leftover.join(', ')}`);
+  if (leftover.length) die(`www/${pageName} references files dist does not write: ${leftover.join(', ')}`);
   // the HTML parser reads CR LF as LF: hash what the browser will see
-  const secured = inlinePolicy(html.replace(/\r\n?/g, '\n'), pageName);
+  const secured = inlinePolicy(html.replace(/\r\n?/g, '\n'), pageName, entries.length > 0);
   html = secured.html;
   fs.mkdirSync(path.dirname(path.join(outDir, pageName)), { recursive: true });
   fs.writeFileSync(path.join(outDir, pageName), html);
   const hashed = `CSP: ${secured.hashes.script.length} script and ${secured.hashes.style.length} style hashes`;
-  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}${modules ? ` (${modules} modules, wasm ${kib(wasmBytes.length)})` : ''}, ${hashed}`);
+  console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}, ${hashed}`);
+}
+
+/** dist's pages and dist/nimlab-pages/, the classic scripts they share (see the top of this file). */
+function lightPages() {
+  const pages = ['index.html', 'embed.html', ...fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort().map((f) => `lessons/${f}`)];
+  const entryOf = new Map();
+  for (const page of pages) {
+    const html = read(path.join(www, page));
+    const m = html.match(/<script type="module" src="([^"]+)"><\/script>/);
+    if (m) entryOf.set(page, path.resolve(path.dirname(path.join(www, page)), m[1]));
+  }
+  let split;
+  try {
+    split = splitPages({ www, entries: [...entryOf.values()] });
+  } catch (err) {
+    return die(err.message);
+  }
+  const chunkFiles = split.chunks.map((c) => pagesFile(c.name, minifyJs(c.code, c.ids[0])));
+  const wasm = {};
+  for (const name of ['nimlab', ...packageNames()]) {
+    const file = path.join(www, 'pkg', `${name}_bg.wasm`);
+    if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
+    wasm[name] = pagesFile(`${name}_bg`, wasmScript(name, fs.readFileSync(file)));
+  }
+  // the elements' CSS in two files: what a page of the small package's games needs, and the rest
+  const cssFile = (name, files) => [pagesFile(name, `__nl.s(${JSON.stringify(Object.fromEntries(files.map((file) => [file, minifyCss(read(path.join(www, 'css', file)))])))});\n`), files];
+  const manifest = {
+    files: split.chunks.map((c, i) => [chunkFiles[i], c.ids[0]]),
+    dyn: split.dynamicChunks,
+    wasm,
+    css: [cssFile('elements-css', coreFiles), cssFile('views-css', styleFiles().filter((f) => !coreFiles.includes(f)))],
+    worker: pagesFile('worker', `__nl.ws(${JSON.stringify(minifyJs(worker.code, 'the worker'))});\n`),
+  };
+  const template = read(path.join(root, 'scripts', 'build', 'pages-loader.js'));
+  if (!template.includes('/*MANIFEST*/null')) die('scripts/build/pages-loader.js has no /*MANIFEST*/null');
+  const loader = pagesFile('loader', minifyJs(template.replace('/*MANIFEST*/null', () => JSON.stringify(manifest)), 'the loader'));
+  for (const page of pages) {
+    lightPage(page, (entry) => {
+      const up = path.relative(path.dirname(path.join(www, page)), www).split(path.sep).filter(Boolean).map(() => '../').join('');
+      const chunks = split.pageChunks(entry);
+      const ids = chunks.flatMap((c) => split.chunks[c].ids);
+      const sections = page === 'index.html' ? [] : ids.filter((id) => isSection(id));
+      if (sections.length) die(`www/${page} would load the playground's ${sections.join(', ')}`);
+      // the playground and the lessons start the full package at once (ready()): its bytes are
+      // fetched while the page's code is; embed.html picks the package its link's widget needs
+      const preload = page === 'embed.html' ? [] : [`${up}${pagesDir}/${wasm.nimlab}`];
+      return {
+        preload,
+        scripts: [
+          `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}" defer></script>`,
+          ...chunks.map((c) => `<script src="${up}${pagesDir}/${chunkFiles[c]}" defer></script>`),
+        ].join('\n  '),
+      };
+    });
+  }
+  const size = (file) => fs.statSync(path.join(outDir, pagesDir, file)).size;
+  const total = fs.readdirSync(path.join(outDir, pagesDir)).reduce((n, f) => n + size(f), 0);
+  console.log(`dist/${pagesDir}/: ${kib(total)}: the loader, ${chunkFiles.length} chunks (${split.modules.size} modules), `
+    + `${Object.keys(wasm).map((n) => `${n} ${kib(size(wasm[n]))}`).join(', ')}, the elements' CSS, the worker`);
 }
 
 /** dist/nimlab-elements.js and what it loads from beside it: minified by esbuild and split, so that
@@ -227,11 +327,7 @@ async function elementsModule() {
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(path.join(outDir, 'examples'), { recursive: true });
-selfContained('index.html');
-selfContained('embed.html');
-for (const lesson of fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort()) {
-  selfContained(`lessons/${lesson}`);
-}
+lightPages();
 await elementsModule();
 fs.copyFileSync(path.join(www, 'nimlab-resize.js'), path.join(outDir, 'nimlab-resize.js'));
 console.log('dist/nimlab-resize.js');

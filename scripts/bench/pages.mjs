@@ -5,6 +5,11 @@
 import zlib from 'node:zlib';
 
 export const PAYLOAD_TARGET_KB = 120;
+/** dist/embed.html of one move-function game, the page itself counted (issue 27). */
+export const EMBED_PAGE = 'embed.html?game=move-fn&f=2x&pile=20&max=19';
+export const EMBED_TARGET_KB = 150;
+/** A lesson of dist/ (the full package: its views need it). */
+export const LESSON_PAGE = 'lessons/fibonacci-nim.html';
 export const FIRST_TABLE_TARGET_MS = 1000;
 export const LONG_TASK_LIMIT_MS = 100;
 /** Loads of each page for its long tasks (the longest over all is reported). */
@@ -48,17 +53,33 @@ function kind(url, type) {
 }
 
 /** Every byte the page at `path` fetches until its game is ready and the network is quiet:
- *  {total, byKind: {js, wasm, css, html, other} (gzip -9 bytes), files: [{url, kind, raw, gz}]}. */
-export async function payload(browser, server, path) {
+ *  {total, byKind: {js, wasm, css, html, other} (gzip -9 bytes), files: [{url, kind, raw, gz}]}.
+ *  `ownPage`: the page itself is Nim Lab's (embed.html, a lesson) and counts; else (a course
+ *  page) it is the course author's and is left out. `warm`: pages visited first in the same
+ *  browser context, so that only what `path` fetches beyond the browser's cache counts (a
+ *  second page on the same site; a file revalidated with a 304 counts nothing). */
+export async function payload(browser, server, path, { ownPage = false, warm = [] } = {}) {
   const { page, context, errors } = await newPage(browser);
+  const settle = async (url) => {
+    await page.goto(server.url + url);
+    await page.waitForFunction(() => window.__bench.ready !== null, null, { timeout: 30000 });
+    await page.waitForLoadState('networkidle');
+  };
+  for (const url of warm) await settle(url);
+  // what the browser served from its cache (Chromium's DevTools protocol says so per request)
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromCache = new Set();
+  const cachedUrls = new Set();
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => { if (fromCache.has(e.requestId)) cachedUrls.add(e.response.url); });
   const responses = [];
   page.on('response', (r) => responses.push(r));
-  await page.goto(server.url + path);
-  await page.waitForFunction(() => window.__bench.ready !== null, null, { timeout: 30000 });
-  await page.waitForLoadState('networkidle');
+  await settle(path);
   const files = [];
   for (const r of responses) {
-    if (r.status() >= 300) continue;
+    // (a 304, a file from the cache, a worker's blob: URL: nothing crossed the network)
+    if (r.status() >= 300 || cachedUrls.has(r.url()) || !r.url().startsWith(server.url)) continue;
     const body = await r.body().catch(() => null);
     if (!body) continue;
     const url = r.url().replace(server.url, '');
@@ -66,8 +87,7 @@ export async function payload(browser, server, path) {
   }
   const byKind = {};
   for (const f of files) byKind[f.kind] = (byKind[f.kind] || 0) + f.gz;
-  // The course page itself is the course author's; what Nim Lab adds is the rest.
-  const total = files.filter((f) => f.url !== path).reduce((s, f) => s + f.gz, 0);
+  const total = files.filter((f) => ownPage || f.url !== path).reduce((s, f) => s + f.gz, 0);
   await context.close();
   if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
   return { path, total, byKind, files };

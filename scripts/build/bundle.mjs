@@ -10,26 +10,27 @@
 // (only in wasm-bindgen's default wasm path, unused there) becomes `self.location.href`.
 // leaveOut(file): true for a module loaded on demand that this bundle never loads (the
 // playground's sections in an element's page, say: scripts/dist.mjs); its import() rejects.
+// (scripts/build/split.mjs reads modules with the same forms, into chunked classic scripts.)
 
 import fs from 'node:fs';
 import path from 'node:path';
 
-const importNamed = /^import\s+(\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+'([^']+)';[ \t]*$/gm;
-const importBare = /^import\s+'([^']+)';[ \t]*$/gm;
+export const importNamed = /^import\s+(\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+'([^']+)';[ \t]*$/gm;
+export const importBare = /^import\s+'([^']+)';[ \t]*$/gm;
 // import('./x.js') of a module loaded on demand: in a bundle it is there already.
-const importDynamic = /\bimport\(\s*'([^']+)'\s*\)/g;
+export const importDynamic = /\bimport\(\s*'([^']+)'\s*\)/g;
 
 function fail(file, message) {
   throw new Error(`${file}: ${message}`);
 }
 
-function read(file) {
+export function read(file) {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing${file.includes('pkg') ? ' (run ./build.sh first)' : ''}`);
   return fs.readFileSync(file, 'utf8');
 }
 
 /** The relative specifiers a module imports, in order (those leaveOut(file) is true for left out). */
-function specifiers(source, file, leaveOut) {
+export function specifiers(source, file, leaveOut) {
   const kept = (form) => (spec) => form !== importDynamic || !leaveOut(path.resolve(path.dirname(file), spec));
   return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)).filter(kept(form)));
 }
@@ -54,7 +55,7 @@ function moduleOrder(entry, leaveOut) {
 }
 
 /** `{ a, b as c }` → [['a', 'a'], ['b', 'c']] (imported or exported name, local name). */
-function nameList(list) {
+export function nameList(list) {
   return list.replace(/[{}]/g, '').split(',').map((s) => s.trim()).filter(Boolean).map((item) => {
     const [name, local] = item.split(/\s+as\s+/);
     return [name.trim(), (local || name).trim()];

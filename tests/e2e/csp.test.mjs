@@ -1,7 +1,7 @@
 // The Content-Security-Policy of every page we ship (www/ and what ./build.sh dist writes): each
 // file carries one CSP meta tag before anything it governs, with script-src 'self'
-// 'wasm-unsafe-eval' and no 'unsafe-eval' or 'unsafe-inline'; the self-contained dist pages list
-// the hash of each inline script and style they hold. Then every page kind is opened (each
+// 'wasm-unsafe-eval' and no 'unsafe-eval' or 'unsafe-inline'; dist's pages list the hash of each
+// inline style they hold, and load their scripts from nimlab-pages/ (none inline). Then every page kind is opened (each
 // section of the playground, every lesson with all its steps, embed.html for every widget, the
 // course page with its plain and sandboxed iframes, dist/ from file://) and none may report a
 // violation. The harness's violation probe is shown to work first: a page that breaks its policy
@@ -102,6 +102,10 @@ test('every page dist/ holds has the policy, with a hash for each inline script 
       assert.ok(policy.get(`${tag}-src`).includes(hash), `dist/${file}: the inline ${tag} starting ${JSON.stringify(body.slice(0, 40))} is hashed`);
     }
     if (inline.some(([, tag]) => tag === 'script')) assert.ok(policy.get('worker-src').includes('blob:'), `dist/${file}: its worker starts from a Blob URL`);
+    if (/src="(\.\.\/)?nimlab-pages\//.test(html)) {
+      assert.deepEqual(inline.filter(([, tag]) => tag === 'script').map((m) => m[0].slice(0, 40)), [], `dist/${file}: its scripts are files of nimlab-pages/`);
+      assert.ok(policy.get('worker-src').includes('blob:'), `dist/${file}: its worker starts from a Blob URL`);
+    }
   }
   assert.match(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), /'sha256-[A-Za-z0-9+/]{43}='/, 'the self-contained playground is hashed');
 });
@@ -151,9 +155,10 @@ test('the probe hears a violation: inline script, inline style, eval and a style
   await course.context.close();
 });
 
-/** The Share dialog's preview frame once its game is ready. The frame loads lazily (loading=lazy),
- *  so it is scrolled into view first, as a teacher scrolling down to it does; if it never gets
- *  ready, the failure says what the frame holds. */
+/** The Share dialog's preview frame once its game is ready. It is scrolled into view first, as a
+ *  teacher scrolling down to it does: it loads lazily (loading=lazy), and below the fold a file://
+ *  frame is another origin whose animation frames Chromium throttles (waitForFunction polls on
+ *  them). If it never gets ready, the failure says what the frame holds. */
 async function sharePreview(page, where) {
   const iframe = await page.waitForSelector('dialog.share-dialog iframe.share-preview');
   await iframe.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
-// The self-contained build (dist/index.html, written by scripts/dist.mjs) opened
-// from file://, as after a double-click: table, worker (from a Blob URL), game.
+// dist's pages (dist/index.html, embed.html, written by scripts/dist.mjs) opened from file://, as
+// after a double-click: table, worker (from a Blob URL), game; what they load from nimlab-pages/.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -104,6 +104,50 @@ test('dist/embed.html works from file:// too: one game, compact, playable', { sk
   await page.locator('nim-lab-game button.take').first().click();
   await page.waitForFunction(() => document.querySelector('nim-lab-game').state.moves >= 3, null, { timeout: 20000 });
   assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html\?.*sec=cut-the-knot/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, one char a byte, UTF-8 with a BOM; every page loads the same shared files', { skip }, async () => {
+  const pages = path.join(repoRoot, 'dist', 'nimlab-pages');
+  const scripts = fs.readdirSync(pages).filter((f) => /_bg-[0-9a-f]{10}\.js$/.test(f));
+  assert.deepEqual(scripts.map((f) => f.replace(/-[0-9a-f]+\.js$/, '')).sort(), ['nimlab_bg', 'nimlab_move_fn_bg']);
+  const vm = await import('node:vm');
+  for (const file of scripts) {
+    const raw = fs.readFileSync(path.join(pages, file));
+    assert.deepEqual([...raw.subarray(0, 3)], [0xef, 0xbb, 0xbf], `${file} starts with a UTF-8 BOM`);
+    let got = null;
+    vm.runInNewContext(raw.toString('utf8'), { __nl: { w: (name, size, text) => { got = { name, size, text }; } } });
+    const wasm = fs.readFileSync(path.join(repoRoot, 'www', 'pkg', `${got.name}_bg.wasm`));
+    assert.equal(got.size, wasm.length, `${file}: the size it declares`);
+    assert.equal(got.text.length, wasm.length, `${file}: one char a byte`);
+    assert.ok(Buffer.from(got.text, 'latin1').equals(wasm), `${file}: the bytes of www/pkg/${got.name}_bg.wasm`);
+  }
+  // the shared files: each page names its files in nimlab-pages/, and two pages name the same ones
+  const named = (page) => [...fs.readFileSync(path.join(repoRoot, 'dist', page), 'utf8').matchAll(/src="(?:\.\.\/)?nimlab-pages\/([^"]+)"/g)].map((m) => m[1]);
+  const embed = named('embed.html');
+  const lesson = named(path.join('lessons', 'fibonacci-nim.html'));
+  for (const f of [...embed, ...lesson]) assert.ok(fs.existsSync(path.join(pages, f)), `nimlab-pages/${f} exists`);
+  assert.equal(embed[0], lesson[0], 'one loader');
+  assert.ok(embed.filter((f) => lesson.includes(f)).length >= 3, `embed.html and the lesson share their core chunks: ${embed.join(', ')} / ${lesson.join(', ')}`);
+  assert.ok(fs.statSync(path.join(repoRoot, 'dist', 'embed.html')).size < 20000, 'embed.html holds no engine and no code');
+});
+
+test('dist/embed.html of a move-function game loads the small package alone, from file://; a periodic one switches to the full one', { skip }, async () => {
+  const embed = pathToFileURL(path.join(repoRoot, 'dist', 'embed.html')).href;
+  const { page, context, errors } = await openPage(browser, null);
+  const requests = [];
+  page.on('request', (req) => requests.push(req.url().replace(/^.*\//, '')));
+  await page.goto(`${embed}?game=move-fn&f=2x&pile=20&max=19`);
+  await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  const wasm = () => requests.filter((u) => /_bg-[0-9a-f]+\.js$/.test(u)).map((u) => u.replace(/-[0-9a-f]+\.js$/, ''));
+  assert.deepEqual(wasm(), ['nimlab_move_fn_bg'], `requested: ${requests.join(', ')}`);
+  assert.ok(!requests.some((u) => /^(worker|views-css)-/.test(u)), `no worker, no views' CSS: ${requests.join(', ')}`);
+  // a periodic game (t = 2): the engine's elementSettings sends it to the full package
+  requests.length = 0;
+  await page.goto(`${embed}?game=move-fn&t=2&pile=20`);
+  await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+  assert.ok(wasm().includes('nimlab_bg'), `requested: ${requests.join(', ')}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 // sandboxed), the elements' API and events, keyboard-only play, the iframes' messages, embed.html
 // for every game, bad attributes, and axe-core on all of it; screenshots of the course page on a
 // desktop and a phone (for a look by eye, in .tmp/screens/); the Share dialog's snippets pasted
-// into a page on another origin.
+// into a page on another origin (and the iframe snippet in a sandboxed srcdoc frame).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -753,6 +753,10 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     fs.writeFileSync(path.join(sites, 'b', 'course.html'), course(`${elementSnippet}\n<p>And in a frame:</p>\n${iframeSnippet}\n<p>The table:</p>\n${tableSnippet}`));
     // (with the iframe snippet's other form: the listener written out)
     fs.writeFileSync(path.join(sites, 'b', 'elsewhere', 'course.html'), course(`${elementSnippet}\n${inlineSnippet}`));
+    // (and the iframe snippet as a course host renders an author's HTML: in a sandboxed srcdoc
+    // frame, whose sandbox the iframe inherits: embed.html runs with origin 'null')
+    const srcdoc = iframeSnippet.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    fs.writeFileSync(path.join(sites, 'b', 'srcdoc.html'), course(`<iframe id="authored" title="An author's block" sandbox="allow-scripts" width="100%" height="900" srcdoc="${srcdoc}"></iframe>`));
     const opened = await openPage(browser, null, phone);
     const { page: host } = opened;
     await host.goto(`${siteB.url}course.html`);
@@ -800,6 +804,18 @@ test('the Share dialog\'s snippets work as pasted on another origin: the element
     assert.deepEqual(settings, { level: 'good', hints: 'off', theme: 'dark', first: 'you' });
     await host.screenshot({ path: path.join(screens, 'pasted-snippets-390.png'), fullPage: true });
     await axeCheck(host, 'a course page on another origin with the pasted snippets');
+    assert.deepEqual(opened.errors, []);
+
+    // the iframe snippet inside a sandboxed srcdoc frame: the widget loads (its engine and code as
+    // classic scripts from the playground's site) and plays
+    await host.goto(`${siteB.url}srcdoc.html`);
+    const authored = await (await host.waitForSelector('#authored')).contentFrame();
+    const nested = await (await authored.waitForSelector('iframe')).contentFrame();
+    await nested.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    assert.deepEqual([await authored.evaluate(() => origin), await nested.evaluate(() => origin)], ['null', 'null'], 'both frames sandboxed');
+    const before = await nested.evaluate(() => document.querySelector('nim-lab-game').state.moves);
+    await nested.locator('nim-lab-game button.take').first().click();
+    await nested.waitForFunction((n) => document.querySelector('nim-lab-game').state.moves >= n + 2, before, { timeout: 20000 });
     assert.deepEqual(opened.errors, []);
 
     // the same element snippet where nimlab/ is not beside the page: its module 404s, its text shows

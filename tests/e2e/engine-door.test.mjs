@@ -1,5 +1,5 @@
 // The one door to the engine (www/js/core/engine.js) in node, on the built package (www/pkg,
-// loaded as the self-contained pages load it: inlined bytes, initSync): a real trap in the real
+// loaded as dist's light pages load it: its bytes from the NIMLAB_WASM_BYTES hook): a real trap in the real
 // engine (an object pointed past the end of wasm memory) comes out as kind 'internal' and "the
 // engine stopped; reloaded", the instance is rebuilt, an object of the dropped instance is refused
 // as 'state' (and never reaches wasm again), and the dropped instance's finalisers free nothing
@@ -23,7 +23,7 @@ const outside = 0xfffffff0;
 let engine = null;
 async function door() {
   if (!engine) {
-    globalThis.NIMLAB_WASM_BASE64 = fs.readFileSync(wasm).toString('base64');
+    globalThis.NIMLAB_WASM_BYTES = async () => new Uint8Array(fs.readFileSync(wasm));
     const core = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'engine.js')).href);
     await core.ready();
     // a game and a function of the engine, through the door as the families' wrappers call them

@@ -14,10 +14,11 @@
 //                   it, and switch to the full one when elementSettings says the settings need it.
 // Each is imported on demand and instantiated on its first ready(); the wrappers call
 // whichever is loaded, the full one once it is there (a wasm object keeps calling the package
-// that made it). The self-contained builds (scripts/dist.mjs) inline the full package's bytes as
-// base64 in globalThis.NIMLAB_WASM_BASE64 and always use it (instantiated with initSync);
-// dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
-// the .wasm files in globalThis.NIMLAB_BASE_URL.
+// that made it). dist's light pages (scripts/dist.mjs), which cannot fetch (file://, a sandboxed
+// iframe), give a package's bytes through the hook globalThis.NIMLAB_WASM_BYTES(name) → a Promise of
+// a Uint8Array (their loader reads them from a classic script); they are compiled asynchronously,
+// as a fetched package is. dist/nimlab-elements.js, whose package glue sits in a chunk folder,
+// names the folder that holds the .wasm files in globalThis.NIMLAB_BASE_URL.
 //
 // Every call into the engine passes through door() below: the package's functions through `engine`
 // (each call of wasmPkg's functions wrapped), and the methods of the objects handed out (make,
@@ -37,8 +38,8 @@
 // finaliser skips it. The widgets build their game again from their own moves when they see
 // `reloaded` (widgets/player.js). A worker's door recovers the worker's instance the same way, and
 // the error crosses to the page as {message, kind, reloaded, …} (jobs.js: errorFields,
-// engineError). This works however the package was loaded (init from a URL, initSync with inlined
-// bytes; in an esbuild chunk, a bundle or a worker): each ends with the glue holding its compiled
+// engineError). This works however the package was loaded (init from a URL or with bytes; in an
+// esbuild chunk, a light page's chunk, a bundle or a worker): each ends with the glue holding its compiled
 // module.
 
 import { packageLoader } from './registry.js';
@@ -95,22 +96,17 @@ export const make = (name, ...args) => handOut(door(() => new wasmPkg[name](...a
 /** `wasmPkg[name][method](...args)` (a constructor function of the class), handed out. */
 export const makeWith = (name, method, ...args) => handOut(door(() => wasmPkg[name][method](...args)));
 
-function base64ToBytes(text) {
-  const bin = atob(text);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return bytes;
-}
-
 const isFull = (name) => name === 'nimlab';
 
 /** The loader of a package: the full one, or one a family registered. */
 const loaderOf = (name) => (isFull(name) ? fullPackage : packageLoader(name));
 
 async function load(name) {
+  // (the bytes load while the glue does)
+  const bytes = globalThis.NIMLAB_WASM_BYTES?.(name);
+  bytes?.catch(() => {});
   const pkg = await loaderOf(name)();
-  const inline = globalThis.NIMLAB_WASM_BASE64;
-  if (inline) pkg.initSync({ module: base64ToBytes(inline) });
+  if (bytes) await pkg.default({ module_or_path: await bytes });
   else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
   loaded.push(pkg);
@@ -121,7 +117,7 @@ async function load(name) {
  *  family registered; the full one answers for every name once it is loading. Resolves when the
  *  wrappers can be called. */
 export function ready(name = 'nimlab') {
-  const wanted = globalThis.NIMLAB_WASM_BASE64 || loading.has('nimlab') ? 'nimlab' : name;
+  const wanted = loading.has('nimlab') ? 'nimlab' : name;
   if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${name}'`));
   if (!loading.has(wanted)) loading.set(wanted, load(wanted));
   return loading.get(wanted);

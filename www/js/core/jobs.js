@@ -49,17 +49,12 @@ export function transferables(value, found = new Set()) {
   return [...found];
 }
 
-/** A worker running ../worker.js. The self-contained pages (dist/index.html, dist/embed.html) carry
- *  its code in globalThis.NIMLAB_WORKER_SOURCE; the bundled elements (dist/nimlab-elements.js)
- *  name its file in globalThis.NIMLAB_WORKER_URL. */
+/** A worker running ../worker.js. dist's light pages start it through their loader's hook
+ *  globalThis.NIMLAB_MAKE_WORKER (a classic worker from a Blob URL, given the engine's bytes:
+ *  scripts/build/pages-loader.js); the bundled elements (dist/nimlab-elements.js) name its file in
+ *  globalThis.NIMLAB_WORKER_URL. */
 export function makeEngineWorker() {
-  const inlineSource = globalThis.NIMLAB_WORKER_SOURCE;
-  if (inlineSource) {
-    const wasmLine = `globalThis.NIMLAB_WASM_BASE64 = ${JSON.stringify(globalThis.NIMLAB_WASM_BASE64)};\n`;
-    const blobUrl = URL.createObjectURL(new Blob([wasmLine, inlineSource], { type: 'text/javascript' }));
-    // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages
-    return new Worker(blobUrl);
-  }
+  if (globalThis.NIMLAB_MAKE_WORKER) return globalThis.NIMLAB_MAKE_WORKER();
   const url = globalThis.NIMLAB_WORKER_URL || new URL('../worker.js', import.meta.url);
   return new Worker(url, { type: 'module' });
 }

@@ -47,7 +47,7 @@ function widgetOf(element) {
 /** The package a widget tries first (its family's declaration, core/registry.js); a name no
  *  family declares, none beyond the smallest (either package checks the name and says what is
  *  wrong). */
-function firstPackage(name) {
+export function firstPackage(name) {
   const entry = widgets('games')[name] || widgets('views')[name];
   return entry ? entry.package : null;
 }

@@ -1,0 +1,142 @@
+// The loader of dist's light pages (scripts/dist.mjs writes it, minified and with its manifest,
+// into dist/nimlab-pages/loader-<hash>.js). A classic script, the first of a page's deferred
+// <script src> tags; data-main names the page's entry module, required once the document is parsed
+// (after every deferred chunk has defined its modules). It works where the page works: from
+// file://, in <iframe sandbox="allow-scripts"> (origin 'null'), on a plain server: it never fetches,
+// it injects <script src> files of its own folder (CSP script-src 'self').
+//
+//   __nl.d(id, fn)  a chunk defines a module (scripts/build/split.mjs); __nl.i(id) is import()
+//   __nl.w(name, size, text)  a wasm file: the package's bytes, one char U+0000–U+00FF per byte
+//   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
+//   __nl.ws(source)           the engine worker's code (the full package's glue and the families)
+// and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package's bytes (compiled
+// async by the glue: never initSync on the page), NIMLAB_CSS_TEXT(files) → a Promise of their
+// text, NIMLAB_MAKE_WORKER() → a Worker (a stand-in until its code and the full package's bytes
+// are here: then a classic worker from a Blob URL, given the bytes by postMessage first).
+(function () {
+  'use strict';
+  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css: [[file, [css file]]], worker}
+  var me = document.currentScript;
+  var base = new URL('.', me.src).href;
+  var defs = Object.create(null);
+  var done = Object.create(null);
+  var files = Object.create(null);
+  var wasm = Object.create(null);
+  var bytes = Object.create(null);
+  var css = Object.create(null);
+  var workerSource = null;
+
+  /** The module `id`, evaluated at its first require (its own requires first). */
+  function r(id) {
+    if (id in done) return done[id];
+    var f = defs[id];
+    if (!f) throw new Error('Nim Lab: the module ' + id + ' is not loaded (a file of ' + base + ' is missing?)');
+    return (done[id] = f(r));
+  }
+
+  /** Injects one file of this folder once: a Promise that it ran. */
+  function load(file) {
+    if (!files[file]) {
+      files[file] = new Promise(function (resolve, reject) {
+        var s = document.createElement('script');
+        s.src = base + file;
+        s.onload = resolve;
+        s.onerror = function () {
+          delete files[file];
+          reject(new Error('Nim Lab could not load ' + base + file));
+        };
+        document.head.appendChild(s);
+      });
+    }
+    return files[file];
+  }
+
+  /** import(id): the files holding its modules not defined yet, then the module. */
+  function i(id) {
+    var need = (M.dyn[id] || []).filter(function (c) { return !(M.files[c][1] in defs); });
+    return Promise.all(need.map(function (c) { return load(M.files[c][0]); })).then(function () { return r(id); });
+  }
+
+  /** A package's bytes (a Promise of a Uint8Array, decoded once). */
+  function wasmBytes(name) {
+    if (!bytes[name]) {
+      bytes[name] = (M.wasm[name] ? load(M.wasm[name]) : Promise.reject(new Error('no wasm package ' + name))).then(function () {
+        var entry = wasm[name];
+        var text = entry[1];
+        var n = text.length;
+        var out = new Uint8Array(n);
+        for (var k = 0; k < n; k++) out[k] = text.charCodeAt(k);
+        delete wasm[name];
+        if (n !== entry[0] || out[0] !== 0 || out[1] !== 0x61 || out[2] !== 0x73 || out[3] !== 0x6d) {
+          throw new Error('Nim Lab: ' + M.wasm[name] + ' was not read as UTF-8 (' + n + ' characters for ' + entry[0] + ' bytes): the server gave it another charset');
+        }
+        return out;
+      });
+      bytes[name].catch(function () { delete bytes[name]; });
+    }
+    return bytes[name];
+  }
+
+  function cssText(list) {
+    var need = M.css.filter(function (c) { return list.some(function (f) { return c[1].indexOf(f) >= 0; }); });
+    return Promise.all(need.map(function (c) { return load(c[0]); })).then(function () {
+      return list.map(function (f) {
+        if (!(f in css)) throw new Error('Nim Lab: no css/' + f + ' in ' + base);
+        return css[f];
+      }).join('\n');
+    });
+  }
+
+  var workerPrefix = 'var __nlBytes=new Promise(function(ok){self.addEventListener("message",function f(e){'
+    + 'if(e.data&&e.data.type==="nimlab:wasm"){self.removeEventListener("message",f);ok(e.data.bytes)}})});'
+    + 'globalThis.NIMLAB_WASM_BYTES=function(){return __nlBytes};\n';
+
+  /** A Worker (postMessage, terminate, onmessage, onerror) that starts once its code and the
+   *  full package's bytes are loaded; messages posted meanwhile wait. If it cannot start, its
+   *  onerror hears it (core/jobs.js then computes on the page). */
+  function makeWorker() {
+    var real = null;
+    var queue = [];
+    var dead = false;
+    var proxy = {
+      onmessage: null,
+      onerror: null,
+      postMessage: function (m, t) {
+        if (real) real.postMessage(m, t || []);
+        else queue.push([m, t || []]);
+      },
+      terminate: function () {
+        dead = true;
+        if (real) real.terminate();
+      },
+    };
+    Promise.all([load(M.worker), wasmBytes('nimlab')]).then(function (got) {
+      if (dead) return;
+      var url = URL.createObjectURL(new Blob([workerPrefix, workerSource], { type: 'text/javascript' }));
+      // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages
+      real = new Worker(url);
+      real.onmessage = function (e) { if (proxy.onmessage) proxy.onmessage(e); };
+      real.onerror = function (e) { if (proxy.onerror) proxy.onerror(e); };
+      real.postMessage({ type: 'nimlab:wasm', bytes: got[1] });
+      for (var k = 0; k < queue.length; k++) real.postMessage(queue[k][0], queue[k][1]);
+      queue = null;
+    }).catch(function (err) {
+      if (!dead && proxy.onerror) proxy.onerror({ message: String((err && err.message) || err), preventDefault: function () {} });
+    });
+    return proxy;
+  }
+
+  globalThis.__nl = {
+    d: function (id, f) { if (!(id in defs)) defs[id] = f; },
+    i: i,
+    r: r,
+    w: function (name, size, text) { wasm[name] = [size, text]; },
+    s: function (texts) { Object.assign(css, texts); },
+    ws: function (source) { workerSource = source; },
+  };
+  globalThis.NIMLAB_WASM_BYTES = wasmBytes;
+  globalThis.NIMLAB_CSS_TEXT = cssText;
+  globalThis.NIMLAB_MAKE_WORKER = makeWorker;
+  var main = me.getAttribute('data-main');
+  if (main) document.addEventListener('DOMContentLoaded', function () { r(main); });
+}());
