@@ -1,0 +1,248 @@
+// Lessons in a learning platform's gradebook (issue 28), tested against a real SCORM run-time:
+// scorm-again (npm; the LMS side many platforms embed) on a host page that offers `API` (SCORM 1.2)
+// or `API_1484_11` (SCORM 2004) and iframes a lesson served from www/. The lesson is played
+// through its UI — a question right at the first try, one wrong, one right only after "Show the
+// answer", the challenge won against the perfect engine with hints off by the engine's own best
+// moves, every step shown — and the run-time's data read back: status, location, score,
+// interactions, suspend data; then relaunched with the saved data, the lesson resumes at the same
+// step with the same answers. Outside a platform the lesson loads nothing more and reports nothing.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { sharedBrowser, openPage, repoRoot, freePort } from './harness.mjs';
+import { settled, shownSteps, nextStep, answer, revealed } from './lesson-harness.mjs';
+
+const shared = sharedBrowser();
+const runtimes = path.join(repoRoot, 'node_modules', 'scorm-again', 'dist');
+
+const standards = {
+  '1.2': {
+    script: 'scorm12.min.js', global: 'API', make: 'new Scorm12API({ autocommit: false, logLevel: 4 })',
+    status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', raw: 'cmi.core.score.raw',
+    get: 'LMSGetValue', wrong: 'wrong', response: 'student_response', other: 'performance',
+  },
+  2004: {
+    script: 'scorm2004.min.js', global: 'API_1484_11', make: 'new Scorm2004API({ autocommit: false, logLevel: 4 })',
+    status: 'cmi.completion_status', location: 'cmi.location', raw: 'cmi.score.raw',
+    get: 'GetValue', wrong: 'incorrect', response: 'learner_response', other: 'other',
+  },
+};
+
+/** The host page: the run-time of `standard` (with `saved`, flattened cmi data, loaded first, as a
+ *  platform does on a second launch), and the lesson in an iframe. Served by the test on the
+ *  lesson's origin (a platform serves its packages from its own). */
+function hostPage(standard, slug, saved) {
+  const s = standards[standard];
+  const load = saved ? `window.${s.global}.loadFromFlattenedJSON(${JSON.stringify(saved).replace(/</g, '\\u003c')});` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A platform</title>
+<script src="/__lms/${s.script}"></script>
+<script>
+window.${s.global} = ${s.make};
+window.calls = [];
+for (const name of ['Initialize', 'Commit', 'Terminate', 'LMSInitialize', 'LMSCommit', 'LMSFinish']) window.${s.global}.on(name, () => window.calls.push(name));
+${load}
+</script></head><body>
+<iframe id="sco" title="The lesson" src="/lessons/${slug}.html" style="width: 1200px; height: 860px"></iframe>
+</body></html>`;
+}
+
+/** Opens the host page (standard, lesson, saved data); resolves with the page and the lesson's
+ *  frame once the lesson is ready. `requests` collects every URL the context asks for. */
+async function launch(standard, slug, saved = null) {
+  const opened = await openPage(shared.browser, null, { width: 1280, height: 1000 });
+  const { page, context } = opened;
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await context.route('**/__lms/*', (route) => route.fulfill({ path: path.join(runtimes, path.basename(new URL(route.request().url()).pathname)), contentType: 'text/javascript' }));
+  await context.route('**/__host.html', (route) => route.fulfill({ body: hostPage(standard, slug, saved), contentType: 'text/html' }));
+  await page.goto(`${shared.server.url}__host.html`);
+  const frame = await (await page.waitForSelector('#sco')).contentFrame();
+  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await settled(frame);
+  return { ...opened, frame, requests };
+}
+
+/** The run-time's value of `element` (its own Get call, as a platform reads it). */
+const lmsValue = (page, standard, element) => page.evaluate(([g, get, e]) => window[g][get](e), [standards[standard].global, standards[standard].get, element]);
+/** Everything the run-time holds (cmi as JSON, write-only elements included). */
+const lmsData = (page, standard) => page.evaluate((g) => window[g].renderCMIToJSONObject(), standards[standard].global);
+
+/** The interactions as the run-time keeps them: [{id, type, response, result}]. */
+function interactions(data, standard) {
+  const list = data.cmi?.interactions ?? data.interactions ?? {};
+  const items = Array.isArray(list) ? list : Object.values(list.childArray ?? list);
+  return items.filter((i) => i && typeof i === 'object' && i.id).map((i) => ({ id: i.id, type: i.type, response: i[standards[standard].response], result: i.result, time: i.time ?? i.timestamp }));
+}
+
+/**
+ * Plays the game element `selector` in `frame` to its end with hints off, through its board: each
+ * move the engine's own best move (families/move_fn/engine.js bestMove) for the pile and the
+ * largest take the board offers. Returns the final state.
+ */
+async function winByBestMoves(frame, selector, rule) {
+  await frame.evaluate((sel) => document.querySelector(sel).setAttribute('hints', 'off'), selector);
+  await frame.waitForFunction((sel) => { const g = document.querySelector(sel); return g.shadowRoot.querySelector('[id$="hint-button"]')?.hidden !== false && g.state.ready; }, selector);
+  const game = frame.locator(selector);
+  for (let i = 0; i < 60; i++) {
+    await frame.waitForFunction((sel) => { const s = document.querySelector(sel).state; return s.over || (s.toMove === 'you' && !s.thinking); }, selector);
+    const state = await frame.evaluate((sel) => document.querySelector(sel).state, selector);
+    if (state.over) return state;
+    const buttons = game.locator('button[data-take]');
+    const field = game.locator('input[id$="take-input"]');
+    const max = (await buttons.count())
+      ? Math.max(...(await buttons.evaluateAll((list) => list.map((b) => Number(b.dataset.take)))))
+      : Number(await field.getAttribute('max'));
+    const best = await frame.evaluate(async ([f, pile, m]) => {
+      const engine = await import('/js/families/move_fn/engine.js');
+      const r = engine.bestMove(f, pile, m);
+      return { take: Number(r.take), winning: r.winning };
+    }, [rule, state.pile, max]);
+    assert.ok(best.winning, `from ${state.pile} (up to ${max}) the engine finds a winning move`);
+    if (await buttons.count()) await game.locator(`button[data-take="${best.take}"]`).click();
+    else {
+      await field.fill(String(best.take));
+      await game.locator('button[id$="take-button"]').click();
+    }
+    await frame.waitForFunction(([sel, moves]) => document.querySelector(sel).state.moves > moves, [selector, state.moves]);
+  }
+  throw new Error('the game did not end in 60 moves');
+}
+
+/** Shows every step with "Next step" (the last one shown first); returns the steps shown. */
+async function everyStep(frame) {
+  let steps = await shownSteps(frame);
+  const count = await frame.locator('.lesson-step').count();
+  while (steps.length < count) steps = await nextStep(frame);
+  return steps;
+}
+
+for (const standard of ['1.2', '2004']) {
+  test(`SCORM ${standard}: the Fibonacci Nim lesson reports its steps, answers and challenge, and resumes`, async () => {
+    const s = standards[standard];
+    const { page, frame, context, errors, requests } = await launch(standard, 'fibonacci-nim');
+    await page.waitForFunction(() => window.calls.includes('Initialize') || window.calls.includes('LMSInitialize'));
+    assert.equal(await lmsValue(page, standard, s.status), 'incomplete', 'launched: the attempt is begun');
+    assert.equal(await lmsValue(page, standard, s.location), '1');
+    assert.ok(requests.some((u) => u.endsWith(`/js/lms/scorm${standard === '1.2' ? '12' : '2004'}.js`)), 'the adapter was loaded');
+
+    // step 2: one question right at the first try, one wrong (left so)
+    await nextStep(frame);
+    assert.equal((await answer(frame, 'lose-8', 'lose')).correct, true);
+    assert.equal((await answer(frame, 'lose-range', 30)).correct, false);
+    // step 3: wrong, "Show the answer", then the answer shown typed in: not the student's
+    await nextStep(frame);
+    assert.equal((await answer(frame, 'g-18', 3)).correct, false);
+    const shownAnswer = await revealed(frame, 'g-18');
+    const g18 = Number(/^The answer: g\(18\) = (\d+)\./.exec(shownAnswer)?.[1]);
+    assert.ok(g18 > 0, `the answer shown: ${shownAnswer}`);
+    assert.equal((await answer(frame, 'g-18', g18)).correct, true, 'the page says right…');
+    // step 4: the challenge, won against the perfect engine by the engine's own best moves
+    await nextStep(frame);
+    assert.equal(await frame.evaluate(() => document.querySelector('#game-challenge').state.level), 'perfect');
+    const end = await winByBestMoves(frame, '#game-challenge', '2x');
+    assert.equal(end.winner, 'you');
+    assert.equal(end.hinted, false, 'no hint was shown');
+    await page.waitForFunction(([g, get]) => /"challenge"/.test(window[g][get]('cmi.suspend_data')), [s.global, s.get]);
+    assert.equal(await lmsValue(page, standard, s.status), 'incomplete', 'not every step shown yet');
+    assert.equal(await lmsValue(page, standard, s.location), '4');
+    const steps = await everyStep(frame);
+    assert.deepEqual(steps, [1, 2, 3, 4, 5, 6]);
+
+    // read back as the platform sees it
+    const questions = await frame.locator('.question').count();
+    const score = Math.round((100 * 2) / (questions + 1)); // lose-8 and the challenge, of 7 questions + the challenge
+    assert.equal(questions, 7);
+    await page.waitForFunction(([g, get, loc]) => window[g][get](loc) === '6', [s.global, s.get, s.location]);
+    assert.equal(await lmsValue(page, standard, s.status), 'completed', 'every step shown: completed');
+    assert.equal(Number(await lmsValue(page, standard, s.raw)), score);
+    if (standard === '2004') {
+      assert.equal(Number(await lmsValue(page, standard, 'cmi.score.scaled')), score / 100);
+      assert.equal(await lmsValue(page, standard, 'cmi.success_status'), 'failed', `${score} is below the mastery score 80`);
+    }
+    const data = await lmsData(page, standard);
+    const list = interactions(data, standard);
+    assert.deepEqual(list.map(({ id, type, response, result }) => [id, type, response, result]), [
+      ['lose-8', 'choice', 'lose', 'correct'],
+      ['lose-range', 'numeric', '30', s.wrong],
+      ['g-18', 'numeric', '3', s.wrong],
+      ['g-18', 'numeric', String(g18), s.wrong],
+      ['challenge', s.other, 'won', 'correct'],
+    ], 'each answer and the challenge as an interaction; an answer after "Show the answer" is not correct');
+    for (const i of list) assert.match(String(i.time), standard === '1.2' ? /^\d\d:\d\d:\d\d$/ : /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d\dZ$/);
+    const suspend = JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data'));
+    assert.equal(suspend.step, 6);
+    assert.deepEqual(Object.keys(suspend.answers), ['lose-8', 'lose-range', 'g-18']);
+
+    // leaving: commit and finish
+    await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
+    await page.waitForFunction(() => window.calls.includes('Terminate') || window.calls.includes('LMSFinish'));
+    const finished = await lmsData(page, standard);
+    if (process.env.LMS_DUMP) console.log(JSON.stringify(finished, null, 1));
+    const exit = standard === '1.2' ? finished.cmi.core.exit : finished.cmi.exit;
+    assert.equal(exit, 'suspend', 'the attempt stays open to resume');
+    // what the platform keeps of the attempt (the run-time's data after Terminate/LMSFinish)
+    const kept = standard === '1.2' ? { location: finished.cmi.core.lesson_location, status: finished.cmi.core.lesson_status } : { location: finished.cmi.location, status: finished.cmi.completion_status };
+    assert.deepEqual(kept, { location: '6', status: 'completed' });
+    const saved = { [s.location]: kept.location, 'cmi.suspend_data': finished.cmi.suspend_data, [s.status]: kept.status };
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // a second launch: the same step, the same answers, nothing reported again
+    const again = await launch(standard, 'fibonacci-nim', saved);
+    await again.frame.waitForFunction(() => document.querySelectorAll('.lesson-step:not([hidden])').length === 6);
+    assert.equal(await again.frame.evaluate(() => document.activeElement?.closest('.lesson-step')?.dataset.index), '6', 'the student is at step 6');
+    assert.equal(await again.frame.isChecked('[data-question="lose-8"] input[value="lose"]'), true);
+    assert.match(await again.frame.textContent('#q-lose-8-feedback'), /^Your last visit: you answered The first player loses \(right\)\.$/);
+    assert.equal(await again.frame.inputValue('#q-lose-range-answer'), '30');
+    assert.match(await again.frame.textContent('#q-lose-range-feedback'), /\(not right yet: try again\)/);
+    assert.match(await again.frame.textContent('#q-g-18-feedback'), /\(the answer was shown\)/);
+    await again.page.waitForFunction(() => window.calls.includes('Commit') || window.calls.includes('LMSCommit'));
+    assert.equal(await lmsValue(again.page, standard, s.status), 'completed', 'a completed lesson stays completed');
+    assert.equal(Number(await lmsValue(again.page, standard, s.raw)), score, 'the same score');
+    assert.deepEqual(interactions(await lmsData(again.page, standard), standard), [], 'nothing answered again');
+    // answering on: the first try stays the first
+    assert.equal((await answer(again.frame, 'lose-range', 34)).correct, true);
+    await again.page.waitForFunction(([g, get, raw, n]) => Number(window[g][get](raw)) === n, [s.global, s.get, s.raw, score]);
+    assert.deepEqual(again.errors, []);
+    await again.context.close();
+  });
+}
+
+test('outside a platform a lesson loads nothing more and reports nothing (also in an iframe of another origin with an API)', async () => {
+  const lmsFiles = (requests) => requests.filter((u) => /\/js\/lms\//.test(u)).map((u) => new URL(u).pathname);
+  // opened directly
+  const direct = await openPage(shared.browser, null);
+  const seen = [];
+  direct.context.on('request', (r) => seen.push(r.url()));
+  await direct.page.goto(`${shared.server.url}lessons/fibonacci-nim.html`);
+  await direct.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await nextStep(direct.page);
+  await answer(direct.page, 'lose-8', 'lose');
+  assert.deepEqual(lmsFiles(seen), ['/js/lms/connect.js'], 'only the discovery');
+  assert.ok(seen.every((u) => u.startsWith(shared.server.url)), 'no request leaves the lesson’s server');
+  assert.deepEqual(direct.errors, []);
+  await direct.context.close();
+
+  // in an iframe of a page of another origin that offers an API: the lesson cannot read it. (Both
+  // origins are the test's: Chromium refuses a page the test serves itself to frame the loopback
+  // server, so the lesson's origin is another port whose requests the test passes on to it.)
+  const host = `http://127.0.0.1:${await freePort()}/`;
+  const lessonOrigin = `http://127.0.0.1:${await freePort()}/`;
+  const framed = await openPage(shared.browser, null);
+  const framedSeen = [];
+  framed.context.on('request', (r) => framedSeen.push(r.url()));
+  await framed.context.route(`${host}__other.html`, (route) => route.fulfill({ contentType: 'text/html',
+    body: `<!doctype html><title>x</title><script>window.API = { LMSInitialize() { window.touched = true; return 'true'; } };</script><iframe id="sco" title="The lesson" src="${lessonOrigin}lessons/fibonacci-nim.html" style="width: 1000px; height: 800px"></iframe>` }));
+  await framed.context.route(`${lessonOrigin}**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(lessonOrigin, shared.server.url) }) }));
+  await framed.page.goto(`${host}__other.html`);
+  const frame = await (await framed.page.waitForSelector('#sco')).contentFrame();
+  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await nextStep(frame);
+  await answer(frame, 'lose-8', 'win');
+  assert.equal(await framed.page.evaluate(() => window.touched ?? false), false, 'the API of another origin is not called');
+  assert.deepEqual(lmsFiles(framedSeen), ['/js/lms/connect.js']);
+  assert.deepEqual(framed.errors, []);
+  await framed.context.unrouteAll({ behavior: 'ignoreErrors' });
+  await framed.context.close();
+});
