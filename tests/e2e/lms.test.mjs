@@ -246,3 +246,33 @@ test('outside a platform a lesson loads nothing more and reports nothing (also i
   await framed.context.unrouteAll({ behavior: 'ignoreErrors' });
   await framed.context.close();
 });
+
+// the other four lessons, a lighter pass (two in each standard): launched, the first question
+// answered, every step shown, completed
+const others = [['periodic-bases', '1.2'], ['blocking-nim', '2004'], ['cut-the-knot', '1.2'], ['single-delete-nim', '2004']];
+for (const [slug, standard] of others) {
+  test(`SCORM ${standard}: the lesson ${slug} reports an answer and its completion`, async () => {
+    const s = standards[standard];
+    const { page, frame, context, errors } = await launch(standard, slug);
+    await page.waitForFunction(([g, get, st]) => window[g][get](st) === 'incomplete', [s.global, s.get, s.status]);
+    // the first question, on its step, answered with a number or its first choice
+    const first = await frame.evaluate(() => {
+      const host = document.querySelector('[data-question]');
+      const radio = host.querySelector('input[type="radio"]');
+      return { name: host.dataset.question, step: Number(host.closest('.lesson-step').dataset.index), value: radio ? radio.value : '1', type: radio ? 'choice' : 'numeric' };
+    });
+    while ((await shownSteps(frame)).length < first.step) await nextStep(frame);
+    const verdict = await answer(frame, first.name, first.value);
+    const steps = await everyStep(frame);
+    await page.waitForFunction(([g, get, loc, n]) => window[g][get](loc) === String(n), [s.global, s.get, s.location, steps.length]);
+    assert.equal(await lmsValue(page, standard, s.status), 'completed');
+    const list = interactions(await lmsData(page, standard), standard);
+    assert.deepEqual(list.map(({ id, type, response, result }) => [id, type, response, result]),
+      [[first.name, first.type, first.value, verdict.correct ? 'correct' : s.wrong]], 'the answer as the page judged it');
+    const questions = await frame.locator('.question').count();
+    assert.equal(Number(await lmsValue(page, standard, s.raw)), Math.round((100 * (verdict.correct ? 1 : 0)) / (questions + 1)));
+    assert.deepEqual(Object.keys(JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data')).answers), [first.name]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
