@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { sharedBrowser, openPage, repoRoot, freePort } from './harness.mjs';
-import { settled, shownSteps, nextStep, answer, revealed } from './lesson-harness.mjs';
+import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
 const runtimes = path.join(repoRoot, 'node_modules', 'scorm-again', 'dist');
@@ -276,3 +276,112 @@ for (const [slug, standard] of others) {
     await context.close();
   });
 }
+
+test('SCORM 2004: a challenge counts only against the perfect engine for the whole game, and not with hints', async () => {
+  const s = standards[2004];
+  const { page, frame, context, errors } = await launch('2004', 'periodic-bases');
+  await everyStep(frame);
+  const challenge = '#game-challenge';
+  const challenges = async () => interactions(await lmsData(page, '2004'), '2004').filter((i) => i.id === 'challenge');
+  // the engine's level changed during the game (to good and back): the game is not the challenge
+  await frame.evaluate((sel) => document.querySelector(sel).setAttribute('level', 'good'), challenge);
+  await frame.waitForFunction((sel) => document.querySelector(sel).state.level === 'good', challenge);
+  await frame.evaluate((sel) => document.querySelector(sel).setAttribute('level', 'perfect'), challenge);
+  await frame.waitForFunction((sel) => document.querySelector(sel).state.level === 'perfect', challenge);
+  let end = await playToEnd(frame, challenge);
+  assert.equal(end.over, true);
+  assert.equal(end.gameLevel, 'mixed');
+  assert.deepEqual(await challenges(), [], 'a game at mixed levels is not reported');
+  // a new game at perfect, played by the hints: reported, never as a win that counts
+  await frame.evaluate((sel) => document.querySelector(sel).reset(), challenge);
+  end = await playToEnd(frame, challenge);
+  assert.equal(end.hinted, true);
+  await page.waitForFunction(([g]) => /"challenge":\[/.test(window[g].GetValue('cmi.suspend_data')), [s.global]);
+  const list = await challenges();
+  assert.deepEqual(list.map(({ type, response, result }) => [type, response, result]), [['other', end.winner === 'you' ? 'won-with-hints' : 'lost', 'incorrect']]);
+  assert.equal(Number(await lmsValue(page, '2004', s.raw)), 0, 'no question answered, no challenge won without hints');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// the model and the discovery on their own (plain modules: no browser needed)
+const lmsModule = (name) => import(path.join(repoRoot, 'www', 'js', 'lms', name));
+
+/** A lesson runtime as lms/progress.js sees it: its reports are sent by report(type, detail). */
+function fakeLesson(steps, names) {
+  const listeners = new Set();
+  const restored = [];
+  let step = 1;
+  return {
+    where: () => ({ step, steps, questions: names.map((name) => ({ name, type: 'numeric' })) }),
+    onProgress: (f) => { listeners.add(f); return () => listeners.delete(f); },
+    restore: (saved) => restored.push(saved),
+    report(type, detail) {
+      if (type === 'step') step = detail.shown;
+      for (const f of listeners) f(type, detail);
+    },
+    restored,
+  };
+}
+
+test('the progress model: right first time, "Show the answer", the challenge, completion, mastery, restore', async () => {
+  const { createProgress } = await lmsModule('progress.js');
+  const lesson = fakeLesson(3, ['a', 'b', 'c']);
+  const changes = [];
+  const progress = createProgress(lesson, { onChange: (kind, detail) => changes.push([kind, detail.id ?? detail.shown]) });
+  assert.equal(progress.mastery, 80, 'the default mastery score');
+  lesson.report('answer', { name: 'a', response: '5', type: 'numeric', correct: true, firstTry: true });
+  lesson.report('answer', { name: 'b', response: '4', type: 'numeric', correct: false, firstTry: false });
+  lesson.report('answer', { name: 'b', shown: true });
+  lesson.report('answer', { name: 'b', response: '5', type: 'numeric', correct: false, firstTry: false });
+  lesson.report('answer', { name: 'c', response: '1', type: 'numeric', correct: false, firstTry: false });
+  lesson.report('answer', { name: 'c', response: '2', type: 'numeric', correct: true, firstTry: false });
+  assert.equal(progress.score(), 25, 'a of a, b, c and the challenge');
+  lesson.report('challenge', { winner: 'you', hinted: true });
+  assert.equal(progress.score(), 25, 'a win with hints does not count');
+  lesson.report('challenge', { winner: 'you', hinted: false });
+  lesson.report('challenge', { winner: 'engine', hinted: false });
+  assert.equal(progress.score(), 50, 'a win counts, a later loss does not take it away');
+  assert.equal(progress.completed(), false);
+  lesson.report('step', { shown: 3, steps: 3 });
+  assert.equal(progress.completed(), true);
+  assert.equal(progress.passed(), false);
+  assert.equal(progress.location(), '3');
+  assert.deepEqual(changes.map(([kind]) => kind), ['answer', 'answer', 'shown', 'answer', 'answer', 'answer', 'challenge', 'challenge', 'challenge', 'step']);
+  const saved = progress.suspendData();
+  assert.ok(saved.length < 4096, 'fits SCORM 1.2’s suspend data');
+
+  // a second visit: the answers and the step come back, the score with them
+  const next = fakeLesson(3, ['a', 'b', 'c']);
+  const again = createProgress(next, { mastery: 50 });
+  assert.equal(again.restore(saved, '1'), true);
+  assert.equal(again.score(), 50);
+  assert.equal(again.passed(), true, 'against the platform’s mastery score');
+  assert.deepEqual(next.restored, [{ step: 3, answers: { a: { response: '5', correct: true, shown: false }, b: { response: '5', correct: false, shown: true }, c: { response: '2', correct: true, shown: false } } }]);
+  // another package's suspend data is left alone; its location is still the step
+  const foreign = fakeLesson(3, ['a']);
+  assert.equal(createProgress(foreign).restore('viewed=1,2|last=2', '2'), false);
+  assert.deepEqual(foreign.restored, [{ step: 2, answers: {} }]);
+});
+
+test('the discovery: parents (at most ten up), the opener, another origin skipped, a look-alike refused', async () => {
+  const { findApi } = await lmsModule('connect.js');
+  const api12 = { LMSInitialize() {} };
+  const api2004 = { Initialize() {} };
+  const chain = (depth, top) => {
+    let win = top;
+    for (let i = 0; i < depth; i++) win = { parent: win };
+    return win;
+  };
+  const top = (props) => { const w = { ...props }; w.parent = w; return w; };
+  assert.deepEqual(findApi(chain(3, top({ API: api12 }))), { version: '1.2', api: api12 });
+  assert.deepEqual(findApi(chain(3, top({ API: api12, API_1484_11: api2004 }))), { version: '2004', api: api2004 }, '2004 first');
+  assert.equal(findApi(chain(10, top({ API: api12 })))?.api, api12, 'ten parents up');
+  assert.equal(findApi(chain(11, top({ API: api12 }))), null, 'not eleven');
+  assert.equal(findApi(top({ opener: chain(2, top({ API_1484_11: api2004 })) }))?.api, api2004, 'the opener’s');
+  const foreign = { get API() { throw new DOMException('Blocked a frame', 'SecurityError'); } };
+  foreign.parent = foreign;
+  assert.equal(findApi({ parent: foreign }), null, 'another origin: no error, nothing found');
+  assert.equal(findApi(top({ API: { LMSInitialize: 'no' } })), null, 'an object without the calls is not an API');
+  assert.equal(findApi(top({})), null);
+});

@@ -24,8 +24,11 @@ export function createProgress(lesson, options = {}) {
   const state = { step: where.step, answers: {}, challenge: null };
   const hasChallenge = options.challenge ?? true;
 
+  // (an answer is a number or a choice's value: short; kept short whatever was typed, as SCORM's
+  // responses and 1.2's 4096 characters of suspend data want)
+  const short = (response) => String(response).slice(0, 200);
   function interaction(id, type, response, correct) {
-    return { id, type, response: String(response), correct, time: new Date() };
+    return { id, type, response: short(response), correct, time: new Date() };
   }
 
   function onReport(kind, detail) {
@@ -42,7 +45,7 @@ export function createProgress(lesson, options = {}) {
       // right first time: decided by the first Check ever made of this question
       if (saved.attempts === 0) saved.first = !!detail.firstTry;
       saved.attempts += 1;
-      saved.response = detail.response;
+      saved.response = short(detail.response);
       saved.correct = !!detail.correct;
       options.onChange?.('answer', interaction(detail.name, detail.type, detail.response, !!detail.correct));
     } else if (kind === 'challenge') {
