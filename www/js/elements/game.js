@@ -3,8 +3,7 @@
 // declaration, core/registry.js: loaded when first shown).
 //
 // JS API: el.state ({game, pile, piles?, toMove, over, winner: 'you' | 'engine' | null, moves,
-// first, level, gameLevel (the level over this whole game, 'mixed' if it changed), hinted (a hint
-// was shown in this game), thinking, error, errorKind}); el.play(move) → Promise, resolved after the engine has answered
+// first, thinking, error, errorKind}); el.play(move) → Promise, resolved after the engine has answered
 // (move: a number of counters, or the game's action object: {pile, take} for a sum, {delete,
 // split, x} for single-delete Nim, {block: [..]} in blocking Nim); el.hint() → Promise of
 // {take, winning, why, steps, action}; el.undo(), el.reset() → Promises; el.record() → the finished

@@ -249,13 +249,40 @@ function answerKeyFiller(questions, keyList) {
   };
 }
 
-/** A finished challenge (a game in .challenge) against the engine playing perfectly the whole
- *  game reports its winner, and whether the student asked for hints (the element's state). */
+/**
+ * A finished challenge (a game in .challenge) reports its winner when the engine made every move
+ * of it at the level "perfect" (read at each of its moves: a level chosen under the board counts
+ * from the next move) and whether the student asked for a hint (the game's Hint button or its H
+ * key, seen as they leave the game's shadow root). Both are judged since the last finished game:
+ * a game abandoned for a new one passes its marks on, never counting more than was played.
+ */
 function challengeReports(main, emit) {
+  const marks = new WeakMap(); // the challenge's game → {perfect, hinted} of the game played now
+  const gameOf = (e) => (e.target.localName === 'nim-lab-game' && e.target.closest('.challenge') ? e.target : null);
+  const marksOf = (game) => {
+    if (!marks.has(game)) marks.set(game, { perfect: true, hinted: false });
+    return marks.get(game);
+  };
+  main.addEventListener('nimlab-move', (e) => {
+    const game = gameOf(e);
+    if (game && e.detail?.who === 'engine' && game.state.level !== 'perfect') marksOf(game).perfect = false;
+  });
+  const hinted = (e) => {
+    const game = gameOf(e);
+    if (!game) return;
+    const hint = e.type === 'click'
+      ? e.composedPath().some((n) => n.id?.endsWith?.('hint-button'))
+      : e.defaultPrevented && e.key.toLowerCase() === 'h';
+    if (hint) marksOf(game).hinted = true;
+  };
+  main.addEventListener('click', hinted);
+  main.addEventListener('keydown', hinted);
   main.addEventListener('nimlab-gameover', (e) => {
-    const state = e.target.closest?.('.challenge') ? e.target.state : null;
-    if (!state || state.gameLevel !== 'perfect') return;
-    emit('challenge', { winner: e.detail.winner, hinted: !!state.hinted });
+    const game = gameOf(e);
+    if (!game) return;
+    const { perfect, hinted: usedHints } = marksOf(game);
+    marks.delete(game);
+    if (perfect && game.state.level === 'perfect') emit('challenge', { winner: e.detail.winner, hinted: usedHints });
   });
 }
 

@@ -246,7 +246,6 @@ export async function showHint(p, full = false) {
       p.hintStep = 0;
     }
     const steps = hintSteps(p, p.hint);
-    p.hinted = true;
     p.hintStep = full ? steps.length : Math.min(steps.length, p.hintStep + 1);
     p.announcement = steps[p.hintStep - 1];
   } catch (err) {
@@ -279,8 +278,6 @@ export async function undo(p) {
 /** A new game from the settings. */
 export function reset(p) {
   p.lastTake = 0;
-  p.gameLevel = p.level;
-  p.hinted = false;
   p.announcement = '';
   return build(p, []);
 }
@@ -293,7 +290,6 @@ export function setFirst(p, first) {
 /** How well the engine plays from now on (the current game goes on). */
 export async function setLevel(p, level) {
   p.level = levels[level] ? level : 'perfect';
-  if (p.gameLevel !== p.level) p.gameLevel = 'mixed';
   if (p.game) await applyLevel(p, p.game);
   p.schedule();
 }
@@ -346,10 +342,6 @@ export function snapshot(p) {
     moves: pos ? pos.moves.length : 0,
     first: p.first,
     level: p.level,
-    // how the engine played this whole game ('mixed' if its level changed during it) and whether
-    // a hint was shown in it: a lesson's challenge counts a game at 'perfect' (lessons/runtime.js)
-    gameLevel: p.gameLevel ?? p.level,
-    hinted: !!p.hinted,
     thinking: !!p.thinking,
     // the player acts now (takes; in blocking Nim also forbids before the engine's take)
     acting: view(p).acting,
