@@ -72,7 +72,7 @@ const lmsData = (page, standard) => page.evaluate((g) => window[g].renderCMIToJS
 function interactions(data, standard) {
   const list = data.cmi?.interactions ?? data.interactions ?? {};
   const items = Array.isArray(list) ? list : Object.values(list.childArray ?? list);
-  return items.filter((i) => i && typeof i === 'object' && i.id).map((i) => ({ id: i.id, type: i.type, response: i[standards[standard].response], result: i.result, time: i.time ?? i.timestamp }));
+  return items.filter((i) => i && typeof i === 'object' && i.id).map((i) => ({ id: i.id, type: i.type, response: i[standards[standard].response], result: i.result, time: i.time ?? i.timestamp, description: i.description }));
 }
 
 /**
@@ -169,6 +169,11 @@ for (const standard of ['1.2', '2004']) {
       ['challenge', s.other, 'won', 'correct'],
     ], 'each answer and the challenge as an interaction; an answer after "Show the answer" is not correct');
     for (const i of list) assert.match(String(i.time), standard === '1.2' ? /^\d\d:\d\d:\d\d$/ : /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d\dZ$/);
+    if (standard === '2004') {
+      // the question's words next to the answer, as on paper (without the screen's instructions)
+      assert.match(list[0].description, /^A pile of 8; the first move may take 1 to 7\. With best play, does the first player win or lose\?$/);
+      assert.match(list[4].description, /beat the engine/);
+    }
     const suspend = JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data'));
     assert.equal(suspend.step, 6);
     assert.deepEqual(Object.keys(suspend.answers), ['lose-8', 'lose-range', 'g-18']);

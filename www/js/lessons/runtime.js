@@ -164,7 +164,8 @@ export function startLesson(main) {
       const reveals = [...(given || []), ...main.querySelectorAll(`[data-reveal-by~="${name}"]`), ...(pendingReveals.get(name) || [])];
       // worded in a task of its own, like a fact: a prompt may ask the engine for a lot
       const step = steps.findIndex((s) => s.contains(host));
-      const report = (detail) => emit('answer', { name, ...detail });
+      // (with the question as worded now, as on paper: a gradebook shows it next to the answer)
+      const report = (detail) => emit('answer', { name, prompt: paperText(host.querySelector('.question-prompt')), ...detail });
       const q = createQuestion(host, { ids: `q-${name}-`, ...options, reveals, report, prompt: '…', active: step < shown });
       questions.push({ name, q, prompt, options, step });
       if (teacherOn() || (step >= 0 && step < shown - 1)) q.release();
@@ -188,8 +189,8 @@ export function startLesson(main) {
 }
 
 /** What the student does, for whoever listens (a gradebook: lms/connect.js; the runtime itself
- *  knows no learning platform): emit(type, detail) with 'step' {shown, steps}, 'answer' {name,
- *  response, type, correct, firstTry} or {name, shown: true}, 'challenge' {winner, hinted};
+ *  knows no learning platform): emit(type, detail) with 'step' {shown, steps}, 'answer' {name, prompt,
+ *  response, type, correct, firstTry} or {name, prompt, shown: true}, 'challenge' {winner, hinted};
  *  listen(listener) → stop(); silently(f) runs f with nothing reported (a visit restored). */
 function reporter() {
   const listeners = new Set();

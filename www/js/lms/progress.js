@@ -16,7 +16,7 @@ export const defaultMastery = 80;
 /**
  * lesson: the runtime (its where(), onProgress(), restore()). options.mastery: 0–100.
  * options.onChange(kind, detail): after each change — 'step', 'answer' (detail: the interaction
- * {id, type, response, correct, time}), 'shown', 'challenge' (the interaction).
+ * {id, type, response, correct, time, description: the question's words}), 'shown', 'challenge' (the interaction).
  */
 export function createProgress(lesson, options = {}) {
   const mastery = Number.isFinite(options.mastery) ? options.mastery : defaultMastery;
@@ -27,8 +27,8 @@ export function createProgress(lesson, options = {}) {
   // (an answer is a number or a choice's value: short; kept short whatever was typed, as SCORM's
   // responses and 1.2's 4096 characters of suspend data want)
   const short = (response) => String(response).slice(0, 200);
-  function interaction(id, type, response, correct) {
-    return { id, type, response: short(response), correct, time: new Date() };
+  function interaction(id, type, response, correct, description = '') {
+    return { id, type, response: short(response), correct, time: new Date(), description: description.slice(0, 250) };
   }
 
   function onReport(kind, detail) {
@@ -47,13 +47,13 @@ export function createProgress(lesson, options = {}) {
       saved.attempts += 1;
       saved.response = short(detail.response);
       saved.correct = !!detail.correct;
-      options.onChange?.('answer', interaction(detail.name, detail.type, detail.response, !!detail.correct));
+      options.onChange?.('answer', interaction(detail.name, detail.type, detail.response, !!detail.correct, detail.prompt || ''));
     } else if (kind === 'challenge') {
       const won = detail.winner === 'you' && !detail.hinted;
       // a win counts once; a later lost game does not take it away
       if (!state.challenge?.won) state.challenge = { won, hinted: !!detail.hinted };
       const response = detail.winner === 'you' ? (detail.hinted ? 'won-with-hints' : 'won') : 'lost';
-      options.onChange?.('challenge', interaction('challenge', 'other', response, won));
+      options.onChange?.('challenge', interaction('challenge', 'other', response, won, 'Can you beat the engine from here? (the engine playing perfectly)'));
     }
   }
   const stop = lesson.onProgress(onReport);

@@ -45,6 +45,7 @@ export function connect(api, lesson, win) {
       set(`${at}learner_response`, record.response);
       set(`${at}result`, record.correct ? 'correct' : 'incorrect');
       set(`${at}timestamp`, timestamp(record.time));
+      if (record.description) set(`${at}description`, record.description);
     },
     sessionTime: (ms) => `PT${(ms / 1000).toFixed(2)}S`,
   });
