@@ -4,6 +4,7 @@
 // copies what a module imports, so state that changes lives in an object.)
 
 import { startLesson } from './runtime.js';
+import { connectLms } from '../lms/connect.js';
 
 export const main = document.querySelector('main.lesson');
 /** The first node of the lesson matching `selector`. */
@@ -12,7 +13,10 @@ export const $ = (selector) => main.querySelector(selector);
  *  that every module may import it before the lesson starts). */
 export const lesson = {};
 
-/** Starts the lesson in the page's main. */
+/** Starts the lesson in the page's main, and reports to a learning platform's gradebook if the
+ *  page was launched by one (lms/connect.js: outside a platform it finds none and does nothing). */
 export function begin() {
-  return Object.assign(lesson, startLesson(main));
+  Object.assign(lesson, startLesson(main));
+  connectLms(lesson).catch((err) => console.warn('Nim Lab: the learning platform could not be reached:', err));
+  return lesson;
 }

@@ -27,12 +27,18 @@ import { createQuestion } from '../widgets/question.js';
 import { createNotices } from '../widgets/notices.js';
 import { glossaryEntries } from './glossary.js';
 
+// resolved once the lesson's setup has run (its questions are made): what a gradebook restores
+// (lms/connect.js) waits for it
+let setUp;
+const setupDone = new Promise((resolve) => { setUp = resolve; });
+
 /** Runs `setup` once the engine has loaded and the page's fonts are laid out (warmFonts, a few
  *  a task, while the engine loads, so that the lesson's first frame does not ask the system for
  *  them), then marks the page ready (body[data-ready="true"], as the playground does). */
 export async function lessonReady(setup) {
   await Promise.all([ready(), warmFonts()]);
   await setup();
+  setUp();
   document.body.dataset.ready = 'true';
 }
 
@@ -50,20 +56,10 @@ export function startLesson(main) {
   const bar = main.querySelector('.lesson-tools');
   const progress = el('p', { class: 'lesson-progress', id: 'lesson-progress', 'aria-live': 'polite' });
   let shown = 1;
+  const reports = reporter();
+  const { emit } = reports;
 
-  steps.forEach((step, i) => {
-    step.dataset.index = String(i + 1);
-    const heading = step.querySelector('h2');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.id = heading.id || `step-${i + 1}`;
-    }
-    if (i < steps.length - 1) {
-      const next = el('button', { type: 'button', class: 'btn btn-primary next-step', 'data-next': i + 2 }, 'Next step →');
-      next.addEventListener('click', () => reveal(i + 2, true));
-      step.append(el('div', { class: 'step-nav' }, next));
-    }
-  });
+  stepButtons(steps, (n) => reveal(n, true));
 
   const teacher = el('button', { type: 'button', class: 'btn', id: 'teacher-toggle', 'aria-pressed': 'false' }, 'Teacher’s notes');
   teacher.addEventListener('click', () => {
@@ -86,6 +82,7 @@ export function startLesson(main) {
   bar?.append(progress, all, teacher, print);
 
   function reveal(n, focus) {
+    const before = shown;
     shown = Math.max(shown, Math.min(n, steps.length));
     steps.forEach((step, i) => {
       step.hidden = i >= shown;
@@ -100,27 +97,15 @@ export function startLesson(main) {
       if (step >= 0 && step < shown - 1) q.release();
     }
     if (focus) steps[shown - 1].querySelector('h2')?.focus();
+    if (shown !== before) emit('step', { shown, steps: steps.length });
   }
   reveal(1, false);
+  challengeReports(main, emit);
   fillHandout(main);
   fillGlossaries(main);
   linkNotice(main);
 
-  // the answer key: each question's answer as the engine gives it for the rule now
-  let keyToken = 0;
-  async function fillKey() {
-    const token = ++keyToken;
-    const items = await Promise.all(questions.map(async ({ options }) => {
-      try {
-        if (options.solution) return await options.solution();
-        const probe = options.answer === 'number' ? 0 : options.answer.choices[0][0];
-        return (await options.check(probe)).answer;
-      } catch (err) {
-        return `the engine could not answer: ${errorText(err)}`;
-      }
-    }));
-    if (token === keyToken) fill(keyList, items.map((text) => el('li', null, withSubscripts(text))));
-  }
+  const fillKey = answerKeyFiller(questions, keyList);
   const handout = main.querySelector('.handout');
   if (handout) {
     handout.append(el('section', { class: 'answer-key', 'aria-label': 'Answer key' },
@@ -132,6 +117,18 @@ export function startLesson(main) {
   return {
     facts,
     revealAll: () => reveal(steps.length, false),
+    /** Listens to what the student does (see reporter()); returns a function that stops it. */
+    onProgress: reports.listen,
+    /** Resolves once the lesson's setup has run (lessonReady): every question is made. */
+    whenSetUp: () => setupDone,
+    /** Where the student is: {step (the last shown), steps, questions: [{name, type}]}. */
+    where: () => ({ step: shown, steps: steps.length, questions: questions.map(({ name, options }) => ({ name, type: options.answer === 'number' ? 'numeric' : 'choice' })) }),
+    /** An earlier visit as saved ({step, answers: {name: {response, correct, shown}}}): the steps
+     *  up to `step` shown (its heading focused) and each answer shown again; nothing is reported. */
+    restore: ({ step, answers = {} }) => reports.silently(() => {
+      for (const { name, q } of questions) if (answers[name]) q.restore(answers[name]);
+      reveal(Number(step) || 1, Number(step) > 1);
+    }),
     /** Resolves once the answer key holds the engine's answers for the rule now. */
     answerKey: fillKey,
     /** Fills every [data-fact=name] with compute()'s text or nodes, again on facts.refresh().
@@ -167,7 +164,9 @@ export function startLesson(main) {
       const reveals = [...(given || []), ...main.querySelectorAll(`[data-reveal-by~="${name}"]`), ...(pendingReveals.get(name) || [])];
       // worded in a task of its own, like a fact: a prompt may ask the engine for a lot
       const step = steps.findIndex((s) => s.contains(host));
-      const q = createQuestion(host, { ids: `q-${name}-`, ...options, reveals, prompt: '…', active: step < shown });
+      // (with the question as worded now, as on paper: a gradebook shows it next to the answer)
+      const report = (detail) => emit('answer', { name, prompt: paperText(host.querySelector('.question-prompt')), ...detail });
+      const q = createQuestion(host, { ids: `q-${name}-`, ...options, reveals, report, prompt: '…', active: step < shown });
       questions.push({ name, q, prompt, options, step });
       if (teacherOn() || (step >= 0 && step < shown - 1)) q.release();
       nextTask().then(() => q.reset(wordedPrompt(prompt)));
@@ -187,6 +186,105 @@ export function startLesson(main) {
     if (made) made.q.addReveals(list);
     else pendingReveals.set(name, [...(pendingReveals.get(name) || []), ...list]);
   }
+}
+
+/** What the student does, for whoever listens (a gradebook: lms/connect.js; the runtime itself
+ *  knows no learning platform): emit(type, detail) with 'step' {shown, steps}, 'answer' {name, prompt,
+ *  response, type, correct, firstTry} or {name, prompt, shown: true}, 'challenge' {winner, hinted};
+ *  listen(listener) → stop(); silently(f) runs f with nothing reported (a visit restored). */
+function reporter() {
+  const listeners = new Set();
+  let quiet = false;
+  return {
+    emit(type, detail) {
+      if (!quiet) for (const listener of listeners) listener(type, detail);
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    silently(f) {
+      quiet = true;
+      try {
+        f();
+      } finally {
+        quiet = false;
+      }
+    },
+  };
+}
+
+/** Each step's number and focusable heading, and its "Next step" button (but the last's). */
+function stepButtons(steps, showStep) {
+  steps.forEach((step, i) => {
+    step.dataset.index = String(i + 1);
+    const heading = step.querySelector('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.id = heading.id || `step-${i + 1}`;
+    }
+    if (i < steps.length - 1) {
+      const next = el('button', { type: 'button', class: 'btn btn-primary next-step', 'data-next': i + 2 }, 'Next step →');
+      next.addEventListener('click', () => showStep(i + 2));
+      step.append(el('div', { class: 'step-nav' }, next));
+    }
+  });
+}
+
+/** The answer key: each question's answer as the engine gives it for the rule now (the last
+ *  call's answers win). */
+function answerKeyFiller(questions, keyList) {
+  let keyToken = 0;
+  return async function fillKey() {
+    const token = ++keyToken;
+    const items = await Promise.all(questions.map(async ({ options }) => {
+      try {
+        if (options.solution) return await options.solution();
+        const probe = options.answer === 'number' ? 0 : options.answer.choices[0][0];
+        return (await options.check(probe)).answer;
+      } catch (err) {
+        return `the engine could not answer: ${errorText(err)}`;
+      }
+    }));
+    if (token === keyToken) fill(keyList, items.map((text) => el('li', null, withSubscripts(text))));
+  };
+}
+
+/**
+ * A finished challenge (a game in .challenge) reports its winner when the engine made every move
+ * of it at the level "perfect" (read at each of its moves: a level chosen under the board counts
+ * from the next move) and whether the student asked for a hint (the game's Hint button or its H
+ * key, seen as they leave the game's shadow root). Both are judged since the last finished game:
+ * a game abandoned for a new one passes its marks on, never counting more than was played.
+ */
+function challengeReports(main, emit) {
+  const marks = new WeakMap(); // the challenge's game → {perfect, hinted} of the game played now
+  const gameOf = (e) => (e.target.localName === 'nim-lab-game' && e.target.closest('.challenge') ? e.target : null);
+  const marksOf = (game) => {
+    if (!marks.has(game)) marks.set(game, { perfect: true, hinted: false });
+    return marks.get(game);
+  };
+  main.addEventListener('nimlab-move', (e) => {
+    const game = gameOf(e);
+    if (game && e.detail?.who === 'engine' && game.state.level !== 'perfect') marksOf(game).perfect = false;
+  });
+  const hinted = (e) => {
+    const game = gameOf(e);
+    if (!game) return;
+    const hint = e.type === 'click'
+      ? e.composedPath().some((n) => n.id?.endsWith?.('hint-button'))
+      : e.defaultPrevented && e.key.toLowerCase() === 'h';
+    if (hint) marksOf(game).hinted = true;
+  };
+  main.addEventListener('click', hinted);
+  main.addEventListener('keydown', hinted);
+  main.addEventListener('nimlab-gameover', (e) => {
+    const game = gameOf(e);
+    if (!game) return;
+    const { perfect, hinted: usedHints } = marksOf(game);
+    marks.delete(game);
+    if (perfect && game.state.level === 'perfect') emit('challenge', { winner: e.detail.winner, hinted: usedHints });
+  });
 }
 
 /** Every [data-glossary] placeholder: the lesson's terms (main[data-terms]), or its own list. */

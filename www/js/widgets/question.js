@@ -30,6 +30,46 @@ function refreshWaits() {
   for (const q of hiders) q.wait.hidden = !shown.has(q);
 }
 
+/** Where the student answers: a text field for a number, or radio buttons for choices. */
+function answerField(answer, ids) {
+  const choiceWords = new Map();
+  if (answer === 'number') {
+    const input = el('input', {
+      type: 'text', inputmode: 'numeric', autocomplete: 'off', class: 'mono small-input question-input',
+      id: `${ids}answer`, 'aria-describedby': `${ids}feedback`,
+    });
+    return { input, choiceWords, field: el('div', { class: 'question-answer' }, el('label', { for: `${ids}answer`, class: 'visually-hidden' }, 'Your answer'), input) };
+  }
+  for (const [value, words] of answer.choices) choiceWords.set(String(value), words);
+  const field = el('fieldset', { class: 'question-answer question-choices' },
+    el('legend', { class: 'visually-hidden' }, 'Your answer'),
+    answer.choices.map(([value, words]) => el('label', null,
+      el('input', { type: 'radio', name: `${ids}choice`, value }), ` ${words}`)));
+  return { input: null, field, choiceWords };
+}
+
+/** The answer given: a number typed (null if none), or the value of the choice picked. */
+function readAnswer(input, form) {
+  if (input) return input.value.trim() === '' ? null : typedInt(input.value);
+  const picked = form.querySelector('input[type="radio"]:checked');
+  return picked ? picked.value : null;
+}
+
+/** Puts an answer in the field, or picks its choice ('' clears either). */
+function setAnswer(input, form, value) {
+  if (input) input.value = value;
+  for (const radio of form.querySelectorAll('input[type="radio"]')) radio.checked = value !== '' && radio.value === value;
+}
+
+const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] || 'th'}`;
+
+/** The feedback of an answer saved in an earlier visit: [class, words]. */
+function restoredFeedback(saved, echo) {
+  if (saved.response === undefined) return saved.shown ? ['shown', 'Your last visit: the answer was shown.'] : ['', ''];
+  const [kind, words] = saved.correct ? ['right', 'right'] : saved.shown ? ['shown', 'the answer was shown'] : ['', 'not right yet: try again'];
+  return [kind, `Your last visit: you answered ${echo(saved.response)} (${words}).`];
+}
+
 /**
  * host: where to build. options:
  *   ids        prefix of the ids inside
@@ -44,30 +84,19 @@ function refreshWaits() {
  *              several questions hide shows once each of them is open
  *   active     false while the question's step is not shown (it then hides nothing); setActive()
  *   onAnswered(correct) (optional)
- * Returns {root, reset(), release(), addReveals(nodes), revealed}: reset() clears the answer (after
- * the rule changed) and hides the reveals again unless released; root carries data-attempts,
- * data-correct and data-revealed for scripts.
+ *   report(detail) (optional): what the student did, for a gradebook (lms/progress.js) —
+ *              {response, type: 'numeric' | 'choice', correct, firstTry} after each Check (correct
+ *              is false after "Show the answer"; firstTry: right at the first Check of this
+ *              wording), {shown: true} when "Show the answer" is pressed
+ * Returns {root, reset(), release(), addReveals(nodes), revealed, restore(saved)}: reset() clears
+ * the answer (after the rule changed) and hides the reveals again unless released; root carries
+ * data-attempts, data-correct and data-revealed for scripts.
  */
 export function createQuestion(host, options) {
   const ids = options.ids || '';
   const feedback = el('div', { class: 'question-feedback', id: `${ids}feedback`, 'aria-live': 'polite' });
   const check = el('button', { type: 'submit', class: 'btn btn-primary question-check', id: `${ids}check` }, 'Check');
-  let input = null;
-  let field;
-  const choiceWords = new Map();
-  if (options.answer === 'number') {
-    input = el('input', {
-      type: 'text', inputmode: 'numeric', autocomplete: 'off', class: 'mono small-input question-input',
-      id: `${ids}answer`, 'aria-describedby': `${ids}feedback`,
-    });
-    field = el('div', { class: 'question-answer' }, el('label', { for: `${ids}answer`, class: 'visually-hidden' }, 'Your answer'), input);
-  } else {
-    for (const [value, words] of options.answer.choices) choiceWords.set(String(value), words);
-    field = el('fieldset', { class: 'question-answer question-choices' },
-      el('legend', { class: 'visually-hidden' }, 'Your answer'),
-      options.answer.choices.map(([value, words]) => el('label', null,
-        el('input', { type: 'radio', name: `${ids}choice`, value }), ` ${words}`)));
-  }
+  const { input, field, choiceWords } = answerField(options.answer, ids);
   const prompt = el('p', { class: 'question-prompt', id: `${ids}prompt` });
   const form = el('form', { class: 'question-form', 'aria-labelledby': `${ids}prompt` }, field, check);
   const root = el('div', { class: 'question', id: `${ids}question`, 'data-attempts': '0', 'data-correct': 'false', 'data-revealed': 'false' },
@@ -105,12 +134,6 @@ export function createQuestion(host, options) {
   }
   addReveals(options.reveals);
 
-  function answer() {
-    if (input) return input.value.trim() === '' ? null : typedInt(input.value);
-    const picked = form.querySelector('input[type="radio"]:checked');
-    return picked ? picked.value : null;
-  }
-
   /** The student's answer in words, to echo in the feedback ("You answered 33."). */
   function echo(value) {
     return input ? String(value) : (choiceWords.get(String(value)) || String(value));
@@ -118,11 +141,13 @@ export function createQuestion(host, options) {
 
   // tries of this wording: every Check of a wrong answer changes the feedback visibly
   let tries = 0;
-  const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] || 'th'}`;
+  // "Show the answer" was pressed for this wording: a right answer after it is not the student's
+  let shownAnswer = false;
+  const type = input ? 'numeric' : 'choice';
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const value = answer();
+    const value = readAnswer(input, form);
     if (value === null || (input && !Number.isInteger(value))) {
       setText(feedback, input ? `Type a whole number first${value === null ? '' : ` (“${input.value.trim()}” is not one)`}.` : 'Choose an answer first.');
       feedback.className = 'question-feedback';
@@ -132,6 +157,7 @@ export function createQuestion(host, options) {
     check.disabled = true;
     try {
       const verdict = await options.check(value);
+      options.report?.({ response: String(value), type, correct: !!verdict.correct && !shownAnswer, firstTry: !!verdict.correct && tries === 0 && !shownAnswer });
       root.dataset.correct = String(!!verdict.correct);
       if (verdict.correct) {
         feedback.className = 'question-feedback right';
@@ -146,7 +172,9 @@ export function createQuestion(host, options) {
           feedback.className = 'question-feedback shown';
           fill(feedback, el('strong', null, `The answer: ${verdict.answer}. `), withSubscripts(verdict.why || ''));
           answered = true;
+          shownAnswer = true;
           showReveals();
+          options.report?.({ shown: true });
         });
         feedback.className = `question-feedback ${verdict.partly ? 'partly' : 'wrong'}`;
         fill(feedback,
@@ -184,14 +212,28 @@ export function createQuestion(host, options) {
      *  it is hidden again unless the lesson has moved past it. */
     reset(nextPrompt) {
       if (nextPrompt) fill(prompt, nextPrompt);
-      if (input) input.value = '';
-      for (const radio of form.querySelectorAll('input[type="radio"]')) radio.checked = false;
+      setAnswer(input, form, '');
       fill(feedback);
       feedback.className = 'question-feedback';
       root.dataset.attempts = '0';
       root.dataset.correct = 'false';
       tries = 0;
       answered = false;
+      shownAnswer = false;
+      showReveals();
+    },
+    /** The answer saved in an earlier visit (lms/progress.js: {response, correct, shown}), shown
+     *  again as the student left it, without a new Check (nothing is reported). */
+    restore(saved) {
+      setAnswer(input, form, saved.response ?? '');
+      shownAnswer = !!saved.shown;
+      if (saved.response !== undefined && !saved.correct) tries = 1;
+      answered = !!saved.correct || shownAnswer;
+      root.dataset.correct = String(!!saved.correct);
+      root.dataset.restored = 'true';
+      const [kind, words] = restoredFeedback(saved, echo);
+      feedback.className = `question-feedback ${kind}`.trim();
+      setText(feedback, words);
       showReveals();
     },
   };

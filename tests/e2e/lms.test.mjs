@@ -1,0 +1,392 @@
+// Lessons in a learning platform's gradebook (issue 28), tested against a real SCORM run-time:
+// scorm-again (npm; the LMS side many platforms embed) on a host page that offers `API` (SCORM 1.2)
+// or `API_1484_11` (SCORM 2004) and iframes a lesson served from www/. The lesson is played
+// through its UI — a question right at the first try, one wrong, one right only after "Show the
+// answer", the challenge won against the perfect engine with hints off by the engine's own best
+// moves, every step shown — and the run-time's data read back: status, location, score,
+// interactions, suspend data; then relaunched with the saved data, the lesson resumes at the same
+// step with the same answers. Outside a platform the lesson loads nothing more and reports nothing.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { sharedBrowser, openPage, repoRoot, freePort } from './harness.mjs';
+import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
+
+const shared = sharedBrowser();
+const runtimes = path.join(repoRoot, 'node_modules', 'scorm-again', 'dist');
+
+const standards = {
+  '1.2': {
+    script: 'scorm12.min.js', global: 'API', make: 'new Scorm12API({ autocommit: false, logLevel: 4 })',
+    status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', raw: 'cmi.core.score.raw',
+    get: 'LMSGetValue', wrong: 'wrong', response: 'student_response', other: 'performance',
+  },
+  2004: {
+    script: 'scorm2004.min.js', global: 'API_1484_11', make: 'new Scorm2004API({ autocommit: false, logLevel: 4 })',
+    status: 'cmi.completion_status', location: 'cmi.location', raw: 'cmi.score.raw',
+    get: 'GetValue', wrong: 'incorrect', response: 'learner_response', other: 'other',
+  },
+};
+
+/** The host page: the run-time of `standard` (with `saved`, flattened cmi data, loaded first, as a
+ *  platform does on a second launch), and the lesson in an iframe. Served by the test on the
+ *  lesson's origin (a platform serves its packages from its own). */
+function hostPage(standard, slug, saved) {
+  const s = standards[standard];
+  const load = saved ? `window.${s.global}.loadFromFlattenedJSON(${JSON.stringify(saved).replace(/</g, '\\u003c')});` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A platform</title>
+<script src="/__lms/${s.script}"></script>
+<script>
+window.${s.global} = ${s.make};
+window.calls = [];
+for (const name of ['Initialize', 'Commit', 'Terminate', 'LMSInitialize', 'LMSCommit', 'LMSFinish']) window.${s.global}.on(name, () => window.calls.push(name));
+${load}
+</script></head><body>
+<iframe id="sco" title="The lesson" src="/lessons/${slug}.html" style="width: 1200px; height: 860px"></iframe>
+</body></html>`;
+}
+
+/** Opens the host page (standard, lesson, saved data); resolves with the page and the lesson's
+ *  frame once the lesson is ready. `requests` collects every URL the context asks for. */
+async function launch(standard, slug, saved = null) {
+  const opened = await openPage(shared.browser, null, { width: 1280, height: 1000 });
+  const { page, context } = opened;
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await context.route('**/__lms/*', (route) => route.fulfill({ path: path.join(runtimes, path.basename(new URL(route.request().url()).pathname)), contentType: 'text/javascript' }));
+  await context.route('**/__host.html', (route) => route.fulfill({ body: hostPage(standard, slug, saved), contentType: 'text/html' }));
+  await page.goto(`${shared.server.url}__host.html`);
+  const frame = await (await page.waitForSelector('#sco')).contentFrame();
+  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await settled(frame);
+  return { ...opened, frame, requests };
+}
+
+/** The run-time's value of `element` (its own Get call, as a platform reads it). */
+const lmsValue = (page, standard, element) => page.evaluate(([g, get, e]) => window[g][get](e), [standards[standard].global, standards[standard].get, element]);
+/** Everything the run-time holds (cmi as JSON, write-only elements included). */
+const lmsData = (page, standard) => page.evaluate((g) => window[g].renderCMIToJSONObject(), standards[standard].global);
+
+/** The interactions as the run-time keeps them: [{id, type, response, result}]. */
+function interactions(data, standard) {
+  const list = data.cmi?.interactions ?? data.interactions ?? {};
+  const items = Array.isArray(list) ? list : Object.values(list.childArray ?? list);
+  return items.filter((i) => i && typeof i === 'object' && i.id).map((i) => ({ id: i.id, type: i.type, response: i[standards[standard].response], result: i.result, time: i.time ?? i.timestamp, description: i.description }));
+}
+
+/**
+ * Plays the game element `selector` in `frame` to its end with hints off, through its board: each
+ * move the engine's own best move (families/move_fn/engine.js bestMove) for the pile and the
+ * largest take the board offers. Returns the final state.
+ */
+async function winByBestMoves(frame, selector, rule) {
+  await frame.evaluate((sel) => document.querySelector(sel).setAttribute('hints', 'off'), selector);
+  await frame.waitForFunction((sel) => { const g = document.querySelector(sel); return g.shadowRoot.querySelector('[id$="hint-button"]')?.hidden !== false && g.state.ready; }, selector);
+  const game = frame.locator(selector);
+  for (let i = 0; i < 60; i++) {
+    await frame.waitForFunction((sel) => { const s = document.querySelector(sel).state; return s.over || (s.toMove === 'you' && !s.thinking); }, selector);
+    const state = await frame.evaluate((sel) => document.querySelector(sel).state, selector);
+    if (state.over) return state;
+    const buttons = game.locator('button[data-take]');
+    const field = game.locator('input[id$="take-input"]');
+    const max = (await buttons.count())
+      ? Math.max(...(await buttons.evaluateAll((list) => list.map((b) => Number(b.dataset.take)))))
+      : Number(await field.getAttribute('max'));
+    const best = await frame.evaluate(async ([f, pile, m]) => {
+      const engine = await import('/js/families/move_fn/engine.js');
+      const r = engine.bestMove(f, pile, m);
+      return { take: Number(r.take), winning: r.winning };
+    }, [rule, state.pile, max]);
+    assert.ok(best.winning, `from ${state.pile} (up to ${max}) the engine finds a winning move`);
+    if (await buttons.count()) await game.locator(`button[data-take="${best.take}"]`).click();
+    else {
+      await field.fill(String(best.take));
+      await game.locator('button[id$="take-button"]').click();
+    }
+    await frame.waitForFunction(([sel, moves]) => document.querySelector(sel).state.moves > moves, [selector, state.moves]);
+  }
+  throw new Error('the game did not end in 60 moves');
+}
+
+/** Shows every step with "Next step" (the last one shown first); returns the steps shown. */
+async function everyStep(frame) {
+  let steps = await shownSteps(frame);
+  const count = await frame.locator('.lesson-step').count();
+  while (steps.length < count) steps = await nextStep(frame);
+  return steps;
+}
+
+for (const standard of ['1.2', '2004']) {
+  test(`SCORM ${standard}: the Fibonacci Nim lesson reports its steps, answers and challenge, and resumes`, async () => {
+    const s = standards[standard];
+    const { page, frame, context, errors, requests } = await launch(standard, 'fibonacci-nim');
+    await page.waitForFunction(() => window.calls.includes('Initialize') || window.calls.includes('LMSInitialize'));
+    assert.equal(await lmsValue(page, standard, s.status), 'incomplete', 'launched: the attempt is begun');
+    assert.equal(await lmsValue(page, standard, s.location), '1');
+    assert.ok(requests.some((u) => u.endsWith(`/js/lms/scorm${standard === '1.2' ? '12' : '2004'}.js`)), 'the adapter was loaded');
+
+    // step 2: one question right at the first try, one wrong (left so)
+    await nextStep(frame);
+    assert.equal((await answer(frame, 'lose-8', 'lose')).correct, true);
+    assert.equal((await answer(frame, 'lose-range', 30)).correct, false);
+    // step 3: wrong, "Show the answer", then the answer shown typed in: not the student's
+    await nextStep(frame);
+    assert.equal((await answer(frame, 'g-18', 3)).correct, false);
+    const shownAnswer = await revealed(frame, 'g-18');
+    const g18 = Number(/^The answer: g\(18\) = (\d+)\./.exec(shownAnswer)?.[1]);
+    assert.ok(g18 > 0, `the answer shown: ${shownAnswer}`);
+    assert.equal((await answer(frame, 'g-18', g18)).correct, true, 'the page says right…');
+    // step 4: the challenge, won against the perfect engine by the engine's own best moves
+    await nextStep(frame);
+    assert.equal(await frame.evaluate(() => document.querySelector('#game-challenge').state.level), 'perfect');
+    const end = await winByBestMoves(frame, '#game-challenge', '2x');
+    assert.equal(end.winner, 'you');
+    await page.waitForFunction(([g, get]) => /"challenge"/.test(window[g][get]('cmi.suspend_data')), [s.global, s.get]);
+    assert.equal(await lmsValue(page, standard, s.status), 'incomplete', 'not every step shown yet');
+    assert.equal(await lmsValue(page, standard, s.location), '4');
+    const steps = await everyStep(frame);
+    assert.deepEqual(steps, [1, 2, 3, 4, 5, 6]);
+
+    // read back as the platform sees it
+    const questions = await frame.locator('.question').count();
+    const score = Math.round((100 * 2) / (questions + 1)); // lose-8 and the challenge, of 7 questions + the challenge
+    assert.equal(questions, 7);
+    await page.waitForFunction(([g, get, loc]) => window[g][get](loc) === '6', [s.global, s.get, s.location]);
+    assert.equal(await lmsValue(page, standard, s.status), 'completed', 'every step shown: completed');
+    assert.equal(Number(await lmsValue(page, standard, s.raw)), score);
+    if (standard === '2004') {
+      assert.equal(Number(await lmsValue(page, standard, 'cmi.score.scaled')), score / 100);
+      assert.equal(await lmsValue(page, standard, 'cmi.success_status'), 'failed', `${score} is below the mastery score 80`);
+    }
+    const data = await lmsData(page, standard);
+    const list = interactions(data, standard);
+    assert.deepEqual(list.map(({ id, type, response, result }) => [id, type, response, result]), [
+      ['lose-8', 'choice', 'lose', 'correct'],
+      ['lose-range', 'numeric', '30', s.wrong],
+      ['g-18', 'numeric', '3', s.wrong],
+      ['g-18', 'numeric', String(g18), s.wrong],
+      ['challenge', s.other, 'won', 'correct'],
+    ], 'each answer and the challenge as an interaction; an answer after "Show the answer" is not correct');
+    for (const i of list) assert.match(String(i.time), standard === '1.2' ? /^\d\d:\d\d:\d\d$/ : /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d\dZ$/);
+    if (standard === '2004') {
+      // the question's words next to the answer, as on paper (without the screen's instructions)
+      assert.match(list[0].description, /^A pile of 8; the first move may take 1 to 7\. With best play, does the first player win or lose\?$/);
+      assert.match(list[4].description, /beat the engine/);
+    }
+    const suspend = JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data'));
+    assert.equal(suspend.step, 6);
+    assert.deepEqual(Object.keys(suspend.answers), ['lose-8', 'lose-range', 'g-18']);
+
+    // leaving: commit and finish
+    await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
+    await page.waitForFunction(() => window.calls.includes('Terminate') || window.calls.includes('LMSFinish'));
+    const finished = await lmsData(page, standard);
+    if (process.env.LMS_DUMP) console.log(JSON.stringify(finished, null, 1));
+    const exit = standard === '1.2' ? finished.cmi.core.exit : finished.cmi.exit;
+    assert.equal(exit, 'suspend', 'the attempt stays open to resume');
+    // what the platform keeps of the attempt (the run-time's data after Terminate/LMSFinish)
+    const kept = standard === '1.2' ? { location: finished.cmi.core.lesson_location, status: finished.cmi.core.lesson_status } : { location: finished.cmi.location, status: finished.cmi.completion_status };
+    assert.deepEqual(kept, { location: '6', status: 'completed' });
+    const saved = { [s.location]: kept.location, 'cmi.suspend_data': finished.cmi.suspend_data, [s.status]: kept.status };
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // a second launch: the same step, the same answers, nothing reported again
+    const again = await launch(standard, 'fibonacci-nim', saved);
+    await again.frame.waitForFunction(() => document.querySelectorAll('.lesson-step:not([hidden])').length === 6);
+    assert.equal(await again.frame.evaluate(() => document.activeElement?.closest('.lesson-step')?.dataset.index), '6', 'the student is at step 6');
+    assert.equal(await again.frame.isChecked('[data-question="lose-8"] input[value="lose"]'), true);
+    assert.match(await again.frame.textContent('#q-lose-8-feedback'), /^Your last visit: you answered The first player loses \(right\)\.$/);
+    assert.equal(await again.frame.inputValue('#q-lose-range-answer'), '30');
+    assert.match(await again.frame.textContent('#q-lose-range-feedback'), /\(not right yet: try again\)/);
+    assert.match(await again.frame.textContent('#q-g-18-feedback'), /\(the answer was shown\)/);
+    await again.page.waitForFunction(() => window.calls.includes('Commit') || window.calls.includes('LMSCommit'));
+    assert.equal(await lmsValue(again.page, standard, s.status), 'completed', 'a completed lesson stays completed');
+    assert.equal(Number(await lmsValue(again.page, standard, s.raw)), score, 'the same score');
+    assert.deepEqual(interactions(await lmsData(again.page, standard), standard), [], 'nothing answered again');
+    // answering on: the first try stays the first
+    assert.equal((await answer(again.frame, 'lose-range', 34)).correct, true);
+    await again.page.waitForFunction(([g, get, raw, n]) => Number(window[g][get](raw)) === n, [s.global, s.get, s.raw, score]);
+    assert.deepEqual(again.errors, []);
+    await again.context.close();
+  });
+}
+
+test('outside a platform a lesson loads nothing more and reports nothing (also in an iframe of another origin with an API)', async () => {
+  const lmsFiles = (requests) => requests.filter((u) => /\/js\/lms\//.test(u)).map((u) => new URL(u).pathname);
+  // opened directly
+  const direct = await openPage(shared.browser, null);
+  const seen = [];
+  direct.context.on('request', (r) => seen.push(r.url()));
+  await direct.page.goto(`${shared.server.url}lessons/fibonacci-nim.html`);
+  await direct.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await nextStep(direct.page);
+  await answer(direct.page, 'lose-8', 'lose');
+  assert.deepEqual(lmsFiles(seen), ['/js/lms/connect.js'], 'only the discovery');
+  assert.ok(seen.every((u) => u.startsWith(shared.server.url)), 'no request leaves the lesson’s server');
+  assert.deepEqual(direct.errors, []);
+  await direct.context.close();
+
+  // in an iframe of a page of another origin that offers an API: the lesson cannot read it. (Both
+  // origins are the test's: Chromium refuses a page the test serves itself to frame the loopback
+  // server, so the lesson's origin is another port whose requests the test passes on to it.)
+  const host = `http://127.0.0.1:${await freePort()}/`;
+  const lessonOrigin = `http://127.0.0.1:${await freePort()}/`;
+  const framed = await openPage(shared.browser, null);
+  const framedSeen = [];
+  framed.context.on('request', (r) => framedSeen.push(r.url()));
+  await framed.context.route(`${host}__other.html`, (route) => route.fulfill({ contentType: 'text/html',
+    body: `<!doctype html><title>x</title><script>window.API = { LMSInitialize() { window.touched = true; return 'true'; } };</script><iframe id="sco" title="The lesson" src="${lessonOrigin}lessons/fibonacci-nim.html" style="width: 1000px; height: 800px"></iframe>` }));
+  await framed.context.route(`${lessonOrigin}**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(lessonOrigin, shared.server.url) }) }));
+  await framed.page.goto(`${host}__other.html`);
+  const frame = await (await framed.page.waitForSelector('#sco')).contentFrame();
+  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await nextStep(frame);
+  await answer(frame, 'lose-8', 'win');
+  assert.equal(await framed.page.evaluate(() => window.touched ?? false), false, 'the API of another origin is not called');
+  assert.deepEqual(lmsFiles(framedSeen), ['/js/lms/connect.js']);
+  assert.deepEqual(framed.errors, []);
+  await framed.context.unrouteAll({ behavior: 'ignoreErrors' });
+  await framed.context.close();
+});
+
+// the other four lessons, a lighter pass (two in each standard): launched, the first question
+// answered, every step shown, completed
+const others = [['periodic-bases', '1.2'], ['blocking-nim', '2004'], ['cut-the-knot', '1.2'], ['single-delete-nim', '2004']];
+for (const [slug, standard] of others) {
+  test(`SCORM ${standard}: the lesson ${slug} reports an answer and its completion`, async () => {
+    const s = standards[standard];
+    const { page, frame, context, errors } = await launch(standard, slug);
+    await page.waitForFunction(([g, get, st]) => window[g][get](st) === 'incomplete', [s.global, s.get, s.status]);
+    // the first question, on its step, answered with a number or its first choice
+    const first = await frame.evaluate(() => {
+      const host = document.querySelector('[data-question]');
+      const radio = host.querySelector('input[type="radio"]');
+      return { name: host.dataset.question, step: Number(host.closest('.lesson-step').dataset.index), value: radio ? radio.value : '1', type: radio ? 'choice' : 'numeric' };
+    });
+    while ((await shownSteps(frame)).length < first.step) await nextStep(frame);
+    const verdict = await answer(frame, first.name, first.value);
+    const steps = await everyStep(frame);
+    await page.waitForFunction(([g, get, loc, n]) => window[g][get](loc) === String(n), [s.global, s.get, s.location, steps.length]);
+    assert.equal(await lmsValue(page, standard, s.status), 'completed');
+    const list = interactions(await lmsData(page, standard), standard);
+    assert.deepEqual(list.map(({ id, type, response, result }) => [id, type, response, result]),
+      [[first.name, first.type, first.value, verdict.correct ? 'correct' : s.wrong]], 'the answer as the page judged it');
+    const questions = await frame.locator('.question').count();
+    assert.equal(Number(await lmsValue(page, standard, s.raw)), Math.round((100 * (verdict.correct ? 1 : 0)) / (questions + 1)));
+    assert.deepEqual(Object.keys(JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data')).answers), [first.name]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('SCORM 2004: a challenge counts only against the perfect engine for the whole game, and not with hints', async () => {
+  const s = standards[2004];
+  const { page, frame, context, errors } = await launch('2004', 'periodic-bases');
+  await everyStep(frame);
+  const challenge = '#game-challenge';
+  const challenges = async () => interactions(await lmsData(page, '2004'), '2004').filter((i) => i.id === 'challenge');
+  // the engine's strength chosen under the board: one of its moves at "good", then back to
+  // "perfect" to the end: the game is not the challenge
+  const level = frame.locator(`${challenge} select.level-select`);
+  await level.selectOption('good');
+  await frame.evaluate(async (sel) => { const g = document.querySelector(sel); await g.play((await g.hint()).take); }, challenge);
+  await level.selectOption('perfect');
+  let end = await playToEnd(frame, challenge);
+  assert.equal(end.over, true);
+  assert.ok(end.moves >= 2, 'the engine moved at "good"');
+  assert.deepEqual(await challenges(), [], 'a game the engine did not play perfectly throughout is not reported');
+  // a new game at perfect, the Hint button pressed: reported, never as a win that counts
+  await frame.evaluate((sel) => document.querySelector(sel).reset(), challenge);
+  await frame.locator(`${challenge} [id$="hint-button"]`).click();
+  end = await playToEnd(frame, challenge);
+  await page.waitForFunction(([g]) => /"challenge":\[/.test(window[g].GetValue('cmi.suspend_data')), [s.global]);
+  const list = await challenges();
+  assert.deepEqual(list.map(({ type, response, result }) => [type, response, result]), [['other', end.winner === 'you' ? 'won-with-hints' : 'lost', 'incorrect']]);
+  assert.equal(Number(await lmsValue(page, '2004', s.raw)), 0, 'no question answered, no challenge won without hints');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// the model and the discovery on their own (plain modules: no browser needed)
+const lmsModule = (name) => import(path.join(repoRoot, 'www', 'js', 'lms', name));
+
+/** A lesson runtime as lms/progress.js sees it: its reports are sent by report(type, detail). */
+function fakeLesson(steps, names) {
+  const listeners = new Set();
+  const restored = [];
+  let step = 1;
+  return {
+    where: () => ({ step, steps, questions: names.map((name) => ({ name, type: 'numeric' })) }),
+    onProgress: (f) => { listeners.add(f); return () => listeners.delete(f); },
+    restore: (saved) => restored.push(saved),
+    report(type, detail) {
+      if (type === 'step') step = detail.shown;
+      for (const f of listeners) f(type, detail);
+    },
+    restored,
+  };
+}
+
+test('the progress model: right first time, "Show the answer", the challenge, completion, mastery, restore', async () => {
+  const { createProgress } = await lmsModule('progress.js');
+  const lesson = fakeLesson(3, ['a', 'b', 'c']);
+  const changes = [];
+  const progress = createProgress(lesson, { onChange: (kind, detail) => changes.push([kind, detail.id ?? detail.shown]) });
+  assert.equal(progress.mastery, 80, 'the default mastery score');
+  lesson.report('answer', { name: 'a', response: '5', type: 'numeric', correct: true, firstTry: true });
+  lesson.report('answer', { name: 'b', response: '4', type: 'numeric', correct: false, firstTry: false });
+  lesson.report('answer', { name: 'b', shown: true });
+  lesson.report('answer', { name: 'b', response: '5', type: 'numeric', correct: false, firstTry: false });
+  lesson.report('answer', { name: 'c', response: '1', type: 'numeric', correct: false, firstTry: false });
+  lesson.report('answer', { name: 'c', response: '2', type: 'numeric', correct: true, firstTry: false });
+  assert.equal(progress.score(), 25, 'a of a, b, c and the challenge');
+  lesson.report('challenge', { winner: 'you', hinted: true });
+  assert.equal(progress.score(), 25, 'a win with hints does not count');
+  lesson.report('challenge', { winner: 'you', hinted: false });
+  lesson.report('challenge', { winner: 'engine', hinted: false });
+  assert.equal(progress.score(), 50, 'a win counts, a later loss does not take it away');
+  assert.equal(progress.completed(), false);
+  lesson.report('step', { shown: 3, steps: 3 });
+  assert.equal(progress.completed(), true);
+  assert.equal(progress.passed(), false);
+  assert.equal(progress.location(), '3');
+  assert.deepEqual(changes.map(([kind]) => kind), ['answer', 'answer', 'shown', 'answer', 'answer', 'answer', 'challenge', 'challenge', 'challenge', 'step']);
+  const saved = progress.suspendData();
+  assert.ok(saved.length < 4096, 'fits SCORM 1.2’s suspend data');
+
+  // a second visit: the answers and the step come back, the score with them
+  const next = fakeLesson(3, ['a', 'b', 'c']);
+  const again = createProgress(next, { mastery: 50 });
+  assert.equal(again.restore(saved, '1'), true);
+  assert.equal(again.score(), 50);
+  assert.equal(again.passed(), true, 'against the platform’s mastery score');
+  assert.deepEqual(next.restored, [{ step: 3, answers: { a: { response: '5', correct: true, shown: false }, b: { response: '5', correct: false, shown: true }, c: { response: '2', correct: true, shown: false } } }]);
+  // another package's suspend data is left alone; its location is still the step
+  const foreign = fakeLesson(3, ['a']);
+  assert.equal(createProgress(foreign).restore('viewed=1,2|last=2', '2'), false);
+  assert.deepEqual(foreign.restored, [{ step: 2, answers: {} }]);
+});
+
+test('the discovery: parents (at most ten up), the opener, another origin skipped, a look-alike refused', async () => {
+  const { findApi } = await lmsModule('connect.js');
+  const api12 = { LMSInitialize() {} };
+  const api2004 = { Initialize() {} };
+  const chain = (depth, top) => {
+    let win = top;
+    for (let i = 0; i < depth; i++) win = { parent: win };
+    return win;
+  };
+  const top = (props) => { const w = { ...props }; w.parent = w; return w; };
+  assert.deepEqual(findApi(chain(3, top({ API: api12 }))), { version: '1.2', api: api12 });
+  assert.deepEqual(findApi(chain(3, top({ API: api12, API_1484_11: api2004 }))), { version: '2004', api: api2004 }, '2004 first');
+  assert.equal(findApi(chain(10, top({ API: api12 })))?.api, api12, 'ten parents up');
+  assert.equal(findApi(chain(11, top({ API: api12 }))), null, 'not eleven');
+  assert.equal(findApi(top({ opener: chain(2, top({ API_1484_11: api2004 })) }))?.api, api2004, 'the opener’s');
+  const foreign = { get API() { throw new DOMException('Blocked a frame', 'SecurityError'); } };
+  foreign.parent = foreign;
+  assert.equal(findApi({ parent: foreign }), null, 'another origin: no error, nothing found');
+  assert.equal(findApi(top({ API: { LMSInitialize: 'no' } })), null, 'an object without the calls is not an API');
+  assert.equal(findApi(top({})), null);
+});
