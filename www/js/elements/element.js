@@ -34,8 +34,8 @@ const rooms = {
   'game=sum': [460, 630], 'game=single-delete': [498, 718], table: [684, 648], plot: [604, 436], base: [462, 620],
 };
 
-/** `:host{display:block}` and the widget's room (nothing below it moves when it is drawn), one
- *  sheet for every element. */
+/** `:host{display:block}`, the widget's room (nothing below it moves when it is drawn) and a
+ *  plain frame filling it until the shared stylesheet arrives, one sheet for every element. */
 function hostSheet() {
   if (!plainSheet) {
     const rules = (i) => Object.entries(rooms).map(([key, px]) => {
@@ -43,7 +43,7 @@ function hostSheet() {
       return `:host(nim-lab-${tag}${game ? `[game="${game}"]` : ''}){min-height:${px[i]}px}`;
     }).join('');
     plainSheet = new CSSStyleSheet();
-    plainSheet.replaceSync(`:host{display:block}${rules(0)}@media (max-width:700px){${rules(1)}}`);
+    plainSheet.replaceSync(`:host{display:block}.nl-frame{box-sizing:border-box;min-height:inherit;border:1px solid #d5dbe1;border-radius:10px;padding:.9em 1.1em}${rules(0)}@media (max-width:700px){${rules(1)}}`);
   }
   return plainSheet;
 }
