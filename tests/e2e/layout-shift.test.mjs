@@ -69,8 +69,14 @@ async function measure(url, width, loaded, serve = null) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
     await page.goto(url, { waitUntil: 'commit' });
     await loaded(page);
-    // two frames after the page says it is done: a shift it caused is recorded by then
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // then 30 frames in a row with no new shift (a drawing that comes a little after the page
+    // says it is done, a table's rows, is measured too)
+    await page.waitForFunction(() => {
+      const n = window.nimlabShifts.length;
+      if (window.nimlabQuiet?.n === n) return ++window.nimlabQuiet.frames >= 30;
+      window.nimlabQuiet = { n, frames: 0 };
+      return false;
+    }, null, { polling: 'raf', timeout: 30000 });
     const frames = [];
     for (const frame of page.frames()) {
       const shifts = await frame.evaluate(() => window.nimlabShifts || []).catch(() => []);
