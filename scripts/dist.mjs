@@ -15,6 +15,7 @@
 //   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
 //   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
 //   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
+//   dist/nimlab-elements.css       each element's room before its script runs (a course page links it)
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
 //                                  its own .css; nimlab-resize.js sizes the iframes)
 //
@@ -331,6 +332,8 @@ lightPages();
 await elementsModule();
 fs.copyFileSync(path.join(www, 'nimlab-resize.js'), path.join(outDir, 'nimlab-resize.js'));
 console.log('dist/nimlab-resize.js');
+fs.copyFileSync(path.join(www, 'nimlab-elements.css'), path.join(outDir, 'nimlab-elements.css'));
+console.log('dist/nimlab-elements.css');
 for (const file of fs.readdirSync(path.join(www, 'examples')).sort()) {
   fs.copyFileSync(path.join(www, 'examples', file), path.join(outDir, 'examples', file));
   console.log(`dist/examples/${file}`);

@@ -78,6 +78,7 @@ async function start() {
     notices.render([{ id: 1, title: 'Not used from the link:', lines }]);
   }
   main.append(widget);
+  sendHeight();
 
   widget.addEventListener('nimlab-ready', (e) => {
     if (widget.query) document.getElementById('open-full').href = `index.html?${widget.query}`;
@@ -91,6 +92,8 @@ start();
 
 let lastHeight = 0;
 const sendHeight = () => {
+  // (none before the widget is there: until then the page fills the iframe's height, embed.css)
+  if (!main.firstChild) return;
   const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   if (height !== lastHeight) {
     lastHeight = height;

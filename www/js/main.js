@@ -16,7 +16,7 @@ import { sections as registeredSections } from './core/registry.js';
 
 const sections = registeredSections();
 
-const mounted = new Map();   // sec → {section, host, tab, loaded: {title, tagline, mount}, view: {start, render, share} once built, mounting, started}
+const mounted = new Map();   // sec → {section, host, tab, loaded: {title, mount}, view: {start, render, share} once built, mounting, started}
 let notices = null;
 let tabsScrolledTo = null;
 
@@ -58,13 +58,27 @@ function mountSections() {
 function revealGradually(body) {
   const cards = [...body.querySelectorAll('.card')].slice(1);
   for (const card of cards) card.classList.add('unrevealed');
+  const patience = performance.now() + 4000;
   const next = () => {
-    const card = cards.shift();
+    const card = cards[0];
     if (!card) return;
+    if (performance.now() < patience && waitsForResult(body, card)) {
+      requestAnimationFrame(next);
+      return;
+    }
+    cards.shift();
     card.classList.remove('unrevealed');
     requestAnimationFrame(next);
   };
   requestAnimationFrame(next);
+}
+
+/** A card shown below one the section keeps hidden until its first result would be pushed down
+ *  when that result arrives (a layout shift under the reader's eyes): it waits while a part of
+ *  the section above it is hidden (for 4 s at most: a part may stay hidden, a failed analysis). */
+function waitsForResult(body, card) {
+  return [...body.children].some((part) => part.hidden && !part.contains(card)
+    && (part.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING));
 }
 
 /** Loads the section's module and builds its DOM (once; a second call waits for the first). */
@@ -124,12 +138,8 @@ function renderTabs(shown) {
     entry.host.hidden = !active;
   }
   const { section, loaded } = mounted.get(shown);
-  // (the title and the sentence come with the section's module, loaded at boot for the first one)
-  const tagline = document.getElementById('tagline');
-  if (loaded && tagline.dataset.sec !== shown) {
-    tagline.dataset.sec = shown;
-    tagline.replaceChildren(fromHtml(loaded.tagline));
-  }
+  showTagline(shown);
+  // (the title comes with the section's module, loaded at boot for the first one)
   if (loaded && document.title !== loaded.title) document.title = loaded.title;
   document.body.dataset.section = section.sec;
   // on a phone the tabs scroll sideways: bring the shown one into view (once per section)
@@ -142,6 +152,12 @@ function renderTabs(shown) {
       if (bar.scrollWidth > bar.clientWidth) bar.scrollLeft = activeTab.offsetLeft - bar.offsetLeft - 16;
     }, 0);
   }
+}
+
+/** Shows the section's sentence in the header (index.html holds each section's; the others stay
+ *  laid out unseen, so that the header keeps its height whichever is shown: nothing moves). */
+function showTagline(sec) {
+  for (const p of document.querySelectorAll('#tagline > .tagline')) p.classList.toggle('tagline-off', p.dataset.sec !== sec);
 }
 
 function renderAll() {
@@ -190,13 +206,14 @@ async function boot() {
   // save time: the engine checks the link below, and a wrong guess just loads one module more).
   const guess = new URLSearchParams(location.search).get('sec');
   const likely = sections.find((s) => s.sec === guess) || sections[0];
+  showTagline(likely.sec);
   likely.load().catch(() => {}); // (a failure is shown when the section is mounted)
   const fonts = warmFonts();
   try {
     await ready();
     await fonts;
   } catch (err) {
-    setText(loading, `The engine could not be loaded: ${errorText(err)}`);
+    setText(loading.querySelector('.loading-text'), `The engine could not be loaded: ${errorText(err)}`);
     loading.classList.add('error');
     return;
   }
@@ -209,12 +226,17 @@ async function boot() {
   buildTabs();
   setupCopyLink();
   setupTheme();
-  loading.remove();
   writeSettingsToUrl();
   onRedraw(renderAll);
   if (shownSec() !== sections[0].sec) document.body.dataset.analysis = 'idle';
   await nextTask();
-  await startShown();
+  // the placeholder (index.html: the first card's frame) stays until the section's DOM is built,
+  // and goes in the frame that shows it: no frame without either, nothing below moves up and back
+  try {
+    await startShown();
+  } finally {
+    loading.remove();
+  }
   document.body.dataset.ready = 'true';
   invalidate();
 }

@@ -7,7 +7,7 @@
 //   name       its folder under families/ (= its Rust module under src/games/)
 //   engine()   → a Promise of its engine module (families/<family>/engine.js: its wrappers, built
 //              on core/engine.js's door; loaded on demand, and held by the worker)
-//   sections   the playground's tabs: [{sec, tab, load() → the section ({title, tagline, mount})}]
+//   sections   the playground's tabs: [{sec, tab, load() → the section ({title, mount})}]
 //              (main.js; described in families/index.js)
 //   games      the game kinds a course page embeds, by widget name: {package, load() → the kind}
 //   views      the views, by widget name: {package, load() → the view}

@@ -27,11 +27,23 @@ import { widgets, packageNames } from '../core/registry.js';
 let elementCounter = 0;
 let plainSheet = null;
 
-/** `:host{display:block}`, one sheet for every element. */
+/** Each widget's room before it is drawn, in px: [wide, phone (<= 700 px)], as nimlab-elements.css
+ *  (which a course page links, for the time before this script runs) says: keep both in step. */
+const rooms = {
+  game: [450, 790], 'game=blocking': [466, 670], 'game=subtraction': [372, 550], 'game=take-away': [586, 910],
+  'game=sum': [460, 630], 'game=single-delete': [498, 718], table: [684, 648], plot: [604, 436], base: [462, 620],
+};
+
+/** `:host{display:block}`, the widget's room (nothing below it moves when it is drawn) and a
+ *  plain frame filling it until the shared stylesheet arrives, one sheet for every element. */
 function hostSheet() {
   if (!plainSheet) {
+    const rules = (i) => Object.entries(rooms).map(([key, px]) => {
+      const [tag, game] = key.split('=');
+      return `:host(nim-lab-${tag}${game ? `[game="${game}"]` : ''}){min-height:${px[i]}px}`;
+    }).join('');
     plainSheet = new CSSStyleSheet();
-    plainSheet.replaceSync(':host{display:block}');
+    plainSheet.replaceSync(`:host{display:block}.nl-frame{box-sizing:border-box;min-height:inherit;border:1px solid #d5dbe1;border-radius:10px;padding:.9em 1.1em}${rules(0)}@media (max-width:700px){${rules(1)}}`);
   }
   return plainSheet;
 }

@@ -13,9 +13,9 @@
 //   tab        the tab's label;
 //   load()     → its module's section, imported when the section is first shown (the page loads
 //              only the shown section's code; the elements' and the worker's bundles never hold
-//              it: scripts/dist.mjs), an object {title, tagline, mount}:
-//   title      the document title while shown; tagline: the header's sentence (the rules and
-//              the paper: constant HTML, ours);
+//              it: scripts/dist.mjs), an object {title, mount}:
+//   title      the document title while shown (the header's sentence, the rules and the paper,
+//              is index.html's <p class="tagline" data-sec="{sec}">: it shows before the engine);
 //   mount(host) → {start(), render(), share()}: builds the section's DOM into host (when first
 //              shown); start() computes what it shows (once); render() redraws after a change
 //              (once per frame, while shown); share() lists what the Share / Embed dialog offers

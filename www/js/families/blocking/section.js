@@ -109,15 +109,10 @@ ${playSection('b-', `<div class="field" data-setting="bpile" data-id="b-pile-inp
     <i>c<sub>k</sub></i> of the choices, then the player takes one of the rest. The engine forbids before your
     moves; you forbid before its moves.</p>` })}`;
 
-/** The section (families/index.js): the document title while shown, the header's sentence (the
- *  rules and the paper) and mount. */
+/** The section (families/index.js): the document title while shown and mount (the header's
+ *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const blockingSection = {
   title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
-  tagline: `A pile of <em>N</em> counters. At move <em>i</em> the player to move takes
-      between <em>m<sub>i</sub></em> and <em>M<sub>i</sub></em> counters, but first the opponent may forbid up to
-      <em>c<sub>i</sub></em> of those choices. Whoever cannot move loses.
-      <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n4" rel="noopener">Flammenkamp, Holshouser &amp; Reiter,
-      <cite>Dynamic One-Pile Blocking Nim</cite>, EJC 10 (2003) #N4</a>.`,
   mount,
 };
 

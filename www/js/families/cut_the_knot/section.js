@@ -29,15 +29,10 @@ const markup = `
 const partNames = ['minmax', 'takeaway', 'grundy'];
 const usesF = { minmax: false, takeaway: true, grundy: true };
 
-/** The section (families/index.js): the document title while shown, the header's sentence (the
- *  rules and the paper) and mount. */
+/** The section (families/index.js): the document title while shown and mount (the header's
+ *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const cutTheKnotSection = {
   title: 'Nim Lab — Cut The Knot’s single-pile games: Min/Max, take-away, Grundy values',
-  tagline: `The single-pile games of Cut The Knot’s applets: take between <em>Min</em> and
-      <em>Max</em> counters (or any number from a set), or take anything but the whole pile and then at most
-      <em>f</em>(previous take). Grundy numbers by the mex rule, Schwenk’s sequence <em>H</em>, and sums of games.
-      A. Bogomolny, <cite>Single Pile Games</cite>, Cut The Knot (2002); A. J. Schwenk, <cite>Take-Away Games</cite>,
-      Fibonacci Quarterly 8 (1970) 225–234.`,
   mount,
 };
 

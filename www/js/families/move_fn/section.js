@@ -71,15 +71,10 @@ const markup = `
 ${playSection('', `<div class="field" data-setting="pile" data-size="small"></div>
     <div class="field" data-setting="max" data-size="small"></div>`)}`;
 
-/** The section (families/index.js): the document title while shown, the header's sentence (the
- *  rules and the paper) and mount. */
+/** The section (families/index.js): the document title while shown and mount (the header's
+ *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const moveFnSection = {
   title: 'Nim Lab — one-pile take-away games',
-  tagline: `A pile of <em>N</em> counters. The first move takes between 1 and a given maximum;
-      after a move of <em>k</em> counters the next player may take at most <em>f</em>(<em>k</em>).
-      Whoever takes the last counter wins.
-      <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v10i1n7" rel="noopener">Holshouser &amp; Reiter,
-      <cite>One Pile Nim with Arbitrary Move Function</cite>, EJC 10 (2003) #N7</a>.`,
   mount,
 };
 

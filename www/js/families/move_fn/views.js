@@ -36,8 +36,11 @@ function sequenceView(name, title, build) {
     mount(host, { ids = '', channel, changed = () => {} }) {
       const slot = newSlot();
       const caption = el('p', { class: 'results-for', id: `${ids}results-for` });
-      host.append(caption);
-      const progress = createProgress(host, { ids, label: 'Computing g(N)', onCancel: () => cancelAnalysis(channel) });
+      // the caption takes the progress bar's room when the result comes (views.css: .view-status),
+      // so that the drawing below does not move up then
+      const status = el('div', { class: 'view-status' }, caption);
+      host.append(status);
+      const progress = createProgress(status, { ids, label: 'Computing g(N)', onCancel: () => cancelAnalysis(channel) });
       const draw = build(host, ids);
       let marked = null;
       const show = () => {

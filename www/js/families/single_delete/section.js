@@ -105,13 +105,10 @@ const markup = `
 ${playSection('d-', `<div class="field field-dstart" data-setting="dstart" data-size="plain" data-describedby="dstart-message"></div>`, { message: 'dstart-message', buttons: `
     <button type="button" id="d-random" class="btn">Random start</button>` })}`;
 
-/** The section (families/index.js): the document title while shown, the header's sentence (the
- *  rules and the paper) and mount. */
+/** The section (families/index.js): the document title while shown and mount (the header's
+ *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const singleDeleteSection = {
   title: 'Nim Lab — single-delete Nim: k piles, the theorems against search',
-  tagline: `<em>k</em> piles of counters. A move deletes one pile entirely and splits
-      one of the others into two non-empty piles, so there are always <em>k</em> piles. A player who cannot move loses.
-      <a href="https://arxiv.org/abs/2411.19453" rel="noopener"><cite>Single-delete Nim</cite>, arXiv 2411.19453 (2024)</a>.`,
   mount,
 };
 

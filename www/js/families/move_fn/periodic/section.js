@@ -101,15 +101,10 @@ ${playSection('p-', `<div class="field" data-setting="pgame" data-id="p-game-inp
     <div class="field" data-setting="ppile" data-id="p-pile-input" data-size="small"></div>
     <div class="field" data-setting="pmax" data-id="p-max-input" data-size="small"></div>`)}`;
 
-/** The section (families/index.js): the document title while shown, the header's sentence (the
- *  rules and the paper) and mount. */
+/** The section (families/index.js): the document title while shown and mount (the header's
+ *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const periodicSection = {
   title: 'Nim Lab — periodic f(n, x): several games, several bases',
-  tagline: `A pile of <em>N</em> counters. After your opponent takes <em>x</em> counters
-      from a pile of <em>n</em>, you may take at most <em>f</em>(<em>n</em>, <em>x</em>), where <em>f</em> repeats in
-      <em>n</em> with period <em>t</em>. Whoever takes the last counter wins.
-      <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
-      <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.`,
   mount,
 };
 
