@@ -38,6 +38,8 @@ export const fontFaces = [
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,600,"italic"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,600,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,700,"normal"],
+  ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.75,400,"normal"],
+  ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.75,600,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.7667,400,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.792,400,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.792,700,"normal"],
@@ -60,7 +62,6 @@ export const fontFaces = [
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1,600,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1,700,"italic"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1,700,"normal"],
-  ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1,900,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1.1,400,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1.1,600,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",1.1,700,"italic"],
@@ -89,4 +90,4 @@ export const fontFaces = [
 ];
 
 /** Letters, digits and every character outside ASCII the pages show. */
-export const fontText = "Nim Lab 0123456789 ²·¹×Θ–—’“”… ⁴⁵⁶⁸₀₁₂₃₄₇←↑→↓⇒−∞∩≈≠≡≤≥⊕⌊⌋▶◀●✓✕✗";
+export const fontText = "Nim Lab 0123456789 ²·¹Θ–—’“”… ⁴⁵⁶⁸₀₁₂₃₄₇←↑→↓⇒−∞∩≈≠≡≤≥⊕⌊⌋▶◀●✓✕✗";

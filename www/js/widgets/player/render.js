@@ -59,7 +59,8 @@ export function createView(p, host) {
     errorView,
     helpPanel,
     announcer,
-    el('h3', { class: 'log-title' }, 'Moves'),
+    // a label, not a heading: a course page's element sits under headings of any level
+    el('p', { class: 'log-title' }, 'Moves'),
     log);
   host.append(root);
   p.board = kind.board(boardHost, { ids: p.ids, act: (action) => act(p, action), reset: () => reset(p), view: () => view(p) });
