@@ -68,6 +68,7 @@ export function createView(p, host) {
   let drawnSaid = null;
   let recordView = null;   // the game record (record.js), built with the first finished game
   let recordLoad = null;
+  let drawnOnce = false;   // a position has been drawn (root[data-setup] until then)
 
   function draw() {
     const pos = p.position;
@@ -85,6 +86,10 @@ export function createView(p, host) {
     setText(announcer, p.announcement);
     root.dataset.turn = !pos ? 'none' : pos.over ? 'over' : v.myTurn ? 'you' : 'engine';
     root.dataset.moves = String(pos ? pos.moves.length : 0);
+    // until the first game is set up, only the status line shows: the board, the buttons and the
+    // log then appear together, in their final places (nothing below them is pushed down)
+    if (pos) drawnOnce = true;
+    root.dataset.setup = String(!drawnOnce && !p.error);
 
     status.className = 'play-status';
     if (!pos) {
