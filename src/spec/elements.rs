@@ -5,6 +5,7 @@
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
 use super::fields::{field, Field, Value, COMMON, FIELDS, SECTIONS};
+use super::packages::packages_for;
 use super::{Given, State};
 use crate::error::Error;
 use serde::Serialize;
@@ -64,23 +65,34 @@ pub struct Widget {
     pub attrs: &'static [Attr],
 }
 
-/// The full wasm package (every family).
-pub const FULL_PACKAGE: &str = "nimlab";
-/// The course-page package: the move-function game f(x) alone (the crate's feature
-/// `move-fn-game`, built for size).
-pub const GAME_PACKAGE: &str = "nimlab_move_fn";
-
 impl Widget {
-    /// The wasm package a page showing this widget with its defaults needs: `nimlab_move_fn`
-    /// (the course-page package, the crate's feature `move-fn-game`) for the move-function game
-    /// f(x), `nimlab` (every family) for the others. A periodic f(n, x) game (t ≥ 2) needs
-    /// `nimlab` too ([`Settings::package`]). Both carry this whole vocabulary.
-    pub fn package(&self) -> &'static str {
-        if self.name == "move-fn" {
-            GAME_PACKAGE
-        } else {
-            FULL_PACKAGE
+    /// The Cargo feature whose exports it needs (src/wasm/ gates them): a periodic move-function
+    /// game (t ≥ 2) needs `move-fn-periodic`, the f(x) game `move-fn-game` alone, the
+    /// move-function views the whole family; another family's widget, its family's feature.
+    pub fn feature(&self, periodic: bool) -> &'static str {
+        match (self.family, self.kind) {
+            ("move_fn", Kind::Game) if periodic => "move-fn-periodic",
+            ("move_fn", Kind::Game) => "move-fn-game",
+            ("move_fn", Kind::View) => "move-fn",
+            ("blocking", _) => "blocking",
+            ("cut_the_knot", _) => "cut-the-knot",
+            ("single_delete", _) => "single-delete",
+            _ => "default",
         }
+    }
+
+    /// The wasm packages that show this widget with its defaults, smallest first, the full one
+    /// last ([`PACKAGES`](super::packages::PACKAGES): its family's own, then the full one; the
+    /// move-function game f(x) in the course-page package `nimlab_move_fn` and in the family's
+    /// whole one, which holds it). A periodic game (t ≥ 2) needs more ([`Settings::packages`]).
+    /// Every package carries this whole vocabulary.
+    pub fn packages(&self) -> Vec<&'static str> {
+        packages_for(self.feature(false))
+    }
+
+    /// The smallest of [`Widget::packages`]: the one a page of this widget alone loads.
+    pub fn package(&self) -> &'static str {
+        self.packages()[0]
     }
 }
 
@@ -157,6 +169,9 @@ pub struct WidgetSpec {
     pub family: &'static str,
     /// The wasm package it needs ([`Widget::package`]).
     pub package: &'static str,
+    /// Every package that shows it, smallest first, the full one last ([`Widget::packages`]): a
+    /// page of several widgets loads the first that all of theirs share.
+    pub packages: Vec<&'static str>,
     /// The playground's section.
     pub section: &'static str,
     /// What a heading calls it.
@@ -195,6 +210,7 @@ pub fn spec() -> Spec {
         kind: w.kind,
         family: w.family,
         package: w.package(),
+        packages: w.packages(),
         section: w.section,
         title: w.title,
         attrs: w.attrs.iter().map(attr).collect(),
@@ -227,9 +243,12 @@ pub struct Settings {
     pub kind: Option<Kind>,
     /// The family (Rust module).
     pub family: Option<&'static str>,
-    /// The wasm package these settings need: the widget's ([`Widget::package`]), or `nimlab`
-    /// for a periodic move-function game.
+    /// The wasm package these settings need: the widget's ([`Widget::package`]), or the
+    /// move-function family's whole one for a periodic game (t ≥ 2).
     pub package: Option<&'static str>,
+    /// Every package that shows these settings, smallest first, the full one last (empty for
+    /// no widget): a page whose package is not among them loads `package`.
+    pub packages: Vec<&'static str>,
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
     /// Every attribute's value (given, or its default where it was missing or bad): numbers as
@@ -273,6 +292,7 @@ pub fn settings(widget: &Given, attrs: &Given) -> Settings {
                 kind: None,
                 family: None,
                 package: None,
+                packages: Vec::new(),
                 section: None,
                 settings: Map::new(),
                 errors: Vec::new(),
@@ -389,6 +409,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         }
     };
     let section = if periodic { "periodic" } else { w.section };
+    let packages = packages_for(w.feature(periodic));
     let mut state = State::default();
     let fixed = [("sec", Some(section)), ("kpart", w.part)];
     let fixed = fixed
@@ -418,7 +439,8 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
-        package: Some(if periodic { FULL_PACKAGE } else { w.package() }),
+        package: packages.first().copied(),
+        packages,
         section: Some(section),
         settings,
         errors: Vec::new(),
@@ -509,31 +531,76 @@ mod tests {
     #[test]
     fn the_move_function_game_alone_is_in_the_course_page_package() {
         for w in &WIDGETS {
-            let small = w.name == "move-fn";
-            let expected = if small { "nimlab_move_fn" } else { "nimlab" };
-            assert_eq!(
-                read(w.name, json!({})).package,
-                Some(expected),
-                "{}",
-                w.name
-            );
-            let listed = spec().widgets.into_iter().find(|s| s.name == w.name);
-            assert_eq!(listed.map(|s| s.package), Some(expected), "{}", w.name);
+            let expected: &[&str] = match w.family {
+                "move_fn" if w.kind == Kind::Game => {
+                    &["nimlab_move_fn", "nimlab_move_fn_all", "nimlab"]
+                }
+                "move_fn" => &["nimlab_move_fn_all", "nimlab"],
+                "blocking" => &["nimlab_blocking", "nimlab"],
+                "cut_the_knot" => &["nimlab_cut_the_knot", "nimlab"],
+                "single_delete" => &["nimlab_single_delete", "nimlab"],
+                family => panic!("{}: no package for the family {family}", w.name),
+            };
+            let read = read(w.name, json!({}));
+            assert_eq!(read.packages, expected, "{}", w.name);
+            assert_eq!(read.package, Some(expected[0]), "{}", w.name);
+            let listed = spec()
+                .widgets
+                .into_iter()
+                .find(|s| s.name == w.name)
+                .unwrap();
+            assert_eq!(listed.packages, expected, "{}", w.name);
+            assert_eq!(listed.package, expected[0], "{}", w.name);
         }
-        // periodic f(n, x) is the same widget in the full package (the course-page one leaves
-        // its games out); a bad t is reported and read as 1
+        // periodic f(n, x) is the same widget in the family's whole package (the course-page one
+        // leaves its games out); a bad t is reported and read as 1
         let periodic = read("move-fn", json!({"f": "x + n", "t": "2"}));
         assert_eq!(
             (periodic.section, periodic.package),
-            (Some("periodic"), Some("nimlab"))
+            (Some("periodic"), Some("nimlab_move_fn_all"))
         );
+        assert_eq!(periodic.packages, ["nimlab_move_fn_all", "nimlab"]);
         let bad = read("move-fn", json!({"t": "two"}));
         assert_eq!(
             (bad.section, bad.package),
             (Some("move-fn"), Some("nimlab_move_fn"))
         );
         assert_eq!(bad.errors.len(), 1);
-        assert_eq!(read("nope", json!({})).package, None);
+        let nope = read("nope", json!({}));
+        assert_eq!((nope.package, nope.packages.len()), (None, 0));
+    }
+
+    /// Each widget's packages are its family's and the full one, each one build.sh builds
+    /// (the table it reads: [`PACKAGES`](super::super::packages::PACKAGES)), and each holds the
+    /// Cargo feature the widget's exports are gated on; a package whose features are a subset
+    /// of another's is listed before it (the page takes the first both of two widgets share).
+    #[test]
+    fn every_widget_is_in_its_family_package_and_the_full_one() {
+        use super::super::packages::{FULL, PACKAGES};
+        for w in &WIDGETS {
+            for periodic in [false, true] {
+                let names = packages_for(w.feature(periodic));
+                assert_eq!(names.last(), Some(&FULL), "{}", w.name);
+                for name in &names {
+                    let p = PACKAGES.iter().find(|p| p.name == *name).unwrap();
+                    assert!(p.has(w.feature(periodic)), "{name}: {}", w.name);
+                    // a family's package is named after it
+                    assert!(p.is_full() || name.starts_with(&format!("nimlab_{}", w.family)));
+                }
+            }
+        }
+        for (i, p) in PACKAGES.iter().enumerate() {
+            for q in &PACKAGES[..i] {
+                let within = q.features.split(',').all(|f| p.has(f));
+                let reverse = !q.is_full() && p.features.split(',').all(|f| q.has(f));
+                assert!(
+                    !(reverse && !within),
+                    "{} holds {} but is listed first",
+                    q.name,
+                    p.name
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,147 @@
+//! The wasm packages `./build.sh` builds into www/pkg, smallest first, the full one last: the one
+//! place they are named. build.sh reads this table's lines (`build_wasm`: `name profile level
+//! features`), and the engine answers from it which packages a widget needs ([`packages_for`]:
+//! the elements' vocabulary, `elementSpec` and `elementSettings`, in every package).
+//!
+//! A package is the crate built for wasm32 with some of its Cargo features (Cargo.toml says what
+//! each turns on): `features` lists every feature the build turns on, the ones they imply too, so
+//! that whether a package holds what a widget needs is read here; none means the default ones,
+//! every family (the full package). Every package carries the elements' vocabulary.
+
+/// A wasm package: its name (`NAME.js` and `NAME_bg.wasm`), the Cargo profile and wasm-opt level
+/// it is built with, and its Cargo features, comma-separated (empty: the default ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Package {
+    /// `nimlab`, `nimlab_move_fn`, ….
+    pub name: &'static str,
+    /// The Cargo profile: `release` (the full package, for speed) or `wasm-small` (for size).
+    pub profile: &'static str,
+    /// wasm-opt's level.
+    pub level: &'static str,
+    /// Every feature it turns on, comma-separated; empty: the default ones (every family).
+    pub features: &'static str,
+}
+
+impl Package {
+    /// The full package (every family), which holds what every other one does.
+    pub fn is_full(&self) -> bool {
+        self.features.is_empty()
+    }
+
+    /// Whether it holds what the Cargo feature `feature` turns on.
+    pub fn has(&self, feature: &str) -> bool {
+        self.is_full() || self.features.split(',').any(|f| f == feature)
+    }
+}
+
+/// Every package, smallest first (gzipped), the full one last. One a line, as build.sh reads
+/// them (its sed pattern wants each `Package { … }` whole on its line).
+#[rustfmt::skip]
+pub const PACKAGES: [Package; 6] = [
+    // the move-function game f(x) alone: the one-game course page's package (≤ 120,000 bytes gzipped with its page)
+    Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", features: "move-fn-game" },
+    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: "single-delete" },
+    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: "blocking" },
+    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: "cut-the-knot" },
+    // the whole move-function family: its games (periodic ones too), views, analyses and lessons
+    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: "move-fn,move-fn-periodic,move-fn-game" },
+    // every family, and the playground's URL state: the playground's package, built for speed
+    Package { name: "nimlab", profile: "release", level: "-O3", features: "" },
+];
+
+/// The full package's name.
+pub const FULL: &str = PACKAGES[PACKAGES.len() - 1].name;
+
+/// The packages holding what `feature` turns on, smallest first: the full one last (always).
+pub fn packages_for(feature: &str) -> Vec<&'static str> {
+    PACKAGES
+        .iter()
+        .filter(|p| p.has(feature))
+        .map(|p| p.name)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// build.sh's reading of the table (`build_wasm`), done here the same way: each line holding
+    /// `Package { name: "…", profile: "…", level: "…", features: "…" }`.
+    fn as_build_sh_reads() -> Vec<Package> {
+        let field = |line: &'static str, key: &str| -> Option<&'static str> {
+            let start = line.find(&format!("{key}: \""))? + key.len() + 3;
+            let len = line[start..].find('"')?;
+            Some(&line[start..start + len])
+        };
+        include_str!("packages.rs")
+            .lines()
+            .filter(|l| l.trim_start().starts_with("Package { name: \""))
+            .filter_map(|l| {
+                Some(Package {
+                    name: field(l, "name")?,
+                    profile: field(l, "profile")?,
+                    level: field(l, "level")?,
+                    features: field(l, "features")?,
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn build_sh_reads_every_package_of_the_table() {
+        assert_eq!(as_build_sh_reads(), PACKAGES);
+        let script = include_str!("../../build.sh");
+        assert!(
+            script.contains("src/spec/packages.rs"),
+            "build.sh reads the table"
+        );
+    }
+
+    #[test]
+    fn the_full_package_is_last_and_alone_full() {
+        assert_eq!(FULL, "nimlab");
+        let full: Vec<_> = PACKAGES.iter().filter(|p| p.is_full()).collect();
+        assert_eq!(full.len(), 1);
+        // names are unique, and every feature named is one Cargo.toml declares
+        let cargo = include_str!("../../Cargo.toml");
+        for (i, p) in PACKAGES.iter().enumerate() {
+            assert!(PACKAGES[..i].iter().all(|q| q.name != p.name), "{}", p.name);
+            for f in p.features.split(',').filter(|f| !f.is_empty()) {
+                assert!(cargo.contains(&format!("\n{f} = [")), "{}: {f}", p.name);
+            }
+        }
+    }
+
+    /// A package's features are closed: each turns on only features listed with it (Cargo.toml's
+    /// `[features]`), so that `has` is the truth.
+    #[test]
+    fn each_package_lists_every_feature_it_turns_on() {
+        let cargo = include_str!("../../Cargo.toml");
+        for p in PACKAGES.iter().filter(|p| !p.is_full()) {
+            for f in p.features.split(',') {
+                let line = cargo
+                    .lines()
+                    .find(|l| l.starts_with(&format!("{f} = [")))
+                    .unwrap();
+                let implied = line.split('"').skip(1).step_by(2);
+                for g in implied {
+                    assert!(p.has(g), "{}: {f} turns on {g}", p.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_feature_is_in_its_packages_and_the_full_one() {
+        assert_eq!(
+            packages_for("move-fn-game"),
+            ["nimlab_move_fn", "nimlab_move_fn_all", "nimlab"]
+        );
+        assert_eq!(
+            packages_for("move-fn-periodic"),
+            ["nimlab_move_fn_all", "nimlab"]
+        );
+        assert_eq!(packages_for("blocking"), ["nimlab_blocking", "nimlab"]);
+        assert_eq!(packages_for("playground"), ["nimlab"]);
+    }
+}
