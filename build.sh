@@ -229,8 +229,9 @@ cmd_bench() {
   with_browser_tmp CHROME_PATH="$CHROMIUM" node scripts/bench/lighthouse.mjs --write-readme
 }
 
-# The fuzz harness (scripts/fuzz.mjs) on the package, rebuilt first if src/ is newer, for $1
-# seconds with a new seed (printed); further arguments go to the harness (`--seed N` replays).
+# The fuzz harness (scripts/fuzz.mjs) on the full package (`--name NAME`: another of
+# src/spec/packages.rs), the stale packages rebuilt first, for $1 seconds with a new seed
+# (printed); further arguments go to the harness (`--seed N` replays).
 cmd_fuzz() {
   local seconds=${1:-60}
   [[ $seconds =~ ^[0-9]+$ ]] || die "fuzz takes a number of seconds (got '$seconds')"
@@ -292,10 +293,15 @@ cmd_test() {
   # every answer equal or both refused alike (about 10 s).
   run node scripts/differential.mjs --nimlab "$TARGET_DIR/debug/nimlab"
   # The same cases every run (a fixed seed), then new ones (the seed printed, to replay); then the
-  # course page's package, built for size, under the same bounds.
+  # course page's package, built for size, under the same bounds; then each family's own, briefly
+  # (`./build.sh fuzz S --name NAME` for longer).
   run node scripts/fuzz.mjs --seconds 20 --seed 1
   run node scripts/fuzz.mjs --seconds 20
   run node scripts/fuzz.mjs --seconds 15 --seed 1 --name nimlab_move_fn
+  local fuzzed
+  while read -r fuzzed _; do
+    [[ $fuzzed == "$CRATE" || $fuzzed == "${CRATE}_move_fn" ]] || run node scripts/fuzz.mjs --seconds 5 --seed 1 --name "$fuzzed"
+  done < <(package_table)
   step "9/9 benchmarks compile"
   # In the test profile, reusing step 4's build (10 s); `cargo bench --no-run` rebuilt every
   # dependency optimised for 2 minutes. `./build.sh bench` builds and runs them optimised.

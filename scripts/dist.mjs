@@ -9,7 +9,8 @@
 //   dist/css/                      CSS files its widgets need (minified),
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
-//   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
+//   dist/nimlab_*_bg.wasm          a family's own when every element is that family's (the
+//                                  course-page one, nimlab_move_fn, for move-function games)
 //   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
 //                                  its own .css; nimlab-resize.js sizes the iframes)
@@ -35,6 +36,7 @@ import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
 import '../www/js/families/index.js';
 import { styleFiles } from '../www/js/elements/styles.js';
+import { packageNames } from '../www/js/core/registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -218,11 +220,15 @@ async function elementsModule() {
     const css = esbuild.transformSync(read(path.join(www, 'css', file)), { loader: 'css', minify: true });
     fs.writeFileSync(path.join(outDir, 'css', file), css.code);
   }
-  fs.copyFileSync(wasmFile, path.join(outDir, 'nimlab_bg.wasm'));
-  fs.copyFileSync(smallWasmFile, path.join(outDir, 'nimlab_move_fn_bg.wasm'));
+  // every package the families register (the elements load the one their page needs)
+  for (const name of ['nimlab', ...packageNames()]) {
+    const file = path.join(www, 'pkg', `${name}_bg.wasm`);
+    if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
+    fs.copyFileSync(file, path.join(outDir, `${name}_bg.wasm`));
+  }
   const outputs = Object.keys(result.metafile.outputs);
   const size = fs.statSync(path.join(outDir, 'nimlab-elements.js')).size;
-  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, nimlab_bg.wasm, nimlab_move_fn_bg.wasm`);
+  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, ${['nimlab', ...packageNames()].map((n) => `${n}_bg.wasm`).join(', ')}`);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { el } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
+import { widgets } from './core/registry.js';
 
 const main = document.getElementById('embed');
 
@@ -58,10 +59,18 @@ function widgetElement(pairs) {
   return { node, lines };
 }
 
+/** The wasm packages that show the link's widget (its family's declaration: the engine's list,
+ *  smallest first), or the full one for a name no family has. */
+function linkPackages(pairs) {
+  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? '';
+  const name = last('game') || last('view');
+  return (widgets('games')[name] || widgets('views')[name])?.packages || 'nimlab';
+}
+
 /** Builds the page once the engine has loaded (the link is checked against its vocabulary). */
 async function start() {
   // the element shows why the engine did not load; the fonts are laid out meanwhile (warmFonts)
-  await Promise.all([ready().catch(() => {}), warmFonts()]);
+  await Promise.all([ready(linkPackages(linkPairs())).catch(() => {}), warmFonts()]);
   const { node: widget, lines } = widgetElement(linkPairs());
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
   if (lines.length) {

@@ -5,16 +5,19 @@
 // load a package once per page (every element on a page shares it), normalise array types and free
 // wasm objects. This module names no family (core/registry.js).
 //
-// The packages, one Rust crate (README, "Embedding"):
-//   nimlab          every family: the playground, the lessons, the embed and any page with a
-//                   widget that needs it load it (ready() with no argument);
-//   a family's own  a smaller package a family registers (its `packages`: the course-page package,
-//                   built for size), which also answers the elements' vocabulary (elementSpec,
-//                   elementSettings): the elements ask for it when every element on the page names
-//                   it, and switch to the full one when elementSettings says the settings need it.
-// Each is imported on demand and instantiated on its first ready(); the wrappers call
-// whichever is loaded, the full one once it is there (a wasm object keeps calling the package
-// that made it). The self-contained builds (scripts/dist.mjs) inline the full package's bytes as
+// The packages, one Rust crate built with some of its features (README, "Embedding"; the engine's
+// table of them: src/spec/packages.rs):
+//   nimlab          every family: the playground and any page with widgets of several families
+//                   load it (ready() with no argument, when no other is loading);
+//   a family's own  a smaller package a family registers (its `packages`, built for size: the
+//                   family's whole one, and the course-page package of one game), which also
+//                   answers the elements' vocabulary (elementSpec, elementSettings): the elements,
+//                   the embed and the lessons ask for the one their widgets need (the caller
+//                   chooses, from the engine's lists; this module names none), and ask again for a
+//                   bigger one when elementSettings says the settings need it.
+// Each is imported on demand and instantiated on its first ready(); the wrappers call the one
+// asked for last that has loaded (a page only ever moves to a bigger one), the full one once it is
+// there (a wasm object keeps calling the package that made it). The self-contained builds (scripts/dist.mjs) inline the full package's bytes as
 // base64 in globalThis.NIMLAB_WASM_BASE64 and always use it (instantiated with initSync);
 // dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
 // the .wasm files in globalThis.NIMLAB_BASE_URL.
@@ -107,22 +110,35 @@ const isFull = (name) => name === 'nimlab';
 /** The loader of a package: the full one, or one a family registered. */
 const loaderOf = (name) => (isFull(name) ? fullPackage : packageLoader(name));
 
+/** How many loads were asked for; the order of the one the wrappers call. */
+let asked = 0;
+let wasmOrder = 0;
+
 async function load(name) {
+  const order = ++asked;
   const pkg = await loaderOf(name)();
   const inline = globalThis.NIMLAB_WASM_BASE64;
   if (inline) pkg.initSync({ module: base64ToBytes(inline) });
   else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
   loaded.push(pkg);
-  if (isFull(name) || !wasmPkg) wasmPkg = pkg;
+  if (isFull(name) || order > wasmOrder) {
+    wasmPkg = pkg;
+    wasmOrder = isFull(name) ? Infinity : order;
+  }
+  return name;
 }
 
-/** Loads a wasm package once: `name` is 'nimlab' (the full one, the default) or a package a
- *  family registered; the full one answers for every name once it is loading. Resolves when the
- *  wrappers can be called. */
-export function ready(name = 'nimlab') {
-  const wanted = globalThis.NIMLAB_WASM_BASE64 || loading.has('nimlab') ? 'nimlab' : name;
-  if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${name}'`));
+/** Loads a wasm package once: `names` is 'nimlab' (the full one), a package a family registered,
+ *  or a list of packages any of which will do, smallest first (the one loading already, the last
+ *  asked for, is kept; else the first is loaded); the full one answers for every name once it is
+ *  loading. With no argument: the package the page loads already, else the full one. Resolves,
+ *  to the name of the package, when the wrappers can be called. */
+export function ready(names) {
+  const list = names === undefined ? [...loading.keys()].slice(-1) : [].concat(names);
+  const kept = [...loading.keys()].reverse().find((n) => list.includes(n));
+  const wanted = globalThis.NIMLAB_WASM_BASE64 || loading.has('nimlab') ? 'nimlab' : kept || list[0] || 'nimlab';
+  if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${wanted}'`));
   if (!loading.has(wanted)) loading.set(wanted, load(wanted));
   return loading.get(wanted);
 }

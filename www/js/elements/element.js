@@ -1,7 +1,7 @@
 // What every Nim Lab element shares: an open shadow root with the shared stylesheet, one engine
-// load per page (a family's small course-page package when every Nim Lab element on the page
-// names it, else the full one: see pagePackage; the engine's elementSettings then says which
-// package the settings need), the attributes checked by the engine's element vocabulary (elementSettings: the
+// load per page (the smallest package every Nim Lab element on the page can use: a family's own
+// when they are all that family's, else the full one: see pagePackages; the engine's
+// elementSettings then says which packages the settings need), the attributes checked by the engine's element vocabulary (elementSettings: the
 // same names, defaults, limits and messages as the playground's URL), the engine's messages
 // shown inside the element, events that bubble out of the shadow root, and good manners in
 // someone else's page (no focus taken, no storage, no URL, no alert; keys only while focused).
@@ -44,27 +44,27 @@ function widgetOf(element) {
   return element.localName === 'nim-lab-game' ? element.getAttribute('game') || '' : element.localName.slice('nim-lab-'.length);
 }
 
-/** The package a widget tries first (its family's declaration, core/registry.js); a name no
- *  family declares, none beyond the smallest (either package checks the name and says what is
- *  wrong). */
-function firstPackage(name) {
-  const entry = widgets('games')[name] || widgets('views')[name];
-  return entry ? entry.package : null;
+/** A widget's declaration (its family's, core/registry.js), or null for a name no family has. */
+const declared = (name) => widgets('games')[name] || widgets('views')[name] || null;
+
+/** The wasm packages the page can load (core/engine.js), smallest first, the full one last: those
+ *  that every Nim Lab element in the document (and `element`, wherever it is) can use (each
+ *  widget's `packages`, the engine's list: a family's own when they are all that family's, the
+ *  move-function family's whole one for its game and views together, else 'nimlab'). A page of
+ *  unknown names only: the first package registered, whose vocabulary says what is wrong. Read
+ *  when an element is first drawn: the elements of a course page are all there by then (a module
+ *  script runs after parsing); an element added later that needs a bigger package, or whose
+ *  settings need one (the engine's elementSettings says so: apply()), loads it then, and every
+ *  element uses it from that moment. */
+function pagePackages(element) {
+  const lists = [element, ...document.querySelectorAll(tags().join(','))].map((e) => declared(widgetOf(e))?.packages).filter(Boolean);
+  if (lists.length === 0) return [packageNames()[0] || 'nimlab'];
+  return lists.reduce((shared, list) => shared.filter((name) => list.includes(name)), lists[0]).concat('nimlab');
 }
 
-/** The wasm package the page loads first (core/engine.js): a family's small package when every
- *  Nim Lab element in the document (and `element`, wherever it is) names that one (a page of
- *  unknown names: the first small package registered, whose vocabulary says what is wrong),
- *  else 'nimlab'. Read when an element is first drawn: the elements of a course page are all
- *  there by then (a module script runs after parsing); an element added later that needs the
- *  full package, or whose settings need it (the engine's elementSettings says so: apply()),
- *  loads it then, and every element uses it from that moment. */
-function pagePackage(element) {
-  const wanted = new Set([element, ...document.querySelectorAll(tags().join(','))].map((e) => firstPackage(widgetOf(e))));
-  wanted.delete(null);
-  if (wanted.size === 0) return packageNames()[0] || 'nimlab';
-  return wanted.size === 1 ? [...wanted][0] : 'nimlab';
-}
+/** Whether every element on the page looks right with the core CSS files alone (a page of the
+ *  course-page games: elements/styles.js). */
+const coreStylesOnly = (element) => [element, ...document.querySelectorAll(tags().join(','))].every((e) => declared(widgetOf(e))?.coreStyles);
 
 export class NimLabElement extends HTMLElement {
   constructor() {
@@ -189,9 +189,7 @@ export class NimLabElement extends HTMLElement {
 
   /** Reads the attributes and builds the widget, or updates it. */
   async apply() {
-    const pkg = pagePackage(this);
-    const small = pkg !== 'nimlab';
-    const [sheet] = await Promise.all([elementSheet(small), ready(pkg)]);
+    const [sheet, pkg] = await Promise.all([elementSheet(coreStylesOnly(this)), ready(pagePackages(this))]);
     // each element in a task of its own: the elements of a page all wait for the same engine, and
     // built in one go they were one long task
     await nextTask();
@@ -199,10 +197,10 @@ export class NimLabElement extends HTMLElement {
     if (!this.isConnected) return;
     const name = this.widgetName();
     let checked = checkWidget(name, this.readAttrs(name));
-    if (small && checked.package !== pkg) {
-      // settings the small package leaves out (the engine says which package they need): the
-      // full one answers from now on
-      await ready('nimlab');
+    if (checked.packages?.length && !checked.packages.includes(pkg)) {
+      // settings the page's package leaves out (the engine says which packages show them): the
+      // smallest of those answers from now on
+      await ready(checked.packages);
       if (!this.isConnected) return;
       checked = checkWidget(name, this.readAttrs(name));
     }

@@ -10,6 +10,7 @@
 // single-delete-nim/ (named after what the step teaches), with what they share in
 // single-delete-nim/shared.js.
 
+import './package.js'; // first: the page's wasm package (the elements then share it)
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';
