@@ -158,13 +158,13 @@ build_wasm() {
 # build_lane N "NAME PROFILE LEVEL [FEATURES]; …": each package in turn; lane 1 in a target
 # directory of its own.
 build_lane() {
-  local target=$TARGET_DIR entry
+  local target=$TARGET_DIR entries entry fields
   [[ $1 == 0 ]] || target=$TARGET_DIR/wasm-packages
-  local IFS=';'
-  for entry in $2; do
-    IFS=' ' read -r -a entry <<<"$entry"
-    [[ ${#entry[@]} -ge 3 ]] || continue
-    CARGO_TARGET_DIR=$target build_package "${entry[@]}"
+  IFS=';' read -r -a entries <<<"$2"
+  for entry in "${entries[@]}"; do
+    read -r -a fields <<<"$entry"
+    [[ ${#fields[@]} -ge 3 ]] || continue
+    CARGO_TARGET_DIR=$target build_package "${fields[@]}"
   done
 }
 

@@ -6,7 +6,9 @@
 //! A package is the crate built for wasm32 with some of its Cargo features (Cargo.toml says what
 //! each turns on): `features` lists every feature the build turns on, the ones they imply too, so
 //! that whether a package holds what a widget needs is read here; none means the default ones,
-//! every family (the full package). Every package carries the elements' vocabulary.
+//! every family (the full package). Every package carries the elements' vocabulary; a family's
+//! own carries `playground` too (the URL fields: `specFields`, `parseState`, …), which its lesson
+//! pages' rule forms read, so that a lesson loads its family's package alone.
 
 /// A wasm package: its name (`NAME.js` and `NAME_bg.wasm`), the Cargo profile and wasm-opt level
 /// it is built with, and its Cargo features, comma-separated (empty: the default ones).
@@ -40,11 +42,12 @@ impl Package {
 pub const PACKAGES: [Package; 6] = [
     // the move-function game f(x) alone: the one-game course page's package (≤ 120,000 bytes gzipped with its page)
     Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", features: "move-fn-game" },
-    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: "single-delete" },
-    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: "blocking" },
-    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: "cut-the-knot" },
+    // a family's own, with the URL fields its lessons read (feature playground)
+    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: "single-delete,playground" },
+    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: "blocking,playground" },
+    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: "cut-the-knot,playground" },
     // the whole move-function family: its games (periodic ones too), views, analyses and lessons
-    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: "move-fn,move-fn-periodic,move-fn-game" },
+    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: "move-fn,move-fn-periodic,move-fn-game,playground" },
     // every family, and the playground's URL state: the playground's package, built for speed
     Package { name: "nimlab", profile: "release", level: "-O3", features: "" },
 ];
@@ -142,6 +145,8 @@ mod tests {
             ["nimlab_move_fn_all", "nimlab"]
         );
         assert_eq!(packages_for("blocking"), ["nimlab_blocking", "nimlab"]);
-        assert_eq!(packages_for("playground"), ["nimlab"]);
+        // the URL fields: in every family's own (its lessons read them), not the course page's
+        assert!(!packages_for("playground").contains(&"nimlab_move_fn"));
+        assert_eq!(packages_for("playground").len(), PACKAGES.len() - 1);
     }
 }

@@ -3,6 +3,8 @@
 // the family's own (src/spec/packages.rs: the family whole, with the fields its rule forms
 // read), the smallest that holds everything the lesson asks (core/engine.js, ready()).
 
+// (the families registered first: core/engine.js finds the package's loader there)
+import '../../index.js';
 import { ready } from '../../../core/engine.js';
 
 ready(['nimlab_single_delete', 'nimlab']).catch(() => {}); // (lessonReady's ready() says why it did not load)
