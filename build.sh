@@ -120,7 +120,7 @@ PACKAGE_TABLE=src/spec/packages.rs
 
 # The table's packages, one a line: NAME PROFILE LEVEL [FEATURES] (none: the default ones).
 package_table() {
-  sed -n 's/^ *Package { name: "\([^"]*\)", profile: "\([^"]*\)", level: "\([^"]*\)", features: "\([^"]*\)" },.*/\1 \2 \3 \4/p' "$PACKAGE_TABLE"
+  sed -n '/^ *Package { name: /{s/^ *Package { name: "\([^"]*\)", profile: "\([^"]*\)", level: "\([^"]*\)", features: &\[\([^]]*\)\] },.*/\1 \2 \3 \4/;s/[", ]*$//;s/", "/,/g;s/ "/ /;p}' "$PACKAGE_TABLE"
 }
 
 # Each package not fresh (pkg_stale), in two lanes at once on their own target directories (two

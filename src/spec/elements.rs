@@ -5,7 +5,7 @@
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
 use super::fields::{field, Field, Value, COMMON, FIELDS, SECTIONS};
-use super::packages::packages_for;
+use super::packages::{package_for, packages_for};
 use super::{Given, State};
 use crate::error::Error;
 use serde::Serialize;
@@ -92,7 +92,7 @@ impl Widget {
 
     /// The smallest of [`Widget::packages`]: the one a page of this widget alone loads.
     pub fn package(&self) -> &'static str {
-        self.packages()[0]
+        package_for(self.feature(false))
     }
 }
 
@@ -167,11 +167,9 @@ pub struct WidgetSpec {
     pub kind: Kind,
     /// The family (Rust module).
     pub family: &'static str,
-    /// The wasm package it needs ([`Widget::package`]).
+    /// The wasm package it needs ([`Widget::package`]; the others that show it, [`Widget::packages`],
+    /// are the family's declaration's `packages`, which a test compares).
     pub package: &'static str,
-    /// Every package that shows it, smallest first, the full one last ([`Widget::packages`]): a
-    /// page of several widgets loads the first that all of theirs share.
-    pub packages: Vec<&'static str>,
     /// The playground's section.
     pub section: &'static str,
     /// What a heading calls it.
@@ -210,7 +208,6 @@ pub fn spec() -> Spec {
         kind: w.kind,
         family: w.family,
         package: w.package(),
-        packages: w.packages(),
         section: w.section,
         title: w.title,
         attrs: w.attrs.iter().map(attr).collect(),
@@ -243,12 +240,10 @@ pub struct Settings {
     pub kind: Option<Kind>,
     /// The family (Rust module).
     pub family: Option<&'static str>,
-    /// The wasm package these settings need: the widget's ([`Widget::package`]), or the
-    /// move-function family's whole one for a periodic game (t ≥ 2).
+    /// The smallest wasm package these settings need: the widget's ([`Widget::package`]), or
+    /// the move-function family's whole one for a periodic game (t ≥ 2). A page whose package
+    /// holds less (one before it in the widget's [`Widget::packages`]) loads it.
     pub package: Option<&'static str>,
-    /// Every package that shows these settings, smallest first, the full one last (empty for
-    /// no widget): a page whose package is not among them loads `package`.
-    pub packages: Vec<&'static str>,
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
     /// Every attribute's value (given, or its default where it was missing or bad): numbers as
@@ -292,7 +287,6 @@ pub fn settings(widget: &Given, attrs: &Given) -> Settings {
                 kind: None,
                 family: None,
                 package: None,
-                packages: Vec::new(),
                 section: None,
                 settings: Map::new(),
                 errors: Vec::new(),
@@ -409,7 +403,6 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         }
     };
     let section = if periodic { "periodic" } else { w.section };
-    let packages = packages_for(w.feature(periodic));
     let mut state = State::default();
     let fixed = [("sec", Some(section)), ("kpart", w.part)];
     let fixed = fixed
@@ -439,8 +432,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
-        package: packages.first().copied(),
-        packages,
+        package: Some(package_for(w.feature(periodic))),
         section: Some(section),
         settings,
         errors: Vec::new(),
@@ -541,15 +533,18 @@ mod tests {
                 "single_delete" => &["nimlab_single_delete", "nimlab"],
                 family => panic!("{}: no package for the family {family}", w.name),
             };
-            let read = read(w.name, json!({}));
-            assert_eq!(read.packages, expected, "{}", w.name);
-            assert_eq!(read.package, Some(expected[0]), "{}", w.name);
+            assert_eq!(w.packages(), expected, "{}", w.name);
+            assert_eq!(
+                read(w.name, json!({})).package,
+                Some(expected[0]),
+                "{}",
+                w.name
+            );
             let listed = spec()
                 .widgets
                 .into_iter()
                 .find(|s| s.name == w.name)
                 .unwrap();
-            assert_eq!(listed.packages, expected, "{}", w.name);
             assert_eq!(listed.package, expected[0], "{}", w.name);
         }
         // periodic f(n, x) is the same widget in the family's whole package (the course-page one
@@ -559,15 +554,13 @@ mod tests {
             (periodic.section, periodic.package),
             (Some("periodic"), Some("nimlab_move_fn_all"))
         );
-        assert_eq!(periodic.packages, ["nimlab_move_fn_all", "nimlab"]);
         let bad = read("move-fn", json!({"t": "two"}));
         assert_eq!(
             (bad.section, bad.package),
             (Some("move-fn"), Some("nimlab_move_fn"))
         );
         assert_eq!(bad.errors.len(), 1);
-        let nope = read("nope", json!({}));
-        assert_eq!((nope.package, nope.packages.len()), (None, 0));
+        assert_eq!(read("nope", json!({})).package, None);
     }
 
     /// Each widget's packages are its family's and the full one, each one build.sh builds
@@ -581,6 +574,12 @@ mod tests {
             for periodic in [false, true] {
                 let names = packages_for(w.feature(periodic));
                 assert_eq!(names.last(), Some(&FULL), "{}", w.name);
+                // each holds the ones before it (a page moves only to a later one)
+                let package = |name: &&str| PACKAGES.iter().find(|p| p.name == *name).unwrap();
+                for pair in names.windows(2) {
+                    let (a, b) = (package(&pair[0]), package(&pair[1]));
+                    assert!(a.features.iter().all(|f| b.has(f)), "{pair:?}");
+                }
                 for name in &names {
                     let p = PACKAGES.iter().find(|p| p.name == *name).unwrap();
                     assert!(p.has(w.feature(periodic)), "{name}: {}", w.name);
@@ -591,15 +590,45 @@ mod tests {
         }
         for (i, p) in PACKAGES.iter().enumerate() {
             for q in &PACKAGES[..i] {
-                let within = q.features.split(',').all(|f| p.has(f));
-                let reverse = !q.is_full() && p.features.split(',').all(|f| q.has(f));
+                let within = q.features.iter().all(|f| p.has(f));
+                let reverse = !q.is_full() && p.features.iter().all(|f| q.has(f));
                 assert!(
-                    !(reverse && !within),
+                    !reverse || within,
                     "{} holds {} but is listed first",
                     q.name,
                     p.name
                 );
             }
+        }
+    }
+
+    /// The families' declarations (www/js/families/<f>/index.js) list each widget's packages as
+    /// the engine does ([`Widget::packages`]): a page loads the first its elements share, and
+    /// moves to a later one of the list when `elementSettings` names it.
+    #[test]
+    fn each_family_declares_its_widgets_packages_as_the_engine_says() {
+        let declarations = [
+            include_str!("../../www/js/families/move_fn/index.js"),
+            include_str!("../../www/js/families/blocking/index.js"),
+            include_str!("../../www/js/families/cut_the_knot/index.js"),
+            include_str!("../../www/js/families/single_delete/index.js"),
+        ];
+        for w in &WIDGETS {
+            let file = (declarations.iter())
+                .find(|d| d.contains(&format!("name: '{}',", w.family)))
+                .unwrap_or_else(|| panic!("no index.js registers {}", w.family));
+            let key = if w.name.contains('-') {
+                format!("'{}': {{", w.name)
+            } else {
+                format!(" {}: {{", w.name)
+            };
+            let line = file
+                .lines()
+                .find(|l| l.contains(&key))
+                .unwrap_or_else(|| panic!("{key}"));
+            let list: Vec<String> = w.packages().iter().map(|p| format!("'{p}'")).collect();
+            let want = format!("packages: [{}]", list.join(", "));
+            assert!(line.contains(&want), "{}: {line} (want {want})", w.name);
         }
     }
 

@@ -11,7 +11,7 @@
 //! pages' rule forms read, so that a lesson loads its family's package alone.
 
 /// A wasm package: its name (`NAME.js` and `NAME_bg.wasm`), the Cargo profile and wasm-opt level
-/// it is built with, and its Cargo features, comma-separated (empty: the default ones).
+/// it is built with, and its Cargo features (none: the default ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Package {
     /// `nimlab`, `nimlab_move_fn`, ….
@@ -20,8 +20,8 @@ pub struct Package {
     pub profile: &'static str,
     /// wasm-opt's level.
     pub level: &'static str,
-    /// Every feature it turns on, comma-separated; empty: the default ones (every family).
-    pub features: &'static str,
+    /// Every feature it turns on; none: the default ones (every family).
+    pub features: &'static [&'static str],
 }
 
 impl Package {
@@ -32,7 +32,7 @@ impl Package {
 
     /// Whether it holds what the Cargo feature `feature` turns on.
     pub fn has(&self, feature: &str) -> bool {
-        self.is_full() || self.features.split(',').any(|f| f == feature)
+        self.is_full() || self.features.contains(&feature)
     }
 }
 
@@ -41,15 +41,15 @@ impl Package {
 #[rustfmt::skip]
 pub const PACKAGES: [Package; 6] = [
     // the move-function game f(x) alone: the one-game course page's package (≤ 120,000 bytes gzipped with its page)
-    Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", features: "move-fn-game" },
+    Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", features: &["move-fn-game"] },
     // a family's own, with the URL fields its lessons read (feature playground)
-    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: "single-delete,playground" },
-    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: "blocking,playground" },
-    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: "cut-the-knot,playground" },
+    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: &["single-delete", "playground"] },
+    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: &["blocking", "playground"] },
+    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: &["cut-the-knot", "playground"] },
     // the whole move-function family: its games (periodic ones too), views, analyses and lessons
-    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: "move-fn,move-fn-periodic,move-fn-game,playground" },
+    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: &["move-fn", "move-fn-periodic", "move-fn-game", "playground"] },
     // every family, and the playground's URL state: the playground's package, built for speed
-    Package { name: "nimlab", profile: "release", level: "-O3", features: "" },
+    Package { name: "nimlab", profile: "release", level: "-O3", features: &[] },
 ];
 
 /// The full package's name.
@@ -64,35 +64,50 @@ pub fn packages_for(feature: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// The smallest package holding what `feature` turns on (the full one when none else does).
+pub fn package_for(feature: &str) -> &'static str {
+    let found = PACKAGES.iter().find(|p| p.has(feature));
+    found.map_or(FULL, |p| p.name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// build.sh's reading of the table (`build_wasm`), done here the same way: each line holding
-    /// `Package { name: "…", profile: "…", level: "…", features: "…" }`.
-    fn as_build_sh_reads() -> Vec<Package> {
-        let field = |line: &'static str, key: &str| -> Option<&'static str> {
-            let start = line.find(&format!("{key}: \""))? + key.len() + 3;
-            let len = line[start..].find('"')?;
-            Some(&line[start..start + len])
+    /// build.sh's reading of the table (`package_table`), done here the same way: each line
+    /// `Package { name: "…", profile: "…", level: "…", features: &[…] }` read as
+    /// `name profile level features,comma-separated`.
+    fn as_build_sh_reads() -> Vec<String> {
+        let field = |line: &str, key: &str, end: char| -> Option<String> {
+            let start = line.find(&format!("{key}: "))? + key.len() + 2;
+            let len = line[start..].find(end)?;
+            Some(line[start..start + len].replace(['"', '&', '[', ' '], ""))
         };
         include_str!("packages.rs")
             .lines()
             .filter(|l| l.trim_start().starts_with("Package { name: \""))
             .filter_map(|l| {
-                Some(Package {
-                    name: field(l, "name")?,
-                    profile: field(l, "profile")?,
-                    level: field(l, "level")?,
-                    features: field(l, "features")?,
-                })
+                let (name, profile) = (field(l, "name", ',')?, field(l, "profile", ',')?);
+                let (level, features) = (field(l, "level", ',')?, field(l, "features", ']')?);
+                Some(format!("{name} {profile} {level} {features}"))
             })
             .collect()
     }
 
     #[test]
     fn build_sh_reads_every_package_of_the_table() {
-        assert_eq!(as_build_sh_reads(), PACKAGES);
+        let table: Vec<String> = (PACKAGES.iter())
+            .map(|p| {
+                format!(
+                    "{} {} {} {}",
+                    p.name,
+                    p.profile,
+                    p.level,
+                    p.features.join(",")
+                )
+            })
+            .collect();
+        assert_eq!(as_build_sh_reads(), table);
         let script = include_str!("../../build.sh");
         assert!(
             script.contains("src/spec/packages.rs"),
@@ -109,7 +124,7 @@ mod tests {
         let cargo = include_str!("../../Cargo.toml");
         for (i, p) in PACKAGES.iter().enumerate() {
             assert!(PACKAGES[..i].iter().all(|q| q.name != p.name), "{}", p.name);
-            for f in p.features.split(',').filter(|f| !f.is_empty()) {
+            for f in p.features {
                 assert!(cargo.contains(&format!("\n{f} = [")), "{}: {f}", p.name);
             }
         }
@@ -121,7 +136,7 @@ mod tests {
     fn each_package_lists_every_feature_it_turns_on() {
         let cargo = include_str!("../../Cargo.toml");
         for p in PACKAGES.iter().filter(|p| !p.is_full()) {
-            for f in p.features.split(',') {
+            for f in p.features {
                 let line = cargo
                     .lines()
                     .find(|l| l.starts_with(&format!("{f} = [")))

@@ -138,9 +138,8 @@ pub fn spec_fields() -> JsResult<JsValue> {
 }
 
 /// The widgets a course page embeds: `{widgets: [{name, kind: 'game'|'view', family, package
-/// (the smallest wasm package that shows the widget), packages (every one, smallest first, the
-/// full 'nimlab' last), section, title, attrs: [{name, key, periodicKey?, kind, default, min?,
-/// max?, choices?, why?}]}],
+/// (the smallest wasm package that shows the widget), section, title, attrs: [{name, key,
+/// periodicKey?, kind, default, min?, max?, choices?, why?}]}],
 /// common: [{name, kind, default, choices}]}`.
 #[wasm_bindgen(js_name = elementSpec)]
 pub fn element_spec() -> JsResult<JsValue> {
@@ -148,7 +147,7 @@ pub fn element_spec() -> JsResult<JsValue> {
 }
 
 /// A widget's attributes (a plain object of strings; missing names take their defaults) read and
-/// checked: `{widget, kind, family, package, packages, section, settings: {attr: value}, errors: [{attr, message}],
+/// checked: `{widget, kind, family, package, section, settings: {attr: value}, errors: [{attr, message}],
 /// query}`; `widget: null` and an error on `game` (or `view`) for an unknown widget. Never throws
 /// on any input: a widget name that is not a string, attributes that are not an object, or an
 /// attribute that is neither text nor a number are reported among the `errors`, as a page's

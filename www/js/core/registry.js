@@ -13,9 +13,10 @@
 //              load() → the kind}
 //   views      the views, by widget name: {packages, load() → the view}
 //              (`packages`: the wasm packages that show the widget with its defaults, smallest
-//              first, the full one last, as the engine's elementSpec lists them (src/spec/
-//              packages.rs; a test compares): a page loads the first its elements share, and
-//              switches when the engine's elementSettings says the settings need another;
+//              first, the full one last, each holding the ones before it, as the engine lists
+//              them (src/spec/packages.rs; a Rust test compares): a page loads the first its
+//              elements share, and moves to a later one when the engine's elementSettings names
+//              it (`package`: the smallest the settings need);
 //              `coreStyles`: it looks right with the core CSS files alone, elements/styles.js)
 //   jobs       the worker jobs, by kind: {size(request) → its cost in values (small ones run on
 //              the page), start(engine, request) → a stepper (core/engine.js: steppedJob, oneStepJob)}

@@ -49,7 +49,7 @@ const declared = (name) => widgets('games')[name] || widgets('views')[name] || n
 
 /** The wasm packages the page can load (core/engine.js), smallest first, the full one last: those
  *  that every Nim Lab element in the document (and `element`, wherever it is) can use (each
- *  widget's `packages`, the engine's list: a family's own when they are all that family's, the
+ *  widget's `packages`, the engine's list (a Rust test compares): a family's own when they are all that family's, the
  *  move-function family's whole one for its game and views together, else 'nimlab'). A page of
  *  unknown names only: the first package registered, whose vocabulary says what is wrong. Read
  *  when an element is first drawn: the elements of a course page are all there by then (a module
@@ -197,10 +197,14 @@ export class NimLabElement extends HTMLElement {
     if (!this.isConnected) return;
     const name = this.widgetName();
     let checked = checkWidget(name, this.readAttrs(name));
-    if (checked.packages?.length && !checked.packages.includes(pkg)) {
-      // settings the page's package leaves out (the engine says which packages show them): the
-      // smallest of those answers from now on
-      await ready(checked.packages);
+    // the packages that show these settings: from the one the engine names on, in the widget's
+    // list (each holds the ones before it)
+    const list = declared(checked.widget)?.packages || [];
+    const needed = list.slice(Math.max(0, list.indexOf(checked.package)));
+    if (checked.package && !needed.includes(pkg)) {
+      // settings the page's package leaves out (the engine says which package they need): that
+      // one answers from now on
+      await ready(needed);
       if (!this.isConnected) return;
       checked = checkWidget(name, this.readAttrs(name));
     }
