@@ -5,7 +5,7 @@
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
 use super::fields::{field, Field, Value, COMMON, FIELDS, SECTIONS};
-use super::packages::{package_for, packages_for};
+use super::packages::{package_for, packages_for, same, FULL};
 use super::{Given, State};
 use crate::error::Error;
 use serde::Serialize;
@@ -69,22 +69,29 @@ impl Widget {
     /// The Cargo feature whose exports it needs (src/wasm/ gates them): a periodic move-function
     /// game (t ≥ 2) needs `move-fn-periodic`, the f(x) game `move-fn-game` alone, the
     /// move-function views the whole family; another family's widget, its family's feature.
-    pub fn feature(&self, periodic: bool) -> &'static str {
-        match (self.family, self.kind) {
-            ("move_fn", Kind::Game) if periodic => "move-fn-periodic",
-            ("move_fn", Kind::Game) => "move-fn-game",
-            ("move_fn", Kind::View) => "move-fn",
-            ("blocking", _) => "blocking",
-            ("cut_the_knot", _) => "cut-the-knot",
-            ("single_delete", _) => "single-delete",
-            _ => "default",
+    pub const fn feature(&self, periodic: bool) -> &'static str {
+        let family = self.family;
+        if same(family, "move_fn") {
+            match (self.kind, periodic) {
+                (Kind::View, _) => "move-fn",
+                (Kind::Game, true) => "move-fn-periodic",
+                (Kind::Game, false) => "move-fn-game",
+            }
+        } else if same(family, "blocking") {
+            "blocking"
+        } else if same(family, "cut_the_knot") {
+            "cut-the-knot"
+        } else if same(family, "single_delete") {
+            "single-delete"
+        } else {
+            "default"
         }
     }
 
     /// The wasm packages that show this widget with its defaults, smallest first, the full one
     /// last ([`PACKAGES`](super::packages::PACKAGES): its family's own, then the full one; the
     /// move-function game f(x) in the course-page package `nimlab_move_fn` and in the family's
-    /// whole one, which holds it). A periodic game (t ≥ 2) needs more ([`Settings::packages`]).
+    /// whole one, which holds it). A periodic game (t ≥ 2) needs more ([`Settings::package`]).
     /// Every package carries this whole vocabulary.
     pub fn packages(&self) -> Vec<&'static str> {
         packages_for(self.feature(false))
@@ -92,9 +99,29 @@ impl Widget {
 
     /// The smallest of [`Widget::packages`]: the one a page of this widget alone loads.
     pub fn package(&self) -> &'static str {
-        package_for(self.feature(false))
+        self.package_when(false)
+    }
+
+    /// The smallest package for this widget, periodic (t ≥ 2) or not: from [`PACKAGE_OF`],
+    /// computed at compile time.
+    fn package_when(&self, periodic: bool) -> &'static str {
+        let i = WIDGETS.iter().position(|w| w.name == self.name);
+        i.map_or(FULL, |i| PACKAGE_OF[i][usize::from(periodic)])
     }
 }
+
+/// Each widget's smallest package ([`package_for`] of its [`Widget::feature`]), then its
+/// smallest package when periodic (t ≥ 2), in the order of [`WIDGETS`].
+const PACKAGE_OF: [[&str; 2]; WIDGETS.len()] = {
+    let mut out = [[FULL; 2]; WIDGETS.len()];
+    let mut i = 0;
+    while i < WIDGETS.len() {
+        let w = &WIDGETS[i];
+        out[i] = [package_for(w.feature(false)), package_for(w.feature(true))];
+        i += 1;
+    }
+    out
+};
 
 const fn a(name: &'static str, key: &'static str) -> Attr {
     Attr {
@@ -432,7 +459,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
-        package: Some(package_for(w.feature(periodic))),
+        package: Some(w.package_when(periodic)),
         section: Some(section),
         settings,
         errors: Vec::new(),

@@ -26,14 +26,37 @@ pub struct Package {
 
 impl Package {
     /// The full package (every family), which holds what every other one does.
-    pub fn is_full(&self) -> bool {
+    pub const fn is_full(&self) -> bool {
         self.features.is_empty()
     }
 
     /// Whether it holds what the Cargo feature `feature` turns on.
-    pub fn has(&self, feature: &str) -> bool {
-        self.is_full() || self.features.contains(&feature)
+    pub const fn has(&self, feature: &str) -> bool {
+        let mut i = 0;
+        while i < self.features.len() {
+            if same(self.features[i], feature) {
+                return true;
+            }
+            i += 1;
+        }
+        self.is_full()
     }
+}
+
+/// `a == b`, in a `const fn` (the packages are chosen at compile time: [`package_for`]).
+pub const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Every package, smallest first (gzipped), the full one last. One a line, as build.sh reads
@@ -64,10 +87,18 @@ pub fn packages_for(feature: &str) -> Vec<&'static str> {
         .collect()
 }
 
-/// The smallest package holding what `feature` turns on (the full one when none else does).
-pub fn package_for(feature: &str) -> &'static str {
-    let found = PACKAGES.iter().find(|p| p.has(feature));
-    found.map_or(FULL, |p| p.name)
+/// The smallest package holding what `feature` turns on (the full one when none else does). A
+/// `const fn`: the elements' vocabulary holds its answers, computed at compile time, and not
+/// this table (the course-page package stays as small as it was).
+pub const fn package_for(feature: &str) -> &'static str {
+    let mut i = 0;
+    while i < PACKAGES.len() {
+        if PACKAGES[i].has(feature) {
+            return PACKAGES[i].name;
+        }
+        i += 1;
+    }
+    FULL
 }
 
 #[cfg(test)]
