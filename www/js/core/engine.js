@@ -110,22 +110,17 @@ const isFull = (name) => name === 'nimlab';
 /** The loader of a package: the full one, or one a family registered. */
 const loaderOf = (name) => (isFull(name) ? fullPackage : packageLoader(name));
 
-/** How many loads were asked for; the order of the one the wrappers call. */
-let asked = 0;
-let wasmOrder = 0;
+/** The package asked for last (a page only moves to a bigger one). */
+let last = null;
 
 async function load(name) {
-  const order = ++asked;
   const pkg = await loaderOf(name)();
   const inline = globalThis.NIMLAB_WASM_BASE64;
   if (inline) pkg.initSync({ module: base64ToBytes(inline) });
   else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
   loaded.push(pkg);
-  if (isFull(name) || order > wasmOrder) {
-    wasmPkg = pkg;
-    wasmOrder = isFull(name) ? Infinity : order;
-  }
+  if (isFull(name) || name === last || !wasmPkg) wasmPkg = pkg;
   return name;
 }
 
@@ -134,12 +129,11 @@ async function load(name) {
  *  asked for, is kept; else the first is loaded); the full one answers for every name once it is
  *  loading. With no argument: the package the page loads already, else the full one. Resolves,
  *  to the name of the package, when the wrappers can be called. */
-export function ready(names) {
-  const list = names === undefined ? [...loading.keys()].slice(-1) : [].concat(names);
-  const kept = [...loading.keys()].reverse().find((n) => list.includes(n));
-  const wanted = globalThis.NIMLAB_WASM_BASE64 || loading.has('nimlab') ? 'nimlab' : kept || list[0] || 'nimlab';
+export function ready(names = last) {
+  const list = [].concat(names);
+  const wanted = globalThis.NIMLAB_WASM_BASE64 || loading.has('nimlab') ? 'nimlab' : (list.includes(last) ? last : list[0]) || 'nimlab';
   if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${wanted}'`));
-  if (!loading.has(wanted)) loading.set(wanted, load(wanted));
+  if (!loading.has(wanted)) loading.set(last = wanted, load(wanted));
   return loading.get(wanted);
 }
 

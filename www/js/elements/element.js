@@ -57,14 +57,12 @@ const declared = (name) => widgets('games')[name] || widgets('views')[name] || n
  *  settings need one (the engine's elementSettings says so: apply()), loads it then, and every
  *  element uses it from that moment. */
 function pagePackages(element) {
-  const lists = [element, ...document.querySelectorAll(tags().join(','))].map((e) => declared(widgetOf(e))?.packages).filter(Boolean);
-  if (lists.length === 0) return [packageNames()[0] || 'nimlab'];
-  return lists.reduce((shared, list) => shared.filter((name) => list.includes(name)), lists[0]).concat('nimlab');
+  const lists = declarations(element).filter(Boolean).map((d) => d.packages);
+  return lists.length ? lists.reduce((shared, list) => shared.filter((name) => list.includes(name))) : [packageNames()[0] || 'nimlab'];
 }
 
-/** Whether every element on the page looks right with the core CSS files alone (a page of the
- *  course-page games: elements/styles.js). */
-const coreStylesOnly = (element) => [element, ...document.querySelectorAll(tags().join(','))].every((e) => declared(widgetOf(e))?.coreStyles);
+/** The declarations of the page's Nim Lab elements and `element`'s (null: an unknown name). */
+const declarations = (element) => [element, ...document.querySelectorAll(tags().join(','))].map((e) => declared(widgetOf(e)));
 
 export class NimLabElement extends HTMLElement {
   constructor() {
@@ -189,7 +187,8 @@ export class NimLabElement extends HTMLElement {
 
   /** Reads the attributes and builds the widget, or updates it. */
   async apply() {
-    const [sheet, pkg] = await Promise.all([elementSheet(coreStylesOnly(this)), ready(pagePackages(this))]);
+    // (the core CSS files alone when every element looks right with them: the course-page games)
+    const [sheet, pkg] = await Promise.all([elementSheet(declarations(this).every((d) => d?.coreStyles)), ready(pagePackages(this))]);
     // each element in a task of its own: the elements of a page all wait for the same engine, and
     // built in one go they were one long task
     await nextTask();
@@ -200,8 +199,8 @@ export class NimLabElement extends HTMLElement {
     // the packages that show these settings: from the one the engine names on, in the widget's
     // list (each holds the ones before it)
     const list = declared(checked.widget)?.packages || [];
-    const needed = list.slice(Math.max(0, list.indexOf(checked.package)));
-    if (checked.package && !needed.includes(pkg)) {
+    const needed = list.slice(list.indexOf(checked.package));
+    if (needed.length && !needed.includes(pkg)) {
       // settings the page's package leaves out (the engine says which package they need): that
       // one answers from now on
       await ready(needed);
