@@ -438,7 +438,7 @@ test('a page loads one package: its family\u2019s own, the move-function family\
     const files = fetchedFiles(page);
     await pageWith(page, 'mixed.html', body);
     await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game, nim-lab-table')].map((g) => g.whenReady())));
-    // (each package once; a worker of the page, single-delete's, fetches the full one for now)
+    // (each package once: a worker of the page, single-delete's, fetches the page's too)
     const wasm = [...new Set(files.filter((f) => f.endsWith('.wasm')))];
     if (periodic) {
       // (whenReady resolves when the engine answers; the board is drawn on the next frame)

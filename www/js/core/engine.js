@@ -124,6 +124,10 @@ async function load(name) {
   return name;
 }
 
+/** The name of the package the page asked for last (null before any): a worker it starts loads
+ *  the same (core/jobs.js, engineWorker). */
+export const pagePackage = () => last;
+
 /** Loads a wasm package once: `names` is 'nimlab' (the full one), a package a family registered,
  *  or a list of packages any of which will do, smallest first (the one loading already, the last
  *  asked for, is kept; else the first is loaded); the full one answers for every name once it is
