@@ -103,26 +103,80 @@ ensure_browser() {
 
 # --- build -----------------------------------------------------------------------------------
 
-# The wasm packages, optimised and smoke-tested, both in www/pkg: the full one (nimlab.js and
-# nimlab_bg.wasm: every family, for the playground, the lessons and any page with other widgets)
-# and the course-page one (nimlab_move_fn.js and nimlab_move_fn_bg.wasm: the move-function game
-# alone, built for size), which the elements load when every element on the page is that game.
+# The wasm packages, optimised and smoke-tested, all in www/pkg, as the table in
+# src/spec/packages.rs lists them (the engine reads the same table to say which package a widget
+# needs): the full one (nimlab.js and nimlab_bg.wasm: every family, built for speed, for the
+# playground and any page with widgets of several families) and a package of each family's own,
+# built for size (nimlab_blocking, nimlab_cut_the_knot, nimlab_single_delete, nimlab_move_fn_all:
+# the whole move-function family), with nimlab_move_fn, the move-function game f(x) alone (the
+# one-game course page's package). The elements, the embed and the lessons load the smallest one
+# that shows their widgets.
 cmd_build() {
   ensure_tools
   build_wasm
 }
 
-build_wasm() {
-  build_package "$CRATE" release -O3
-  build_package "${CRATE}_move_fn" wasm-small -Oz --no-default-features --features move-fn-game
+PACKAGE_TABLE=src/spec/packages.rs
+
+# The table's packages, one a line: NAME PROFILE LEVEL [FEATURES] (none: the default ones).
+package_table() {
+  sed -n '/^ *Package { name: /{s/^ *Package { name: "\([^"]*\)", profile: "\([^"]*\)", level: "\([^"]*\)", features: &\[\([^]]*\)\] },.*/\1 \2 \3 \4/;s/[", ]*$//;s/", "/,/g;s/ "/ /;p}' "$PACKAGE_TABLE"
 }
 
-# build_package NAME PROFILE WASM_OPT_LEVEL [CARGO_FEATURE_ARGS...]: $PKG/NAME.js and NAME_bg.wasm.
+# Each package not fresh (pkg_stale), in two lanes at once on their own target directories (two
+# cargo builds cannot share one: its lock): the full package (release: its own dependencies, the
+# longest build) in the first, every package built for size one after another in the second
+# (they share their dependencies; each relinks the crate with its features). Each lane's output
+# goes to a log, printed when the lane ends.
+build_wasm() {
+  local line name profile lanes=() logs=() pids=() i status=0
+  [[ $(package_table | wc -l) -ge 2 ]] || die "cannot read the wasm packages from $PACKAGE_TABLE"
+  local full=() small=()
+  while read -r line; do
+    read -r name profile _ <<<"$line"
+    if ! pkg_stale "$name"; then
+      say "$PKG/${name}_bg.wasm is newer than the sources: kept ($(kib <"$PKG/${name}_bg.wasm") KiB, $(gzip -9c "$PKG/${name}_bg.wasm" | kib) KiB gzipped)"
+    elif [[ $profile == release ]]; then full+=("$line")
+    else small+=("$line"); fi
+  done < <(package_table)
+  mkdir -p "$PKG" .tmp
+  lanes=("${full[*]/%/;}" "${small[*]/%/;}")
+  for i in 0 1; do
+    [[ -n ${lanes[i]//[; ]/} ]] || continue
+    logs[i]=.tmp/build-wasm-lane$i.log
+    build_lane "$i" "${lanes[i]}" >"${logs[i]}" 2>&1 &
+    pids[i]=$!
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[i]}" || status=$?
+    cat "${logs[i]}"
+    rm -f "${logs[i]}"
+  done
+  [[ $status == 0 ]] || die "building the wasm packages failed (exit $status)"
+}
+
+# build_lane N "NAME PROFILE LEVEL [FEATURES]; …": each package in turn; lane 1 in a target
+# directory of its own.
+build_lane() {
+  local target=$TARGET_DIR entries entry fields
+  [[ $1 == 0 ]] || target=$TARGET_DIR/wasm-packages
+  IFS=';' read -r -a entries <<<"$2"
+  for entry in "${entries[@]}"; do
+    read -r -a fields <<<"$entry"
+    [[ ${#fields[@]} -ge 3 ]] || continue
+    CARGO_TARGET_DIR=$target build_package "${fields[@]}"
+  done
+}
+
+# build_package NAME PROFILE WASM_OPT_LEVEL [FEATURES]: $PKG/NAME.js and NAME_bg.wasm, with the
+# crate's default features, or with FEATURES (comma-separated) alone.
 build_package() {
-  local name=$1 profile=$2 level=$3 features=("${@:4}")
-  local built=$TARGET_DIR/$WASM_TARGET/$profile/$CRATE.wasm wasm=$PKG/${1}_bg.wasm raw
+  local name=$1 profile=$2 level=$3 features=()
+  local target=${CARGO_TARGET_DIR:-$TARGET_DIR}
+  local built=$target/$WASM_TARGET/$profile/$CRATE.wasm wasm=$PKG/${1}_bg.wasm raw
+  [[ -z ${4:-} ]] || features=(--no-default-features --features "$4")
   say "building the wasm package $name into $PKG"
-  run cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
+  run env CARGO_TARGET_DIR="$target" cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
   run wasm-bindgen --target web --out-dir "$PKG" --out-name "$name" "$built"
   # __reinstantiate and finalisers by generation: how core/engine.js recovers from a trap
   run node scripts/build/glue-reinstantiate.mjs "$PKG/$name.js"
@@ -175,20 +229,22 @@ cmd_bench() {
   with_browser_tmp CHROME_PATH="$CHROMIUM" node scripts/bench/lighthouse.mjs --write-readme
 }
 
-# The fuzz harness (scripts/fuzz.mjs) on the package, rebuilt first if src/ is newer, for $1
-# seconds with a new seed (printed); further arguments go to the harness (`--seed N` replays).
+# The fuzz harness (scripts/fuzz.mjs) on the full package (`--name NAME`: another of
+# src/spec/packages.rs), the stale packages rebuilt first, for $1 seconds with a new seed
+# (printed); further arguments go to the harness (`--seed N` replays).
 cmd_fuzz() {
   local seconds=${1:-60}
   [[ $seconds =~ ^[0-9]+$ ]] || die "fuzz takes a number of seconds (got '$seconds')"
   ensure_tools
-  if pkg_stale; then build_wasm; fi
+  build_wasm
   run node scripts/fuzz.mjs --seconds "$seconds" "${@:2}"
 }
 
-# True when the wasm package is missing or older than the crate's sources.
+# True when the wasm package NAME (default: the full one) is missing or older than the crate's
+# sources or this script.
 pkg_stale() {
-  local wasm=$PKG/${CRATE}_bg.wasm
-  [[ ! -f $wasm || -n $(find src Cargo.toml Cargo.lock -newer "$wasm" -print -quit) ]]
+  local wasm=$PKG/${1:-$CRATE}_bg.wasm
+  [[ ! -f $wasm || -n $(find src Cargo.toml Cargo.lock build.sh -newer "$wasm" -print -quit) ]]
 }
 
 cmd_tools() {
@@ -211,8 +267,11 @@ cmd_test() {
   step "2/9 clippy, native and wasm32, warnings are errors"
   run cargo clippy --all-targets -- -D warnings
   run cargo clippy --target "$WASM_TARGET" --all-targets -- -D warnings
-  # the course-page package's feature set (see build_wasm), so that its gates cannot rot
-  run cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features move-fn-game -- -D warnings
+  # every other package's feature set (src/spec/packages.rs), so that their gates cannot rot
+  local name features
+  while read -r name _ _ features; do
+    [[ -z $features ]] || run cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features "$features" -- -D warnings
+  done < <(package_table)
   step "3/9 cargo doc, warnings are errors"
   run env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
   step "4/9 native tests (unit, integration, doc)"
@@ -234,10 +293,15 @@ cmd_test() {
   # every answer equal or both refused alike (about 10 s).
   run node scripts/differential.mjs --nimlab "$TARGET_DIR/debug/nimlab"
   # The same cases every run (a fixed seed), then new ones (the seed printed, to replay); then the
-  # course page's package, built for size, under the same bounds.
+  # course page's package, built for size, under the same bounds; then each family's own, briefly
+  # (`./build.sh fuzz S --name NAME` for longer).
   run node scripts/fuzz.mjs --seconds 20 --seed 1
   run node scripts/fuzz.mjs --seconds 20
   run node scripts/fuzz.mjs --seconds 15 --seed 1 --name nimlab_move_fn
+  local fuzzed
+  while read -r fuzzed _; do
+    [[ $fuzzed == "$CRATE" || $fuzzed == "${CRATE}_move_fn" ]] || run node scripts/fuzz.mjs --seconds 5 --seed 1 --name "$fuzzed"
+  done < <(package_table)
   step "9/9 benchmarks compile"
   # In the test profile, reusing step 4's build (10 s); `cargo bench --no-run` rebuilt every
   # dependency optimised for 2 minutes. `./build.sh bench` builds and runs them optimised.

@@ -13,7 +13,8 @@
 //   dist/css/                      CSS files its widgets need (minified),
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
-//   dist/nimlab_move_fn_bg.wasm    the course-page one when every element is a move-function game
+//   dist/nimlab_*_bg.wasm          a family's own when every element is that family's (the
+//                                  course-page one, nimlab_move_fn, for move-function games)
 //   dist/nimlab-resize.js          a classic script that sizes a course page's Nim Lab iframes
 //   dist/nimlab-elements.css       each element's room before its script runs (a course page links it)
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
@@ -39,9 +40,10 @@
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
 //   worker-<hash>.js               the worker's code as a string (scripts/build/bundle.mjs), started
 //                                  from a Blob URL as a classic worker (Chromium refuses module
-//                                  workers from Blob URLs on file://) and given the full package's
-//                                  bytes by postMessage; if it cannot start, core/jobs.js computes
-//                                  on the page in time-sliced chunks
+//                                  workers from Blob URLs on file://) and given the bytes of the
+//                                  page's package by postMessage (every package's glue is in it);
+//                                  if it cannot start, core/jobs.js computes on the page in
+//                                  time-sliced chunks
 //
 // Each page keeps the Content-Security-Policy of its www/ source, made to allow what was inlined
 // and nothing more: the SHA-256 of every inline <style> in style-src (and of an inline <script>,
@@ -81,7 +83,7 @@ function read(file) {
 // holds the engine (the full package) and the families' engine modules, and nothing a page shows
 // (sections, games, views, the small package).
 const isSection = (file) => /[\\/]section\.js$/.test(file);
-const notForWorker = (file) => !/[\\/]families[\\/][^\\/]+[\\/]engine\.js$|[\\/]pkg[\\/]nimlab\.js$/.test(file);
+const notForWorker = (file) => !/[\\/]families[\\/][^\\/]+[\\/]engine\.js$|[\\/]pkg[\\/]nimlab\w*\.js$/.test(file);
 const leaveOutOf = (entry) => (entry === 'js/worker.js' ? notForWorker : isSection);
 
 /** An esbuild plugin that leaves the dynamic imports leaveOut(file) is true for as they are
@@ -116,6 +118,18 @@ const worker = build('js/worker.js', { classic: true });
 // the worker carries the engine and the families' declarations and engine modules, nothing a page shows
 const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
 if (notWorkers.length) die(`the worker would carry ${notWorkers.join(', ')}`);
+
+/** The package a lesson page asks for first: the first name its family's lessons/package.js gives
+ *  ready() (that module is the first import of every lesson's entry, so it is among the page's
+ *  modules, ids). */
+function lessonPackage(ids) {
+  const declaring = ids.filter((id) => /^js\/families\/[^/]+\/lessons\/package\.js$/.test(id));
+  if (declaring.length !== 1) die(`a lesson page should load one families/<family>/lessons/package.js (found ${declaring.length})`);
+  const source = read(path.join(www, declaring[0]));
+  const name = /\bready\(\[?\s*'([\w]+)'/.exec(source)?.[1];
+  if (!name) die(`www/${declaring[0]} asks ready() for no package by name`);
+  return name;
+}
 
 const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g;
 
@@ -246,9 +260,10 @@ function lightPages() {
       const ids = chunks.flatMap((c) => split.chunks[c].ids);
       const sections = page === 'index.html' ? [] : ids.filter((id) => isSection(id));
       if (sections.length) die(`www/${page} would load the playground's ${sections.join(', ')}`);
-      // the playground and the lessons start the full package at once (ready()): its bytes are
+      // the playground and the lessons start their package at once (ready()): its bytes are
       // fetched while the page's code is; embed.html picks the package its link's widget needs
-      const preload = page === 'embed.html' ? [] : [`${up}${pagesDir}/${wasm.nimlab}`];
+      const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' ? null : lessonPackage(ids);
+      const preload = first ? [`${up}${pagesDir}/${wasm[first]}`] : [];
       return {
         preload,
         scripts: [
@@ -319,11 +334,15 @@ async function elementsModule() {
     const css = esbuild.transformSync(read(path.join(www, 'css', file)), { loader: 'css', minify: true });
     fs.writeFileSync(path.join(outDir, 'css', file), css.code);
   }
-  fs.copyFileSync(wasmFile, path.join(outDir, 'nimlab_bg.wasm'));
-  fs.copyFileSync(smallWasmFile, path.join(outDir, 'nimlab_move_fn_bg.wasm'));
+  // every package the families register (the elements load the one their page needs)
+  for (const name of ['nimlab', ...packageNames()]) {
+    const file = path.join(www, 'pkg', `${name}_bg.wasm`);
+    if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
+    fs.copyFileSync(file, path.join(outDir, `${name}_bg.wasm`));
+  }
   const outputs = Object.keys(result.metafile.outputs);
   const size = fs.statSync(path.join(outDir, 'nimlab-elements.js')).size;
-  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, nimlab_bg.wasm, nimlab_move_fn_bg.wasm`);
+  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, ${['nimlab', ...packageNames()].map((n) => `${n}_bg.wasm`).join(', ')}`);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });

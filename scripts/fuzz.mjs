@@ -10,7 +10,8 @@
 //
 // --seed replays a run (the cases depend on the seed only; how many run depends on the time);
 // --case K runs only case K of that seed; --log prints every call and how it ended; --name picks
-// the package in DIR: nimlab (the full one, the default) or nimlab_move_fn (the course page's).
+// the package in DIR: nimlab (the full one, the default) or another in src/spec/packages.rs
+// (nimlab_move_fn, the course page's; a family's own: nimlab_blocking, …).
 // Exit status 1 when anything failed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,12 @@ const KINDS = ['input', 'limit', 'state', 'internal'];
 const GLUE = /^(null pointer passed to rust|recursive use of an object detected which would lead to unsafe aliasing in rust)$/;
 // After every call the module must still answer this (a check costs ~0.1 ms, and the call that
 // broke the module is then the one reported).
-const SANITY = { code: 'return checkF("2x");', show: 'checkF("2x");' };
+// (a package without the move-function game, a family's own, answers its vocabulary instead)
+let SANITY = { code: 'return checkF("2x");', show: 'checkF("2x");' };
+const SANITY_VOCABULARY = {
+  code: 'return { ok: elementSettings("move-fn", { pile: "7" }).settings.pile === 7 };',
+  show: 'elementSettings("move-fn", { pile: "7" });',
+};
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
@@ -68,7 +74,8 @@ const pkg = await import(pkgUrl);
 pkg.initSync({ module });
 const api = readDts(readFileSync(path.join(pkgDir, `${pkgName}.d.ts`), 'utf8'));
 checkAgainstPackage(api, pkg);
-if (!api.functions.some((f) => f.name === 'checkF')) die('the package has no checkF, the fuzzer\'s sanity call');
+if (!api.functions.some((f) => f.name === 'checkF')) SANITY = SANITY_VOCABULARY;
+if (!api.functions.some((f) => f.name === 'elementSettings')) die('the package has no elementSettings, the fuzzer\'s sanity call');
 const vocab = vocabulary(pkg);
 const targets = [
   ...api.functions.map((sig) => ({ name: sig.name, sig })),

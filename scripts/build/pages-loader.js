@@ -8,11 +8,11 @@
 //   __nl.d(id, fn)  a chunk defines a module (scripts/build/split.mjs); __nl.i(id) is import()
 //   __nl.w(name, size, text)  a wasm file: the package's bytes, one char U+0000–U+00FF per byte
 //   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
-//   __nl.ws(source)           the engine worker's code (the full package's glue and the families)
+//   __nl.ws(source)           the engine worker's code (every package's glue and the families)
 // and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package's bytes (compiled
 // async by the glue: never initSync on the page), NIMLAB_CSS_TEXT(files) → a Promise of their
-// text, NIMLAB_MAKE_WORKER() → a Worker (a stand-in until its code and the full package's bytes
-// are here: then a classic worker from a Blob URL, given the bytes by postMessage first).
+// text, NIMLAB_MAKE_WORKER() → a Worker (a stand-in until its code and its package's bytes are
+// here: then a classic worker from a Blob URL, given the bytes by postMessage first).
 (function () {
   'use strict';
   var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css: [[file, [css file]]], worker}
@@ -91,26 +91,35 @@
     + 'if(e.data&&e.data.type==="nimlab:wasm"){self.removeEventListener("message",f);ok(e.data.bytes)}})});'
     + 'globalThis.NIMLAB_WASM_BYTES=function(){return __nlBytes};\n';
 
-  /** A Worker (postMessage, terminate, onmessage, onerror) that starts once its code and the
-   *  full package's bytes are loaded; messages posted meanwhile wait. If it cannot start, its
-   *  onerror hears it (core/jobs.js then computes on the page). */
+  /** A Worker (postMessage, terminate, onmessage, onerror) that starts once its code and its
+   *  package's bytes are loaded; messages posted meanwhile wait. Its package: the one the first
+   *  message names ({type: 'package', name}, which core/jobs.js posts as soon as it has made the
+   *  worker), else the full one. If it cannot start, its onerror hears it (core/jobs.js then
+   *  computes on the page). */
   function makeWorker() {
     var real = null;
     var queue = [];
     var dead = false;
+    var name = 'nimlab';
     var proxy = {
       onmessage: null,
       onerror: null,
       postMessage: function (m, t) {
         if (real) real.postMessage(m, t || []);
-        else queue.push([m, t || []]);
+        else {
+          if (!queue.length && m && m.type === 'package' && m.name) name = m.name;
+          queue.push([m, t || []]);
+        }
       },
       terminate: function () {
         dead = true;
         if (real) real.terminate();
       },
     };
-    Promise.all([load(M.worker), wasmBytes('nimlab')]).then(function (got) {
+    // (a microtask later: core/jobs.js posts the package message right after this returns)
+    Promise.resolve().then(function () {
+      return Promise.all([load(M.worker), wasmBytes(name)]);
+    }).then(function (got) {
       if (dead) return;
       var url = URL.createObjectURL(new Blob([workerPrefix, workerSource], { type: 'text/javascript' }));
       // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages

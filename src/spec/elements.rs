@@ -5,6 +5,7 @@
 //! vocabulary and one set of messages (named by the attribute: `min: m_2 = 0: …`).
 
 use super::fields::{field, Field, Value, COMMON, FIELDS, SECTIONS};
+use super::packages::{package_for, packages_for, same, FULL};
 use super::{Given, State};
 use crate::error::Error;
 use serde::Serialize;
@@ -64,25 +65,63 @@ pub struct Widget {
     pub attrs: &'static [Attr],
 }
 
-/// The full wasm package (every family).
-pub const FULL_PACKAGE: &str = "nimlab";
-/// The course-page package: the move-function game f(x) alone (the crate's feature
-/// `move-fn-game`, built for size).
-pub const GAME_PACKAGE: &str = "nimlab_move_fn";
-
 impl Widget {
-    /// The wasm package a page showing this widget with its defaults needs: `nimlab_move_fn`
-    /// (the course-page package, the crate's feature `move-fn-game`) for the move-function game
-    /// f(x), `nimlab` (every family) for the others. A periodic f(n, x) game (t ≥ 2) needs
-    /// `nimlab` too ([`Settings::package`]). Both carry this whole vocabulary.
-    pub fn package(&self) -> &'static str {
-        if self.name == "move-fn" {
-            GAME_PACKAGE
+    /// The Cargo feature whose exports it needs (src/wasm/ gates them): a periodic move-function
+    /// game (t ≥ 2) needs `move-fn-periodic`, the f(x) game `move-fn-game` alone, the
+    /// move-function views the whole family; another family's widget, its family's feature.
+    pub const fn feature(&self, periodic: bool) -> &'static str {
+        let family = self.family;
+        if same(family, "move_fn") {
+            match (self.kind, periodic) {
+                (Kind::View, _) => "move-fn",
+                (Kind::Game, true) => "move-fn-periodic",
+                (Kind::Game, false) => "move-fn-game",
+            }
+        } else if same(family, "blocking") {
+            "blocking"
+        } else if same(family, "cut_the_knot") {
+            "cut-the-knot"
+        } else if same(family, "single_delete") {
+            "single-delete"
         } else {
-            FULL_PACKAGE
+            "default"
         }
     }
+
+    /// The wasm packages that show this widget with its defaults, smallest first, the full one
+    /// last ([`PACKAGES`](super::packages::PACKAGES): its family's own, then the full one; the
+    /// move-function game f(x) in the course-page package `nimlab_move_fn` and in the family's
+    /// whole one, which holds it). A periodic game (t ≥ 2) needs more ([`Settings::package`]).
+    /// Every package carries this whole vocabulary.
+    pub fn packages(&self) -> Vec<&'static str> {
+        packages_for(self.feature(false))
+    }
+
+    /// The smallest of [`Widget::packages`]: the one a page of this widget alone loads.
+    pub fn package(&self) -> &'static str {
+        self.package_when(false)
+    }
+
+    /// The smallest package for this widget, periodic (t ≥ 2) or not: from [`PACKAGE_OF`],
+    /// computed at compile time.
+    fn package_when(&self, periodic: bool) -> &'static str {
+        let i = WIDGETS.iter().position(|w| w.name == self.name);
+        i.map_or(FULL, |i| PACKAGE_OF[i][usize::from(periodic)])
+    }
 }
+
+/// Each widget's smallest package ([`package_for`] of its [`Widget::feature`]), then its
+/// smallest package when periodic (t ≥ 2), in the order of [`WIDGETS`].
+const PACKAGE_OF: [[&str; 2]; WIDGETS.len()] = {
+    let mut out = [[FULL; 2]; WIDGETS.len()];
+    let mut i = 0;
+    while i < WIDGETS.len() {
+        let w = &WIDGETS[i];
+        out[i] = [package_for(w.feature(false)), package_for(w.feature(true))];
+        i += 1;
+    }
+    out
+};
 
 const fn a(name: &'static str, key: &'static str) -> Attr {
     Attr {
@@ -155,7 +194,8 @@ pub struct WidgetSpec {
     pub kind: Kind,
     /// The family (Rust module).
     pub family: &'static str,
-    /// The wasm package it needs ([`Widget::package`]).
+    /// The wasm package it needs ([`Widget::package`]; the others that show it, [`Widget::packages`],
+    /// are the family's declaration's `packages`, which a test compares).
     pub package: &'static str,
     /// The playground's section.
     pub section: &'static str,
@@ -227,8 +267,9 @@ pub struct Settings {
     pub kind: Option<Kind>,
     /// The family (Rust module).
     pub family: Option<&'static str>,
-    /// The wasm package these settings need: the widget's ([`Widget::package`]), or `nimlab`
-    /// for a periodic move-function game.
+    /// The smallest wasm package these settings need: the widget's ([`Widget::package`]), or
+    /// the move-function family's whole one for a periodic game (t ≥ 2). A page whose package
+    /// holds less (one before it in the widget's [`Widget::packages`]) loads it.
     pub package: Option<&'static str>,
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
@@ -418,7 +459,7 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         widget: Some(w.name),
         kind: Some(w.kind),
         family: Some(w.family),
-        package: Some(if periodic { FULL_PACKAGE } else { w.package() }),
+        package: Some(w.package_when(periodic)),
         section: Some(section),
         settings,
         errors: Vec::new(),
@@ -509,23 +550,36 @@ mod tests {
     #[test]
     fn the_move_function_game_alone_is_in_the_course_page_package() {
         for w in &WIDGETS {
-            let small = w.name == "move-fn";
-            let expected = if small { "nimlab_move_fn" } else { "nimlab" };
+            let expected: &[&str] = match w.family {
+                "move_fn" if w.kind == Kind::Game => {
+                    &["nimlab_move_fn", "nimlab_move_fn_all", "nimlab"]
+                }
+                "move_fn" => &["nimlab_move_fn_all", "nimlab"],
+                "blocking" => &["nimlab_blocking", "nimlab"],
+                "cut_the_knot" => &["nimlab_cut_the_knot", "nimlab"],
+                "single_delete" => &["nimlab_single_delete", "nimlab"],
+                family => panic!("{}: no package for the family {family}", w.name),
+            };
+            assert_eq!(w.packages(), expected, "{}", w.name);
             assert_eq!(
                 read(w.name, json!({})).package,
-                Some(expected),
+                Some(expected[0]),
                 "{}",
                 w.name
             );
-            let listed = spec().widgets.into_iter().find(|s| s.name == w.name);
-            assert_eq!(listed.map(|s| s.package), Some(expected), "{}", w.name);
+            let listed = spec()
+                .widgets
+                .into_iter()
+                .find(|s| s.name == w.name)
+                .unwrap();
+            assert_eq!(listed.package, expected[0], "{}", w.name);
         }
-        // periodic f(n, x) is the same widget in the full package (the course-page one leaves
-        // its games out); a bad t is reported and read as 1
+        // periodic f(n, x) is the same widget in the family's whole package (the course-page one
+        // leaves its games out); a bad t is reported and read as 1
         let periodic = read("move-fn", json!({"f": "x + n", "t": "2"}));
         assert_eq!(
             (periodic.section, periodic.package),
-            (Some("periodic"), Some("nimlab"))
+            (Some("periodic"), Some("nimlab_move_fn_all"))
         );
         let bad = read("move-fn", json!({"t": "two"}));
         assert_eq!(
@@ -534,6 +588,75 @@ mod tests {
         );
         assert_eq!(bad.errors.len(), 1);
         assert_eq!(read("nope", json!({})).package, None);
+    }
+
+    /// Each widget's packages are its family's and the full one, each one build.sh builds
+    /// (the table it reads: [`PACKAGES`](super::super::packages::PACKAGES)), and each holds the
+    /// Cargo feature the widget's exports are gated on; a package whose features are a subset
+    /// of another's is listed before it (the page takes the first both of two widgets share).
+    #[test]
+    fn every_widget_is_in_its_family_package_and_the_full_one() {
+        use super::super::packages::{FULL, PACKAGES};
+        for w in &WIDGETS {
+            for periodic in [false, true] {
+                let names = packages_for(w.feature(periodic));
+                assert_eq!(names.last(), Some(&FULL), "{}", w.name);
+                // each holds the ones before it (a page moves only to a later one)
+                let package = |name: &&str| PACKAGES.iter().find(|p| p.name == *name).unwrap();
+                for pair in names.windows(2) {
+                    let (a, b) = (package(&pair[0]), package(&pair[1]));
+                    assert!(a.features.iter().all(|f| b.has(f)), "{pair:?}");
+                }
+                for name in &names {
+                    let p = PACKAGES.iter().find(|p| p.name == *name).unwrap();
+                    assert!(p.has(w.feature(periodic)), "{name}: {}", w.name);
+                    // a family's package is named after it
+                    assert!(p.is_full() || name.starts_with(&format!("nimlab_{}", w.family)));
+                }
+            }
+        }
+        for (i, p) in PACKAGES.iter().enumerate() {
+            for q in &PACKAGES[..i] {
+                let within = q.features.iter().all(|f| p.has(f));
+                let reverse = !q.is_full() && p.features.iter().all(|f| q.has(f));
+                assert!(
+                    !reverse || within,
+                    "{} holds {} but is listed first",
+                    q.name,
+                    p.name
+                );
+            }
+        }
+    }
+
+    /// The families' declarations (www/js/families/<f>/index.js) list each widget's packages as
+    /// the engine does ([`Widget::packages`]): a page loads the first its elements share, and
+    /// moves to a later one of the list when `elementSettings` names it.
+    #[test]
+    fn each_family_declares_its_widgets_packages_as_the_engine_says() {
+        let declarations = [
+            include_str!("../../www/js/families/move_fn/index.js"),
+            include_str!("../../www/js/families/blocking/index.js"),
+            include_str!("../../www/js/families/cut_the_knot/index.js"),
+            include_str!("../../www/js/families/single_delete/index.js"),
+        ];
+        for w in &WIDGETS {
+            let file = (declarations.iter())
+                .find(|d| d.contains(&format!("name: '{}',", w.family)))
+                .unwrap_or_else(|| panic!("no index.js registers {}", w.family));
+            let key = if w.name.contains('-') {
+                format!("'{}': {{", w.name)
+            } else {
+                format!(" {}: {{", w.name)
+            };
+            let line = file
+                .lines()
+                .find(|l| l.contains(&key))
+                .unwrap_or_else(|| panic!("{key}"));
+            let list: Vec<String> = w.packages().iter().map(|p| format!("'{p}'")).collect();
+            let want = format!("packages: [{}]", list.join(", "));
+            assert!(line.contains(&want), "{}: {line} (want {want})", w.name);
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod elements;
 pub mod fields;
 pub mod form;
 mod given;
+pub mod packages;
 
 use crate::error::Error;
 pub use fields::{

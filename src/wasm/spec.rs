@@ -138,7 +138,8 @@ pub fn spec_fields() -> JsResult<JsValue> {
 }
 
 /// The widgets a course page embeds: `{widgets: [{name, kind: 'game'|'view', family, package
-/// ('nimlab_move_fn' or 'nimlab': the wasm package the widget needs), section, title, attrs: [{name, key, periodicKey?, kind, default, min?, max?, choices?, why?}]}],
+/// (the smallest wasm package that shows the widget), section, title, attrs: [{name, key,
+/// periodicKey?, kind, default, min?, max?, choices?, why?}]}],
 /// common: [{name, kind, default, choices}]}`.
 #[wasm_bindgen(js_name = elementSpec)]
 pub fn element_spec() -> JsResult<JsValue> {

@@ -119,6 +119,19 @@ const checks = {
     const engine = pkg.elementSpec().widgets.filter((w) => w.family === f).map((w) => w.name).sort();
     return engine.length && JSON.stringify(engine) === JSON.stringify(declared) ? null : `engine ${engine}, index.js ${declared}`;
   },
+  'src/spec/packages.rs': (f) => {
+    // every widget of the family shows in a package of the family's own, which the family
+    // registers and build.sh builds (a row of src/spec/packages.rs)
+    const family = byName.get(f);
+    const declared = Object.values({ ...family?.games, ...family?.views });
+    const own = new Set(declared.map((w) => (w.packages || []).filter((p) => p.startsWith(`nimlab_${f}`)).at(-1)));
+    const engine = pkg.elementSpec().widgets.filter((w) => w.family === f).map((w) => w.package);
+    if (!engine.every((p) => p.startsWith(`nimlab_${f}`))) return `the engine names ${engine}`;
+    const [name] = own;
+    if (own.size !== 1 || !name) return `the family's widgets name ${[...own]}`;
+    if (!Object.hasOwn(byName.get(f).packages || {}, name)) return `${name} not registered in its index.js`;
+    return read('src', 'spec', 'packages.rs').includes(`Package { name: "${name}",`) ? null : `${name} not in the table`;
+  },
   'www/js/families/<f>/index.js': async (f) => {
     const module = await import(pathToFileURL(path.join(www, 'js', 'families', f, 'index.js')).href);
     return module.family && module.family === byName.get(f) ? null : 'does not register the family of that name';

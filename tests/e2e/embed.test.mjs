@@ -364,7 +364,7 @@ function fetchedFiles(page) {
   return files;
 }
 
-test('a page of move-function games loads the course-page package alone; a periodic game brings the full one, and both play', { skip }, async () => {
+test('a page of move-function games loads the course-page package alone; a periodic game brings the family\u2019s whole one, and both play', { skip }, async () => {
   const { page, context, errors } = await openPage(browser, null);
   const files = fetchedFiles(page);
   await pageWith(page, 'games.html', `
@@ -382,12 +382,13 @@ test('a page of move-function games loads the course-page package alone; a perio
     return out;
   });
   assert.deepEqual(played, [2, 2], 'a move and the engine\u2019s answer in each game');
-  // a periodic f(n, x) game added later (the small package leaves those out) loads the full
-  // package; it plays, and so does the first game on its own package
+  // a periodic f(n, x) game added later (the small package leaves those out) loads the family's
+  // whole package (not the full one); it plays, and so does the first game on its own package
   await page.evaluate(() => document.querySelector('main').insertAdjacentHTML('beforeend',
     '<nim-lab-game id="two" game="move-fn" f="if n % 2 == 0 then 2x else x" t="2" pile="12" max="11"></nim-lab-game>'));
   await page.evaluate(() => document.getElementById('two').whenReady());
-  assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
+  assert.ok(files.includes('nimlab_move_fn_all_bg.wasm'), files.join(' '));
+  assert.ok(!files.includes('nimlab_bg.wasm'), `the full package was fetched: ${files.join(' ')}`);
   const moves = await page.evaluate(async () => {
     const out = [];
     for (const id of ['two', 'fib']) {
@@ -406,7 +407,7 @@ test('a page of move-function games loads the course-page package alone; a perio
   const why = await page2.evaluate(async () => {
     const game = document.getElementById('g');
     game.setAttribute('t', '2');
-    // rebuilt as G_0 of the periodic game once the full package is there
+    // rebuilt as G_0 of the periodic game once the family's whole package is there
     for (let tries = 0; tries < 200; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const hint = await game.hint().catch(() => null);
@@ -414,33 +415,40 @@ test('a page of move-function games loads the course-page package alone; a perio
     }
     return null;
   });
-  assert.ok(files2.includes('nimlab_bg.wasm'), files2.join(' '));
+  assert.ok(files2.includes('nimlab_move_fn_all_bg.wasm'), files2.join(' '));
+  assert.ok(!files2.includes('nimlab_bg.wasm'), files2.join(' '));
   assert.match(why || '', /G_0/);
   assert.deepEqual([...errors, ...errors2], []);
   await context.close();
   await context2.close();
 });
 
-test('a page with another widget loads the full package only; a periodic game loads it once the engine says its settings need it', { skip }, async () => {
+test('a page loads one package: its family\u2019s own, the move-function family\u2019s whole one for its game and a view, the full one for two families; a periodic game loads the whole family\u2019s once the engine says its settings need it', { skip }, async () => {
   // (which package a game's settings need is the engine's word, elementSettings: a periodic game
-  // is a move-function game to the registry, and the small package sends it to the full one)
-  for (const [body, periodic] of [
-    ['<nim-lab-game game="move-fn" f="x + n" t="3" pile="20" max="19"></nim-lab-game>', true],
+  // is a move-function game to the registry, and the small package sends it to the whole family's)
+  for (const [body, want, periodic] of [
+    ['<nim-lab-game game="move-fn" f="x + n" t="3" pile="20" max="19"></nim-lab-game>', 'nimlab_move_fn_all', true],
     [`<nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
-    <nim-lab-table f="2x" upto="30"></nim-lab-table>`, false],
+    <nim-lab-table f="2x" upto="30"></nim-lab-table>`, 'nimlab_move_fn_all', false],
+    ['<nim-lab-game game="blocking" c="0, 1, 2" pile="12"></nim-lab-game>', 'nimlab_blocking', false],
+    [`<nim-lab-game game="single-delete" piles="3, 5"></nim-lab-game>
+    <nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>`, 'nimlab', false],
   ]) {
     const { page, context, errors } = await openPage(browser, null);
     const files = fetchedFiles(page);
     await pageWith(page, 'mixed.html', body);
     await page.evaluate(() => Promise.all([...document.querySelectorAll('nim-lab-game, nim-lab-table')].map((g) => g.whenReady())));
-    assert.ok(files.includes('nimlab_bg.wasm'), files.join(' '));
+    // (each package once: a worker of the page, single-delete's, fetches the page's too)
+    const wasm = [...new Set(files.filter((f) => f.endsWith('.wasm')))];
     if (periodic) {
       // (whenReady resolves when the engine answers; the board is drawn on the next frame)
       await page.waitForFunction(() => /game G₀/.test(document.querySelector('nim-lab-game').shadowRoot.textContent), null, { timeout: 10000 });
       const text = await page.evaluate(() => document.querySelector('nim-lab-game').shadowRoot.textContent);
       assert.match(text, /game G₀/, 'the periodic game, in G_0');
+      // the course-page package first (the registry's word), then the one the engine names
+      assert.deepEqual(wasm, ['nimlab_move_fn_bg.wasm', `${want}_bg.wasm`], body);
     } else {
-      assert.ok(!files.includes('nimlab_move_fn_bg.wasm'), `the small package was fetched too: ${files.join(' ')}`);
+      assert.deepEqual(wasm, [`${want}_bg.wasm`], body);
     }
     assert.deepEqual(errors, []);
     await context.close();
@@ -472,32 +480,42 @@ test('a large table on a course page computes in dist/\'s worker (nimlab-worker.
   await context.close();
 });
 
-test('the registry of widgets (the families\u2019 index.js) names the package the engine says each widget needs, in both packages; the settings\u2019 package is the engine\u2019s', async () => {
+test('the registry of widgets (the families\u2019 index.js) names first the package the engine says each widget needs, in every package; the settings\u2019 package is the engine\u2019s', async () => {
   await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'families', 'index.js')).href);
   const registry = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'registry.js')).href);
   const listed = { ...registry.widgets('games'), ...registry.widgets('views') };
-  for (const name of ['nimlab', 'nimlab_move_fn']) {
+  const names = ['nimlab', ...registry.packageNames()];
+  // every package ./build.sh builds (src/spec/packages.rs) is one a family registers, and back
+  const built = fs.readdirSync(path.join(repoRoot, 'www', 'pkg')).filter((f) => f.endsWith('_bg.wasm')).map((f) => f.slice(0, -'_bg.wasm'.length));
+  assert.deepEqual([...names].sort(), built.sort());
+  for (const name of names) {
     const pkg = await import(pathToFileURL(path.join(repoRoot, 'www', 'pkg', `${name}.js`)).href);
     pkg.initSync({ module: fs.readFileSync(path.join(repoRoot, 'www', 'pkg', `${name}_bg.wasm`)) });
     const widgets = pkg.elementSpec().widgets;
     assert.deepEqual(Object.keys(listed).sort(), widgets.map((w) => w.name).sort(), name);
     for (const w of widgets) {
-      assert.equal(listed[w.name].package, w.package, `${name}: ${w.name}`);
+      // (the rest of each list is the engine's too: a Rust test reads the families' index.js)
+      const list = listed[w.name].packages;
+      assert.equal(list[0], w.package, `${name}: ${w.name}`);
       assert.equal(pkg.elementSettings(w.name, {}).package, w.package, `${name}: ${w.name}`);
-      // a family's own package is one it registered (core/engine.js loads it from there)
-      assert.ok(w.package === 'nimlab' || registry.packageNames().includes(w.package), `${name}: ${w.name} needs ${w.package}`);
+      // each is one a family registered (core/engine.js loads it from there), the full one last
+      assert.ok(list.every((p) => names.includes(p)), `${name}: ${w.name} needs ${list}`);
+      assert.equal(list.at(-1), 'nimlab', `${name}: ${w.name}`);
     }
-    // a periodic game (t ≥ 2) needs the full package: the engine says so (the element then
-    // switches: elements/element.js), and its section is the periodic one (elements/game.js)
+    // a periodic game (t ≥ 2) needs the move-function family's whole package: the engine says so
+    // (the element then switches: elements/element.js), and its section is the periodic one
     for (const t of ['2', '8', ' 3 ']) {
       const checked = pkg.elementSettings('move-fn', { f: 'x + n', t });
-      assert.deepEqual([checked.package, checked.section], ['nimlab', 'periodic'], `${name}: t = '${t}'`);
+      assert.deepEqual([checked.package, checked.section], ['nimlab_move_fn_all', 'periodic'], `${name}: t = '${t}'`);
     }
     assert.equal(pkg.elementSettings('move-fn', { t: '1' }).package, 'nimlab_move_fn', name);
   }
-  // the course-page package is the smaller by far (sizes as gzip -9 sends them)
-  const gz = (name) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, 'www', 'pkg', name)), { level: 9 }).length;
-  assert.ok(gz('nimlab_move_fn_bg.wasm') < gz('nimlab_bg.wasm') / 2, `${gz('nimlab_move_fn_bg.wasm')} vs ${gz('nimlab_bg.wasm')}`);
+  // a family's package is smaller than the full one, the course-page package by far (sizes as
+  // gzip -9 sends them)
+  const gz = (name) => zlib.gzipSync(fs.readFileSync(path.join(repoRoot, 'www', 'pkg', `${name}_bg.wasm`)), { level: 9 }).length;
+  for (const name of registry.packageNames()) assert.ok(gz(name) < gz('nimlab'), `${name}: ${gz(name)} vs ${gz('nimlab')}`);
+  assert.ok(gz('nimlab_move_fn') < gz('nimlab') / 2, `${gz('nimlab_move_fn')} vs ${gz('nimlab')}`);
+  assert.ok(gz('nimlab_move_fn') < gz('nimlab_move_fn_all'), 'the game alone is in the smaller one');
 });
 
 test('the course-page package answers as the full one does: the same objects for the game, its checks and its attributes', async () => {

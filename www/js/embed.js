@@ -16,8 +16,7 @@ import { el } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
-import { firstPackage } from './elements/element.js';
-import { packageNames } from './core/registry.js';
+import { widgets } from './core/registry.js';
 
 const main = document.getElementById('embed');
 
@@ -60,15 +59,19 @@ function widgetElement(pairs) {
   return { node, lines };
 }
 
+/** The wasm packages that show the link's widget (its family's declaration: the engine's list,
+ *  smallest first), or the full one for a name no family has. */
+function linkPackages(pairs) {
+  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? '';
+  const name = last('game') || last('view');
+  return (widgets('games')[name] || widgets('views')[name])?.packages || 'nimlab';
+}
+
 /** Builds the page once the engine has loaded (the link is checked against its vocabulary). */
 async function start() {
-  // the package the widget tries first, as on a course page (a move-function game: the small
-  // one; the element loads the full one if its settings need it); the element shows why the engine
-  // did not load; the fonts are laid out meanwhile (warmFonts)
+  // the element shows why the engine did not load; the fonts are laid out meanwhile (warmFonts)
   const pairs = linkPairs();
-  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? null;
-  const pkg = firstPackage(last('game') ?? last('view') ?? '') || packageNames()[0] || 'nimlab';
-  await Promise.all([ready(pkg).catch(() => {}), warmFonts()]);
+  await Promise.all([ready(linkPackages(pairs)).catch(() => {}), warmFonts()]);
   const { node: widget, lines } = widgetElement(pairs);
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
   if (lines.length) {

@@ -5,20 +5,24 @@
 // load a package once per page (every element on a page shares it), normalise array types and free
 // wasm objects. This module names no family (core/registry.js).
 //
-// The packages, one Rust crate (README, "Embedding"):
-//   nimlab          every family: the playground, the lessons, the embed and any page with a
-//                   widget that needs it load it (ready() with no argument);
-//   a family's own  a smaller package a family registers (its `packages`: the course-page package,
-//                   built for size), which also answers the elements' vocabulary (elementSpec,
-//                   elementSettings): the elements ask for it when every element on the page names
-//                   it, and switch to the full one when elementSettings says the settings need it.
-// Each is imported on demand and instantiated on its first ready(); the wrappers call
-// whichever is loaded, the full one once it is there (a wasm object keeps calling the package
-// that made it). dist's light pages (scripts/dist.mjs), which cannot fetch (file://, a sandboxed
-// iframe), give a package's bytes through the hook globalThis.NIMLAB_WASM_BYTES(name) → a Promise of
-// a Uint8Array (their loader reads them from a classic script); they are compiled asynchronously,
-// as a fetched package is. dist/nimlab-elements.js, whose package glue sits in a chunk folder,
-// names the folder that holds the .wasm files in globalThis.NIMLAB_BASE_URL.
+// The packages, one Rust crate built with some of its features (README, "Embedding"; the engine's
+// table of them: src/spec/packages.rs):
+//   nimlab          every family: the playground and any page with widgets of several families
+//                   load it (ready() with no argument, when no other is loading);
+//   a family's own  a smaller package a family registers (its `packages`, built for size: the
+//                   family's whole one, and the course-page package of one game), which also
+//                   answers the elements' vocabulary (elementSpec, elementSettings): the elements,
+//                   the embed and the lessons ask for the one their widgets need (the caller
+//                   chooses, from the engine's lists; this module names none), and ask again for a
+//                   bigger one when elementSettings says the settings need it.
+// Each is imported on demand and instantiated on its first ready(); the wrappers call the one
+// asked for last that has loaded (a page only ever moves to a bigger one), the full one once it is
+// there (a wasm object keeps calling the package that made it). dist's light pages
+// (scripts/dist.mjs), which cannot fetch (file://, a sandboxed iframe), give a package's bytes
+// through the hook globalThis.NIMLAB_WASM_BYTES(name) → a Promise of a Uint8Array (their loader
+// reads them from a classic script); they are compiled asynchronously, as a fetched package is.
+// dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
+// the .wasm files in globalThis.NIMLAB_BASE_URL.
 //
 // Every call into the engine passes through door() below: the package's functions through `engine`
 // (each call of wasmPkg's functions wrapped), and the methods of the objects handed out (make,
@@ -101,6 +105,9 @@ const isFull = (name) => name === 'nimlab';
 /** The loader of a package: the full one, or one a family registered. */
 const loaderOf = (name) => (isFull(name) ? fullPackage : packageLoader(name));
 
+/** The package asked for last (a page only moves to a bigger one). */
+let last = null;
+
 async function load(name) {
   // (the bytes load while the glue does)
   const bytes = globalThis.NIMLAB_WASM_BYTES?.(name);
@@ -110,16 +117,24 @@ async function load(name) {
   else if (globalThis.NIMLAB_BASE_URL) await pkg.default({ module_or_path: new URL(`${name}_bg.wasm`, globalThis.NIMLAB_BASE_URL) });
   else await pkg.default();
   loaded.push(pkg);
-  if (isFull(name) || !wasmPkg) wasmPkg = pkg;
+  if (isFull(name) || name === last || !wasmPkg) wasmPkg = pkg;
+  return name;
 }
 
-/** Loads a wasm package once: `name` is 'nimlab' (the full one, the default) or a package a
- *  family registered; the full one answers for every name once it is loading. Resolves when the
- *  wrappers can be called. */
-export function ready(name = 'nimlab') {
-  const wanted = loading.has('nimlab') ? 'nimlab' : name;
-  if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${name}'`));
-  if (!loading.has(wanted)) loading.set(wanted, load(wanted));
+/** The name of the package the page asked for last (null before any): a worker it starts loads
+ *  the same (core/jobs.js, engineWorker). */
+export const pagePackage = () => last;
+
+/** Loads a wasm package once: `names` is 'nimlab' (the full one), a package a family registered,
+ *  or a list of packages any of which will do, smallest first (the one loading already, the last
+ *  asked for, is kept; else the first is loaded); the full one answers for every name once it is
+ *  loading. With no argument: the package the page loads already, else the full one. Resolves,
+ *  to the name of the package, when the wrappers can be called. */
+export function ready(names = last) {
+  const list = [].concat(names);
+  const wanted = loading.has('nimlab') ? 'nimlab' : (list.includes(last) ? last : list[0]) || 'nimlab';
+  if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${wanted}'`));
+  if (!loading.has(wanted)) loading.set(last = wanted, load(wanted));
   return loading.get(wanted);
 }
 

@@ -7,7 +7,7 @@
 // Each section (and each element) has its own channel (its own worker and one job at a time);
 // starting a job cancels the channel's old one.
 
-import { ready } from './engine.js';
+import { ready, pagePackage } from './engine.js';
 import { jobKind } from './registry.js';
 
 export const workerThreshold = 20000;
@@ -109,7 +109,7 @@ async function runAnalysisHere(job, sliced) {
 
 function runAnalysisInWorker(ch, job) {
   if (!ch.worker) {
-    ch.worker = makeEngineWorker();
+    ch.worker = engineWorker();
     ch.worker.onmessage = (event) => {
       const msg = event.data;
       const active = ch.active;
@@ -245,4 +245,12 @@ export function jobResult(request) {
     }));
   }
   return jobResults.get(key);
+}
+
+/** makeEngineWorker(), told first which wasm package the page uses (core/engine.js, pagePackage):
+ *  its door loads that one (the full one when the page has none yet). */
+export function engineWorker() {
+  const worker = makeEngineWorker();
+  worker.postMessage({ type: 'package', name: pagePackage() });
+  return worker;
 }

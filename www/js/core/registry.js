@@ -9,10 +9,15 @@
 //              on core/engine.js's door; loaded on demand, and held by the worker)
 //   sections   the playground's tabs: [{sec, tab, load() → the section ({title, mount})}]
 //              (main.js; described in families/index.js)
-//   games      the game kinds a course page embeds, by widget name: {package, load() → the kind}
-//   views      the views, by widget name: {package, load() → the view}
-//              (`package`: the wasm package an element tries first; the engine's elementSettings
-//              says which one the settings need, and the element switches when it says so)
+//   games      the game kinds a course page embeds, by widget name: {packages, coreStyles?,
+//              load() → the kind}
+//   views      the views, by widget name: {packages, load() → the view}
+//              (`packages`: the wasm packages that show the widget with its defaults, smallest
+//              first, the full one last, each holding the ones before it, as the engine lists
+//              them (src/spec/packages.rs; a Rust test compares): a page loads the first its
+//              elements share, and moves to a later one when the engine's elementSettings names
+//              it (`package`: the smallest the settings need);
+//              `coreStyles`: it looks right with the core CSS files alone, elements/styles.js)
 //   jobs       the worker jobs, by kind: {size(request) → its cost in values (small ones run on
 //              the page), start(engine, request) → a stepper (core/engine.js: steppedJob, oneStepJob)}
 //   services   requests a worker answers and keeps state for, by name: (engine, request) → answer

@@ -1,7 +1,8 @@
 // The engine worker's loop (its entry is ../worker.js, which registers the families first): runs
 // jobs in chunks, posts progress, and transfers the result's typed arrays back; answers services,
 // which keep state between requests. The page cancels a job by terminating the worker.
-//   in:  {type: 'run', id, request: {kind, …}} (a family's worker job: core/jobs.js)
+//   in:  {type: 'package', name} (first: the page's wasm package, loaded here too: core/jobs.js)
+//        | {type: 'run', id, request: {kind, …}} (a family's worker job: core/jobs.js)
 //        | {type: 'call', id, service, request} (a family's service: core/registry.js)
 //   out: {type: 'progress', id, fraction} | {type: 'done', id, result}
 //        | {type: 'error', id, error: {message, kind, …}} (jobs.js errorFields; after a trap the
@@ -65,7 +66,9 @@ let answers = Promise.resolve();
 export function serve() {
   self.onmessage = (event) => {
     const msg = event.data;
-    if (msg && msg.type === 'run') runJob(msg);
+    // (first, from core/jobs.js: the page's wasm package, which this worker's door loads too)
+    if (msg && msg.type === 'package') ready(msg.name || 'nimlab').catch(() => {});
+    else if (msg && msg.type === 'run') runJob(msg);
     else if (msg && msg.type === 'call') answers = answers.then(() => answer(msg));
   };
 }

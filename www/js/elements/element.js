@@ -1,7 +1,7 @@
 // What every Nim Lab element shares: an open shadow root with the shared stylesheet, one engine
-// load per page (a family's small course-page package when every Nim Lab element on the page
-// names it, else the full one: see pagePackage; the engine's elementSettings then says which
-// package the settings need), the attributes checked by the engine's element vocabulary (elementSettings: the
+// load per page (the smallest package every Nim Lab element on the page can use: a family's own
+// when they are all that family's, else the full one: see pagePackages; the engine's
+// elementSettings then says which packages the settings need), the attributes checked by the engine's element vocabulary (elementSettings: the
 // same names, defaults, limits and messages as the playground's URL), the engine's messages
 // shown inside the element, events that bubble out of the shadow root, and good manners in
 // someone else's page (no focus taken, no storage, no URL, no alert; keys only while focused).
@@ -56,27 +56,25 @@ function widgetOf(element) {
   return element.localName === 'nim-lab-game' ? element.getAttribute('game') || '' : element.localName.slice('nim-lab-'.length);
 }
 
-/** The package a widget tries first (its family's declaration, core/registry.js); a name no
- *  family declares, none beyond the smallest (either package checks the name and says what is
- *  wrong). */
-export function firstPackage(name) {
-  const entry = widgets('games')[name] || widgets('views')[name];
-  return entry ? entry.package : null;
+/** A widget's declaration (its family's, core/registry.js), or null for a name no family has. */
+const declared = (name) => widgets('games')[name] || widgets('views')[name] || null;
+
+/** The wasm packages the page can load (core/engine.js), smallest first, the full one last: those
+ *  that every Nim Lab element in the document (and `element`, wherever it is) can use (each
+ *  widget's `packages`, the engine's list (a Rust test compares): a family's own when they are all that family's, the
+ *  move-function family's whole one for its game and views together, else 'nimlab'). A page of
+ *  unknown names only: the first package registered, whose vocabulary says what is wrong. Read
+ *  when an element is first drawn: the elements of a course page are all there by then (a module
+ *  script runs after parsing); an element added later that needs a bigger package, or whose
+ *  settings need one (the engine's elementSettings says so: apply()), loads it then, and every
+ *  element uses it from that moment. */
+function pagePackages(element) {
+  const lists = declarations(element).filter(Boolean).map((d) => d.packages);
+  return lists.length ? lists.reduce((shared, list) => shared.filter((name) => list.includes(name))) : [packageNames()[0] || 'nimlab'];
 }
 
-/** The wasm package the page loads first (core/engine.js): a family's small package when every
- *  Nim Lab element in the document (and `element`, wherever it is) names that one (a page of
- *  unknown names: the first small package registered, whose vocabulary says what is wrong),
- *  else 'nimlab'. Read when an element is first drawn: the elements of a course page are all
- *  there by then (a module script runs after parsing); an element added later that needs the
- *  full package, or whose settings need it (the engine's elementSettings says so: apply()),
- *  loads it then, and every element uses it from that moment. */
-function pagePackage(element) {
-  const wanted = new Set([element, ...document.querySelectorAll(tags().join(','))].map((e) => firstPackage(widgetOf(e))));
-  wanted.delete(null);
-  if (wanted.size === 0) return packageNames()[0] || 'nimlab';
-  return wanted.size === 1 ? [...wanted][0] : 'nimlab';
-}
+/** The declarations of the page's Nim Lab elements and `element`'s (null: an unknown name). */
+const declarations = (element) => [element, ...document.querySelectorAll(tags().join(','))].map((e) => declared(widgetOf(e)));
 
 export class NimLabElement extends HTMLElement {
   constructor() {
@@ -201,9 +199,8 @@ export class NimLabElement extends HTMLElement {
 
   /** Reads the attributes and builds the widget, or updates it. */
   async apply() {
-    const pkg = pagePackage(this);
-    const small = pkg !== 'nimlab';
-    const [sheet] = await Promise.all([elementSheet(small), ready(pkg)]);
+    // (the core CSS files alone when every element looks right with them: the course-page games)
+    const [sheet, pkg] = await Promise.all([elementSheet(declarations(this).every((d) => d?.coreStyles)), ready(pagePackages(this))]);
     // each element in a task of its own: the elements of a page all wait for the same engine, and
     // built in one go they were one long task
     await nextTask();
@@ -211,10 +208,14 @@ export class NimLabElement extends HTMLElement {
     if (!this.isConnected) return;
     const name = this.widgetName();
     let checked = checkWidget(name, this.readAttrs(name));
-    if (small && checked.package !== pkg) {
-      // settings the small package leaves out (the engine says which package they need): the
-      // full one answers from now on
-      await ready('nimlab');
+    // the packages that show these settings: from the one the engine names on, in the widget's
+    // list (each holds the ones before it)
+    const list = declared(checked.widget)?.packages || [];
+    const needed = list.slice(list.indexOf(checked.package));
+    if (needed.length && !needed.includes(pkg)) {
+      // settings the page's package leaves out (the engine says which package they need): that
+      // one answers from now on
+      await ready(needed);
       if (!this.isConnected) return;
       checked = checkWidget(name, this.readAttrs(name));
     }

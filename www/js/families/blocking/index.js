@@ -10,11 +10,15 @@ export const family = register({
     { sec: 'blocking', tab: 'Blocking Nim', load: () => import('./section.js').then((m) => m.blockingSection) },
   ],
   games: {
-    blocking: { package: 'nimlab', load: () => import('./games.js').then((m) => m.blockingGame) },
+    blocking: { packages: ['nimlab_blocking', 'nimlab'], load: () => import('./games.js').then((m) => m.blockingGame) },
   },
   jobs: {
     // brute force: upto piles at each of `moves` moves
     blocking: { size: (job) => job.upto * job.moves, start: (engine, job) => engine.analysisJob(job) },
+  },
+  packages: {
+    // the family alone and the elements' vocabulary, built for size (src/spec/packages.rs)
+    nimlab_blocking: () => import('../../../pkg/nimlab_blocking.js'),
   },
   styles: ['blocking.css'],
 });

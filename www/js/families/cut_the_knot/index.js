@@ -14,9 +14,9 @@ export const family = register({
     { sec: 'cut-the-knot', tab: 'Cut-the-Knot', load: () => import('./section.js').then((m) => m.cutTheKnotSection) },
   ],
   games: {
-    subtraction: { package: 'nimlab', load: () => games().then((m) => m.subtractionGame) },
-    'take-away': { package: 'nimlab', load: () => games().then((m) => m.takeawayGame) },
-    sum: { package: 'nimlab', load: () => games().then((m) => m.sumGame) },
+    subtraction: { packages: ['nimlab_cut_the_knot', 'nimlab'], load: () => games().then((m) => m.subtractionGame) },
+    'take-away': { packages: ['nimlab_cut_the_knot', 'nimlab'], load: () => games().then((m) => m.takeawayGame) },
+    sum: { packages: ['nimlab_cut_the_knot', 'nimlab'], load: () => games().then((m) => m.sumGame) },
   },
   jobs: {
     subtraction: { size: (job) => job.upto * 4, start: (e, job) => e.subtractionJob(job) },
@@ -24,6 +24,10 @@ export const family = register({
     takeaway: { size: (job) => Math.min(job.upto, engine.takeawayRanges().bruteUpto) ** 2 / 20, start: (e, job) => e.takeawayJob(job) },
     // a Grundy table over (N, x) has N²/2 values
     grundy: { size: (job) => (job.upto * job.upto) / 2, start: (e, job) => e.grundyJob(job) },
+  },
+  packages: {
+    // the family alone and the elements' vocabulary, built for size (src/spec/packages.rs)
+    nimlab_cut_the_knot: () => import('../../../pkg/nimlab_cut_the_knot.js'),
   },
   styles: ['cut_the_knot.css'],
 });

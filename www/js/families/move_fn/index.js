@@ -14,13 +14,14 @@ export const family = register({
     { sec: 'periodic', tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },
   ],
   games: {
-    // (elementSettings sends a periodic game, t ≥ 2, to the full package)
-    'move-fn': { package: 'nimlab_move_fn', load: () => import('./games.js').then((m) => m.moveFnGame) },
+    // (elementSettings sends a periodic game, t ≥ 2, to the family's whole package; the game
+    // looks as the core styles alone draw it: a page of these games loads no family's CSS)
+    'move-fn': { packages: ['nimlab_move_fn', 'nimlab_move_fn_all', 'nimlab'], coreStyles: true, load: () => import('./games.js').then((m) => m.moveFnGame) },
   },
   views: {
-    table: { package: 'nimlab', load: () => views().then((m) => m.tableView) },
-    base: { package: 'nimlab', load: () => views().then((m) => m.baseView) },
-    plot: { package: 'nimlab', load: () => views().then((m) => m.plotView) },
+    table: { packages: ['nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.tableView) },
+    base: { packages: ['nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.baseView) },
+    plot: { packages: ['nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.plotView) },
   },
   jobs: {
     // g(1..upto), and t games of upto values each
@@ -30,6 +31,8 @@ export const family = register({
   packages: {
     // the course-page package: the game f(x) and the elements' vocabulary, built for size
     nimlab_move_fn: () => import('../../../pkg/nimlab_move_fn.js'),
+    // the whole family (its views, periodic games, analyses; the lessons'), built for size
+    nimlab_move_fn_all: () => import('../../../pkg/nimlab_move_fn_all.js'),
   },
   styles: ['move_fn.css'],
 });

@@ -6,7 +6,7 @@
 // are answered on the page, one at a time. The section's solve has one channel; each game of the
 // player widget has another (games.js), so a game never waits for a solve.
 
-import { makeEngineWorker, engineError } from '../../core/jobs.js';
+import { engineWorker, engineError } from '../../core/jobs.js';
 import { deleteRequest } from './engine.js';
 
 function cancelledError() {
@@ -42,7 +42,7 @@ export function createDeleteChannel() {
   }
 
   function startWorker() {
-    worker = makeEngineWorker();
+    worker = engineWorker();
     worker.onmessage = (event) => {
       const msg = event.data;
       const p = pending.get(msg.id);

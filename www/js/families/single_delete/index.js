@@ -11,10 +11,14 @@ export const family = register({
     { sec: 'single-delete', tab: 'Single-delete Nim', load: () => import('./section.js').then((m) => m.singleDeleteSection) },
   ],
   games: {
-    'single-delete': { package: 'nimlab', load: () => import('./games.js').then((m) => m.singleDeleteGame) },
+    'single-delete': { packages: ['nimlab_single_delete', 'nimlab'], load: () => import('./games.js').then((m) => m.singleDeleteGame) },
   },
   services: {
     'single-delete': (engine, request) => engine.deleteRequest(request),
+  },
+  packages: {
+    // the family alone and the elements' vocabulary, built for size (src/spec/packages.rs)
+    nimlab_single_delete: () => import('../../../pkg/nimlab_single_delete.js'),
   },
   styles: ['single_delete.css'],
 });

@@ -9,6 +9,8 @@
 // blocking-nim/ (named after what the step teaches), the family's views in blocking-nim/views.js,
 // and what they share in blocking-nim/shared.js.
 
+// first: the page's wasm package (its elements then share it)
+import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { begin, initRule, main, ruleWords } from './blocking-nim/shared.js';

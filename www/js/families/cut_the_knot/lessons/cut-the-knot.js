@@ -8,6 +8,8 @@
 // This module is the page's entry: it starts the lesson and wires its steps, one module a step in
 // cut-the-knot/ (named after what the step teaches), with what they share in cut-the-knot/shared.js.
 
+// first: the page's wasm package (its elements then share it)
+import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { checkWidget } from '../../../core/spec.js';

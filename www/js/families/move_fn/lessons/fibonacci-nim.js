@@ -7,6 +7,8 @@
 // fibonacci-nim/ (named after what the step teaches), with what they share in
 // fibonacci-nim/shared.js. (Step 1, play, needs no code of its own.)
 
+// first: the page's wasm package (its elements then share it)
+import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { begin, main, ruleWords } from './fibonacci-nim/shared.js';

@@ -10,6 +10,8 @@
 // periodic-bases/ (named after what the step teaches), the views of the analysis in
 // periodic-bases/analysis-views.js, and what they share in periodic-bases/shared.js.
 
+// first: the page's wasm package (its elements then share it)
+import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { begin, initRules, main, ruleNodes } from './periodic-bases/shared.js';

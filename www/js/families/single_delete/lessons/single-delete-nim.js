@@ -10,6 +10,8 @@
 // single-delete-nim/ (named after what the step teaches), with what they share in
 // single-delete-nim/shared.js.
 
+// first: the page's wasm package (its elements then share it)
+import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';
