@@ -23,16 +23,10 @@ import { el, fill, errorText, kindError, nextTask } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
 import { widgets, packageNames } from '../core/registry.js';
+import { rooms } from './rooms.js';
 
 let elementCounter = 0;
 let plainSheet = null;
-
-/** Each widget's room before it is drawn, in px: [wide, phone (<= 700 px)], as nimlab-elements.css
- *  (which a course page links, for the time before this script runs) says: keep both in step. */
-const rooms = {
-  game: [450, 790], 'game=blocking': [466, 670], 'game=subtraction': [372, 550], 'game=take-away': [586, 910],
-  'game=sum': [460, 630], 'game=single-delete': [498, 718], table: [684, 648], plot: [604, 436], base: [462, 620],
-};
 
 /** `:host{display:block}`, the widget's room (nothing below it moves when it is drawn) and a
  *  plain frame filling it until the shared stylesheet arrives, one sheet for every element. */
