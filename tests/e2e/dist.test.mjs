@@ -111,7 +111,10 @@ test('dist/embed.html works from file:// too: one game, compact, playable', { sk
 test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, one char a byte, UTF-8 with a BOM; every page loads the same shared files', { skip }, async () => {
   const pages = path.join(repoRoot, 'dist', 'nimlab-pages');
   const scripts = fs.readdirSync(pages).filter((f) => /_bg-[0-9a-f]{10}\.js$/.test(f));
-  assert.deepEqual(scripts.map((f) => f.replace(/-[0-9a-f]+\.js$/, '')).sort(), ['nimlab_bg', 'nimlab_move_fn_bg']);
+  // one script a package: the full one and each the families register (core/registry.js)
+  await import('../../www/js/families/index.js');
+  const { packageNames } = await import('../../www/js/core/registry.js');
+  assert.deepEqual(scripts.map((f) => f.replace(/-[0-9a-f]+\.js$/, '')).sort(), ['nimlab', ...packageNames()].map((n) => `${n}_bg`).sort());
   const vm = await import('node:vm');
   for (const file of scripts) {
     const raw = fs.readFileSync(path.join(pages, file));
@@ -133,7 +136,7 @@ test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, o
   assert.ok(fs.statSync(path.join(repoRoot, 'dist', 'embed.html')).size < 20000, 'embed.html holds no engine and no code');
 });
 
-test('dist/embed.html of a move-function game loads the small package alone, from file://; a periodic one switches to the full one', { skip }, async () => {
+test('dist/embed.html of a move-function game loads the small package alone, from file://; a periodic one switches to the family\'s whole one, not the full one', { skip }, async () => {
   const embed = pathToFileURL(path.join(repoRoot, 'dist', 'embed.html')).href;
   const { page, context, errors } = await openPage(browser, null);
   const requests = [];
@@ -143,11 +146,12 @@ test('dist/embed.html of a move-function game loads the small package alone, fro
   const wasm = () => requests.filter((u) => /_bg-[0-9a-f]+\.js$/.test(u)).map((u) => u.replace(/-[0-9a-f]+\.js$/, ''));
   assert.deepEqual(wasm(), ['nimlab_move_fn_bg'], `requested: ${requests.join(', ')}`);
   assert.ok(!requests.some((u) => /^(worker|views-css)-/.test(u)), `no worker, no views' CSS: ${requests.join(', ')}`);
-  // a periodic game (t = 2): the engine's elementSettings sends it to the full package
+  // a periodic game (t = 2): the engine's elementSettings sends it to the move-function family's
+  // whole package (src/spec/packages.rs), which holds the periodic games; never to the full one
   requests.length = 0;
   await page.goto(`${embed}?game=move-fn&t=2&pile=20`);
   await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
-  assert.ok(wasm().includes('nimlab_bg'), `requested: ${requests.join(', ')}`);
+  assert.ok(wasm().includes('nimlab_move_fn_all_bg') && !wasm().includes('nimlab_bg'), `requested: ${requests.join(', ')}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -196,6 +196,8 @@ test(`URL fuzz through the engine in the page: parseState and elementSettings (s
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}embed.html?game=move-fn`);
   await page.waitForSelector('nim-lab-game', { state: 'attached' });
   const { fields, spec } = await page.evaluate(async () => {
+    // (the URL's fields are the full package's: a move-function embed loads the small one)
+    await (await import('./js/core/engine.js')).ready('nimlab');
     const s = await import('./js/core/spec.js');
     return { fields: s.allFields(), spec: s.widgetSpec() };
   });
@@ -291,7 +293,11 @@ test(`URL fuzz: the playground shows, names what it did not use, logs nothing (s
     const r = lane.r;
     if (!lane.fields) {
       await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
-      lane.fields = await page.evaluate(async () => (await import('./js/core/spec.js')).allFields());
+      // (the URL's fields are the full package's: a move-function embed loads the small one)
+      lane.fields = await page.evaluate(async () => {
+        await (await import('./js/core/engine.js')).ready('nimlab');
+        return (await import('./js/core/spec.js')).allFields();
+      });
     }
     const fieldMap = new Map(lane.fields.map((f) => [f.key, f]));
     const known = new Set(lane.fields.map((f) => f.key));
@@ -322,6 +328,8 @@ test(`URL fuzz: embed.html shows its widget, names what it did not use, logs not
     if (!lane.spec) {
       await page.waitForSelector('nim-lab-game', { state: 'attached' });
       Object.assign(lane, await page.evaluate(async () => {
+        // (the URL's fields are the full package's: a move-function embed loads the small one)
+        await (await import('./js/core/engine.js')).ready('nimlab');
         const s = await import('./js/core/spec.js');
         return { fields: s.allFields(), spec: s.widgetSpec() };
       }));
@@ -366,7 +374,11 @@ test(`URL fuzz: a lesson starts as written and names its link's keys as not used
   await fuzzLoads(t, loads.lesson, 'embed.html?game=move-fn', 0x1e55, async (page, lane, i) => {
     if (!lane.fields) {
       await page.waitForSelector('nim-lab-game', { state: 'attached' });
-      lane.fields = await page.evaluate(async () => (await import('./js/core/spec.js')).allFields());
+      // (the URL's fields are the full package's: a move-function embed loads the small one)
+      lane.fields = await page.evaluate(async () => {
+        await (await import('./js/core/engine.js')).ready('nimlab');
+        return (await import('./js/core/spec.js')).allFields();
+      });
     }
     const keys = lane.fields.map((f) => f.key);
     const q0 = query(lane.r, keys, new Map(lane.fields.map((f) => [f.key, f])));

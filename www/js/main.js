@@ -58,11 +58,11 @@ function mountSections() {
 function revealGradually(body) {
   const cards = [...body.querySelectorAll('.card')].slice(1);
   for (const card of cards) card.classList.add('unrevealed');
-  const patience = performance.now() + 4000;
+  const start = performance.now();
   const next = () => {
     const card = cards[0];
     if (!card) return;
-    if (performance.now() < patience && waitsForResult(body, card)) {
+    if (patient(body, start) && waitsForResult(body, card)) {
       requestAnimationFrame(next);
       return;
     }
@@ -73,9 +73,18 @@ function revealGradually(body) {
   requestAnimationFrame(next);
 }
 
+/** Whether the cards still wait for a result above them: for 4 s after the section is built
+ *  (its computation may not have started yet), then while it is computing (a progress bar shows:
+ *  widgets/fields.js createProgress) — a slow machine's result comes late, and the cards then
+ *  wait for it — and never past 30 s (a part may stay hidden by design, or after a failure). */
+function patient(body, start) {
+  const waited = performance.now() - start;
+  return waited < 4000 || (waited < 30000 && !!body.querySelector('.progress:not([hidden])'));
+}
+
 /** A card shown below one the section keeps hidden until its first result would be pushed down
  *  when that result arrives (a layout shift under the reader's eyes): it waits while a part of
- *  the section above it is hidden (for 4 s at most: a part may stay hidden, a failed analysis). */
+ *  the section above it is hidden (as long as patient() says). */
 function waitsForResult(body, card) {
   return [...body.children].some((part) => part.hidden && !part.contains(card)
     && (part.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING));
