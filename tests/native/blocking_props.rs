@@ -437,7 +437,9 @@ fn lemma(bounds: &[(i128, i128)], k: usize) -> bool {
 
 /// How far the twin looks: far beyond the k where the formula's loop must stop.
 fn kmax_for(upto: u64) -> u64 {
-    3 * upto + 60
+    // the k the engine's formula looks at (its own bounds are computed the engine's way; these
+    // are the direct sums)
+    formula::k_window(upto)
 }
 
 /// Σ_{t<count} v(start + 2t) for a list sequence, the constant tail in closed form.

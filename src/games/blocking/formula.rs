@@ -107,12 +107,22 @@ impl<'r> Bounds<'r> {
     }
 }
 
-/// The formula's safe intervals meeting [0, upto], clipped to it, and how many k were looked at.
+/// How many k the formula's intervals look at for piles up to `upto`: k = 0 … 3·upto + 60.
 ///
-/// k runs until A_k and B_k both pass upto and either the sequences are constant from there
-/// (so the bounds only grow) or k passes upto + 1 (every interval below is then listed whenever
-/// the bounds grow by at least one per k, which condition (1) guarantees); in any case it stops
-/// after k = 2·upto + 4.
+/// Where Lemma 1 fails the bounds need not grow: they can pass upto and come back below it at a
+/// later k (a property test found A_k, B_k above 1 at k = 3 and an interval [1, 1] again
+/// further on). Past this window no k is looked at, unless the sequences are constant from there.
+#[must_use]
+pub fn k_window(upto: u64) -> u64 {
+    upto.saturating_mul(3).saturating_add(60)
+}
+
+/// The formula's safe intervals meeting [0, upto], clipped to it.
+///
+/// k runs until A_k and B_k both pass upto with the sequences constant from there (so the bounds
+/// only grow), or to the end of [`k_window`]: where condition (1) holds the bounds grow by at
+/// least one per k and every interval below upto comes before k = upto + 1; where it fails they
+/// can come back, and the window is what is looked at.
 ///
 /// # Errors
 /// A bad value in the sequences.
@@ -128,15 +138,8 @@ pub fn intervals(rules: &Rules, first: u64, upto: u64) -> Result<Vec<(u64, u64)>
         if let (true, Ok(lo), Ok(hi)) = (lo <= hi, u64::try_from(lo), u64::try_from(hi)) {
             out.push((lo, hi));
         }
-        if a > top && b > top {
-            let settled = tail.is_some_and(|t| first + 2 * k >= t);
-            if settled || k > upto + 1 {
-                break;
-            }
-        }
-        // Bounds that drift downwards for ever (c_i far above M_i) never pass upto: k > 2·upto + 4
-        // is far beyond every interval a game on these piles can meet.
-        if k > 2 * upto + 4 {
+        let settled = a > top && b > top && tail.is_some_and(|t| first + 2 * k >= t);
+        if settled || k >= k_window(upto) {
             break;
         }
     }
