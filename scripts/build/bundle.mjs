@@ -20,7 +20,7 @@ export const importBare = /^import\s+'([^']+)';[ \t]*$/gm;
 // import('./x.js') of a module loaded on demand: in a bundle it is there already.
 export const importDynamic = /\bimport\(\s*'([^']+)'\s*\)/g;
 
-function fail(file, message) {
+export function fail(file, message) {
   throw new Error(`${file}: ${message}`);
 }
 
@@ -62,22 +62,22 @@ export function nameList(list) {
   });
 }
 
-/** One module as a function body returning its exports; ids maps files to their variables. */
-function transform(file, ids, rel, leaveOut) {
+/**
+ * One module's body with its imports and exports rewritten (the forms this file accepts; any other
+ * is refused): `from(spec)` is the expression an `import … from spec` reads, `bare(spec)` what an
+ * `import spec` becomes, `dynamic(spec)` what an `import(spec)` becomes. Returns the body ending in
+ * `return { its exports };` (also for scripts/build/split.mjs).
+ */
+export function rewriteModule(file, rel, { from, bare, dynamic }) {
   const exported = [];
   let body = read(file);
   body = body.replace(importNamed, (_, what, spec) => {
-    const from = ids.get(path.resolve(path.dirname(file), spec));
-    if (what.startsWith('*')) return `const ${what.replace(/^\*\s+as\s+/, '')} = ${from};`;
+    if (what.startsWith('*')) return `const ${what.replace(/^\*\s+as\s+/, '')} = ${from(spec)};`;
     const pairs = nameList(what).map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
-    return `const { ${pairs.join(', ')} } = ${from};`;
+    return `const { ${pairs.join(', ')} } = ${from(spec)};`;
   });
-  body = body.replace(importBare, '');
-  body = body.replace(importDynamic, (_, spec) => {
-    const target = path.resolve(path.dirname(file), spec);
-    if (leaveOut(target)) return `Promise.reject(new Error(${JSON.stringify(`${spec} is not in this bundle`)}))`;
-    return `Promise.resolve(${ids.get(target)})`;
-  });
+  body = body.replace(importBare, (_, spec) => bare(spec));
+  body = body.replace(importDynamic, (_, spec) => dynamic(spec));
   if (/^\s*import[\s{*'"]/m.test(body) || /\bimport\s*\(/.test(body)) fail(rel, 'an import form the bundler does not understand');
   body = body.replace(/^export\s+((?:async\s+)?function\*?|class|const)\s+([\w$]+)/gm, (_, kind, name) => {
     exported.push([name, name]);
@@ -90,6 +90,19 @@ function transform(file, ids, rel, leaveOut) {
   if (/^\s*export\s/m.test(body)) fail(rel, 'an export form the bundler does not understand (export let/default/…)');
   const entries = exported.map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
   return `${body}\nreturn { ${entries.join(', ')} };`;
+}
+
+/** One module as a function body returning its exports; ids maps files to their variables. */
+function transform(file, ids, rel, leaveOut) {
+  const resolve = (spec) => path.resolve(path.dirname(file), spec);
+  return rewriteModule(file, rel, {
+    from: (spec) => ids.get(resolve(spec)),
+    bare: () => '',
+    // import('./x.js') of a module loaded on demand: in a bundle it is there already
+    dynamic: (spec) => (leaveOut(resolve(spec))
+      ? `Promise.reject(new Error(${JSON.stringify(`${spec} is not in this bundle`)}))`
+      : `Promise.resolve(${ids.get(resolve(spec))})`),
+  });
 }
 
 /** The bundle of entry and everything it imports. */

@@ -23,42 +23,23 @@
 // Module ids are paths under www/ ('js/core/engine.js', 'pkg/nimlab.js').
 
 import path from 'node:path';
-import { importBare, importDynamic, importNamed, nameList, read, specifiers } from './bundle.mjs';
-
-function fail(file, message) {
-  throw new Error(`${file}: ${message}`);
-}
+import { fail, importDynamic, read, rewriteModule, specifiers } from './bundle.mjs';
 
 /** One module's body as a function of __r (require) returning its exports. */
 function transform(file, idOf) {
-  const exported = [];
   const target = (spec) => JSON.stringify(idOf(path.resolve(path.dirname(file), spec)));
-  let body = read(file);
-  body = body.replace(importNamed, (_, what, spec) => {
-    if (what.startsWith('*')) return `const ${what.replace(/^\*\s+as\s+/, '')} = __r(${target(spec)});`;
-    const pairs = nameList(what).map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
-    return `const { ${pairs.join(', ')} } = __r(${target(spec)});`;
-  });
-  // a bare import is evaluated where it stands (a family registering itself, say)
-  body = body.replace(importBare, (_, spec) => `__r(${target(spec)});`);
-  body = body.replace(importDynamic, (_, spec) => `__nl.i(${target(spec)})`);
   const rel = idOf(file);
-  if (/^\s*import[\s{*'"]/m.test(body) || /\bimport\s*\(/.test(body)) fail(rel, 'an import form the bundler does not understand');
-  body = body.replace(/^export\s+((?:async\s+)?function\*?|class|const)\s+([\w$]+)/gm, (_, kind, name) => {
-    exported.push([name, name]);
-    return `${kind} ${name}`;
+  let body = rewriteModule(file, rel, {
+    from: (spec) => `__r(${target(spec)})`,
+    // a bare import is evaluated where it stands (a family registering itself, say)
+    bare: (spec) => `__r(${target(spec)});`,
+    dynamic: (spec) => `__nl.i(${target(spec)})`,
   });
-  body = body.replace(/^export\s*(\{[^}]*\});?[ \t]*$/gm, (_, list) => {
-    for (const [local, name] of nameList(list)) exported.push([name, local]);
-    return '';
-  });
-  if (/^\s*export\s/m.test(body)) fail(rel, 'an export form the bundler does not understand (export let/default/…)');
   // (import.meta.url is read by wasm-bindgen's default wasm path and by the www/ fallbacks of
   // jobs.js and styles.js, none of which a light page takes: its loader's hooks answer first)
   body = body.replace(/import\.meta\.url/g, 'self.location.href');
-  if (/\bimport\.meta\b/.test(body)) fail(rel, 'import.meta left in a classic script');
-  const entries = exported.map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
-  return `__nl.d(${JSON.stringify(rel)}, function (__r) {\n'use strict';\n${body}\nreturn { ${entries.join(', ')} };\n});`;
+  if (/\bimport\.meta\b/.test(body)) throw new Error(`${rel}: import.meta left in a classic script`);
+  return `__nl.d(${JSON.stringify(rel)}, function (__r) {\n'use strict';\n${body}\n});`;
 }
 
 /** The chunks of every page's modules (see the top of this file). */
