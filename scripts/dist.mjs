@@ -61,7 +61,7 @@ import { bundle } from './build/bundle.mjs';
 import { splitPages } from './build/split.mjs';
 import '../www/js/families/index.js';
 import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
-import { packageNames } from '../www/js/core/registry.js';
+import { packageNames, registered } from '../www/js/core/registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -119,16 +119,14 @@ const worker = build('js/worker.js', { classic: true });
 const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
 if (notWorkers.length) die(`the worker would carry ${notWorkers.join(', ')}`);
 
-/** The package a lesson page asks for first: the first name its family's lessons/package.js gives
- *  ready() (that module is the first import of every lesson's entry, so it is among the page's
- *  modules, ids). */
+/** The package a lesson page asks for first: its family's first `lessonPackages` (the family whose
+ *  lessons/package.js, the first import of every lesson's entry, is among the page's modules). */
 function lessonPackage(ids) {
-  const declaring = ids.filter((id) => /^js\/families\/[^/]+\/lessons\/package\.js$/.test(id));
-  if (declaring.length !== 1) die(`a lesson page should load one families/<family>/lessons/package.js (found ${declaring.length})`);
-  const source = read(path.join(www, declaring[0]));
-  const name = /\bready\(\[?\s*'([\w]+)'/.exec(source)?.[1];
-  if (!name) die(`www/${declaring[0]} asks ready() for no package by name`);
-  return name;
+  const names = ids.map((id) => /^js\/families\/([^/]+)\/lessons\/package\.js$/.exec(id)?.[1]).filter(Boolean);
+  if (names.length !== 1) die(`a lesson page should load one families/<family>/lessons/package.js (found ${names.length})`);
+  const family = registered().find((f) => f.name === names[0]);
+  if (!family?.lessonPackages?.length) die(`the family ${names[0]} declares no lessonPackages`);
+  return family.lessonPackages[0];
 }
 
 const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g;

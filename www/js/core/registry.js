@@ -22,6 +22,7 @@
 //              the page), start(engine, request) → a stepper (core/engine.js: steppedJob, oneStepJob)}
 //   services   requests a worker answers and keeps state for, by name: (engine, request) → answer
 //   packages   wasm packages of its own besides the full one, by name: () → the glue's module
+//   lessonPackages  the packages its lesson pages ask for, smallest first (core/engine.js ready())
 //   styles     its CSS files (in css/), after the core ones
 // }
 

@@ -6,6 +6,8 @@ import { register } from '../../core/registry.js';
 export const family = register({
   name: 'blocking',
   engine: () => import('./engine.js'),
+  // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
+  lessonPackages: ['nimlab_blocking', 'nimlab'],
   sections: [
     { sec: 'blocking', tab: 'Blocking Nim', load: () => import('./section.js').then((m) => m.blockingSection) },
   ],

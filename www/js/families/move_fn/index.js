@@ -9,6 +9,8 @@ const views = () => import('./views.js');
 export const family = register({
   name: 'move_fn',
   engine: () => import('./engine.js'),
+  // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
+  lessonPackages: ['nimlab_move_fn_all', 'nimlab'],
   sections: [
     { sec: 'move-fn', tab: 'Move function <i>f</i>(<i>x</i>)', load: () => import('./section.js').then((m) => m.moveFnSection) },
     { sec: 'periodic', tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },

@@ -7,6 +7,8 @@ import { register } from '../../core/registry.js';
 export const family = register({
   name: 'single_delete',
   engine: () => import('./engine.js'),
+  // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
+  lessonPackages: ['nimlab_single_delete', 'nimlab'],
   sections: [
     { sec: 'single-delete', tab: 'Single-delete Nim', load: () => import('./section.js').then((m) => m.singleDeleteSection) },
   ],

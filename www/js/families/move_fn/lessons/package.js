@@ -5,6 +5,7 @@
 
 // (the families registered first: core/engine.js finds the package's loader there)
 import '../../index.js';
+import { family } from '../index.js';
 import { ready } from '../../../core/engine.js';
 
-ready(['nimlab_move_fn_all', 'nimlab']).catch(() => {}); // (lessonReady's ready() says why it did not load)
+ready(family.lessonPackages).catch(() => {}); // (lessonReady's ready() says why it did not load)
