@@ -114,6 +114,18 @@ ensure_browser() {
 cmd_build() {
   ensure_tools
   build_wasm
+  build_vendor
+}
+
+# The cmi5 client (npm @xapi/cmi5) that a lesson loads only when a cmi5 platform launches it
+# (www/js/lms/cmi5.js): the package's self-contained ES module build, printed again by esbuild with
+# its export on a line of its own (the module forms scripts/build/bundle.mjs reads), into the
+# git-ignored www/vendor/.
+build_vendor() {
+  local src=node_modules/@xapi/cmi5/dist/Cmi5.esm.js out=www/vendor/cmi5.js
+  [[ -f $src ]] || die "$src is missing (npm ci)"
+  [[ -f $out && $out -nt $src && $out -nt build.sh ]] && return 0
+  run node_modules/.bin/esbuild "$src" --format=esm --minify-syntax --minify-identifiers --log-level=warning --outfile="$out"
 }
 
 PACKAGE_TABLE=src/spec/packages.rs
@@ -207,6 +219,7 @@ cmd_dist() {
 
 build_dist() {
   [[ -f scripts/dist.mjs ]] || die "scripts/dist.mjs is missing (the frontend's dist builder)"
+  build_vendor
   say "building dist/ and nimlab-dist.zip"
   run node scripts/dist.mjs
   run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab

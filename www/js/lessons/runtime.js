@@ -26,6 +26,7 @@ import { linkPairs, shortened } from '../core/link.js';
 import { createQuestion } from '../widgets/question.js';
 import { createNotices } from '../widgets/notices.js';
 import { glossaryEntries } from './glossary.js';
+import { cmi5Keys } from '../lms/connect.js';
 
 // resolved once the lesson's setup has run (its questions are made): what a gradebook restores
 // (lms/connect.js) waits for it
@@ -319,9 +320,10 @@ function wordedPrompt(prompt) {
   }
 }
 
-/** A lesson starts as written: a query in its link (a teacher trying ?f=3x) is named, not used. */
+/** A lesson starts as written: a query in its link (a teacher trying ?f=3x) is named, not used
+ *  (a cmi5 platform's launch keys are read by lms/connect.js, not named). */
 function linkNotice(main) {
-  const pairs = linkPairs();
+  const pairs = linkPairs().filter(([key]) => !cmi5Keys.includes(key));
   if (!pairs.length) return;
   const box = el('div', { class: 'lesson-notices', id: 'lesson-notices' });
   main.prepend(box);

@@ -1,11 +1,16 @@
-// A lesson in a learning platform's gradebook: the SCORM run-time a platform (Moodle, Canvas,
-// Blackboard, Brightspace, …) offers the page it launches is found the way the pipwerks wrapper
-// finds it — `API_1484_11` (SCORM 2004) or `API` (SCORM 1.2) on this window, its parents (at most
-// 10 up) and its opener's — and only then is the adapter loaded (a dynamic import). Outside a
-// platform (opened directly, in a course page's iframe, from file://) nothing is found: nothing more
-// is loaded, nothing is sent, and the lesson works as it always did.
+// A lesson in a learning platform's gradebook: a cmi5 launch (the five keys below in the page's
+// link, lms/cmi5.js) or the SCORM run-time a platform (Moodle, Canvas, Blackboard, Brightspace, …)
+// offers the page it launches, found the way the pipwerks wrapper finds it — `API_1484_11` (SCORM
+// 2004) or `API` (SCORM 1.2) on this window, its parents (at most 10 up) and its opener's — and
+// only then is the adapter loaded (a dynamic import). Outside a platform (opened directly, in a
+// course page's iframe, from file://) nothing is found: nothing more is loaded, nothing is sent,
+// and the lesson works as it always did.
 
 const maxHops = 10;
+
+/** The keys a cmi5 platform adds to the link it launches a lesson with (the lesson's link notice
+ *  leaves them out). */
+export const cmi5Keys = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
 
 /** The object `name` on win or one of its parents (a parent of another origin cannot be read:
  *  the search stops there), else null. */
@@ -53,9 +58,10 @@ export function findApi(win = window) {
 /** Connects the lesson (lessons/runtime.js) to the platform's run-time if there is one; resolves
  *  to the session (lms/scorm*.js) or null. */
 export async function connectLms(lesson, win = window) {
-  const found = findApi(win);
+  const query = new URLSearchParams(win.location.search);
+  const found = cmi5Keys.every((key) => query.get(key)) ? { version: 'cmi5' } : findApi(win);
   if (!found) return null;
   await lesson.whenSetUp();
-  const adapter = found.version === '2004' ? await import('./scorm2004.js') : await import('./scorm12.js');
+  const adapter = found.version === 'cmi5' ? await import('./cmi5.js') : found.version === '2004' ? await import('./scorm2004.js') : await import('./scorm12.js');
   return adapter.connect(found.api, lesson, win);
 }
