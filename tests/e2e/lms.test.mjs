@@ -10,7 +10,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { sharedBrowser, openPage, repoRoot, freePort } from './harness.mjs';
+import { sharedBrowser, openPage, repoRoot, freePort, until } from './harness.mjs';
+import xapiValidation from '@learninglocker/xapi-validation';
 import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
@@ -389,4 +390,258 @@ test('the discovery: parents (at most ten up), the opener, another origin skippe
   assert.equal(findApi({ parent: foreign }), null, 'another origin: no error, nothing found');
   assert.equal(findApi(top({ API: { LMSInitialize: 'no' } })), null, 'an object without the calls is not an API');
   assert.equal(findApi(top({})), null);
+});
+
+// ---- cmi5 ----
+// The lesson as a cmi5 AU (lms/cmi5.js, through @xapi/cmi5), launched the way a cmi5 platform
+// launches it: the five keys in its link, LMS.LaunchData in the State first, a "launched"
+// statement of the platform's own. The LRS stand-in is a small HTTP server of the test's on the
+// lesson's origin (it passes every other request on to the lesson's server): it hands out the
+// auth token once, answers the State API, the learner's preferences and the statements, checks
+// each request's token and xAPI version header, and every statement with xapi-validation
+// (npm @learninglocker/xapi-validation, Learning Locker's conformance-tested validator).
+
+const xapiWarnings = xapiValidation.default; // (a CommonJS module: its exports.default)
+const cmi5Category = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
+const moveOnCategory = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
+const sessionKey = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+const verbs = {
+  launched: 'http://adlnet.gov/expapi/verbs/launched', initialized: 'http://adlnet.gov/expapi/verbs/initialized',
+  answered: 'http://adlnet.gov/expapi/verbs/answered', completed: 'http://adlnet.gov/expapi/verbs/completed',
+  passed: 'http://adlnet.gov/expapi/verbs/passed', failed: 'http://adlnet.gov/expapi/verbs/failed',
+  terminated: 'http://adlnet.gov/expapi/verbs/terminated',
+};
+const verbName = (s) => Object.keys(verbs).find((k) => verbs[k] === s.verb.id) ?? s.verb.id;
+
+/** The LRS stand-in (see above), in front of the lesson server `upstream`. */
+async function startLrs(upstream) {
+  const { createServer } = await import('node:http');
+  const { randomUUID } = await import('node:crypto');
+  const lrs = { statements: [], state: new Map(), problems: [], tokens: new Set(), fetched: new Set() };
+  const stateKey = (q) => JSON.stringify([q.get('activityId'), JSON.parse(q.get('agent') || 'null'), q.get('registration') || '', q.get('stateId')]);
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url, 'http://lrs');
+    const send = (status, data, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'x-experience-api-version': '1.0.3' });
+      res.end(data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data));
+    };
+    try {
+      if (url.pathname === '/__lms/returned.html') return send(200, '<!doctype html><title>The platform</title><p>Back in the course.', 'text/html');
+      if (!url.pathname.startsWith('/__lrs/')) {
+        const r = await fetch(upstream + req.url.slice(1));
+        res.writeHead(r.status, { 'content-type': r.headers.get('content-type') || 'application/octet-stream' });
+        return res.end(Buffer.from(await r.arrayBuffer()));
+      }
+      const resource = url.pathname.slice('/__lrs/'.length);
+      if (resource === 'fetch') {
+        // cmi5 8.2: POST, and the token once per launch (the key in the fetch URL)
+        const key = url.searchParams.get('k');
+        if (req.method !== 'POST' || lrs.fetched.has(key)) return send(200, { 'error-code': '1', 'error-text': 'the fetch URL was used already' });
+        lrs.fetched.add(key);
+        const token = Buffer.from(`au:${randomUUID()}`).toString('base64');
+        lrs.tokens.add(token);
+        return send(200, { 'auth-token': token });
+      }
+      const auth = /^Basic (.+)$/.exec(req.headers.authorization || '')?.[1];
+      if (!lrs.tokens.has(auth)) lrs.problems.push(`${req.method} ${resource}: no valid auth token`);
+      if (!/^1\.0\.\d$/.test(req.headers['x-experience-api-version'] || '')) lrs.problems.push(`${req.method} ${resource}: no X-Experience-API-Version`);
+      if (resource === 'statements' && (req.method === 'POST' || req.method === 'PUT')) {
+        const given = JSON.parse(body);
+        const list = Array.isArray(given) ? given : [given];
+        if (req.method === 'PUT') list[0].id ??= url.searchParams.get('statementId');
+        for (const s of list) {
+          s.id ??= randomUUID();
+          for (const w of xapiWarnings(s)) lrs.problems.push(`statement ${s.verb?.id}: ${w.path?.join('.')} ${w.message} (${JSON.stringify(w.data)?.slice(0, 80)})`);
+          lrs.statements.push(s);
+        }
+        return req.method === 'PUT' ? send(204) : send(200, list.map((s) => s.id));
+      }
+      if (resource === 'activities/state') {
+        const key = stateKey(url.searchParams);
+        if (req.method === 'GET' && !url.searchParams.has('stateId')) {
+          // the ids of the documents of an activity, agent and registration
+          const prefix = key.replace(/,null\]$/, ',');
+          return send(200, [...lrs.state.keys()].filter((k) => k.startsWith(prefix)).map((k) => JSON.parse(k)[3]));
+        }
+        if (req.method === 'GET') return lrs.state.has(key) ? send(200, lrs.state.get(key)) : send(404, { error: 'no such document' });
+        if (req.method === 'PUT') { lrs.state.set(key, body); return send(204); }
+        if (req.method === 'DELETE') { lrs.state.delete(key); return send(204); }
+      }
+      if (resource === 'agents/profile' && req.method === 'GET' && url.searchParams.get('profileId') === 'cmi5LearnerPreferences') {
+        return send(200, { languagePreference: 'en-US,fr-FR', audioPreference: 'on' });
+      }
+      lrs.problems.push(`unexpected ${req.method} ${resource}`);
+      return send(400, { error: 'not in this stand-in' });
+    } catch (err) {
+      lrs.problems.push(`${req.method} ${url.pathname}: ${err.message}`);
+      return send(500, { error: err.message });
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  lrs.url = `http://127.0.0.1:${server.address().port}/`;
+  lrs.stop = () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); });
+  /** Our State document for the launch (parsed), or null. */
+  lrs.stateOf = (launch, stateId) => {
+    const text = lrs.state.get(JSON.stringify([launch.activityId, launch.actor, launch.registration, stateId]));
+    return text === undefined ? null : JSON.parse(text);
+  };
+  return lrs;
+}
+
+/** What a cmi5 platform does to launch an AU: a session, LMS.LaunchData written, "launched" sent,
+ *  and the AU's URL with the five keys. Returns {url, session, ...launch}. */
+async function cmi5Launch(lrs, launch, launchData) {
+  const { randomUUID } = await import('node:crypto');
+  const session = randomUUID();
+  const contextTemplate = {
+    contextActivities: { grouping: [{ objectType: 'Activity', id: 'https://example.edu/courses/nim-lab' }] },
+    extensions: { [sessionKey]: session },
+  };
+  lrs.state.set(JSON.stringify([launch.activityId, launch.actor, launch.registration, 'LMS.LaunchData']),
+    JSON.stringify({ contextTemplate, launchMode: 'Normal', moveOn: 'CompletedAndPassed', returnURL: `${lrs.url}__lms/returned.html`, ...launchData }));
+  lrs.statements.push({
+    id: randomUUID(), actor: launch.actor, verb: { id: verbs.launched, display: { 'en-US': 'Launched' } },
+    object: { objectType: 'Activity', id: launch.activityId },
+    context: { ...contextTemplate, registration: launch.registration, contextActivities: { ...contextTemplate.contextActivities, category: [{ id: cmi5Category }] } },
+    result: { extensions: { 'https://w3id.org/xapi/cmi5/result/extensions/launchmode': launchData.launchMode ?? 'Normal' } }, timestamp: new Date().toISOString(),
+  });
+  const query = new URLSearchParams({
+    endpoint: `${lrs.url}__lrs/`, fetch: `${lrs.url}__lrs/fetch?k=${session}`, actor: JSON.stringify(launch.actor),
+    registration: launch.registration, activityId: launch.activityId,
+  });
+  return { url: `${lrs.url}lessons/${launch.slug}.html?${query}`, session, ...launch };
+}
+
+/** Checks the statements of one session: the platform's "launched" first, then the AU's —
+ *  "initialized" first, "terminated" last, all with the launch's registration, session and
+ *  context template; cmi5-defined ones in the cmi5 category, allowed ones (answered) not. Returns
+ *  the AU's statements. */
+function sessionStatements(lrs, launch) {
+  const list = lrs.statements.filter((s) => s.context?.extensions?.[sessionKey] === launch.session);
+  assert.equal(verbName(list[0]), 'launched', 'the platform launched the session first');
+  const au = list.slice(1);
+  assert.equal(verbName(au[0]), 'initialized', 'the AU initialized first');
+  assert.equal(verbName(au.at(-1)), 'terminated', 'terminated last');
+  for (const s of au) {
+    assert.equal(s.context.registration, launch.registration);
+    assert.deepEqual(s.actor, launch.actor);
+    assert.deepEqual(s.context.contextActivities.grouping, [{ objectType: 'Activity', id: 'https://example.edu/courses/nim-lab' }], 'the context template');
+    const categories = (s.context.contextActivities.category ?? []).map((c) => c.id);
+    if (verbName(s) === 'answered') assert.ok(!categories.includes(cmi5Category), 'an allowed statement is not in the cmi5 category');
+    else {
+      assert.ok(categories.includes(cmi5Category), `${verbName(s)}: in the cmi5 category`);
+      assert.equal(s.object.id, launch.activityId);
+    }
+    if (['completed', 'passed', 'failed'].includes(verbName(s))) assert.ok(categories.includes(moveOnCategory), `${verbName(s)}: a moveOn statement`);
+  }
+  return au;
+}
+
+test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xapi/cmi5, and resumes', async () => {
+  const lrs = await startLrs(shared.server.url);
+  try {
+    const { randomUUID } = await import('node:crypto');
+    const base = { slug: 'fibonacci-nim', activityId: 'https://example.edu/au/nim-lab/fibonacci-nim', registration: randomUUID(), actor: { objectType: 'Agent', name: 'A student', account: { homePage: 'https://example.edu', name: 'student-7' } } };
+    const first = await cmi5Launch(lrs, base, {});
+    const { page, context, errors } = await openPage(shared.browser, null, { width: 1280, height: 1000 });
+    const requests = [];
+    context.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(first.url);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await settled(page);
+    await until(() => lrs.statements.some((s) => verbName(s) === 'initialized'), 'the AU initialized');
+    assert.ok(requests.includes('/js/lms/cmi5.js') && requests.includes('/vendor/cmi5.js'), 'the cmi5 adapter and @xapi/cmi5 loaded');
+    assert.ok(!requests.some((p) => /scorm/.test(p)), 'no SCORM adapter');
+    assert.equal(await page.locator('#lesson-notices').count(), 0, 'the launch keys are not named as unused');
+
+    // one question right, one wrong, the challenge won by the engine's best moves, every step
+    await nextStep(page);
+    assert.equal((await answer(page, 'lose-8', 'lose')).correct, true);
+    assert.equal((await answer(page, 'lose-range', 30)).correct, false);
+    await nextStep(page);
+    await nextStep(page);
+    assert.equal((await winByBestMoves(page, '#game-challenge', '2x')).winner, 'you');
+    assert.deepEqual(await everyStep(page), [1, 2, 3, 4, 5, 6]);
+    const questions = await page.locator('.question').count();
+    const raw = Math.round((100 * 2) / (questions + 1)); // lose-8 and the challenge
+    await until(() => lrs.statements.some((s) => verbName(s) === 'failed'), 'failed was sent');
+    await until(() => lrs.stateOf(first, 'https://nimlab.dev/xapi/state/lesson-progress')?.location === '6', 'the State holds step 6');
+
+    // leaving (the tab closed): terminated reaches the LRS as the page goes (fetch keepalive: the
+    // library's XMLHttpRequest may be cancelled with the page)
+    await page.close({ runBeforeUnload: false });
+    await until(() => lrs.statements.some((s) => verbName(s) === 'terminated'), 'terminated was sent');
+    const au = sessionStatements(lrs, first);
+    assert.deepEqual(au.map(verbName), ['initialized', 'answered', 'answered', 'answered', 'completed', 'failed', 'terminated']);
+    const answered = au.filter((s) => verbName(s) === 'answered').map((s) => [s.object.id.split('/').pop(), s.object.definition.interactionType, s.result.response, s.result.success]);
+    assert.deepEqual(answered, [['lose-8', 'choice', 'lose', true], ['lose-range', 'numeric', '30', false], ['challenge', 'other', 'won', true]]);
+    const lose8 = au[1];
+    assert.equal(lose8.object.definition.type, 'http://adlnet.gov/expapi/activities/cmi.interaction');
+    assert.match(lose8.object.definition.description.en, /^A pile of 8; the first move may take 1 to 7\./);
+    assert.ok(lose8.object.id.startsWith(`${base.activityId}/`), 'the question is an activity under the AU');
+    const failed = au.find((s) => verbName(s) === 'failed');
+    assert.deepEqual(failed.result.score, { scaled: raw / 100, raw, min: 0, max: 100 });
+    assert.equal(failed.result.success, false, `${raw} is below the default mastery score 0.8`);
+    assert.equal(au.find((s) => verbName(s) === 'completed').result.completion, true);
+    const state = lrs.stateOf(first, 'https://nimlab.dev/xapi/state/lesson-progress');
+    assert.equal(state.location, '6');
+    assert.deepEqual(Object.keys(JSON.parse(state.suspendData).answers), ['lose-8', 'lose-range']);
+    assert.deepEqual([state.completed, state.failed, state.passed], [true, true, false]);
+    assert.deepEqual(lrs.problems, [], 'every request and statement valid');
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // a second launch of the same registration: the same step and answers; completed and failed
+    // are not sent again (once in a registration)
+    const second = await cmi5Launch(lrs, base, {});
+    const again = await openPage(shared.browser, second.url, { width: 1280, height: 1000 });
+    await again.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await again.page.waitForFunction(() => document.querySelectorAll('.lesson-step:not([hidden])').length === 6);
+    assert.equal(await again.page.evaluate(() => document.activeElement?.closest('.lesson-step')?.dataset.index), '6', 'the student is at step 6');
+    assert.equal(await again.page.isChecked('[data-question="lose-8"] input[value="lose"]'), true);
+    assert.equal(await again.page.inputValue('#q-lose-range-answer'), '30');
+    // answering on: right now, but not at the first try: the score stays below mastery
+    assert.equal((await answer(again.page, 'lose-range', 34)).correct, true);
+    await until(() => lrs.statements.filter((s) => s.context?.extensions?.[sessionKey] === second.session && verbName(s) === 'answered').length === 1, 'the answer was sent');
+    await again.page.goto(`${lrs.url}__lms/returned.html`);
+    await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === second.session && verbName(s) === 'terminated'), 'terminated was sent');
+    assert.deepEqual(sessionStatements(lrs, second).map(verbName), ['initialized', 'answered', 'terminated']);
+    assert.deepEqual(lrs.problems, []);
+    assert.deepEqual(again.errors, []);
+    await again.context.close();
+
+    // the platform's mastery score (0.1: one question right is enough) and moveOn Passed: passed as
+    // soon as the score reaches it, completed when every step is shown; in Browse mode neither
+    // (cmi5 forbids completed, passed and failed there), the answers still sent and the place kept
+    for (const [launchData, expected] of [
+      [{ masteryScore: 0.1, moveOn: 'Passed' }, ['initialized', 'answered', 'passed', 'completed', 'terminated']],
+      [{ launchMode: 'Browse' }, ['initialized', 'answered', 'terminated']],
+    ]) {
+      const launch = await cmi5Launch(lrs, { ...base, registration: randomUUID() }, launchData);
+      const other = await openPage(shared.browser, launch.url, { width: 1280, height: 1000 });
+      await other.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+      await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === launch.session && verbName(s) === 'initialized'), 'initialized');
+      await nextStep(other.page);
+      await answer(other.page, 'lose-8', 'lose');
+      await everyStep(other.page);
+      await until(() => lrs.stateOf(launch, 'https://nimlab.dev/xapi/state/lesson-progress')?.location === '6', 'the State holds step 6');
+      await other.page.close({ runBeforeUnload: false });
+      await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === launch.session && verbName(s) === 'terminated'), 'terminated was sent');
+      const list = sessionStatements(lrs, launch);
+      assert.deepEqual(list.map(verbName), expected, JSON.stringify(launchData));
+      const passed = list.find((s) => verbName(s) === 'passed');
+      if (passed) {
+        assert.equal(passed.result.score.scaled, Math.round(100 / (questions + 1)) / 100);
+        assert.equal(passed.context.extensions['https://w3id.org/xapi/cmi5/context/extensions/masteryscore'], 0.1);
+      }
+      assert.deepEqual(lrs.problems, []);
+      assert.deepEqual(other.errors, []);
+      await other.context.close();
+    }
+  } finally {
+    await lrs.stop();
+  }
 });

@@ -29,6 +29,14 @@ export const stateId = 'https://nimlab.dev/xapi/state/lesson-progress';
 const interactionActivity = 'http://adlnet.gov/expapi/activities/cmi.interaction';
 const passMoves = ['Passed', 'CompletedAndPassed', 'CompletedOrPassed'];
 const warn = (err) => console.warn('Nim Lab: the cmi5 platform refused a request:', err?.message || err);
+/** Sends what f() makes (the library refuses some at once: a throw, not a rejection). */
+function attempt(f) {
+  try {
+    f().catch(warn);
+  } catch (err) {
+    warn(err);
+  }
+}
 
 export async function connect(_api, lesson, win) {
   const { default: Cmi5 } = await import('../../vendor/cmi5.js');
@@ -73,12 +81,13 @@ export async function connect(_api, lesson, win) {
   const judging = hasMastery || passMoves.includes(launch.moveOn);
 
   const where = { agent: params.actor, activityId: params.activityId, registration: params.registration, stateId };
+  // the State's ids first: a document not there yet is a 404, which the browser logs as an error
   let saved = {};
-  try {
+  const { stateId: _, ...all } = where;
+  const ids = (await au.xapi.getStates(all)).data;
+  if (Array.isArray(ids) && ids.includes(stateId)) {
     const data = (await au.xapi.getState(where)).data;
     if (data && typeof data === 'object') saved = data;
-  } catch (_) {
-    saved = {}; // none yet (404): a first launch
   }
   // what this registration has been sent already (cmi5: completed and passed once each)
   const sent = { completed: !!saved.completed, passed: !!saved.passed, failed: !!saved.failed };
@@ -97,7 +106,7 @@ export async function connect(_api, lesson, win) {
     const type = record.id === 'challenge' ? 'other' : numericOr(record, 'fill-in');
     const definition = { type: interactionActivity, interactionType: type, name: { en: record.id } };
     if (record.description) definition.description = { en: record.description };
-    au.interaction('lesson', record.id, String(record.response), definition, !!record.correct).catch(warn);
+    attempt(() => au.interaction('lesson', record.id, String(record.response), definition, !!record.correct));
   }
 
   const scoreOf = () => {
@@ -109,15 +118,15 @@ export async function connect(_api, lesson, win) {
     const done = progress.completed();
     if (done && !sent.completed) {
       sent.completed = true;
-      au.complete().catch(warn);
+      attempt(() => au.complete());
     }
     if (!judging || sent.passed) return;
     if (progress.passed()) {
       sent.passed = true;
-      au.pass(scoreOf()).catch(warn);
+      attempt(() => au.pass(scoreOf()));
     } else if (done && !sent.failed) {
       sent.failed = true;
-      au.fail(scoreOf()).catch(warn);
+      attempt(() => au.fail(scoreOf()));
     }
   }
 
@@ -146,7 +155,7 @@ export async function connect(_api, lesson, win) {
       const query = new URLSearchParams({ activityId: where.activityId, agent: JSON.stringify(where.agent), registration: where.registration, stateId });
       keepalive(`${au.xapi.endpoint}activities/state?${query}`, 'PUT', state).catch(warn);
     }
-    au.terminate().catch(warn);
+    attempt(() => au.terminate());
   }
   win.addEventListener('pagehide', finish);
   return { progress, finish, au, mode };
