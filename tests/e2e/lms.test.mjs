@@ -220,11 +220,14 @@ test('outside a platform a lesson loads nothing more and reports nothing (also i
   const direct = await openPage(shared.browser, null);
   const seen = [];
   direct.context.on('request', (r) => seen.push(r.url()));
-  await direct.page.goto(`${shared.server.url}lessons/fibonacci-nim.html`);
+  // (with a rule and two of cmi5's five launch keys in its link: not a launch; the notice names the rule alone)
+  await direct.page.goto(`${shared.server.url}lessons/fibonacci-nim.html?f=3x&endpoint=https%3A%2F%2Flrs.example%2F&registration=r`);
   await direct.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  assert.deepEqual(await direct.page.locator('#lesson-notices li').allTextContents(), ['f = 3x']);
   await nextStep(direct.page);
   await answer(direct.page, 'lose-8', 'lose');
   assert.deepEqual(lmsFiles(seen), ['/js/lms/connect.js'], 'only the discovery');
+  assert.ok(!seen.some((u) => /\/vendor\//.test(u)), 'nothing of cmi5');
   assert.ok(seen.every((u) => u.startsWith(shared.server.url)), 'no request leaves the lesson’s server');
   assert.deepEqual(direct.errors, []);
   await direct.context.close();
@@ -553,7 +556,8 @@ test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xap
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
     await settled(page);
     await until(() => lrs.statements.some((s) => verbName(s) === 'initialized'), 'the AU initialized');
-    assert.ok(requests.includes('/js/lms/cmi5.js') && requests.includes('/vendor/cmi5.js'), 'the cmi5 adapter and @xapi/cmi5 loaded');
+    // (www/: js/lms/cmi5.js and vendor/cmi5.js; dist/: their chunks, nimlab-pages/cmi5-<hash>.js)
+    assert.equal(requests.filter((p) => /\/(js\/lms\/|vendor\/|nimlab-pages\/)cmi5[-.]/.test(p)).length, 2, 'the cmi5 adapter and @xapi/cmi5 loaded');
     assert.ok(!requests.some((p) => /scorm/.test(p)), 'no SCORM adapter');
     assert.equal(await page.locator('#lesson-notices').count(), 0, 'the launch keys are not named as unused');
 
