@@ -90,6 +90,8 @@ async function winByBestMoves(frame, selector, rule) {
     await frame.waitForFunction((sel) => { const s = document.querySelector(sel).state; return s.over || (s.toMove === 'you' && !s.thinking); }, selector);
     const state = await frame.evaluate((sel) => document.querySelector(sel).state, selector);
     if (state.over) return state;
+    // (the board's take buttons or its field: on a loaded machine they may not be drawn yet)
+    await game.locator('button[data-take], input[id$="take-input"]').first().waitFor();
     const buttons = game.locator('button[data-take]');
     const field = game.locator('input[id$="take-input"]');
     const max = (await buttons.count())
@@ -582,6 +584,7 @@ test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xap
     // library's XMLHttpRequest may be cancelled with the page)
     await page.close({ runBeforeUnload: false });
     await until(() => lrs.statements.some((s) => verbName(s) === 'terminated'), 'terminated was sent');
+    assert.deepEqual(lrs.problems, [], 'every request and statement valid');
     const au = sessionStatements(lrs, first);
     assert.deepEqual(au.map(verbName), ['initialized', 'answered', 'answered', 'answered', 'completed', 'failed', 'terminated']);
     const answered = au.filter((s) => verbName(s) === 'answered').map((s) => [s.object.id.split('/').pop(), s.object.definition.interactionType, s.result.response, s.result.success]);

@@ -103,7 +103,7 @@ export async function connect(_api, lesson, win) {
   progress.restore(typeof saved.suspendData === 'string' ? saved.suspendData : '', saved.location);
 
   function answered(record) {
-    const type = record.id === 'challenge' ? 'other' : numericOr(record, 'fill-in');
+    const type = numericOr(record, 'fill-in'); // (the challenge: other)
     const definition = { type: interactionActivity, interactionType: type, name: { en: record.id } };
     if (record.description) definition.description = { en: record.description };
     attempt(() => au.interaction('lesson', record.id, String(record.response), definition, !!record.correct));
