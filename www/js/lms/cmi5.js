@@ -23,6 +23,7 @@
 
 import { createProgress, defaultMastery } from './progress.js';
 import { numericOr } from './sco.js';
+import { default as Cmi5 } from '../../vendor/cmi5.js';
 
 /** Our State document (the platform's own is LMS.LaunchData). */
 export const stateId = 'https://nimlab.dev/xapi/state/lesson-progress';
@@ -39,8 +40,6 @@ function attempt(f) {
 }
 
 export async function connect(_api, lesson, win) {
-  const { default: Cmi5 } = await import('../../vendor/cmi5.js');
-
   // statements in the order the lesson makes them (one request at a time); at pagehide the ones
   // still waiting leave with "terminated" in one keepalive request
   let queue = Promise.resolve();
