@@ -229,7 +229,8 @@ build_dist() {
   [[ -f scripts/dist.mjs ]] || die "scripts/dist.mjs is missing (the frontend's dist builder)"
   say "building dist/ and nimlab-dist.zip"
   run node scripts/dist.mjs
-  run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab
+  # (not dist/lms/: the learning-platform packages are uploaded to a platform one by one, not to a site)
+  run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab --exclude lms
 }
 
 # Criterion benchmarks (native), then the in-browser measurement of the wasm package, then

@@ -1,7 +1,8 @@
 """Deterministic zips. Two forms:
 
-  python3 zipdir.py SRC_DIR OUT.zip TOP_NAME
-      SRC_DIR's files under TOP_NAME/, so the archive unpacks into one folder;
+  python3 zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]
+      SRC_DIR's files under TOP_NAME/, so the archive unpacks into one folder (less the folders
+      SRC_DIR/SUBDIR);
   python3 zipdir.py --spec SPEC.json
       several zips at once: SPEC is [{"out": "a.zip", "entries": [["name in zip", "file"], ...]}, ...]
       (the learning-platform packages: their manifest at the root, files taken from dist/ and the
@@ -37,10 +38,10 @@ def write_zip(out, entries):
     return os.path.getsize(out)
 
 
-def folder_entries(src, top):
+def folder_entries(src, top, exclude=()):
     entries = []
     for folder, dirs, files in os.walk(src):
-        dirs.sort()
+        dirs[:] = sorted(d for d in dirs if os.path.relpath(os.path.join(folder, d), src) not in exclude)
         for name in sorted(files):
             path = os.path.join(folder, name)
             entries.append((os.path.join(top, os.path.relpath(path, src)).replace(os.sep, "/"), path))
@@ -56,8 +57,11 @@ if sys.argv[1:2] == ["--spec"]:
         print(f"{item['out']}: {len(item['entries'])} files, {size} bytes")
 else:
     src, out, top = sys.argv[1:4]
+    rest = sys.argv[4:]
+    if len(rest) % 2 or any(flag != "--exclude" for flag in rest[::2]):
+        sys.exit("zipdir: usage: zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]")
     if not os.path.isdir(src):
         sys.exit(f"zipdir: {src}/ does not exist")
-    entries = folder_entries(src, top)
+    entries = folder_entries(src, top, set(rest[1::2]))
     size = write_zip(out, entries)
     print(f"{out}: {len(entries)} files, {size // 1024} KiB")
