@@ -21,6 +21,10 @@
 // is asked for: the page's CSP is script-src 'self' and its scripts inject files of their own
 // folder only.
 //
+// The page is dist's but for its links to pages a package does not hold (the breadcrumbs to the
+// lessons index and the playground): their words stay, as plain text, since a click in the
+// platform's frame would open a missing page and end the session.
+//
 // The mastery score is 80 (MASTERY), as www/js/lms/progress.js assumes when the platform gives
 // none. Titles and descriptions are the pages' own <title> and <meta name="description">.
 // The zips are deterministic (scripts/build/zipdir.py --spec: sorted, fixed times).
@@ -156,6 +160,15 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
 
 const id = (s) => s.replace(/[^A-Za-z0-9_.-]/g, '-');
 
+/** The page `page` (html) with each link to a file of the site not in `files` (a Set of paths
+ *  in the package) made plain text: <a href="x.html">words</a> → <span>words</span>. */
+export function withoutOutsideLinks(html, page, files) {
+  return html.replace(/<a href="([^"#:]+)(#[^"]*)?">([\s\S]*?)<\/a>/g, (link, href, _hash, words) => {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
+    return files.has(target) ? link : `<span>${words}</span>`;
+  });
+}
+
 /** SCORM 1.2's imsmanifest.xml for lessons [{slug, title, page, files}] (course: {id, title}). */
 function scorm12Manifest(course, lessons, schemaFiles) {
   const items = lessons.map((l) => `      <item identifier="item-${id(l.slug)}" identifierref="sco-${id(l.slug)}" isvisible="true">
@@ -284,7 +297,14 @@ export function buildLmsPackages({ root, distDir, lessons, pages, index }) {
       const manifestFile = path.join(tmp, `${standard}-${p.name}.xml`);
       fs.writeFileSync(manifestFile, xml);
       const files = new Set(p.lessons.flatMap((l) => [l.page, ...l.files]));
-      const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]), ...[...files].map((f) => [f, path.join(distDir, f)])];
+      // the lesson pages as this package holds them (links to pages it lacks made plain text)
+      const pagesOwn = new Map(p.lessons.map((l) => {
+        const file = path.join(tmp, `${standard}-${p.name}-${l.slug}.html`);
+        fs.writeFileSync(file, withoutOutsideLinks(l.html, l.page, files));
+        return [l.page, file];
+      }));
+      const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),
+        ...[...files].map((f) => [f, pagesOwn.get(f) ?? path.join(distDir, f)])];
       const file = path.join(out, standard, `${p.name}.zip`);
       spec.push({ out: file, entries });
       written.push({ standard, name: p.name, file, lessons: p.lessons.map((l) => l.slug), files: [...files].sort() });

@@ -480,6 +480,12 @@ test('the packages: every lesson and the five together in each standard, manifes
       const xml = fs.readFileSync(path.join(dir, manifest), 'utf8');
       const inPackage = slugs.filter((s) => zip === 'nim-lab-lessons.zip' || zip === `${s}.zip`);
       const content = names.filter((n) => n !== manifest && !schemaFile.test(n));
+      // a link of a lesson page leads into the package (the breadcrumbs to pages it lacks are text)
+      for (const slug of inPackage) {
+        const page = `lessons/${slug}.html`;
+        const links = [...fs.readFileSync(path.join(dir, page), 'utf8').matchAll(/<a\s[^>]*href="([^"#:]+)(?:#[^"]*)?"/g)].map((m) => path.posix.join('lessons', m[1]));
+        assert.deepEqual(links.filter((l) => !names.includes(l)), [], `${what}: ${page} links outside the package`);
+      }
       if (standard === 'cmi5') {
         // no npm package ships cmi5's CourseStructure.xsd: well-formed, and its rules read here
         assert.ok(xmllint([path.join(dir, manifest)]).ok, `${what}: cmi5.xml is well-formed`);
