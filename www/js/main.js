@@ -209,6 +209,31 @@ function setupTheme() {
   apply();
 }
 
+/** Draws the section's `head` (families/index.js: its first card's heading and introduction,
+ *  static text) into index.html's placeholder card, where the section's card will draw the same:
+ *  the text shows before the engine, and it does not move when the section replaces the
+ *  placeholder (the card's rest is drawn below it). The copy's ids go: the section's own are
+ *  unique. */
+function showHead(loaded) {
+  const card = document.querySelector('#loading .loading-card');
+  if (!loaded.head || !card) return;
+  const head = fromHtml(loaded.head);
+  for (const node of head.querySelectorAll('[id]')) node.removeAttribute('id');
+  card.classList.add('loading-head');
+  // (the words "Loading the engine" go below, as a new node: a node that moved would count as a
+  // layout shift)
+  card.replaceChildren(head, el('p', { class: 'loading-text' }, card.textContent.trim()));
+}
+
+/** Resolves once a frame with what the DOM holds now has been drawn (or after 100 ms: a
+ *  background tab draws no frames). */
+function drawn() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(timer); resolve(); }, 0));
+  });
+}
+
 async function boot() {
   const loading = document.getElementById('loading');
   // The section the link most likely shows is fetched while the engine loads (only a guess to
@@ -216,8 +241,12 @@ async function boot() {
   const guess = new URLSearchParams(location.search).get('sec');
   const likely = sections.find((s) => s.sec === guess) || sections[0];
   showTagline(likely.sec);
-  likely.load().catch(() => {}); // (a failure is shown when the section is mounted)
   const fonts = warmFonts();
+  // The section's module is small and the engine is not: its heading and introduction are drawn
+  // first, and only then is the engine asked for (its bytes are preloaded meanwhile: index.html),
+  // so that reading can start while the engine compiles.
+  await likely.load().then(showHead, () => {}); // (a failure is shown when the section is mounted)
+  await drawn();
   try {
     await ready();
     await fonts;
