@@ -213,24 +213,41 @@ function setupTheme() {
  *  static text) into index.html's placeholder card, where the section's card will draw the same:
  *  the text shows before the engine, and it does not move when the section replaces the
  *  placeholder (the card's rest is drawn below it). The copy's ids go: the section's own are
- *  unique. */
+ *  unique. Returns whether there was a head to draw. */
 function showHead(loaded) {
   const card = document.querySelector('#loading .loading-card');
-  if (!loaded.head || !card) return;
+  if (!loaded?.head || !card) return false;
   const head = fromHtml(loaded.head);
   for (const node of head.querySelectorAll('[id]')) node.removeAttribute('id');
+  // (named for onScreen below)
+  for (const node of head.querySelectorAll('h2, p')) node.setAttribute('elementtiming', 'nimlab-head');
   card.classList.add('loading-head');
   // (the words "Loading the engine" go below, as a new node: a node that moved would count as a
   // layout shift)
   card.replaceChildren(head, el('p', { class: 'loading-text' }, card.textContent.trim()));
+  return true;
 }
 
-/** Resolves once a frame with what the DOM holds now has been drawn (or after 100 ms: a
- *  background tab draws no frames). */
-function drawn() {
+/** Resolves once the head is on the screen: when the browser reports its text painted and shown
+ *  (Element Timing, in Chromium), else after a frame has been drawn; after 500 ms at the latest
+ *  (a background tab draws nothing). The engine's compilation, a long task, starts after it. */
+function onScreen() {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(() => { clearTimeout(timer); resolve(); }, 0));
+    let observer = null;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, 500);
+    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => e.identifier === 'nimlab-head')) done();
+      });
+      observer.observe({ type: 'element', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
   });
 }
 
@@ -243,10 +260,10 @@ async function boot() {
   showTagline(likely.sec);
   const fonts = warmFonts();
   // The section's module is small and the engine is not: its heading and introduction are drawn
-  // first, and only then is the engine asked for (its bytes are preloaded meanwhile: index.html),
-  // so that reading can start while the engine compiles.
-  await likely.load().then(showHead, () => {}); // (a failure is shown when the section is mounted)
-  await drawn();
+  // first, and the engine is asked for once they are on the screen (its bytes are preloaded
+  // meanwhile: index.html), so that reading can start while the engine compiles.
+  const head = await likely.load().then(showHead, () => false); // (a failure is shown when the section is mounted)
+  if (head) await onScreen();
   try {
     await ready();
     await fonts;
