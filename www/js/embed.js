@@ -87,8 +87,10 @@ function preloadWidget(pairs) {
 async function start() {
   // the element shows why the engine did not load; the fonts are laid out meanwhile (warmFonts)
   const pairs = linkPairs();
+  // (the engine asked for first: it is the largest download)
+  const engine = ready(linkPackages(pairs)).catch(() => {});
   preloadWidget(pairs);
-  await Promise.all([ready(linkPackages(pairs)).catch(() => {}), warmFonts()]);
+  await Promise.all([engine, warmFonts()]);
   const { node: widget, lines } = widgetElement(pairs);
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
   if (lines.length) {
