@@ -229,8 +229,9 @@ function showHead(loaded) {
 }
 
 /** Resolves once the head is on the screen: when the browser reports its text painted and shown
- *  (Element Timing, in Chromium), else after a frame has been drawn; after 500 ms at the latest
- *  (a background tab draws nothing). The engine's compilation, a long task, starts after it. */
+ *  (Element Timing, in Chromium), else (or when it is below the fold: no text of it is painted)
+ *  after a frame has been drawn; after 500 ms at the latest (a background tab draws nothing). The
+ *  engine's compilation, a long task, starts after it. */
 function onScreen() {
   return new Promise((resolve) => {
     let observer = null;
@@ -240,7 +241,8 @@ function onScreen() {
       resolve();
     };
     const timer = setTimeout(done, 500);
-    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    const inView = document.querySelector('#loading .loading-head').getBoundingClientRect().top < innerHeight;
+    if (inView && PerformanceObserver.supportedEntryTypes?.includes('element')) {
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some((e) => e.identifier === 'nimlab-head')) done();
       });
