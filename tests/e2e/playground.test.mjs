@@ -169,6 +169,39 @@ test('the theme menu: a URL key, the page colour scheme, and the canvases drawn 
   await context.close();
 });
 
+test('before the engine: a section\'s heading and introduction (its head) are drawn where its card draws them, and do not move when it arrives', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null, { width: 390, height: 844 });
+  for (const sec of ['periodic', 'blocking', 'single-delete']) {
+    // the engine held back: the page shows what it can without it
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/\/pkg\//, async (route) => { await held; await route.continue(); });
+    await page.goto(`${shared.server.url}?sec=${sec}`);
+    await page.waitForSelector('#loading .loading-head .section-intro p', { timeout: 30000 });
+    // (the head's blocks, where each is on the page, and its words)
+    const head = (root) => page.evaluate((selector) => {
+      const card = document.querySelector(selector);
+      const blocks = [...card.querySelectorAll('h2, .section-intro p')];
+      return {
+        rects: blocks.map((b) => { const r = b.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map((v) => Math.round(v * 10) / 10); }),
+        text: blocks.map((b) => b.textContent.replace(/\s+/g, ' ').trim()),
+      };
+    }, root);
+    const before = await head('#loading .loading-head');
+    assert.equal(await page.evaluate(() => document.body.dataset.ready), undefined, `${sec}: the engine is held back`);
+    assert.ok(before.text.length >= 2 && before.text.every((t) => t.length > 0), `${sec}: a heading and an introduction before the engine: ${JSON.stringify(before.text)}`);
+    release();
+    await ready(page);
+    const card = await page.evaluate((s) => `#${document.querySelector(`#sec-${s} .section-main > .card`).id}`, sec);
+    const after = await head(card);
+    assert.deepEqual(after.text, before.text, `${sec}: the section's card says what was drawn before it`);
+    assert.deepEqual(after.rects, before.rects, `${sec}: nothing of it moved when the section arrived`);
+    await page.unrouteAll();
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('fields take what teachers type (x², f(x) = 2x, 2·x, 1, 2, 3,), and a bad value says what is wrong next to its field', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?upto=60`);
   await ready(page);

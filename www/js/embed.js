@@ -17,6 +17,7 @@ import { warmFonts } from './core/warm-fonts.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
 import { widgets } from './core/registry.js';
+import { elementSheet } from './elements/styles.js';
 
 const main = document.getElementById('embed');
 
@@ -59,19 +60,37 @@ function widgetElement(pairs) {
   return { node, lines };
 }
 
+/** The declaration of the link's widget (core/registry.js), or null for a name no family has. */
+function linkDeclaration(pairs) {
+  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? '';
+  const name = last('game') || last('view');
+  return widgets('games')[name] || widgets('views')[name] || null;
+}
+
 /** The wasm packages that show the link's widget (its family's declaration: the engine's list,
  *  smallest first), or the full one for a name no family has. */
 function linkPackages(pairs) {
-  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? '';
-  const name = last('game') || last('view');
-  return (widgets('games')[name] || widgets('views')[name])?.packages || 'nimlab';
+  return linkDeclaration(pairs)?.packages || 'nimlab';
+}
+
+/** What the widget needs besides the engine, asked for while the engine loads rather than after
+ *  it (the element asks for the same and gets what is loading already): its family's module and
+ *  the elements' stylesheet (all of it unless the widget's family says the core files do:
+ *  elements/element.js). A failure is the element's to show. */
+function preloadWidget(pairs) {
+  const declaration = linkDeclaration(pairs);
+  declaration?.load().catch(() => {});
+  elementSheet(!!declaration?.coreStyles).catch(() => {});
 }
 
 /** Builds the page once the engine has loaded (the link is checked against its vocabulary). */
 async function start() {
   // the element shows why the engine did not load; the fonts are laid out meanwhile (warmFonts)
   const pairs = linkPairs();
-  await Promise.all([ready(linkPackages(pairs)).catch(() => {}), warmFonts()]);
+  // (the engine asked for first: it is the largest download)
+  const engine = ready(linkPackages(pairs)).catch(() => {});
+  preloadWidget(pairs);
+  await Promise.all([engine, warmFonts()]);
   const { node: widget, lines } = widgetElement(pairs);
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
   if (lines.length) {

@@ -209,6 +209,50 @@ function setupTheme() {
   apply();
 }
 
+/** Draws the section's `head` (families/index.js: its first card's heading and introduction,
+ *  static text) into index.html's placeholder card, where the section's card will draw the same:
+ *  the text shows before the engine, and it does not move when the section replaces the
+ *  placeholder (the card's rest is drawn below it). The copy's ids go: the section's own are
+ *  unique. Returns whether there was a head to draw. */
+function showHead(loaded) {
+  const card = document.querySelector('#loading .loading-card');
+  if (!loaded?.head || !card) return false;
+  const head = fromHtml(loaded.head);
+  for (const node of head.querySelectorAll('[id]')) node.removeAttribute('id');
+  // (named for onScreen below)
+  for (const node of head.querySelectorAll('h2, p')) node.setAttribute('elementtiming', 'nimlab-head');
+  card.classList.add('loading-head');
+  // (the words "Loading the engine" go below, as a new node: a node that moved would count as a
+  // layout shift)
+  card.replaceChildren(head, el('p', { class: 'loading-text' }, card.textContent.trim()));
+  return true;
+}
+
+/** Resolves once the head is on the screen: when the browser reports its text painted and shown
+ *  (Element Timing, in Chromium), else (or when it is below the fold: no text of it is painted)
+ *  after a frame has been drawn; after 500 ms at the latest (a background tab draws nothing). The
+ *  engine's compilation, a long task, starts after it. */
+function onScreen() {
+  return new Promise((resolve) => {
+    let observer = null;
+    const done = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, 500);
+    const inView = document.querySelector('#loading .loading-head').getBoundingClientRect().top < innerHeight;
+    if (inView && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => e.identifier === 'nimlab-head')) done();
+      });
+      observer.observe({ type: 'element', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
+}
+
 async function boot() {
   const loading = document.getElementById('loading');
   // The section the link most likely shows is fetched while the engine loads (only a guess to
@@ -216,8 +260,12 @@ async function boot() {
   const guess = new URLSearchParams(location.search).get('sec');
   const likely = sections.find((s) => s.sec === guess) || sections[0];
   showTagline(likely.sec);
-  likely.load().catch(() => {}); // (a failure is shown when the section is mounted)
   const fonts = warmFonts();
+  // The section's module is small and the engine is not: its heading and introduction are drawn
+  // first, and the engine is asked for once they are on the screen (its bytes are preloaded
+  // meanwhile: index.html), so that reading can start while the engine compiles.
+  const head = await likely.load().then(showHead, () => false); // (a failure is shown when the section is mounted)
+  if (head) await onScreen();
   try {
     await ready();
     await fonts;

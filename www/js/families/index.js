@@ -13,9 +13,14 @@
 //   tab        the tab's label;
 //   load()     → its module's section, imported when the section is first shown (the page loads
 //              only the shown section's code; the elements' and the worker's bundles never hold
-//              it: scripts/dist.mjs), an object {title, mount}:
+//              it: scripts/dist.mjs), an object {title, head?, mount}:
 //   title      the document title while shown (the header's sentence, the rules and the paper,
 //              is index.html's <p class="tagline" data-sec="{sec}">: it shows before the engine);
+//   head       optional: the markup of the section's first card's heading and introduction, the
+//              first children of that card in mount's DOM (the same string): static text, no
+//              result of the engine. main.js draws it, while the engine loads, in index.html's
+//              placeholder card, where the section's card will show it (the reader has the text,
+//              and it stays where it is when the section replaces the placeholder);
 //   mount(host) → {start(), render(), share()}: builds the section's DOM into host (when first
 //              shown); start() computes what it shows (once); render() redraws after a change
 //              (once per frame, while shown); share() lists what the Share / Embed dialog offers

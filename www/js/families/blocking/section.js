@@ -27,8 +27,9 @@ const seqNames = { bc: 'c', bmin: 'm', bmax: 'M' };
 /** How many values the small table shows. */
 const valuesShown = 12;
 
-const markup = `
-<section id="b-controls" class="card controls" aria-labelledby="b-title">
+/** The first card's heading and introduction: static text (no result of the engine), which main.js
+ *  also draws before the engine has arrived, where this card will be (families/index.js: head). */
+const head = `
   <h2 id="b-title">Blocking Nim: the sequences <span class="math">c<sub>i</sub></span>, <span class="math">m<sub>i</sub></span>, <span class="math">M<sub>i</sub></span></h2>
   <div class="section-intro">
     <p>Moves are numbered 1, 2, 3, … through the whole game. At move <i>i</i> the player to move must take
@@ -40,7 +41,10 @@ const markup = `
     <p>Type each sequence as an expression in <i>i</i> (<span class="mono">i + 2</span>, <span class="mono">i/3</span>,
       <span class="mono">min(i, 4)</span>, <span class="mono">if i % 2 == 0 then 3 else 5</span>) or as a list whose
       last value repeats (<span class="mono">1, 0, 0</span> means 1, 0, 0, 0, …).</p>
-  </div>
+  </div>`;
+
+const markup = `
+<section id="b-controls" class="card controls" aria-labelledby="b-title">${head}
   <div class="b-seq-grid">
     <div class="field b-seq" data-setting="bc" data-describedby="bc-message bc-info">
       <div id="bc-message" class="f-message" aria-live="polite"></div>
@@ -113,6 +117,7 @@ ${playSection('b-', `<div class="field" data-setting="bpile" data-id="b-pile-inp
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const blockingSection = {
   title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
+  head,
   mount,
 };
 

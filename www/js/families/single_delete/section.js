@@ -52,8 +52,9 @@ function duration(ms) {
   return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-const markup = `
-<section id="d-controls" class="card controls" aria-labelledby="d-title">
+/** The first card's heading and introduction: static text (no result of the engine), which main.js
+ *  also draws before the engine has arrived, where this card will be (families/index.js: head). */
+const head = `
   <h2 id="d-title">Single-delete Nim: the paper’s theorems against a complete search</h2>
   <div class="section-intro">
     <p>A position is a list of <i>k</i> piles, written smallest first. A move <strong>deletes</strong> one pile and
@@ -63,7 +64,10 @@ const markup = `
     <p>The engine solves every position with <i>k</i> piles of 1 to <i>S</i> counters, then checks each statement
       of the paper on all of them. The <strong>2-adic valuation</strong> of a pile is how many 0s follow the
       rightmost 1 of its binary digits (12 = 1100 has valuation 2).</p>
-  </div>
+  </div>`;
+
+const markup = `
+<section id="d-controls" class="card controls" aria-labelledby="d-title">${head}
   <form id="d-setup" class="control-row">
     <div class="field field-dk" data-setting="dpiles" data-describedby="dpiles-message"></div>
     <div class="field field-dmax" data-setting="dmax" data-describedby="dmax-message"></div>
@@ -109,6 +113,7 @@ ${playSection('d-', `<div class="field field-dstart" data-setting="dstart" data-
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const singleDeleteSection = {
   title: 'Nim Lab — single-delete Nim: k piles, the theorems against search',
+  head,
   mount,
 };
 

@@ -28,8 +28,9 @@ const otherPresets = examples([fnx.twice, 't = 1: Fibonacci nim'], [fnx.plusN, '
 const channel = 'periodic';
 const ids = 'p-';
 
-const markup = `
-<section id="p-controls" class="card controls" aria-labelledby="p-title">
+/** The first card's heading and introduction: static text (no result of the engine), which main.js
+ *  also draws before the engine has arrived, where this card will be (families/index.js: head). */
+const head = `
   <h2 id="p-title">Periodic move function <span class="math">f(n, x)</span></h2>
   <div class="section-intro">
     <p>After your opponent takes <i>x</i> counters from a pile of <i>n</i> (the pile size <em>before</em> that
@@ -44,7 +45,10 @@ const markup = `
       Each game gets its own base <i>B<sub>i</sub></i>.
       Paper: <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
       <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.</p>
-  </div>
+  </div>`;
+
+const markup = `
+<section id="p-controls" class="card controls" aria-labelledby="p-title">${head}
   ${ruleControls('pf', {
     ranges: [['t', 'field-t'], ['pupto', 'field-upto']], presets: ['Example periodic move functions', 'p-presets'], progress: 'p-progress-host',
   })}
@@ -105,6 +109,7 @@ ${playSection('p-', `<div class="field" data-setting="pgame" data-id="p-game-inp
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const periodicSection = {
   title: 'Nim Lab — periodic f(n, x): several games, several bases',
+  head,
   mount,
 };
 
