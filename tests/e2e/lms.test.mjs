@@ -376,6 +376,37 @@ test('the progress model: right first time, "Show the answer", the challenge, co
   assert.deepEqual(foreign.restored, [{ step: 2, answers: {} }]);
 });
 
+test('the progress model: what the student did before the session was up is applied after the saved visit, in order', async () => {
+  const { createProgress } = await lmsModule('progress.js');
+  const earlier = fakeLesson(3, ['a', 'b']);
+  const first = createProgress(earlier);
+  earlier.report('answer', { name: 'a', response: '4', type: 'numeric', correct: false, firstTry: false });
+  earlier.report('step', { shown: 2, steps: 3 });
+  const saved = first.suspendData();
+
+  // the second visit: the student answers 'a' again and 'b' while the platform is still answering
+  // (lms/connect.js holds the reports), then the adapter takes over and restores the visit
+  const lesson = fakeLesson(3, ['a', 'b']);
+  const held = { reports: [] };
+  held.stop = lesson.onProgress((kind, detail) => held.reports.push([kind, detail]));
+  lesson.report('answer', { name: 'a', response: '5', type: 'numeric', correct: true, firstTry: false });
+  lesson.report('answer', { name: 'b', response: '7', type: 'numeric', correct: true, firstTry: true });
+  const changes = [];
+  const progress = createProgress(lesson, { held, onChange: (kind, detail) => changes.push([kind, detail.id, detail.response]) });
+  lesson.report('answer', { name: 'b', shown: true }); // still before restore(): held too
+  assert.deepEqual(changes, [], 'nothing reported before the visit is restored');
+  assert.equal(progress.restore(saved, '2'), true);
+  assert.deepEqual(changes, [['answer', 'a', '5'], ['answer', 'b', '7'], ['shown', 'b', undefined]], 'then each, in order');
+  assert.deepEqual(lesson.restored, [{ step: 2, answers: {} }], 'the page keeps the answers given meanwhile');
+  const data = JSON.parse(progress.suspendData());
+  assert.deepEqual(data.answers, { a: ['5', 1, 0, 0, 2], b: ['7', 1, 1, 1, 1] }, 'a: the first try still the earlier visit’s');
+  assert.equal(progress.score(), 33, 'b of a, b and the challenge');
+  assert.equal(progress.location(), '2');
+  lesson.report('step', { shown: 3, steps: 3 });
+  assert.deepEqual(changes.at(-1), ['step', undefined, undefined], 'live after that');
+  assert.equal(progress.completed(), true);
+});
+
 test('the discovery: parents (at most ten up), the opener, another origin skipped, a look-alike refused', async () => {
   const { findApi } = await lmsModule('connect.js');
   const api12 = { LMSInitialize() {} };
@@ -442,6 +473,8 @@ async function startLrs(upstream) {
         return res.end(Buffer.from(await r.arrayBuffer()));
       }
       const resource = url.pathname.slice('/__lrs/'.length);
+      // (a slow platform: the test may hold every answer of the LRS until it lets them go)
+      if (lrs.held) await lrs.held;
       if (resource === 'fetch') {
         // cmi5 8.2: POST, and the token once per launch (the key in the fetch URL)
         const key = url.searchParams.get('k');
@@ -656,6 +689,32 @@ test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xap
       assert.deepEqual(other.errors, []);
       await other.context.close();
     }
+
+    // a slow platform: the LRS answers nothing (not even the auth token) until the student has
+    // answered a question and moved on; nothing is lost — the answer is sent after "initialized"
+    // and the State holds it
+    let letGo;
+    lrs.held = new Promise((resolve) => { letGo = resolve; });
+    const slow = await cmi5Launch(lrs, { ...base, registration: randomUUID() }, {});
+    const early = await openPage(shared.browser, slow.url, { width: 1280, height: 1000 });
+    await early.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await nextStep(early.page);
+    assert.equal((await answer(early.page, 'lose-8', 'lose')).correct, true);
+    await nextStep(early.page);
+    assert.equal(lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === slow.session && verbName(s) !== 'launched'), false, 'the session is not up yet');
+    lrs.held = null;
+    letGo();
+    await until(() => lrs.stateOf(slow, 'https://nimlab.dev/xapi/state/lesson-progress')?.location === '3', 'the State holds step 3');
+    const kept = lrs.stateOf(slow, 'https://nimlab.dev/xapi/state/lesson-progress');
+    assert.deepEqual(JSON.parse(kept.suspendData).answers['lose-8'], ['lose', 1, 1, 0, 1], 'the answer given before the session was up');
+    await early.page.close({ runBeforeUnload: false });
+    await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === slow.session && verbName(s) === 'terminated'), 'terminated was sent');
+    const slowList = sessionStatements(lrs, slow);
+    assert.deepEqual(slowList.map(verbName), ['initialized', 'answered', 'terminated']);
+    assert.deepEqual([slowList[1].object.id.split('/').pop(), slowList[1].result.response, slowList[1].result.success], ['lose-8', 'lose', true]);
+    assert.deepEqual(lrs.problems, []);
+    assert.deepEqual(early.errors, []);
+    await early.context.close();
   } finally {
     await lrs.stop();
   }
