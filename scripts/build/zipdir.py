@@ -1,24 +1,67 @@
-"""Zip a folder: python3 zipdir.py SRC_DIR OUT.zip TOP_NAME.
+"""Deterministic zips. Two forms:
 
-Entries are SRC_DIR's files under TOP_NAME/, in sorted order, so the archive unpacks into one
-folder. Used instead of `zip`, which a fresh machine may lack.
+  python3 zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]
+      SRC_DIR's files under TOP_NAME/, so the archive unpacks into one folder (less the folders
+      SRC_DIR/SUBDIR);
+  python3 zipdir.py --spec SPEC.json
+      several zips at once: SPEC is [{"out": "a.zip", "entries": [["name in zip", "file"], ...]}, ...]
+      (the learning-platform packages: their manifest at the root, files taken from dist/ and the
+      schema folder without copying them first).
+
+Entries are in sorted order with a fixed time (1980-01-01) and mode (0644), deflated at level 9:
+the same files give the same bytes. Used instead of `zip`, which a fresh machine may lack.
 """
 
+import json
 import os
 import sys
 import zipfile
 
-src, out, top = sys.argv[1:4]
-if not os.path.isdir(src):
-    sys.exit(f"zipdir: {src}/ does not exist")
-tmp = out + ".part"
-count = 0
-with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+
+
+def write_zip(out, entries):
+    """entries: [(name in the zip, path of the file)]; returns the zip's size."""
+    tmp = out + ".part"
+    names = [name for name, _ in entries]
+    if len(set(names)) != len(names):
+        sys.exit(f"zipdir: {out}: an entry twice")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for name, path in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3  # unix, so that the mode above is read
+            with open(path, "rb") as f:
+                z.writestr(info, f.read(), compresslevel=9)
+    os.replace(tmp, out)
+    return os.path.getsize(out)
+
+
+def folder_entries(src, top, exclude=()):
+    entries = []
     for folder, dirs, files in os.walk(src):
-        dirs.sort()
+        dirs[:] = sorted(d for d in dirs if os.path.relpath(os.path.join(folder, d), src) not in exclude)
         for name in sorted(files):
             path = os.path.join(folder, name)
-            z.write(path, os.path.join(top, os.path.relpath(path, src)))
-            count += 1
-os.replace(tmp, out)
-print(f"{out}: {count} files, {os.path.getsize(out) // 1024} KiB")
+            entries.append((os.path.join(top, os.path.relpath(path, src)).replace(os.sep, "/"), path))
+    return entries
+
+
+if sys.argv[1:2] == ["--spec"]:
+    with open(sys.argv[2], encoding="utf-8") as f:
+        spec = json.load(f)
+    for item in spec:
+        os.makedirs(os.path.dirname(item["out"]) or ".", exist_ok=True)
+        size = write_zip(item["out"], [tuple(e) for e in item["entries"]])
+        print(f"{item['out']}: {len(item['entries'])} files, {size} bytes")
+else:
+    src, out, top = sys.argv[1:4]
+    rest = sys.argv[4:]
+    if len(rest) % 2 or any(flag != "--exclude" for flag in rest[::2]):
+        sys.exit("zipdir: usage: zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]")
+    if not os.path.isdir(src):
+        sys.exit(f"zipdir: {src}/ does not exist")
+    entries = folder_entries(src, top, set(rest[1::2]))
+    size = write_zip(out, entries)
+    print(f"{out}: {len(entries)} files, {size // 1024} KiB")

@@ -11,7 +11,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sharedBrowser, openPage, repoRoot, freePort, until } from './harness.mjs';
+import { spawnSync } from 'node:child_process';
+import { sharedBrowser, openPage, repoRoot, freePort, until, startServer } from './harness.mjs';
 import xapiValidation from '@learninglocker/xapi-validation';
 import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
 
@@ -34,7 +35,7 @@ const standards = {
 /** The host page: the run-time of `standard` (with `saved`, flattened cmi data, loaded first, as a
  *  platform does on a second launch), and the lesson in an iframe. Served by the test on the
  *  lesson's origin (a platform serves its packages from its own). */
-function hostPage(standard, slug, saved) {
+function hostPage(standard, slug, saved, src = `/lessons/${slug}.html`) {
   const s = standards[standard];
   const load = saved ? `window.${s.global}.loadFromFlattenedJSON(${JSON.stringify(saved).replace(/</g, '\\u003c')});` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A platform</title>
@@ -45,24 +46,29 @@ window.calls = [];
 for (const name of ['Initialize', 'Commit', 'Terminate', 'LMSInitialize', 'LMSCommit', 'LMSFinish']) window.${s.global}.on(name, () => window.calls.push(name));
 ${load}
 </script></head><body>
-<iframe id="sco" title="The lesson" src="/lessons/${slug}.html" style="width: 1200px; height: 860px"></iframe>
+<iframe id="sco" title="The lesson" src="${src}" style="width: 1200px; height: 860px"></iframe>
 </body></html>`;
 }
 
 /** Opens the host page (standard, lesson, saved data); resolves with the page and the lesson's
- *  frame once the lesson is ready. `requests` collects every URL the context asks for. */
-async function launch(standard, slug, saved = null) {
+ *  frame once the lesson is ready. `requests` collects every URL the context asks for, `failed`
+ *  those answered with an error or not at all. Options: base (the server, default www/'s), src
+ *  (the lesson's address on it, default /lessons/<slug>.html). */
+async function launch(standard, slug, saved = null, { base = shared.server.url, src } = {}) {
   const opened = await openPage(shared.browser, null, { width: 1280, height: 1000 });
   const { page, context } = opened;
   const requests = [];
+  const failed = [];
   context.on('request', (r) => requests.push(r.url()));
+  context.on('requestfailed', (r) => failed.push(r.url()));
+  context.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`); });
   await context.route('**/__lms/*', (route) => route.fulfill({ path: path.join(runtimes, path.basename(new URL(route.request().url()).pathname)), contentType: 'text/javascript' }));
-  await context.route('**/__host.html', (route) => route.fulfill({ body: hostPage(standard, slug, saved), contentType: 'text/html' }));
-  await page.goto(`${shared.server.url}__host.html`);
+  await context.route('**/__host.html', (route) => route.fulfill({ body: hostPage(standard, slug, saved, src), contentType: 'text/html' }));
+  await page.goto(`${base}__host.html`);
   const frame = await (await page.waitForSelector('#sco')).contentFrame();
   await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
   await settled(frame);
-  return { ...opened, frame, requests };
+  return { ...opened, frame, requests, failed };
 }
 
 /** The run-time's value of `element` (its own Get call, as a platform reads it). */
@@ -717,5 +723,206 @@ test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xap
     await early.context.close();
   } finally {
     await lrs.stop();
+  }
+});
+
+// ---- the packages a platform imports (dist/lms/, written by scripts/build/lms.mjs; `./build.sh dist`
+// or `node scripts/dist.mjs` first) ----
+
+const lmsDist = path.join(repoRoot, 'dist', 'lms');
+const lmsTmp = path.join(repoRoot, '.tmp', 'lms-packages');
+const schemaFile = /\.(xsd|dtd)$/;
+
+/** The lessons, as dist finds them: www/lessons/*.html pages with a module entry. */
+function lessonSlugs() {
+  const dir = path.join(repoRoot, 'www', 'lessons');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.html') && /<script type="module" src=/.test(fs.readFileSync(path.join(dir, f), 'utf8'))).map((f) => f.replace(/\.html$/, '')).sort();
+}
+
+/** A zip's entries [{name, time: [y, m, d, h, min, s], size}] in their order, read by Python's zipfile. */
+function zipEntries(zip) {
+  const r = spawnSync('python3', ['-c', 'import json,sys,zipfile; print(json.dumps([{"name": i.filename, "time": list(i.date_time), "size": i.file_size} for i in zipfile.ZipFile(sys.argv[1]).infolist()]))', zip], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** Unzips `zip` into a new folder `dir` (under .tmp/lms-packages/). */
+function unzipTo(zip, dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const r = spawnSync('python3', ['-m', 'zipfile', '-e', zip, dir], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return dir;
+}
+
+/** xmllint's verdict: {ok, out}. */
+function xmllint(args) {
+  const r = spawnSync('xmllint', ['--noout', '--nonet', ...args], { encoding: 'utf8' });
+  assert.ok(!r.error, `xmllint cannot run (${r.error?.message}): ./build.sh test installs it (Debian's libxml2-utils)`);
+  return { ok: r.status === 0, out: `${r.stdout}${r.stderr}` };
+}
+
+/** A SCORM manifest checked against the schemas it names in xsi:schemaLocation, from its own
+ *  folder: one schema importing each namespace from the file the manifest names. */
+function validateScorm(dir, manifest = 'imsmanifest.xml') {
+  const xml = fs.readFileSync(path.join(dir, manifest), 'utf8');
+  const pairs = /xsi:schemaLocation="([^"]+)"/.exec(xml)[1].trim().split(/\s+/);
+  const imports = [];
+  for (let i = 0; i < pairs.length; i += 2) {
+    assert.ok(fs.existsSync(path.join(dir, pairs[i + 1])), `${pairs[i + 1]} (named by the manifest) is in the package`);
+    imports.push(`<xs:import namespace="${pairs[i]}" schemaLocation="${pairs[i + 1]}"/>`);
+  }
+  const wrapper = path.join(dir, '__all-schemas.xsd');
+  fs.writeFileSync(wrapper, `<?xml version="1.0"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n${imports.join('\n')}\n</xs:schema>\n`);
+  const verdict = xmllint(['--schema', wrapper, path.join(dir, manifest)]);
+  fs.rmSync(wrapper);
+  return verdict;
+}
+
+/** The page's title and description, as the manifest should carry them. */
+function lessonText(slug) {
+  const html = fs.readFileSync(path.join(repoRoot, 'dist', 'lessons', `${slug}.html`), 'utf8');
+  const un = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return { title: un(/<title>([^<]*)</.exec(html)[1]).replace(/ — a Nim Lab lesson$/, ''), description: un(/<meta name="description" content="([^"]*)"/.exec(html)[1]) };
+}
+
+const xmlText = (s) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+test('the packages: every lesson and the five together in each standard, manifest at the root, valid against the schemas they ship, every file listed, mastery 80, deterministic', () => {
+  assert.ok(fs.existsSync(lmsDist), 'dist/lms/ is missing: run ./build.sh dist (or node scripts/dist.mjs) first');
+  const slugs = lessonSlugs();
+  assert.equal(slugs.length, 5);
+  let refused = 0;
+  for (const standard of ['scorm12', 'scorm2004', 'cmi5']) {
+    const zips = fs.readdirSync(path.join(lmsDist, standard)).sort();
+    assert.deepEqual(zips, [...slugs, 'nim-lab-lessons'].map((n) => `${n}.zip`).sort(), `dist/lms/${standard}/`);
+    for (const zip of zips) {
+      const what = `${standard}/${zip}`;
+      const entries = zipEntries(path.join(lmsDist, standard, zip));
+      const names = entries.map((e) => e.name);
+      assert.deepEqual(names, [...names].sort(), `${what}: entries sorted`);
+      assert.ok(entries.every((e) => e.time.join() === '1980,1,1,0,0,0'), `${what}: fixed times`);
+      const manifest = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
+      assert.ok(names.includes(manifest), `${what}: ${manifest} at the root`);
+      const dir = unzipTo(path.join(lmsDist, standard, zip), path.join(lmsTmp, standard, zip));
+      const xml = fs.readFileSync(path.join(dir, manifest), 'utf8');
+      const inPackage = slugs.filter((s) => zip === 'nim-lab-lessons.zip' || zip === `${s}.zip`);
+      const content = names.filter((n) => n !== manifest && !schemaFile.test(n));
+      // a link of a lesson page leads into the package (the breadcrumbs to pages it lacks are text)
+      for (const slug of inPackage) {
+        const page = `lessons/${slug}.html`;
+        const links = [...fs.readFileSync(path.join(dir, page), 'utf8').matchAll(/<a\s[^>]*href="([^"#:]+)(?:#[^"]*)?"/g)].map((m) => path.posix.join('lessons', m[1]));
+        assert.deepEqual(links.filter((l) => !names.includes(l)), [], `${what}: ${page} links outside the package`);
+        // a cmi5 AU may post to an LRS on another https: origin; a SCORM page requests nothing outside
+        const connect = /connect-src ([^;"]*)/.exec(fs.readFileSync(path.join(dir, page), 'utf8'))[1].trim();
+        assert.equal(connect, standard === 'cmi5' ? "'self' https:" : "'self'", `${what}: ${page}'s connect-src`);
+      }
+      if (standard === 'cmi5') {
+        // no npm package ships cmi5's CourseStructure.xsd: well-formed, and its rules read here
+        assert.ok(xmllint([path.join(dir, manifest)]).ok, `${what}: cmi5.xml is well-formed`);
+        assert.match(xml, /<courseStructure xmlns="https:\/\/w3id\.org\/xapi\/profiles\/cmi5\/v1\/CourseStructure\.xsd">/);
+        const aus = [...xml.matchAll(/<au id="([^"]+)" moveOn="([^"]+)" masteryScore="([^"]+)"[^>]*>\s*<title><langstring lang="en">([^<]+)<\/langstring><\/title>\s*<description><langstring lang="en">([^<]+)<\/langstring><\/description>\s*<url>([^<]+)<\/url>\s*<\/au>/g)];
+        assert.deepEqual(aus.map((m) => m[6]), inPackage.map((s) => `lessons/${s}.html`), `${what}: an AU a lesson, launching its page`);
+        assert.deepEqual(aus.map((m) => [m[2], m[3]]), inPackage.map(() => ['CompletedAndPassed', '0.8']));
+        assert.deepEqual(aus.map((m) => ({ title: xmlText(m[4]), description: xmlText(m[5]) })), inPackage.map(lessonText));
+        assert.equal(new Set(aus.map((m) => m[1])).size, aus.length, 'AU ids differ');
+        assert.ok(names.every((n) => !schemaFile.test(n)), 'no schema files');
+        continue;
+      }
+      // valid against the schemas in the package, and the check can fail: a broken copy is refused
+      const verdict = validateScorm(dir);
+      assert.ok(verdict.ok && /validates/.test(verdict.out), `${what}: ${verdict.out}`);
+      fs.writeFileSync(path.join(dir, 'broken.xml'), xml.replace('<resources>', '<resources>\n    <resource identifier="x"/>'));
+      if (!validateScorm(dir, 'broken.xml').ok) refused++;
+      fs.rmSync(path.join(dir, 'broken.xml'));
+      // the schema files: each named by the manifest or by another shipped schema, none missing
+      const shipped = names.filter((n) => schemaFile.test(n));
+      const refs = new Set(/xsi:schemaLocation="([^"]+)"/.exec(xml)[1].trim().split(/\s+/).filter((_, i) => i % 2));
+      for (const f of shipped) {
+        const text = fs.readFileSync(path.join(dir, f), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+        for (const m of text.matchAll(/(?:schemaLocation\s*=\s*"|<!DOCTYPE[^>]*?"|PUBLIC\s+'[^']*'\s+')([^"':]+\.(?:xsd|dtd))/g)) refs.add(m[1]);
+      }
+      assert.deepEqual(shipped, [...refs].sort(), `${what}: the schema files it needs, no more`);
+      // one SCO a lesson, launching its page; the files each lists are the package's content
+      const resources = [...xml.matchAll(/<resource identifier="[^"]+" type="webcontent" adlcp:scorm[tT]ype="sco" href="([^"]+)">([\s\S]*?)<\/resource>/g)];
+      assert.deepEqual(resources.map((m) => m[1]), inPackage.map((s) => `lessons/${s}.html`), `${what}: a SCO a lesson`);
+      const listed = new Set(resources.flatMap((m) => [...m[2].matchAll(/<file href="([^"]+)"\/>/g)].map((f) => f[1])));
+      assert.deepEqual([...listed].sort(), content, `${what}: the files the resources list are the files shipped`);
+      const titles = [...xml.matchAll(/<item identifier="[^"]+" identifierref="[^"]+" isvisible="true">\s*<title>([^<]+)<\/title>/g)].map((m) => xmlText(m[1]));
+      assert.deepEqual(titles, inPackage.map((s) => lessonText(s).title), `${what}: the lessons' titles`);
+      if (standard === 'scorm12') assert.equal(xml.match(/<adlcp:masteryscore>80<\/adlcp:masteryscore>/g)?.length, inPackage.length, `${what}: mastery 80`);
+      else assert.equal(xml.match(/<imsss:primaryObjective objectiveID="[^"]+" satisfiedByMeasure="true">\s*<imsss:minNormalizedMeasure>0\.8<\/imsss:minNormalizedMeasure>/g)?.length, inPackage.length, `${what}: mastery 0.8 by measure`);
+    }
+  }
+  assert.equal(refused, 12, 'every broken manifest is refused by the schemas');
+});
+
+test('the packages\u2019 sizes: a lesson\u2019s zip at most 200 KB, the five lessons\u2019 at most 450 KB', { todo: 'issue 28: each is over, most of it its wasm package (README "Packages for an LMS")' }, () => {
+  const over = [];
+  for (const standard of ['scorm12', 'scorm2004', 'cmi5']) {
+    for (const zip of fs.readdirSync(path.join(lmsDist, standard)).sort()) {
+      const size = fs.statSync(path.join(lmsDist, standard, zip)).size;
+      const budget = zip === 'nim-lab-lessons.zip' ? 450_000 : 200_000;
+      if (size > budget) over.push(`${standard}/${zip}: ${(size / 1000).toFixed(1)} KB (budget ${budget / 1000} KB)`);
+    }
+  }
+  assert.deepEqual(over, []);
+});
+
+/** Unzips dist/lms/<standard>/<name>.zip under root/<folder>/; the launch addresses its manifest
+ *  gives (lessons' pages, in order) and its content files (neither manifest nor schema). */
+function unpack(root, folder, standard, name) {
+  const zip = path.join(lmsDist, standard, `${name}.zip`);
+  const dir = unzipTo(zip, path.join(root, folder));
+  const xml = fs.readFileSync(path.join(dir, 'imsmanifest.xml'), 'utf8');
+  const hrefs = [...xml.matchAll(/<resource [^>]*adlcp:scorm[tT]ype="sco" href="([^"]+)"/g)].map((m) => m[1]);
+  const content = zipEntries(zip).map((e) => e.name).filter((n) => n !== 'imsmanifest.xml' && !schemaFile.test(n));
+  return { hrefs, content };
+}
+
+test('a lesson\u2019s SCORM 1.2 and 2004 packages and the five-lesson one, unzipped and launched from their manifests in scorm-again: connected, every request inside the package, every file it ships loaded', async () => {
+  const root = path.join(lmsTmp, 'served');
+  fs.rmSync(root, { recursive: true, force: true });
+  const cases = [
+    // (the whole lesson played once: the files a lesson ships are the same in every standard but
+    // its adapter, which the launch loads)
+    { folder: 'one12', standard: 'scorm12', name: 'fibonacci-nim', whole: true },
+    { folder: 'one2004', standard: 'scorm2004', name: 'fibonacci-nim' },
+    { folder: 'all2004', standard: 'scorm2004', name: 'nim-lab-lessons' },
+  ];
+  for (const c of cases) Object.assign(c, unpack(root, c.folder, c.standard, c.name));
+  const server = await startServer(root);
+  try {
+    for (const c of cases) {
+      const std = c.standard === 'scorm12' ? '1.2' : '2004';
+      const s = standards[std];
+      // the five-lesson package: its first and last SCO (each another wasm package)
+      const hrefs = c.hrefs.length > 1 ? [c.hrefs[0], c.hrefs.at(-1)] : c.hrefs;
+      for (const href of hrefs) {
+        const what = `${c.standard}/${c.name}.zip, ${href}`;
+        const slug = path.basename(href, '.html');
+        const run = await launch(std, slug, null, { base: server.url, src: `/${c.folder}/${href}` });
+        await run.page.waitForFunction(([g, get, loc]) => window[g][get](loc) === '1', [s.global, s.get, s.location]);
+        assert.equal(await lmsValue(run.page, std, s.status), 'incomplete', `${what}: launched, incomplete`);
+        if (c.whole) {
+          // the whole lesson: every step, the challenge played to its end (its record's code)
+          await everyStep(run.frame);
+          await playToEnd(run.frame, '#game-challenge');
+          await run.page.waitForFunction(([g, get]) => /"challenge"/.test(window[g][get]('cmi.suspend_data')), [s.global, s.get]);
+          await run.frame.waitForFunction(() => !document.querySelector('#game-challenge').state.thinking);
+        }
+        const own = `${server.url}${c.folder}/`;
+        const outside = run.requests.filter((u) => !u.startsWith(own) && !/\/__(host\.html|lms\/)/.test(u) && !u.startsWith('data:') && !u.startsWith('blob:'));
+        assert.deepEqual(outside, [], `${what}: no request outside the package's folder`);
+        assert.deepEqual(run.failed, [], `${what}: every file the page asks for is in the package`);
+        assert.deepEqual(run.errors, []);
+        const loaded = [...new Set(run.requests.filter((u) => u.startsWith(own)).map((u) => new URL(u).pathname.slice(`/${c.folder}/`.length)))].sort();
+        for (const file of loaded) assert.ok(c.content.includes(file), `${what}: ${file} is in the zip`);
+        if (c.whole) assert.deepEqual(c.content.filter((f) => !loaded.includes(f)), [], `${what}: nothing shipped that the lesson does not load`);
+        await run.context.close();
+      }
+    }
+  } finally {
+    server.stop();
   }
 });

