@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { sharedBrowser, openPage, repoRoot, freePort, until, startServer } from './harness.mjs';
 import xapiValidation from '@learninglocker/xapi-validation';
 import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
+import { smallPng } from './png-small.mjs';
 
 const shared = sharedBrowser();
 const runtimes = path.join(repoRoot, 'node_modules', 'scorm-again', 'dist');
@@ -119,6 +120,37 @@ async function winByBestMoves(frame, selector, rule) {
   throw new Error('the game did not end in 60 moves');
 }
 
+/**
+ * The README's picture of what a gradebook receives (docs/lms-gradebook-scorm<12|2004>.png): on
+ * the host page, beside the lesson (scrolled to its first questions), a panel of what the test
+ * has just read back from the run-time — `fields` [[label, value]] and the interactions — then a
+ * screenshot at desktop width, its colours reduced (png-small.mjs) to keep the repository light.
+ * (No times in it: the same run gives the same picture.)
+ */
+async function gradebookShot(page, frame, standard, fields, list) {
+  await page.setViewportSize({ width: 1280, height: 760 });
+  await frame.evaluate(() => document.querySelector('[data-question="lose-8"]').closest('.lesson-step').scrollIntoView({ block: 'start' }));
+  await page.evaluate(([title, rows, items]) => {
+    const el = (tag, attrs, ...kids) => { const n = Object.assign(document.createElement(tag), attrs); n.append(...kids); return n; };
+    document.body.style.cssText = 'margin: 0; font: 15px/1.4 system-ui, sans-serif; color: #1a1a2e; background: #eef1f5';
+    const sco = document.getElementById('sco');
+    sco.style.cssText = 'position: absolute; left: 0; top: 0; width: 800px; height: 760px; border: 0; border-right: 1px solid #c5ccd6; background: #fff';
+    const cell = (text, head) => el(head ? 'th' : 'td', { textContent: text, style: 'text-align: left; padding: 4px 8px; border-bottom: 1px solid #d6dbe3' });
+    const panel = el('section', { id: 'gradebook', style: 'position: absolute; left: 816px; top: 16px; width: 448px; background: #fff; border: 1px solid #c5ccd6; border-radius: 8px; padding: 14px 16px; box-sizing: border-box' },
+      el('h1', { textContent: title, style: 'font-size: 17px; margin: 0 0 10px' }),
+      el('table', { style: 'border-collapse: collapse; width: 100%; margin-bottom: 14px' }, ...rows.map(([k, v]) => el('tr', {}, cell(k, true), cell(v)))),
+      el('h2', { textContent: 'Interactions (each answer, then the challenge)', style: 'font-size: 15px; margin: 0 0 6px' }),
+      el('table', { style: 'border-collapse: collapse; width: 100%' }, el('tr', {}, ...['id', 'type', 'response', 'result'].map((h) => cell(h, true))),
+        ...items.map((i) => el('tr', {}, cell(i.id), cell(i.type), cell(i.response), cell(i.result)))));
+    document.body.append(panel);
+  }, [`What the gradebook receives: SCORM ${standard} (read back from scorm-again)`, fields, list]);
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1280, height: 760 } });
+  const small = smallPng(shot);
+  fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'docs', `lms-gradebook-scorm${standard === '1.2' ? '12' : '2004'}.png`), small);
+  return small.length;
+}
+
 /** Shows every step with "Next step" (the last one shown first); returns the steps shown. */
 async function everyStep(frame) {
   let steps = await shownSteps(frame);
@@ -187,6 +219,13 @@ for (const standard of ['1.2', '2004']) {
     const suspend = JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data'));
     assert.equal(suspend.step, 6);
     assert.deepEqual(Object.keys(suspend.answers), ['lose-8', 'lose-range', 'g-18']);
+    // the README's picture of it, beside the lesson
+    const fields = standard === '1.2'
+      ? [['cmi.core.lesson_status', await lmsValue(page, standard, s.status)], ['cmi.core.score.raw (0–100)', await lmsValue(page, standard, s.raw)], ['cmi.core.lesson_location (step)', await lmsValue(page, standard, s.location)]]
+      : [['cmi.completion_status', await lmsValue(page, standard, s.status)], ['cmi.success_status (mastery 80)', await lmsValue(page, standard, 'cmi.success_status')],
+        ['cmi.score.raw (0–100) / scaled', `${await lmsValue(page, standard, s.raw)} / ${await lmsValue(page, standard, 'cmi.score.scaled')}`], ['cmi.location (step)', await lmsValue(page, standard, s.location)]];
+    const bytes = await gradebookShot(page, frame, standard, fields, list);
+    assert.ok(bytes < 120000, `the picture is small (${bytes} bytes)`);
 
     // leaving: commit and finish
     await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
