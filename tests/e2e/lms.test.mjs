@@ -749,9 +749,10 @@ test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xap
     assert.equal(lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === slow.session && verbName(s) !== 'launched'), false, 'the session is not up yet');
     lrs.held = null;
     letGo();
-    await until(() => lrs.stateOf(slow, 'https://nimlab.dev/xapi/state/lesson-progress')?.location === '3', 'the State holds step 3');
-    const kept = lrs.stateOf(slow, 'https://nimlab.dev/xapi/state/lesson-progress');
-    assert.deepEqual(JSON.parse(kept.suspendData).answers['lose-8'], ['lose', 1, 1, 0, 1], 'the answer given before the session was up');
+    // (the State is written again after each change: wait for the last)
+    const slowState = () => lrs.stateOf(slow, 'https://nimlab.dev/xapi/state/lesson-progress');
+    await until(() => slowState()?.location === '3' && JSON.parse(slowState().suspendData).answers['lose-8'], 'the State holds step 3 and the answer');
+    assert.deepEqual(JSON.parse(slowState().suspendData).answers['lose-8'], ['lose', 1, 1, 0, 1], 'the answer given before the session was up');
     await early.page.close({ runBeforeUnload: false });
     await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === slow.session && verbName(s) === 'terminated'), 'terminated was sent');
     const slowList = sessionStatements(lrs, slow);
