@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sharedBrowser, openPage, axeCheck } from './harness.mjs';
+import { sharedBrowser, openPage, axeCheck, repoRoot } from './harness.mjs';
 import { openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, visibleText, checkPaper, screens } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
@@ -176,6 +176,34 @@ test('the lessons index says for each lesson the age, the time and what students
   await axeCheck(page, 'the lessons index');
   fs.mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: path.join(screens, 'lessons-index-390.png'), fullPage: true });
+
+  // the teacher's guide to the learning-platform packages: folded, opened from the keyboard
+  const guide = page.locator('details.lms-guide');
+  assert.equal(await guide.evaluate((d) => d.open), false, 'folded at first');
+  await page.keyboard.press('Tab'); // (the skip link, the breadcrumb, the five lessons' links, then the guide)
+  for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.matches('.lms-guide > summary'))); i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.matches('.lms-guide > summary')), true, 'the guide is reached with Tab');
+  await page.keyboard.press('Enter');
+  assert.equal(await guide.evaluate((d) => d.open), true, 'Enter opens it');
+  // a zip of each standard for each lesson (named by its page) and for the five
+  const pages = cards.map(({ link }) => link.replace(/\.html$/, ''));
+  const zips = await guide.locator('.lms-files a').evaluateAll((list) => list.map((a) => a.getAttribute('href')));
+  assert.deepEqual(zips, [...pages, 'nim-lab-lessons'].flatMap((name) => ['scorm12', 'scorm2004', 'cmi5'].map((std) => `../lms/${std}/${name}.zip`)));
+  for (const box of await guide.locator('.lms-files a').evaluateAll((list) => list.map((a) => { const r = a.getBoundingClientRect(); return [a.textContent, r.width, r.height]; }))) {
+    assert.ok(box[1] >= 24 && box[2] >= 24, `the link ${box[0]} is at least 24 × 24 px (${box[1]} × ${box[2]})`);
+  }
+  // in the built site the links lead to the packages (dist/lessons/index.html → dist/lms/)
+  const dist = path.join(repoRoot, 'dist');
+  if (fs.existsSync(path.join(dist, 'lms', 'scorm12'))) {
+    const built = fs.readFileSync(path.join(dist, 'lessons', 'index.html'), 'utf8');
+    for (const href of zips) {
+      assert.ok(built.includes(`href="${href}"`), `dist's index links ${href}`);
+      assert.ok(fs.existsSync(path.join(dist, 'lessons', href)), `dist/lessons/${href} is there`);
+    }
+  }
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'open: no sideways scroll at 390 px');
+  await axeCheck(page, 'the lessons index, the teacher’s guide open');
+  await page.screenshot({ path: path.join(screens, 'lessons-index-guide-390.png'), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { sharedBrowser, openPage, repoRoot, freePort, until, startServer } from './harness.mjs';
 import xapiValidation from '@learninglocker/xapi-validation';
 import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
+import { smallPng } from './png-small.mjs';
 
 const shared = sharedBrowser();
 const runtimes = path.join(repoRoot, 'node_modules', 'scorm-again', 'dist');
@@ -53,8 +54,9 @@ ${load}
 /** Opens the host page (standard, lesson, saved data); resolves with the page and the lesson's
  *  frame once the lesson is ready. `requests` collects every URL the context asks for, `failed`
  *  those answered with an error or not at all. Options: base (the server, default www/'s), src
- *  (the lesson's address on it, default /lessons/<slug>.html). */
-async function launch(standard, slug, saved = null, { base = shared.server.url, src } = {}) {
+ *  (the lesson's address on it, default /lessons/<slug>.html), hold (a Promise: the SCORM adapter's
+ *  module is answered only once it resolves, a slow network). */
+async function launch(standard, slug, saved = null, { base = shared.server.url, src, hold } = {}) {
   const opened = await openPage(shared.browser, null, { width: 1280, height: 1000 });
   const { page, context } = opened;
   const requests = [];
@@ -64,6 +66,7 @@ async function launch(standard, slug, saved = null, { base = shared.server.url, 
   context.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`); });
   await context.route('**/__lms/*', (route) => route.fulfill({ path: path.join(runtimes, path.basename(new URL(route.request().url()).pathname)), contentType: 'text/javascript' }));
   await context.route('**/__host.html', (route) => route.fulfill({ body: hostPage(standard, slug, saved, src), contentType: 'text/html' }));
+  if (hold) await context.route(/\/js\/lms\/scorm(12|2004)\.js$/, async (route) => { await hold; await route.continue(); });
   await page.goto(`${base}__host.html`);
   const frame = await (await page.waitForSelector('#sco')).contentFrame();
   await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
@@ -117,6 +120,37 @@ async function winByBestMoves(frame, selector, rule) {
     await frame.waitForFunction(([sel, moves]) => document.querySelector(sel).state.moves > moves, [selector, state.moves]);
   }
   throw new Error('the game did not end in 60 moves');
+}
+
+/**
+ * The README's picture of what a gradebook receives (docs/lms-gradebook-scorm<12|2004>.png): on
+ * the host page, beside the lesson (scrolled to its first questions), a panel of what the test
+ * has just read back from the run-time — `fields` [[label, value]] and the interactions — then a
+ * screenshot at desktop width, its colours reduced (png-small.mjs) to keep the repository light.
+ * (No times in it: the same run gives the same picture.)
+ */
+async function gradebookShot(page, frame, standard, fields, list) {
+  await page.setViewportSize({ width: 1280, height: 760 });
+  await frame.evaluate(() => document.querySelector('[data-question="lose-8"]').closest('.lesson-step').scrollIntoView({ block: 'start' }));
+  await page.evaluate(([title, rows, items]) => {
+    const el = (tag, attrs, ...kids) => { const n = Object.assign(document.createElement(tag), attrs); n.append(...kids); return n; };
+    document.body.style.cssText = 'margin: 0; font: 15px/1.4 system-ui, sans-serif; color: #1a1a2e; background: #eef1f5';
+    const sco = document.getElementById('sco');
+    sco.style.cssText = 'position: absolute; left: 0; top: 0; width: 800px; height: 760px; border: 0; border-right: 1px solid #c5ccd6; background: #fff';
+    const cell = (text, head) => el(head ? 'th' : 'td', { textContent: text, style: 'text-align: left; padding: 4px 8px; border-bottom: 1px solid #d6dbe3' });
+    const panel = el('section', { id: 'gradebook', style: 'position: absolute; left: 816px; top: 16px; width: 448px; background: #fff; border: 1px solid #c5ccd6; border-radius: 8px; padding: 14px 16px; box-sizing: border-box' },
+      el('h1', { textContent: title, style: 'font-size: 17px; margin: 0 0 10px' }),
+      el('table', { style: 'border-collapse: collapse; width: 100%; margin-bottom: 14px' }, ...rows.map(([k, v]) => el('tr', {}, cell(k, true), cell(v)))),
+      el('h2', { textContent: 'Interactions (each answer, then the challenge)', style: 'font-size: 15px; margin: 0 0 6px' }),
+      el('table', { style: 'border-collapse: collapse; width: 100%' }, el('tr', {}, ...['id', 'type', 'response', 'result'].map((h) => cell(h, true))),
+        ...items.map((i) => el('tr', {}, cell(i.id), cell(i.type), cell(i.response), cell(i.result)))));
+    document.body.append(panel);
+  }, [`What the gradebook receives: SCORM ${standard} (read back from scorm-again)`, fields, list]);
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1280, height: 760 } });
+  const small = smallPng(shot);
+  fs.mkdirSync(path.join(repoRoot, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'docs', `lms-gradebook-scorm${standard === '1.2' ? '12' : '2004'}.png`), small);
+  return small.length;
 }
 
 /** Shows every step with "Next step" (the last one shown first); returns the steps shown. */
@@ -187,6 +221,13 @@ for (const standard of ['1.2', '2004']) {
     const suspend = JSON.parse(await lmsValue(page, standard, 'cmi.suspend_data'));
     assert.equal(suspend.step, 6);
     assert.deepEqual(Object.keys(suspend.answers), ['lose-8', 'lose-range', 'g-18']);
+    // the README's picture of it, beside the lesson
+    const fields = standard === '1.2'
+      ? [['cmi.core.lesson_status', await lmsValue(page, standard, s.status)], ['cmi.core.score.raw (0–100)', await lmsValue(page, standard, s.raw)], ['cmi.core.lesson_location (step)', await lmsValue(page, standard, s.location)]]
+      : [['cmi.completion_status', await lmsValue(page, standard, s.status)], ['cmi.success_status (mastery 80)', await lmsValue(page, standard, 'cmi.success_status')],
+        ['cmi.score.raw (0–100) / scaled', `${await lmsValue(page, standard, s.raw)} / ${await lmsValue(page, standard, 'cmi.score.scaled')}`], ['cmi.location (step)', await lmsValue(page, standard, s.location)]];
+    const bytes = await gradebookShot(page, frame, standard, fields, list);
+    assert.ok(bytes < 120000, `the picture is small (${bytes} bytes)`);
 
     // leaving: commit and finish
     await page.evaluate(() => { document.getElementById('sco').src = 'about:blank'; });
@@ -270,8 +311,12 @@ const others = [['periodic-bases', '1.2'], ['blocking-nim', '2004'], ['cut-the-k
 for (const [slug, standard] of others) {
   test(`SCORM ${standard}: the lesson ${slug} reports an answer and its completion`, async () => {
     const s = standards[standard];
-    const { page, frame, context, errors } = await launch(standard, slug);
-    await page.waitForFunction(([g, get, st]) => window[g][get](st) === 'incomplete', [s.global, s.get, s.status]);
+    // (periodic-bases: on a slow network, the adapter arrives only after the answer: nothing is lost)
+    const slow = slug === 'periodic-bases';
+    let letGo;
+    const hold = slow ? new Promise((resolve) => { letGo = resolve; }) : undefined;
+    const { page, frame, context, errors } = await launch(standard, slug, null, { hold });
+    if (!slow) await page.waitForFunction(([g, get, st]) => window[g][get](st) === 'incomplete', [s.global, s.get, s.status]);
     // the first question, on its step, answered with a number or its first choice
     const first = await frame.evaluate(() => {
       const host = document.querySelector('[data-question]');
@@ -280,6 +325,11 @@ for (const [slug, standard] of others) {
     });
     while ((await shownSteps(frame)).length < first.step) await nextStep(frame);
     const verdict = await answer(frame, first.name, first.value);
+    if (slow) {
+      assert.deepEqual(await page.evaluate(() => window.calls), [], 'not initialised yet: the adapter is still on its way');
+      letGo();
+      await page.waitForFunction(() => window.calls.includes('Initialize') || window.calls.includes('LMSInitialize'));
+    }
     const steps = await everyStep(frame);
     await page.waitForFunction(([g, get, loc, n]) => window[g][get](loc) === String(n), [s.global, s.get, s.location, steps.length]);
     assert.equal(await lmsValue(page, standard, s.status), 'completed');
@@ -382,6 +432,37 @@ test('the progress model: right first time, "Show the answer", the challenge, co
   assert.deepEqual(foreign.restored, [{ step: 2, answers: {} }]);
 });
 
+test('the progress model: what the student did before the session was up is applied after the saved visit, in order', async () => {
+  const { createProgress } = await lmsModule('progress.js');
+  const earlier = fakeLesson(3, ['a', 'b']);
+  const first = createProgress(earlier);
+  earlier.report('answer', { name: 'a', response: '4', type: 'numeric', correct: false, firstTry: false });
+  earlier.report('step', { shown: 2, steps: 3 });
+  const saved = first.suspendData();
+
+  // the second visit: the student answers 'a' again and 'b' while the platform is still answering
+  // (lms/connect.js holds the reports), then the adapter takes over and restores the visit
+  const lesson = fakeLesson(3, ['a', 'b']);
+  const held = { reports: [] };
+  held.stop = lesson.onProgress((kind, detail) => held.reports.push([kind, detail]));
+  lesson.report('answer', { name: 'a', response: '5', type: 'numeric', correct: true, firstTry: false });
+  lesson.report('answer', { name: 'b', response: '7', type: 'numeric', correct: true, firstTry: true });
+  const changes = [];
+  const progress = createProgress(lesson, { held, onChange: (kind, detail) => changes.push([kind, detail.id, detail.response]) });
+  lesson.report('answer', { name: 'b', shown: true }); // still before restore(): held too
+  assert.deepEqual(changes, [], 'nothing reported before the visit is restored');
+  assert.equal(progress.restore(saved, '2'), true);
+  assert.deepEqual(changes, [['answer', 'a', '5'], ['answer', 'b', '7'], ['shown', 'b', undefined]], 'then each, in order');
+  assert.deepEqual(lesson.restored, [{ step: 2, answers: {} }], 'the page keeps the answers given meanwhile');
+  const data = JSON.parse(progress.suspendData());
+  assert.deepEqual(data.answers, { a: ['5', 1, 0, 0, 2], b: ['7', 1, 1, 1, 1] }, 'a: the first try still the earlier visit’s');
+  assert.equal(progress.score(), 33, 'b of a, b and the challenge');
+  assert.equal(progress.location(), '2');
+  lesson.report('step', { shown: 3, steps: 3 });
+  assert.deepEqual(changes.at(-1), ['step', undefined, undefined], 'live after that');
+  assert.equal(progress.completed(), true);
+});
+
 test('the discovery: parents (at most ten up), the opener, another origin skipped, a look-alike refused', async () => {
   const { findApi } = await lmsModule('connect.js');
   const api12 = { LMSInitialize() {} };
@@ -448,6 +529,8 @@ async function startLrs(upstream) {
         return res.end(Buffer.from(await r.arrayBuffer()));
       }
       const resource = url.pathname.slice('/__lrs/'.length);
+      // (a slow platform: the test may hold every answer of the LRS until it lets them go)
+      if (lrs.held) await lrs.held;
       if (resource === 'fetch') {
         // cmi5 8.2: POST, and the token once per launch (the key in the fetch URL)
         const key = url.searchParams.get('k');
@@ -662,6 +745,33 @@ test('cmi5: the Fibonacci Nim lesson sends its statements and State through @xap
       assert.deepEqual(other.errors, []);
       await other.context.close();
     }
+
+    // a slow platform: the LRS answers nothing (not even the auth token) until the student has
+    // answered a question and moved on; nothing is lost — the answer is sent after "initialized"
+    // and the State holds it
+    let letGo;
+    lrs.held = new Promise((resolve) => { letGo = resolve; });
+    const slow = await cmi5Launch(lrs, { ...base, registration: randomUUID() }, {});
+    const early = await openPage(shared.browser, slow.url, { width: 1280, height: 1000 });
+    await early.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await nextStep(early.page);
+    assert.equal((await answer(early.page, 'lose-8', 'lose')).correct, true);
+    await nextStep(early.page);
+    assert.equal(lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === slow.session && verbName(s) !== 'launched'), false, 'the session is not up yet');
+    lrs.held = null;
+    letGo();
+    // (the State is written again after each change: wait for the last)
+    const slowState = () => lrs.stateOf(slow, 'https://nimlab.dev/xapi/state/lesson-progress');
+    await until(() => slowState()?.location === '3' && JSON.parse(slowState().suspendData).answers['lose-8'], 'the State holds step 3 and the answer');
+    assert.deepEqual(JSON.parse(slowState().suspendData).answers['lose-8'], ['lose', 1, 1, 0, 1], 'the answer given before the session was up');
+    await early.page.close({ runBeforeUnload: false });
+    await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === slow.session && verbName(s) === 'terminated'), 'terminated was sent');
+    const slowList = sessionStatements(lrs, slow);
+    assert.deepEqual(slowList.map(verbName), ['initialized', 'answered', 'terminated']);
+    assert.deepEqual([slowList[1].object.id.split('/').pop(), slowList[1].result.response, slowList[1].result.success], ['lose-8', 'lose', true]);
+    assert.deepEqual(lrs.problems, []);
+    assert.deepEqual(early.errors, []);
+    await early.context.close();
   } finally {
     await lrs.stop();
   }

@@ -125,10 +125,11 @@ export function startLesson(main) {
     /** Where the student is: {step (the last shown), steps, questions: [{name, type}]}. */
     where: () => ({ step: shown, steps: steps.length, questions: questions.map(({ name, options }) => ({ name, type: options.answer === 'number' ? 'numeric' : 'choice' })) }),
     /** An earlier visit as saved ({step, answers: {name: {response, correct, shown}}}): the steps
-     *  up to `step` shown (its heading focused) and each answer shown again; nothing is reported. */
+     *  up to `step` shown (its heading focused, unless the student is there already) and each
+     *  answer shown again; nothing is reported. */
     restore: ({ step, answers = {} }) => reports.silently(() => {
       for (const { name, q } of questions) if (answers[name]) q.restore(answers[name]);
-      reveal(Number(step) || 1, Number(step) > 1);
+      reveal(Number(step) || 1, Number(step) > shown);
     }),
     /** Resolves once the answer key holds the engine's answers for the rule now. */
     answerKey: fillKey,

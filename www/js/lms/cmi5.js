@@ -3,7 +3,9 @@
 // platform launched the page (its link carries endpoint, fetch, actor, registration, activityId).
 // README "Lessons in a gradebook" lists what is sent.
 //
-//   launch       the library fetches the auth token, reads LMS.LaunchData (context template, launch
+//   launch       (what the student does meanwhile is held, lms/connect.js, and sent once the
+//                session is up and the saved visit restored, in order)
+//                the library fetches the auth token, reads LMS.LaunchData (context template, launch
 //                mode, mastery score, moveOn) and the learner's preferences, sends "initialized";
 //                our State document (stateId below) gives the step and the answers to show again
 //   an answer    "answered" (a cmi5 allowed statement: the launch's context template), the
@@ -39,7 +41,7 @@ function attempt(f) {
   }
 }
 
-export async function connect(_api, lesson, win) {
+export async function connect(_api, lesson, win, held) {
   // statements in the order the lesson makes them (one request at a time); at pagehide the ones
   // still waiting leave with "terminated" in one keepalive request
   let queue = Promise.resolve();
@@ -91,15 +93,17 @@ export async function connect(_api, lesson, win) {
   // what this registration has been sent already (cmi5: completed and passed once each)
   const sent = { completed: !!saved.completed, passed: !!saved.passed, failed: !!saved.failed };
 
+  // (what the student did while the session was coming up: held by lms/connect.js, sent after
+  // the saved visit is restored)
   const progress = createProgress(lesson, {
     mastery,
+    held,
     onChange(kind, detail) {
       if (kind === 'answer' || kind === 'challenge') answered(detail);
       judge();
       save();
     },
   });
-  progress.restore(typeof saved.suspendData === 'string' ? saved.suspendData : '', saved.location);
 
   function answered(record) {
     const type = numericOr(record, 'fill-in'); // (the challenge: other)
@@ -140,6 +144,8 @@ export async function connect(_api, lesson, win) {
     if (text === written) return;
     writing = writing.then(() => au.xapi.setState({ ...where, state })).then(() => { written = text; }, warn);
   }
+  // the earlier visit shown again, then what the student did meanwhile sent (progress.js)
+  progress.restore(typeof saved.suspendData === 'string' ? saved.suspendData : '', saved.location);
   judge();
   save();
 

@@ -61,7 +61,16 @@ export async function connectLms(lesson, win = window) {
   const query = new URLSearchParams(win.location.search);
   const found = cmi5Keys.every((key) => query.get(key)) ? { version: 'cmi5' } : findApi(win);
   if (!found) return null;
-  await lesson.whenSetUp();
-  const adapter = found.version === 'cmi5' ? await import('./cmi5.js') : found.version === '2004' ? await import('./scorm2004.js') : await import('./scorm12.js');
-  return adapter.connect(found.api, lesson, win);
+  // what the student does from now on is held until the adapter's session is up (the setup, the
+  // adapter's loading, a cmi5 platform's round trips take time): lms/progress.js takes it over
+  // and reports it then, so that nothing is lost
+  const held = { reports: [] };
+  held.stop = lesson.onProgress((kind, detail) => held.reports.push([kind, detail]));
+  try {
+    await lesson.whenSetUp();
+    const adapter = found.version === 'cmi5' ? await import('./cmi5.js') : found.version === '2004' ? await import('./scorm2004.js') : await import('./scorm12.js');
+    return await adapter.connect(found.api, lesson, win, held);
+  } finally {
+    held.stop();
+  }
 }

@@ -17,6 +17,9 @@ export const defaultMastery = 80;
  * lesson: the runtime (its where(), onProgress(), restore()). options.mastery: 0–100.
  * options.onChange(kind, detail): after each change — 'step', 'answer' (detail: the interaction
  * {id, type, response, correct, time, description: the question's words}), 'shown', 'challenge' (the interaction).
+ * options.held: {reports: [[kind, detail], …], stop()} — what the student did before the platform's
+ * session was up (lms/connect.js listens from the start): taken over here, and applied (each
+ * change reported, in order) once restore() has put back the earlier visit, so nothing is lost.
  */
 export function createProgress(lesson, options = {}) {
   const mastery = Number.isFinite(options.mastery) ? options.mastery : defaultMastery;
@@ -33,7 +36,7 @@ export function createProgress(lesson, options = {}) {
 
   function onReport(kind, detail) {
     if (kind === 'step') {
-      state.step = detail.shown;
+      state.step = Math.max(state.step, detail.shown);
       options.onChange?.('step', detail);
     } else if (kind === 'answer') {
       const saved = state.answers[detail.name] || (state.answers[detail.name] = { attempts: 0 });
@@ -56,7 +59,15 @@ export function createProgress(lesson, options = {}) {
       options.onChange?.('challenge', interaction('challenge', 'other', response, won, 'Can you beat the engine from here? (the engine playing perfectly)'));
     }
   }
-  const stop = lesson.onProgress(onReport);
+  // (held reports, and any made until restore(), wait in `pending`; then each is applied in order)
+  let pending = options.held ? options.held.reports : null;
+  const stop = lesson.onProgress((kind, detail) => (pending ? pending.push([kind, detail]) : onReport(kind, detail)));
+  options.held?.stop();
+  function release() {
+    const list = pending || [];
+    pending = null;
+    for (const [kind, detail] of list) onReport(kind, detail);
+  }
 
   const questions = () => lesson.where().questions;
   return {
@@ -83,31 +94,43 @@ export function createProgress(lesson, options = {}) {
       }
       return JSON.stringify({ v: 1, step: state.step, answers, challenge: state.challenge ? [state.challenge.won ? 1 : 0, state.challenge.hinted ? 1 : 0] : null });
     },
-    /** An earlier visit (suspendData() and the location): kept, and shown again by the lesson.
+    /** An earlier visit (suspendData() and the location): kept, and shown again by the lesson;
+     *  then what the student did meanwhile (options.held) is applied on top of it: a question
+     *  answered meanwhile keeps the new answer on the page, its first try still the visit's.
      *  A text that is not ours is left alone (false). */
     restore(text, location) {
-      let data = null;
       try {
-        data = text ? JSON.parse(text) : null;
-      } catch (_) {
-        data = null;
+        return restoreVisit(text, location);
+      } finally {
+        release();
       }
-      const step = Number(data?.step ?? location) || 1;
-      if (!data || data.v !== 1) {
-        if (step > 1) lesson.restore({ step, answers: {} });
-        return false;
-      }
-      const shown = {};
-      for (const [name, entry] of Object.entries(data.answers || {})) {
-        if (!Array.isArray(entry)) continue;
-        const [response, correct, first, wasShown, attempts] = entry;
-        state.answers[name] = { response: response ?? undefined, correct: !!correct, first: !!first, shown: !!wasShown, attempts: Number(attempts) || 0 };
-        shown[name] = { response: response === null ? undefined : String(response), correct: !!correct, shown: !!wasShown };
-      }
-      if (Array.isArray(data.challenge)) state.challenge = { won: !!data.challenge[0], hinted: !!data.challenge[1] };
-      state.step = Math.max(state.step, step);
-      lesson.restore({ step, answers: shown });
-      return true;
     },
   };
+
+  function restoreVisit(text, location) {
+    let data = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch (_) {
+      data = null;
+    }
+    const step = Number(data?.step ?? location) || 1;
+    if (!data || data.v !== 1) {
+      if (step > 1) lesson.restore({ step, answers: {} });
+      return false;
+    }
+    // (a question the student has answered meanwhile keeps what the page shows now)
+    const meanwhile = new Set((pending || []).filter(([kind]) => kind === 'answer').map(([, detail]) => detail.name));
+    const shown = {};
+    for (const [name, entry] of Object.entries(data.answers || {})) {
+      if (!Array.isArray(entry)) continue;
+      const [response, correct, first, wasShown, attempts] = entry;
+      state.answers[name] = { response: response ?? undefined, correct: !!correct, first: !!first, shown: !!wasShown, attempts: Number(attempts) || 0 };
+      if (!meanwhile.has(name)) shown[name] = { response: response === null ? undefined : String(response), correct: !!correct, shown: !!wasShown };
+    }
+    if (Array.isArray(data.challenge)) state.challenge = { won: !!data.challenge[0], hinted: !!data.challenge[1] };
+    state.step = Math.max(state.step, step);
+    lesson.restore({ step, answers: shown });
+    return true;
+  }
 }

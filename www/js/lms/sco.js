@@ -9,14 +9,16 @@ import { createProgress } from './progress.js';
 /**
  * rt: the adapter — {init() → bool, get(element), set(element, value), commit(), finish(),
  * mastery() → 0–100 or null, names: {location, suspend, exit, sessionTime}, begin(), write(progress),
- * interaction(record), sessionTime(ms)}. Returns {progress, finish()} or null when the platform
- * refuses to initialise.
+ * interaction(record), sessionTime(ms)}; held: what the student did before (lms/connect.js,
+ * reported after the saved visit is restored). Returns {progress, finish()} or null when the
+ * platform refuses to initialise.
  */
-export function runSco(lesson, win, rt) {
+export function runSco(lesson, win, rt, held) {
   if (!rt.init()) return null;
   const started = Date.now();
   const progress = createProgress(lesson, {
     mastery: rt.mastery() ?? undefined,
+    held,
     onChange(kind, detail) {
       if (kind === 'answer' || kind === 'challenge') rt.interaction(detail);
       save();

@@ -14,7 +14,7 @@ function timespan(ms) {
   return `${pad(Math.floor(s / 3600), 4)}:${pad(Math.floor(s / 60) % 60)}:${(s % 60).toFixed(2).padStart(5, '0')}`;
 }
 
-export function connect(api, lesson, win) {
+export function connect(api, lesson, win, held) {
   const get = (element) => String(api.LMSGetValue(element) ?? '');
   const set = (element, value) => api.LMSSetValue(element, String(value));
   let platformMastery = null;
@@ -53,5 +53,5 @@ export function connect(api, lesson, win) {
       set(`${at}time`, timeOfDay(record.time));
     },
     sessionTime: timespan,
-  });
+  }, held);
 }

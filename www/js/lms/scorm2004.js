@@ -6,7 +6,7 @@ import { runSco, readNumber, numericOr } from './sco.js';
 /** A timestamp (time (second, 10,0)): YYYY-MM-DDThh:mm:ss.ssZ. */
 const timestamp = (d) => d.toISOString().replace(/\.(\d\d)\dZ$/, '.$1Z');
 
-export function connect(api, lesson, win) {
+export function connect(api, lesson, win, held) {
   const get = (element) => String(api.GetValue(element) ?? '');
   const set = (element, value) => api.SetValue(element, String(value));
   return runSco(lesson, win, {
@@ -48,5 +48,5 @@ export function connect(api, lesson, win) {
       if (record.description) set(`${at}description`, record.description);
     },
     sessionTime: (ms) => `PT${(ms / 1000).toFixed(2)}S`,
-  });
+  }, held);
 }
