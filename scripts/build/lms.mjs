@@ -152,7 +152,7 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
     }
   }
   files.add(`nimlab-pages/${pages.manifest.wasm[lessonPackage]}`);
-  files.add(`nimlab-pages/${pages.manifest.worker}`);
+  files.add(`nimlab-pages/${pages.manifest.worker[lessonPackage]}`);
   for (const [file] of pages.manifest.css) files.add(`nimlab-pages/${file}`);
   for (const file of files) if (!fs.existsSync(path.join(distDir, file))) throw new Error(`${page} needs ${file}, which dist did not write`);
   return { html, ...pageText(html, page), files: [...files].sort(), modules: [...modules].sort() };
