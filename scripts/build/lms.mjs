@@ -17,7 +17,7 @@
 // package (its family's first `lessonPackages`, the one it preloads), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
-// playground section; plus the worker and the elements' CSS files. Nothing outside the package
+// playground section; plus its package's worker and the elements' CSS files. Nothing outside the package
 // is asked for: the page's CSP is script-src 'self' and its scripts inject files of their own
 // folder only.
 //

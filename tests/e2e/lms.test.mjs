@@ -830,6 +830,8 @@ test('a lesson\u2019s SCORM 1.2 and 2004 packages and the five-lesson one, unzip
     // its adapter, which the launch loads)
     { folder: 'one12', standard: 'scorm12', name: 'fibonacci-nim', whole: true },
     { folder: 'one2004', standard: 'scorm2004', name: 'fibonacci-nim' },
+    // (its family's own package, no move-function export: the take-away games are its own)
+    { folder: 'ctk12', standard: 'scorm12', name: 'cut-the-knot' },
     { folder: 'all2004', standard: 'scorm2004', name: 'nim-lab-lessons' },
   ];
   for (const c of cases) Object.assign(c, unpack(root, c.folder, c.standard, c.name));
