@@ -14,7 +14,7 @@ use super::args::count;
 use super::{checked, engine_game, game_after, js, rule, take_range, Args, JsResult};
 use crate::games::level::Strength;
 use crate::games::move_fn::{Engine, Game as CoreGame};
-use crate::rule::{MoveFn, MoveRule};
+use crate::rule::MoveFn;
 use wasm_bindgen::prelude::*;
 
 /// What a periodic move function's text is, for the `TypeError` of a wrong type.
