@@ -278,10 +278,8 @@ fn checked(parsed: Result<MoveFn, Error>) -> JsResult<JsValue> {
 
 /// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
 /// column, caret}`. Never throws for a string (one longer than the cap is an answer with `ok:
-/// false` too); anything else is a `TypeError`, as for every export. In the move-function
-/// family's packages and in the Cut The Knot family's own (its take-away games and sums are
-/// games of an f too, and its lesson's rule fields read f through this, so that the lesson loads
-/// that package alone).
+/// false` too); anything else is a `TypeError`, as for every export. (Also in Cut The Knot's
+/// own package: its lesson's rule fields read it.)
 #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
 #[wasm_bindgen(js_name = checkF)]
 pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> JsResult<JsValue> {
