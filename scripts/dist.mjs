@@ -40,10 +40,12 @@
 //                                  the playground and the lessons, which start the full one at
 //                                  once, preload its file from their head
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
-//   worker-<hash>.js               the worker's code as a string (scripts/build/bundle.mjs), started
+//   worker-<package>-<hash>.js     the worker's code as a string (scripts/build/bundle.mjs), one
+//                                  per wasm package, carrying that package's glue alone: started
 //                                  from a Blob URL as a classic worker (Chromium refuses module
 //                                  workers from Blob URLs on file://) and given the bytes of the
-//                                  page's package by postMessage (every package's glue is in it);
+//                                  page's package by postMessage (the loader picks the worker of
+//                                  the package the page names);
 //                                  if it cannot start, core/jobs.js computes on the page in
 //                                  time-sliced chunks
 //
@@ -117,6 +119,12 @@ const smallWasmFile = path.join(www, 'pkg', 'nimlab_move_fn_bg.wasm');
 for (const file of [wasmFile, smallWasmFile]) {
   if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
 }
+/** A wasm package's name from its glue's file (pkg/NAME.js), else undefined. */
+const glueOf = (file) => /[\\/]pkg[\\/](nimlab\w*)\.js$/.exec(file)?.[1];
+/** The light pages' worker of the package `name`: the worker's bundle with that package's glue
+ *  alone (a worker loads the package its page names, and only that one: core/jobs.js,
+ *  engineWorker), a sixth of the size of one carrying every package's glue. */
+const workerOf = (name) => build('js/worker.js', { classic: true, leaveOut: (f) => notForWorker(f) || (glueOf(f) !== undefined && glueOf(f) !== name) });
 const worker = build('js/worker.js', { classic: true });
 // the worker carries the engine and the families' declarations and engine modules, nothing a page shows
 const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
@@ -249,7 +257,13 @@ function lightPages() {
     dyn: split.dynamicChunks,
     wasm,
     css: [cssFile('elements-css', coreFiles), cssFile('views-css', styleFiles().filter((f) => !coreFiles.includes(f)))],
-    worker: pagesFile('worker', `__nl.ws(${JSON.stringify(minifyJs(worker.code, 'the worker'))});\n`),
+    // a worker per package (its glue alone): the loader starts the one of the package it is told
+    worker: Object.fromEntries(Object.keys(wasm).map((name) => {
+      const own = workerOf(name);
+      const glue = own.files.map(glueOf).filter(Boolean);
+      if (glue.join() !== name) die(`the worker of ${name} would carry the glue of ${glue.join(', ') || 'no package'}`);
+      return [name, pagesFile(`worker-${name}`, `__nl.ws(${JSON.stringify(minifyJs(own.code, `the worker of ${name}`))},${JSON.stringify(name)});\n`)];
+    })),
   };
   const template = read(path.join(root, 'scripts', 'build', 'pages-loader.js'));
   if (!template.includes('/*MANIFEST*/null')) die('scripts/build/pages-loader.js has no /*MANIFEST*/null');

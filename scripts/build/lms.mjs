@@ -17,7 +17,7 @@
 // package (its family's first `lessonPackages`, the one it preloads), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
-// playground section; plus the worker and the elements' CSS files. Nothing outside the package
+// playground section; plus its package's worker and the elements' CSS files. Nothing outside the package
 // is asked for: the page's CSP is script-src 'self' and its scripts inject files of their own
 // folder only.
 //
@@ -152,7 +152,7 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
     }
   }
   files.add(`nimlab-pages/${pages.manifest.wasm[lessonPackage]}`);
-  files.add(`nimlab-pages/${pages.manifest.worker}`);
+  files.add(`nimlab-pages/${pages.manifest.worker[lessonPackage]}`);
   for (const [file] of pages.manifest.css) files.add(`nimlab-pages/${file}`);
   for (const file of files) if (!fs.existsSync(path.join(distDir, file))) throw new Error(`${page} needs ${file}, which dist did not write`);
   return { html, ...pageText(html, page), files: [...files].sort(), modules: [...modules].sort() };

@@ -8,14 +8,14 @@
 //   __nl.d(id, fn)  a chunk defines a module (scripts/build/split.mjs); __nl.i(id) is import()
 //   __nl.w(name, size, text)  a wasm file: the package's bytes, one char U+0000–U+00FF per byte
 //   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
-//   __nl.ws(source)           the engine worker's code (every package's glue and the families)
+//   __nl.ws(source, name)     the engine worker's code for the package name (its glue alone)
 // and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package's bytes (compiled
 // async by the glue: never initSync on the page), NIMLAB_CSS_TEXT(files) → a Promise of their
 // text, NIMLAB_MAKE_WORKER() → a Worker (a stand-in until its code and its package's bytes are
 // here: then a classic worker from a Blob URL, given the bytes by postMessage first).
 (function () {
   'use strict';
-  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css: [[file, [css file]]], worker}
+  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css: [[file, [css file]]], worker: {name: file}}
   var me = document.currentScript;
   var base = new URL('.', me.src).href;
   var defs = Object.create(null);
@@ -24,7 +24,7 @@
   var wasm = Object.create(null);
   var bytes = Object.create(null);
   var css = Object.create(null);
-  var workerSource = null;
+  var workers = Object.create(null);
 
   /** The module `id`, evaluated at its first require (its own requires first). */
   function r(id) {
@@ -118,10 +118,10 @@
     };
     // (a microtask later: core/jobs.js posts the package message right after this returns)
     Promise.resolve().then(function () {
-      return Promise.all([load(M.worker), wasmBytes(name)]);
+      return Promise.all([load(M.worker[name]), wasmBytes(name)]);
     }).then(function (got) {
       if (dead) return;
-      var url = URL.createObjectURL(new Blob([workerPrefix, workerSource], { type: 'text/javascript' }));
+      var url = URL.createObjectURL(new Blob([workerPrefix, workers[name]], { type: 'text/javascript' }));
       // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages
       real = new Worker(url);
       real.onmessage = function (e) { if (proxy.onmessage) proxy.onmessage(e); };
@@ -141,7 +141,7 @@
     r: r,
     w: function (name, size, text) { wasm[name] = [size, text]; },
     s: function (texts) { Object.assign(css, texts); },
-    ws: function (source) { workerSource = source; },
+    ws: function (source, name) { workers[name] = source; },
   };
   globalThis.NIMLAB_WASM_BYTES = wasmBytes;
   globalThis.NIMLAB_CSS_TEXT = cssText;

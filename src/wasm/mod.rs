@@ -266,6 +266,30 @@ fn rule(a: Args, f: &JsValue) -> JsResult<Box<dyn MoveRule>> {
     ))
 }
 
+/// A parsed move function's answer to `checkF`/`checkFn`.
+#[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
+fn checked(parsed: Result<MoveFn, Error>) -> JsResult<JsValue> {
+    Check::of(parsed, |m| Check {
+        monotone: Some(m.proved_nondecreasing()),
+        canonical: Some(m.canonical()),
+        ..Check::default()
+    })
+}
+
+/// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
+/// column, caret}`. Never throws for a string (one longer than the cap is an answer with `ok:
+/// false` too); anything else is a `TypeError`, as for every export. (Also in Cut The Knot's
+/// own package: its lesson's rule fields read it.)
+#[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
+#[wasm_bindgen(js_name = checkF)]
+pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> JsResult<JsValue> {
+    checked(
+        Args("checkF")
+            .measured(&f, "f", MOVE_FN)?
+            .and_then(|f| MoveFn::parse(&f)),
+    )
+}
+
 /// The report of a finished analysis, or the error that says to keep advancing.
 fn finished<T>(report: Option<T>) -> JsResult<T> {
     report.ok_or_else(|| {

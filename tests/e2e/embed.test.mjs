@@ -540,6 +540,9 @@ test('the course-page package answers as the full one does: the same objects for
   both('elementSpec()', (p) => p.elementSpec());
   const fs_ = ['2x', 'x^2', 'min(x, 3)', 'if x % 3 == 0 then x/3 + 1 else 2x', '2x +', '0', 'x - 5', '10^30', '', 'y', 'x / 0'];
   for (const f of fs_) both(`checkF(${f})`, (p) => p.checkF(f));
+  // the Cut The Knot family's own package carries checkF too (its lesson's rule fields read it)
+  const ctk = await load('nimlab_cut_the_knot');
+  for (const f of fs_) assert.deepStrictEqual(answer(() => ctk.checkF(f)), answer(() => full.checkF(f)), `nimlab_cut_the_knot: checkF(${f})`);
   // periodic f(n, x) games are the full package's alone (elementSettings sends a page there)
   assert.equal(small.checkFn, undefined);
   assert.equal(small.Game.periodic, undefined);

@@ -607,7 +607,8 @@ async function cmi5Launch(lrs, launch, launchData) {
     endpoint: `${lrs.url}__lrs/`, fetch: `${lrs.url}__lrs/fetch?k=${session}`, actor: JSON.stringify(launch.actor),
     registration: launch.registration, activityId: launch.activityId,
   });
-  return { url: `${lrs.url}lessons/${launch.slug}.html?${query}`, session, ...launch };
+  // (launch.au: the AU's url from a package's cmi5.xml, relative to the LRS stand-in's upstream)
+  return { url: `${lrs.url}${launch.au ?? `lessons/${launch.slug}.html`}?${query}`, session, ...launch };
 }
 
 /** Checks the statements of one session: the platform's "launched" first, then the AU's —
@@ -939,6 +940,8 @@ test('a lesson\u2019s SCORM 1.2 and 2004 packages and the five-lesson one, unzip
     // its adapter, which the launch loads)
     { folder: 'one12', standard: 'scorm12', name: 'fibonacci-nim', whole: true },
     { folder: 'one2004', standard: 'scorm2004', name: 'fibonacci-nim' },
+    // (its family's own package, no move-function export: the take-away games are its own)
+    { folder: 'ctk12', standard: 'scorm12', name: 'cut-the-knot' },
     { folder: 'all2004', standard: 'scorm2004', name: 'nim-lab-lessons' },
   ];
   for (const c of cases) Object.assign(c, unpack(root, c.folder, c.standard, c.name));
@@ -974,6 +977,66 @@ test('a lesson\u2019s SCORM 1.2 and 2004 packages and the five-lesson one, unzip
       }
     }
   } finally {
+    server.stop();
+  }
+});
+
+test('a lesson\u2019s cmi5 package, unzipped and launched from its cmi5.xml\u2019s AU url with the five keys: it initializes, its answers reach the LRS, every request stays in the package or goes to the LRS', async () => {
+  const root = path.join(lmsTmp, 'served-cmi5');
+  const zip = path.join(lmsDist, 'cmi5', 'fibonacci-nim.zip');
+  const dir = unzipTo(zip, path.join(root, 'fibonacci-nim'));
+  const xml = fs.readFileSync(path.join(dir, 'cmi5.xml'), 'utf8');
+  const aus = [...xml.matchAll(/<au id="([^"]+)"[\s\S]*?<url>([^<]+)<\/url>/g)].map((m) => ({ id: xmlText(m[1]), url: xmlText(m[2]) }));
+  assert.equal(aus.length, 1, 'one AU');
+  const content = zipEntries(zip).map((e) => e.name).filter((n) => n !== 'cmi5.xml');
+  assert.ok(content.includes(aus[0].url), `the AU's url ${aus[0].url} is a file of the package`);
+  // the package served from its folder; the LRS stand-in in front of it (a cmi5 player serves
+  // content and LRS from one origin here: an http: LRS on another origin is not https:)
+  const server = await startServer(root);
+  const lrs = await startLrs(`${server.url}fibonacci-nim/`);
+  try {
+    const { randomUUID } = await import('node:crypto');
+    const launch = await cmi5Launch(lrs, {
+      slug: 'fibonacci-nim', au: aus[0].url, activityId: aus[0].id, registration: randomUUID(),
+      actor: { objectType: 'Agent', name: 'A student', account: { homePage: 'https://example.edu', name: 'student-8' } },
+    }, {});
+    assert.deepEqual([...new URL(launch.url).searchParams.keys()].sort(), ['activityId', 'actor', 'endpoint', 'fetch', 'registration']);
+    const { page, context, errors } = await openPage(shared.browser, null, { width: 1280, height: 1000 });
+    const requests = [];
+    const failed = [];
+    context.on('request', (r) => requests.push(r.url()));
+    context.on('requestfailed', (r) => failed.push(r.url()));
+    context.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`); });
+    await page.goto(launch.url);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await settled(page);
+    await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === launch.session && verbName(s) === 'initialized'), 'the AU initialized');
+    await nextStep(page);
+    assert.equal((await answer(page, 'lose-8', 'lose')).correct, true);
+    await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === launch.session && verbName(s) === 'answered'), 'the answer reached the LRS');
+    await page.close({ runBeforeUnload: false });
+    await until(() => lrs.statements.some((s) => s.context?.extensions?.[sessionKey] === launch.session && verbName(s) === 'terminated'), 'terminated was sent');
+    assert.deepEqual(sessionStatements(lrs, launch).map(verbName), ['initialized', 'answered', 'terminated']);
+    const lose8 = lrs.statements.find((s) => s.context?.extensions?.[sessionKey] === launch.session && verbName(s) === 'answered');
+    assert.ok(lose8.object.id.startsWith(`${aus[0].id}/`), `${lose8.object.id}: an activity under the AU`);
+    assert.deepEqual([lose8.object.id.split('/').pop(), lose8.result.response, lose8.result.success], ['lose-8', 'lose', true]);
+    assert.deepEqual(lrs.problems, [], 'every request and statement valid');
+    // every request: a file of the package (the cmi5 adapter's among them) or the LRS
+    const files = [];
+    for (const u of requests) {
+      if (u.startsWith('blob:') || u.startsWith('data:')) continue;
+      assert.ok(u.startsWith(lrs.url), `${u}: on the package's and the LRS's origin`);
+      const file = decodeURIComponent(new URL(u).pathname.slice(1));
+      if (!file.startsWith('__lrs/')) files.push(file);
+    }
+    assert.deepEqual([...new Set(files)].filter((f) => !content.includes(f)), [], 'no request outside the package');
+    assert.ok(files.some((f) => /^nimlab-pages\/cmi5-[0-9a-f]+\.js$/.test(f)), `the cmi5 adapter and library loaded from the package: ${files.join(', ')}`);
+    assert.ok(!files.some((f) => /scorm/.test(f)), 'no SCORM adapter');
+    assert.deepEqual(failed, [], 'every file the page asks for is in the package');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await lrs.stop();
     server.stop();
   }
 });

@@ -11,11 +11,10 @@ mod analysis;
 pub use analysis::*;
 
 use super::args::count;
-use super::{engine_game, game_after, js, rule, take_range, Args, Check, JsResult, MOVE_FN};
-use crate::error::Error;
+use super::{checked, engine_game, game_after, js, rule, take_range, Args, JsResult};
 use crate::games::level::Strength;
 use crate::games::move_fn::{Engine, Game as CoreGame};
-use crate::rule::{MoveFn, MoveRule};
+use crate::rule::MoveFn;
 use wasm_bindgen::prelude::*;
 
 /// What a periodic move function's text is, for the `TypeError` of a wrong type.
@@ -29,28 +28,7 @@ fn periodic_rule(a: Args, f: &JsValue, t: &JsValue) -> JsResult<MoveFn> {
     MoveFn::parse_periodic(&f, a.small(t, "t")?).map_err(js)
 }
 
-/// A parsed move function's answer to `checkF`/`checkFn`.
-fn checked(parsed: Result<MoveFn, Error>) -> JsResult<JsValue> {
-    Check::of(parsed, |m| Check {
-        monotone: Some(m.proved_nondecreasing()),
-        canonical: Some(m.canonical()),
-        ..Check::default()
-    })
-}
-
-/// Validates a move function as typed: `{ok, canonical, monotone}` or `{ok: false, message,
-/// column, caret}`. Never throws for a string (one longer than the cap is an answer with `ok:
-/// false` too); anything else is a `TypeError`, as for every export.
-#[wasm_bindgen(js_name = checkF)]
-pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> JsResult<JsValue> {
-    checked(
-        Args("checkF")
-            .measured(&f, "f", MOVE_FN)?
-            .and_then(|f| MoveFn::parse(&f)),
-    )
-}
-
-/// Validates f(n, x) for a period t, like [`check_f`]: a period out of range is an answer with
+/// Validates f(n, x) for a period t, like [`check_f`](super::check_f): a period out of range is an answer with
 /// `ok: false`. Never throws for a string and a number; other types are a `TypeError`.
 #[cfg(feature = "move-fn-periodic")]
 #[wasm_bindgen(js_name = checkFn)]

@@ -11,8 +11,8 @@ export const family = register({
   name: 'cut_the_knot',
   engine: () => import('./engine.js'),
   // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first): the
-  // full one, since its lesson plays the move-function family's games too
-  lessonPackages: ['nimlab'],
+  // family's own (its lesson asks the take-away game, not the move-function family's exports)
+  lessonPackages: ['nimlab_cut_the_knot', 'nimlab'],
   sections: [
     { sec: 'cut-the-knot', tab: 'Cut-the-Knot', load: () => import('./section.js').then((m) => m.cutTheKnotSection) },
   ],

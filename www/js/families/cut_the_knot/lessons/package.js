@@ -1,7 +1,8 @@
 // The wasm package of this family's lesson page, asked for by the first import of its entry
-// module, before its elements are drawn, so that the lesson and its elements share it: the full
-// one, since the lesson plays the move-function family's games too (Fibonacci Nim's take-away
-// game beside the subtraction games), which no family's own package holds with this one's.
+// module, before its elements are drawn, so that the lesson and its elements share it: the
+// family's own (src/spec/packages.rs), which holds checkF too; the lesson's take-away games (the
+// move-function game of f from (n, n − 1), Fibonacci Nim's for 2x) are this family's
+// TakeawayGame, so no move-function export is asked.
 
 // (the families registered first: core/engine.js finds the package's loader there)
 import '../../index.js';

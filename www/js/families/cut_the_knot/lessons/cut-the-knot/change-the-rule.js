@@ -1,14 +1,13 @@
 // Step 7 of the lesson "Cut The Knot's single-pile games": change the rule (the set of takes
 // and f), and the facts and questions that follow it.
 
-import { bestMove } from '../../../move_fn/engine.js';
 import { checkF, checkSet } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
 import { settingInput } from '../../../../widgets/setting-field.js';
 import {
   $, main, lesson, now, sets, rules, setUpto, takeaway, setTable, setName, ruleWords, first, pileVerdict,
-  chooseSet, chooseRule,
+  chooseSet, chooseRule, firstMove,
 } from './shared.js';
 
 /** The summaries for the rules chosen, and the questions about them. */
@@ -81,7 +80,7 @@ export function changeTheRule() {
       else if (losing.includes(n)) {
         partly = true;
         clue = `The first player loses from ${n} — but there is a smaller such start above 20. ${general}`;
-      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${bestMove(now.f, n, n - 1).take}). ${general}`;
+      } else if (n >= 2 && n <= r.bruteUpto) clue = `From ${n} the first player wins (the engine’s winning first move: take ${firstMove(now.f, n).take}). ${general}`;
       return { correct: n === right, answer: right ? `${right}` : `none up to ${fmtInt(r.bruteUpto)}`, partly: partly && n !== right,
         why: `The losing starts for ${ruleWords()} (every game tried): ${first(losing, 12)}.`,
         clue };

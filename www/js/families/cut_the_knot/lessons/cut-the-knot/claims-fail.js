@@ -1,11 +1,10 @@
 // Step 8 of the lesson "Cut The Knot's single-pile games": where Schwenk's claims fail.
 
-import { bestMove } from '../../../move_fn/engine.js';
 import { takeawayRepresentation } from '../../engine.js';
 import { el, fmtInt, errorText } from '../../../../core/dom.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderTakeawayClaims, renderTakeawayCompare } from '../../takeaway/views.js';
-import { $, lesson, now, brokenRule, takeaway, once, ruleWords } from './shared.js';
+import { $, lesson, now, brokenRule, takeaway, once, ruleWords, firstMove } from './shared.js';
 
 /** Schwenk's claims, the counterexample's game and representation, and the questions.
  *  Returns showCounterRepresentation (it follows the rule chosen). */
@@ -99,7 +98,7 @@ export function claimsFail() {
         let n = null;
         for (let x = 2; x <= r.bruteUpto && n === null; x++) if (h.has(x) !== lose.has(x)) n = x;
         if (n !== null) {
-          const best = bestMove(now.f, n, n - 1);
+          const best = firstMove(now.f, n);
           why = best.winning
             ? `The engine tried every game from ${n}: the first player wins by taking ${best.take}, although ${n} is in H.`
             : `The engine tried every game from ${n}: every first move loses, although ${n} is not in H.`;

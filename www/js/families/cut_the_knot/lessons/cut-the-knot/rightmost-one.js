@@ -1,13 +1,12 @@
 // Step 5 of the lesson "Cut The Knot's single-pile games": the strategy, remove the rightmost 1.
 
-import { bestMove } from '../../../move_fn/engine.js';
 import { takeawayRepresentation } from '../../engine.js';
 import { el, errorText } from '../../../../core/dom.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
 import { challengeWords } from '../../../../lessons/shared.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderHSequence } from '../../takeaway/views.js';
-import { $, lesson, now, takeaway, once, ruleWords, takeWins, schwenkWhy } from './shared.js';
+import { $, lesson, now, takeaway, once, ruleWords, takeWins, schwenkWhy, firstMove } from './shared.js';
 
 /** The representation of the N typed, the challenge and the question of the winning take.
  *  Returns showRepresentation (it follows the rule chosen). */
@@ -45,17 +44,17 @@ export function rightmostOne() {
   reprInput.addEventListener('input', showRepresentation);
 
 
-  fact('challenge-50', async () => challengeWords(bestMove(now.f, 50, 49).winning));
+  fact('challenge-50', async () => challengeWords(firstMove(now.f, 50).winning));
   fact('move-answer', async () => {
     const n = movePile();
-    const best = bestMove(now.f, n, n - 1);
+    const best = firstMove(now.f, n);
     return `From ${n} for ${ruleWords()}: ${schwenkWhy(n, best)}`;
   });
 
   /** The first start N ≥ 30 from which the first player wins (by the engine). */
   function movePile(rule = now.f) {
     return once(`move|${rule}`, () => {
-      for (let n = 30; n < 200; n++) if (bestMove(rule, n, n - 1).winning) return n;
+      for (let n = 30; n < 200; n++) if (firstMove(rule, n).winning) return n;
       return 30;
     });
   }
@@ -67,7 +66,7 @@ export function rightmostOne() {
     answer: 'number',
     check: async (k) => {
       const n = movePile();
-      const best = bestMove(now.f, n, n - 1);
+      const best = firstMove(now.f, n);
       let wins = false;
       let why = schwenkWhy(n, best);
       try {

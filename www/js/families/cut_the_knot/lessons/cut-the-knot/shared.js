@@ -4,9 +4,9 @@
 // a rule change could falsify: every answer is the engine's for the rule passed or chosen now.
 
 import { freeEngineObject } from '../../../../core/engine.js';
-import { checkF, checkSet, newSubtractionGame, newSumGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
-// (the lesson compares the take-away game with the move-function game of the same f)
-import { newGame } from '../../../move_fn/games.js';
+// (the take-away game of f from n is the move-function game of f from (n, n − 1): the lesson asks
+// this family's TakeawayGame, so that the page loads this family's package alone)
+import { checkF, checkSet, newSubtractionGame, newSumGame, newTakeawayGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt, andList } from '../../../../core/dom.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
@@ -114,9 +114,21 @@ export function pileVerdict(s, n) {
   return { p: g === 0, g, why };
 }
 
+/** The engine's first move from a take-away start of n (the first move takes 1 to n − 1):
+ *  {winning, take}, the take-away game's hint. */
+export function firstMove(rule, n) {
+  const game = newTakeawayGame(rule, n);
+  try {
+    const { winning, take } = game.hint();
+    return { winning, take };
+  } finally {
+    freeEngineObject(game);
+  }
+}
+
 /** Does taking k from a take-away start of n win? The engine plays it and judges what is left. */
 export function takeWins(rule, n, k) {
-  const game = newGame(rule, n, n - 1);
+  const game = newTakeawayGame(rule, n);
   try {
     game.play(k);
     if (game.state().over) return true;
