@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, launchBrowser, startServer, openPage, waitForAnalysis, tableValue, showHintMove } from './harness.mjs';
+import { startGzipServer } from '../../scripts/bench/gzip-server.mjs';
 
 const distPage = path.join(repoRoot, 'dist', 'index.html');
 const haveDist = fs.existsSync(distPage);
@@ -259,5 +260,43 @@ test('served: a server without the .wasm (404) falls back to the string script; 
     await octet.context.close();
   } finally {
     server.stop();
+  }
+});
+
+test('the HTTP cache (served as a course host serves, Cache-Control max-age): a second plain iframe of embed.html takes the shared files from it; a sandboxed iframe (opaque origin) never does, not even after another sandboxed one', { skip }, async () => {
+  const server = await startGzipServer(path.join(repoRoot, 'dist'));
+  const { page, context, errors } = await openPage(browser, `${server.url}lessons/index.html`);
+  try {
+    /** Adds an iframe of embed.html to the page; what the server sent for it, as 'status file'. */
+    const frameLoads = async (id, sandbox, query) => {
+      const from = server.log.length;
+      await page.evaluate(([fid, sb, q]) => {
+        const f = document.createElement('iframe');
+        f.id = fid;
+        f.title = fid;
+        if (sb) f.setAttribute('sandbox', sb);
+        f.src = `../embed.html?${q}`;
+        document.body.prepend(f);
+      }, [id, sandbox, query]);
+      const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
+      await frame.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+      return server.log.slice(from).map((l) => `${l.status} ${l.path.replace(/[?#].*$/, '').replace(/^.*\//, '')}`);
+    };
+    const loader = (got) => got.filter((l) => /^200 loader-[0-9a-f]{10}\.js$/.test(l));
+    const game = 'game=subtraction&set=3..5&pile=';
+    const plain1 = await frameLoads('plain1', null, `${game}20`);
+    assert.equal(loader(plain1).length, 1, `the first iframe downloads the loader: ${plain1.join(', ')}`);
+    assert.ok(plain1.some((l) => /^200 nimlab_\w+_bg\.wasm$/.test(l)), `and its package's .wasm: ${plain1.join(', ')}`);
+    const plain2 = await frameLoads('plain2', null, `${game}21`);
+    assert.deepEqual(plain2, ['200 embed.html'], 'a second plain iframe: its HTML (another query), the rest from the cache');
+    for (const id of ['sandboxed1', 'sandboxed2']) {
+      const got = await frameLoads(id, 'allow-scripts', `${game}22`);
+      assert.equal(loader(got).length, 1, `${id}: downloaded the loader again: ${got.join(', ')}`);
+      assert.ok(got.some((l) => /^200 nimlab_\w+_bg-[0-9a-f]{10}\.js$/.test(l)), `${id}: downloaded its package's string script: ${got.join(', ')}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.stop();
   }
 });
