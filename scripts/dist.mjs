@@ -38,10 +38,11 @@
 //                                  where fetch() cannot work: from file:// and in a sandboxed frame
 //                                  (origin 'null'). Served with an origin, the loader fetches the
 //                                  package's .wasm instead (dist/<name>_bg.wasm, the elements'
-//                                  file) and compiles it streaming, off the main thread; the
-//                                  string script is its fallback. The playground and the lessons,
-//                                  which start a package at once, name it in the loader's
-//                                  data-wasm: the loader asks for it first, by either route
+//                                  file) and compiles it streaming, off the main thread, once the
+//                                  engine asks and a frame is painted; the string script is its
+//                                  fallback. The playground and the lessons, which start a package
+//                                  at once, name it in the loader's data-wasm: where the string
+//                                  script is the route, the loader preloads it as its first act
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
 //   worker-<hash>.js               the worker's code as a string (scripts/build/bundle.mjs), started
 //                                  from a Blob URL as a classic worker (Chromium refuses module
@@ -269,9 +270,9 @@ function lightPages() {
       const ids = chunks.flatMap((c) => split.chunks[c].ids);
       const sections = page === 'index.html' ? [] : ids.filter((id) => isSection(id));
       if (sections.length) die(`www/${page} would load the playground's ${sections.join(', ')}`);
-      // the playground and the lessons start their package at once (ready()): the loader asks for
-      // it first (data-wasm), while the page's code loads; embed.html picks the package its link's
-      // widget needs
+      // the playground and the lessons start their package at once (ready()): the loader preloads
+      // its string script (data-wasm) where that is the route; embed.html picks the package its
+      // link's widget needs
       const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' ? null : lessonPackage(ids);
       return {
         scripts: [

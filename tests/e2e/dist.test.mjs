@@ -40,6 +40,8 @@ test('dist/index.html works from file://', { skip }, async () => {
   assert.ok(requests.some((u) => /\/nimlab-pages\/nimlab_bg-[0-9a-f]{10}\.js$/.test(u)), `the string script: ${requests.join(', ')}`);
   assert.ok(!requests.some((u) => u.endsWith('.wasm')), `no .wasm: ${requests.join(', ')}`);
   assert.equal(await page.evaluate(async () => (await globalThis.NIMLAB_WASM_BYTES('nimlab')) instanceof Uint8Array), true, 'bytes, decoded from the string');
+  const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.href.replace(/^.*\//, '')));
+  assert.ok(preloads.length === 1 && /^nimlab_bg-[0-9a-f]{10}\.js$/.test(preloads[0]), `the loader preloads the string script (data-wasm): ${preloads}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -200,6 +202,7 @@ test('served (a plain server, an origin): the playground and a lesson fetch the 
     await waitForAnalysis(page, 60000);
     assert.equal(await tableValue(page, 196608), 65536);
     assert.deepEqual(seen, ['nimlab_bg.wasm'], 'the .wasm alone, once');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('link[rel="preload"]').length), 0, 'no preload of the string script');
     assert.equal(await packageKind(page, 'nimlab'), 'module');
     assert.ok(workers.length >= 1 && workers.every((w) => w.url().startsWith('blob:')), `a worker from a Blob URL: ${workers.map((w) => w.url()).join(', ')}`);
     const inWorker = await workers[0].evaluate(async () => (await globalThis.NIMLAB_WASM_BYTES()) instanceof WebAssembly.Module);
