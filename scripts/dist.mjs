@@ -22,9 +22,9 @@
 //   dist/lms/<standard>/<lesson>.zip  each lesson as a SCORM 1.2, SCORM 2004 and cmi5 package, and
 //   dist/lms/<standard>/nim-lab-lessons.zip  the five in one (scripts/build/lms.mjs)
 //
-// The pages (index, embed, lessons) fetch nothing: a sandboxed frame (origin 'null') and a file://
-// page may not fetch() or load module scripts, but may load classic <script src> files from their
-// own folder. So each page holds its own CSS (one inline <style>, minified: the first paint needs
+// The pages (index, embed, lessons) fetch nothing but a wasm package, and that only where fetch()
+// works: a sandboxed frame (origin 'null') and a file:// page may not fetch() or load module
+// scripts, but may load classic <script src> files from their own folder. So each page holds its own CSS (one inline <style>, minified: the first paint needs
 // it) and loads, deferred, classic scripts of dist/nimlab-pages/:
 //   loader-<hash>.js               scripts/build/pages-loader.js with the manifest: the module
 //                                  registry, import() as injected <script> tags, and the hooks
@@ -36,9 +36,15 @@
 //                                  view, a package's glue, a playground section)
 //   nimlab_bg-<hash>.js,           a wasm package's bytes as one string (a char U+0000–U+00FF a
 //   nimlab_move_fn_bg-<hash>.js    byte, UTF-8 with a BOM), loaded when the engine is first asked
-//                                  for that package and compiled asynchronously (never initSync);
-//                                  the playground and the lessons, which start the full one at
-//                                  once, preload its file from their head
+//                                  for that package and compiled asynchronously (never initSync),
+//                                  where fetch() cannot work: from file:// and in a sandboxed frame
+//                                  (origin 'null'). Served with an origin, the loader fetches the
+//                                  package's .wasm instead (dist/<name>_bg.wasm, the elements'
+//                                  file) and compiles it streaming, off the main thread, once the
+//                                  engine asks and a frame is painted; the string script is its
+//                                  fallback. The playground and the lessons, which start a package
+//                                  at once, name it in the loader's data-wasm: where the string
+//                                  script is the route, the loader preloads it as its first act
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
 //   worker-<package>-<hash>.js     the worker's code as a string (scripts/build/bundle.mjs), one
 //                                  per wasm package, carrying that package's glue alone: started
@@ -202,7 +208,9 @@ function wasmScript(name, bytes) {
 
 /** The page (a path under www/): its own CSS inline (one <style>, minified: what the first paint
  *  needs), its module entry replaced by the loader and the chunks it needs (deferred <script src>);
- *  scripts(entry) → {scripts: the tags, preload: files fetched from the head on}. */
+ *  scripts(entry) → {scripts: the tags}. No <link rel=preload> of a package: which file a page
+ *  needs (the .wasm or its string script) depends on where it is opened, which only the loader
+ *  knows (its data-wasm). */
 function lightPage(pageName, scripts) {
   const dir = path.dirname(path.join(www, pageName));
   let html = read(path.join(www, pageName));
@@ -213,10 +221,9 @@ function lightPage(pageName, scripts) {
   });
   const entries = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
   if (entries.length > 1) die(`www/${pageName} loads more than one module`);
-  const loads = entries.length ? scripts(path.join(dir, entries[0][1])) : { preload: [], scripts: '' };
+  const loads = entries.length ? scripts(path.join(dir, entries[0][1])) : { scripts: '' };
   if (entries.length) html = html.replace(entries[0][0], () => loads.scripts);
-  const preloads = loads.preload.map((href) => `  <link rel="preload" href="${href}" as="script">\n`).join('');
-  html = html.replace('\u0000STYLE\u0000', () => `  <style>${sheets.join('')}</style>\n${preloads}`);
+  html = html.replace('\u0000STYLE\u0000', () => `  <style>${sheets.join('')}</style>\n`);
   const leftover = (html.match(/(?:src|href)="(?:\.\.\/)?(?:js|pkg|css)\/[^"]*"/g) || []);
   if (leftover.length) die(`www/${pageName} references files dist does not write: ${leftover.join(', ')}`);
   // the HTML parser reads CR LF as LF: hash what the browser will see
@@ -245,10 +252,14 @@ function lightPages() {
   }
   const chunkFiles = split.chunks.map((c) => pagesFile(c.name, minifyJs(c.code, c.ids[0])));
   const wasm = {};
+  const bin = {};
   for (const name of ['nimlab', ...packageNames()]) {
     const file = path.join(www, 'pkg', `${name}_bg.wasm`);
     if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
     wasm[name] = pagesFile(`${name}_bg`, wasmScript(name, fs.readFileSync(file)));
+    // the .wasm the loader fetches when it can (relative to nimlab-pages/): the file the elements
+    // load (elementsModule writes it), so that a site caches one copy
+    bin[name] = `../${name}_bg.wasm`;
   }
   // the elements' CSS in two files: what a page of the small package's games needs, and the rest
   const cssFile = (name, files) => [pagesFile(name, `__nl.s(${JSON.stringify(Object.fromEntries(files.map((file) => [file, minifyCss(read(path.join(www, 'css', file)))])))});\n`), files];
@@ -256,6 +267,7 @@ function lightPages() {
     files: split.chunks.map((c, i) => [chunkFiles[i], c.ids[0]]),
     dyn: split.dynamicChunks,
     wasm,
+    bin,
     css: [cssFile('elements-css', coreFiles), cssFile('views-css', styleFiles().filter((f) => !coreFiles.includes(f)))],
     // a worker per package (its glue alone): the loader starts the one of the package it is told
     worker: Object.fromEntries(Object.keys(wasm).map((name) => {
@@ -276,15 +288,14 @@ function lightPages() {
       const ids = chunks.flatMap((c) => split.chunks[c].ids);
       const sections = page === 'index.html' ? [] : ids.filter((id) => isSection(id));
       if (sections.length) die(`www/${page} would load the playground's ${sections.join(', ')}`);
-      // the playground and the lessons start their package at once (ready()): its bytes are
-      // fetched while the page's code is; embed.html picks the package its link's widget needs
+      // the playground and the lessons start their package at once (ready()): the loader preloads
+      // its string script (data-wasm) where that is the route; embed.html picks the package its
+      // link's widget needs
       const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' ? null : lessonPackage(ids);
       if (page.startsWith('lessons/')) lessons.push({ page, package: first });
-      const preload = first ? [`${up}${pagesDir}/${wasm[first]}`] : [];
       return {
-        preload,
         scripts: [
-          `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}" defer></script>`,
+          `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}"${first ? ` data-wasm="${first}"` : ''} defer></script>`,
           ...chunks.map((c) => `<script src="${up}${pagesDir}/${chunkFiles[c]}" defer></script>`),
         ].join('\n  '),
       };
@@ -383,6 +394,10 @@ fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(path.join(outDir, 'examples'), { recursive: true });
 const light = lightPages();
 await elementsModule();
+// the .wasm files the light pages' loader fetches (its manifest's bin) are the elements' files
+for (const name of ['nimlab', ...packageNames()]) {
+  if (!fs.existsSync(path.join(outDir, `${name}_bg.wasm`))) die(`dist/${name}_bg.wasm is missing (the light pages fetch it)`);
+}
 fs.copyFileSync(path.join(www, 'nimlab-resize.js'), path.join(outDir, 'nimlab-resize.js'));
 console.log('dist/nimlab-resize.js');
 fs.copyFileSync(path.join(www, 'nimlab-elements.css'), path.join(outDir, 'nimlab-elements.css'));

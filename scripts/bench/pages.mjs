@@ -72,7 +72,9 @@ export async function payload(browser, server, path, { ownPage = false, warm = [
   const fromCache = new Set();
   const cachedUrls = new Set();
   cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
-  cdp.on('Network.responseReceived', (e) => { if (fromCache.has(e.requestId)) cachedUrls.add(e.response.url); });
+  // (a fetch() answered from the disk cache, as a light page's .wasm is, has no requestServedFromCache
+  // event: its response says fromDiskCache)
+  cdp.on('Network.responseReceived', (e) => { if (fromCache.has(e.requestId) || e.response.fromDiskCache) cachedUrls.add(e.response.url); });
   const responses = [];
   page.on('response', (r) => responses.push(r));
   await settle(path);

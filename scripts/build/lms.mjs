@@ -12,9 +12,10 @@
 //
 // Each package holds the light lesson page as dist/ has it (lessons/<lesson>.html) and exactly the
 // dist/nimlab-pages/ files that page may load: the classic scripts its tags name (the loader and
-// its chunks) and its preload (its package's bytes), then what the loader's manifest says its
+// its chunks) and its package's string script (the form a package ships: the page's loader is
+// told so, data-engine="script"), then what the loader's manifest says its
 // modules import() — followed from module to module, but only: the glue of the lesson's own wasm
-// package (its family's first `lessonPackages`, the one it preloads), the engine, games and views
+// package (its family's first `lessonPackages`, the one its loader's data-wasm names), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
 // playground section; plus its package's worker and the elements' CSS files. Nothing outside the package
@@ -114,7 +115,7 @@ function pageWidgets(html) {
 export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
   const html = fs.readFileSync(path.join(distDir, page), 'utf8');
   const up = (href) => path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
-  const tags = [...html.matchAll(/<script src="([^"]+)"/g), ...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => up(m[1]));
+  const tags = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => up(m[1]));
   const files = new Set(tags);
   const byFile = new Map(pages.chunks.map((c) => [`nimlab-pages/${c.file}`, c]));
   const modules = new Set();
@@ -170,6 +171,15 @@ export function withoutOutsideLinks(html, page, files) {
 }
 
 /** SCORM 1.2's imsmanifest.xml for lessons [{slug, title, page, files}] (course: {id, title}). */
+/** The page with its loader told to take the engine from the package's string script even when
+ *  served (data-engine="script"): a package ships that form only — it works wherever a platform
+ *  shows the lesson, sandboxed frames included — so no request goes to a .wasm it does not hold. */
+export function stringEngine(html) {
+  const tag = /<script src="[^"]*\/loader-[^"]*\.js" data-main=/;
+  if (!tag.test(html)) throw new Error("lms: a lesson page's loader tag was not found");
+  return html.replace(tag, (t) => t.replace(' data-main=', ' data-engine="script" data-main='));
+}
+
 /** The page as a package of `standard` serves it: a cmi5 AU talks to the platform's LRS, whose
  *  endpoint arrives with the launch and may be on another origin than the one serving the package
  *  (a cmi5 player may host content and LRS apart), so its pages' CSP lets requests go to any https:
@@ -311,7 +321,7 @@ export function buildLmsPackages({ root, distDir, lessons, pages, index }) {
       // the lesson pages as this package holds them (links to pages it lacks made plain text)
       const pagesOwn = new Map(p.lessons.map((l) => {
         const file = path.join(tmp, `${standard}-${p.name}-${l.slug}.html`);
-        fs.writeFileSync(file, forStandard(withoutOutsideLinks(l.html, l.page, files), standard));
+        fs.writeFileSync(file, forStandard(stringEngine(withoutOutsideLinks(l.html, l.page, files)), standard));
         return [l.page, file];
       }));
       const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),

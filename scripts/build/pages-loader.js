@@ -2,20 +2,39 @@
 // into dist/nimlab-pages/loader-<hash>.js). A classic script, the first of a page's deferred
 // <script src> tags; data-main names the page's entry module, required once the document is parsed
 // (after every deferred chunk has defined its modules). It works where the page works: from
-// file://, in <iframe sandbox="allow-scripts"> (origin 'null'), on a plain server: it never fetches,
-// it injects <script src> files of its own folder (CSP script-src 'self').
+// file://, in <iframe sandbox="allow-scripts"> (origin 'null'), on a plain server: it injects
+// <script src> files of its own folder (CSP script-src 'self'), and fetches one kind of file only,
+// a wasm package, and only where fetch() can work (below).
 //
 //   __nl.d(id, fn)  a chunk defines a module (scripts/build/split.mjs); __nl.i(id) is import()
 //   __nl.w(name, size, text)  a wasm file: the package's bytes, one char U+0000–U+00FF per byte
 //   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
 //   __nl.ws(source, name)     the engine worker's code for the package name (its glue alone)
-// and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package's bytes (compiled
-// async by the glue: never initSync on the page), NIMLAB_CSS_TEXT(files) → a Promise of their
-// text, NIMLAB_MAKE_WORKER() → a Worker (a stand-in until its code and its package's bytes are
-// here: then a classic worker from a Blob URL, given the bytes by postMessage first).
+// and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package: its bytes or, when
+// fetched, its compiled WebAssembly.Module (the glue instantiates either, async: never initSync on
+// the page), NIMLAB_CSS_TEXT(files) → a Promise of their text, NIMLAB_MAKE_WORKER() → a Worker (a
+// stand-in until its code and its package are here: then a classic worker from a Blob URL, given
+// the package, bytes or Module, by postMessage first).
+//
+// A package's two routes. Served over http(s) with a real origin, the loader fetches the package's
+// .wasm (M.bin: dist/<name>_bg.wasm, the file the elements load too, so the browser caches one copy)
+// and compiles it streaming (WebAssembly.compileStreaming: off the main thread, as it downloads;
+// a server that sends another Content-Type gets WebAssembly.compile of its bytes). From file:// and
+// in a sandboxed frame (origin 'null'), where fetch() fails, or if the fetch or the compile fails (a
+// server without the .wasm), it loads the package's string script instead (M.wasm), whose
+// evaluation and decoding on the main thread cost a long task.
+// When. The fetch starts when the engine asks for the package, after the next frame is painted: the
+// page's own scripts (requested from its HTML first) are not slowed by a download of hundreds of KB,
+// and the page paints its text first (started with the loader, the download delayed the
+// playground's first paint of its section text, and Lighthouse's LCP counted the whole download:
+// 3.5 s against 1.8 s). The string script is only evaluated when asked for too (never before the
+// page's first paint), but downloaded from the start: data-wasm on the loader's tag names the
+// package a page starts at once (the playground, the lessons), which the loader preloads as its
+// first act where it will load the string script (no <link rel=preload> in the HTML: it would be
+// right on one route only, and download both forms on the other).
 (function () {
   'use strict';
-  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, css: [[file, [css file]]], worker: {name: file}}
+  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, bin: {name: url of its .wasm}, css: [[file, [css file]]], worker: {name: file}}
   var me = document.currentScript;
   var base = new URL('.', me.src).href;
   var defs = Object.create(null);
@@ -57,21 +76,58 @@
     return Promise.all(need.map(function (c) { return load(M.files[c][0]); })).then(function () { return r(id); });
   }
 
-  /** A package's bytes (a Promise of a Uint8Array, decoded once). */
+  /** Whether fetch() can reach this folder: http(s), and an origin (a sandboxed frame's is 'null',
+   *  to which the server sends no CORS headers); and the page does not hold the string scripts
+   *  alone (data-engine="script": an LMS package, scripts/build/lms.mjs, ships no .wasm). */
+  var canFetch = (location.protocol === 'http:' || location.protocol === 'https:') && self.origin !== 'null'
+    && me.getAttribute('data-engine') !== 'script';
+
+  /** A package's bytes from its string script (a Promise of a Uint8Array, decoded once). */
+  function scriptBytes(name) {
+    return (M.wasm[name] ? load(M.wasm[name]) : Promise.reject(new Error('no wasm package ' + name))).then(function () {
+      var entry = wasm[name];
+      var text = entry[1];
+      var n = text.length;
+      var out = new Uint8Array(n);
+      for (var k = 0; k < n; k++) out[k] = text.charCodeAt(k);
+      delete wasm[name];
+      if (n !== entry[0] || out[0] !== 0 || out[1] !== 0x61 || out[2] !== 0x73 || out[3] !== 0x6d) {
+        throw new Error('Nim Lab: ' + M.wasm[name] + ' was not read as UTF-8 (' + n + ' characters for ' + entry[0] + ' bytes): the server gave it another charset');
+      }
+      return out;
+    });
+  }
+
+  /** A package fetched and compiled (a Promise of a WebAssembly.Module): streaming when the server
+   *  says application/wasm, else from its bytes (which must be a wasm file's). */
+  function fetchModule(name) {
+    return fetch(base + M.bin[name]).then(function (response) {
+      if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
+      if (/^application\/wasm\b/.test(response.headers.get('Content-Type') || '')) return WebAssembly.compileStreaming(response);
+      return response.arrayBuffer().then(function (buffer) {
+        var b = new Uint8Array(buffer, 0, Math.min(4, buffer.byteLength));
+        if (b.length < 4 || b[0] !== 0 || b[1] !== 0x61 || b[2] !== 0x73 || b[3] !== 0x6d) throw new Error('not a wasm file');
+        return WebAssembly.compile(buffer);
+      });
+    });
+  }
+
+  /** A Promise that the page has painted a frame since (or that 100 ms passed: a hidden page paints
+   *  nothing). */
+  function afterPaint() {
+    return new Promise(function (resolve) {
+      requestAnimationFrame(function () { setTimeout(resolve, 0); });
+      setTimeout(resolve, 100);
+    });
+  }
+
+  /** A package (see the top of this file): a Promise of its compiled Module (fetched) or of its
+   *  bytes (its string script), asked for once. */
   function wasmBytes(name) {
     if (!bytes[name]) {
-      bytes[name] = (M.wasm[name] ? load(M.wasm[name]) : Promise.reject(new Error('no wasm package ' + name))).then(function () {
-        var entry = wasm[name];
-        var text = entry[1];
-        var n = text.length;
-        var out = new Uint8Array(n);
-        for (var k = 0; k < n; k++) out[k] = text.charCodeAt(k);
-        delete wasm[name];
-        if (n !== entry[0] || out[0] !== 0 || out[1] !== 0x61 || out[2] !== 0x73 || out[3] !== 0x6d) {
-          throw new Error('Nim Lab: ' + M.wasm[name] + ' was not read as UTF-8 (' + n + ' characters for ' + entry[0] + ' bytes): the server gave it another charset');
-        }
-        return out;
-      });
+      bytes[name] = canFetch && M.bin[name]
+        ? afterPaint().then(function () { return fetchModule(name); }).catch(function () { return scriptBytes(name); })
+        : scriptBytes(name);
       bytes[name].catch(function () { delete bytes[name]; });
     }
     return bytes[name];
@@ -92,7 +148,8 @@
     + 'globalThis.NIMLAB_WASM_BYTES=function(){return __nlBytes};\n';
 
   /** A Worker (postMessage, terminate, onmessage, onerror) that starts once its code and its
-   *  package's bytes are loaded; messages posted meanwhile wait. Its package: the one the first
+   *  package are loaded (the page's own: its compiled Module, which a worker of this page may be
+   *  posted and instantiates without compiling again, or its bytes); messages posted meanwhile wait. Its package: the one the first
    *  message names ({type: 'package', name}, which core/jobs.js posts as soon as it has made the
    *  worker), else the full one. If it cannot start, its onerror hears it (core/jobs.js then
    *  computes on the page). */
@@ -146,6 +203,15 @@
   globalThis.NIMLAB_WASM_BYTES = wasmBytes;
   globalThis.NIMLAB_CSS_TEXT = cssText;
   globalThis.NIMLAB_MAKE_WORKER = makeWorker;
+  // the package the page starts at once, downloaded from now on where it comes as a string script
+  var first = me.getAttribute('data-wasm');
+  if (first && M.wasm[first] && !(canFetch && M.bin[first])) {
+    var preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'script';
+    preload.href = base + M.wasm[first];
+    document.head.appendChild(preload);
+  }
   var main = me.getAttribute('data-main');
   if (main) document.addEventListener('DOMContentLoaded', function () { r(main); });
 }());

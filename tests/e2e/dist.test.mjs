@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot, launchBrowser, openPage, waitForAnalysis, tableValue, showHintMove } from './harness.mjs';
+import { repoRoot, launchBrowser, startServer, openPage, waitForAnalysis, tableValue, showHintMove } from './harness.mjs';
+import { startGzipServer } from '../../scripts/bench/gzip-server.mjs';
 
 const distPage = path.join(repoRoot, 'dist', 'index.html');
 const haveDist = fs.existsSync(distPage);
@@ -35,6 +36,12 @@ test('dist/index.html works from file://', { skip }, async () => {
   await page.waitForSelector('#move-log li:nth-child(2)');
   const outside = requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:'));
   assert.deepEqual(outside, [], 'no network requests');
+  // from file:// (where fetch() fails) the package comes from its string script, never the .wasm
+  assert.ok(requests.some((u) => /\/nimlab-pages\/nimlab_bg-[0-9a-f]{10}\.js$/.test(u)), `the string script: ${requests.join(', ')}`);
+  assert.ok(!requests.some((u) => u.endsWith('.wasm')), `no .wasm: ${requests.join(', ')}`);
+  assert.equal(await page.evaluate(async () => (await globalThis.NIMLAB_WASM_BYTES('nimlab')) instanceof Uint8Array), true, 'bytes, decoded from the string');
+  const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.href.replace(/^.*\//, '')));
+  assert.ok(preloads.length === 1 && /^nimlab_bg-[0-9a-f]{10}\.js$/.test(preloads[0]), `the loader preloads the string script (data-wasm): ${preloads}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -145,6 +152,7 @@ test('dist/embed.html of a move-function game loads the small package alone, fro
   await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
   const wasm = () => requests.filter((u) => /_bg-[0-9a-f]+\.js$/.test(u)).map((u) => u.replace(/-[0-9a-f]+\.js$/, ''));
   assert.deepEqual(wasm(), ['nimlab_move_fn_bg'], `requested: ${requests.join(', ')}`);
+  assert.ok(!requests.some((u) => u.endsWith('.wasm')), `no .wasm from file://: ${requests.join(', ')}`);
   assert.ok(!requests.some((u) => /^(worker|views-css)-/.test(u)), `no worker, no views' CSS: ${requests.join(', ')}`);
   // a periodic game (t = 2): the engine's elementSettings sends it to the move-function family's
   // whole package (src/spec/packages.rs), which holds the periodic games; never to the full one
@@ -154,4 +162,146 @@ test('dist/embed.html of a move-function game loads the small package alone, fro
   assert.ok(wasm().includes('nimlab_move_fn_all_bg') && !wasm().includes('nimlab_bg'), `requested: ${requests.join(', ')}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** The packages a page requests, by file name: the .wasm files and the string scripts
+ *  (nimlab-pages/<name>_bg-<hash>.js, as <name>_bg.js); seen.frames[i] is the frame of seen[i]. */
+function packageRequests(page) {
+  const seen = [];
+  Object.defineProperty(seen, 'frames', { value: [] }); // (not enumerable: deepEqual compares the names)
+  page.on('request', (req) => {
+    const file = req.url().replace(/[?#].*$/, '').replace(/^.*\//, '');
+    const name = file.endsWith('.wasm') ? file : /_bg-[0-9a-f]{10}\.js$/.test(file) ? file.replace(/-[0-9a-f]{10}\.js$/, '.js') : null;
+    if (name) {
+      seen.push(name);
+      seen.frames.push(req.frame());
+    }
+  });
+  return seen;
+}
+
+/** The package the loader gave (NIMLAB_WASM_BYTES): 'module' (fetched and compiled) or 'bytes'. */
+const packageKind = (where, name) => where.evaluate(async (n) => {
+  const got = await globalThis.NIMLAB_WASM_BYTES(n);
+  return got instanceof WebAssembly.Module ? 'module' : got instanceof Uint8Array ? 'bytes' : String(got);
+}, name);
+
+const lessonBuilt = () => {
+  const widgets = [...document.querySelectorAll('nim-lab-game, nim-lab-table, nim-lab-base, nim-lab-plot')];
+  return widgets.length > 0 && widgets.every((e) => e.built);
+};
+
+test('served (a plain server, an origin): the playground and a lesson fetch the package\'s .wasm and compile it, load no string script, and the worker gets the compiled module; a sandboxed frame on the same site loads the string script', { skip }, async () => {
+  const server = await startServer(path.join(repoRoot, 'dist'));
+  try {
+    const { page, context, errors } = await openPage(browser, null);
+    const seen = packageRequests(page);
+    const workers = [];
+    page.on('worker', (w) => workers.push(w));
+    await page.goto(`${server.url}index.html?f=x&upto=200000`);
+    await waitForAnalysis(page, 60000);
+    assert.equal(await tableValue(page, 196608), 65536);
+    assert.deepEqual(seen, ['nimlab_bg.wasm'], 'the .wasm alone, once');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('link[rel="preload"]').length), 0, 'no preload of the string script');
+    assert.equal(await packageKind(page, 'nimlab'), 'module');
+    assert.ok(workers.length >= 1 && workers.every((w) => w.url().startsWith('blob:')), `a worker from a Blob URL: ${workers.map((w) => w.url()).join(', ')}`);
+    const inWorker = await workers[0].evaluate(async () => (await globalThis.NIMLAB_WASM_BYTES()) instanceof WebAssembly.Module);
+    assert.equal(inWorker, true, 'the worker was posted the compiled module');
+
+    seen.length = 0;
+    await page.goto(`${server.url}lessons/cut-the-knot.html`);
+    await page.waitForFunction(lessonBuilt, null, { timeout: 30000 });
+    const lessonPackage = await page.evaluate(() => document.querySelector('script[data-wasm]')?.dataset.wasm);
+    assert.equal(lessonPackage, 'nimlab_cut_the_knot', "the lesson's loader names its family's package");
+    assert.deepEqual(seen, [`${lessonPackage}_bg.wasm`], 'the lesson: the .wasm of its package');
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // the course page: the elements and the plain iframe fetch .wasm files; the sandboxed iframe
+    // (origin 'null', to which the server sends no CORS headers) loads its package's string script
+    const course = await openPage(browser, null);
+    const all = packageRequests(course.page);
+    await course.page.goto(`${server.url}examples/course-page.html`);
+    await course.page.locator('#frame-sandboxed').scrollIntoViewIfNeeded();
+    const frame = await (await course.page.waitForSelector('#frame-sandboxed')).contentFrame();
+    await frame.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+    assert.equal(await frame.evaluate(() => origin), 'null');
+    const sandboxed = all.filter((_, i) => all.frames[i] === frame);
+    assert.ok(sandboxed.length > 0 && sandboxed.every((f) => f.endsWith('_bg.js')), `the sandboxed frame: string scripts only (${sandboxed.join(', ')})`);
+    assert.equal(await packageKind(frame, sandboxed[0].replace(/_bg\.js$/, '')), 'bytes');
+    const others = all.filter((_, i) => all.frames[i] !== frame);
+    assert.ok(others.length >= 2 && others.every((f) => f.endsWith('.wasm')), `the elements and the plain iframe: .wasm files only (${others.join(', ')})`);
+    assert.deepEqual(course.errors, []);
+    await course.context.close();
+  } finally {
+    server.stop();
+  }
+});
+
+test('served: a server without the .wasm (404) falls back to the string script; one that sends the .wasm with another type compiles its bytes', { skip }, async () => {
+  const server = await startServer(path.join(repoRoot, 'dist'));
+  try {
+    const lesson = `${server.url}lessons/fibonacci-nim.html`;
+    const missing = await openPage(browser, null);
+    await missing.page.route('**/*.wasm', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not here' }));
+    const seen = packageRequests(missing.page);
+    await missing.page.goto(lesson);
+    await missing.page.waitForFunction(lessonBuilt, null, { timeout: 30000 });
+    assert.deepEqual(seen, ['nimlab_move_fn_all_bg.wasm', 'nimlab_move_fn_all_bg.js'], 'the .wasm, then the string script');
+    assert.equal(await packageKind(missing.page, 'nimlab_move_fn_all'), 'bytes');
+    // the browser's own line for the 404 is the only error
+    assert.deepEqual(missing.errors.filter((e) => !/Failed to load resource.*404/.test(e)), []);
+    await missing.context.close();
+
+    const octet = await openPage(browser, null);
+    const wasmFile = path.join(repoRoot, 'dist', 'nimlab_move_fn_all_bg.wasm');
+    await octet.page.route('**/*.wasm', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: fs.readFileSync(wasmFile) }));
+    const got = packageRequests(octet.page);
+    await octet.page.goto(lesson);
+    await octet.page.waitForFunction(lessonBuilt, null, { timeout: 30000 });
+    assert.deepEqual(got, ['nimlab_move_fn_all_bg.wasm'], 'no string script');
+    assert.equal(await packageKind(octet.page, 'nimlab_move_fn_all'), 'module');
+    assert.deepEqual(octet.errors, []);
+    await octet.context.close();
+  } finally {
+    server.stop();
+  }
+});
+
+test('the HTTP cache (served as a course host serves, Cache-Control max-age): a second plain iframe of embed.html takes the shared files from it; a sandboxed iframe (opaque origin) never does, not even after another sandboxed one', { skip }, async () => {
+  const server = await startGzipServer(path.join(repoRoot, 'dist'));
+  const { page, context, errors } = await openPage(browser, `${server.url}lessons/index.html`);
+  try {
+    /** Adds an iframe of embed.html to the page; what the server sent for it, as 'status file'. */
+    const frameLoads = async (id, sandbox, query) => {
+      const from = server.log.length;
+      await page.evaluate(([fid, sb, q]) => {
+        const f = document.createElement('iframe');
+        f.id = fid;
+        f.title = fid;
+        if (sb) f.setAttribute('sandbox', sb);
+        f.src = `../embed.html?${q}`;
+        document.body.prepend(f);
+      }, [id, sandbox, query]);
+      const frame = await (await page.waitForSelector(`#${id}`)).contentFrame();
+      await frame.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
+      return server.log.slice(from).map((l) => `${l.status} ${l.path.replace(/[?#].*$/, '').replace(/^.*\//, '')}`);
+    };
+    const loader = (got) => got.filter((l) => /^200 loader-[0-9a-f]{10}\.js$/.test(l));
+    const game = 'game=subtraction&set=3..5&pile=';
+    const plain1 = await frameLoads('plain1', null, `${game}20`);
+    assert.equal(loader(plain1).length, 1, `the first iframe downloads the loader: ${plain1.join(', ')}`);
+    assert.ok(plain1.some((l) => /^200 nimlab_\w+_bg\.wasm$/.test(l)), `and its package's .wasm: ${plain1.join(', ')}`);
+    const plain2 = await frameLoads('plain2', null, `${game}21`);
+    assert.deepEqual(plain2, ['200 embed.html'], 'a second plain iframe: its HTML (another query), the rest from the cache');
+    for (const id of ['sandboxed1', 'sandboxed2']) {
+      const got = await frameLoads(id, 'allow-scripts', `${game}22`);
+      assert.equal(loader(got).length, 1, `${id}: downloaded the loader again: ${got.join(', ')}`);
+      assert.ok(got.some((l) => /^200 nimlab_\w+_bg-[0-9a-f]{10}\.js$/.test(l)), `${id}: downloaded its package's string script: ${got.join(', ')}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });

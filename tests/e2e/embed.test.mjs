@@ -672,14 +672,21 @@ test('attribute changes while an element is built are applied once it is: set in
 
 test('the engine stops (a real trap) in a course page and in embed.html: the game says so, is built again and plays on', { skip }, async () => {
   // the one-game page: the elements bundle with the course-page package (init from a URL, in an
-  // esbuild chunk); embed.html: the full package's bytes inlined (initSync)
-  for (const [where, wasm] of [['examples/one-game.html', 'nimlab_move_fn_bg.wasm'], ['embed.html?game=move-fn&f=2x&pile=20&max=19', null]]) {
+  // esbuild chunk); embed.html served: the package's .wasm fetched and compiled by its loader (a
+  // WebAssembly.Module), and, where the .wasm cannot be fetched, its bytes from the string script
+  const embed = 'embed.html?game=move-fn&f=2x&pile=20&max=19';
+  for (const [where, wasm, noWasm] of [['examples/one-game.html', ['nimlab_move_fn_bg.wasm']], [embed, ['nimlab_move_fn_bg.wasm']], [embed, [], true]]) {
     const { page, context, errors } = await openPage(browser, null);
     const files = fetchedFiles(page);
     await engineTraps(context);
+    if (noWasm) await page.route('**/*.wasm', (route) => route.abort());
     await page.goto(`${server.url}${where}`);
     await page.waitForFunction(() => document.querySelector('nim-lab-game')?.state?.ready === true, null, { timeout: 30000 });
-    assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), wasm ? [wasm] : [], `${where}: the package`);
+    if (noWasm) {
+      assert.ok(files.some((f) => /^nimlab_move_fn_bg-[0-9a-f]{10}\.js$/.test(f)), `${where}: the string script (${files.join(', ')})`);
+      // (the aborted fetch is the browser's one console error)
+      errors.splice(0, errors.length, ...errors.filter((e) => !/Failed to load resource: net::ERR_FAILED/.test(e)));
+    } else assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), wasm, `${where}: the package`);
     assert.equal((await page.evaluate(() => document.querySelector('nim-lab-game').play(1))).moves, 2);
     assert.equal(await page.evaluate(() => window.nimlabTrap.now()), 1, `${where}: one engine object is alive, the game`);
     const refused = await page.evaluate(() => document.querySelector('nim-lab-game').hint().then(() => 'a hint', (err) => err.message));

@@ -18,9 +18,10 @@
 // Each is imported on demand and instantiated on its first ready(); the wrappers call the one
 // asked for last that has loaded (a page only ever moves to a bigger one), the full one once it is
 // there (a wasm object keeps calling the package that made it). dist's light pages
-// (scripts/dist.mjs), which cannot fetch (file://, a sandboxed iframe), give a package's bytes
-// through the hook globalThis.NIMLAB_WASM_BYTES(name) → a Promise of a Uint8Array (their loader
-// reads them from a classic script); they are compiled asynchronously, as a fetched package is.
+// (scripts/dist.mjs) give a package through the hook globalThis.NIMLAB_WASM_BYTES(name) → a
+// Promise of a Uint8Array (from file:// and in a sandboxed iframe, which cannot fetch, their loader
+// reads the bytes from a classic script) or of a WebAssembly.Module (served, the loader fetches the
+// .wasm and compiles it streaming); the glue instantiates either asynchronously.
 // dist/nimlab-elements.js, whose package glue sits in a chunk folder, names the folder that holds
 // the .wasm files in globalThis.NIMLAB_BASE_URL.
 //
