@@ -964,6 +964,8 @@ test('a lesson\u2019s SCORM 1.2 and 2004 packages and the five-lesson one, unzip
           await playToEnd(run.frame, '#game-challenge');
           await run.page.waitForFunction(([g, get]) => /"challenge"/.test(window[g][get]('cmi.suspend_data')), [s.global, s.get]);
           await run.frame.waitForFunction(() => !document.querySelector('#game-challenge').state.thinking);
+          // the game record's view comes with the first finished game, a moment after it ends
+          await run.frame.waitForSelector('#game-challenge .record-line', { state: 'attached' });
         }
         const own = `${server.url}${c.folder}/`;
         const outside = run.requests.filter((u) => !u.startsWith(own) && !/\/__(host\.html|lms\/)/.test(u) && !u.startsWith('data:') && !u.startsWith('blob:'));
