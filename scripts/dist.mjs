@@ -44,7 +44,10 @@
 //                                  engine asks and a frame is painted; the string script is its
 //                                  fallback. The playground and the lessons, which start a package
 //                                  at once, name it in the loader's data-wasm: where the string
-//                                  script is the route, the loader preloads it as its first act
+//                                  script is the route, the loader preloads it as its first act.
+//                                  embed.html's tag says data-embed instead (each widget's package):
+//                                  the loader picks the link's and starts it at once, a fetch too
+//                                  (the widget's drawing, its LCP, waits for the package)
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
 //   worker-<package>-<hash>.js     the worker's code as a string (scripts/build/bundle.mjs), one
 //                                  per wasm package, carrying that package's glue alone: started

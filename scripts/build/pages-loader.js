@@ -28,10 +28,11 @@
 // and the page paints its text first (started with the loader, the download delayed the
 // playground's first paint of its section text, and Lighthouse's LCP counted the whole download:
 // 3.5 s against 1.8 s). Not on embed.html: there the LCP is the widget's first drawing, which needs
-// the package, so the loader starts the link's package as its first act (data-embed on its tag
-// maps each widget to its package), before the page's modules run and ask for it. The string script is only evaluated when asked for too (never before the
-// page's first paint), but downloaded from the start: data-wasm on the loader's tag names the
-// package a page starts at once (the playground, the lessons), which the loader preloads as its
+// the package, so the loader fetches the link's package as its first act (data-embed on its tag
+// maps each widget to its package), before the page's modules run and ask for it. The string
+// script is only evaluated when asked for too (never before the page's first paint), but
+// downloaded from the start: data-wasm on the loader's tag names the package a page starts at once
+// (the playground, the lessons; embed.html's from its data-embed), which the loader preloads as its
 // first act where it will load the string script (no <link rel=preload> in the HTML: it would be
 // right on one route only, and download both forms on the other).
 (function () {
