@@ -44,7 +44,10 @@
 //                                  engine asks and a frame is painted; the string script is its
 //                                  fallback. The playground and the lessons, which start a package
 //                                  at once, name it in the loader's data-wasm: where the string
-//                                  script is the route, the loader preloads it as its first act
+//                                  script is the route, the loader preloads it as its first act.
+//                                  embed.html's tag says data-embed instead (each widget's package):
+//                                  the loader picks the link's and starts it at once, a fetch too
+//                                  (the widget's drawing, its LCP, waits for the package)
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
 //   worker-<package>-<hash>.js     the worker's code as a string (scripts/build/bundle.mjs), one
 //                                  per wasm package, carrying that package's glue alone: started
@@ -72,7 +75,7 @@ import { splitPages } from './build/split.mjs';
 import { buildLmsPackages } from './build/lms.mjs';
 import '../www/js/families/index.js';
 import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
-import { packageNames, registered } from '../www/js/core/registry.js';
+import { packageNames, registered, widgets } from '../www/js/core/registry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -235,6 +238,20 @@ function lightPage(pageName, scripts) {
   console.log(`dist/${pageName}: ${kib(Buffer.byteLength(html))}, ${hashed}`);
 }
 
+/** embed.html's data-embed (scripts/build/pages-loader.js reads it): 'widget:package …', each
+ *  widget's first package (its family's `packages`: what js/embed.js asks ready() for; a game
+ *  wins over a view of the same name, as there), and '*:package' for a name no family has (the
+ *  first registered package, as embed.js and the elements take). */
+function embedPackages(wasm) {
+  const table = { ...widgets('views'), ...widgets('games') };
+  const pairs = Object.entries(table).map(([name, d]) => [name, d.packages?.[0]]);
+  pairs.push(['*', packageNames()[0] || 'nimlab']);
+  for (const [name, pkg] of pairs) {
+    if (!/^(?:[a-z][a-z0-9-]*|\*)$/.test(name) || !wasm[pkg]) die(`embed.html: the widget '${name}' names the package '${pkg}', which dist does not write`);
+  }
+  return pairs.map(([name, pkg]) => `${name}:${pkg}`).join(' ');
+}
+
 /** dist's pages and dist/nimlab-pages/, the classic scripts they share (see the top of this file). */
 function lightPages() {
   const pages = ['index.html', 'embed.html', ...fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort().map((f) => `lessons/${f}`)];
@@ -291,11 +308,13 @@ function lightPages() {
       // the playground and the lessons start their package at once (ready()): the loader preloads
       // its string script (data-wasm) where that is the route; embed.html picks the package its
       // link's widget needs
+      // link's widget needs (data-embed: the loader picks it from the link and starts it at once)
       const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' ? null : lessonPackage(ids);
       if (page.startsWith('lessons/')) lessons.push({ page, package: first });
+      const starts = page === 'embed.html' ? ` data-embed="${embedPackages(wasm)}"` : first ? ` data-wasm="${first}"` : '';
       return {
         scripts: [
-          `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}"${first ? ` data-wasm="${first}"` : ''} defer></script>`,
+          `<script src="${up}${pagesDir}/${loader}" data-main="${split.idOf(entry)}"${starts} defer></script>`,
           ...chunks.map((c) => `<script src="${up}${pagesDir}/${chunkFiles[c]}" defer></script>`),
         ].join('\n  '),
       };

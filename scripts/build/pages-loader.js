@@ -27,9 +27,12 @@
 // page's own scripts (requested from its HTML first) are not slowed by a download of hundreds of KB,
 // and the page paints its text first (started with the loader, the download delayed the
 // playground's first paint of its section text, and Lighthouse's LCP counted the whole download:
-// 3.5 s against 1.8 s). The string script is only evaluated when asked for too (never before the
-// page's first paint), but downloaded from the start: data-wasm on the loader's tag names the
-// package a page starts at once (the playground, the lessons), which the loader preloads as its
+// 3.5 s against 1.8 s). Not on embed.html: there the LCP is the widget's first drawing, which needs
+// the package, so the loader fetches the link's package as its first act (data-embed on its tag
+// maps each widget to its package), before the page's modules run and ask for it. The string
+// script is only evaluated when asked for too (never before the page's first paint), but
+// downloaded from the start: data-wasm on the loader's tag names the package a page starts at once
+// (the playground, the lessons; embed.html's from its data-embed), which the loader preloads as its
 // first act where it will load the string script (no <link rel=preload> in the HTML: it would be
 // right on one route only, and download both forms on the other).
 (function () {
@@ -122,11 +125,11 @@
   }
 
   /** A package (see the top of this file): a Promise of its compiled Module (fetched) or of its
-   *  bytes (its string script), asked for once. */
-  function wasmBytes(name) {
+   *  bytes (its string script), asked for once; `now`: fetched at once, not after a paint. */
+  function wasmBytes(name, now) {
     if (!bytes[name]) {
       bytes[name] = canFetch && M.bin[name]
-        ? afterPaint().then(function () { return fetchModule(name); }).catch(function () { return scriptBytes(name); })
+        ? (now ? fetchModule(name) : afterPaint().then(function () { return fetchModule(name); })).catch(function () { return scriptBytes(name); })
         : scriptBytes(name);
       bytes[name].catch(function () { delete bytes[name]; });
     }
@@ -141,6 +144,25 @@
         return css[f];
       }).join('\n');
     });
+  }
+
+  /** embed.html's package: data-embed lists each widget's ('name:package …', scripts/dist.mjs: the
+   *  first of its family's `packages`, what js/embed.js asks for) and '*:package' for a name no
+   *  family has; the link's widget is picked as embed.js picks it (the last game=, else the last
+   *  view=). */
+  function embedPackage(table) {
+    var map = Object.create(null);
+    table.split(' ').forEach(function (pair) {
+      var k = pair.lastIndexOf(':');
+      map[pair.slice(0, k)] = pair.slice(k + 1);
+    });
+    var game = '';
+    var view = '';
+    new URLSearchParams(location.search).forEach(function (value, key) {
+      if (key === 'game') game = value;
+      else if (key === 'view') view = value;
+    });
+    return map[game || view] || map['*'];
   }
 
   var workerPrefix = 'var __nlBytes=new Promise(function(ok){self.addEventListener("message",function f(e){'
@@ -200,12 +222,15 @@
     s: function (texts) { Object.assign(css, texts); },
     ws: function (source, name) { workers[name] = source; },
   };
-  globalThis.NIMLAB_WASM_BYTES = wasmBytes;
+  globalThis.NIMLAB_WASM_BYTES = function (name) { return wasmBytes(name); };
   globalThis.NIMLAB_CSS_TEXT = cssText;
   globalThis.NIMLAB_MAKE_WORKER = makeWorker;
-  // the package the page starts at once, downloaded from now on where it comes as a string script
-  var first = me.getAttribute('data-wasm');
-  if (first && M.wasm[first] && !(canFetch && M.bin[first])) {
+  // the package the page starts at once, downloaded from now on where it comes as a string script;
+  // embed.html's (data-embed) is also fetched from now on where it comes as a .wasm
+  var embed = me.getAttribute('data-embed');
+  var first = embed ? embedPackage(embed) : me.getAttribute('data-wasm');
+  if (embed && first && canFetch && M.bin[first]) wasmBytes(first, true);
+  else if (first && M.wasm[first] && !(canFetch && M.bin[first])) {
     var preload = document.createElement('link');
     preload.rel = 'preload';
     preload.as = 'script';

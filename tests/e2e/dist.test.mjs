@@ -238,6 +238,47 @@ test('served (a plain server, an origin): the playground and a lesson fetch the 
   }
 });
 
+test('served: embed.html starts its widget\'s package with the page (the loader, before its modules run and ask for it), fetched once, the worker given the same; an unknown game starts the default package; a periodic move-function game still moves on to its family\'s whole one', { skip }, async () => {
+  await import('../../www/js/families/index.js');
+  const { packageNames } = await import('../../www/js/core/registry.js');
+  const server = await startServer(path.join(repoRoot, 'dist'));
+  const drawn = () => document.querySelector('nim-lab-game')?.state?.ready === true;
+  const wasmStarts = () => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const wasm = performance.getEntriesByType('resource').filter((e) => /\.wasm$/.test(e.name));
+    return { starts: wasm.map((e) => Math.round(e.startTime)), domContentLoaded: Math.round(nav.domContentLoadedEventStart) };
+  };
+  try {
+    const { page, context, errors } = await openPage(browser, null);
+    const seen = packageRequests(page);
+    await page.goto(`${server.url}embed.html?game=blocking`);
+    await page.waitForFunction(drawn, null, { timeout: 30000 });
+    const timing = await page.evaluate(wasmStarts);
+    // (embed.js runs at DOMContentLoaded: a request it made would start after it)
+    assert.ok(timing.starts.length === 1 && timing.starts[0] < timing.domContentLoaded, `the .wasm requested before DOMContentLoaded: ${JSON.stringify(timing)}`);
+    const workerStarted = page.waitForEvent('worker');
+    await page.evaluate(() => globalThis.NIMLAB_MAKE_WORKER().postMessage({ type: 'package', name: 'nimlab_blocking' }));
+    const worker = await workerStarted;
+    assert.equal(await worker.evaluate(async () => (await globalThis.NIMLAB_WASM_BYTES()) instanceof WebAssembly.Module), true, 'the worker was posted the compiled module');
+    assert.equal(await packageKind(page, 'nimlab_blocking'), 'module');
+    assert.deepEqual(seen, ['nimlab_blocking_bg.wasm'], 'its package\'s .wasm, once');
+
+    seen.length = 0;
+    await page.goto(`${server.url}embed.html?game=no-such-game`);
+    await page.waitForFunction(() => document.querySelector('#embed nim-lab-game') && performance.getEntriesByType('resource').some((e) => /\.wasm$/.test(e.name)), null, { timeout: 30000 });
+    assert.deepEqual(seen, [`${packageNames()[0]}_bg.wasm`], 'an unknown game: the default package (its vocabulary says what is wrong)');
+
+    seen.length = 0;
+    await page.goto(`${server.url}embed.html?game=move-fn&t=2&pile=20`);
+    await page.waitForFunction(drawn, null, { timeout: 30000 });
+    assert.deepEqual(seen, ['nimlab_move_fn_bg.wasm', 'nimlab_move_fn_all_bg.wasm'], 'the game\'s package at once, then the one its settings need, each once');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    server.stop();
+  }
+});
+
 test('served: a server without the .wasm (404) falls back to the string script; one that sends the .wasm with another type compiles its bytes', { skip }, async () => {
   const server = await startServer(path.join(repoRoot, 'dist'));
   try {

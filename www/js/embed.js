@@ -16,7 +16,7 @@ import { el } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
-import { widgets } from './core/registry.js';
+import { widgets, packageNames } from './core/registry.js';
 import { elementSheet } from './elements/styles.js';
 
 const main = document.getElementById('embed');
@@ -68,9 +68,11 @@ function linkDeclaration(pairs) {
 }
 
 /** The wasm packages that show the link's widget (its family's declaration: the engine's list,
- *  smallest first), or the full one for a name no family has. */
+ *  smallest first), or for a name no family has the first registered package (as the elements
+ *  take: its vocabulary says what is wrong). scripts/dist.mjs gives the loader the same choice
+ *  (data-embed), which starts it before this module runs. */
 function linkPackages(pairs) {
-  return linkDeclaration(pairs)?.packages || 'nimlab';
+  return linkDeclaration(pairs)?.packages || packageNames()[0] || 'nimlab';
 }
 
 /** What the widget needs besides the engine, asked for while the engine loads rather than after
