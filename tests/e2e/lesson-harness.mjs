@@ -71,7 +71,10 @@ export async function playToEnd(page, selector, strategy = 'hint') {
   return page.evaluate(async ([sel, how]) => {
     const game = document.querySelector(sel);
     await game.whenReady();
-    for (let i = 0; i < 200 && !game.state.over; i++) {
+    // bounded by moves and by time, not by polls: on a loaded machine the engine's turns take many
+    // 50 ms waits, which a count of 200 iterations once cut short (a game not over read as lost)
+    const until = Date.now() + 120000;
+    for (let moves = 0; moves < 200 && !game.state.over && Date.now() < until;) {
       if (game.state.toMove !== 'you' && !game.state.acting) {
         await new Promise((r) => setTimeout(r, 50));
         continue;
@@ -79,7 +82,9 @@ export async function playToEnd(page, selector, strategy = 'hint') {
       const hint = await game.hint();
       if (how === 'hint') await game.play(hint.action ?? hint.take);
       else await game.play(1);
+      moves++;
     }
+    if (!game.state.over) throw new Error(`playToEnd: the game in ${sel} is not over (pile ${game.state.pile}, to move: ${game.state.toMove})`);
     return game.state;
   }, [selector, strategy]);
 }
