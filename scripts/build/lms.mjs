@@ -191,81 +191,70 @@ export function forStandard(html, standard) {
   return html.replace(csp, "$1 https:$2");
 }
 
-function scorm12Manifest(course, lessons, schemaFiles) {
-  const items = lessons.map((l) => `      <item identifier="item-${id(l.slug)}" identifierref="sco-${id(l.slug)}" isvisible="true">
-        <title>${escapeXml(l.title)}</title>
-        <adlcp:masteryscore>${MASTERY}</adlcp:masteryscore>
-      </item>`).join('\n');
+/** An imsmanifest.xml: the frame both SCORM versions share — the course as one organization of
+ *  `items` (one an SCO), a resource per lesson listing its files — with each version's
+ *  namespaces, schema version, SCO type attribute and the organization's closing lines. */
+function scormManifest({ course, lessons, schemaFiles, namespaces, schemaversion, typeAttribute, items, organizationEnd = '' }) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="${id(course.id)}" version="1"
-  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+${namespaces.map(([prefix, ns]) => `  xmlns${prefix ? `:${prefix}` : ''}="${ns}"`).join('\n')}
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xsi:schemaLocation="${schemaFiles.map(([ns, f]) => `${ns} ${f}`).join(' ')}">
   <metadata>
     <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
+    <schemaversion>${schemaversion}</schemaversion>
   </metadata>
   <organizations default="org-${id(course.id)}">
     <organization identifier="org-${id(course.id)}">
       <title>${escapeXml(course.title)}</title>
-${items}
-    </organization>
+${items.join('\n')}
+${organizationEnd}    </organization>
   </organizations>
   <resources>
-${resources(lessons, 'adlcp:scormtype')}
+${lessons.map((l) => `    <resource identifier="sco-${id(l.slug)}" type="webcontent" ${typeAttribute}="sco" href="${escapeXml(l.page)}">
+${[l.page, ...l.files].map((f) => `      <file href="${escapeXml(f)}"/>`).join('\n')}
+    </resource>`).join('\n')}
   </resources>
 </manifest>
 `;
 }
 
-function resources(lessons, typeAttribute) {
-  return lessons.map((l) => `    <resource identifier="sco-${id(l.slug)}" type="webcontent" ${typeAttribute}="sco" href="${escapeXml(l.page)}">
-${[l.page, ...l.files].map((f) => `      <file href="${escapeXml(f)}"/>`).join('\n')}
-    </resource>`).join('\n');
+/** An <item> of a lesson's SCO, with `inner` after its title. */
+const scoItem = (l, inner) => `      <item identifier="item-${id(l.slug)}" identifierref="sco-${id(l.slug)}" isvisible="true">
+        <title>${escapeXml(l.title)}</title>
+${inner}
+      </item>`;
+
+/** SCORM 1.2's imsmanifest.xml: each SCO's mastery score MASTERY. */
+function scorm12Manifest(course, lessons, schemaFiles) {
+  return scormManifest({
+    course, lessons, schemaFiles, schemaversion: '1.2', typeAttribute: 'adlcp:scormtype',
+    namespaces: [['', 'http://www.imsproject.org/xsd/imscp_rootv1p1p2'], ['adlcp', 'http://www.adlnet.org/xsd/adlcp_rootv1p2']],
+    items: lessons.map((l) => scoItem(l, `        <adlcp:masteryscore>${MASTERY}</adlcp:masteryscore>`)),
+  });
 }
 
 /** SCORM 2004 4th edition's imsmanifest.xml: each lesson's primary objective is satisfied by its
  *  measure (cmi.score.scaled) reaching MASTERY / 100; the lessons may be taken in any order. */
 function scorm2004Manifest(course, lessons, schemaFiles) {
   const scaled = (MASTERY / 100).toFixed(2).replace(/0$/, '');
-  const items = lessons.map((l) => `      <item identifier="item-${id(l.slug)}" identifierref="sco-${id(l.slug)}" isvisible="true">
-        <title>${escapeXml(l.title)}</title>
-        <imsss:sequencing>
+  return scormManifest({
+    course, lessons, schemaFiles, schemaversion: '2004 4th Edition', typeAttribute: 'adlcp:scormType',
+    namespaces: [['', 'http://www.imsglobal.org/xsd/imscp_v1p1'], ['adlcp', 'http://www.adlnet.org/xsd/adlcp_v1p3'],
+      ['adlseq', 'http://www.adlnet.org/xsd/adlseq_v1p3'], ['adlnav', 'http://www.adlnet.org/xsd/adlnav_v1p3'],
+      ['imsss', 'http://www.imsglobal.org/xsd/imsss']],
+    items: lessons.map((l) => scoItem(l, `        <imsss:sequencing>
           <imsss:objectives>
             <imsss:primaryObjective objectiveID="${id(l.slug)}-mastery" satisfiedByMeasure="true">
               <imsss:minNormalizedMeasure>${scaled}</imsss:minNormalizedMeasure>
             </imsss:primaryObjective>
           </imsss:objectives>
-        </imsss:sequencing>
-      </item>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${id(course.id)}" version="1"
-  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
-  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
-  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
-  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
-  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="${schemaFiles.map(([ns, f]) => `${ns} ${f}`).join(' ')}">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>2004 4th Edition</schemaversion>
-  </metadata>
-  <organizations default="org-${id(course.id)}">
-    <organization identifier="org-${id(course.id)}">
-      <title>${escapeXml(course.title)}</title>
-${items}
-      <imsss:sequencing>
+        </imsss:sequencing>`)),
+    organizationEnd: `      <imsss:sequencing>
         <imsss:controlMode choice="true" flow="true"/>
       </imsss:sequencing>
-    </organization>
-  </organizations>
-  <resources>
-${resources(lessons, 'adlcp:scormType')}
-  </resources>
-</manifest>
-`;
+`,
+  });
 }
 
 /** cmi5's cmi5.xml: an AU a lesson, satisfied when completed and passed (moveOn
