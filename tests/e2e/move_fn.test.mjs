@@ -163,7 +163,10 @@ test('illegal amounts cannot be sent', async () => {
   await page.waitForSelector('#take-input');
   assert.equal(await page.getAttribute('#take-input', 'max'), '40');
   // each is refused with the engine's words (in the live region too), or asked for again when empty
-  for (const [bad, words] of [['41', /take must be between 1 and 40 .*not 41/], ['0', /not 0/], ['2.5', /whole/], ['-3', /-3|whole|negative/],
+  // (each message ends with the value it refuses: a pattern the one before matches would let the
+  // wait pass before this one is shown)
+  for (const [bad, words] of [['41', /take must be between 1 and 40 .*not 41$/], ['0', /between 1 and 40 .*not 0$/],
+    ['2.5', /whole number.*not 2\.5$/], ['-3', /whole number.*not -3$/],
     ['', /^Type how many counters to take: a whole number\.$/]]) {
     await page.fill('#take-input', bad);
     assert.equal(await page.getAttribute('#take-input', 'class'), 'mono small-input invalid', `'${bad}' is marked`);
@@ -173,7 +176,10 @@ test('illegal amounts cannot be sent', async () => {
     await page.press('#take-input', 'Enter');
     const where = bad === '' ? '#take-message' : '#play-error';
     await page.waitForFunction(([w, re]) => new RegExp(re).test(document.querySelector(w).textContent), [where, words.source]);
-    if (bad !== '') assert.equal(await page.textContent('#announce'), await page.textContent('#play-error'));
+    if (bad !== '') {
+      const [said, shown] = await page.evaluate(() => ['announce', 'play-error'].map((i) => document.getElementById(i).textContent));
+      assert.equal(said, shown, `'${bad}': the live region says what the error shows`);
+    }
     await waitTurn(page, 0);
   }
   assert.equal(await page.locator('#move-log li').count(), 0, 'nothing was played');
