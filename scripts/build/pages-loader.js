@@ -7,7 +7,8 @@
 // a wasm package, and only where fetch() can work (below).
 //
 //   __nl.d(id, fn)  a chunk defines a module (scripts/build/split.mjs); __nl.i(id) is import()
-//   __nl.w(name, size, text)  a wasm file: the package's bytes, one char U+0000–U+00FF per byte
+//   __nl.w(name, size, alphabet, text)  a wasm file: the package's bytes, a char of text per byte,
+//                   byte b written as alphabet[b] (scripts/dist.mjs, wasmScript)
 //   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
 //   __nl.ws(source, name)     the engine worker's code for the package name (its glue alone)
 // and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package: its bytes or, when
@@ -89,10 +90,13 @@
   function scriptBytes(name) {
     return (M.wasm[name] ? load(M.wasm[name]) : Promise.reject(new Error('no wasm package ' + name))).then(function () {
       var entry = wasm[name];
-      var text = entry[1];
+      var alphabet = entry[1];
+      var text = entry[2];
       var n = text.length;
       var out = new Uint8Array(n);
-      for (var k = 0; k < n; k++) out[k] = text.charCodeAt(k);
+      var byteOf = new Uint8Array(0x180); // the alphabet's chars are below U+0180
+      for (var b = 0; b < 256; b++) byteOf[alphabet.charCodeAt(b)] = b;
+      for (var k = 0; k < n; k++) out[k] = byteOf[text.charCodeAt(k)];
       delete wasm[name];
       if (n !== entry[0] || out[0] !== 0 || out[1] !== 0x61 || out[2] !== 0x73 || out[3] !== 0x6d) {
         throw new Error('Nim Lab: ' + M.wasm[name] + ' was not read as UTF-8 (' + n + ' characters for ' + entry[0] + ' bytes): the server gave it another charset');
@@ -218,7 +222,7 @@
     d: function (id, f) { if (!(id in defs)) defs[id] = f; },
     i: i,
     r: r,
-    w: function (name, size, text) { wasm[name] = [size, text]; },
+    w: function (name, size, alphabet, text) { wasm[name] = [size, alphabet, text]; },
     s: function (texts) { Object.assign(css, texts); },
     ws: function (source, name) { workers[name] = source; },
   };

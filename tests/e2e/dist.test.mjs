@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, launchBrowser, startServer, openPage, waitForAnalysis, tableValue, showHintMove } from './harness.mjs';
@@ -115,7 +116,7 @@ test('dist/embed.html works from file:// too: one game, compact, playable', { sk
   await context.close();
 });
 
-test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, one char a byte, UTF-8 with a BOM; every page loads the same shared files', { skip }, async () => {
+test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, one char a byte, UTF-8 with a BOM, gzipped within 4 % of the .wasm; every page loads the same shared files', { skip }, async () => {
   const pages = path.join(repoRoot, 'dist', 'nimlab-pages');
   const scripts = fs.readdirSync(pages).filter((f) => /_bg-[0-9a-f]{10}\.js$/.test(f));
   // one script a package: the full one and each the families register (core/registry.js)
@@ -127,11 +128,16 @@ test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, o
     const raw = fs.readFileSync(path.join(pages, file));
     assert.deepEqual([...raw.subarray(0, 3)], [0xef, 0xbb, 0xbf], `${file} starts with a UTF-8 BOM`);
     let got = null;
-    vm.runInNewContext(raw.toString('utf8'), { __nl: { w: (name, size, text) => { got = { name, size, text }; } } });
+    vm.runInNewContext(raw.toString('utf8'), { __nl: { w: (name, size, alphabet, text) => { got = { name, size, alphabet, text }; } } });
     const wasm = fs.readFileSync(path.join(repoRoot, 'www', 'pkg', `${got.name}_bg.wasm`));
     assert.equal(got.size, wasm.length, `${file}: the size it declares`);
     assert.equal(got.text.length, wasm.length, `${file}: one char a byte`);
-    assert.ok(Buffer.from(got.text, 'latin1').equals(wasm), `${file}: the bytes of www/pkg/${got.name}_bg.wasm`);
+    assert.equal(new Set(got.alphabet).size, 256, `${file}: an alphabet of 256 different chars`);
+    const byteOf = new Map([...got.alphabet].map((c, b) => [c, b]));
+    assert.ok(Buffer.from([...got.text].map((c) => byteOf.get(c))).equals(wasm), `${file}: the bytes of www/pkg/${got.name}_bg.wasm`);
+    // what the alphabet is for: as small as the .wasm where a page takes this route (an LMS package)
+    const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
+    assert.ok(gz(raw) <= 1.04 * gz(wasm), `${file}: ${gz(raw)} B gzipped, the .wasm ${gz(wasm)} B`);
   }
   // the shared files: each page names its files in nimlab-pages/, and two pages name the same ones
   const named = (page) => [...fs.readFileSync(path.join(repoRoot, 'dist', page), 'utf8').matchAll(/src="(?:\.\.\/)?nimlab-pages\/([^"]+)"/g)].map((m) => m[1]);
