@@ -7,12 +7,35 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   sharedBrowser, openPage, waitTurn, showHintMove, holdWorkerRequests, axeCheck, axeCheckWidths, axeKeysHelp, axeHintSteps,
   axeFinishedGame, phone, frames,
+  repoRoot,
 } from './harness.mjs';
 
 const shared = sharedBrowser();
+
+// The section's introduction is drawn before the engine arrives (its `head`), so its two worked
+// examples are typed: the engine checks them here, read from the text as the page shows it.
+test('the introduction\u2019s worked examples are the engine\u2019s: the move it describes and the valuation it names', async () => {
+  const source = fs.readFileSync(path.join(repoRoot, 'www', 'js', 'families', 'single_delete', 'section.js'), 'utf8');
+  const intro = /const head = `([\s\S]*?)`;/.exec(source)[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+  const move = /from ([\d, ]+) a player may delete the (\d+) and split the (\d+) into (\d+) \+ (\d+), leaving ([\d, ]+)\./.exec(intro);
+  const named = /(\d+) = ([01]+) has valuation (\d+)/.exec(intro);
+  assert.ok(move && named, `the examples are where the test reads them: ${intro}`);
+  const pkg = await import(new URL('../../www/pkg/nimlab_single_delete.js', import.meta.url).href);
+  pkg.initSync({ module: fs.readFileSync(path.join(repoRoot, 'www', 'pkg', 'nimlab_single_delete_bg.wasm')) });
+  const list = (t) => t.split(',').map(Number);
+  const before = list(move[1]);
+  const [del, split, x, y] = move.slice(2, 6).map(Number);
+  const after = new pkg.DeleteGame(before).play(before.indexOf(del), before.indexOf(split), x);
+  assert.deepEqual(after.moves[0].parts.map(Number), [x, y], 'the split the text names');
+  assert.deepEqual(Array.from(after.piles, Number).sort((a, b) => a - b), list(move[6]), 'the position the text says it leaves');
+  const [digits] = pkg.deleteDigits([Number(named[1])]);
+  assert.deepEqual([digits.binary, Number(digits.valuation)], [named[2], Number(named[3])], 'the binary digits and valuation the text gives');
+});
 
 /** Waits until the page is ready and the solve of the section is done. */
 async function waitForSolve(page, timeout = 60000) {
