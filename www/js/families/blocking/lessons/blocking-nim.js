@@ -13,6 +13,7 @@
 import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
+import { nextTask } from '../../../core/dom.js';
 import { begin, initRule, main, ruleWords } from './blocking-nim/shared.js';
 import { familyViews } from './blocking-nim/views.js';
 import { play } from './blocking-nim/play.js';
@@ -25,17 +26,22 @@ import { summary } from './blocking-nim/summary.js';
 const lesson = begin();
 
 /** Builds the lesson's live parts once the engine is loaded. */
-function setup() {
+async function setup() {
   const { facts } = lesson;
   initRule();
   const renderViews = familyViews();
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
 
   play();
+  await nextTask();
   safePiles();
+  await nextTask();
   nextSafePile();
+  await nextTask();
   safeRuns();
+  await nextTask();
   changeTheRule();
+  await nextTask();
   summary();
   sequencesForm(renderViews);
 

@@ -13,7 +13,7 @@ import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { checkWidget } from '../../../core/spec.js';
-import { el } from '../../../core/dom.js';
+import { el, nextTask } from '../../../core/dom.js';
 import { renderFieldError } from '../../../widgets/fields.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { begin, main, $, ruleWords, setName, setMoves } from './cut-the-knot/shared.js';
@@ -46,7 +46,7 @@ function pileInputs() {
 }
 
 /** Builds the lesson's live parts once the engine is loaded. */
-function setup() {
+async function setup() {
   buildSettingFields(main);
   const { facts } = lesson;
   for (const node of main.querySelectorAll('[data-rule-words]')) facts.add(node, () => ruleWords());
@@ -54,13 +54,20 @@ function setup() {
   for (const node of main.querySelectorAll('[data-set-words]')) facts.add(node, () => setMoves());
 
   pOrNStep();
+  await nextTask();
   grundyNumbers();
+  await nextTask();
   const startTakeaway = schwenkH();
+  await nextTask();
   const showRepresentation = rightmostOne();
+  await nextTask();
   rowOfPiles();
+  await nextTask();
   changeTheRule();
+  await nextTask();
   const showCounterRepresentation = claimsFail();
   pileInputs();
+  await nextTask();
 
   // what follows f besides the elements, facts and questions: the games and representations
   const followRule = () => {

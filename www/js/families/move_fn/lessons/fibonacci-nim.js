@@ -11,6 +11,7 @@
 import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
+import { nextTask } from '../../../core/dom.js';
 import { begin, main, ruleWords } from './fibonacci-nim/shared.js';
 import { losingStartsStep } from './fibonacci-nim/losing-starts.js';
 import { smallestMove } from './fibonacci-nim/smallest-move.js';
@@ -21,12 +22,16 @@ import { publishedConjecture } from './fibonacci-nim/conjecture.js';
 const lesson = begin();
 
 /** Builds the lesson's live parts once the engine is loaded. */
-function setup() {
+async function setup() {
   for (const node of main.querySelectorAll('[data-rule-words]')) lesson.facts.add(node, () => ruleWords());
   losingStartsStep();
+  await nextTask();
   smallestMove();
+  await nextTask();
   baseSum();
+  await nextTask();
   changeTheRule();
+  await nextTask();
   publishedConjecture();
   ruleChips();
 }

@@ -14,6 +14,7 @@
 import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
+import { nextTask } from '../../../core/dom.js';
 import { begin, initRules, main, ruleNodes } from './periodic-bases/shared.js';
 import { play } from './periodic-bases/play.js';
 import { twoGames } from './periodic-bases/two-games.js';
@@ -27,18 +28,26 @@ import { analysisViews } from './periodic-bases/analysis-views.js';
 const lesson = begin();
 
 /** Builds the lesson's live parts once the engine is loaded. */
-function setup() {
+async function setup() {
   initRules();
   for (const node of main.querySelectorAll('[data-rule-words]')) lesson.facts.add(node, () => ruleNodes());
 
   play();
+  await nextTask();
   twoGames();
+  await nextTask();
   smallestMove();
+  await nextTask();
   const followChain = severalBases();
+  await nextTask();
   example2();
+  await nextTask();
   changeTheRule();
+  await nextTask();
   theorem1();
+  await nextTask();
   const drawViews = analysisViews();
+  await nextTask();
 
   // what follows the rule besides the elements, facts and questions
   const follow = () => {

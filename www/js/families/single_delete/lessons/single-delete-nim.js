@@ -14,6 +14,7 @@
 import './package.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
+import { nextTask } from '../../../core/dom.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { begin, main } from './single-delete-nim/shared.js';
 import { play } from './single-delete-nim/play.js';
@@ -27,14 +28,20 @@ import { changeTheRule } from './single-delete-nim/change-the-rule.js';
 begin();
 
 /** Builds the lesson's live parts once the engine is loaded. */
-function setup() {
+async function setup() {
   buildSettingFields(main);
   play();
+  await nextTask();
   predict();
+  await nextTask();
   twoPiles();
+  await nextTask();
   threePiles();
+  await nextTask();
   fourPiles();
+  await nextTask();
   doubling();
+  await nextTask();
   changeTheRule();
 }
 
