@@ -81,6 +81,7 @@ test('the player wins by following the hints (number input for large maxima, the
   const game = page.locator('#player-host .player');
   let turns = 0;
   let usedInput = false;
+  let readerKept = null; // where the log stayed when scrolled up before a move (see below)
   while ((await waitTurn(page, await movesPlayed(page))) === 'move') {
     const range = await offered(page);
     usedInput ||= range.input;
@@ -102,11 +103,24 @@ test('the player wins by following the hints (number input for large maxima, the
     if (turns === 0) assert.equal(k, 3, 'g(100) = 3: 100 = 89 + 8 + 3');
     assert.ok(k >= range.from && k <= range.to, 'the hint is a legal move');
     const before = await movesPlayed(page);
+    // the move log follows the newest move, unless the reader scrolled up: once it overflows, one
+    // move is made with the log scrolled to its top (it stays there), then it is scrolled back down
+    const log = page.locator('#move-log');
+    const overflows = await log.evaluate((l) => l.scrollHeight > l.clientHeight + 8);
+    if (overflows && readerKept === null) await log.evaluate((l) => { l.scrollTop = 0; });
     await take(page, k);
     await waitTurn(page, before + 1);
+    if (overflows && readerKept === null) {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      readerKept = await log.evaluate((l) => l.scrollTop);
+      await log.evaluate((l) => { l.scrollTop = l.scrollHeight; });
+    }
     turns++;
     assert.ok(turns < 60, 'the game ends');
   }
+  assert.equal(readerKept, 0, 'a reader scrolled up to the first moves is left there by the next move');
+  await page.waitForFunction(() => { const l = document.getElementById('move-log'); return l.scrollTop + l.clientHeight >= l.scrollHeight - 8; }, null, { timeout: 5000 })
+    .catch(() => assert.fail('the move log shows the newest move'));
   assert.ok(usedInput, 'the first move (max 99) used the number input');
   assert.match(await page.textContent('#play-status'), /You win!/);
   assert.ok(await page.locator('#move-log').evaluate((l) => l.scrollHeight > l.clientHeight), 'the move log scrolls');

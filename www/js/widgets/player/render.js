@@ -49,6 +49,7 @@ export function createView(p, host) {
   // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
   // every move (the arrows scroll it)
   const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
+  followEnd(log);
   const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
@@ -165,17 +166,27 @@ function createStartField(p, f, id) {
   return el('span', { class: 'start-field' }, el('label', { for: id('start-input') }, f.label, ' '), input, message);
 }
 
+/** The logs whose reader is at their newest move (or has not scrolled): kept by their scroll
+ *  events, not read while drawing, where reading the scroll position forced a layout of the whole
+ *  page in the middle of each draw (a page with five games paid five). */
+const atEnd = new WeakMap();
+
+function followEnd(log) {
+  atEnd.set(log, true);
+  log.addEventListener('scroll', () => atEnd.set(log, log.scrollTop + log.clientHeight >= log.scrollHeight - 8), { passive: true });
+}
+
 /** The move log (when a move was added or the game is another). */
 function renderLog(p, log, pos, v) {
-  // the newest move stays in view, unless the reader has scrolled up to an older one
-  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
   renderMoveLog(log, pos.moves, me(p), p.kind.logOptions ? p.kind.logOptions(v) : {
     why: (i) => {
       const r = movesMade(p)[i];
       return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
     },
   });
-  if (atEnd) log.scrollTop = log.scrollHeight;
+  // the newest move stays in view, unless the reader has scrolled up to an older one (scrolled in
+  // the next frame, whose layout the scroll then reads instead of forcing one of its own)
+  if (atEnd.get(log)) requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
 }
 
 /** The engine's actions since the player's last one. */
