@@ -20,9 +20,21 @@ function nextTask() {
 /** Strikes laid out per task: a few milliseconds of lookups each. */
 const PER_TASK = 2;
 
+/** Resolves after the page's next frame (or 100 ms: a hidden page paints none). */
+function afterFrame() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => nextTask().then(resolve));
+    setTimeout(resolve, 100);
+  });
+}
+
 /** Lays out `fontText` in every font of core/fonts.js, off-screen and hidden, PER_TASK fonts per
- *  task (call it while the engine loads, when the main thread is idle). Resolves when done. */
+ *  task (call it while the engine loads, when the main thread is idle). Resolves when done. It
+ *  starts after the page's first frame: each probe's layout is then its own box's alone, where the
+ *  first one, run in the task of the page's scripts, laid out the whole page there (0.1 s of the
+ *  Cut The Knot lesson's first task at 4× CPU throttling). */
 export async function warmFonts(parent = document.body) {
+  await afterFrame();
   const root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   for (let i = 0; i < fontFaces.length; i += PER_TASK) {
     const box = document.createElement('div');
