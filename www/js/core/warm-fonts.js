@@ -31,8 +31,8 @@ function afterFrame() {
 /** Lays out `fontText` in every font of core/fonts.js, off-screen and hidden, PER_TASK fonts per
  *  task (call it while the engine loads, when the main thread is idle). Resolves when done. It
  *  starts after the page's first frame: each probe's layout is then its own box's alone, where the
- *  first one, run in the task of the page's scripts, laid out the whole page there (0.1 s of the
- *  Cut The Knot lesson's first task at 4× CPU throttling). */
+ *  first one, run in the task of the page's scripts, laid out the whole page there (0.1 s of a
+ *  lesson page's first task at 4× CPU throttling). */
 export async function warmFonts(parent = document.body) {
   await afterFrame();
   const root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
