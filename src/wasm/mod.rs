@@ -108,48 +108,61 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 }
 
 /// The first field of `v` holding a whole number a JS number cannot hold exactly, in words.
+/// `v` is converted again with its 64-bit numbers as bigints (by the same serializer: no second
+/// serialization of every answer in the package, as serde_json's `Value` was), and the first
+/// bigint past ±(2^53 − 1) is named by its path. None, as from `Value`, when a 128-bit number
+/// passes the 64 bits (u64 or i64) that a `Value` holds.
 #[cfg(feature = "move-fn")]
 fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
-    fn find(v: &serde_json::Value, path: &mut String) -> Option<String> {
-        match v {
-            serde_json::Value::Number(n) => {
-                let big = n.as_u64().is_some_and(|n| n > MAX_SAFE)
-                    || n.as_i64().is_some_and(|n| n < -(MAX_SAFE as i64));
-                big.then(|| {
-                    format!(
-                        "{}{n}",
-                        if path.is_empty() {
-                            String::new()
-                        } else {
-                            format!("{path} = ")
-                        }
-                    )
-                })
+    /// Walks all of `v` (at `path`), setting `found` at the first number past 2^53 − 1; false
+    /// for a number past 64 bits.
+    fn walk(v: &JsValue, path: &mut String, found: &mut Option<String>) -> bool {
+        let mut within = true;
+        let mut at = |key: &str, item: &JsValue, path: &mut String| {
+            let len = path.len();
+            path.push_str(key);
+            within &= walk(item, path, found);
+            path.truncate(len);
+        };
+        if v.is_bigint() {
+            let beyond = |max: f64| v.gt(&JsValue::from_f64(max)) || v.lt(&JsValue::from_f64(-max));
+            if found.is_none() && beyond(MAX_SAFE as f64) {
+                let n = v.unchecked_ref::<js_sys::BigInt>().to_string(10);
+                let n = n.map(String::from).unwrap_or_default();
+                *found = Some(if path.is_empty() {
+                    n
+                } else {
+                    format!("{path} = {n}")
+                });
             }
-            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
-                let len = path.len();
-                path.push_str(&format!("[{i}]"));
-                let found = find(item, path);
-                path.truncate(len);
-                found
-            }),
-            serde_json::Value::Object(fields) => fields.iter().find_map(|(key, item)| {
-                let len = path.len();
-                if !path.is_empty() {
-                    path.push('.');
-                }
-                path.push_str(key);
-                let found = find(item, path);
-                path.truncate(len);
-                found
-            }),
-            _ => None,
+            // (2^64 and 2^63 are exact as f64: within is −2^63 ≤ v < 2^64)
+            within = !v.lt(&JsValue::from_f64(-9_223_372_036_854_775_808.0))
+                && v.lt(&JsValue::from_f64(18_446_744_073_709_551_616.0));
+        } else if js_sys::Array::is_array(v) {
+            for (i, item) in v.unchecked_ref::<js_sys::Array>().iter().enumerate() {
+                at(&format!("[{i}]"), &item, path);
+            }
+        } else if v.is_object() {
+            // (an answer's keys are its fields' names, in their order: none reads as an index)
+            for entry in js_sys::Object::entries(v.unchecked_ref()).iter() {
+                let entry = entry.unchecked_into::<js_sys::Array>();
+                let key = entry.get(0).as_string().unwrap_or_default();
+                let dot = if path.is_empty() { "" } else { "." };
+                at(&format!("{dot}{key}"), &entry.get(1), path);
+            }
         }
+        within
     }
-    let found = find(&serde_json::to_value(v).ok()?, &mut String::new())?;
+    let bigints = serde_wasm_bindgen::Serializer::json_compatible()
+        .serialize_large_number_types_as_bigints(true);
+    let mut found = None;
+    if !walk(&v.serialize(&bigints).ok()?, &mut String::new(), &mut found) {
+        return None;
+    }
     Some(format!(
-        "the answer's {found} passes 2^53 − 1, the largest whole number a JS number holds \
-         exactly (a field that can be this large should be a decimal string: please report it)"
+        "the answer's {} passes 2^53 − 1, the largest whole number a JS number holds exactly (a \
+         field that can be this large should be a decimal string: please report it)",
+        found?
     ))
 }
 
