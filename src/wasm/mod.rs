@@ -92,8 +92,16 @@ fn set(obj: &JsValue, key: &str, value: JsValue) {
 
 /// A value as a plain JS object (JSON-shaped: `None` becomes `null`). An answer that cannot be
 /// one (a whole number past 2^53 − 1 in a field meant for numbers: the exports send such
-/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field.
-#[cfg(feature = "move-fn")]
+/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field. This
+/// one is the full package's (every family, the default features): serde-wasm-bindgen's
+/// serializer, the fastest answers; every other package has the one below.
+#[cfg(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+))]
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| {
@@ -112,7 +120,13 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 /// serialization of every answer in the package, as serde_json's `Value` was), and the first
 /// bigint past ±(2^53 − 1) is named by its path. None, as from `Value`, when a 128-bit number
 /// passes the 64 bits (u64 or i64) that a `Value` holds.
-#[cfg(feature = "move-fn")]
+#[cfg(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+))]
 fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
     /// Walks all of `v` (at `path`), setting `found` at the first number past 2^53 − 1; false
     /// for a number past 64 bits.
@@ -166,13 +180,20 @@ fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
     ))
 }
 
-/// [`to_js`] in the course-page package: the value goes through `serde_json::Value` and one
+/// [`to_js`] in every package but the full one (the course-page package and each family's own,
+/// built for size): the value goes through `serde_json::Value` and one
 /// converter ([`json_to_js`]), the same objects in less code (serde-wasm-bindgen's serializer,
 /// inlined into every export that answers with an object, was most of that package's glue), but
 /// slower per answer, each key crossing into JS on its own (a game's `state()`: 45 µs against 15
 /// in node once warm; the analyses' larger answers up to 3 times slower): the full package keeps
 /// the serializer, and a move of the course-page game stays near a millisecond.
-#[cfg(not(feature = "move-fn"))]
+#[cfg(not(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+)))]
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     // (only a map with keys that are not text fails here; its Display would carry serde_json's
     // messages into the package)
@@ -186,7 +207,13 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 
 /// `v` as a JS value; `path` names where `v` is in the answer, for the error of a number a JS
 /// number cannot hold exactly.
-#[cfg(not(feature = "move-fn"))]
+#[cfg(not(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+)))]
 fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
     use serde_json::Value as J;
     Ok(match v {
