@@ -9,6 +9,8 @@
 //! * [`games`]: one module per game family, each stating its rules and citing its paper.
 //! * [`spec`]: the one vocabulary of inputs: one table of fields for the page's URLs and the wasm
 //!   API, and the attributes of the widgets a course page embeds.
+//! * [`decimal`]: a figure in a message written as `format!` writes an f64, without core's
+//!   float formatting in the wasm packages.
 //! * [`error`]: every failure a user can cause, as a value with a readable message.
 //! * [`exact`]: whole numbers in answers, exact for JavaScript (a decimal string past 2^53 − 1).
 //! * [`narrow`]: one arithmetic on every target: users' numbers stay `u64`, and every narrowing
@@ -18,6 +20,7 @@
 // ([`narrow`]), and an `as` that cannot lose anything says why where it is.
 #![deny(clippy::cast_possible_truncation)]
 
+pub mod decimal;
 pub mod error;
 pub mod exact;
 pub mod expr;

@@ -92,8 +92,16 @@ fn set(obj: &JsValue, key: &str, value: JsValue) {
 
 /// A value as a plain JS object (JSON-shaped: `None` becomes `null`). An answer that cannot be
 /// one (a whole number past 2^53 − 1 in a field meant for numbers: the exports send such
-/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field.
-#[cfg(feature = "move-fn")]
+/// fields as decimal strings, so this is a bug to report) is an `Error` naming the field. This
+/// one is the full package's (every family, the default features): serde-wasm-bindgen's
+/// serializer, the fastest answers; every other package has the one below.
+#[cfg(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+))]
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| {
@@ -108,58 +116,84 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 }
 
 /// The first field of `v` holding a whole number a JS number cannot hold exactly, in words.
-#[cfg(feature = "move-fn")]
+/// `v` is converted again with its 64-bit numbers as bigints (by the same serializer: no second
+/// serialization of every answer in the package, as serde_json's `Value` was), and the first
+/// bigint past ±(2^53 − 1) is named by its path. None, as from `Value`, when a 128-bit number
+/// passes the 64 bits (u64 or i64) that a `Value` holds.
+#[cfg(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+))]
 fn inexact_field<T: Serialize + ?Sized>(v: &T) -> Option<String> {
-    fn find(v: &serde_json::Value, path: &mut String) -> Option<String> {
-        match v {
-            serde_json::Value::Number(n) => {
-                let big = n.as_u64().is_some_and(|n| n > MAX_SAFE)
-                    || n.as_i64().is_some_and(|n| n < -(MAX_SAFE as i64));
-                big.then(|| {
-                    format!(
-                        "{}{n}",
-                        if path.is_empty() {
-                            String::new()
-                        } else {
-                            format!("{path} = ")
-                        }
-                    )
-                })
+    /// Walks all of `v` (at `path`), setting `found` at the first number past 2^53 − 1; false
+    /// for a number past 64 bits.
+    fn walk(v: &JsValue, path: &mut String, found: &mut Option<String>) -> bool {
+        let mut within = true;
+        let mut at = |key: &str, item: &JsValue, path: &mut String| {
+            let len = path.len();
+            path.push_str(key);
+            within &= walk(item, path, found);
+            path.truncate(len);
+        };
+        if v.is_bigint() {
+            let beyond = |max: f64| v.gt(&JsValue::from_f64(max)) || v.lt(&JsValue::from_f64(-max));
+            if found.is_none() && beyond(MAX_SAFE as f64) {
+                let n = v.unchecked_ref::<js_sys::BigInt>().to_string(10);
+                let n = n.map(String::from).unwrap_or_default();
+                *found = Some(if path.is_empty() {
+                    n
+                } else {
+                    format!("{path} = {n}")
+                });
             }
-            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
-                let len = path.len();
-                path.push_str(&format!("[{i}]"));
-                let found = find(item, path);
-                path.truncate(len);
-                found
-            }),
-            serde_json::Value::Object(fields) => fields.iter().find_map(|(key, item)| {
-                let len = path.len();
-                if !path.is_empty() {
-                    path.push('.');
-                }
-                path.push_str(key);
-                let found = find(item, path);
-                path.truncate(len);
-                found
-            }),
-            _ => None,
+            // (2^64 and 2^63 are exact as f64: within is −2^63 ≤ v < 2^64)
+            within = !v.lt(&JsValue::from_f64(-9_223_372_036_854_775_808.0))
+                && v.lt(&JsValue::from_f64(18_446_744_073_709_551_616.0));
+        } else if js_sys::Array::is_array(v) {
+            for (i, item) in v.unchecked_ref::<js_sys::Array>().iter().enumerate() {
+                at(&format!("[{i}]"), &item, path);
+            }
+        } else if v.is_object() {
+            // (an answer's keys are its fields' names, in their order: none reads as an index)
+            for entry in js_sys::Object::entries(v.unchecked_ref()).iter() {
+                let entry = entry.unchecked_into::<js_sys::Array>();
+                let key = entry.get(0).as_string().unwrap_or_default();
+                let dot = if path.is_empty() { "" } else { "." };
+                at(&format!("{dot}{key}"), &entry.get(1), path);
+            }
         }
+        within
     }
-    let found = find(&serde_json::to_value(v).ok()?, &mut String::new())?;
+    let bigints = serde_wasm_bindgen::Serializer::json_compatible()
+        .serialize_large_number_types_as_bigints(true);
+    let mut found = None;
+    if !walk(&v.serialize(&bigints).ok()?, &mut String::new(), &mut found) {
+        return None;
+    }
     Some(format!(
-        "the answer's {found} passes 2^53 − 1, the largest whole number a JS number holds \
-         exactly (a field that can be this large should be a decimal string: please report it)"
+        "the answer's {} passes 2^53 − 1, the largest whole number a JS number holds exactly (a \
+         field that can be this large should be a decimal string: please report it)",
+        found?
     ))
 }
 
-/// [`to_js`] in the course-page package: the value goes through `serde_json::Value` and one
+/// [`to_js`] in every package but the full one (the course-page package and each family's own,
+/// built for size): the value goes through `serde_json::Value` and one
 /// converter ([`json_to_js`]), the same objects in less code (serde-wasm-bindgen's serializer,
 /// inlined into every export that answers with an object, was most of that package's glue), but
 /// slower per answer, each key crossing into JS on its own (a game's `state()`: 45 µs against 15
 /// in node once warm; the analyses' larger answers up to 3 times slower): the full package keeps
 /// the serializer, and a move of the course-page game stays near a millisecond.
-#[cfg(not(feature = "move-fn"))]
+#[cfg(not(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+)))]
 fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
     // (only a map with keys that are not text fails here; its Display would carry serde_json's
     // messages into the package)
@@ -173,7 +207,13 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> JsResult<JsValue> {
 
 /// `v` as a JS value; `path` names where `v` is in the answer, for the error of a number a JS
 /// number cannot hold exactly.
-#[cfg(not(feature = "move-fn"))]
+#[cfg(not(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+)))]
 fn json_to_js(v: &serde_json::Value, path: &mut String) -> JsResult<JsValue> {
     use serde_json::Value as J;
     Ok(match v {

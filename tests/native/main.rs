@@ -19,6 +19,7 @@ mod bounds;
 mod cli;
 mod cut_the_knot_cli;
 mod cut_the_knot_props;
+mod decimal_props;
 mod expr_props;
 mod hint_steps;
 mod known_values;

@@ -244,10 +244,10 @@ impl Analysis {
             base_members: count,
             upto: l as u64,
             text: format!(
-                "B_f ∩ [1, {l}] has {}: with g0 they store the whole strategy on 1..{l} ({:.3}% of \
+                "B_f ∩ [1, {l}] has {}: with g0 they store the whole strategy on 1..{l} ({}% of \
                  the {}).",
                 plural(count, "member", "members"),
-                100.0 * count as f64 / l as f64,
+                crate::decimal::fixed(100.0 * count as f64 / l as f64, 3),
                 plural(l as u64, "value of g", "values of g")
             ),
         };

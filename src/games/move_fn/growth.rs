@@ -15,6 +15,7 @@
 //! base while g is unbounded.
 
 use super::base::GBase;
+use crate::decimal::{fixed, half_integer};
 use crate::games::plural;
 use serde::Serialize;
 
@@ -92,13 +93,16 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
     let factor = e4.exp();
     let mean = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
     let evidence = format!("evidence on 1..{upto}, not a proof");
+    // the figures as `{:.2}`, `{:.3}`, `{:.4}` would write them (crate::decimal)
+    let (whole2, s3_2, s4_2) = (fixed(whole, 2), fixed(s3, 2), fixed(s4, 2));
+    let (r3, r4) = (fixed(r, 3), fixed(r, 4));
     let (class, text) = if g_max.saturating_mul(10) <= upto && mean.exp() < 1.1 {
         (
             "bounded",
             format!(
                 "g stays ≤ {g_max} on 1..{upto}: g looks bounded here, and the paper's conjecture \
                  (exponential growth of B_f when g is unbounded) does not speak to that case. B_f \
-                 grows slowly (log-log slope {whole:.2}, last ratio {r:.3}), so it stores the \
+                 grows slowly (log-log slope {whole2}, last ratio {r3}), so it stores the \
                  strategy inefficiently — like the paper's third example."
             ),
         )
@@ -107,16 +111,20 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
             "exponential",
             format!(
                 "g reaches {g_max} on 1..{upto}; the last members of B_f grow by a factor of about \
-                 {factor:.3} each (last ratio {r:.3}), steadily: exponential growth, as the paper \
-                 conjectures whenever g is unbounded — {evidence}."
+                 {} each (last ratio {r3}), steadily: exponential growth, as the paper \
+                 conjectures whenever g is unbounded — {evidence}.",
+                fixed(factor, 3)
             ),
         )
     } else if e4 <= 0.85 * e3 && (s4 - s3).abs() <= 0.1 * s3.abs().max(s4.abs()) {
         let power = (2.0 * whole).round() / 2.0;
         let like = if (whole - power).abs() <= 0.1 {
             format!(
-                ", b_k ≈ {:.3}·k^{power} at k = {n}",
-                b[n - 1] as f64 / (n as f64).powf(power)
+                ", b_k ≈ {}·k^{} at k = {n}",
+                fixed(b[n - 1] as f64 / (n as f64).powf(power), 3),
+                // (a multiple of 1/2 from 0 to 78: `whole` is ln(b_n/b_m) / ln(n/m) with
+                // b_n ≤ 2^64, n/m ≥ 16/9)
+                half_integer(power)
             )
         } else {
             String::new()
@@ -125,8 +133,8 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
             "polynomial",
             format!(
                 "g reaches {g_max} on 1..{upto}, yet B_f grows polynomially: over its last {} \
-                 the log-log slope of b_k against k stays near {whole:.2} ({s3:.2}, then \
-                 {s4:.2}){like}, while the ratios b_(k+1)/b_k fall toward 1 (last {r:.4}). If this \
+                 the log-log slope of b_k against k stays near {whole2} ({s3_2}, then \
+                 {s4_2}){like}, while the ratios b_(k+1)/b_k fall toward 1 (last {r4}). If this \
                  goes on, f is a counterexample to the paper's conjecture that B_f grows \
                  exponentially whenever g is unbounded — {evidence}.",
                 plural((n - m + 1) as u64, "member", "members")
@@ -137,7 +145,7 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
             "unclear",
             format!(
                 "g reaches {g_max} on 1..{upto}; over the last {} of B_f neither the \
-                 ratios b_(k+1)/b_k (last {r:.3}) nor the log-log slope ({s3:.2}, then {s4:.2}) \
+                 ratios b_(k+1)/b_k (last {r3}) nor the log-log slope ({s3_2}, then {s4_2}) \
                  settle, so the data neither support nor contradict the paper's conjecture here.",
                 plural((n - m + 1) as u64, "member", "members")
             ),
