@@ -68,7 +68,7 @@ pub struct Widget {
 impl Widget {
     /// The Cargo feature whose exports it needs (src/wasm/ gates them): a periodic move-function
     /// game (t ≥ 2) needs `move-fn-periodic`, the f(x) game `move-fn-game` alone, the
-    /// move-function views the whole family; another family's widget, its family's feature.
+    /// move-function views its analyses (`move-fn`); another family's widget, its family's feature.
     pub const fn feature(&self, periodic: bool) -> &'static str {
         let family = self.family;
         if same(family, "move_fn") {
@@ -551,10 +551,14 @@ mod tests {
     fn the_move_function_game_alone_is_in_the_course_page_package() {
         for w in &WIDGETS {
             let expected: &[&str] = match w.family {
-                "move_fn" if w.kind == Kind::Game => {
-                    &["nimlab_move_fn", "nimlab_move_fn_all", "nimlab"]
-                }
-                "move_fn" => &["nimlab_move_fn_all", "nimlab"],
+                "move_fn" if w.kind == Kind::Game => &[
+                    "nimlab_move_fn",
+                    "nimlab_move_fn_views",
+                    "nimlab_move_fn_all",
+                    "nimlab",
+                ],
+                // the views: f(x)'s analyses, without the periodic ones
+                "move_fn" => &["nimlab_move_fn_views", "nimlab_move_fn_all", "nimlab"],
                 "blocking" => &["nimlab_blocking", "nimlab"],
                 "cut_the_knot" => &["nimlab_cut_the_knot", "nimlab"],
                 "single_delete" => &["nimlab_single_delete", "nimlab"],

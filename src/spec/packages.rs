@@ -62,13 +62,15 @@ pub const fn same(a: &str, b: &str) -> bool {
 /// Every package, smallest first (gzipped), the full one last. One a line, as build.sh reads
 /// them (its sed pattern wants each `Package { … }` whole on its line).
 #[rustfmt::skip]
-pub const PACKAGES: [Package; 6] = [
+pub const PACKAGES: [Package; 7] = [
     // the move-function game f(x) alone: the one-game course page's package (≤ 120,000 bytes gzipped with its page)
     Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", features: &["move-fn-game"] },
     // a family's own, with the URL fields its lessons read (feature playground)
     Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: &["single-delete", "playground"] },
     Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: &["blocking", "playground"] },
     Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: &["cut-the-knot", "playground"] },
+    // the views of the game f(x) (a table, the g-base, a plot): its analyses without the periodic ones
+    Package { name: "nimlab_move_fn_views", profile: "wasm-small", level: "-Oz", features: &["move-fn", "move-fn-game"] },
     // the whole move-function family: its games (periodic ones too), views, analyses and lessons
     Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: &["move-fn", "move-fn-periodic", "move-fn-game", "playground"] },
     // every family, and the playground's URL state: the playground's package, built for speed
@@ -184,7 +186,16 @@ mod tests {
     fn every_feature_is_in_its_packages_and_the_full_one() {
         assert_eq!(
             packages_for("move-fn-game"),
-            ["nimlab_move_fn", "nimlab_move_fn_all", "nimlab"]
+            [
+                "nimlab_move_fn",
+                "nimlab_move_fn_views",
+                "nimlab_move_fn_all",
+                "nimlab"
+            ]
+        );
+        assert_eq!(
+            packages_for("move-fn"),
+            ["nimlab_move_fn_views", "nimlab_move_fn_all", "nimlab"]
         );
         assert_eq!(
             packages_for("move-fn-periodic"),
@@ -192,7 +203,9 @@ mod tests {
         );
         assert_eq!(packages_for("blocking"), ["nimlab_blocking", "nimlab"]);
         // the URL fields: in every family's own (its lessons read them), not the course page's
-        assert!(!packages_for("playground").contains(&"nimlab_move_fn"));
-        assert_eq!(packages_for("playground").len(), PACKAGES.len() - 1);
+        // nor the views'
+        let fields = packages_for("playground");
+        assert!(!fields.contains(&"nimlab_move_fn") && !fields.contains(&"nimlab_move_fn_views"));
+        assert_eq!(fields.len(), PACKAGES.len() - 2);
     }
 }

@@ -267,10 +267,16 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
     await axeCheck(page, `embed.html for ${name}`);
     await fontCheck(page, `embed.html for ${name}`);
   }
+  // a view loads the views' package, the f(x) analyses without the periodic ones (the bytes its
+  // first drawing waits for)
+  const engines = [];
+  page.on('request', (r) => { const m = /\/(nimlab\w*?)_bg(?:\.wasm|-[0-9a-f]+\.js)$/.exec(r.url()); if (m) engines.push(m[1]); });
   for (const view of ['table', 'base', 'plot']) {
+    engines.length = 0;
     await page.goto(`${server.url}embed.html?view=${view}&f=2x`);
     await page.waitForSelector(`nim-lab-${view} .nl-title`);
     await axeCheck(page, `embed.html view=${view}`);
+    assert.deepEqual([...new Set(engines)], ['nimlab_move_fn_views'], `embed.html view=${view}: its engine`);
   }
   await page.goto(`${server.url}embed.html?game=move-fn&f=2x%2B&pile=0&zoom=3&onclick=alert(1)&style=display:none`);
   await page.waitForSelector('nim-lab-game .notice');
@@ -423,13 +429,13 @@ test('a page of move-function games loads the course-page package alone; a perio
   await context2.close();
 });
 
-test('a page loads one package: its family\u2019s own, the move-function family\u2019s whole one for its game and a view, the full one for two families; a periodic game loads the whole family\u2019s once the engine says its settings need it', { skip }, async () => {
+test('a page loads one package: its family\u2019s own, the move-function views\u2019 one for its game and a view, the full one for two families; a periodic game loads the whole family\u2019s once the engine says its settings need it', { skip }, async () => {
   // (which package a game's settings need is the engine's word, elementSettings: a periodic game
   // is a move-function game to the registry, and the small package sends it to the whole family's)
   for (const [body, want, periodic] of [
     ['<nim-lab-game game="move-fn" f="x + n" t="3" pile="20" max="19"></nim-lab-game>', 'nimlab_move_fn_all', true],
     [`<nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>
-    <nim-lab-table f="2x" upto="30"></nim-lab-table>`, 'nimlab_move_fn_all', false],
+    <nim-lab-table f="2x" upto="30"></nim-lab-table>`, 'nimlab_move_fn_views', false],
     ['<nim-lab-game game="blocking" c="0, 1, 2" pile="12"></nim-lab-game>', 'nimlab_blocking', false],
     [`<nim-lab-game game="single-delete" piles="3, 5"></nim-lab-game>
     <nim-lab-game game="move-fn" f="2x" pile="20" max="19"></nim-lab-game>`, 'nimlab', false],

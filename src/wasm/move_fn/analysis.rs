@@ -2,8 +2,11 @@
 //! periodic games' tables and bases, representations, and the engine on numbers up to 2^64
 //! (`Solver`). What the views and the playground draw; a course page's game needs none of it.
 
+#[cfg(feature = "move-fn-periodic")]
 use super::periodic_rule;
-use crate::games::move_fn::periodic::{self, PeriodicAnalysis as CorePeriodic};
+use crate::games::move_fn::periodic;
+#[cfg(feature = "move-fn-periodic")]
+use crate::games::move_fn::periodic::PeriodicAnalysis as CorePeriodic;
 use crate::games::move_fn::{self, Advice, Analysis as CoreAnalysis, Engine};
 use crate::wasm::{attach, finished, js, numbers, rule, to_js, Args, JsResult};
 use serde::Serialize;
@@ -57,6 +60,7 @@ fn typed_arrays(tables: &[Vec<u32>]) -> js_sys::Array {
         .collect()
 }
 
+#[cfg(feature = "move-fn-periodic")]
 /// g_i(1..upto) for every game of a periodic f: an array of t `Uint32Array`s.
 #[wasm_bindgen(js_name = gTables)]
 pub fn g_tables(
@@ -70,6 +74,7 @@ pub fn g_tables(
     Ok(typed_arrays(&tables))
 }
 
+#[cfg(feature = "move-fn-periodic")]
 /// Theorem 2's bases: `{bases: [{members, theta, finite, reach}]}`, members and theta as
 /// `Uint32Array`s.
 #[wasm_bindgen]
@@ -86,6 +91,7 @@ pub fn bases(
     Ok(obj)
 }
 
+#[cfg(feature = "move-fn-periodic")]
 /// The multi-base representation of n (a decimal string, a whole number or a bigint) in
 /// G_game, with the reason: `{game, n, parts: [{game, member}], winning: {game, member}, g,
 /// why}`.
@@ -130,10 +136,12 @@ pub fn periodic_representation(
     })
 }
 
+#[cfg(feature = "move-fn-periodic")]
 /// The periodic analysis in steps (Algorithm 1, Theorems 1 and 2, Example 2).
 #[wasm_bindgen]
 pub struct PeriodicAnalysis(CorePeriodic);
 
+#[cfg(feature = "move-fn-periodic")]
 #[wasm_bindgen]
 impl PeriodicAnalysis {
     /// Starts the analysis of f(n, x) with period t on 1..=upto.

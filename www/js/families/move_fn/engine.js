@@ -2,7 +2,8 @@
 // game f(x) (Holshouser & Reiter 2003) and the periodic f(n, x) (2006); the games themselves are
 // made in games.js (so that a course page's game loads none of the analyses). checkF and the
 // vocabulary are in the course-page package (nimlab_move_fn) too; the rest is the family's whole
-// package's (nimlab_move_fn_all) and the full one's.
+// package's (nimlab_move_fn_all) and the full one's; the f(x) analyses the views draw are in
+// the views' package (nimlab_move_fn_views) too.
 
 import { engine, make, asU32, freeEngineObject, steppedJob } from '../../core/engine.js';
 

@@ -18,12 +18,12 @@ export const family = register({
   games: {
     // (elementSettings sends a periodic game, t ≥ 2, to the family's whole package; the game
     // looks as the core styles alone draw it: a page of these games loads no family's CSS)
-    'move-fn': { packages: ['nimlab_move_fn', 'nimlab_move_fn_all', 'nimlab'], coreStyles: true, load: () => import('./games.js').then((m) => m.moveFnGame) },
+    'move-fn': { packages: ['nimlab_move_fn', 'nimlab_move_fn_views', 'nimlab_move_fn_all', 'nimlab'], coreStyles: true, load: () => import('./games.js').then((m) => m.moveFnGame) },
   },
   views: {
-    table: { packages: ['nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.tableView) },
-    base: { packages: ['nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.baseView) },
-    plot: { packages: ['nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.plotView) },
+    table: { packages: ['nimlab_move_fn_views', 'nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.tableView) },
+    base: { packages: ['nimlab_move_fn_views', 'nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.baseView) },
+    plot: { packages: ['nimlab_move_fn_views', 'nimlab_move_fn_all', 'nimlab'], load: () => views().then((m) => m.plotView) },
   },
   jobs: {
     // g(1..upto), and t games of upto values each
@@ -33,6 +33,8 @@ export const family = register({
   packages: {
     // the course-page package: the game f(x) and the elements' vocabulary, built for size
     nimlab_move_fn: () => import('../../../pkg/nimlab_move_fn.js'),
+    // the game f(x) and its views (a table, the g-base, a plot), no periodic f(n, x), built for size
+    nimlab_move_fn_views: () => import('../../../pkg/nimlab_move_fn_views.js'),
     // the whole family (its views, periodic games, analyses; the lessons'), built for size
     nimlab_move_fn_all: () => import('../../../pkg/nimlab_move_fn_all.js'),
   },
