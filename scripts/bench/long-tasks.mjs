@@ -9,7 +9,8 @@
 // and for each long task the call paths (last three frames of our files) that took its time.
 // --loads N: N loads (default 1), then their TBT sorted and the mean: one load varies by a factor
 // of two on a busy machine, compare means. --under F@FILE: the time below that frame, by the
-// frames it calls (a minified name, e.g. 's@shared-7629a8aaab.js'). Needs ./build.sh dist first.
+// frames it calls (a minified name, e.g. 's@shared-7629a8aaab.js'). --dist DIR: serve another copy of
+// dist/ (an A/B of one changed file). Needs ./build.sh dist first.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ if (!page) throw new Error('which page? e.g. node scripts/bench/long-tasks.mjs l
 const loads = Number(option('--loads', '1'));
 const cpu = Number(option('--cpu', '4'));
 const under = option('--under', null);
+const distDir = path.resolve(option('--dist', path.join(repoRoot, 'dist')));
 
 const file = (url) => url.replace(/^.*\//, '');
 const frame = (cf) => `${cf.functionName || '(anon)'}@${file(cf.url)}`;
@@ -101,7 +103,7 @@ function attribute({ tasks, profile, mark }) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const server = await startGzipServer(path.join(repoRoot, 'dist'));
+  const server = await startGzipServer(distDir);
   const browser = await launchBrowser();
   try {
     const url = new URL(page, server.url.endsWith('/') ? server.url : `${server.url}/`).href;

@@ -4,7 +4,7 @@
 // nimlab-ready once the first drawing is done.
 
 import { NimLabElement } from './element.js';
-import { el } from '../core/dom.js';
+import { el, nextTask } from '../core/dom.js';
 import { widgets } from '../core/registry.js';
 
 let channelCounter = 0;
@@ -23,7 +23,9 @@ export function viewElement(name) {
       channelCounter += 1;
       this.view = view.mount(host, { ids: this.ids, channel: `element-${channelCounter}`, changed: () => this.emit('resize', {}) });
       this.destroyWidget = () => this.view.destroy();
-      return { work: this.view.update(settings) };
+      // its first computation a task after its DOM (together, one long task on a phone)
+      const mounted = this.view;
+      return { work: nextTask().then(() => (this.view === mounted && this.built ? mounted.update(settings) : null)) };
     }
 
     update(settings) {

@@ -104,6 +104,8 @@ export function startLesson(main) {
     if (shown !== before) emit('step', { shown, steps: steps.length });
   }
   reveal(1, false);
+  // the steps not reached are hidden: lessons.css stops laying out off-screen steps lazily
+  main.classList.add('lesson-started');
   challengeReports(main, emit);
   fillHandout(main);
   fillGlossaries(main);
