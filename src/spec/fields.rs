@@ -4,6 +4,7 @@
 
 use super::State;
 use crate::error::{check_length, check_range, parse_whole, Error};
+#[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
 use crate::expr::{body, Vars};
 #[cfg(feature = "blocking")]
 use crate::games::blocking::seq;
@@ -13,6 +14,7 @@ use crate::games::cut_the_knot::subtraction::SubtractionSet;
 use crate::games::cut_the_knot::{grundy, schwenk, subtraction, sum};
 use crate::games::level::Level;
 use crate::games::move_fn::example2;
+#[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
 use crate::rule::MoveFn;
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
@@ -273,11 +275,14 @@ impl Field {
     /// nothing, for the caller to name ([`Field::named`]); only a number out of range says
     /// "key = value", which `named` renames.
     ///
-    /// A build without a family's feature (the course-page package has `move-fn-game` alone)
-    /// reads no text of that family's own kinds (blocking Nim's sequences, subtraction sets,
-    /// rows of piles) but their defaults (which the full build checks: tested), and says so: a
-    /// page showing such a widget loads the full package, and the family's parsers would weigh
-    /// on the small one. Numbers and choices are read everywhere.
+    /// A build without a family's feature (the course-page package has `move-fn-game` alone, a
+    /// family's own package that family alone) reads no text of that family's own kinds (move
+    /// functions f(x) and f(n, x) outside the move-function and Cut-the-Knot families, blocking
+    /// Nim's sequences, subtraction sets, rows of piles) but their
+    /// defaults (which the full build checks: tested), and says so: a page showing such a widget
+    /// loads that family's package or the full one, and the family's parsers would weigh on the
+    /// small one (the expression parser was 52 KB of the single-delete package's code). Numbers
+    /// and choices are read everywhere.
     ///
     /// # Errors
     /// The text is not a value of this field.
@@ -294,7 +299,9 @@ impl Field {
             Digits(min, max, why) => number(min, max, why).map(|v| Value::Text(v.to_string())),
             Kind::Game => number(0, u64::from(t.max(1) - 1), GAMES).map(Value::Number),
             // (kept as typed, without a leading `f(x) =`: the page labels the value with its own)
+            #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
             Expr => MoveFn::parse(text).map(|_| Value::Text(body(text, Vars::X).to_string())),
+            #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
             Periodic => MoveFn::parse_periodic(text, t)
                 .map(|_| Value::Text(body(text, Vars::XN).to_string())),
             #[cfg(feature = "blocking")]
@@ -309,19 +316,23 @@ impl Field {
             // (with some of those families, a part of this pattern is theirs, above: a family's
             // own package)
             #[cfg(not(all(
+                feature = "move-fn-game",
                 feature = "blocking",
                 feature = "cut-the-knot",
                 feature = "single-delete"
             )))]
             #[allow(unreachable_patterns)]
-            Kind::Sequence(_) | Set | Row(..) if text == self.default => Ok(keep()),
+            Expr | Periodic | Kind::Sequence(_) | Set | Row(..) if text == self.default => {
+                Ok(keep())
+            }
             #[cfg(not(all(
+                feature = "move-fn-game",
                 feature = "blocking",
                 feature = "cut-the-knot",
                 feature = "single-delete"
             )))]
             #[allow(unreachable_patterns)]
-            Kind::Sequence(_) | Set | Row(..) => Err(elsewhere(self.kind)),
+            Expr | Periodic | Kind::Sequence(_) | Set | Row(..) => Err(elsewhere(self.kind)),
             Kind::Choice(list, _) if list.contains(&text) => Ok(keep()),
             Kind::Choice(list, what) => match alias(list, text) {
                 Some(new) => Ok(Value::Text(new.into())),
@@ -395,19 +406,22 @@ impl Field {
 
 /// Why a build without the family's feature reads no text of a kind.
 #[cfg(not(all(
+    feature = "move-fn-game",
     feature = "blocking",
     feature = "cut-the-knot",
     feature = "single-delete"
 )))]
 fn elsewhere(kind: Kind) -> Error {
     let what = match kind {
+        Expr => "move functions f(x)",
+        Periodic => "move functions f(n, x)",
         Kind::Sequence(_) => "blocking Nim's sequences",
         Set => "subtraction sets",
         _ => "rows of piles",
     };
     Error::Invalid(format!(
-        "this engine package (the move-function game alone) does not read {what}: a page with \
-         this widget loads the full package"
+        "this engine package (one family's) does not read {what}: a page with this widget loads \
+         the full package"
     ))
 }
 

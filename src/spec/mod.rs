@@ -509,6 +509,8 @@ mod tests {
     }
 
     /// What a teacher types is kept as typed, without a leading `f(x) =` (the page's own label).
+    // (reads move functions: a build with their parser)
+    #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
     #[test]
     fn move_functions_as_teachers_type_them() {
         let (s, errs) = State::from_query(
@@ -533,6 +535,8 @@ mod tests {
         );
     }
 
+    // (reads move functions: a build with their parser)
+    #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
     #[test]
     fn odd_urls_are_reported_and_fall_back() {
         let (s, errs) = State::from_query("?f=2x+%2B&upto=0&pile=abc&zoom=3&max=5&n=%&first=me");
@@ -642,6 +646,26 @@ mod tests {
         assert_eq!(s.text("bmin"), Some("1, 3, 5"));
     }
 
+    /// A family's own package without the move functions' (single-delete Nim's, blocking Nim's)
+    /// reads f(x) and f(n, x) only at their defaults: the expression parser's move functions stay
+    /// out of it.
+    #[cfg(not(any(feature = "move-fn-game", feature = "cut-the-knot")))]
+    #[test]
+    fn a_build_without_move_functions_reads_only_their_defaults() {
+        let (s, errs) = State::from_query("f=3x&pf=x%2B1&tf=2x&t=3");
+        let keys: Vec<&str> = errs.iter().map(|e| e.key.as_str()).collect();
+        assert_eq!(keys, ["f", "pf"], "{errs:?}");
+        assert!(errs[0].message.contains("move functions f(x)"), "{errs:?}");
+        assert!(
+            errs[1].message.contains("move functions f(n, x)"),
+            "{errs:?}"
+        );
+        assert_eq!((s.text("f"), s.text("tf")), (Some("2x"), Some("2x")));
+        // the default f(n, x) is kept whatever the period
+        assert_eq!(s.number("t"), Some(3));
+        assert_eq!(s, state(&[("t", "3")]));
+    }
+
     // (reads other families' values: the full build)
     #[cfg(all(
         feature = "blocking",
@@ -698,6 +722,8 @@ mod tests {
         );
     }
 
+    // (reads move functions: a build with their parser)
+    #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
     #[test]
     fn state_objects_read_numbers_and_text_alike() {
         let obj =

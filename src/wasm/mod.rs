@@ -171,10 +171,17 @@ fn attach(obj: &JsValue, key: &str, value: &JsValue) -> JsResult<()> {
 }
 
 /// Installs the panic hook (debugging aid only: errors are returned, never panicked). Only the
-/// full package has it: the hook formats the panic's message and place, which took 4 KB gzipped
-/// of the course-page package (a panic there is a bare `RuntimeError: unreachable`; the same call
-/// on the full package shows the message).
-#[cfg(feature = "move-fn")]
+/// full package (every family: the default features) has it: the hook formats the panic's
+/// message and place, which took 4 KB gzipped of the course-page package and of each package
+/// built for size (a panic there is a bare `RuntimeError: unreachable`; the same call on the full
+/// package shows the message).
+#[cfg(all(
+    feature = "move-fn",
+    feature = "blocking",
+    feature = "cut-the-knot",
+    feature = "single-delete",
+    feature = "playground"
+))]
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -515,6 +515,14 @@ test('the registry of widgets (the families\u2019 index.js) names first the pack
       assert.deepEqual([checked.package, checked.section], ['nimlab_move_fn_all', 'periodic'], `${name}: t = '${t}'`);
     }
     assert.equal(pkg.elementSettings('move-fn', { t: '1' }).package, 'nimlab_move_fn', name);
+    // the URL fields of a package without move functions (blocking Nim's, single-delete Nim's)
+    // take f(x) and f(n, x) at their defaults only: the expression parser's move functions are
+    // not in it (src/spec/fields.rs); with checkF, a package reads them
+    if (pkg.parseState) {
+      const errors = pkg.parseState('f=3x&pf=x%2B1').errors.map((e) => e.key);
+      assert.deepEqual(errors, pkg.checkF ? [] : ['f', 'pf'], `${name}: parseState of move functions`);
+      assert.equal(pkg.parseState('').errors.length, 0, `${name}: the defaults`);
+    }
   }
   // a family's package is smaller than the full one, the course-page package by far (sizes as
   // gzip -9 sends them)

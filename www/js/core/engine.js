@@ -126,14 +126,21 @@ async function load(name) {
  *  the same (core/jobs.js, engineWorker). */
 export const pagePackage = () => last;
 
+/** The package the page's loader names (its data-wasm, scripts/build/pages-loader.js), if any:
+ *  dist's lessons name their family's first, an LMS package of the five lessons the full one (the
+ *  one package it ships: scripts/build/lms.mjs). */
+const pageWasm = () => globalThis.NIMLAB_PAGE_WASM;
+
 /** Loads a wasm package once: `names` is 'nimlab' (the full one), a package a family registered,
  *  or a list of packages any of which will do, smallest first (the one loading already, the last
- *  asked for, is kept; else the first is loaded); the full one answers for every name once it is
- *  loading. With no argument: the package the page loads already, else the full one. Resolves,
- *  to the name of the package, when the wrappers can be called. */
+ *  asked for, is kept; else the one the page's loader names, if listed; else the first is
+ *  loaded); the full one answers for every name once it is loading. With no argument: the package
+ *  the page loads already, else the full one. Resolves, to the name of the package, when the
+ *  wrappers can be called. */
 export function ready(names = last) {
   const list = [].concat(names);
-  const wanted = loading.has('nimlab') ? 'nimlab' : (list.includes(last) ? last : list[0]) || 'nimlab';
+  const first = list.includes(last) ? last : list.includes(pageWasm()) ? pageWasm() : list[0];
+  const wanted = loading.has('nimlab') ? 'nimlab' : first || 'nimlab';
   if (!loaderOf(wanted)) return Promise.reject(new Error(`no wasm package '${wanted}'`));
   if (!loading.has(wanted)) loading.set(last = wanted, load(wanted));
   return loading.get(wanted);
