@@ -265,7 +265,7 @@ test('embed.html: every game, compact, axe-clean, with a link to the playground;
     const href = await page.getAttribute('#open-full', 'href');
     assert.match(href, /^index\.html\?/, `${name}: open in Nim Lab`);
     await axeCheck(page, `embed.html for ${name}`);
-    await fontCheck(page, `embed.html for ${name}`);
+    await fontCheck(page, `embed.html for ${name}`, `game=${new URLSearchParams(query).get('game')}`);
   }
   // a view loads the views' package, the f(x) analyses without the periodic ones (the bytes its
   // first drawing waits for)

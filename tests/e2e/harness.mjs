@@ -387,17 +387,19 @@ export async function fontCensus(page) {
   });
 }
 
-/** Fails when the page lays out a font that core/fonts.js does not warm (warmFonts asks the
- *  system for each while the engine loads; one missing is a lookup in a section's first frame):
- *  `node scripts/font-census.mjs` writes the list again. */
-export async function fontCheck(page, what) {
-  const { fontFaces, fontText } = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js')).href);
-  const known = new Set(fontFaces.map((f) => JSON.stringify(f)));
+/** Fails when the page lays out a font that core/fonts.js does not warm for it (warmFonts(key)
+ *  asks the system for each of the page's fonts, fontPages[key], while the engine loads; one
+ *  missing is a lookup in a section's first frame): `node scripts/font-census.mjs` writes the
+ *  lists again. */
+export async function fontCheck(page, what, key) {
+  const { fontFaces, fontPages, fontText } = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js')).href);
+  assert.ok(Object.hasOwn(fontPages, key), `core/fonts.js has the fonts of ${key} (fontPages; run node scripts/font-census.mjs)`);
+  const known = new Set(fontPages[key].map((i) => JSON.stringify(fontFaces[i])));
   const { faces, chars } = await fontCensus(page);
   const missing = faces.filter((f) => !known.has(JSON.stringify(f)));
   const missingChars = chars.filter((c) => !fontText.includes(c));
   assert.ok(missing.length === 0 && missingChars.length === 0,
-    `${what} lays out fonts or characters core/fonts.js does not warm (run node scripts/font-census.mjs): `
+    `${what} lays out fonts or characters core/fonts.js does not warm for ${key} (run node scripts/font-census.mjs): `
     + `${missing.map((f) => JSON.stringify(f)).join(' ')} ${missingChars.join('')}`);
 }
 

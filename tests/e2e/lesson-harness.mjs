@@ -24,7 +24,7 @@ export async function openLesson(browser, server, slug, options = {}) {
   await opened.page.waitForSelector('#lesson-progress:has-text("Step 1 of")');
   await opened.page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
   await settled(opened.page);
-  await fontCheck(opened.page, `the lesson ${slug} as it opens`);
+  await fontCheck(opened.page, `the lesson ${slug} as it opens`, `lesson=${slug}`);
   return opened;
 }
 

@@ -39,7 +39,7 @@ test('every section passes axe-core, has unique ids, and names no source-folder 
     await page.waitForTimeout(300);
     assert.equal(await page.locator(`#sec-${s.sec}`).isVisible(), true, `${s.sec} is shown`);
     await axeCheck(page, `the ${s.sec} section`);
-    await fontCheck(page, `the ${s.sec} section`);
+    await fontCheck(page, `the ${s.sec} section`, `sec=${s.sec}`);
     const dupes = await page.evaluate(() => {
       const seen = new Map();
       for (const node of document.querySelectorAll('[id]')) seen.set(node.id, (seen.get(node.id) || 0) + 1);

@@ -92,7 +92,9 @@ async function start() {
   // (the engine asked for first: it is the largest download)
   const engine = ready(linkPackages(pairs)).catch(() => {});
   preloadWidget(pairs);
-  await Promise.all([engine, warmFonts()]);
+  // (a game's fonts by its game=, the last as widgetElement picks it; a view's: every font)
+  const game = pairs.filter(([key]) => key === 'game').pop()?.[1];
+  await Promise.all([engine, warmFonts(game ? `game=${game}` : '')]);
   const { node: widget, lines } = widgetElement(pairs);
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
   if (lines.length) {

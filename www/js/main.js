@@ -265,7 +265,7 @@ async function boot() {
   const guess = new URLSearchParams(location.search).get('sec');
   const likely = sections.find((s) => s.sec === guess) || sections[0];
   showTagline(likely.sec);
-  const fonts = warmFonts();
+  const fonts = warmFonts(`sec=${likely.sec}`);
   // The section's module is small and the engine is not: its heading and introduction are drawn
   // first, and the engine is asked for once they are on the screen (its bytes are preloaded
   // meanwhile: index.html), so that reading can start while the engine compiles.

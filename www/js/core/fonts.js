@@ -1,7 +1,7 @@
 // Written by scripts/font-census.mjs from the pages as Chromium lays them out; do not edit.
 // Every font (font-family, font-size in root font sizes, weight, style) that the playground's
 // sections, the embeds and the lessons use when they load, and the characters outside ASCII
-// they show. warmFonts() lays each out in small tasks while the engine loads: a fresh renderer
+// they show. warmFonts(key) lays out a page's own in small tasks while the engine loads: a fresh renderer
 // asks the system for each font at each size the first time it lays one out, synchronously,
 // which in a section's first frame made a long task.
 
@@ -88,6 +88,31 @@ export const fontFaces = [
   ["ui-monospace, \"DejaVu Sans Mono\", \"Cascadia Mono\", Menlo, Consolas, monospace",1.3,700,"normal"],
   ["ui-monospace, \"DejaVu Sans Mono\", \"Cascadia Mono\", Menlo, Consolas, monospace",1.69,700,"normal"],
 ];
+
+/** The fonts each page lays out when it loads (indices into fontFaces), at 1280 and 390 px (an
+ *  embed at 700): a playground section by its `sec=`, an embed by its `game=`, a lesson by
+ *  `lesson=` and its file's name. warmFonts(key) lays out these alone: each font at each size
+ *  is a lookup of several milliseconds (the system's font configuration, through the browser
+ *  process), and a page uses 13-51 of them. */
+export const fontPages = {
+  "game=blocking": [14, 16, 37, 39, 45, 47, 50, 52, 59, 60, 65, 67, 72],
+  "game=move-fn": [14, 16, 37, 39, 45, 47, 50, 52, 59, 60, 62, 65, 67],
+  "game=single-delete": [14, 16, 37, 39, 45, 47, 50, 52, 54, 58, 59, 67, 69, 71, 72, 79],
+  "game=subtraction": [14, 16, 37, 39, 45, 47, 50, 52, 59, 60, 65, 67],
+  "game=sum": [14, 16, 37, 39, 41, 45, 47, 48, 50, 52, 55, 59, 64, 65, 67, 76],
+  "game=take-away": [14, 16, 37, 39, 45, 47, 50, 52, 59, 60, 65, 67, 76],
+  "lesson=blocking-nim": [2, 3, 7, 8, 10, 14, 15, 16, 20, 23, 24, 26, 27, 29, 37, 39, 40, 41, 43, 44, 45, 47, 49, 50, 52, 54, 58, 59, 60, 61, 62, 64, 65, 66, 67, 72, 74],
+  "lesson=cut-the-knot": [0, 1, 3, 5, 6, 10, 14, 15, 16, 20, 22, 24, 25, 26, 27, 28, 29, 31, 32, 37, 39, 41, 42, 43, 44, 45, 47, 48, 49, 50, 51, 52, 54, 55, 56, 58, 59, 60, 61, 62, 64, 65, 66, 67, 69, 72, 74, 75, 76, 77, 78],
+  "lesson=fibonacci-nim": [6, 14, 15, 16, 20, 26, 27, 30, 31, 37, 38, 39, 45, 47, 49, 50, 52, 54, 55, 56, 58, 59, 60, 61, 62, 63, 65, 66, 67, 68, 69, 72, 77],
+  "lesson=index": [14, 17, 45, 48, 49, 50, 52, 54, 58, 66],
+  "lesson=periodic-bases": [3, 6, 10, 14, 15, 16, 20, 21, 24, 26, 27, 28, 30, 31, 34, 35, 37, 39, 41, 43, 45, 47, 48, 49, 50, 51, 52, 53, 54, 55, 57, 58, 59, 60, 61, 62, 65, 66, 67, 69, 70, 72, 77],
+  "lesson=single-delete-nim": [14, 15, 16, 37, 39, 41, 43, 45, 46, 47, 48, 49, 50, 52, 54, 58, 59, 61, 62, 66, 67, 68, 69, 71, 72, 73, 74, 76, 77, 78, 79],
+  "sec=blocking": [2, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 20, 23, 24, 26, 27, 33, 36, 38, 39, 40, 41, 43, 44, 45, 47, 49, 50, 52, 54, 58, 59, 60, 62, 64, 66, 67, 69, 72, 74],
+  "sec=cut-the-knot": [6, 9, 11, 12, 13, 14, 15, 16, 23, 24, 26, 32, 33, 38, 39, 41, 43, 44, 45, 47, 48, 49, 50, 52, 54, 55, 56, 58, 59, 60, 62, 64, 66, 67, 69, 72, 77],
+  "sec=move-fn": [3, 6, 9, 10, 11, 13, 14, 15, 16, 19, 20, 23, 26, 27, 31, 38, 39, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 54, 55, 56, 58, 59, 60, 62, 64, 66, 67, 68, 69, 72, 77],
+  "sec=periodic": [3, 6, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20, 21, 23, 24, 26, 27, 30, 31, 34, 35, 36, 38, 39, 41, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 57, 58, 59, 60, 62, 64, 66, 67, 69, 72, 77],
+  "sec=single-delete": [11, 14, 15, 16, 23, 26, 36, 38, 39, 41, 43, 44, 45, 47, 48, 49, 50, 52, 54, 58, 59, 62, 64, 66, 67, 68, 69, 71, 72, 75, 76, 77, 78],
+};
 
 /** Letters, digits and every character outside ASCII the pages show. */
 export const fontText = "Nim Lab 0123456789 ²·¹Θ–—’“”… ⁴⁵⁶⁸₀₁₂₃₄₇←↑→↓⇒−∞∩≈≠≡≤≥⊕⌊⌋▶◀●✓✕✗";

@@ -5,7 +5,7 @@
 // lists every strike the pages use (written by scripts/font-census.mjs; the e2e tests check
 // each page against it), and warmFonts lays them out a few per task while the engine loads.
 
-import { fontFaces, fontText } from './fonts.js';
+import { fontFaces, fontPages, fontText } from './fonts.js';
 
 /** Resolves in a task of its own. A message, not setTimeout: nested timeouts wait 4 ms each
  *  after the fifth, which over the 40 tasks here would hold a section back for nothing. */
@@ -28,19 +28,24 @@ function afterFrame() {
   });
 }
 
-/** Lays out `fontText` in every font of core/fonts.js, off-screen and hidden, PER_TASK fonts per
- *  task (call it while the engine loads, when the main thread is idle). Resolves when done. It
- *  starts after the page's first frame: each probe's layout is then its own box's alone, where the
- *  first one, run in the task of the page's scripts, laid out the whole page there (0.1 s of a
- *  lesson page's first task at 4× CPU throttling). */
-export async function warmFonts(parent = document.body) {
+/** Lays out `fontText` in the fonts of core/fonts.js that the page `key` uses when it loads
+ *  (fontPages: 'sec=periodic', 'game=blocking', 'lesson=cut-the-knot'; every font for a key it
+ *  lacks), off-screen and hidden, PER_TASK fonts per task (call it while the engine loads, when
+ *  the main thread is idle). Resolves when done. Only the page's own: each font at each size is a
+ *  lookup of 2-16 ms on Linux (measured unthrottled; Lighthouse's 4× counts it four times), and a
+ *  page uses 13-51 of the 80 the pages use together. It starts after the page's first frame: each
+ *  probe's layout is then its own box's alone, where the first one, run in the task of the page's
+ *  scripts, laid out the whole page there (0.1 s of a lesson page's first task at 4× CPU
+ *  throttling). */
+export async function warmFonts(key, parent = document.body) {
+  const faces = Object.hasOwn(fontPages, key) ? fontPages[key].map((i) => fontFaces[i]) : fontFaces;
   await afterFrame();
   const root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  for (let i = 0; i < fontFaces.length; i += PER_TASK) {
+  for (let i = 0; i < faces.length; i += PER_TASK) {
     const box = document.createElement('div');
     box.setAttribute('aria-hidden', 'true');
     Object.assign(box.style, { position: 'absolute', left: '-9999px', top: '0', visibility: 'hidden' });
-    for (const [family, size, weight, style] of fontFaces.slice(i, i + PER_TASK)) {
+    for (const [family, size, weight, style] of faces.slice(i, i + PER_TASK)) {
       const probe = document.createElement('span');
       Object.assign(probe.style, { fontFamily: family, fontSize: `${size * root}px`, fontWeight: String(weight), fontStyle: style });
       probe.textContent = fontText;

@@ -33,14 +33,15 @@ import { cmi5Keys } from '../lms/connect.js';
 let setUp;
 const setupDone = new Promise((resolve) => { setUp = resolve; });
 
-/** Runs `setup` once the engine has loaded and the page's fonts are laid out (warmFonts, a few
- *  a task, while the engine loads, so that the lesson's first frame does not ask the system for
+/** Runs `setup` once the engine has loaded and the page's fonts are laid out (warmFonts, the
+ *  lesson's own (core/fonts.js fontPages, by the page's file name), a few a task, while the engine loads, so that the lesson's first frame does not ask the system for
  *  them), then marks the page ready (body[data-ready="true"], as the playground does). A lesson's
  *  setup is async and builds its steps a task each (`await nextTask()` between them): built in one
  *  go, a lesson's steps made one task of up to half a second on a phone-speed CPU (Lighthouse's
  *  Total Blocking Time counts every millisecond of a task past 50). */
 export async function lessonReady(setup) {
-  await Promise.all([ready(), warmFonts()]);
+  const page = location.pathname.split('/').pop().replace(/\.html$/, '');
+  await Promise.all([ready(), warmFonts(`lesson=${page}`)]);
   await setup();
   setUp();
   document.body.dataset.ready = 'true';
