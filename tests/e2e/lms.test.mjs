@@ -929,6 +929,21 @@ test('the packages\u2019 sizes: a lesson\u2019s zip at most 200 KB, the five les
   assert.deepEqual(over, []);
 });
 
+test('README\u2019s table of the packages\u2019 sizes is the zips dist/lms holds (within 1 KB: it is typed from `./build.sh dist`\u2019s output)', () => {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const rows = [...readme.matchAll(/^\| `([a-z0-9-]+\.zip)` \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \|/gm)];
+  const zips = fs.readdirSync(path.join(lmsDist, 'scorm12')).sort();
+  assert.deepEqual(rows.map((m) => m[1]).sort(), zips, 'a row for every zip');
+  const stale = [];
+  for (const [, zip, ...kb] of rows) {
+    ['scorm12', 'scorm2004', 'cmi5'].forEach((standard, i) => {
+      const size = fs.statSync(path.join(lmsDist, standard, zip)).size / 1000;
+      if (Math.abs(size - Number(kb[i])) > 1) stale.push(`${standard}/${zip}: README ${kb[i]} KB, dist ${size.toFixed(1)} KB`);
+    });
+  }
+  assert.deepEqual(stale, [], 'README "Packages for an LMS" gives the sizes `./build.sh dist` prints');
+});
+
 /** Unzips dist/lms/<standard>/<name>.zip under root/<folder>/; the launch addresses its manifest
  *  gives (lessons' pages, in order) and its content files (neither manifest nor schema). */
 function unpack(root, folder, standard, name) {
