@@ -458,7 +458,8 @@ export function engineTrapHook() {
 
 /** Installs engineTrapHook in every page of the context and in every worker started from
  *  js/worker.js or nimlab-worker.js (their script is prefixed with it on the way); the
- *  page keeps its workers in window.nimlabWorkers, to send them {type: 'nimlab-test-trap'}. */
+ *  page keeps its engine's workers in window.nimlabWorkers, to send them {type: 'nimlab-test-trap'}
+ *  (not core/warm-fonts.js's, named 'nimlab-fonts', which looks fonts up and ends). */
 export async function engineTraps(context) {
   await context.addInitScript(engineTrapHook);
   await context.addInitScript(() => {
@@ -467,7 +468,7 @@ export async function engineTraps(context) {
     window.Worker = class extends NativeWorker {
       constructor(...args) {
         super(...args);
-        window.nimlabWorkers.push(this);
+        if (args[1]?.name !== 'nimlab-fonts') window.nimlabWorkers.push(this);
       }
     };
   });
