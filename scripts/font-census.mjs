@@ -64,7 +64,14 @@ export const fontFaces = [
 ${list.map((f) => `  ${JSON.stringify(f)},`).join('\n')}
 ];
 
-/** The fonts each page lays out when it loads (indices into fontFaces), at 1280 and 390 px (an
+/** Letters, digits and every character outside ASCII the pages show. */
+export const fontText = ${JSON.stringify(`Nim Lab 0123456789 ${text}`)};
+`;
+fs.writeFileSync(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js'), out);
+// (each page's list by its link, which names families: outside core/, which names none)
+const pagesOut = `// Written by scripts/font-census.mjs from the pages as Chromium lays them out; do not edit.
+
+/** The fonts each page lays out when it loads (indices into core/fonts.js's fontFaces), at 1280 and 390 px (an
  *  embed at 700): a playground section by its \`sec=\`, an embed by its \`game=\`, a lesson by
  *  \`lesson=\` and its file's name. warmFonts(key) lays out these alone: each font at each size
  *  is a lookup of several milliseconds (the system's font configuration, through the browser
@@ -73,8 +80,6 @@ export const fontPages = {
 ${byPage.join('\n')}
 };
 
-/** Letters, digits and every character outside ASCII the pages show. */
-export const fontText = ${JSON.stringify(`Nim Lab 0123456789 ${text}`)};
 `;
-fs.writeFileSync(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js'), out);
+fs.writeFileSync(path.join(repoRoot, 'www', 'js', 'font-pages.js'), pagesOut);
 console.log(`www/js/core/fonts.js: ${list.length} fonts (${[...pages].map(([k, v]) => `${k} ${v.size}`).join(', ')}), ${text.length} characters outside ASCII`);

@@ -392,7 +392,8 @@ export async function fontCensus(page) {
  *  missing is a lookup in a section's first frame): `node scripts/font-census.mjs` writes the
  *  lists again. */
 export async function fontCheck(page, what, key) {
-  const { fontFaces, fontPages, fontText } = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js')).href);
+  const { fontFaces, fontText } = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'core', 'fonts.js')).href);
+  const { fontPages } = await import(pathToFileURL(path.join(repoRoot, 'www', 'js', 'font-pages.js')).href);
   assert.ok(Object.hasOwn(fontPages, key), `core/fonts.js has the fonts of ${key} (fontPages; run node scripts/font-census.mjs)`);
   const known = new Set(fontPages[key].map((i) => JSON.stringify(fontFaces[i])));
   const { faces, chars } = await fontCensus(page);

@@ -9,7 +9,8 @@
 // about a third: 80 strikes laid out 437-593 ms cold, 149-190 ms after the worker's), then lays
 // them out one per task while the engine loads.
 
-import { fontFaces, fontPages, fontText } from './fonts.js';
+import { fontFaces, fontText } from './fonts.js';
+import { fontPages } from '../font-pages.js';
 
 /** Resolves in a task of its own. A message, not setTimeout: nested timeouts wait 4 ms each
  *  after the fifth, which over the 40 tasks here would hold a section back for nothing. */
@@ -35,7 +36,7 @@ function afterFrame() {
 }
 
 /** Lays out `fontText` in the fonts of core/fonts.js that the page `key` uses when it loads
- *  (fontPages: 'sec=periodic', 'game=blocking', 'lesson=cut-the-knot'; every font for a key it
+ *  (font-pages.js: a key per section, embedded game and lesson; every font for a key it
  *  lacks), off-screen and hidden, PER_TASK fonts per task (call it while the engine loads, when
  *  the main thread is idle). Resolves when done. Only the page's own: each font at each size is a
  *  lookup of 2-16 ms on Linux (measured unthrottled; Lighthouse's 4× counts it four times), and a
