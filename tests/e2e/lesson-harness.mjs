@@ -208,12 +208,17 @@ export async function assertAnswerHidden(page, questionSelector, answers, option
 export async function checkPaper(page, slug, { teacher = false } = {}) {
   const sizes = [['A4', 210, 297], ['Letter', 215.9, 279.4]];
   const before = page.viewportSize();
-  if (teacher && (await page.getAttribute('#teacher-toggle', 'aria-pressed')) !== 'true') await page.click('#teacher-toggle');
+  // By keyboard, and polled by a timer: after a page.pdf() headless Chromium has been seen (once, in
+  // CI) to draw no frame for 30 s, and a click waits for two frames to call the button stable.
+  if (teacher && (await page.getAttribute('#teacher-toggle', 'aria-pressed')) !== 'true') {
+    await page.focus('#teacher-toggle');
+    await page.keyboard.press('Enter');
+  }
   if (teacher) {
     await page.waitForFunction(() => {
       const items = [...document.querySelectorAll('.answer-key-list li')];
       return items.length > 0 && items.length === document.querySelectorAll('.question-prompt').length;
-    }, null, { timeout: 30000 });
+    }, null, { timeout: 30000, polling: 100 });
   }
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
