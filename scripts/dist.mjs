@@ -338,10 +338,10 @@ function lightPages() {
 
 /** dist/lms/: the lessons as learning-platform packages (scripts/build/lms.mjs), with their sizes
  *  against the issue's budgets. */
-function lmsPackages({ lessons, pages }) {
+async function lmsPackages({ lessons, pages }) {
   let written;
   try {
-    written = buildLmsPackages({ root, distDir: outDir, lessons, pages, index: 'lessons/index.html' });
+    written = await buildLmsPackages({ root, distDir: outDir, lessons, pages, index: 'lessons/index.html' });
   } catch (err) {
     return die(`the learning-platform packages: ${err.message}`);
   }
@@ -433,4 +433,4 @@ for (const file of fs.readdirSync(path.join(www, 'examples')).sort()) {
   fs.copyFileSync(path.join(www, 'examples', file), path.join(outDir, 'examples', file));
   console.log(`dist/examples/${file}`);
 }
-lmsPackages(light);
+await lmsPackages(light);

@@ -141,7 +141,8 @@
   }
 
   function cssText(list) {
-    var need = M.css.filter(function (c) { return list.some(function (f) { return c[1].indexOf(f) >= 0; }); });
+    // (a file's CSS already defined is not asked for again: an LMS package bundles it, lms.mjs)
+    var need = M.css.filter(function (c) { return list.some(function (f) { return !(f in css) && c[1].indexOf(f) >= 0; }); });
     return Promise.all(need.map(function (c) { return load(c[0]); })).then(function () {
       return list.map(function (f) {
         if (!(f in css)) throw new Error('Nim Lab: no css/' + f + ' in ' + base);

@@ -1,18 +1,13 @@
-"""Deterministic zips. Two forms:
+"""A deterministic zip of a folder:
 
   python3 zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]
       SRC_DIR's files under TOP_NAME/, so the archive unpacks into one folder (less the folders
-      SRC_DIR/SUBDIR);
-  python3 zipdir.py --spec SPEC.json
-      several zips at once: SPEC is [{"out": "a.zip", "entries": [["name in zip", "file"], ...]}, ...]
-      (the learning-platform packages: their manifest at the root, files taken from dist/ and the
-      schema folder without copying them first).
+      SRC_DIR/SUBDIR). (The learning-platform packages are written by scripts/build/zip.mjs.)
 
 Entries are in sorted order with a fixed time (1980-01-01) and mode (0644), deflated at level 9:
 the same files give the same bytes. Used instead of `zip`, which a fresh machine may lack.
 """
 
-import json
 import os
 import sys
 import zipfile
@@ -48,20 +43,12 @@ def folder_entries(src, top, exclude=()):
     return entries
 
 
-if sys.argv[1:2] == ["--spec"]:
-    with open(sys.argv[2], encoding="utf-8") as f:
-        spec = json.load(f)
-    for item in spec:
-        os.makedirs(os.path.dirname(item["out"]) or ".", exist_ok=True)
-        size = write_zip(item["out"], [tuple(e) for e in item["entries"]])
-        print(f"{item['out']}: {len(item['entries'])} files, {size} bytes")
-else:
-    src, out, top = sys.argv[1:4]
-    rest = sys.argv[4:]
-    if len(rest) % 2 or any(flag != "--exclude" for flag in rest[::2]):
-        sys.exit("zipdir: usage: zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]")
-    if not os.path.isdir(src):
-        sys.exit(f"zipdir: {src}/ does not exist")
-    entries = folder_entries(src, top, set(rest[1::2]))
-    size = write_zip(out, entries)
-    print(f"{out}: {len(entries)} files, {size // 1024} KiB")
+src, out, top = sys.argv[1:4]
+rest = sys.argv[4:]
+if len(rest) % 2 or any(flag != "--exclude" for flag in rest[::2]):
+    sys.exit("zipdir: usage: zipdir.py SRC_DIR OUT.zip TOP_NAME [--exclude SUBDIR ...]")
+if not os.path.isdir(src):
+    sys.exit(f"zipdir: {src}/ does not exist")
+entries = folder_entries(src, top, set(rest[1::2]))
+size = write_zip(out, entries)
+print(f"{out}: {len(entries)} files, {size // 1024} KiB")
