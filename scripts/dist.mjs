@@ -49,14 +49,15 @@
 //                                  the loader picks the link's and starts it at once, a fetch too
 //                                  (the widget's drawing, its LCP, waits for the package)
 //   elements-css-, views-css-…     the elements' CSS (the core files; the views' and families')
-//   worker-<package>-<hash>.js     the worker's code as a string (scripts/build/bundle.mjs), one
-//                                  per wasm package, carrying that package's glue alone: started
-//                                  from a Blob URL as a classic worker (Chromium refuses module
-//                                  workers from Blob URLs on file://) and given the bytes of the
-//                                  page's package by postMessage (the loader picks the worker of
-//                                  the package the page names);
-//                                  if it cannot start, core/jobs.js computes on the page in
-//                                  time-sliced chunks
+//
+// The engine worker has no file of its own: the loader makes it a Blob of the code of its modules
+// as the page has them defined (each module's function, Function.prototype.toString: the chunk's
+// own text) — js/worker.js's, the families' engine modules and the glue of the page's package
+// (workerModules; the chunks of those the page lacks are loaded first) — started as a classic
+// worker (Chromium refuses module workers from Blob URLs on file://) and given the bytes of the
+// page's package by postMessage. So a page downloads no second copy of the glue or the families'
+// engine modules, and an LMS package bundles them with the rest (scripts/build/lms.mjs). If the
+// worker cannot start, core/jobs.js computes on the page in time-sliced chunks.
 //
 // Each page keeps the Content-Security-Policy of its www/ source, made to allow what was inlined
 // and nothing more: the SHA-256 of every inline <style> in style-src (and of an inline <script>,
@@ -70,7 +71,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { bundle } from './build/bundle.mjs';
 import { splitPages } from './build/split.mjs';
 import { buildLmsPackages } from './build/lms.mjs';
 import '../www/js/families/index.js';
@@ -98,7 +98,6 @@ function read(file) {
 // (sections, games, views, the small package).
 const isSection = (file) => /[\\/]section\.js$/.test(file);
 const notForWorker = (file) => !/[\\/]families[\\/][^\\/]+[\\/]engine\.js$|[\\/]pkg[\\/]nimlab\w*\.js$/.test(file);
-const leaveOutOf = (entry) => (entry === 'js/worker.js' ? notForWorker : isSection);
 
 /** An esbuild plugin that leaves the dynamic imports leaveOut(file) is true for as they are
  *  (external: never loaded, never in the output). */
@@ -114,30 +113,35 @@ function leavingOut(leaveOut) {
   };
 }
 
-function build(entry, options = {}) {
-  try {
-    return bundle(path.join(www, entry), { root, leaveOut: leaveOutOf(entry), ...options });
-  } catch (err) {
-    return die(err.message);
-  }
-}
-
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
 const smallWasmFile = path.join(www, 'pkg', 'nimlab_move_fn_bg.wasm');
 for (const file of [wasmFile, smallWasmFile]) {
   if (!fs.existsSync(file)) die(`${path.relative(root, file)} is missing (run ./build.sh first)`);
 }
-/** A wasm package's name from its glue's file (pkg/NAME.js), else undefined. */
-const glueOf = (file) => /[\\/]pkg[\\/](nimlab\w*)\.js$/.exec(file)?.[1];
-/** The light pages' worker of the package `name`: the worker's bundle with that package's glue
- *  alone (a worker loads the package its page names, and only that one: core/jobs.js,
- *  engineWorker), a sixth of the size of one carrying every package's glue. */
-const workerOf = (name) => build('js/worker.js', { classic: true, leaveOut: (f) => notForWorker(f) || (glueOf(f) !== undefined && glueOf(f) !== name) });
-const worker = build('js/worker.js', { classic: true });
-// the worker carries the engine and the families' declarations and engine modules, nothing a page shows
-const notWorkers = worker.files.filter((f) => /families\//.test(f) && !/families\/([^/]+\/)?(index|engine)\.js$/.test(f));
-if (notWorkers.length) die(`the worker would carry ${notWorkers.join(', ')}`);
+const workerEntry = path.join(www, 'js', 'worker.js');
+
+/** The light pages' engine worker (see the top of this file): the modules it defines — the static
+ *  closure of js/worker.js and of what it may import(): the families' engine modules and the glue
+ *  of its package (`pkg/<name>.js`, added by the loader), never a section, game or view — and the
+ *  chunks that hold them. Returns {ids, chunks} with the glue left out. */
+function workerModules(split) {
+  const wanted = (id) => /^js\/families\/[^/]+\/engine\.js$/.test(id);
+  const ids = new Set();
+  const queue = [split.idOf(workerEntry)];
+  while (queue.length) {
+    for (const id of split.closure(path.join(www, queue.shift()))) {
+      if (ids.has(id)) continue;
+      ids.add(id);
+      for (const target of split.modules.get(id).dynamic) if (wanted(target) && !ids.has(target)) queue.push(target);
+    }
+  }
+  // the worker carries the engine and the families' declarations and engine modules, nothing a page shows
+  const notWorkers = [...ids].filter((id) => /^pkg\//.test(id) || (/^js\/families\//.test(id) && !/^js\/families\/([^/]+\/)?(index|engine)\.js$/.test(id)));
+  if (notWorkers.length) die(`the worker would carry ${notWorkers.join(', ')}`);
+  const chunkOf = new Map(split.chunks.flatMap((c, i) => c.ids.map((id) => [id, i])));
+  return { ids: [...ids].sort(), chunks: [...new Set([...ids].map((id) => chunkOf.get(id)))].sort((a, b) => a - b) };
+}
 
 /** The package a lesson page asks for first: its family's first `lessonPackages` (the family whose
  *  lessons/package.js, the first import of every lesson's entry, is among the page's modules). */
@@ -271,7 +275,8 @@ function lightPages() {
   }
   let split;
   try {
-    split = splitPages({ www, entries: [...entryOf.values()] });
+    // (the engine worker's modules too: its Blob is made of them, workerModules)
+    split = splitPages({ www, entries: [...entryOf.values(), workerEntry] });
   } catch (err) {
     return die(err.message);
   }
@@ -294,13 +299,9 @@ function lightPages() {
     wasm,
     bin,
     css: [cssFile('elements-css', coreFiles), cssFile('views-css', styleFiles().filter((f) => !coreFiles.includes(f)))],
-    // a worker per package (its glue alone): the loader starts the one of the package it is told
-    worker: Object.fromEntries(Object.keys(wasm).map((name) => {
-      const own = workerOf(name);
-      const glue = own.files.map(glueOf).filter(Boolean);
-      if (glue.join() !== name) die(`the worker of ${name} would carry the glue of ${glue.join(', ') || 'no package'}`);
-      return [name, pagesFile(`worker-${name}`, `__nl.ws(${JSON.stringify(minifyJs(own.code, `the worker of ${name}`))},${JSON.stringify(name)});\n`)];
-    })),
+    // the engine worker's modules (its package's glue added by the loader): the loader makes its
+    // Blob of their code as this page has it defined
+    worker: workerModules(split),
   };
   const template = read(path.join(root, 'scripts', 'build', 'pages-loader.js'));
   if (!template.includes('/*MANIFEST*/null')) die('scripts/build/pages-loader.js has no /*MANIFEST*/null');
@@ -331,7 +332,7 @@ function lightPages() {
   const size = (file) => fs.statSync(path.join(outDir, pagesDir, file)).size;
   const total = fs.readdirSync(path.join(outDir, pagesDir)).reduce((n, f) => n + size(f), 0);
   console.log(`dist/${pagesDir}/: ${kib(total)}: the loader, ${chunkFiles.length} chunks (${split.modules.size} modules), `
-    + `${Object.keys(wasm).map((n) => `${n} ${kib(size(wasm[n]))}`).join(', ')}, the elements' CSS, the worker`);
+    + `${Object.keys(wasm).map((n) => `${n} ${kib(size(wasm[n]))}`).join(', ')}, the elements' CSS`);
   const chunks = split.chunks.map((c, i) => ({ file: chunkFiles[i], ids: c.ids }));
   return { lessons, pages: { manifest, chunks, modules: split.modules, families: registered(), isSection: (id) => isSection(id) } };
 }

@@ -1,16 +1,8 @@
-// A small bundler for our own ES modules (no dependencies, no bundler to install): every module
-// reachable from an entry, dependencies first, each in its own function scope, its imports read
-// from the modules before it. Enough for the code in www/ (relative imports on their own lines,
-// `import('./x.js')` of a module loaded on demand, which the bundle holds already and resolves at
-// once, `export function/class/const`, `export { a, b as c }`), and it refuses anything else
-// rather than guess.
-//
-//   bundle(entryFile, {classic, leaveOut})  → {code, files}
-// classic: true makes a classic script (for a worker started from a Blob URL): `import.meta.url`
-// (only in wasm-bindgen's default wasm path, unused there) becomes `self.location.href`.
-// leaveOut(file): true for a module loaded on demand that this bundle never loads (the
-// playground's sections in an element's page, say: scripts/dist.mjs); its import() rejects.
-// (scripts/build/split.mjs reads modules with the same forms, into chunked classic scripts.)
+// The forms of our own ES modules that scripts/build/split.mjs turns into chunked classic scripts
+// (no dependencies, no bundler to install): relative imports on their own lines, `import('./x.js')`
+// of a module loaded on demand, `export function/class/const`, `export { a, b as c }`; anything
+// else is refused rather than guessed. (It bundled the light pages' worker too, until the loader
+// made the worker of the page's own modules: scripts/dist.mjs.)
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,25 +25,6 @@ export function read(file) {
 export function specifiers(source, file, leaveOut) {
   const kept = (form) => (spec) => form !== importDynamic || !leaveOut(path.resolve(path.dirname(file), spec));
   return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)).filter(kept(form)));
-}
-
-/** Files reachable from entry, dependencies first (no cycles). */
-function moduleOrder(entry, leaveOut) {
-  const order = [];
-  const done = new Set();
-  const visit = (file, stack) => {
-    if (done.has(file)) return;
-    if (stack.includes(file)) fail(file, `import cycle: ${[...stack, file].join(' -> ')}`);
-    const source = read(file);
-    for (const spec of specifiers(source, file, leaveOut)) {
-      if (!spec.startsWith('./') && !spec.startsWith('../')) fail(file, `import '${spec}' is not a relative path`);
-      visit(path.resolve(path.dirname(file), spec), [...stack, file]);
-    }
-    done.add(file);
-    order.push(file);
-  };
-  visit(path.resolve(entry), []);
-  return order;
 }
 
 /** `{ a, b as c }` → [['a', 'a'], ['b', 'c']] (imported or exported name, local name). */
@@ -90,33 +63,4 @@ export function rewriteModule(file, rel, { from, bare, dynamic }) {
   if (/^\s*export\s/m.test(body)) fail(rel, 'an export form the bundler does not understand (export let/default/…)');
   const entries = exported.map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
   return `${body}\nreturn { ${entries.join(', ')} };`;
-}
-
-/** One module as a function body returning its exports; ids maps files to their variables. */
-function transform(file, ids, rel, leaveOut) {
-  const resolve = (spec) => path.resolve(path.dirname(file), spec);
-  return rewriteModule(file, rel, {
-    from: (spec) => ids.get(resolve(spec)),
-    bare: () => '',
-    // import('./x.js') of a module loaded on demand: in a bundle it is there already
-    dynamic: (spec) => (leaveOut(resolve(spec))
-      ? `Promise.reject(new Error(${JSON.stringify(`${spec} is not in this bundle`)}))`
-      : `Promise.resolve(${ids.get(resolve(spec))})`),
-  });
-}
-
-/** The bundle of entry and everything it imports. */
-export function bundle(entry, { classic = false, root = process.cwd(), leaveOut = () => false } = {}) {
-  const files = moduleOrder(entry, leaveOut);
-  const ids = new Map(files.map((file, i) => [file, `__nl${i}`]));
-  const parts = files.map((file) => {
-    const rel = path.relative(root, file);
-    return `// ---- ${rel} ----\nconst ${ids.get(file)} = (function () {\n'use strict';\n${transform(file, ids, rel, leaveOut)}\n})();`;
-  });
-  let code = parts.join('\n');
-  if (classic) {
-    code = code.replace(/import\.meta\.url/g, 'self.location.href');
-    if (/\bimport\.meta\b/.test(code)) throw new Error(`${entry}: import.meta left in a classic script`);
-  }
-  return { code, files: files.map((file) => path.relative(root, file)) };
 }

@@ -20,7 +20,8 @@
 // five lessons' zip the full one, allPackage, which each page's data-wasm is made to name), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
-// playground section; plus its package's worker and the elements' CSS files. Nothing outside the package
+// playground section; plus the engine worker's modules (the loader makes the worker of them) and
+// the elements' CSS files. Nothing outside the package
 // is asked for: the page's CSP is script-src 'self' and its scripts inject files of their own
 // folder only.
 //
@@ -166,7 +167,8 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
     }
   }
   files.add(`nimlab-pages/${pages.manifest.wasm[lessonPackage]}`);
-  files.add(`nimlab-pages/${pages.manifest.worker[lessonPackage]}`);
+  // the engine worker's modules (its Blob is made of them) and its package's glue
+  for (const index of [...pages.manifest.worker.chunks, ...(pages.manifest.dyn[`pkg/${lessonPackage}.js`] ?? [])]) files.add(`nimlab-pages/${pages.chunks[index].file}`);
   for (const [file] of pages.manifest.css) files.add(`nimlab-pages/${file}`);
   for (const file of files) if (!fs.existsSync(path.join(distDir, file))) throw new Error(`${page} needs ${file}, which dist did not write`);
   return { html, ...pageText(html, page), files: [...files].sort(), modules: [...modules].sort() };
@@ -175,9 +177,9 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
 const id = (s) => s.replace(/[^A-Za-z0-9_.-]/g, '-');
 
 /** Whether a lesson's file is bundled in a package: a file of our modules' chunks or of the CSS
- *  (not the loader, which runs first; not a wasm package's string script or its worker, which the
- *  loader asks for by name). */
-const bundledFile = (f) => /^nimlab-pages\//.test(f) && !/^nimlab-pages\/(loader|worker)-/.test(f) && !/_bg-[0-9a-f]+\.js$/.test(f);
+ *  (not the loader, which runs first; not a wasm package's string script, which the loader asks
+ *  for by name when the engine starts). */
+const bundledFile = (f) => /^nimlab-pages\//.test(f) && !/^nimlab-pages\/loader-/.test(f) && !/_bg-[0-9a-f]+\.js$/.test(f);
 
 /**
  * A package's lessons [{slug, page, html, files}] with their module files bundled (see the top of

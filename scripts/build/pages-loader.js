@@ -10,12 +10,12 @@
 //   __nl.w(name, size, alphabet, text)  a wasm file: the package's bytes, a char of text per byte,
 //                   byte b written as alphabet[b] (scripts/dist.mjs, wasmScript)
 //   __nl.s({file: css})       elements' CSS files (minified; the core ones, and the rest)
-//   __nl.ws(source, name)     the engine worker's code for the package name (its glue alone)
 // and the hooks core/ reads: NIMLAB_WASM_BYTES(name) → a Promise of a package: its bytes or, when
 // fetched, its compiled WebAssembly.Module (the glue instantiates either, async: never initSync on
 // the page), NIMLAB_CSS_TEXT(files) → a Promise of their text, NIMLAB_MAKE_WORKER() → a Worker (a
-// stand-in until its code and its package are here: then a classic worker from a Blob URL, given
-// the package, bytes or Module, by postMessage first).
+// stand-in until its code and its package are here: then a classic worker from a Blob URL of its
+// modules' code as this page has them defined (M.worker, scripts/dist.mjs), given the package,
+// bytes or Module, by postMessage first).
 //
 // A package's two routes. Served over http(s) with a real origin, the loader fetches the package's
 // .wasm (M.bin: dist/<name>_bg.wasm, the file the elements load too, so the browser caches one copy)
@@ -38,7 +38,7 @@
 // right on one route only, and download both forms on the other).
 (function () {
   'use strict';
-  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, bin: {name: url of its .wasm}, css: [[file, [css file]]], worker: {name: file}}
+  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, bin: {name: url of its .wasm}, css: [[file, [css file]]], worker: {ids: [module id], chunks: [file index]}}
   var me = document.currentScript;
   var base = new URL('.', me.src).href;
   var defs = Object.create(null);
@@ -47,7 +47,6 @@
   var wasm = Object.create(null);
   var bytes = Object.create(null);
   var css = Object.create(null);
-  var workers = Object.create(null);
 
   /** The module `id`, evaluated at its first require (its own requires first). */
   function r(id) {
@@ -172,7 +171,27 @@
 
   var workerPrefix = 'var __nlBytes=new Promise(function(ok){self.addEventListener("message",function f(e){'
     + 'if(e.data&&e.data.type==="nimlab:wasm"){self.removeEventListener("message",f);ok(e.data.bytes)}})});'
-    + 'globalThis.NIMLAB_WASM_BYTES=function(){return __nlBytes};\n';
+    + 'globalThis.NIMLAB_WASM_BYTES=function(){return __nlBytes};\n'
+    // the worker's registry: r as the page's; import() of a module it lacks (a page's part) fails
+    + 'var __nl=(function(){var defs=Object.create(null),done=Object.create(null);'
+    + 'function r(id){if(id in done)return done[id];var f=defs[id];'
+    + 'if(!f)throw new Error("Nim Lab: the engine worker has no module "+id);return(done[id]=f(r))}'
+    + 'return{d:function(id,f){if(!(id in defs))defs[id]=f},r:r,i:function(id){return new Promise(function(ok){ok(r(id))})}}})();\n';
+
+  /** The engine worker's code for the package `name` (a Promise of a string): its modules (M.worker
+   *  and the package's glue) as this page defined them, loading first the files of those it lacks;
+   *  then js/worker.js required. */
+  function workerSource(name) {
+    var glue = 'pkg/' + name + '.js';
+    var ids = M.worker.ids.concat([glue]);
+    var chunks = M.worker.chunks.concat(M.dyn[glue] || []).filter(function (c) { return !(M.files[c][1] in defs); });
+    return Promise.all(chunks.map(function (c) { return load(M.files[c][0]); })).then(function () {
+      return workerPrefix + ids.map(function (id) {
+        if (!defs[id]) throw new Error('Nim Lab: the module ' + id + ' is not loaded (a file of ' + base + ' is missing?)');
+        return '__nl.d(' + JSON.stringify(id) + ',' + defs[id].toString() + ');\n';
+      }).join('') + '__nl.r("js/worker.js");\n';
+    });
+  }
 
   /** A Worker (postMessage, terminate, onmessage, onerror) that starts once its code and its
    *  package are loaded (the page's own: its compiled Module, which a worker of this page may be
@@ -202,10 +221,10 @@
     };
     // (a microtask later: core/jobs.js posts the package message right after this returns)
     Promise.resolve().then(function () {
-      return Promise.all([load(M.worker[name]), wasmBytes(name)]);
+      return Promise.all([workerSource(name), wasmBytes(name)]);
     }).then(function (got) {
       if (dead) return;
-      var url = URL.createObjectURL(new Blob([workerPrefix, workers[name]], { type: 'text/javascript' }));
+      var url = URL.createObjectURL(new Blob([got[0]], { type: 'text/javascript' }));
       // a classic worker: Chromium refuses module workers from Blob URLs on file:// pages
       real = new Worker(url);
       real.onmessage = function (e) { if (proxy.onmessage) proxy.onmessage(e); };
@@ -225,7 +244,6 @@
     r: r,
     w: function (name, size, alphabet, text) { wasm[name] = [size, alphabet, text]; },
     s: function (texts) { Object.assign(css, texts); },
-    ws: function (source, name) { workers[name] = source; },
   };
   globalThis.NIMLAB_WASM_BYTES = function (name) { return wasmBytes(name); };
   globalThis.NIMLAB_CSS_TEXT = cssText;
