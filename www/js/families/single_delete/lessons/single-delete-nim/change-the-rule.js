@@ -76,7 +76,8 @@ export function changeTheRule() {
   });
   function renderRuleGroups() {
     const asked = `${rule.k}|${rule.S}`;
-    ruleSolve().then((r) => {
+    // (drawn when its step is shown: lesson.whenShown)
+    Promise.all([ruleSolve(), lesson.whenShown($('#groups-rule'))]).then(([r]) => {
       if (asked === `${rule.k}|${rule.S}`) groupsRule.render(r, asked, false);
     }, () => {});
   }

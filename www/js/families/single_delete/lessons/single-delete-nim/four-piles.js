@@ -16,7 +16,8 @@ export function fourPiles() {
     ids: 'g4-',
     more: (pattern, limit) => channel.call({ op: 'group', piles: 4, max: S4, pattern, limit }).then((a) => a.positions),
   });
-  solve(4, S4).then((r) => groupsFour.render(r, `4|${S4}`, false), () => {});
+  // (drawn when its step is shown: lesson.whenShown)
+  Promise.all([solve(4, S4), lesson.whenShown($('#groups-four'))]).then(([r]) => groupsFour.render(r, `4|${S4}`, false), () => {});
 
   question('pn-1-2-2-2', {
     prompt: 'Piles of 1, 2, 2 and 2, your move. Their valuations are 0, 1, 1, 1: not all the same. Do you win or lose?',
