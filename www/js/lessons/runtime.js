@@ -19,7 +19,7 @@
 //   the answer key: each question's answer from the engine (its check/solution), printed at the
 //     end of the handout when the teacher's notes are on.
 
-import { el, fill, setText, errorText, frameScheduler, withSubscripts, nextTask } from '../core/dom.js';
+import { el, fill, setText, errorText, withSubscripts, nextTask } from '../core/dom.js';
 import { warmFonts } from '../core/warm-fonts.js';
 import { ready } from '../core/engine.js';
 import { linkPairs, shortened } from '../core/link.js';
@@ -113,7 +113,8 @@ export function startLesson(main) {
   // the steps not reached are hidden: lessons.css stops laying out off-screen steps lazily
   main.classList.add('lesson-started');
   challengeReports(main, emit);
-  fillHandout(main);
+  // (the handout is for paper, hidden on screen: built a task later, off the page's first task)
+  nextTask().then(() => fillHandout(main));
   fillGlossaries(main);
   linkNotice(main);
 
@@ -402,8 +403,10 @@ function fillHandout(main) {
   }
   const list = handout.querySelector('.handout-questions');
   if (!list) return;
-  // the questions as they read now: lessons make them after the engine loads, and reword them
-  // when the rule changes, so the list follows the page (and is filled again before printing)
+  // the questions as they read when the page is printed: lessons make them after the engine
+  // loads, and reword them when the rule changes (a browser fires beforeprint before it prints;
+  // print media is the fallback; no watch of the page's every change, which cost each frame of
+  // the lesson's first second a copy of every question)
   let drawn = null;
   const fillQuestions = () => {
     const prompts = [...main.querySelectorAll('.question-prompt')].map(paperText);
@@ -413,8 +416,8 @@ function fillHandout(main) {
     fill(list, prompts.map((text) => el('li', null, text, el('span', { class: 'answer-line' }))));
   };
   fillQuestions();
-  new MutationObserver(frameScheduler(fillQuestions)).observe(main, { childList: true, subtree: true, characterData: true });
   window.addEventListener('beforeprint', fillQuestions);
+  window.matchMedia('print').addEventListener('change', (e) => { if (e.matches) fillQuestions(); });
 }
 
 /** A node's text as it goes on paper: without its .screen-only parts. */
