@@ -149,7 +149,10 @@ function renderTabs(shown) {
     if (active) entry.tab.setAttribute('aria-current', 'page'); else entry.tab.removeAttribute('aria-current');
     const href = sectionLink(sec);
     if (entry.tab.getAttribute('href') !== href) entry.tab.setAttribute('href', href);
-    entry.host.hidden = !active;
+    // (the shown section stays hidden while index.html's placeholder is there: boot() swaps them
+    // in one task. A redraw asked for while a slow section was still being built showed its
+    // first bar below the placeholder, and the placeholder's removal moved it up: CLS 0.2)
+    entry.host.hidden = !active || !!document.getElementById('loading');
   }
   const { section, loaded } = mounted.get(shown);
   showTagline(shown);
@@ -298,6 +301,7 @@ async function boot() {
     await startShown();
   } finally {
     loading.remove();
+    renderTabs(shownSec());
   }
   document.body.dataset.ready = 'true';
   invalidate();

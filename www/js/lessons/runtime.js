@@ -61,8 +61,7 @@ export function startLesson(main) {
   const bar = main.querySelector('.lesson-tools');
   const progress = el('p', { class: 'lesson-progress', id: 'lesson-progress', 'aria-live': 'polite' });
   let shown = 1;
-  // whenShown's waiters: [step index, resolve]
-  let waiting = [];
+  const waiters = stepWaiters(steps);
   const reports = reporter();
   const { emit } = reports;
 
@@ -105,9 +104,7 @@ export function startLesson(main) {
     }
     if (focus) steps[shown - 1].querySelector('h2')?.focus();
     if (shown !== before) emit('step', { shown, steps: steps.length });
-    const due = waiting.filter(([i]) => i < shown);
-    waiting = waiting.filter(([i]) => i >= shown);
-    for (const [, resolve] of due) resolve();
+    waiters.release(shown);
   }
   reveal(1, false);
   // the steps not reached are hidden: lessons.css stops laying out off-screen steps lazily
@@ -130,13 +127,8 @@ export function startLesson(main) {
   return {
     facts,
     revealAll: () => reveal(steps.length, false),
-    /** Resolves when the step that holds `node` is shown (at once if it is, or if no step holds
-     *  it): a widget of a later step builds its thousands of nodes then, not while the page
-     *  loads (the single-delete lesson's lists of groups were 3,200 of its 4,700 elements). */
-    whenShown: (node) => {
-      const i = steps.findIndex((step) => step.contains(node));
-      return i < shown ? Promise.resolve() : new Promise((resolve) => waiting.push([i, resolve]));
-    },
+    /** Resolves when the step that holds `node` is shown (stepWaiters). */
+    whenShown: (node) => waiters.whenShown(node, shown),
     /** Listens to what the student does (see reporter()); returns a function that stops it. */
     onProgress: reports.listen,
     /** Resolves once the lesson's setup has run (lessonReady): every question is made. */
@@ -207,6 +199,25 @@ export function startLesson(main) {
     if (made) made.q.addReveals(list);
     else pendingReveals.set(name, [...(pendingReveals.get(name) || []), ...list]);
   }
+}
+
+/** Promises that a lesson's step is shown: whenShown(node, shown) resolves once the step holding
+ *  `node` is (at once if it is, or if no step holds it), when release(shown) says so. A widget of
+ *  a later step builds its thousands of nodes then, not while the page loads (the single-delete
+ *  lesson's lists of groups were 3,200 of its 4,200 elements). */
+function stepWaiters(steps) {
+  let waiting = []; // [step index, resolve]
+  return {
+    whenShown(node, shown) {
+      const i = steps.findIndex((step) => step.contains(node));
+      return i < shown ? Promise.resolve() : new Promise((resolve) => waiting.push([i, resolve]));
+    },
+    release(shown) {
+      const due = waiting.filter(([i]) => i < shown);
+      waiting = waiting.filter(([i]) => i >= shown);
+      for (const [, resolve] of due) resolve();
+    },
+  };
 }
 
 /** What the student does, for whoever listens (a gradebook: lms/connect.js; the runtime itself
