@@ -5,7 +5,6 @@
 // made the worker of the page's own modules: scripts/dist.mjs.)
 
 import fs from 'node:fs';
-import path from 'node:path';
 
 export const importNamed = /^import\s+(\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+'([^']+)';[ \t]*$/gm;
 export const importBare = /^import\s+'([^']+)';[ \t]*$/gm;
@@ -21,10 +20,9 @@ export function read(file) {
   return fs.readFileSync(file, 'utf8');
 }
 
-/** The relative specifiers a module imports, in order (those leaveOut(file) is true for left out). */
-export function specifiers(source, file, leaveOut) {
-  const kept = (form) => (spec) => form !== importDynamic || !leaveOut(path.resolve(path.dirname(file), spec));
-  return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)).filter(kept(form)));
+/** The relative specifiers a module imports, in order: its static imports, then its import()s. */
+export function specifiers(source) {
+  return [importNamed, importBare, importDynamic].flatMap((form) => [...source.matchAll(form)].map((m) => m.at(-1)));
 }
 
 /** `{ a, b as c }` → [['a', 'a'], ['b', 'c']] (imported or exported name, local name). */

@@ -176,10 +176,13 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
 
 const id = (s) => s.replace(/[^A-Za-z0-9_.-]/g, '-');
 
+/** Whether a package's file is a wasm package's string script (dist.mjs's wasmScript). */
+const wasmScript = (f) => /^nimlab-pages\/\w+_bg-[0-9a-f]+\.js$/.test(f);
+
 /** Whether a lesson's file is bundled in a package: a file of our modules' chunks or of the CSS
  *  (not the loader, which runs first; not a wasm package's string script, which the loader asks
  *  for by name when the engine starts). */
-const bundledFile = (f) => /^nimlab-pages\//.test(f) && !/^nimlab-pages\/loader-/.test(f) && !/_bg-[0-9a-f]+\.js$/.test(f);
+const bundledFile = (f) => /^nimlab-pages\//.test(f) && !/^nimlab-pages\/loader-/.test(f) && !wasmScript(f);
 
 /**
  * A package's lessons [{slug, page, html, files}] with their module files bundled (see the top of
@@ -188,10 +191,11 @@ const bundledFile = (f) => /^nimlab-pages\//.test(f) && !/^nimlab-pages\/loader-
  * naming the bundles, and `written` {name in the package → file}.
  */
 export function bundled(lessons, distDir, dir) {
+  // each file by the lessons that load it, then the files of each set of lessons (sorted)
   const users = new Map();
-  for (const l of lessons) for (const f of l.files) if (bundledFile(f)) users.set(f, [...(users.get(f) ?? []), l.slug]);
+  for (const l of lessons) for (const f of l.files) if (bundledFile(f)) users.set(f, `${users.get(f) ?? ''} ${l.slug}`);
   const groups = new Map();
-  for (const [f, slugs] of [...users].sort(([a], [b]) => (a < b ? -1 : 1))) groups.set(slugs.join(' '), [...(groups.get(slugs.join(' ')) ?? []), f]);
+  for (const f of [...users.keys()].sort()) groups.set(users.get(f), [...(groups.get(users.get(f)) ?? []), f]);
   const written = {};
   const bundleOf = new Map();
   for (const files of groups.values()) {
@@ -388,7 +392,7 @@ export async function buildLmsPackages({ root, distDir, lessons, pages, index })
     }
   }
   // (a wasm package's string script, most of a package, deflated by zopfli: zip.mjs)
-  await writeZips(spec, { strong: (name) => /^nimlab-pages\/\w+_bg-[0-9a-f]+\.js$/.test(name) });
+  await writeZips(spec, { strong: wasmScript });
   fs.rmSync(tmp, { recursive: true, force: true });
   for (const w of written) {
     w.size = fs.statSync(w.file).size;

@@ -41,20 +41,28 @@
   var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, bin: {name: url of its .wasm}, css: [[file, [css file]]], worker: {ids: [module id], chunks: [file index]}}
   var me = document.currentScript;
   var base = new URL('.', me.src).href;
-  var defs = Object.create(null);
-  var done = Object.create(null);
   var files = Object.create(null);
   var wasm = Object.create(null);
   var bytes = Object.create(null);
   var css = Object.create(null);
 
-  /** The module `id`, evaluated at its first require (its own requires first). */
-  function r(id) {
-    if (id in done) return done[id];
-    var f = defs[id];
-    if (!f) throw new Error('Nim Lab: the module ' + id + ' is not loaded (a file of ' + base + ' is missing?)');
-    return (done[id] = f(r));
+  /** A module registry: d(id, fn) defines a module, r(id) requires it (evaluated at its first
+   *  require, its own requires first; `missing` says why one may not be there). The page's, and —
+   *  as its text — the engine worker's (workerPrefix). */
+  function registry(missing) {
+    var defs = Object.create(null);
+    var done = Object.create(null);
+    function r(id) {
+      if (id in done) return done[id];
+      var f = defs[id];
+      if (!f) throw new Error('Nim Lab: the module ' + id + ' is not loaded (' + missing + ')');
+      return (done[id] = f(r));
+    }
+    return { defs: defs, d: function (id, f) { if (!(id in defs)) defs[id] = f; }, r: r };
   }
+  var modules = registry('a file of ' + base + ' is missing?');
+  var defs = modules.defs;
+  var r = modules.r;
 
   /** Injects one file of this folder once: a Promise that it ran. */
   function load(file) {
@@ -73,10 +81,14 @@
     return files[file];
   }
 
+  /** The chunk files `chunks` (indices into M.files) whose modules are not defined yet, loaded. */
+  function loadChunks(chunks) {
+    return Promise.all(chunks.filter(function (c) { return !(M.files[c][1] in defs); }).map(function (c) { return load(M.files[c][0]); }));
+  }
+
   /** import(id): the files holding its modules not defined yet, then the module. */
   function i(id) {
-    var need = (M.dyn[id] || []).filter(function (c) { return !(M.files[c][1] in defs); });
-    return Promise.all(need.map(function (c) { return load(M.files[c][0]); })).then(function () { return r(id); });
+    return loadChunks(M.dyn[id] || []).then(function () { return r(id); });
   }
 
   /** Whether fetch() can reach this folder: http(s), and an origin (a sandboxed frame's is 'null',
@@ -172,11 +184,10 @@
   var workerPrefix = 'var __nlBytes=new Promise(function(ok){self.addEventListener("message",function f(e){'
     + 'if(e.data&&e.data.type==="nimlab:wasm"){self.removeEventListener("message",f);ok(e.data.bytes)}})});'
     + 'globalThis.NIMLAB_WASM_BYTES=function(){return __nlBytes};\n'
-    // the worker's registry: r as the page's; import() of a module it lacks (a page's part) fails
-    + 'var __nl=(function(){var defs=Object.create(null),done=Object.create(null);'
-    + 'function r(id){if(id in done)return done[id];var f=defs[id];'
-    + 'if(!f)throw new Error("Nim Lab: the engine worker has no module "+id);return(done[id]=f(r))}'
-    + 'return{d:function(id,f){if(!(id in defs))defs[id]=f},r:r,i:function(id){return new Promise(function(ok){ok(r(id))})}}})();\n';
+    // the worker's registry, the page's own function; import() of a module it lacks (a page's
+    // part) rejects
+    + 'var __nl=(' + registry + ')("the engine worker holds only its own");'
+    + '__nl.i=function(id){return new Promise(function(ok){ok(__nl.r(id))})};\n';
 
   /** The engine worker's code for the package `name` (a Promise of a string): its modules (M.worker
    *  and the package's glue) as this page defined them, loading first the files of those it lacks;
@@ -184,8 +195,7 @@
   function workerSource(name) {
     var glue = 'pkg/' + name + '.js';
     var ids = M.worker.ids.concat([glue]);
-    var chunks = M.worker.chunks.concat(M.dyn[glue] || []).filter(function (c) { return !(M.files[c][1] in defs); });
-    return Promise.all(chunks.map(function (c) { return load(M.files[c][0]); })).then(function () {
+    return loadChunks(M.worker.chunks.concat(M.dyn[glue] || [])).then(function () {
       return workerPrefix + ids.map(function (id) {
         if (!defs[id]) throw new Error('Nim Lab: the module ' + id + ' is not loaded (a file of ' + base + ' is missing?)');
         return '__nl.d(' + JSON.stringify(id) + ',' + defs[id].toString() + ');\n';
@@ -239,7 +249,7 @@
   }
 
   globalThis.__nl = {
-    d: function (id, f) { if (!(id in defs)) defs[id] = f; },
+    d: modules.d,
     i: i,
     r: r,
     w: function (name, size, alphabet, text) { wasm[name] = [size, alphabet, text]; },

@@ -54,7 +54,7 @@ export function splitPages({ www, entries }) {
       return path.resolve(path.dirname(file), spec);
     };
     const dynamic = [...source.matchAll(importDynamic)].map((m) => resolve(m[1]));
-    const all = specifiers(source, file, () => false).map(resolve);
+    const all = specifiers(source).map(resolve);
     const deps = all.filter((f, i) => i < all.length - dynamic.length);
     modules.set(file, { deps, dynamic });
     for (const f of [...deps, ...dynamic]) visit(f);
