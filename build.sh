@@ -137,15 +137,23 @@ cmd_build() {
   build_vendor
 }
 
-# The cmi5 client (npm @xapi/cmi5) that a lesson loads only when a cmi5 platform launches it
-# (www/js/lms/cmi5.js): the package's self-contained ES module build, printed again by esbuild with
-# its export on a line of its own (the module forms scripts/build/bundle.mjs reads), into the
-# git-ignored www/vendor/.
+# The vendored browser modules, into the git-ignored www/vendor/: the cmi5 client (npm @xapi/cmi5)
+# that a lesson loads only when a cmi5 platform launches it (www/js/lms/cmi5.js) — the package's
+# self-contained ES module build, printed again by esbuild with its export on a line of its own (the
+# module forms scripts/build/bundle.mjs reads) — and Project Fluent's formatter (npm @fluent/bundle,
+# www/js/core/i18n.js), its ES modules bundled into one.
 build_vendor() {
-  local src=node_modules/@xapi/cmi5/dist/Cmi5.esm.js out=www/vendor/cmi5.js
+  vendor_module node_modules/@xapi/cmi5/dist/Cmi5.esm.js www/vendor/cmi5.js
+  vendor_module node_modules/@fluent/bundle/esm/index.js www/vendor/fluent-bundle.js --bundle
+}
+
+# One vendored module: SRC printed by esbuild into OUT (extra esbuild flags after), unless fresh.
+vendor_module() {
+  local src=$1 out=$2
+  shift 2
   [[ -f $src ]] || die "$src is missing (npm ci)"
   [[ -f $out && $out -nt $src && $out -nt build.sh ]] && return 0
-  run node_modules/.bin/esbuild "$src" --format=esm --minify-syntax --minify-identifiers --log-level=warning --outfile="$out"
+  run node_modules/.bin/esbuild "$src" "$@" --format=esm --minify-syntax --minify-identifiers --log-level=warning --outfile="$out"
 }
 
 PACKAGE_TABLE=src/spec/packages.rs

@@ -41,7 +41,7 @@ pub const MAX_NUMBER_TEXT: usize = 100;
 /// is refused by its key without being read.
 pub const MAX_LINK_PAIR: usize = 100_000;
 
-/// The most `key=value` pairs of a link's query that are read (the vocabulary has 38 keys).
+/// The most `key=value` pairs of a link's query that are read (the vocabulary has 39 keys).
 pub const MAX_LINK_PAIRS: usize = 1000;
 
 /// The most entries of an object read as a state or as a widget's attributes.
@@ -177,6 +177,20 @@ const THEME: Field = def(
     Kind::Choice(&["auto", "light", "dark", "projector"], "a theme"),
 );
 
+/// The language of the page's words (www/js/core/i18n.js holds the catalogues): `auto` follows
+/// the reader's browser; `en-XA` is the pseudo-locale the tests read (English, accented, so that a
+/// word left out of the catalogues shows). A URL key of the playground, the embed and the lessons.
+pub const LANGUAGES: [&str; 9] = [
+    "auto", "en", "es", "fr", "de", "pt-BR", "zh-Hans", "ar", "en-XA",
+];
+
+const LANG: Field = def(
+    "lang",
+    "common",
+    "auto",
+    Kind::Choice(&LANGUAGES, "a language"),
+);
+
 /// How strongly the engine plays: a URL key of the playground and an attribute of every widget
 /// (views take it and ignore it).
 const LEVEL: Field = def(
@@ -188,7 +202,7 @@ const LEVEL: Field = def(
 
 /// Every field, in printing order (the key list).
 #[rustfmt::skip]
-pub const FIELDS: [Field; 38] = [
+pub const FIELDS: [Field; 39] = [
     def("f", "move-fn", "2x", Expr),
     def("upto", "move-fn", "1000", N(1, 10_000_000, "the page's tables stop at 10^7")),
     def("n", "move-fn", "100", Digits(1, u64::MAX, "")),
@@ -197,6 +211,7 @@ pub const FIELDS: [Field; 38] = [
     who("first", "move-fn"),
     def("sec", "common", "move-fn", Kind::Choice(&SECTIONS, "a section")),
     THEME,
+    LANG,
     LEVEL,
     def("pf", "periodic", example2::SOURCE, Periodic),
     def("t", "periodic", "2", N(1, MAX_PERIOD as u64, "the page solves up to 8 games at once")),

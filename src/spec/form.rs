@@ -31,6 +31,7 @@ fn written(key: &str) -> (&'static str, u32) {
         "pile" | "ppile" | "bpile" | "kpile" | "tpile" => ("Start pile", 0),
         "max" | "pmax" => ("First move: at most", 0),
         "theme" => ("Theme", 0),
+        "lang" => ("Language", 0),
         "pf" => ("Move function $f(n, x) =$", TYPING_MS),
         "t" => ("Period $t$ [{min}–{max}]", 0),
         "pupto" => ("Tables up to $n =$", RANGE_MS),
@@ -89,7 +90,9 @@ mod tests {
         for f in &FIELDS {
             let label = f.label();
             match f.kind {
-                Kind::Choice(..) if f.key != "theme" => assert_eq!(label, "", "{}", f.key),
+                Kind::Choice(..) if !["theme", "lang"].contains(&f.key) => {
+                    assert_eq!(label, "", "{}", f.key)
+                }
                 _ => assert!(!label.is_empty(), "{} has no label", f.key),
             }
             assert!(!label.contains('{'), "{}: {label}", f.key);

@@ -362,7 +362,7 @@ export async function showHintMove(page, ids = '', press = null) {
 }
 
 /** The fonts a page lays out now, as core/fonts.js lists them: every element shown (open shadow
- *  roots included) as [font-family, font-size in root font sizes, weight, style], and every
+ *  roots included; of a menu's options the chosen one) as [font-family, font-size in root font sizes, weight, style], and every
  *  character outside ASCII in its text and fields. */
 export async function fontCensus(page) {
   return page.evaluate(() => {
@@ -375,6 +375,7 @@ export async function fontCensus(page) {
         if (['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'TITLE', 'META', 'LINK'].includes(e.tagName)) continue;
         const s = getComputedStyle(e);
         if (s.display === 'none') continue;
+        if (e.tagName === 'OPTION' && !e.selected) continue; // a closed menu lays out its choice alone
         faces.add(JSON.stringify([s.fontFamily, Math.round((parseFloat(s.fontSize) / root) * 1e4) / 1e4,
           Number(s.fontWeight), s.fontStyle]));
         const own = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')

@@ -7,6 +7,8 @@ import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
 import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
+import { LANGUAGES, dirOf, l10n, language, onLanguageChange, settingLanguage, t, useLanguage } from './core/i18n.js';
+import './i18n/shell/index.js';
 import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';
@@ -29,7 +31,7 @@ function buildTabs() {
   const list = document.getElementById('tabs');
   for (const section of sections) {
     const link = el('a', { href: `?sec=${section.sec}`, id: `tab-${section.sec}`, class: 'family', 'data-sec': section.sec });
-    link.append(fromHtml(section.tab));
+    l10n(link, `tab-${section.sec}`);
     link.addEventListener('click', (e) => {
       if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
@@ -190,18 +192,16 @@ function setupCopyLink() {
   document.getElementById('copy-link').addEventListener('click', async () => {
     const link = permalink();
     const ok = await copyText(link);
-    setText(status, ok ? 'Link copied.' : `Copy this link: ${link}`);
+    setText(status, ok ? t('copy-done') : t('copy-manual', { link }));
     clearTimeout(timer);
     timer = setTimeout(() => setText(status, ''), 4000);
   });
 }
 
-const themeWords = { auto: 'Automatic', light: 'Light', dark: 'Dark', projector: 'Projector' };
-
 /** The theme menu (URL key theme): auto follows the reader's system; projector is for a classroom. */
 function setupTheme() {
   const select = document.getElementById('theme-select');
-  for (const choice of field('theme').choices) select.append(el('option', { value: choice }, themeWords[choice] || choice));
+  for (const choice of field('theme').choices) select.append(l10n(el('option', { value: choice }, choice), `theme-${choice}`));
   const apply = () => {
     const theme = app.settings.theme;
     select.value = theme;
@@ -215,6 +215,30 @@ function setupTheme() {
     apply();
   });
   apply();
+}
+
+/** The page's language: the URL key lang (`auto`: the reader's browser languages). Its catalogues
+ *  load when it is chosen; index.html's English shows until they are here. */
+function showLanguage(setting) {
+  const code = settingLanguage(setting);
+  document.documentElement.lang = code;
+  document.documentElement.dir = dirOf(code);
+  return useLanguage(code);
+}
+
+/** The language menu (URL key lang): each language named in itself; switching redraws in place. */
+function setupLanguage() {
+  const select = document.getElementById('lang-select');
+  select.append(el('option', { value: 'auto' }, ''));
+  l10n(select.firstChild, 'language-auto');
+  for (const { code, name } of LANGUAGES) select.append(el('option', { value: code, lang: code }, name));
+  select.value = app.settings.lang;
+  select.addEventListener('change', () => {
+    app.settings.lang = select.value;
+    writeSettingsToUrl();
+    showLanguage(select.value).catch((err) => console.error(err));
+  });
+  onLanguageChange(() => invalidate());
 }
 
 /** Draws the section's `head` (families/index.js: its first card's heading and introduction,
@@ -232,7 +256,7 @@ function showHead(loaded) {
   card.classList.add('loading-head');
   // (the words "Loading the engine" go below, as a new node: a node that moved would count as a
   // layout shift)
-  card.replaceChildren(head, el('p', { class: 'loading-text' }, card.textContent.trim()));
+  card.replaceChildren(head, l10n(el('p', { class: 'loading-text' }, card.textContent.trim()), 'loading-engine'));
   return true;
 }
 
@@ -268,6 +292,8 @@ async function boot() {
   const guess = new URLSearchParams(location.search).get('sec');
   const likely = sections.find((s) => s.sec === guess) || sections[0];
   showTagline(likely.sec);
+  // the language is read from the link before the engine checks it (a wrong value is reported then)
+  const words = showLanguage(new URLSearchParams(location.search).get('lang')).catch((err) => console.error(err));
   const fonts = warmFonts(`sec=${likely.sec}`);
   // The section's module is small and the engine is not: its heading and introduction are drawn
   // first, and the engine is asked for once they are on the screen (its bytes are preloaded
@@ -278,7 +304,7 @@ async function boot() {
     await ready();
     await fonts;
   } catch (err) {
-    setText(loading.querySelector('.loading-text'), `The engine could not be loaded: ${errorText(err)}`);
+    l10n(loading.querySelector('.loading-text'), 'loading-failed', { reason: errorText(err) });
     loading.classList.add('error');
     return;
   }
@@ -291,6 +317,9 @@ async function boot() {
   buildTabs();
   setupCopyLink();
   setupTheme();
+  setupLanguage();
+  await words;
+  if (settingLanguage(app.settings.lang) !== language()) await showLanguage(app.settings.lang);
   writeSettingsToUrl();
   onRedraw(renderAll);
   if (shownSec() !== sections[0].sec) document.body.dataset.analysis = 'idle';

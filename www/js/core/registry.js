@@ -7,7 +7,8 @@
 //   name       its folder under families/ (= its Rust module under src/games/)
 //   engine()   → a Promise of its engine module (families/<family>/engine.js: its wrappers, built
 //              on core/engine.js's door; loaded on demand, and held by the worker)
-//   sections   the playground's tabs: [{sec, tab, load() → the section ({title, mount})}]
+//   sections   the playground's tabs: [{sec, load() → the section ({title, mount})}] (a tab's
+//              words: the shell's catalogue, tab-<sec>, www/js/i18n/shell/)
 //              (main.js; described in families/index.js)
 //   games      the game kinds a course page embeds, by widget name: {packages, coreStyles?,
 //              load() → the kind}

@@ -52,7 +52,8 @@ export async function warmFonts(key, parent = document.body) {
   for (let i = 0; i < faces.length; i += PER_TASK) {
     const box = document.createElement('div');
     box.setAttribute('aria-hidden', 'true');
-    Object.assign(box.style, { position: 'absolute', left: '-9999px', top: '0', visibility: 'hidden' });
+    // a 1 px box that clips its text: no overflow to scroll to, in either writing direction
+    Object.assign(box.style, { position: 'fixed', top: '0', left: '0', width: '1px', height: '1px', overflow: 'hidden', whiteSpace: 'nowrap', visibility: 'hidden' });
     for (const [family, size, weight, style] of faces.slice(i, i + PER_TASK)) {
       const probe = document.createElement('span');
       Object.assign(probe.style, { fontFamily: family, fontSize: `${size * root}px`, fontWeight: String(weight), fontStyle: style });

@@ -9,7 +9,7 @@ export const family = register({
   // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
   lessonPackages: ['nimlab_blocking', 'nimlab'],
   sections: [
-    { sec: 'blocking', tab: 'Blocking Nim', load: () => import('./section.js').then((m) => m.blockingSection) },
+    { sec: 'blocking', load: () => import('./section.js').then((m) => m.blockingSection) },
   ],
   games: {
     blocking: { packages: ['nimlab_blocking', 'nimlab'], load: () => import('./games.js').then((m) => m.blockingGame) },

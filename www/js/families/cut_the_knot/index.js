@@ -14,7 +14,7 @@ export const family = register({
   // family's own (its lesson asks the take-away game, not the move-function family's exports)
   lessonPackages: ['nimlab_cut_the_knot', 'nimlab'],
   sections: [
-    { sec: 'cut-the-knot', tab: 'Cut-the-Knot', load: () => import('./section.js').then((m) => m.cutTheKnotSection) },
+    { sec: 'cut-the-knot', load: () => import('./section.js').then((m) => m.cutTheKnotSection) },
   ],
   games: {
     subtraction: { packages: ['nimlab_cut_the_knot', 'nimlab'], load: () => games().then((m) => m.subtractionGame) },

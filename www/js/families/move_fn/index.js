@@ -12,8 +12,8 @@ export const family = register({
   // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
   lessonPackages: ['nimlab_move_fn_all', 'nimlab'],
   sections: [
-    { sec: 'move-fn', tab: 'Move function <i>f</i>(<i>x</i>)', load: () => import('./section.js').then((m) => m.moveFnSection) },
-    { sec: 'periodic', tab: 'Periodic <i>f</i>(<i>n</i>, <i>x</i>)', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },
+    { sec: 'move-fn', load: () => import('./section.js').then((m) => m.moveFnSection) },
+    { sec: 'periodic', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },
   ],
   games: {
     // (elementSettings sends a periodic game, t ≥ 2, to the family's whole package; the game

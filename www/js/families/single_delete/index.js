@@ -10,7 +10,7 @@ export const family = register({
   // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
   lessonPackages: ['nimlab_single_delete', 'nimlab'],
   sections: [
-    { sec: 'single-delete', tab: 'Single-delete Nim', load: () => import('./section.js').then((m) => m.singleDeleteSection) },
+    { sec: 'single-delete', load: () => import('./section.js').then((m) => m.singleDeleteSection) },
   ],
   games: {
     'single-delete': { packages: ['nimlab_single_delete', 'nimlab'], load: () => import('./games.js').then((m) => m.singleDeleteGame) },

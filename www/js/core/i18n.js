@@ -1,0 +1,257 @@
+// The page's words in the reader's language. Catalogues are Project Fluent (`.ftl` text: a message
+// per id, with variables, plurals and selectors; @fluent/bundle formats them), one file a language
+// and a part of the product (www/js/i18n/<part>/<code>.js: the shell's words now, a family's or a
+// lesson's later), loaded only when that language is chosen. English is a catalogue like the
+// others; `en-XA` is the pseudo-locale: the English catalogue with every letter accented (a
+// FluentBundle transform, so it cannot drift from English), for the tests that look for words
+// left out of the catalogues.
+//
+// Where the words go. A node built by the page carries `data-l10n-id` (and `data-l10n-args`, JSON
+// of the message's variables); localize(root) fills its text from the message (a small set of
+// inline tags allowed: see overlay) and its attributes from the message's attributes
+// (`.aria-label = …`). Switching the language re-fills every such node in place and tells the
+// listeners (onLanguageChange) to redraw what they format themselves: nothing is reloaded.
+// Numbers in prose are formatted for the locale by Fluent; maths is passed as text, never as a
+// number, and stays as written.
+
+import { FluentBundle, FluentResource } from '../../vendor/fluent-bundle.js';
+
+/** The languages of the menu, in its order: code (BCP 47, the `lang` URL key's values but
+ *  `auto`), the name in that language, and the direction of its script. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
+  { code: 'zh-Hans', name: '简体中文', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+];
+
+/** The pseudo-locale: English accented (not in the menu; `lang=en-XA`). */
+export const PSEUDO = 'en-XA';
+
+/** Every code the catalogues answer to. */
+export const CODES = [...LANGUAGES.map((l) => l.code), PSEUDO];
+
+/** The direction of a language's script. */
+export function dirOf(code) {
+  return LANGUAGES.find((l) => l.code === code)?.dir || 'ltr';
+}
+
+/** The language of ours that best serves a list of BCP 47 tags (a reader's browser languages, a
+ *  host page's `lang`), in their order; English when none does. A tag matches by its language
+ *  and, where we have two forms of one, by script or region: `pt`, `pt-PT` and `pt-BR` read
+ *  Brazilian Portuguese (our one Portuguese), `zh`, `zh-CN` and `zh-SG` Simplified Chinese, but
+ *  `zh-TW` and `zh-Hant` (Traditional script) are not served by it. */
+export function negotiate(tags) {
+  for (const tag of tags) {
+    const code = matchTag(String(tag || '').trim());
+    if (code) return code;
+  }
+  return 'en';
+}
+
+function matchTag(tag) {
+  if (!tag) return null;
+  const exact = CODES.find((c) => c.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  let locale;
+  try {
+    locale = new Intl.Locale(tag).maximize();
+  } catch {
+    return null; // not a language tag
+  }
+  if (locale.language === 'zh') return locale.script === 'Hans' ? 'zh-Hans' : null;
+  if (locale.language === 'pt') return 'pt-BR';
+  return LANGUAGES.find((l) => l.code === locale.language)?.code || null;
+}
+
+/** The language a page setting asks for: `auto` (or nothing) reads the reader's browser. */
+export function settingLanguage(setting) {
+  if (setting && setting !== 'auto' && CODES.includes(setting)) return setting;
+  return negotiate(typeof navigator === 'undefined' ? [] : navigator.languages || [navigator.language]);
+}
+
+// --- catalogues ----------------------------------------------------------------------------
+
+/** The parts' catalogues: part → {code → () => import of its module (its FTL text as `ftl`)}. */
+const parts = new Map();
+
+/** Declares a part's catalogues (`loaders`: code → a function importing its module). */
+export function registerCatalogues(part, loaders) {
+  parts.set(part, loaders);
+}
+
+/** Accented letters for the pseudo-locale, a–z and A–Z. */
+const ACCENTED = 'àƀçđéƒĝĥîĵķļɱñöƥǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖƤǪŔŠŢÛṼŴẊÝŽ';
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The tags whose text a translation keeps: maths (a variable, a subscript), code, a cited title. */
+const KEPT = /^(i|em|var|sub|sup|code|cite)$/i;
+
+/** English as the pseudo-locale writes it: each ASCII letter accented but in tags and in the text
+ *  of KEPT tags (maths stays as written in every language). Fluent calls it on each piece of a
+ *  message's text between its placeables, so a KEPT tag must close in the piece it opens in. */
+export function pseudo(text) {
+  const accented = [...ACCENTED];
+  let out = '';
+  let kept = 0;
+  for (const piece of text.split(/(<[^>]*>)/)) {
+    const tag = /^<(\/?)([a-z]+)/i.exec(piece);
+    if (tag) {
+      if (KEPT.test(tag[2])) kept = Math.max(0, kept + (tag[1] ? -1 : 1));
+      out += piece;
+    } else {
+      out += kept ? piece : piece.replace(/[A-Za-z]/g, (ch) => accented[PLAIN.indexOf(ch)]);
+    }
+  }
+  return out;
+}
+
+/** code → part → Promise of its FluentBundle. */
+const bundles = new Map();
+
+/** The bundle of one part in one language (loaded once). A catalogue that fails to load or parse
+ *  is an error (a broken file of ours, not the reader's). */
+function bundle(code, part) {
+  if (!bundles.has(code)) bundles.set(code, new Map());
+  const byPart = bundles.get(code);
+  if (!byPart.has(part)) {
+    const loaders = parts.get(part);
+    if (!loaders) throw new Error(`no catalogues for '${part}'`);
+    const source = code === PSEUDO ? 'en' : code;
+    if (!loaders[source]) throw new Error(`no ${source} catalogue for '${part}'`);
+    byPart.set(part, loaders[source]().then((module) => {
+      const made = new FluentBundle(code === PSEUDO ? 'en' : code, code === PSEUDO ? { transform: pseudo } : {});
+      const errors = made.addResource(new FluentResource(module.ftl));
+      if (errors.length) throw new Error(`the ${code} catalogue of '${part}': ${errors[0].message}`);
+      return made;
+    }));
+  }
+  return byPart.get(part);
+}
+
+let current = 'en';
+/** The loaded bundles of the language shown, English's after it (a message a catalogue lacks
+ *  shows in English rather than as its id). */
+let shown = [];
+const listeners = new Set();
+
+/** The language shown. */
+export function language() {
+  return current;
+}
+
+/** Loads `code`'s catalogues of every registered part (English's too) and makes it the language
+ *  shown; then localizes `root` and tells the listeners. */
+export async function useLanguage(code, root = document) {
+  const wanted = CODES.includes(code) ? code : 'en';
+  const names = [...parts.keys()];
+  const [own, english] = await Promise.all([wanted, 'en'].map((c) => Promise.all(names.map((p) => bundle(c, p)))));
+  current = wanted;
+  shown = wanted === 'en' ? english : [...own, ...english];
+  if (root) localize(root);
+  for (const listener of listeners) listener(current);
+}
+
+/** Calls `listener(code)` after each language change. Returns a function that stops it. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A message's text (its value), formatted with `args`: from the language shown, else English;
+ *  the id itself (so that the gap shows) when no loaded catalogue has it. */
+export function t(id, args = null) {
+  const found = find(id);
+  if (!found?.message.value) return id;
+  return found.bundle.formatPattern(found.message.value, args);
+}
+
+function find(id) {
+  for (const b of shown) {
+    const message = b.getMessage(id);
+    if (message) return { bundle: b, message };
+  }
+  return null;
+}
+
+/** A message's attributes, formatted: {name: text}. */
+function attributesOf(found, args) {
+  const out = {};
+  for (const [name, pattern] of Object.entries(found.message.attributes)) out[name] = found.bundle.formatPattern(pattern, args);
+  return out;
+}
+
+/** Marks `node` as showing message `id` (with `args`) and fills it now. */
+export function l10n(node, id, args = null) {
+  node.dataset.l10nId = id;
+  if (args) node.dataset.l10nArgs = JSON.stringify(args);
+  else delete node.dataset.l10nArgs;
+  translate(node);
+  return node;
+}
+
+/** Fills every node under `root` (and root) that names a message. */
+export function localize(root) {
+  const nodes = root.querySelectorAll ? [...root.querySelectorAll('[data-l10n-id]')] : [];
+  if (root.dataset?.l10nId) nodes.unshift(root);
+  for (const node of nodes) translate(node);
+}
+
+/** The attributes a message may set on its node. */
+const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription']);
+
+function translate(node) {
+  const found = find(node.dataset.l10nId);
+  if (!found) return; // no catalogue loaded yet: the node keeps its words (index.html's English)
+  let args = null;
+  try {
+    args = node.dataset.l10nArgs ? JSON.parse(node.dataset.l10nArgs) : null;
+  } catch {
+    args = null;
+  }
+  if (found.message.value) overlay(node, found.bundle.formatPattern(found.message.value, args));
+  for (const [name, text] of Object.entries(attributesOf(found, args))) {
+    if (ATTRIBUTES.has(name) && node.getAttribute(name) !== text) node.setAttribute(name, text);
+  }
+}
+
+// --- the text into the node ----------------------------------------------------------------
+
+/** The inline tags a message may hold. Links are not written in a catalogue: `<a
+ *  data-l10n-name="x">` takes the href of the node's own child of that name (the page's link,
+ *  whatever the language), as @fluent/dom does. */
+const INLINE = new Set(['I', 'EM', 'STRONG', 'SUB', 'SUP', 'CITE', 'CODE', 'VAR', 'BDI', 'BR', 'SPAN', 'A']);
+
+/** Sets `node`'s content to `text`: plain text as a text node; text with tags through an inert
+ *  <template>, keeping only INLINE elements (their class and lang, no other attribute) and text. */
+function overlay(node, text) {
+  if (!text.includes('<')) {
+    if (node.childElementCount || node.textContent !== text) node.textContent = text;
+    return;
+  }
+  const template = document.createElement('template');
+  template.innerHTML = text;
+  const links = new Map([...node.querySelectorAll('a[data-l10n-name]')].map((a) => [a.dataset.l10nName, a]));
+  const clean = (from) => {
+    const out = document.createDocumentFragment();
+    for (const child of from.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) out.append(child.textContent);
+      else if (child.nodeType === Node.ELEMENT_NODE && INLINE.has(child.tagName)) {
+        const name = child.getAttribute('data-l10n-name');
+        const made = child.tagName === 'A' ? links.get(name)?.cloneNode(false) : document.createElement(child.tagName);
+        if (!made) { out.append(child.textContent); continue; }
+        for (const attr of ['class', 'lang', 'dir']) if (child.hasAttribute(attr) && child.tagName !== 'A') made.setAttribute(attr, child.getAttribute(attr));
+        made.append(clean(child));
+        out.append(made);
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        out.append(child.textContent);
+      }
+    }
+    return out;
+  };
+  const made = clean(template.content);
+  node.replaceChildren(made);
+}
