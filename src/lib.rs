@@ -12,6 +12,8 @@
 //! * [`decimal`]: a figure in a message written as `format!` writes an f64, without core's
 //!   float formatting in the wasm packages.
 //! * [`error`]: every failure a user can cause, as a value with a readable message.
+//! * [`message`]: the engine's sentences as data (a catalogue id and typed arguments), and their
+//!   English.
 //! * [`exact`]: whole numbers in answers, exact for JavaScript (a decimal string past 2^53 − 1).
 //! * [`narrow`]: one arithmetic on every target: users' numbers stay `u64`, and every narrowing
 //!   to an index or a table's `u32` is checked against its limit.
@@ -25,6 +27,7 @@ pub mod error;
 pub mod exact;
 pub mod expr;
 pub mod games;
+pub mod message;
 pub mod narrow;
 pub mod rule;
 pub mod spec;

@@ -9,6 +9,7 @@ pub mod move_fn;
 pub mod single_delete;
 
 use crate::error::Error;
+use crate::message::Message;
 use level::Strength;
 use serde::Serialize;
 
@@ -187,6 +188,27 @@ pub(crate) fn no_move(i: u64, count: u64) -> Error {
     Error::Illegal(format!(
         "there is no legal move numbered {i}: there are {count}"
     ))
+}
+
+/// The sentences every family's hints share (see [`crate::message`]): the first step of a hint.
+pub const MESSAGES: &[(&str, &str)] = &[
+    ("hint-win", "You can win from here: { $because }"),
+    (
+        "hint-lose",
+        "Every move loses against best play here: { $because }",
+    ),
+];
+
+/// [`graded`]'s steps as messages (the families whose sentences are messages so far).
+pub(crate) fn graded_messages(
+    winning: bool,
+    because: Message,
+    structure: Message,
+    why: Message,
+) -> Vec<Message> {
+    let verdict =
+        Message::new(if winning { "hint-win" } else { "hint-lose" }).msg("because", because);
+    vec![verdict, structure, why]
 }
 
 /// A hint in three steps, revealed one at a time: whether the position is winning for the

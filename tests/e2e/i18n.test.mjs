@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@fluent/syntax';
-import { repoRoot, sharedBrowser, openPage, axeCheck, phone } from './harness.mjs';
+import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove } from './harness.mjs';
 
 const i18n = await import(new URL('../../www/js/core/i18n.js', import.meta.url).href);
 const catalogueDir = path.join(repoRoot, 'www', 'js', 'i18n');
@@ -203,6 +203,44 @@ test('the language menu switches in place: the game, the section and the link st
     await ready(page);
     assert.match(await page.locator('#notices').textContent(), /lang/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the engine\'s hint speaks the page\'s language: its steps and reason are messages, worded from the catalogue', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  /** The hint's steps as shown, after asking until the move shows. */
+  const hintLines = async () => {
+    await showHintMove(page, '');
+    return page.$$eval('#hint-text .hint-step', (steps) => steps.map((s) => s.textContent));
+  };
+  try {
+    // 20 counters, at most 19 now, f = 2x: a winning position (its g-base representation: 20 = 13 + 5 + 2)
+    await page.goto(`${shared.server.url}?sec=move-fn&f=2x&pile=20&max=19`);
+    await ready(page);
+    const english = await hintLines();
+    assert.match(english[0], /^You can win from here: g\(20\), the smallest winning move from 20, is at most 19/);
+    assert.match(english.at(-1), /so g\(20\) = 2 ≤ 19: take 2\./);
+    // the same position in Spanish: the engine's sentence from the catalogue, its maths unchanged
+    await page.selectOption('#lang-select', 'es');
+    await page.waitForFunction(() => document.querySelector('#hint-text .hint-step')?.textContent.startsWith('Desde aquí'));
+    const spanish = await page.$$eval('#hint-text .hint-step', (steps) => steps.map((s) => s.textContent.replace(/[\u2068\u2069]/g, '')));
+    assert.match(spanish[0], /^Desde aquí puedes ganar: g\(20\), la jugada ganadora más pequeña desde 20, es como mucho 19/);
+    assert.match(spanish.at(-1), /20 = 2 \+ 5 \+ 13 en Bf; su parte más pequeña es 2, así que g\(20\) = 2 ≤ 19: quita 2\./);
+    // a lost position in German: the plural of the moves the longest loss leaves
+    await page.goto(`${shared.server.url}?sec=move-fn&f=2x&pile=21&max=20&lang=de`);
+    await ready(page);
+    const german = (await hintLines()).map((line) => line.replace(/[\u2068\u2069]/g, ''));
+    assert.match(german[0], /^Hier verliert jeder Zug gegen bestes Spiel: /);
+    assert.match(german.at(-1), /lässt das Spiel am längsten dauern \(noch \d+ Züge? bei bestem Spiel\)\.$/);
+    // the pseudo-locale: every step worded from the catalogue (accented), maths as written
+    await page.goto(`${shared.server.url}?sec=move-fn&f=2x&pile=20&max=19&lang=en-XA`);
+    await ready(page);
+    const pseudo = await hintLines();
+    assert.match(pseudo[0], /^Ýöû çàñ ŵîñ ƒŕöɱ ĥéŕé/);
+    assert.ok(pseudo.slice(0, -1).every((line) => !/\b(the|you|move|from|smallest|part|write|look)\b/i.test(line)), pseudo.join(' | '));
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -98,3 +98,27 @@ fn every_games_hint_comes_in_three_steps() {
     let m = d.engine_move().unwrap();
     assert!(get(&m, "steps").is_undefined());
 }
+
+/// A move-function game's hint carries its sentences as messages too (src/message.rs): the
+/// catalogue ids of its steps and of its reason, with typed arguments (maths as written, a
+/// sentence inside a sentence), which the page words in the reader's language.
+#[wasm_bindgen_test]
+fn a_move_function_hint_carries_its_sentences_as_messages() {
+    let mut g = Game::new("2x".into(), 20.0.into(), 19.0.into()).unwrap();
+    let h = g.hint().unwrap();
+    let ids: Vec<String> = Array::from(&get(&h, "stepMessages"))
+        .iter()
+        .map(|m| text(&m, "id"))
+        .collect();
+    assert_eq!(ids, ["hint-win", "mf-digits-schwenk", "mf-take-g"]);
+    let why = get(&h, "message");
+    assert_eq!(text(&why, "id"), "mf-take-g");
+    let args = get(&why, "args");
+    assert_eq!(text(&args, "pile"), "20");
+    assert_eq!(text(&get(&args, "rep"), "id"), "mf-rep");
+    // a lost position: the moves the longest loss leaves are a count (a number), not maths
+    let mut g = Game::new("2x".into(), 21.0.into(), 20.0.into()).unwrap();
+    let last = get(&get(&get(&g.hint().unwrap(), "message"), "args"), "last");
+    assert_eq!(text(&last, "id"), "mf-longest-loss");
+    assert!(get(&get(&last, "args"), "moves").as_f64().is_some());
+}

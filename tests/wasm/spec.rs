@@ -80,7 +80,7 @@ fn print_state_refuses_what_the_playground_would_not_accept() {
 #[wasm_bindgen_test]
 fn spec_fields_give_every_key_its_default_and_limits() {
     let fields = Array::from(&spec_fields().unwrap());
-    assert_eq!(fields.length(), 38);
+    assert_eq!(fields.length(), 39);
     let keys: Vec<String> = fields.iter().map(|f| text(&f, "key")).collect();
     let state = default_state().unwrap();
     for f in fields.iter() {

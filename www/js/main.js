@@ -9,6 +9,7 @@ import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
 import { LANGUAGES, dirOf, l10n, language, onLanguageChange, settingLanguage, t, useLanguage } from './core/i18n.js';
 import './i18n/shell/index.js';
+import './i18n/engine/index.js';
 import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';

@@ -92,7 +92,7 @@ impl Notation for Schwenk {
             None => format!("The smallest take that wins from {pile} is {g}"),
         };
         let why = if x < g {
-            let (_, last) = engine.longest_loss(pile, x)?;
+            let last = engine.longest_loss(pile, x)?.1.english();
             format!(
                 "{head}, more than the {x} you may take: every move loses against best play; \
                  {last}."
@@ -119,6 +119,8 @@ impl Notation for Schwenk {
         Ok(Advice {
             steps: graded(x >= g, &because, structure, &why),
             why,
+            message: None,
+            step_messages: Vec::new(),
             ..advice
         })
     }

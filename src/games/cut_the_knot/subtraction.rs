@@ -669,6 +669,8 @@ impl SubtractionGame {
                 take: s,
                 why,
                 steps,
+                message: None,
+                step_messages: Vec::new(),
             });
         }
         // For Min/Max the paper's rule says why; otherwise G(n) = 0 is the reason itself.
@@ -692,6 +694,8 @@ impl SubtractionGame {
                 )
             },
             steps: Vec::new(),
+            message: None,
+            step_messages: Vec::new(),
         };
         let structure = format!(
             "{GRUNDY} G({n}) = 0, so every move goes to a pile with G ≠ 0, from which your \

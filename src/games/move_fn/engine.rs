@@ -11,7 +11,8 @@ use super::base::{represent_in, simple_base, BaseBuilder, GBase, Representation}
 use super::multi::{Base, MultiBuilder};
 use super::periodic::{chain, represent as represent_multi, Chain, MultiRepresentation};
 use crate::error::{check_range, over_budget, Error};
-use crate::games::{graded, plural};
+use crate::games::graded_messages;
+use crate::message::Message;
 use crate::narrow;
 use crate::rule::{FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
@@ -42,13 +43,45 @@ pub struct Advice {
     /// for the engine's own moves.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<String>,
+    /// `why` as a message (the front end words it in the reader's language); none for a reason
+    /// not yet a message (a careless move's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+    /// `steps` as messages, when they are.
+    #[serde(rename = "stepMessages", skip_serializing_if = "Vec::is_empty")]
+    pub step_messages: Vec<Message>,
 }
 
 impl Advice {
     /// The same advice about the position, with `take` made instead for the reason `why` (a
     /// careless move of the engine).
     pub fn instead(self, take: u64, why: String) -> Advice {
-        Advice { take, why, ..self }
+        Advice {
+            take,
+            why,
+            message: None,
+            ..self
+        }
+    }
+
+    /// Advice whose reason is a message (`why` its English), and no steps yet.
+    pub fn said(winning: bool, take: u64, message: Message) -> Advice {
+        Advice {
+            winning,
+            take,
+            why: message.english(),
+            steps: Vec::new(),
+            message: Some(message),
+            step_messages: Vec::new(),
+        }
+    }
+
+    /// With the hint's steps, as messages and their English.
+    #[must_use]
+    pub fn with_steps(mut self, steps: Vec<Message>) -> Advice {
+        self.steps = steps.iter().map(Message::english).collect();
+        self.step_messages = steps;
+        self
     }
 }
 
@@ -418,43 +451,45 @@ impl Engine {
         check_range("pile", u128::from(pile), 1, u128::from(u64::MAX), "")?;
         check_range("max", u128::from(limit), 1, u128::from(u64::MAX), "")?;
         let x = limit.min(pile);
-        let (g, rep_text, structure) = if self.periodic.is_some() {
+        let (g, rep, structure) = if self.periodic.is_some() {
             let rep = self.multi_chain(pile)?;
-            let look = format!(
-                "In G_{}, write {pile} as a chain of members across the bases: {pile} = {}. \
-                 Look at its last part: its Θ is g({pile}), to compare with the {x} you may take.",
-                rep.game,
-                multi_sum(&rep)
-            );
+            let look = Message::new("mf-look-multi")
+                .figure("game", rep.game as u64)
+                .figure("pile", pile)
+                .math("sum", multi_sum(&rep))
+                .figure("x", x);
             (rep.g, describe_multi(&rep), look)
         } else {
             let rep = self.represent("pile", pile)?;
-            let look = format!(
-                "Write {pile} in the base B_f, the largest member that fits first: {pile} = {}. \
-                 Look at its smallest part: {}",
-                rep_sum(&rep),
-                smallest_part(&rep, x)
-            );
+            let look = Message::new("mf-look")
+                .figure("pile", pile)
+                .math("sum", rep_sum(&rep))
+                .msg("smallest", smallest_part(&rep, x));
             (rep.g0, describe_rep(&rep), look)
         };
-        let because = if x >= g {
-            format!(
-                "g({pile}), the smallest winning move from {pile}, is at most {x}, the most you \
-                 may take now."
-            )
+        let because = Message::new(if x >= g {
+            "mf-because-win"
         } else {
-            format!("the smallest winning move from {pile} is g({pile}) = {g}, and you may take at most {x}.")
-        };
-        let mut advice = self.choose(pile, x, g, &rep_text)?;
-        advice.steps = graded(x >= g, &because, structure, &advice.why);
-        Ok(advice)
+            "mf-because-lose"
+        })
+        .figure("pile", pile)
+        .figure("g", g)
+        .figure("x", x);
+        let advice = self.choose(pile, x, g, rep)?;
+        let why = advice
+            .message
+            .clone()
+            .expect("choose says why in a message");
+        Ok(advice.with_steps(graded_messages(x >= g, because, structure, why)))
     }
 
-    /// The move from (pile, x) given g(pile), and why (`rep_text` says where g comes from).
-    fn choose(&mut self, pile: u64, x: u64, g: u64, rep_text: &str) -> Result<Advice, Error> {
+    /// The move from (pile, x) given g(pile), and why (`rep` says where g comes from).
+    fn choose(&mut self, pile: u64, x: u64, g: u64, rep: Message) -> Result<Advice, Error> {
         if x >= g {
             let why = if g == pile {
-                format!("{rep_text}, so g({pile}) = {pile}: take all {pile} and win.")
+                Message::new("mf-take-all")
+                    .msg("rep", rep)
+                    .figure("pile", pile)
             } else {
                 let left = pile - g;
                 let fg = self.next_limit(pile, g)?;
@@ -464,28 +499,26 @@ impl Engine {
                 } else {
                     format!("f({g})")
                 };
-                format!(
-                    "{rep_text}, so g({pile}) = {g} ≤ {x}: take {g}. That leaves {left} with at \
-                     most {fname} = {fg} to take, but {left} needs a move of at least g({left}) = \
-                     {g_left} to win."
-                )
+                Message::new("mf-take-g")
+                    .msg("rep", rep)
+                    .figure("pile", pile)
+                    .figure("g", g)
+                    .figure("x", x)
+                    .figure("left", left)
+                    .math("fname", fname)
+                    .figure("fg", fg)
+                    .figure("gleft", g_left)
             };
-            return Ok(Advice {
-                winning: true,
-                take: g,
-                why,
-                steps: Vec::new(),
-            });
+            return Ok(Advice::said(true, g, why));
         }
-        let lose =
-            format!("{rep_text}, so g({pile}) = {g} > {x}: every move loses against best play");
         let (take, last) = self.longest_loss(pile, x)?;
-        Ok(Advice {
-            winning: false,
-            take,
-            why: format!("{lose}; {last}."),
-            steps: Vec::new(),
-        })
+        let why = Message::new("mf-lose")
+            .msg("rep", rep)
+            .figure("pile", pile)
+            .figure("g", g)
+            .figure("x", x)
+            .msg("last", last);
+        Ok(Advice::said(false, take, why))
     }
 
     /// From a lost (pile, x) — x the most one may take now — the move that makes the game last
@@ -494,21 +527,17 @@ impl Engine {
     ///
     /// # Errors
     /// When f fails at a move size ≤ pile.
-    pub fn longest_loss(&mut self, pile: u64, x: u64) -> Result<(u64, String), Error> {
+    pub fn longest_loss(&mut self, pile: u64, x: u64) -> Result<(u64, Message), Error> {
         if pile > REMOTENESS_LIMIT {
-            return Ok((
-                1,
-                "taking 1 (piles this large have no survival table)".into(),
-            ));
+            return Ok((1, Message::new("mf-longest-loss-huge")));
         }
         // (x ≤ pile ≤ REMOTENESS_LIMIT: exact)
         let (n, x) = (narrow::saturating(pile), narrow::saturating(x.min(pile)));
         self.remoteness.extend(&mut self.f, n)?;
         let (take, r) = self.remoteness.longest_loss(&mut self.f, n, x)?;
-        let last = format!(
-            "taking {take} makes the game last longest ({} with best play)",
-            plural(r.into(), "more move", "more moves")
-        );
+        let last = Message::new("mf-longest-loss")
+            .figure("take", take)
+            .num("moves", r.into());
         Ok((take, last))
     }
 }
@@ -529,17 +558,15 @@ fn shortened(terms: Vec<String>) -> Vec<String> {
 }
 
 /// "In G_1: 20 = 13 (B_1) + 5 (B_0) + 2 (B_1); the last part 2 is a member of B_1 with Θ = 2".
-fn describe_multi(rep: &Chain) -> String {
+fn describe_multi(rep: &Chain) -> Message {
     let last = rep.parts.last().expect("a part");
-    format!(
-        "In G_{}: {} = {}; the last part {} is a member of B_{} with Θ = {}",
-        rep.game,
-        rep.n,
-        multi_sum(rep),
-        last.member,
-        last.game,
-        rep.g
-    )
+    Message::new("mf-rep-multi")
+        .figure("game", rep.game as u64)
+        .figure("n", rep.n)
+        .math("sum", multi_sum(rep))
+        .figure("part", last.member)
+        .figure("base", last.game as u64)
+        .figure("theta", rep.g)
 }
 
 /// "2 + 5 + 13": the parts of a representation in B_f, smallest first (long sums shortened;
@@ -555,31 +582,30 @@ pub fn rep_sum(rep: &Representation) -> String {
 }
 
 /// What the smallest part of a representation says: g(N) itself, or g(N) through g0.
-pub fn smallest_part(rep: &Representation, x: u64) -> String {
-    let n = rep.n;
-    if rep.g0 == rep.smallest {
-        format!("that is g({n}), the smallest winning move from {n}; compare it with the {x} you may take.")
+pub fn smallest_part(rep: &Representation, x: u64) -> Message {
+    let id = if rep.g0 == rep.smallest {
+        "mf-smallest-is-g"
     } else {
-        format!(
-            "g({n}) is g0({}), the smallest winning move from a pile of that part alone; compare \
-             it with the {x} you may take.",
-            rep.smallest
-        )
-    }
+        "mf-smallest-via-g0"
+    };
+    Message::new(id)
+        .figure("n", rep.n)
+        .figure("part", rep.smallest)
+        .figure("x", x)
 }
 
 /// "20 = 2 + 5 + 13 in B_f; its smallest part is 2" (long sums shortened).
-fn describe_rep(rep: &Representation) -> String {
-    let mut s = format!("{} = {} in B_f", rep.n, rep_sum(rep));
-    if rep.g0 != rep.smallest {
-        s.push_str(&format!(
-            "; its smallest part {} has g0({}) = {}",
-            rep.smallest, rep.smallest, rep.g0
-        ));
+fn describe_rep(rep: &Representation) -> Message {
+    let id = if rep.g0 == rep.smallest {
+        "mf-rep"
     } else {
-        s.push_str(&format!("; its smallest part is {}", rep.smallest));
-    }
-    s
+        "mf-rep-g0"
+    };
+    Message::new(id)
+        .figure("n", rep.n)
+        .math("sum", rep_sum(rep))
+        .figure("smallest", rep.smallest)
+        .figure("g0", rep.g0)
 }
 
 /// Remoteness R(n, x) for n ≤ len, x ≤ n (triangular), by the standard rule: R(0, ·) = 0; a

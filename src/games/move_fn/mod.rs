@@ -25,6 +25,7 @@ pub mod brute;
 pub mod engine;
 pub mod example2;
 pub mod growth;
+pub mod messages;
 pub mod multi;
 pub mod periodic;
 pub mod play;

@@ -5,6 +5,7 @@ use super::base::Method;
 use super::engine::{smallest_part, take_words, Advice, Engine};
 use crate::error::{check_range, Error};
 use crate::games::{numbered, player, EngineGame};
+use crate::message::Message;
 use serde::Serialize;
 
 /// The most digits a take-away hint writes out.
@@ -189,7 +190,8 @@ impl Game {
         }
         if self.takeaway {
             if let Some(digits) = self.digits()? {
-                advice.steps[1] = digits;
+                advice.steps[1] = digits.english();
+                advice.step_messages[1] = digits;
             }
         }
         Ok(advice)
@@ -198,7 +200,7 @@ impl Game {
     /// The take-away game's second step: the pile in the digits of the base, and its rightmost
     /// 1 (None when the base has too many members below the pile to write out, or is finite and
     /// used more than once).
-    fn digits(&mut self) -> Result<Option<String>, Error> {
+    fn digits(&mut self) -> Result<Option<Message>, Error> {
         let (pile, x) = (self.pile, self.limit.min(self.pile));
         if self.engine.members_upto(pile)? > MAX_DIGITS {
             return Ok(None);
@@ -214,17 +216,18 @@ impl Game {
             .map(|b| if rep.parts.contains(b) { '1' } else { '0' })
             .collect();
         let names: Vec<String> = top_first.map(u64::to_string).collect();
-        let h = if base.method == Method::Simple {
-            ", which is Schwenk's H for this f"
+        let id = if base.method == Method::Simple {
+            "mf-digits-schwenk"
         } else {
-            ""
+            "mf-digits"
         };
-        Ok(Some(format!(
-            "Write {pile} in the digits of B_f{h} ({}): {pile} is {digits}. Look at the rightmost \
-             1, the smallest part: {}",
-            names.join(", "),
-            smallest_part(&rep, x)
-        )))
+        Ok(Some(
+            Message::new(id)
+                .figure("pile", pile)
+                .math("members", names.join(", "))
+                .math("digits", digits)
+                .msg("smallest", smallest_part(&rep, x)),
+        ))
     }
 
     /// The engine moves (its advice) and returns the advice it followed.
@@ -255,6 +258,7 @@ impl EngineGame for Game {
     fn engine_choice(&mut self) -> Result<Advice, Error> {
         let mut a = Game::hint(self)?;
         a.steps.clear();
+        a.step_messages.clear();
         Ok(a)
     }
     fn move_of(m: &Advice) -> u64 {

@@ -12,9 +12,12 @@
 // (`.aria-label = …`). Switching the language re-fills every such node in place and tells the
 // listeners (onLanguageChange) to redraw what they format themselves: nothing is reloaded.
 // Numbers in prose are formatted for the locale by Fluent; maths is passed as text, never as a
-// number, and stays as written.
+// number, and stays as written. Fluent's own isolation of each variable (FSI/PDI marks) is off:
+// it split a subscript (G_1) from its letter; a right-to-left catalogue isolates its maths itself
+// ({"\u2066"}…{"\u2069"}, left-to-right isolates, around each formula).
 
-import { FluentBundle, FluentResource } from '../../vendor/fluent-bundle.js';
+import { setFormatter } from './words.js';
+
 
 /** The languages of the menu, in its order: code (BCP 47, the `lang` URL key's values but
  *  `auto`), the name in that language, and the direction of its script. */
@@ -78,9 +81,19 @@ export function settingLanguage(setting) {
 /** The parts' catalogues: part → {code → () => import of its module (its FTL text as `ftl`)}. */
 const parts = new Map();
 
-/** Declares a part's catalogues (`loaders`: code → a function importing its module). */
+/** Declares a part's catalogues (`loaders`: code → a function importing its module). A part
+ *  declared after a language was chosen (a module loaded later, e.g. with a section) is loaded
+ *  for it at once, and the listeners told when it is there. */
 export function registerCatalogues(part, loaders) {
+  if (parts.has(part)) return;
   parts.set(part, loaders);
+  if (!chosen) return;
+  const code = current;
+  Promise.all([bundle(code, part), bundle('en', part)]).then(([own, english]) => {
+    if (code !== current || shown.includes(english)) return; // switched since, or useLanguage has it
+    shown = code === 'en' ? [...shown, english] : [own, ...shown, english];
+    tell();
+  }, (err) => console.error(err));
 }
 
 /** Accented letters for the pseudo-locale, a–z and A–Z. */
@@ -122,8 +135,10 @@ function bundle(code, part) {
     if (!loaders) throw new Error(`no catalogues for '${part}'`);
     const source = code === PSEUDO ? 'en' : code;
     if (!loaders[source]) throw new Error(`no ${source} catalogue for '${part}'`);
-    byPart.set(part, loaders[source]().then((module) => {
-      const made = new FluentBundle(code === PSEUDO ? 'en' : code, code === PSEUDO ? { transform: pseudo } : {});
+    // (Fluent's formatter too is loaded with the first catalogue: a page that shows no language
+    // but English — an LMS package's lesson, so far — does not download it)
+    byPart.set(part, Promise.all([loaders[source](), import('../../vendor/fluent-bundle.js')]).then(([module, { FluentBundle, FluentResource }]) => {
+      const made = new FluentBundle(code === PSEUDO ? 'en' : code, { useIsolating: false, ...(code === PSEUDO ? { transform: pseudo } : {}) });
       const errors = made.addResource(new FluentResource(module.ftl));
       if (errors.length) throw new Error(`the ${code} catalogue of '${part}': ${errors[0].message}`);
       return made;
@@ -133,6 +148,8 @@ function bundle(code, part) {
 }
 
 let current = 'en';
+/** Whether a language was chosen (useLanguage called): parts declared later load at once. */
+let chosen = false;
 /** The loaded bundles of the language shown, English's after it (a message a catalogue lacks
  *  shows in English rather than as its id). */
 let shown = [];
@@ -146,12 +163,22 @@ export function language() {
 /** Loads `code`'s catalogues of every registered part (English's too) and makes it the language
  *  shown; then localizes `root` and tells the listeners. */
 export async function useLanguage(code, root = document) {
+  chosen = true;
   const wanted = CODES.includes(code) ? code : 'en';
-  const names = [...parts.keys()];
-  const [own, english] = await Promise.all([wanted, 'en'].map((c) => Promise.all(names.map((p) => bundle(c, p)))));
+  let names;
+  let own;
+  let english;
+  do { // (a part declared meanwhile is loaded too)
+    names = [...parts.keys()];
+    [own, english] = await Promise.all([wanted, 'en'].map((c) => Promise.all(names.map((p) => bundle(c, p)))));
+  } while (parts.size > names.length);
   current = wanted;
   shown = wanted === 'en' ? english : [...own, ...english];
   if (root) localize(root);
+  tell();
+}
+
+function tell() {
   for (const listener of listeners) listener(current);
 }
 
@@ -167,6 +194,19 @@ export function t(id, args = null) {
   const found = find(id);
   if (!found?.message.value) return id;
   return found.bundle.formatPattern(found.message.value, args);
+}
+
+/** An engine message ({id, args}: src/message.rs) in the language shown, its arguments formatted
+ *  first where they are messages themselves; `english` (the engine's own English, which a test
+ *  keeps equal to the English catalogue) when English is shown or no catalogue has the id. The
+ *  widgets reach it through core/words.js. */
+export function say(message, english) {
+  if (!message?.id || current === 'en' || !find(message.id)) return english;
+  const args = {};
+  for (const [name, value] of Object.entries(message.args || {})) {
+    args[name] = value && typeof value === 'object' ? say(value, '') : value;
+  }
+  return t(message.id, args);
 }
 
 function find(id) {
@@ -255,3 +295,5 @@ function overlay(node, text) {
   const made = clean(template.content);
   node.replaceChildren(made);
 }
+
+setFormatter(say);

@@ -4,6 +4,8 @@
 // representation of any N, and a game against the engine. Settings: URL keys f, upto, n, pile,
 // max, first.
 
+// the engine's sentences in the page's language
+import '../../i18n/move_fn/index.js';
 import { checkF, representation } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';

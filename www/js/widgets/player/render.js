@@ -3,7 +3,7 @@
 
 import { el, fill, setText, fmtInt, withSubscripts } from '../../core/dom.js';
 import { renderMoveLog } from '../movelog.js';
-import { levels, me, view, movesMade, resultWords, hintSteps, act, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
+import { levels, me, view, movesMade, resultWords, hintSteps, hintWhy, act, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
 import { keysHelp } from './keys.js';
 import { logItems, recordText } from './record-text.js';
 
@@ -212,5 +212,5 @@ function renderHint(p, pos, hintView) {
     class: h.winning ? 'hint good' : 'hint', id: `${p.ids}hint-text`, 'data-step': p.hintStep, 'data-steps': steps.length,
     'data-take': complete ? h.take ?? '' : '', ...(complete && kind.hintAttrs ? kind.hintAttrs(h) : {}),
   }, shown.map((line, i) => el('p', { class: 'hint-step' },
-    i === steps.length - 1 ? [el('strong', null, kind.hintText(h)), withSubscripts(h.why)] : withSubscripts(line)))));
+    i === steps.length - 1 ? [el('strong', null, kind.hintText(h)), withSubscripts(hintWhy(h))] : withSubscripts(line)))));
 }

@@ -5,6 +5,7 @@
 // (drawn at the next frame by widgets/player/render.js) or, where it must show at once, p.render().
 
 import { errorText } from '../../core/dom.js';
+import { say } from '../../core/words.js';
 
 /** The engine's pause before it answers (long enough to see the move happen). */
 export const enginePauseMs = 450;
@@ -257,9 +258,14 @@ export async function showHint(p, full = false) {
 
 /** The hint's steps as sentences; the last one names the move. */
 export function hintSteps(p, h) {
-  const last = `${p.kind.hintText(h)}${h.why || ''}`;
-  const steps = Array.from(h.steps || []).slice(0, -1);
-  return [...steps, last];
+  const last = `${p.kind.hintText(h)}${hintWhy(h)}`;
+  const words = Array.from(h.steps || [], (step, i) => say(h.stepMessages?.[i], step));
+  return [...words.slice(0, -1), last];
+}
+
+/** Why the hint's move: in the page's language where the engine says it as a message. */
+export function hintWhy(h) {
+  return say(h.message, h.why || '');
 }
 
 /** Takes back the player's last move (and the engine's answer to it). */

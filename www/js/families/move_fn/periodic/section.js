@@ -6,6 +6,8 @@
 // G_i against the engine. Settings: URL keys pf, t, pupto, pgame, ppile, pmax; who moves first
 // is the page's own choice (not in the URL), as it always was here.
 
+// the engine's sentences in the page's language
+import '../../../i18n/move_fn/index.js';
 import { checkFn, periodicRepresentation } from '../engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';

@@ -1,0 +1,5 @@
+// The engine's shared sentences in Arabic (see en.js).
+export const ftl = String.raw`
+hint-win = يمكنك الفوز من هنا: { $because }
+hint-lose = هنا تخسر كل نقلة أمام أفضل لعب: { $because }
+`;

@@ -1,0 +1,5 @@
+// The engine's shared sentences in German (see en.js).
+export const ftl = String.raw`
+hint-win = Von hier aus kannst du gewinnen: { $because }
+hint-lose = Hier verliert jeder Zug gegen bestes Spiel: { $because }
+`;

@@ -1,0 +1,5 @@
+// The engine's shared sentences in French (see en.js).
+export const ftl = String.raw`
+hint-win = D’ici, vous pouvez gagner : { $because }
+hint-lose = Ici, tout coup perd face à un jeu parfait : { $because }
+`;

@@ -1,0 +1,5 @@
+// The engine's shared sentences in Brazilian Portuguese (see en.js).
+export const ftl = String.raw`
+hint-win = Daqui você pode vencer: { $because }
+hint-lose = Aqui toda jogada perde contra o jogo perfeito: { $because }
+`;

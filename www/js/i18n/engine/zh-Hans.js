@@ -1,0 +1,5 @@
+// The engine's shared sentences in Simplified Chinese (see en.js).
+export const ftl = String.raw`
+hint-win = 从这里你可以赢：{ $because }
+hint-lose = 在这里，面对最佳应对，每一步都会输：{ $because }
+`;
