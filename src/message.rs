@@ -51,7 +51,17 @@ fn as_map<S: Serializer>(args: &[(&'static str, Arg)], s: S) -> Result<S::Ok, S:
 /// the sentences every family's hints share, then each family's that are messages so far.
 pub const CATALOGUES: &[(&str, &[(&str, &str)])] = &[
     ("engine", crate::games::MESSAGES),
+    ("errors", crate::error::messages::MESSAGES),
     ("move_fn", crate::games::move_fn::messages::MESSAGES),
+    ("blocking", crate::games::blocking::messages::MESSAGES),
+    (
+        "cut_the_knot",
+        crate::games::cut_the_knot::messages::MESSAGES,
+    ),
+    (
+        "single_delete",
+        crate::games::single_delete::messages::MESSAGES,
+    ),
 ];
 
 /// The English template of an id.
@@ -100,6 +110,13 @@ impl Message {
     #[inline(never)] // (each call inlined grew the engine's advise() by ~100 bytes)
     pub fn msg(mut self, name: &'static str, message: Message) -> Message {
         self.args.push((name, Arg::Msg(Box::new(message))));
+        self
+    }
+
+    /// With an argument made elsewhere (maths or a sentence, as the case may be).
+    #[must_use]
+    pub fn with(mut self, name: &'static str, arg: Arg) -> Message {
+        self.args.push((name, arg));
         self
     }
 
@@ -257,6 +274,25 @@ fn variant_starts(text: &str) -> bool {
 }
 
 #[cfg(test)]
+/// A catalogue's entries as written: `id = value` and the value's indented continuation lines.
+pub(crate) fn catalogue_entries(ftl: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in ftl.lines() {
+        if let Some((id, value)) = line
+            .split_once(" = ")
+            .filter(|_| !line.starts_with([' ', '#']))
+        {
+            out.push((id.to_string(), value.to_string()));
+        } else if line.starts_with(' ') {
+            let last = out.last_mut().expect("a continuation after an entry");
+            last.1.push('\n');
+            last.1.push_str(line);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -299,24 +335,6 @@ mod tests {
         assert_eq!(Message::new("no-such-id").english(), "{no-such-id}");
     }
 
-    /// A catalogue's entries as written: `id = value` and the value's indented continuation lines.
-    fn entries(ftl: &str) -> Vec<(String, String)> {
-        let mut out: Vec<(String, String)> = Vec::new();
-        for line in ftl.lines() {
-            if let Some((id, value)) = line
-                .split_once(" = ")
-                .filter(|_| !line.starts_with([' ', '#']))
-            {
-                out.push((id.to_string(), value.to_string()));
-            } else if line.starts_with(' ') {
-                let last = out.last_mut().expect("a continuation after an entry");
-                last.1.push('\n');
-                last.1.push_str(line);
-            }
-        }
-        out
-    }
-
     #[test]
     fn the_english_catalogues_hold_exactly_the_templates() {
         for (part, table) in CATALOGUES {
@@ -330,7 +348,7 @@ mod tests {
                 .iter()
                 .map(|(i, t)| ((*i).to_string(), (*t).to_string()))
                 .collect();
-            assert_eq!(entries(ftl), want, "{path} and its table");
+            assert_eq!(super::catalogue_entries(ftl), want, "{path} and its table");
         }
     }
 

@@ -1,6 +1,7 @@
 //! Error values: [`ExprError`] for text that is not a valid move function, [`EvalError`] for
 //! an evaluation that has no integer result.
 
+use crate::message::Message;
 use std::fmt;
 
 /// Why a text is not a valid move function, with the column (1-based, in characters) to point at.
@@ -12,6 +13,8 @@ pub struct ExprError {
     pub message: String,
     /// The text that was parsed.
     pub source: String,
+    /// The sentence as a message (`message` is its English), where it is one.
+    pub said: Option<Message>,
 }
 
 impl ExprError {
@@ -20,7 +23,29 @@ impl ExprError {
             column,
             message: message.into(),
             source: source.to_string(),
+            said: None,
         }
+    }
+
+    /// An error whose sentence is a message (its English is `message`).
+    pub(crate) fn said(column: usize, said: Message, source: &str) -> ExprError {
+        ExprError {
+            said: Some(said.clone()),
+            ..ExprError::new(column, said.english(), source)
+        }
+    }
+
+    /// The whole error as a message, as [`Display`](fmt::Display) words it: "column 4: …" (the
+    /// column a number in prose), just the sentence for a blank source; `None` when the sentence
+    /// is not a message.
+    pub fn message(&self) -> Option<Message> {
+        let said = self.said.clone()?;
+        Some(match self.source.trim().is_empty() {
+            true => said,
+            false => Message::new("err-parse")
+                .num("column", self.column as u64)
+                .msg("problem", said),
+        })
     }
 
     /// Two lines: the source (tabs and line breaks shown as spaces), then a `^` under the column.

@@ -4,6 +4,7 @@
 //! superscript digits are a power (`x²` is `x^2`), `×`, `·`, `⋅` and `∙` multiply, `−` (the
 //! minus sign) and `–` (the en dash) subtract. They are matched one by one (no Unicode tables in
 //! the course-page package), and any other unusual character gets a message saying what to type.
+use crate::message::{Arg, Message};
 
 /// A token kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,11 +47,11 @@ pub(crate) struct Token {
 impl Token {
     /// The token as quoted in messages: `'+'`, `` `then` ``, `` `12` ``, "the end"; a symbol
     /// as typed (`'×'`, `'²'`), so that the message shows what the text shows.
-    pub fn describe(&self, chars: &[char]) -> String {
-        match &self.tok {
+    pub fn describe(&self, chars: &[char]) -> Arg {
+        Arg::Math(match &self.tok {
             Tok::Num(v) => format!("`{v}`"),
             Tok::Word(w) => format!("`{w}`"),
-            Tok::End => "the end".to_string(),
+            Tok::End => return Arg::Msg(Box::new(Message::new("err-the-end"))),
             _ => {
                 let typed: String = chars
                     .get(self.start..self.end)
@@ -59,7 +60,7 @@ impl Token {
                     .collect();
                 format!("'{typed}'")
             }
-        }
+        })
     }
 }
 
@@ -82,7 +83,7 @@ fn digit(c: char) -> Option<u8> {
 }
 
 /// Splits `chars` into tokens ending with [`Tok::End`], or returns (column, message).
-pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
+pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, Message)> {
     let mut toks = Vec::new();
     let mut i = 0;
     while i < chars.len() {
@@ -108,10 +109,9 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                 let digits: String = chars[start..i].iter().collect();
                 return Err((
                     start + 1,
-                    format!(
-                        "the number {digits} is too large for 64-bit integers (the largest is {})",
-                        i64::MAX
-                    ),
+                    Message::new("err-big-number")
+                        .math("digits", digits)
+                        .figure("max", i64::MAX as u64),
                 ));
             }
             if !sup
@@ -119,11 +119,7 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
                 && chars[i] == '.'
                 && chars.get(i + 1).is_some_and(char::is_ascii_digit)
             {
-                return Err((
-                    i + 1,
-                    "decimal numbers are not supported; the move function works with whole numbers"
-                        .to_string(),
-                ));
+                return Err((i + 1, Message::new("err-decimal")));
             }
             toks.push(Token {
                 tok: if sup { Tok::Sup(v) } else { Tok::Num(v) },
@@ -182,20 +178,26 @@ pub(crate) fn lex(chars: &[char]) -> Result<Vec<Token>, (usize, String)> {
     Ok(toks)
 }
 
-fn bad_char(c: char) -> String {
+fn bad_char(c: char) -> Message {
     let hint = match c {
-        '&' => "; use `and` (or &&)",
-        '|' => "; use `or` (or ||)",
-        '÷' | ':' => "; use / to divide (it rounds down)",
-        '—' => "; use - (the minus on the keyboard)",
-        '≤' => "; use <=",
-        '≥' => "; use >=",
-        '≠' => "; use !=",
-        '[' | ']' | '{' | '}' => "; use ( and ) for grouping",
-        '.' => "; decimal numbers are not supported",
-        '⁻' | '⁺' | '⁽' | '⁾' => "; a power is a whole number 0 or more: write x^2 or x²",
-        '√' => "; there is no square root: the move function works with whole numbers",
-        _ => "",
+        '&' => Message::new("err-use-or")
+            .math("word", "`and`")
+            .math("symbol", "&&"),
+        '|' => Message::new("err-use-or")
+            .math("word", "`or`")
+            .math("symbol", "||"),
+        '÷' | ':' => Message::new("err-use-divide"),
+        '—' => Message::new("err-use-minus"),
+        '≤' => Message::new("err-use").math("symbol", "<="),
+        '≥' => Message::new("err-use").math("symbol", ">="),
+        '≠' => Message::new("err-use").math("symbol", "!="),
+        '[' | ']' | '{' | '}' => Message::new("err-use-parens"),
+        '.' => Message::new("err-no-decimals"),
+        '⁻' | '⁺' | '⁽' | '⁾' => Message::new("err-power"),
+        '√' => Message::new("err-no-root"),
+        _ => return Message::new("err-char").math("char", c.to_string()),
     };
-    format!("unexpected character '{c}'{hint}")
+    Message::new("err-char-hint")
+        .math("char", c.to_string())
+        .msg("hint", hint)
 }

@@ -24,6 +24,7 @@ use super::ast::{BinOp, CmpOp, Col, Cond, Num, Var};
 use super::error::ExprError;
 use super::lexer::{lex, Tok, Token};
 use super::Vars;
+use crate::message::Message;
 
 const KEYWORDS: [&str; 7] = ["if", "then", "else", "and", "or", "not", "mod"];
 
@@ -57,24 +58,24 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
     // Checked before anything is read: a long text costs in every evaluation of f.
     if let Some((at, c)) = src.char_indices().nth(MAX_CHARS) {
         // The caret points at the first character too many; the rest is not kept.
-        return Err(ExprError::new(
+        return Err(ExprError::said(
             MAX_CHARS + 1,
-            format!("the expression is longer than {MAX_CHARS} characters"),
+            Message::new("err-long-expr").num("max", MAX_CHARS as u64),
             // (get, not indexing: the end is a char boundary, and indexing brought the panic of a
             // slice inside a char, with char's Debug and Unicode tables, into the package)
             src.get(..at + c.len_utf8()).unwrap_or(src),
         ));
     }
     let chars: Vec<char> = src.chars().collect();
-    let toks = lex(&chars).map_err(|(col, msg)| ExprError::new(col, msg, src))?;
+    let toks = lex(&chars).map_err(|(col, msg)| ExprError::said(col, msg, src))?;
     let head = head(&toks, &chars, vars, src)?;
     // (the parser starts after the head)
     let from = head.as_ref().map_or(0, |h| h.0);
     let head = head.map(|(_, listed, text)| (listed, text));
     if let Some(t) = toks[from..].iter().find(|t| t.tok == Tok::Assign) {
-        return Err(ExprError::new(
+        return Err(ExprError::said(
             t.start + 1,
-            "unexpected character '='; use == to compare",
+            Message::new("err-assign"),
             src,
         ));
     }
@@ -87,13 +88,15 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
                     (.., true) => "2i",
                     _ => "5",
                 };
-                ExprError::new(
+                ExprError::said(
                     chars.len() + 1,
-                    format!("write the move function after `{text}`, e.g. {text} {example}"),
+                    Message::new("err-write-after")
+                        .math("head", code(text))
+                        .math("example", [text, " ", example].concat()),
                     src,
                 )
             }
-            None => ExprError::new(1, "the expression is empty", src),
+            None => ExprError::said(1, Message::new("err-empty"), src),
         });
     }
     let mut p = Parser {
@@ -109,7 +112,7 @@ pub(crate) fn parse(src: &str, vars: Vars) -> R<Num> {
     p.check_parens()?;
     let node = p.expr()?;
     if p.peek() != &Tok::End {
-        return Err(p.unexpected("an operator"));
+        return Err(p.unexpected(Message::new("err-want-op")));
     }
     p.num(node)
 }
@@ -149,17 +152,14 @@ impl Parser<'_> {
         matches!(self.peek(), Tok::Word(s) if s == w)
     }
 
-    fn err(&self, start: usize, msg: impl Into<String>) -> ExprError {
-        ExprError::new(start + 1, msg, self.src)
+    fn err(&self, start: usize, msg: Message) -> ExprError {
+        ExprError::said(start + 1, msg, self.src)
     }
 
-    /// "expected X, found Y" at the current token.
-    fn unexpected(&self, expected: &str) -> ExprError {
+    /// "expected X, found Y" at the current token (`expected`: the message without `found`).
+    fn unexpected(&self, expected: Message) -> ExprError {
         let t = self.tok();
-        self.err(
-            t.start,
-            format!("expected {expected}, found {}", t.describe(&self.chars)),
-        )
+        self.err(t.start, expected.with("found", t.describe(&self.chars)))
     }
 
     fn snippet(&self, n: &Node) -> String {
@@ -173,13 +173,13 @@ impl Parser<'_> {
             match t.tok {
                 Tok::LParen => open.push(t.start),
                 Tok::RParen if open.pop().is_none() => {
-                    return Err(self.err(t.start, "unmatched ')'"));
+                    return Err(self.err(t.start, Message::new("err-unmatched")));
                 }
                 _ => {}
             }
         }
         match open.pop() {
-            Some(start) => Err(self.err(start, "this '(' is never closed")),
+            Some(start) => Err(self.err(start, Message::new("err-unclosed"))),
             None => Ok(()),
         }
     }
@@ -188,18 +188,14 @@ impl Parser<'_> {
         match n.val {
             Val::N(x) => Ok(x),
             Val::B(ref c) => {
-                let kind = if matches!(c, Cond::Cmp(..)) {
-                    "comparison"
+                let id = if matches!(c, Cond::Cmp(..)) {
+                    "err-comparison"
                 } else {
-                    "condition"
+                    "err-condition"
                 };
                 Err(self.err(
                     n.start,
-                    format!(
-                        "`{}` is a {kind} (true/false), but a number is needed here; \
-                         use if … then … else …",
-                        self.snippet(&n)
-                    ),
+                    Message::new(id).math("text", code(&self.snippet(&n))),
                 ))
             }
         }
@@ -210,10 +206,7 @@ impl Parser<'_> {
             Val::B(c) => Ok(c),
             Val::N(_) => Err(self.err(
                 n.start,
-                format!(
-                    "`{}` is a number, but a condition (true/false) is needed here, e.g. x > 2",
-                    self.snippet(&n)
-                ),
+                Message::new("err-number").math("text", code(&self.snippet(&n))),
             )),
         }
     }
@@ -231,7 +224,7 @@ impl Parser<'_> {
         if self.nest > MAX_NEST {
             return Err(self.err(
                 self.tok().start,
-                format!("the expression is nested too deeply (more than {MAX_NEST} levels)"),
+                Message::new("err-nested").num("max", MAX_NEST as u64),
             ));
         }
         Ok(())
@@ -241,10 +234,7 @@ impl Parser<'_> {
     fn make(&self, val: Val, start: usize, end: usize, kids: &[usize]) -> R<Node> {
         let depth = 1 + kids.iter().copied().max().unwrap_or(0);
         if depth > MAX_DEPTH {
-            return Err(self.err(
-                start,
-                format!("the expression is too long or nested too deeply (more than {MAX_DEPTH} levels)"),
-            ));
+            return Err(self.err(start, Message::new("err-deep").num("max", MAX_DEPTH as u64)));
         }
         Ok(Node {
             val,
@@ -313,7 +303,9 @@ impl Parser<'_> {
         if self.cmp_op().is_some() {
             return Err(self.err(
                 self.tok().start,
-                "comparisons cannot be chained; write `a < b and b < c` instead of `a < b < c`",
+                Message::new("err-chained")
+                    .math("good", "`a < b and b < c`")
+                    .math("bad", "`a < b < c`"),
             ));
         }
         let (start, end, kids) = (l.start, r.end, [l.depth, r.depth]);
@@ -432,7 +424,7 @@ impl Parser<'_> {
                 self.bump();
                 let inner = self.expr()?;
                 if self.peek() != &Tok::RParen {
-                    return Err(self.unexpected("an operator or ')'"));
+                    return Err(self.unexpected(Message::new("err-want-op-or").math("or", "')'")));
                 }
                 let end = self.bump().end;
                 Ok(Node {
@@ -452,10 +444,9 @@ impl Parser<'_> {
                 _ if KEYWORDS.contains(&w.as_str()) => Err(self.no_expression()),
                 _ => Err(self.err(
                     t.start,
-                    format!(
-                        "unknown name `{w}`; the move function may use {}",
-                        self.allowed()
-                    ),
+                    Message::new("err-unknown-name")
+                        .math("name", code(w))
+                        .msg("vars", self.allowed()),
                 )),
             },
             _ => Err(self.no_expression()),
@@ -469,57 +460,55 @@ impl Parser<'_> {
         match (prev, &t.tok) {
             (Some(p), Tok::End) => self.err(
                 p.start,
-                format!("expected an expression after {}", p.describe(&self.chars)),
+                Message::new("err-after").with("after", p.describe(&self.chars)),
             ),
             (Some(p), _) => self.err(
                 t.start,
-                format!(
-                    "expected an expression after {}, found {}",
-                    p.describe(&self.chars),
-                    t.describe(&self.chars)
-                ),
+                Message::new("err-after-found")
+                    .with("after", p.describe(&self.chars))
+                    .with("found", t.describe(&self.chars)),
             ),
-            (None, _) => self.unexpected("an expression"),
+            (None, _) => self.unexpected(Message::new("err-want-expr")),
         }
     }
 
-    fn allowed(&self) -> String {
+    fn allowed(&self) -> Message {
         let names: Vec<&str> = [(self.vars.x, "x"), (self.vars.n, "n"), (self.vars.i, "i")]
             .iter()
             .filter(|(ok, _)| *ok)
             .map(|(_, name)| *name)
             .collect();
-        match names.as_slice() {
-            [] => "no variables here".to_string(),
-            [a] => a.to_string(),
-            [a, b] => format!("{a} and {b}"),
-            _ => "x, n and i".to_string(),
+        let mut m = Message::new("err-vars").num("count", names.len() as u64);
+        for (slot, name) in ["a", "b", "c"].into_iter().zip(names) {
+            m = m.math(slot, name);
         }
+        m
     }
 
     fn var(&self, w: &str, start: usize) -> R<Var> {
-        let (var, ok, what) = match w {
-            "x" => (Var::X, self.vars.x, "the size of the last move"),
-            "n" => (Var::N, self.vars.n, "the pile size before the last move"),
-            _ => (Var::I, self.vars.i, "the move number"),
+        let (var, ok) = match w {
+            "x" => (Var::X, self.vars.x),
+            "n" => (Var::N, self.vars.n),
+            _ => (Var::I, self.vars.i),
         };
         if ok {
             Ok(var)
         } else if let (Some(head), true) = (&self.head, var_in(var, self.game_vars)) {
             Err(self.err(
                 start,
-                format!(
-                    "`{w}` is not among the variables of `{head}`; write {} = … to use it",
-                    f_of(self.game_vars)
-                ),
+                Message::new("err-not-listed")
+                    .math("name", code(w))
+                    .math("head", code(head))
+                    .math("want", f_of(self.game_vars)),
             ))
         } else {
+            // (the template says what `w` is: the size of the last move, …)
             Err(self.err(
                 start,
-                format!(
-                    "`{w}` ({what}) is not available in this game; the move function may use {}",
-                    self.allowed()
-                ),
+                Message::new("err-unavailable")
+                    .math("name", code(w))
+                    .math("var", w)
+                    .msg("vars", self.allowed()),
             ))
         }
     }
@@ -548,10 +537,12 @@ impl Parser<'_> {
         if self.peek() == &Tok::End {
             return Err(self.err(
                 if_start,
-                format!("this `if` has no `{w}`; write if … then … else …"),
+                Message::new("err-no-word")
+                    .math("if", "`if`")
+                    .math("word", code(w)),
             ));
         }
-        Err(self.unexpected(&format!("an operator or `{w}`")))
+        Err(self.unexpected(Message::new("err-want-op-or").math("or", code(w))))
     }
 
     fn call(&mut self) -> R<Node> {
@@ -568,9 +559,9 @@ impl Parser<'_> {
         if self.peek() != &Tok::LParen {
             return Err(self.err(
                 name_tok.start,
-                format!(
-                    "`{name}` must be followed by its arguments in parentheses, e.g. {example}"
-                ),
+                Message::new("err-call")
+                    .math("name", code(name))
+                    .math("example", example),
             ));
         }
         self.bump();
@@ -586,7 +577,7 @@ impl Parser<'_> {
                         self.bump();
                     }
                     Tok::RParen => break,
-                    _ => return Err(self.unexpected("an operator, ',' or ')'")),
+                    _ => return Err(self.unexpected(Message::new("err-want-op-list"))),
                 }
             }
         }
@@ -597,19 +588,18 @@ impl Parser<'_> {
             "abs" => {
                 return Err(self.err(
                     name_tok.start,
-                    format!(
-                        "abs takes exactly 1 number, e.g. {example}; found {}",
-                        args.len()
-                    ),
+                    Message::new("err-abs")
+                        .math("example", example)
+                        .num("found", args.len() as u64),
                 ))
             }
             _ if args.len() < 2 => {
                 return Err(self.err(
                     name_tok.start,
-                    format!(
-                    "{name} needs at least 2 numbers separated by commas, e.g. {example}; found {}",
-                    args.len()
-                ),
+                    Message::new("err-min-max")
+                        .math("name", name.as_str())
+                        .math("example", example)
+                        .num("found", args.len() as u64),
                 ))
             }
             "min" => Num::Min(args),
@@ -617,6 +607,11 @@ impl Parser<'_> {
         };
         self.make(Val::N(val), name_tok.start, end, &[depth])
     }
+}
+
+/// Code as messages quote it: `` `x` ``.
+fn code(text: &str) -> String {
+    ["`", text, "`"].concat()
 }
 
 /// Whether the game provides `v`.
@@ -670,14 +665,15 @@ pub(crate) fn head(
     let eq = k + 2;
     let written: String = chars[toks[0].start..toks[eq].end].iter().collect();
     let want = f_of(vars);
-    let err = |k: usize, msg: String| Err(ExprError::new(toks[k].start + 1, msg, src));
+    let err = |k: usize, m: Message| {
+        Err(ExprError::said(
+            toks[k].start + 1,
+            m.math("want", want),
+            src,
+        ))
+    };
     if word(0) != Some("f") {
-        return err(
-            0,
-            format!(
-                "the move function is called f: write {want} = … or only the expression after `=`"
-            ),
-        );
+        return err(0, Message::new("err-called-f").math("eq", "`=`"));
     }
     let mut listed = Vars::NONE;
     for p in (2..eq).step_by(2) {
@@ -686,15 +682,10 @@ pub(crate) fn head(
             "x" if vars.x => &mut listed.x,
             "n" if vars.n => &mut listed.n,
             "i" if vars.i => &mut listed.i,
-            _ => {
-                return err(
-                    p,
-                    format!("`{name}` is not a variable of this game; write {want} = …"),
-                )
-            }
+            _ => return err(p, Message::new("err-not-var").math("name", code(name))),
         };
         if *slot {
-            return err(p, format!("`{name}` is listed twice; write {want} = …"));
+            return err(p, Message::new("err-twice").math("name", code(name)));
         }
         *slot = true;
     }

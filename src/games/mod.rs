@@ -86,6 +86,19 @@ pub trait EngineGame {
     /// position (whether it is winning) is kept.
     fn careless(&self, best: Self::Move, m: &Self::Play, why: String) -> Self::Move;
 
+    /// The move as a message, for a family whose moves are messages: the engine's own in the first
+    /// person ("I take 3", [`take_told`]) when `gerund` is false, else as a gerund ("taking 3").
+    /// `None` (the default) leaves a careless move's reason to [`EngineGame::told`], in English.
+    fn told_message(&self, _m: &Self::Play, _gerund: bool) -> Option<Message> {
+        None
+    }
+
+    /// [`EngineGame::careless`] with the reason as a message (a family that answers
+    /// [`EngineGame::told_message`] keeps it on its move); by default its English.
+    fn careless_said(&self, best: Self::Move, m: &Self::Play, why: Message) -> Self::Move {
+        self.careless(best, m, why.english())
+    }
+
     /// The engine plays its best move for the player to move and says why.
     ///
     /// # Errors
@@ -116,16 +129,26 @@ pub trait EngineGame {
             m = self.legal_move(legal - 1)?;
         }
         let throws_away = self.wins(&top)? && !self.wins(&m)?;
-        let why = if throws_away {
-            format!(
-                "I {} without thinking hard ({} would have won).",
-                self.told(&m, false),
-                self.told(&top, true)
-            )
+        let said = if let Some(mine) = self.told_message(&m, false) {
+            let why = match self.told_message(&top, true).filter(|_| throws_away) {
+                Some(better) => Message::new("careless-won")
+                    .msg("move", mine)
+                    .msg("better", better),
+                None => Message::new("careless").msg("move", mine),
+            };
+            self.careless_said(best, &m, why)
         } else {
-            format!("I {} without thinking hard.", self.told(&m, false))
+            let why = if throws_away {
+                format!(
+                    "I {} without thinking hard ({} would have won).",
+                    self.told(&m, false),
+                    self.told(&top, true)
+                )
+            } else {
+                format!("I {} without thinking hard.", self.told(&m, false))
+            };
+            self.careless(best, &m, why)
         };
-        let said = self.careless(best, &m, why);
         self.play_move(&m)?;
         Ok(said)
     }
@@ -190,16 +213,32 @@ pub(crate) fn no_move(i: u64, count: u64) -> Error {
     ))
 }
 
-/// The sentences every family's hints share (see [`crate::message`]): the first step of a hint.
+/// The sentences every family's hints share (see [`crate::message`]): the first step of a hint,
+/// and a careless move of the engine (`$move` and `$better` are a family's words for moves, such
+/// as [`take_told`]'s).
 pub const MESSAGES: &[(&str, &str)] = &[
     ("hint-win", "You can win from here: { $because }"),
     (
         "hint-lose",
         "Every move loses against best play here: { $because }",
     ),
+    ("careless", "{ $move } without thinking hard."),
+    (
+        "careless-won",
+        "{ $move } without thinking hard ({ $better } would have won).",
+    ),
+    ("i-take", "I take { $take }"),
+    ("taking", "taking { $take }"),
 ];
 
-/// [`graded`]'s steps as messages (the families whose sentences are messages so far).
+/// A take as [`EngineGame::told_message`] says it: "I take 3", or "taking 3".
+pub fn take_told(take: u64, gerund: bool) -> Message {
+    Message::new(if gerund { "taking" } else { "i-take" }).num("take", take)
+}
+
+/// A hint in three steps, revealed one at a time: whether the position is winning for the
+/// player to move and `because`, which part of the structure matters (`structure`, without the
+/// move), then the move with its reason (`why`).
 pub(crate) fn graded_messages(
     winning: bool,
     because: Message,
@@ -209,18 +248,6 @@ pub(crate) fn graded_messages(
     let verdict =
         Message::new(if winning { "hint-win" } else { "hint-lose" }).msg("because", because);
     vec![verdict, structure, why]
-}
-
-/// A hint in three steps, revealed one at a time: whether the position is winning for the
-/// player to move and `because`, which part of the structure matters (`structure`, without the
-/// move), then the move with its reason (`why`).
-pub(crate) fn graded(winning: bool, because: &str, structure: String, why: &str) -> Vec<String> {
-    let verdict = if winning {
-        format!("You can win from here: {because}")
-    } else {
-        format!("Every move loses against best play here: {because}")
-    };
-    vec![verdict, structure, why.to_string()]
 }
 
 #[cfg(test)]

@@ -61,7 +61,7 @@ pub struct Widget {
     pub part: Option<&'static str>,
     /// What a heading calls it.
     pub title: &'static str,
-    /// Its own attributes (theme, hints and level come with every widget: [`COMMON`]).
+    /// Its own attributes (theme, hints, level and lang come with every widget: [`COMMON`]).
     pub attrs: &'static [Attr],
 }
 
@@ -211,7 +211,7 @@ pub struct WidgetSpec {
 pub struct Spec {
     /// The widgets.
     pub widgets: Vec<WidgetSpec>,
-    /// theme, hints and level: `name` and their limits.
+    /// theme, hints, level and lang: `name` and their limits.
     pub common: Vec<Map<String, Json>>,
 }
 
@@ -274,7 +274,7 @@ pub struct Settings {
     /// The playground's section shown (`periodic` for the move-function game with t ≥ 2).
     pub section: Option<&'static str>,
     /// Every attribute's value (given, or its default where it was missing or bad): numbers as
-    /// numbers, text as text; theme, hints and level too.
+    /// numbers, text as text; theme, hints, level and lang too.
     pub settings: Map<String, Json>,
     /// What could not be used.
     pub errors: Vec<AttrError>,
@@ -358,7 +358,7 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
     given
 }
 
-/// theme, hints and level, checked.
+/// theme, hints, level and lang, checked.
 fn common(given: &[(String, String)], errors: &mut Vec<AttrError>) -> Map<String, Json> {
     let mut out = Map::new();
     for c in &COMMON {
@@ -677,7 +677,7 @@ mod tests {
                 .attrs
                 .iter()
                 .map(|a| a.name)
-                .chain(["theme", "hints", "level"])
+                .chain(["theme", "hints", "level", "lang"])
                 .collect();
             assert_eq!(names, want, "{}", w.name);
             let (state, errs) = State::from_query(&s.query);
@@ -726,7 +726,7 @@ mod tests {
         assert_eq!(s.section, Some("move-fn"));
         assert_eq!(
             Json::Object(s.settings),
-            json!({"f": "2x", "t": 1, "i": 0, "pile": 20, "max": 19, "first": "you", "theme": "auto", "hints": "on", "level": "perfect"})
+            json!({"f": "2x", "t": 1, "i": 0, "pile": 20, "max": 19, "first": "you", "theme": "auto", "hints": "on", "level": "perfect", "lang": "auto"})
         );
         assert_eq!(s.query, "f=2x&upto=1000&n=100&pile=20&max=19&first=you");
     }
@@ -896,7 +896,7 @@ mod tests {
         assert_eq!(
             messages(&s),
             [
-                ("zoom", "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints, level)"),
+                ("zoom", "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints, level, lang)"),
                 ("theme", "theme: 'neon' is not a theme (auto, light, dark or projector)"),
             ]
         );

@@ -245,13 +245,15 @@ pub const FIELDS: [Field; 39] = [
     who("dfirst", "single-delete"),
 ];
 
-/// The settings every embedded widget takes besides its own (the theme and the level are also
-/// the playground's).
+/// The settings every embedded widget takes besides its own (the theme, the level and the
+/// language are also the playground's; an element's `lang` is HTML's own attribute, its `auto`
+/// the nearest `lang` of the course page, then the reader's browser).
 #[rustfmt::skip]
-pub const COMMON: [Field; 3] = [
+pub const COMMON: [Field; 4] = [
     THEME,
     def("hints", "common", "on", Kind::Choice(&["on", "off"], "a hints setting")),
     LEVEL,
+    LANG,
 ];
 
 /// The field of a URL key.
@@ -406,14 +408,22 @@ impl Field {
     }
 
     /// The field as `specFields` lists it: `key` and `section`, then its [`Field::limits`], then
-    /// how the page shows it: `label` (with its marks, [`Field::label`]; empty for a choice shown
-    /// otherwise) and `delay` (ms after a keystroke, [`Field::delay_ms`]).
+    /// how the page shows it: `label` (in English with its marks, [`Field::label`]; empty for a
+    /// choice shown otherwise), `labelId` and `labelArgs` (its catalogue message, which the page
+    /// words in the reader's language) and `delay` (ms after a keystroke, [`Field::delay_ms`]).
     pub fn describe(&self) -> Map<String, Json> {
         let mut out = Map::new();
         out.insert("key".into(), self.key.into());
         out.insert("section".into(), self.section.into());
         out.extend(self.limits());
         out.insert("label".into(), self.label().into());
+        if let Some((id, args)) = self.label_message() {
+            out.insert("labelId".into(), id.into());
+            let args = args
+                .into_iter()
+                .map(|(name, value)| (name.into(), value.into()));
+            out.insert("labelArgs".into(), Json::Object(args.collect()));
+        }
         out.insert("delay".into(), self.delay_ms().into());
         out
     }

@@ -134,7 +134,8 @@ pub fn blocking_formula(
 
 /// A game of blocking Nim against the engine. Each move: the opponent of the player to move
 /// forbids (`block`, or `engineBlock`), then the player to move takes (`play`, or `engineMove`,
-/// which returns `{blocked, take, winning, why, state}`).
+/// which returns `{blocked, take, winning, why, message, state}`: `message` is `why` as an
+/// engine message `{id, args}` for the page's catalogues, `www/js/i18n/blocking/`).
 #[wasm_bindgen]
 pub struct BlockingGame(blocking::BlockingGame, Strength);
 
@@ -163,7 +164,8 @@ impl BlockingGame {
         game_after(&self.0, blocked)
     }
 
-    /// The engine forbids options of the player to move: `{blocked, take, winning, why, state}`.
+    /// The engine forbids options of the player to move:
+    /// `{blocked, take, winning, why, message, state}`.
     #[wasm_bindgen(js_name = engineBlock)]
     pub fn engine_block(&mut self) -> JsResult<JsValue> {
         let c = self.0.engine_block().map_err(js)?;
@@ -182,10 +184,12 @@ impl BlockingGame {
 
 engine_game!(
     BlockingGame,
-    "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, moves}` \
-     (`c` = c_k and `from` = m_k a decimal string past 2^53 − 1).",
+    "`{pile, move, toMove, from, to, count, c, blocked, blocksSet, over, winner, reason, \
+     reasonMessage, moves}` (`c` = c_k and `from` = m_k a decimal string past 2^53 − 1; \
+     `reasonMessage`, once over, is `reason` as a message).",
     "Advice for the player to move: `{winning: number[] (allowed winning takes), take, forbid: \
-     null, why, steps}` (steps: the hint in three sentences, revealed one at a time); before the \
-     blocks are chosen, advice for the one who forbids: `{winning (the taker's winning takes \
-     the advice leaves), take: null, forbid: number[], why, steps}`."
+     null, why, steps, message, stepMessages}` (steps: the hint in three sentences, revealed one \
+     at a time; message and stepMessages: why and steps as messages); before the blocks are \
+     chosen, advice for the one who forbids: `{winning (the taker's winning takes the advice \
+     leaves), take: null, forbid: number[], why, steps, message, stepMessages}`."
 );

@@ -42,8 +42,9 @@ pub fn check_set(
 }
 
 /// The subtraction game on 0..=upto: `{set, canonical, minmax, upto, grundy: Uint32Array,
-/// pPositions, period: {found, preperiod, period, checkedUpto, text}, rule, formula}` (rule and
-/// formula, for Min/Max sets: `{holds, checkedUpto, forAll, counterexample, text}`).
+/// pPositions, period: {found, preperiod, period, checkedUpto, text, message}, rule, formula}`
+/// (rule and formula, for Min/Max sets: `{holds, checkedUpto, forAll, counterexample, text,
+/// message}`; message: text as `{id, args}` for the front end to word).
 #[wasm_bindgen(js_name = subtractionAnalysis)]
 pub fn subtraction_analysis(
     #[wasm_bindgen(unchecked_param_type = "string")] set: JsValue,
@@ -102,8 +103,9 @@ impl SubtractionGame {
 engine_game!(
     SubtractionGame,
     "`{pile, toMove, over, winner, legal: [takes], grundy, moves: [{by, take, pileBefore}]}`.",
-    "The engine's advice for the player to move: `{winning, take, why, steps}` (steps: the hint \
-     in three sentences, revealed one at a time)."
+    "The engine's advice for the player to move: `{winning, take, why, steps, message, \
+     stepMessages}` (steps: the hint in three sentences, revealed one at a time; message and \
+     stepMessages: why and steps as `{id, args}` for the front end to word)."
 );
 
 /// Cut The Knot's take-away game against the engine: the move-function game of f from (N, N − 1),
@@ -156,14 +158,17 @@ impl TakeawayGame {
 engine_game!(
     TakeawayGame,
     "`{pile, max, limit, toMove, over, winner, moves, game, residue}`, as `Game`'s.",
-    "The engine's advice for the player to move: `{take, winning, why, steps}` in Schwenk's \
-     words (steps: the hint in three sentences, revealed one at a time)."
+    "The engine's advice for the player to move: `{take, winning, why, steps, message, \
+     stepMessages}` in Schwenk's words (steps: the hint in three sentences, revealed one at a \
+     time; message and stepMessages: why and steps as `{id, args}` for the front end to word)."
 );
 
 /// The take-away game of f on 1..=upto: Schwenk's H and its steps, the hypotheses, brute force,
 /// the move-function game's B_f and g(N) = N, and the claims (see the README). `H`,
 /// `losingStarts`, `base` and `engineLosing` are `Uint32Array`s; `steps` lists the first 1000
-/// steps and `stepsTotal` counts them all.
+/// steps and `stepsTotal` counts them all. Each hypothesis and claim carries its `text` as a
+/// `message` (`{id, args}`, for the front end to word), a claim's `counterexample` as its
+/// `counterexampleMessage`.
 #[wasm_bindgen(js_name = takeawayAnalysis)]
 pub fn takeaway_analysis(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
@@ -334,6 +339,7 @@ engine_game!(
     "`{components: [{pile, limit, max, grundy}], nimSum, toMove, over, winner, moves: [{by, \
      component, take, pileBefore}]}` (`limit`, f of the last take, a decimal string past \
      2^53 − 1).",
-    "The engine's advice: `{winning, component, take, why, steps}` (steps: the hint in three \
-     sentences, revealed one at a time)."
+    "The engine's advice: `{winning, component, take, why, steps, message, stepMessages}` \
+     (steps: the hint in three sentences, revealed one at a time; message and stepMessages: why \
+     and steps as `{id, args}` for the front end to word)."
 );

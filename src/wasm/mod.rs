@@ -45,6 +45,7 @@ pub use spec::*;
 use crate::error::{Error, Limit};
 use crate::games::level::Strength;
 use crate::games::EngineGame;
+use crate::message::Message;
 use crate::rule::{MoveFn, MoveRule};
 use args::Args;
 use convert::to_js;
@@ -65,9 +66,14 @@ fn js(e: Error) -> JsValue {
 /// [`ErrorKind`](crate::error::ErrorKind)); for a limit also `what` (the quantity refused:
 /// "pile", "upto", "length of f"), `limit` (the largest value that fits, where it is known: a
 /// number up to 2^53 − 1, else a decimal string) and `budget: true` when only doing part of the
-/// work found it (such a refusal may come late). The one place that sets them.
+/// work found it (such a refusal may come late); and `l10n`, the error as a message (`{id,
+/// args}`, as hints carry theirs: the page words it in its language, `message` is its English)
+/// where the core has one ([`Error::message`]). The one place that sets them.
 fn thrown(v: JsValue, e: &Error) -> JsValue {
     set(&v, "kind", e.kind().as_str().into());
+    if let Some(said) = e.message().and_then(|m| to_js(&m).ok()) {
+        set(&v, "l10n", said);
+    }
     if let Some(limit) = e.limit() {
         set(&v, "what", limit.name().into());
         let Limit { max, budget, .. } = limit;
@@ -188,7 +194,8 @@ pub fn start() {
 }
 
 /// The answer of every `check…` export: `{ok: true, canonical, …}` with the fields that apply, or
-/// `{ok: false, message, column, caret}` (column and caret for parse errors only).
+/// `{ok: false, message, l10n, column, caret}` (column and caret for parse errors only; `l10n`
+/// the message as data where the core has one, as a thrown error carries it).
 #[derive(Serialize, Default)]
 #[serde(rename_all = "camelCase")]
 struct Check {
@@ -208,6 +215,8 @@ struct Check {
     minmax: Option<Option<MinMax>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    l10n: Option<Message>,
     #[serde(skip_serializing_if = "Option::is_none")]
     column: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -241,6 +250,7 @@ impl Check {
         };
         Check {
             message: Some(e.to_string()),
+            l10n: e.message(),
             column,
             caret,
             ..Check::default()

@@ -64,8 +64,9 @@ impl DeleteSolver {
         to_js(&self.0.p_positions())
     }
 
-    /// `[{id, statement, applies, holds, counterexample, text}]`: the paper's statements (and the
-    /// doubling observation) on this range.
+    /// `[{id, statement, applies, holds, counterexample, text, message}]`: the paper's statements
+    /// (and the doubling observation) on this range (message: text as `{id, args}` for the front
+    /// end to word).
     pub fn checks(&self) -> JsResult<JsValue> {
         to_js(&theorems::checks(&self.0))
     }
@@ -93,7 +94,8 @@ impl DeleteSolver {
         Ok(js_sys::Uint8Array::from(&bytes[..]))
     }
 
-    /// `{p, reason, text}`: why the position is P or N (a statement of the paper, or search).
+    /// `{p, reason, text, message}`: why the position is P or N (a statement of the paper, or
+    /// search; message: text as `{id, args}` for the front end to word).
     pub fn explain(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number[]")] position: JsValue,
@@ -173,7 +175,8 @@ impl DeleteGame {
 engine_game!(
     DeleteGame,
     "`{piles, toMove, over, winner, moves: [{by, delete, split, parts, before}]}`.",
-    "`{winning, delete, split, parts, leaves, reason, why, steps}` (indices into the board; \
-     steps: the hint in three sentences, revealed one at a time); `engineMove()` returns the \
-     same without steps, worded for the engine, with `state`."
+    "`{winning, delete, split, parts, leaves, reason, why, steps, message, stepMessages}` \
+     (indices into the board; steps: the hint in three sentences, revealed one at a time; \
+     message and stepMessages: why and steps as `{id, args}` for the front end to word); \
+     `engineMove()` returns the same without steps, worded for the engine, with `state`."
 );

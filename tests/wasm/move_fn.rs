@@ -165,6 +165,20 @@ fn check_f_reports_the_caret_without_throwing() {
     assert_eq!(get(&c, "ok").as_bool(), Some(false));
     assert_eq!(get(&c, "column").as_f64(), Some(4.0));
     assert_eq!(get(&c, "caret").as_string().as_deref(), Some("2x +\n   ^"));
+    // the message as data beside its English: {id, args}, the sentence a message inside
+    let said = get(&c, "l10n");
+    assert_eq!(get(&said, "id").as_string().as_deref(), Some("err-parse"));
+    let args = get(&said, "args");
+    assert_eq!(get(&args, "column").as_f64(), Some(4.0));
+    let problem = get(&args, "problem");
+    assert_eq!(
+        get(&problem, "id").as_string().as_deref(),
+        Some("err-after")
+    );
+    assert_eq!(
+        get(&get(&problem, "args"), "after").as_string().as_deref(),
+        Some("'+'")
+    );
     let c = check_f("2 x".into()).unwrap();
     assert_eq!(get(&c, "ok").as_bool(), Some(true));
     assert_eq!(get(&c, "monotone").as_bool(), Some(true));
@@ -179,7 +193,15 @@ fn a_prepared_solver_answers_huge_piles() {
     assert_eq!(s.g("12".into()).unwrap(), "1");
     let m = s.best_move("21".into(), "20".into()).unwrap();
     assert_eq!(get(&m, "winning").as_bool(), Some(false));
-    assert!(message(s.g("0".into()).unwrap_err()).contains("pile = 0"));
+    let e = s.g("0".into()).unwrap_err();
+    // a thrown error carries its message as data beside its kind
+    let said = get(&e, "l10n");
+    assert_eq!(get(&said, "id").as_string().as_deref(), Some("err-small"));
+    assert_eq!(
+        get(&get(&said, "args"), "what").as_string().as_deref(),
+        Some("pile")
+    );
+    assert!(message(e).contains("pile = 0"));
     let mut t = Solver::new("if x > 3 then 1 else 2x".into()).unwrap();
     assert!(message(t.g("10^18".into()).unwrap_err()).contains("is too large"));
     assert!(Solver::new("2x +".into()).is_err());

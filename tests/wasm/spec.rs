@@ -210,7 +210,7 @@ fn element_settings_report_bad_attributes_and_never_throw() {
         got[1],
         (
             "zoom".to_string(),
-            "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints, level)".to_string()
+            "unknown attribute 'zoom' for the blocking game (known: c, min, max, pile, first, theme, hints, level, lang)".to_string()
         )
     );
     assert!(got[2].1.starts_with("pile = 0 is too small"), "{got:?}");

@@ -21,6 +21,7 @@
 pub mod analysis;
 pub mod brute;
 pub mod formula;
+pub mod messages;
 pub mod play;
 pub mod seq;
 

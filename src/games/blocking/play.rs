@@ -8,7 +8,8 @@ use super::formula;
 use super::seq::{Rules, Step};
 use crate::error::Error;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded, no_move, plural, EngineGame};
+use crate::games::{graded_messages, no_move, plural, take_told, EngineGame};
+use crate::message::Message;
 use serde::Serialize;
 
 /// The largest starting pile of a game.
@@ -65,6 +66,9 @@ pub struct State {
     pub winner: Option<u8>,
     /// Why the game ended.
     pub reason: Option<String>,
+    /// `reason` as a message (the front end words it in the reader's language).
+    #[serde(rename = "reasonMessage", skip_serializing_if = "Option::is_none")]
+    pub reason_message: Option<Message>,
     /// The moves so far.
     pub moves: Vec<Played>,
 }
@@ -87,6 +91,35 @@ pub struct Choice {
     /// A hint's three steps (the page reads them from [`Hint`]).
     #[serde(skip)]
     pub steps: Vec<String>,
+    /// `why` as a message (the front end words it in the reader's language).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+    /// `steps` as messages (the page reads them from [`Hint`]).
+    #[serde(skip)]
+    pub step_messages: Vec<Message>,
+}
+
+impl Choice {
+    /// Blocks or a take whose reason is a message (`why` its English), without steps.
+    fn said(blocked: Vec<u64>, take: Option<u64>, winning: bool, message: Message) -> Choice {
+        Choice {
+            blocked,
+            take,
+            winning,
+            options: Vec::new(),
+            why: message.english(),
+            steps: Vec::new(),
+            message: Some(message),
+            step_messages: Vec::new(),
+        }
+    }
+
+    /// With the hint's steps, as messages and their English.
+    fn with_steps(mut self, steps: Vec<Message>) -> Choice {
+        self.steps = steps.iter().map(Message::english).collect();
+        self.step_messages = steps;
+        self
+    }
 }
 
 /// The advice for the player to move, as the page shows it; before the blocks are chosen, the
@@ -106,6 +139,12 @@ pub struct Hint {
     /// The hint in three steps, revealed one at a time: whether the position is winning, the
     /// safe piles and what may be forbidden, then the move.
     pub steps: Vec<String>,
+    /// `why` as a message (the front end words it in the reader's language).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+    /// `steps` as messages.
+    #[serde(rename = "stepMessages", skip_serializing_if = "Vec::is_empty")]
+    pub step_messages: Vec<Message>,
 }
 
 impl From<Choice> for Hint {
@@ -118,6 +157,8 @@ impl From<Choice> for Hint {
             forbid,
             why: c.why,
             steps: c.steps,
+            message: c.message,
+            step_messages: c.step_messages,
         }
     }
 }
@@ -130,35 +171,29 @@ pub struct BlockingGame {
     blocked: Vec<u64>,
     blocks_set: bool,
     moves: Vec<Played>,
-    end: Option<(u8, String)>,
+    end: Option<(u8, Message)>,
     solved: Option<(u64, u64, Levels)>,
 }
 
 /// Options named in a sentence: all of them up to [`LISTED`], else the first few, the last and
-/// how many (a pile of 10^6 with a huge M_k has 10^6 options, and c_k may forbid as many).
-fn list(xs: &[u64]) -> String {
+/// how many (a pile of 10^6 with a huge M_k has 10^6 options, and c_k may forbid as many);
+/// "3, 5 and 7", or with `or` "3, 5 or 7".
+fn list(xs: &[u64], or: bool) -> Message {
+    let joined = |xs: &[u64]| xs.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     match xs {
-        [] => "nothing".into(),
-        [a] => a.to_string(),
-        _ if xs.len() > LISTED => {
-            let first: Vec<String> = xs[..LISTED / 2].iter().map(u64::to_string).collect();
-            format!(
-                "{}, … and {} ({} in all)",
-                first.join(", "),
-                xs[xs.len() - 1],
-                xs.len()
-            )
-        }
-        _ => {
-            let (last, rest) = xs.split_last().expect("two or more");
-            format!(
-                "{} and {last}",
-                rest.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        }
+        [] => Message::new("bn-list-none"),
+        [a] => Message::new("bn-list-one").figure("a", *a),
+        [.., last] if xs.len() > LISTED => Message::new(if or {
+            "bn-list-long-or"
+        } else {
+            "bn-list-long-and"
+        })
+        .math("first", joined(&xs[..LISTED / 2]))
+        .figure("last", *last)
+        .num("count", xs.len() as u64),
+        [rest @ .., last] => Message::new(if or { "bn-list-or" } else { "bn-list-and" })
+            .math("rest", joined(rest))
+            .figure("last", *last),
     }
 }
 
@@ -214,10 +249,10 @@ impl BlockingGame {
         if self.pile < s.m {
             self.end = Some((
                 1 - self.to_move(),
-                format!(
-                    "pile {} is smaller than m_{} = {}: no move is possible",
-                    self.pile, self.move_no, s.m
-                ),
+                Message::new("bn-end-small")
+                    .num("pile", self.pile)
+                    .figure("i", self.move_no)
+                    .figure("m", s.m),
             ));
             return Ok(());
         }
@@ -264,7 +299,8 @@ impl BlockingGame {
             blocks_set: self.blocks_set,
             over: self.end.is_some(),
             winner: self.end.as_ref().map(|e| e.0),
-            reason: self.end.as_ref().map(|e| e.1.clone()),
+            reason: self.end.as_ref().map(|e| e.1.english()),
+            reason_message: self.end.as_ref().map(|e| e.1.clone()),
             moves: self.moves.clone(),
         })
     }
@@ -315,10 +351,7 @@ impl BlockingGame {
         if self.blocked.len() as u64 == (to + 1).saturating_sub(from) {
             self.end = Some((
                 1 - self.to_move(),
-                format!(
-                    "every option at move {} was forbidden: the player to move cannot move",
-                    self.move_no
-                ),
+                Message::new("bn-end-all-forbidden").num("k", self.move_no),
             ));
         }
         Ok(())
@@ -359,17 +392,22 @@ impl BlockingGame {
         self.enter()
     }
 
-    /// Theorem 1's words for a pile at a move, when the formula agrees with brute force there.
-    fn formula_words(&self, pile: u64, k: u64, safe: bool) -> String {
+    /// Theorem 1's words for a pile at a move, when the formula agrees with brute force there
+    /// (none when the formula cannot be evaluated).
+    fn formula_words(&self, pile: u64, k: u64, safe: bool) -> Option<Message> {
         match formula::classify(&self.rules, k, pile) {
-            Ok(c) if c.safe == safe => format!(
-                " (Theorem 1: {pile} lies in the {} interval [{}, {}] at move {k})",
-                if safe { "safe" } else { "unsafe" },
-                c.from,
-                c.to
+            Ok(c) if c.safe == safe => Some(
+                Message::new(if safe {
+                    "bn-theorem-safe"
+                } else {
+                    "bn-theorem-unsafe"
+                })
+                .num("pile", pile)
+                .math("interval", format!("[{}, {}]", c.from, c.to))
+                .num("k", k),
             ),
-            Ok(_) => " (Theorem 1's formula says otherwise here: it does not apply)".into(),
-            Err(_) => String::new(),
+            Ok(_) => Some(Message::new("bn-theorem-off")),
+            Err(_) => None,
         }
     }
 
@@ -403,27 +441,20 @@ impl BlockingGame {
             }
         }
         let mut why = if wins.is_empty() {
-            format!(
-                "No take wins for you at move {k}: every option leaves a pile that is unsafe at move {} (a win for me).",
-                k + 1
-            )
+            Message::new("bn-block-none").num("k", k).num("next", k + 1)
         } else if wins.len() as u64 <= s.c {
-            let w = &wins;
-            format!(
-                "Taking {} would win for you ({} a safe pile at move {}). I may forbid c_{k} = {}, so I forbid {}: whatever you take now loses.",
-                list(w).replace(" and ", " or "),
-                if w.len() == 1 { "it leaves" } else { "each leaves" },
-                k + 1,
-                plural(s.c, "option", "options"),
-                if w.len() == 1 { "it" } else { "them all" }
-            )
+            Message::new("bn-block-all")
+                .msg("wins", list(&wins, true))
+                .num("n", wins.len() as u64)
+                .num("next", k + 1)
+                .figure("i", k)
+                .num("c", s.c)
         } else {
-            format!(
-                "You have {} ({}) and I may forbid only c_{k} = {}: you still have a winning move.",
-                plural(wins.len() as u64, "winning take", "winning takes"),
-                list(&wins),
-                s.c
-            )
+            Message::new("bn-block-few")
+                .num("n", wins.len() as u64)
+                .msg("wins", list(&wins, false))
+                .figure("i", k)
+                .figure("c", s.c)
         };
         let filler: Vec<u64> = blocked
             .iter()
@@ -431,21 +462,13 @@ impl BlockingGame {
             .filter(|&x| !has(&wins, x))
             .collect();
         if !filler.is_empty() {
-            why.push_str(&format!(
-                " I also forbid {} (the smallest takes) to shorten the game.",
-                list(&filler)
-            ));
+            why = Message::new("bn-block-also")
+                .msg("why", why)
+                .msg("filler", list(&filler, false));
         }
         blocked.sort_unstable();
         self.block(&blocked)?;
-        Ok(Choice {
-            blocked,
-            take: None,
-            winning: wins.len() as u64 <= s.c,
-            options: Vec::new(),
-            why,
-            steps: Vec::new(),
-        })
+        Ok(Choice::said(blocked, None, wins.len() as u64 <= s.c, why))
     }
 
     /// What the player to move should take given the blocks: the allowed winning takes and the
@@ -458,9 +481,9 @@ impl BlockingGame {
         if !self.blocks_set {
             return self.forbid_hint();
         }
-        let mut advice = self.advise(false)?;
-        advice.steps = self.steps(&advice)?;
-        Ok(advice)
+        let advice = self.advise(false)?;
+        let steps = self.steps(&advice)?;
+        Ok(advice.with_steps(steps))
     }
 
     /// The forbidding turn's hint, for the opponent of the player to move: which options to
@@ -484,112 +507,95 @@ impl BlockingGame {
             f
         };
         let left: Vec<u64> = wins.iter().copied().filter(|&x| !has(&forbid, x)).collect();
-        let may = format!("you may forbid up to {}", plural(c, "option", "options"));
         let verdict = if wins.is_empty() {
-            format!(
-                "You can win from here: no take the engine may make wins for it, so {may} and \
-                 still win."
-            )
+            Message::new("bn-forbid-verdict-free").num("c", c)
         } else if n <= c {
-            format!(
-                "You can win from here: the engine has only {} and {may}.",
-                plural(n, "winning take", "winning takes")
-            )
+            Message::new("bn-forbid-verdict-win")
+                .num("n", n)
+                .num("c", c)
         } else {
-            format!(
-                "The engine can win from here whatever you forbid, if it plays its best: it has {} \
-                 and {may}.",
-                plural(n, "winning take", "winning takes")
-            )
+            Message::new("bn-forbid-verdict-lose")
+                .num("n", n)
+                .num("c", c)
         };
         let mut safe: Vec<u64> = wins.iter().map(|x| pile - x).collect();
         safe.sort_unstable();
-        let reached = match safe.len() {
-            0 => "none of them is safe".to_string(),
-            1 => format!("of those, only {} is safe", safe[0]),
-            _ => format!("of those, {} are safe", list(&safe)),
-        };
-        let structure =
-            format!(
-            "What matters: a pile is safe when whoever must move from it loses with best play. \
-             The engine will take {from} to {to}, leaving {} to {}; {reached} at move {next}, \
-             where you move. A take that leaves a safe pile wins for the engine: {}.",
-            pile - to,
-            pile - from,
-            if wins.is_empty() {
-                "there is none".to_string()
-            } else {
-                format!("{} {}", if n == 1 { "that is" } else { "those are" }, list(&wins))
-            }
-        );
+        let structure = Message::new("bn-forbid-structure")
+            .num("from", from)
+            .num("to", to)
+            .num("low", pile - to)
+            .num("high", pile - from)
+            .num("n", n)
+            .msg("safe", list(&safe, false))
+            .num("next", next)
+            .msg("wins", list(&wins, false));
         let why = if wins.is_empty() {
-            "Forbid what you like, or nothing: every take leaves you a pile you can win from."
-                .to_string()
+            Message::new("bn-forbid-any")
         } else if left.is_empty() {
-            format!(
-                "Forbid {}: then every take left to the engine leaves you a pile you can win from.",
-                list(&forbid)
-            )
+            Message::new("bn-forbid-all").msg("forbid", list(&forbid, false))
         } else {
-            format!(
-                "Forbid {}: the engine still has {} ({}), but it must find {}.",
-                list(&forbid),
-                plural(left.len() as u64, "winning take", "winning takes"),
-                list(&left),
-                if left.len() == 1 { "it" } else { "one" }
-            )
+            Message::new("bn-forbid-some")
+                .msg("forbid", list(&forbid, false))
+                .num("n", left.len() as u64)
+                .msg("left", list(&left, false))
         };
+        let winning = left.is_empty();
         Ok(Choice {
-            blocked: forbid,
-            take: None,
-            winning: left.is_empty(),
             options: left,
-            steps: vec![verdict, structure, why.clone()],
-            why,
-        })
+            ..Choice::said(forbid, None, winning, why.clone())
+        }
+        .with_steps(vec![verdict, structure, why]))
     }
 
     /// The hint's three steps: whether an allowed take wins, the piles that are safe at the
     /// next move with what the opponent may forbid, and the move.
-    fn steps(&mut self, advice: &Choice) -> Result<Vec<String>, Error> {
+    fn steps(&mut self, advice: &Choice) -> Result<Vec<Message>, Error> {
         let (from, to) = self.options()?;
         let (pile, k, next) = (self.pile, self.move_no, self.move_no + 1);
         let mut safe: Vec<u64> = self.winning_takes()?.iter().map(|x| pile - x).collect();
         safe.sort_unstable();
-        let because = if advice.winning {
-            format!("an allowed take leaves a pile that is safe at move {next}, where the player to move loses.")
+        let because = Message::new(if advice.winning {
+            "bn-because-win"
         } else {
-            format!("no allowed take leaves a pile that is safe at move {next}.")
-        };
+            "bn-because-lose"
+        })
+        .num("next", next);
         let reached = match safe.len() {
-            0 => "none of them is safe".to_string(),
-            1 => format!("of those, {} is safe", safe[0]),
-            n if n <= 8 => format!("of those, {} are safe", list(&safe)),
+            0 => Message::new("bn-reached-none"),
+            1 => Message::new("bn-reached-one").num("safe", safe[0]),
+            n if n <= 8 => Message::new("bn-reached-some").msg("safe", list(&safe, false)),
             n => {
                 let first: Vec<String> = safe[..6].iter().map(u64::to_string).collect();
-                format!("of those, {n} are safe ({}, …)", first.join(", "))
+                Message::new("bn-reached-many")
+                    .num("n", n as u64)
+                    .math("first", first.join(", "))
             }
         };
         let c = self.step()?.c;
-        let could = format!(
-            "Your opponent could forbid up to c_{k} = {}",
-            plural(c, "take", "takes")
-        );
         let forbidden = match (c, self.blocked.as_slice()) {
-            (0, _) => format!("Nothing may be forbidden at move {k}."),
-            (_, []) => format!("{could} and forbade none."),
-            (_, b) => format!("{could} and forbade {}.", list(b)),
+            (0, _) => Message::new("bn-forbidden-nothing").num("k", k),
+            (_, []) => Message::new("bn-forbade-none").figure("i", k).num("c", c),
+            (_, b) => Message::new("bn-forbade")
+                .figure("i", k)
+                .num("c", c)
+                .msg("blocked", list(b, false)),
         };
         let c_next = self.rules.step(next)?.c;
-        let structure = format!(
-            "What matters are the piles that are safe at move {next}: there the player to move \
-             loses, because they cannot move or have no more winning takes than you may then \
-             forbid (c_{next} = {c_next}). Taking {from} to {to} reaches the piles {} to {}, and \
-             {reached}. {forbidden}",
-            pile - to,
-            pile - from
-        );
-        Ok(graded(advice.winning, &because, structure, &advice.why))
+        let structure = Message::new("bn-structure")
+            .num("next", next)
+            .figure("i", next)
+            .figure("c", c_next)
+            .num("from", from)
+            .num("to", to)
+            .num("low", pile - to)
+            .num("high", pile - from)
+            .msg("reached", reached)
+            .msg("forbidden", forbidden);
+        let why = advice
+            .message
+            .clone()
+            .expect("advise says why in a message");
+        Ok(graded_messages(advice.winning, because, structure, why))
     }
 
     /// The advice, worded for the player to move (`engine` false: "Take 7") or as the engine's
@@ -608,49 +614,46 @@ impl BlockingGame {
                 let pile = self.pile - x;
                 let s = self.rules.step(next)?;
                 let after = if pile < s.m {
-                    format!(
-                        "the player to move there cannot move (fewer than m_{next} = {})",
-                        plural(s.m, "counter", "counters")
-                    )
+                    Message::new("bn-after-stuck")
+                        .figure("i", next)
+                        .num("m", s.m)
                 } else {
-                    format!(
-                        "the player to move there has at most c_{next} = {}, and the opponent forbids them all",
-                        plural(s.c, "winning take", "winning takes")
-                    )
+                    Message::new("bn-after-blocked")
+                        .figure("i", next)
+                        .num("c", s.c)
                 };
+                let theorem = self.formula_words(pile, next, true);
+                let id = match (engine, theorem.is_some()) {
+                    (false, false) => "bn-take-win",
+                    (false, true) => "bn-take-win-theorem",
+                    (true, false) => "bn-i-take-win",
+                    (true, true) => "bn-i-take-win-theorem",
+                };
+                let mut why = Message::new(id)
+                    .num("x", x)
+                    .num("pile", pile)
+                    .num("next", next);
+                if let Some(t) = theorem {
+                    why = why.msg("theorem", t);
+                }
                 Choice {
-                    blocked: Vec::new(),
-                    take: Some(x),
-                    winning: true,
                     options: wins.clone(),
-                    steps: Vec::new(),
-                    why: format!(
-                        "{} {x}: it leaves {pile}, which is safe at move {next}{} — {after}.",
-                        if engine { "I take" } else { "Take" },
-                        self.formula_words(pile, next, true)
-                    ),
+                    ..Choice::said(Vec::new(), Some(x), true, why.msg("after", after))
                 }
             }
             None => {
                 let x = *allowed
                     .first()
                     .expect("an allowed option exists while the game is on");
-                Choice {
-                    blocked: Vec::new(),
-                    take: Some(x),
-                    winning: false,
-                    options: Vec::new(),
-                    steps: Vec::new(),
-                    why: format!(
-                        "No allowed take wins: each of {} leaves a pile that is unsafe at move {next}. {}",
-                        list(&allowed),
-                        if engine {
-                            format!("I take {x} to keep the most counters in play, hoping for a slip.")
-                        } else {
-                            format!("Taking {x} keeps the most counters in play.")
-                        }
-                    ),
-                }
+                let why = Message::new(if engine {
+                    "bn-i-take-lose"
+                } else {
+                    "bn-take-lose"
+                })
+                .msg("allowed", list(&allowed, false))
+                .num("next", next)
+                .num("x", x);
+                Choice::said(Vec::new(), Some(x), false, why)
             }
         })
     }
@@ -664,12 +667,22 @@ impl BlockingGame {
     }
 
     /// "You forbade 3 and 5. " before the engine's reason, when the opponent forbade anything.
-    fn after_blocks(&self, why: String) -> String {
+    fn after_blocks(&self, why: Message) -> Message {
         if self.blocked.is_empty() {
             why
         } else {
-            format!("You forbade {}. {why}", list(&self.blocked))
+            Message::new("bn-you-forbade")
+                .msg("blocked", list(&self.blocked, false))
+                .msg("why", why)
         }
+    }
+
+    /// A move's reason: its message (with the blocks it answers) and its English.
+    fn reason(&self, mut c: Choice, why: Message) -> Choice {
+        let why = self.after_blocks(why);
+        c.why = why.english();
+        c.message = Some(why);
+        c
     }
 
     /// The allowed takes now, smallest first.
@@ -700,9 +713,9 @@ impl EngineGame for BlockingGame {
     /// engine's best at every level.
     fn engine_choice(&mut self) -> Result<Choice, Error> {
         let mut h = self.advise(true)?;
-        h.why = self.after_blocks(h.why);
         h.options.clear();
-        Ok(h)
+        let why = h.message.clone().expect("advise says why in a message");
+        Ok(self.reason(h, why))
     }
     fn move_of(m: &Choice) -> u64 {
         m.take.unwrap_or_default()
@@ -731,12 +744,34 @@ impl EngineGame for BlockingGame {
     fn told(&self, &take: &u64, gerund: bool) -> String {
         take_words(take, gerund)
     }
+    /// (Unused: a careless take is said in a message, [`EngineGame::careless_said`].)
     fn careless(&self, best: Choice, &take: &u64, why: String) -> Choice {
+        let why = if self.blocked.is_empty() {
+            why
+        } else {
+            format!(
+                "You forbade {}. {why}",
+                list(&self.blocked, false).english()
+            )
+        };
         Choice {
             take: Some(take),
-            why: self.after_blocks(why),
+            why,
+            message: None,
             ..best
         }
+    }
+    fn told_message(&self, &take: &u64, gerund: bool) -> Option<Message> {
+        Some(take_told(take, gerund))
+    }
+    fn careless_said(&self, best: Choice, &take: &u64, why: Message) -> Choice {
+        self.reason(
+            Choice {
+                take: Some(take),
+                ..best
+            },
+            why,
+        )
     }
 }
 
@@ -891,7 +926,8 @@ mod tests {
             assert_eq!(left.is_empty(), can_win);
             if can_win && !wins.is_empty() {
                 assert!(
-                    h.why.starts_with(&format!("Forbid {}:", list(&wins))),
+                    h.why
+                        .starts_with(&format!("Forbid {}:", list(&wins, false).english())),
                     "{}",
                     h.why
                 );
@@ -917,5 +953,65 @@ mod tests {
         g.engine_block().unwrap();
         let h = Hint::from(g.hint().unwrap());
         assert!(h.forbid.is_none() && h.take.is_some());
+    }
+
+    #[test]
+    fn every_sentence_is_a_message_whose_english_is_the_text() {
+        use crate::games::level::{Level, Strength};
+        let english = |m: &Option<Message>| m.as_ref().expect("a message").english();
+        let mut ids = std::collections::BTreeSet::new();
+        for pile in [9, 23, 40, 61] {
+            for seed in 0..4 {
+                let mut g = BlockingGame::new(paper(), pile).unwrap();
+                let strength = Strength::new(Level::Beginner, seed);
+                let mut turn = 0;
+                while !g.state().unwrap().over {
+                    turn += 1;
+                    let h = Hint::from(g.hint().unwrap());
+                    assert_eq!(english(&h.message), h.why);
+                    let steps: Vec<String> = h.step_messages.iter().map(Message::english).collect();
+                    assert_eq!(steps, h.steps);
+                    ids.extend(h.step_messages.iter().map(|m| m.id));
+                    let c = if !g.state().unwrap().blocks_set {
+                        if (turn + seed).is_multiple_of(2) {
+                            g.engine_block().unwrap()
+                        } else {
+                            g.block(h.forbid.as_deref().unwrap()).unwrap();
+                            continue;
+                        }
+                    } else if (turn + seed).is_multiple_of(2) {
+                        g.engine_move_at(strength).unwrap()
+                    } else {
+                        g.play(h.take.unwrap()).unwrap();
+                        continue;
+                    };
+                    assert_eq!(english(&c.message), c.why);
+                    ids.insert(c.message.unwrap().id);
+                }
+                let s = g.state().unwrap();
+                assert_eq!(s.reason_message.map(|m| m.english()), s.reason);
+            }
+        }
+        for id in [
+            "bn-you-forbade",
+            "hint-win",
+            "hint-lose",
+            "bn-forbid-verdict-lose",
+        ] {
+            assert!(ids.contains(id), "{id} in {ids:?}");
+        }
+        // a careless take names the better one, as a message
+        let careless = (1..=60)
+            .flat_map(|pile| (0..16).map(move |seed| (pile, seed)))
+            .map(|(pile, seed)| {
+                let mut g = BlockingGame::new(paper(), pile).unwrap();
+                g.engine_move_at(Strength::new(Level::Beginner, seed))
+                    .unwrap()
+            })
+            .find(|c| c.why.contains("would have won"))
+            .expect("a careless take that throws the game away");
+        let m = careless.message.unwrap();
+        assert_eq!(m.id, "careless-won");
+        assert_eq!(m.english(), careless.why);
     }
 }

@@ -5,8 +5,9 @@
 //! computed from the position like the move-function game's own.
 
 use crate::error::Error;
-use crate::games::graded;
+use crate::games::graded_messages;
 use crate::games::move_fn::{Advice, Engine, Method, Notation};
+use crate::message::Message;
 
 /// Schwenk's notation: the hints of Cut The Knot's take-away game.
 pub struct Schwenk;
@@ -56,73 +57,64 @@ impl Notation for Schwenk {
             None => (None, None),
         };
         let because = if x >= g {
-            format!(
-                "the smallest take that wins from {pile} is at most {x}, the most you may take now."
-            )
+            Message::new("ck-because-win")
         } else {
-            format!("the smallest take that wins from {pile} is {g}, and you may take at most {x}.")
-        };
+            Message::new("ck-because-lose").figure("g", g)
+        }
+        .figure("pile", pile)
+        .num("x", x);
         let structure = match &parts {
-            Some(p) if p.len() == 1 => format!(
-                "{pile} is itself one of Schwenk's numbers H, so its only part is {pile}: compare \
-                 it with the {x} you may take."
-            ),
-            Some(p) => format!(
-                "Write {pile} with Schwenk's numbers H, the largest that fits first: {pile} = \
-                 {}{}. Look at its smallest part (the rightmost 1 in its digits): compare it with \
-                 the {x} you may take.",
-                largest_first(p),
-                digits.map_or(String::new(), |d| format!(" (digits {d})"))
-            ),
-            None => format!(
-                "Schwenk's rule (take the smallest part) is only sure to work when f never \
-                 decreases and f(x) ≥ x, and the engine cannot rely on it for this f: it works out \
-                 from the smaller piles the smallest take that wins from {pile}. Compare that with \
-                 the {x} you may take."
-            ),
-        };
+            Some(p) if p.len() == 1 => Message::new("ck-look-one"),
+            Some(p) => match digits {
+                Some(d) => Message::new("ck-look-digits").math("digits", d),
+                None => Message::new("ck-look"),
+            }
+            .math("sum", largest_first(p)),
+            None => Message::new("ck-look-no-rule"),
+        }
+        .figure("pile", pile)
+        .num("x", x);
         let head = match &parts {
-            Some(p) if p.len() == 1 => format!(
-                "{pile} is one of Schwenk's numbers H, so its smallest part is {pile} itself"
-            ),
-            Some(p) => format!(
-                "Written with Schwenk's numbers H, {pile} = {}; the smallest part is {g}",
-                largest_first(p)
-            ),
-            None => format!("The smallest take that wins from {pile} is {g}"),
-        };
+            Some(p) if p.len() == 1 => Message::new("ck-head-one"),
+            Some(p) => Message::new("ck-head")
+                .math("sum", largest_first(p))
+                .figure("g", g),
+            None => Message::new("ck-head-no-rule").figure("g", g),
+        }
+        .figure("pile", pile);
         let why = if x < g {
-            let last = engine.longest_loss(pile, x)?.1.english();
-            format!(
-                "{head}, more than the {x} you may take: every move loses against best play; \
-                 {last}."
-            )
+            let last = engine.longest_loss(pile, x)?.1;
+            Message::new("ck-lose")
+                .msg("head", head)
+                .num("x", x)
+                .msg("last", last)
         } else if g == pile {
-            format!("{head}, and you may take all {pile}: take them and win.")
+            Message::new("ck-take-all")
+                .msg("head", head)
+                .num("pile", pile)
         } else {
             let left = pile - g;
             let fg = engine.next_limit(pile, g)?;
             let g_left = engine.g(left)?;
-            let rest = match &parts {
-                Some(p) if p.len() == 2 => format!("{left}, one of Schwenk's numbers H,"),
-                Some(p) => format!(
-                    "{left} = {}, whose smallest part is {g_left},",
-                    largest_first(&p[1..])
-                ),
-                None => format!("{left}, where the smallest take that wins is {g_left},"),
-            };
-            format!(
-                "{head}, so take {g}. That leaves {rest} and your opponent may take at most \
-                 f({g}) = {fg}, fewer than {g_left}: a losing pile for them."
-            )
+            match &parts {
+                Some(p) if p.len() == 2 => Message::new("ck-take-leaves-h"),
+                Some(p) => Message::new("ck-take-leaves").math("sum", largest_first(&p[1..])),
+                None => Message::new("ck-take-leaves-no-rule"),
+            }
+            .msg("head", head)
+            .figure("g", g)
+            .figure("left", left)
+            .figure("fg", fg)
+            .num("gleft", g_left)
         };
-        Ok(Advice {
-            steps: graded(x >= g, &because, structure, &why),
-            why,
-            message: None,
-            step_messages: Vec::new(),
-            ..advice
-        })
+        Ok(
+            Advice::said(advice.winning, advice.take, why.clone()).with_steps(graded_messages(
+                x >= g,
+                because,
+                structure,
+                why,
+            )),
+        )
     }
 }
 

@@ -18,9 +18,12 @@
 //!   the move-function game's B_f and g(N).
 //! * *Grundy values* ([`grundy`]) of the dynamic positions (N, x) for any f, and *sums* of
 //!   take-away games ([`sum`]) played by the nim-sum.
+//! * The sentences of the three games' hints and reasons, and of the subtraction game's verdicts,
+//!   are messages ([`messages`], ids `ck-…`) that the front end words in the reader's language.
 
 pub mod grundy;
 pub mod hints;
+pub mod messages;
 pub mod schwenk;
 pub mod subtraction;
 pub mod sum;

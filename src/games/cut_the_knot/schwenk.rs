@@ -15,6 +15,7 @@
 use super::grundy::GrundyTable;
 use crate::error::{check_range, Error};
 use crate::games::move_fn;
+use crate::message::{Arg, Message};
 use crate::narrow;
 use crate::rule::{FTable, MoveRule, SharedRule};
 use serde::Serialize;
@@ -301,6 +302,19 @@ pub struct Hypothesis {
     pub at: Option<u64>,
     /// A sentence for the page.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
+}
+
+impl Hypothesis {
+    fn said(status: &'static str, at: Option<u64>, message: Message) -> Hypothesis {
+        Hypothesis {
+            status,
+            at,
+            text: message.english(),
+            message,
+        }
+    }
 }
 
 /// Schwenk's hypotheses.
@@ -344,6 +358,11 @@ pub struct Claim {
     pub counterexample: Option<String>,
     /// A sentence for the page.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
+    /// `counterexample` as a message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counterexample_message: Option<Message>,
 }
 
 /// Everything the page shows about one take-away game.
@@ -392,40 +411,29 @@ fn hypotheses(f: &mut FTable, upto: usize) -> Result<Hypotheses, Error> {
         prev = v;
     }
     let nondecreasing = if f.rule().proved_nondecreasing() {
-        Hypothesis {
-            status: "proved",
-            at: None,
-            text: "f is non-decreasing (proved from its form).".into(),
-        }
+        Hypothesis::said("proved", None, Message::new("ck-hyp-rising-proved"))
     } else if let Some(x) = drop_at {
-        Hypothesis {
-            status: "fails",
-            at: Some(x as u64),
-            text: format!(
-                "f is not non-decreasing: f({}) = {} < f({x}) = {}.",
-                x + 1,
-                f.get(0, x + 1)?,
-                f.get(0, x)?
-            ),
-        }
+        let message = Message::new("ck-hyp-rising-fails")
+            .figure("next", x as u64 + 1)
+            .figure("fnext", u64::from(f.get(0, x + 1)?))
+            .figure("x", x as u64)
+            .figure("fx", u64::from(f.get(0, x)?));
+        Hypothesis::said("fails", Some(x as u64), message)
     } else {
-        Hypothesis {
-            status: "checked",
-            at: None,
-            text: format!("f is non-decreasing on 1..{upto} (checked)."),
-        }
+        let message = Message::new("ck-hyp-rising-checked").figure("upto", upto as u64);
+        Hypothesis::said("checked", None, message)
     };
     let at_least_x = match below_at {
-        Some(x) => Hypothesis {
-            status: "fails",
-            at: Some(x as u64),
-            text: format!("f(x) ≥ x fails: f({x}) = {} < {x}.", f.get(0, x)?),
-        },
-        None => Hypothesis {
-            status: "checked",
-            at: None,
-            text: format!("f(x) ≥ x on 1..{upto} (checked)."),
-        },
+        Some(x) => {
+            let message = Message::new("ck-hyp-at-least-x-fails")
+                .figure("x", x as u64)
+                .figure("fx", u64::from(f.get(0, x)?));
+            Hypothesis::said("fails", Some(x as u64), message)
+        }
+        None => {
+            let message = Message::new("ck-hyp-at-least-x-checked").figure("upto", upto as u64);
+            Hypothesis::said("checked", None, message)
+        }
     };
     let hold = nondecreasing.status != "fails" && at_least_x.status != "fails";
     Ok(Hypotheses {
@@ -435,8 +443,23 @@ fn hypotheses(f: &mut FTable, upto: usize) -> Result<Hypotheses, Error> {
     })
 }
 
+/// A set's name in a claim's counterexample: "H", "B_f", "{N : g(N) = N}" as written, or words.
+fn set_name(name: &str) -> Arg {
+    match name {
+        "the losing starts" => Arg::Msg(Box::new(Message::new("ck-set-losing"))),
+        "the forced sequence" => Arg::Msg(Box::new(Message::new("ck-set-forced"))),
+        _ => Arg::Math(name.to_string()),
+    }
+}
+
 /// The first difference between two ascending sets on 1..=upto, as a sentence.
-fn first_difference(a: &[u64], a_name: &str, b: &[u64], b_name: &str, upto: u64) -> Option<String> {
+fn first_difference(
+    a: &[u64],
+    a_name: &str,
+    b: &[u64],
+    b_name: &str,
+    upto: u64,
+) -> Option<Message> {
     let a: Vec<u64> = a.iter().copied().filter(|&v| v <= upto).collect();
     let b: Vec<u64> = b.iter().copied().filter(|&v| v <= upto).collect();
     let n = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))?;
@@ -445,30 +468,37 @@ fn first_difference(a: &[u64], a_name: &str, b: &[u64], b_name: &str, upto: u64)
         (Some(&x), None) | (None, Some(&x)) => x,
         (None, None) => unreachable!(),
     };
-    Some(if a.binary_search(&x).is_ok() {
-        format!("N = {x} is in {a_name} but not in {b_name}")
+    let (inside, outside) = if a.binary_search(&x).is_ok() {
+        (a_name, b_name)
     } else {
-        format!("N = {x} is in {b_name} but not in {a_name}")
-    })
+        (b_name, a_name)
+    };
+    let mut m = Message::new("ck-in-not-in").figure("n", x);
+    m.args.push(("inside", set_name(inside)));
+    m.args.push(("outside", set_name(outside)));
+    Some(m)
 }
 
 fn claim(
     id: &'static str,
     statement: String,
     upto: u64,
-    counterexample: Option<String>,
-    holds_text: String,
+    counterexample: Option<Message>,
+    holds: Message,
 ) -> Claim {
+    let message = match &counterexample {
+        Some(c) => Message::new("ck-claim-contradicted").msg("why", c.clone()),
+        None => holds,
+    };
     Claim {
         id,
         statement,
         holds: counterexample.is_none(),
         checked_upto: upto,
-        text: match &counterexample {
-            Some(c) => format!("Contradicted: {c}."),
-            None => holds_text,
-        },
-        counterexample,
+        text: message.english(),
+        message,
+        counterexample: counterexample.as_ref().map(Message::english),
+        counterexample_message: counterexample,
     }
 }
 
@@ -541,14 +571,14 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
             "H is the set of losing starting piles".into(),
             brute_upto,
             first_difference(h, "H", &losing_starts, "the losing starts", brute_upto),
-            format!("H equals the losing starts (brute force) on 1..{brute_upto}."),
+            Message::new("ck-claim-h-losing").figure("upto", brute_upto),
         ),
         claim(
             "h-base",
             "H is the base B_f of the move-function game (Holshouser & Reiter 2003)".into(),
             upto,
             first_difference(h, "H", &base, "B_f", upto),
-            format!("H equals B_f on 1..{upto}."),
+            Message::new("ck-claim-h-base").figure("upto", upto),
         ),
         claim(
             "base-losing",
@@ -561,7 +591,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
                 "the losing starts",
                 brute_upto,
             ),
-            format!("g(N) = N exactly at the losing starts on 1..{brute_upto}."),
+            Message::new("ck-claim-base-losing").figure("upto", brute_upto),
         ),
     ];
 
@@ -569,23 +599,26 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     // (unique_upto is the counters' bound)
     let not_unique = (1..=counter.bound)
         .find(|&n| counter.total[n] != 1)
-        .map(|n| describe_count(&counter, n, "H"));
+        .map(|n| describe_count(&counter, n, false));
     claims.push(claim(
         "unique",
         "Every N has exactly one representation t_1 + … + t_r by H with f(t_i) < t_(i+1)".into(),
         unique_upto,
         not_unique,
-        format!("Every N ≤ {unique_upto} has exactly one representation."),
+        Message::new("ck-claim-unique").figure("upto", unique_upto),
     ));
 
     let forced_bad = (1..=forced.bound).find(|&n| forced.total[n] != 1);
     let converse = match forced_bad {
-        Some(n) => Some(format!(
-            "no increasing sequence has unique representations up to {unique_upto}: the only \
-             candidate (1, {}, …) gives {}",
-            forced.terms.get(1).map_or("—".into(), u64::to_string),
-            describe_count(&forced, n, "it")
-        )),
+        Some(n) => Some(
+            Message::new("ck-converse-fails")
+                .figure("upto", unique_upto)
+                .math(
+                    "second",
+                    forced.terms.get(1).map_or("—".into(), u64::to_string),
+                )
+                .msg("count", describe_count(&forced, n, true)),
+        ),
         None => first_difference(&forced.terms, "the forced sequence", h, "H", unique_upto),
     };
     claims.push(claim(
@@ -593,10 +626,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         "An increasing sequence with unique representations must be H".into(),
         unique_upto,
         converse,
-        format!(
-            "The only increasing sequence that represents every N ≤ {unique_upto} exactly once \
-             is H."
-        ),
+        Message::new("ck-claim-converse").figure("upto", unique_upto),
     ));
 
     let mut strategy = None;
@@ -606,23 +636,25 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         }
         let parts = represent(h, n);
         if parts.iter().sum::<u64>() != n {
-            strategy = Some(format!(
-                "N = {n} has no representation by H (H stops at {}), so there is no rightmost \
-                 1 to remove",
-                h[h.len() - 1]
-            ));
+            strategy = Some(
+                Message::new("ck-strategy-no-rep")
+                    .figure("n", n)
+                    .figure("last", h[h.len() - 1]),
+            );
             break;
         }
         let t = parts[0];
         let left = n - t;
         let ok = t < n && table.get(left, f.exact(0, t)?) == 0;
         if !ok {
-            strategy = Some(format!(
-                "from N = {n} = {}, taking the smallest term {t} leaves ({left}, f({t}) = {}), \
-                 which the opponent wins",
-                plus(&parts),
-                f.exact(0, t)?
-            ));
+            strategy = Some(
+                Message::new("ck-strategy-loses")
+                    .figure("n", n)
+                    .math("sum", plus(&parts))
+                    .figure("t", t)
+                    .figure("left", left)
+                    .figure("ft", f.exact(0, t)?),
+            );
             break;
         }
     }
@@ -631,7 +663,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         "From a start not in H, removing the rightmost 1 (the smallest term) wins".into(),
         brute_upto,
         strategy,
-        format!("Removing the smallest term wins from every start N ≤ {brute_upto} not in H."),
+        Message::new("ck-claim-strategy").figure("upto", brute_upto),
     ));
 
     let steps =
@@ -660,16 +692,21 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     })
 }
 
-fn describe_count(c: &RepCounter, n: usize, by: &str) -> String {
+/// How N is represented by H, or (`forced`) by the only candidate sequence: not, once, twice.
+fn describe_count(c: &RepCounter, n: usize, forced: bool) -> Message {
     let ex = c.examples(n);
+    let id = match (ex.len(), forced) {
+        (0, false) => "ck-count-none",
+        (0, true) => "ck-count-none-forced",
+        (1, _) => "ck-count-one",
+        (_, false) => "ck-count-two",
+        (_, true) => "ck-count-two-forced",
+    };
+    let m = Message::new(id).figure("n", n as u64);
     match ex.len() {
-        0 => format!("N = {n} has no representation by {by}"),
-        1 => format!("N = {n} has one representation, {}", plus(&ex[0])),
-        _ => format!(
-            "N = {n} has two representations by {by}: {} and {}",
-            plus(&ex[0]),
-            plus(&ex[1])
-        ),
+        0 => m,
+        1 => m.math("sum", plus(&ex[0])),
+        _ => m.math("a", plus(&ex[0])).math("b", plus(&ex[1])),
     }
 }
 

@@ -12,7 +12,8 @@ use super::Advice;
 use crate::error::{check_length, parse_count, Error};
 use crate::expr::ExprError;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded, numbered, plural, EngineGame};
+use crate::games::{graded_messages, numbered, plural, EngineGame};
+use crate::message::{Arg, Message};
 use crate::spec::MAX_TEXT;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -250,6 +251,8 @@ pub struct Periodicity {
     pub checked_upto: u64,
     /// A sentence for the page.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
 }
 
 /// The minimal pre-period and period of G, proven by the first repeated window of max(S) values
@@ -274,20 +277,23 @@ pub fn periodicity(set: &SubtractionSet) -> Periodicity {
         if let Some(cands) = first.get(&h) {
             if let Some(&m) = cands.iter().find(|&&m| g[m..m + s] == g[n..n + s]) {
                 let (p, q) = (m as u64, (n - m) as u64);
+                let message = if p == 0 {
+                    Message::new("ck-period-start").figure("q", q)
+                } else {
+                    Message::new("ck-period-from")
+                        .figure("p", p)
+                        .figure("q", q)
+                        .num("s", s as u64)
+                        .figure("m", m as u64)
+                        .figure("n", n as u64)
+                };
                 return Periodicity {
                     found: true,
                     preperiod: p,
                     period: q,
                     checked_upto: (n + s - 1) as u64,
-                    text: if p == 0 {
-                        format!("G is periodic from the start with period {q}.")
-                    } else {
-                        format!(
-                            "G is periodic from S = {p} on with period {q} (pre-period {p}): the \
-                             window of {} at S = {m} returns at S = {n}.",
-                            plural(s as u64, "value", "values")
-                        )
-                    },
+                    text: message.english(),
+                    message,
                 };
             }
         }
@@ -299,16 +305,16 @@ pub fn periodicity(set: &SubtractionSet) -> Periodicity {
             .wrapping_mul(B)
             .wrapping_add(u64::from(g[n + s]) + 1);
     }
+    let message = Message::new("ck-period-none")
+        .figure("upto", (limit + s) as u64)
+        .num("s", s as u64);
     Periodicity {
         found: false,
         preperiod: 0,
         period: 0,
         checked_upto: (limit + s) as u64,
-        text: format!(
-            "No period found for S ≤ {}: no window of {} repeated.",
-            limit + s,
-            plural(s as u64, "value", "values")
-        ),
+        text: message.english(),
+        message,
     }
 }
 
@@ -349,6 +355,8 @@ pub struct RuleCheck {
     pub counterexample: Option<u64>,
     /// A sentence for the page.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
 }
 
 /// Everything the page shows about one set.
@@ -382,25 +390,26 @@ fn check_rule(
     g: &[u32],
     whole: bool,
     claim: impl Fn(u64, u32) -> bool,
-    statement: &str,
+    statement: Message,
 ) -> RuleCheck {
     let end = g.len() as u64 - 1;
     let bad = (0..).zip(g).find(|&(s, &v)| !claim(s, v));
     let for_all = bad.is_none() && whole;
-    let text = match bad {
-        Some((s, v)) => format!("Contradicted at S = {s}: G({s}) = {v}, against {statement}."),
-        None if for_all => format!(
-            "Holds for every S: checked on 0..{end}, which covers a whole period of G and of \
-             the rule."
-        ),
-        None => format!("Holds for S = 0..{end}."),
+    let message = match bad {
+        Some((s, v)) => Message::new("ck-rule-contradicted")
+            .figure("s", s)
+            .figure("g", u64::from(*v))
+            .msg("statement", statement),
+        None if for_all => Message::new("ck-rule-for-all").figure("end", end),
+        None => Message::new("ck-rule-holds").figure("end", end),
     };
     RuleCheck {
         holds: bad.is_none(),
         checked_upto: end,
         for_all,
         counterexample: bad.map(|(s, _)| s),
-        text,
+        text: message.english(),
+        message,
     }
 }
 
@@ -451,13 +460,17 @@ pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Err
                     &grundy_table,
                     whole.is_some(),
                     |s, g| (g == 0) == (s % cycle < lo),
-                    &format!("the rule \"P exactly when S mod {cycle} < {lo}\""),
+                    Message::new("ck-rule-p")
+                        .figure("cycle", cycle)
+                        .figure("min", lo),
                 )),
                 Some(check_rule(
                     &grundy_table,
                     whole.is_some(),
                     |s, g| u64::from(g) == (s % cycle) / lo,
-                    &format!("the closed form ⌊(S mod {cycle}) / {lo}⌋"),
+                    Message::new("ck-rule-formula")
+                        .figure("cycle", cycle)
+                        .figure("min", lo),
                 )),
             )
         }
@@ -513,10 +526,6 @@ pub struct SubState {
     /// The moves so far.
     pub moves: Vec<SubMove>,
 }
-
-/// What a hint's second step says matters in a subtraction game.
-const GRUNDY: &str =
-    "What matters is the Grundy value G, the mex of G over the piles a move reaches:";
 
 /// Why a finished game takes no more moves.
 const OVER: &str = "the game is over: no move is legal, start a new one";
@@ -638,86 +647,73 @@ impl SubtractionGame {
         if let Some(&s) = legal.iter().find(|&&s| self.g_at(n - s) == 0) {
             let left = n - s;
             let why_p = if self.set.minmax_bounds().is_some() {
-                format!("a P-position ({})", self.p_reason(left))
+                Arg::Msg(Box::new(
+                    Message::new("ck-sub-p").math("rule", self.p_reason(left)),
+                ))
             } else {
-                format!("G({left}) = 0")
+                Arg::Math(format!("G({left}) = 0"))
             };
-            let why = if engine {
-                format!(
-                    "G({n}) = {gn} ≠ 0, so I win: I take {s}, leaving you {left}, {why_p}. \
-                     Every move you make leaves G ≠ 0, and I can return to G = 0."
-                )
+            let mut why = Message::new(if engine {
+                "ck-sub-win-engine"
             } else {
-                format!(
-                    "G({n}) = {gn} ≠ 0, so you win: take {s}, leaving {left}, {why_p}. \
-                     Every reply leaves G ≠ 0, and you can return to G = 0."
-                )
-            };
-            let structure = format!(
-                "{} G({n}) = {gn}. A winning move goes to a pile with G = 0{}.",
-                GRUNDY,
-                self.p_rule()
-            );
-            let because = format!("{n} is an N-position (G({n}) ≠ 0).");
-            let steps = if engine {
-                Vec::new()
+                "ck-sub-win"
+            })
+            .figure("n", n)
+            .figure("g", u64::from(gn))
+            .num("take", s)
+            .num("left", left);
+            why.args.push(("why", why_p));
+            let structure = self
+                .structure(true)
+                .figure("n", n)
+                .figure("g", u64::from(gn));
+            let because = Message::new("ck-sub-because-win").figure("n", n);
+            let advice = Advice::said(true, s, why.clone());
+            return Ok(if engine {
+                advice
             } else {
-                graded(true, &because, structure, &why)
-            };
-            return Ok(Advice {
-                winning: true,
-                take: s,
-                why,
-                steps,
-                message: None,
-                step_messages: Vec::new(),
+                advice.with_steps(graded_messages(true, because, structure, why))
             });
         }
         // For Min/Max the paper's rule says why; otherwise G(n) = 0 is the reason itself.
-        let rule = match self.set.minmax_bounds() {
-            Some(_) => format!(" ({})", self.p_reason(n)),
-            None => String::new(),
-        };
-        let lost = format!("G({n}) = 0{rule}: every move leaves a pile with G ≠ 0");
-        let mut advice = Advice {
-            winning: false,
-            take: smallest,
-            why: if engine {
-                format!(
-                    "{lost}, so against your best play I lose; I take the smallest move, \
-                     {smallest}, to keep the game going."
-                )
-            } else {
-                format!(
-                    "{lost}, so against best play you lose; taking the smallest move, \
-                     {smallest}, keeps the game going."
-                )
-            },
-            steps: Vec::new(),
-            message: None,
-            step_messages: Vec::new(),
-        };
-        let structure = format!(
-            "{GRUNDY} G({n}) = 0, so every move goes to a pile with G ≠ 0, from which your \
-             opponent can move to G = 0 again{}.",
-            self.p_rule()
-        );
-        let because = format!("{n} is a P-position ({}).", self.p_reason(n));
-        if !engine {
-            advice.steps = graded(false, &because, structure, &advice.why);
+        let lost = match self.set.minmax_bounds() {
+            Some(_) => Message::new("ck-sub-lost-minmax").math("rule", self.p_reason(n)),
+            None => Message::new("ck-sub-lost"),
         }
-        Ok(advice)
+        .figure("n", n);
+        let why = Message::new(if engine {
+            "ck-sub-lose-engine"
+        } else {
+            "ck-sub-lose"
+        })
+        .msg("lost", lost)
+        .num("take", smallest);
+        let structure = self.structure(false).figure("n", n);
+        let because = Message::new("ck-sub-because-lose")
+            .figure("n", n)
+            .math("rule", self.p_reason(n));
+        let advice = Advice::said(false, smallest, why.clone());
+        Ok(if engine {
+            advice
+        } else {
+            advice.with_steps(graded_messages(false, because, structure, why))
+        })
     }
 
-    /// ", a pile whose remainder mod 8 is below 3" for One Pile with Min/Max (the paper's rule
-    /// for G = 0), else nothing.
-    fn p_rule(&self) -> String {
-        match self.set.minmax_bounds() {
-            Some((lo, hi)) => format!(
-                " (here: a pile whose remainder mod {} is below {lo})",
-                lo + hi
-            ),
-            None => String::new(),
+    /// A hint's second step for a winning or a losing position (G(n) with its argument to add),
+    /// naming for One Pile with Min/Max the paper's rule for G = 0 ("a pile whose remainder mod 8
+    /// is below 3").
+    fn structure(&self, winning: bool) -> Message {
+        match (self.set.minmax_bounds(), winning) {
+            (Some((lo, hi)), _) => Message::new(if winning {
+                "ck-sub-structure-win-minmax"
+            } else {
+                "ck-sub-structure-lose-minmax"
+            })
+            .figure("cycle", u64::from(lo + hi))
+            .figure("min", u64::from(lo)),
+            (None, true) => Message::new("ck-sub-structure-win"),
+            (None, false) => Message::new("ck-sub-structure-lose"),
         }
     }
 

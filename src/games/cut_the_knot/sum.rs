@@ -6,7 +6,8 @@
 use super::grundy::GrundyTable;
 use crate::error::{check_range, Error, ErrorKind};
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded, no_move, EngineGame};
+use crate::games::{graded_messages, no_move, EngineGame};
+use crate::message::Message;
 use crate::rule::{FTable, MoveRule};
 use serde::Serialize;
 
@@ -78,6 +79,13 @@ pub struct SumAdvice {
     /// the engine's own moves.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<String>,
+    /// `why` as a message (the front end words it in the reader's language); none for a careless
+    /// move's reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+    /// `steps` as messages.
+    #[serde(rename = "stepMessages", skip_serializing_if = "Vec::is_empty")]
+    pub step_messages: Vec<Message>,
 }
 
 /// Why a finished row takes no more moves.
@@ -225,40 +233,38 @@ impl SumGame {
 
     /// The advice, worded for the player or as the engine's own move.
     fn advise(&self, engine: bool) -> Result<SumAdvice, Error> {
-        let (take_word, mover, reply) = if engine {
-            ("I take", "I win", "every move you make")
-        } else {
-            ("Take", "you win", "every reply")
-        };
         if self.state().over {
             return Err(Error::Illegal(OVER.into()));
         }
         let s = self.nim_sum();
         let sum = self.sum_text();
-        let structure = format!(
-            "What matters is the nim-sum of the piles' Grundy values G(pile, the most it allows \
-             now): {sum}."
-        );
-        let steps = |why: &str| {
-            let (because, then) = if s != 0 {
-                let then = format!(
-                    "A winning move changes one pile's G to G ⊕ {s}, which makes the nim-sum 0: \
-                     look for a pile whose G can become that."
-                );
-                ("the nim-sum of the piles' Grundy values is not 0.", then)
-            } else {
-                let then = "Any move changes one pile's G and makes the nim-sum non-zero, and \
-                            your opponent can make it 0 again.";
-                (
-                    "the nim-sum of the piles' Grundy values is 0.",
-                    then.to_string(),
-                )
+        let said = |winning: bool, component: usize, take: u64, why: Message| {
+            let mut advice = SumAdvice {
+                winning,
+                component,
+                take,
+                why: why.english(),
+                steps: Vec::new(),
+                message: Some(why.clone()),
+                step_messages: Vec::new(),
             };
-            if engine {
-                Vec::new()
-            } else {
-                graded(s != 0, because, format!("{structure} {then}"), why)
+            if !engine {
+                let (because, structure) = if s != 0 {
+                    (
+                        Message::new("ck-sum-because-win"),
+                        Message::new("ck-sum-structure-win").figure("s", s.into()),
+                    )
+                } else {
+                    (
+                        Message::new("ck-sum-because-lose"),
+                        Message::new("ck-sum-structure-lose"),
+                    )
+                };
+                let steps = graded_messages(s != 0, because, structure.math("sum", &sum), why);
+                advice.steps = steps.iter().map(Message::english).collect();
+                advice.step_messages = steps;
             }
+            advice
         };
         if s != 0 {
             for i in 0..self.piles.len() {
@@ -268,23 +274,20 @@ impl SumGame {
                     let fk = self.f(k);
                     let left = c.pile - k;
                     if self.table.get(left, fk) == target {
-                        let mut advice = SumAdvice {
-                            winning: true,
-                            component: i,
-                            take: k,
-                            steps: Vec::new(),
-                            why: format!(
-                                "Nim-sum {sum} ≠ 0, so {mover}. {take_word} {k} from pile {} \
-                                 (G = {}): it becomes ({left}, at most f({k}) = {fk}) with \
-                                 G = {target} = {} ⊕ {s}, and the nim-sum becomes 0 — {reply} \
-                                 makes it non-zero again.",
-                                i + 1,
-                                c.grundy,
-                                c.grundy
-                            ),
-                        };
-                        advice.steps = steps(&advice.why);
-                        return Ok(advice);
+                        let why = Message::new(if engine {
+                            "ck-sum-win-engine"
+                        } else {
+                            "ck-sum-win"
+                        })
+                        .math("sum", &sum)
+                        .figure("take", k)
+                        .num("pile", i as u64 + 1)
+                        .figure("g", c.grundy.into())
+                        .figure("left", left)
+                        .figure("fk", fk)
+                        .figure("target", target.into())
+                        .figure("s", s.into());
+                        return Ok(said(true, i, k, why));
                     }
                 }
             }
@@ -298,27 +301,14 @@ impl SumGame {
             .filter(|&i| self.component(i).max > 0)
             .max_by_key(|&i| self.component(i).pile)
             .expect("a pile with a move");
-        let mut advice = SumAdvice {
-            winning: false,
-            component: i,
-            take: 1,
-            steps: Vec::new(),
-            why: if engine {
-                format!(
-                    "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
-                     against your best play I lose; I take 1 from pile {} to keep the game going.",
-                    i + 1
-                )
-            } else {
-                format!(
-                    "Nim-sum {sum}: every move changes one G and makes the nim-sum non-zero, so \
-                     against best play you lose; taking 1 from pile {} keeps the game going.",
-                    i + 1
-                )
-            },
-        };
-        advice.steps = steps(&advice.why);
-        Ok(advice)
+        let why = Message::new(if engine {
+            "ck-sum-lose-engine"
+        } else {
+            "ck-sum-lose"
+        })
+        .math("sum", &sum)
+        .num("pile", i as u64 + 1);
+        Ok(said(false, i, 1, why))
     }
 
     /// The engine moves (its advice) and returns the advice it followed.
@@ -417,6 +407,7 @@ impl EngineGame for SumGame {
             component,
             take,
             why,
+            message: None,
             ..best
         }
     }

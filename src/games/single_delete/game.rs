@@ -3,11 +3,12 @@
 //! move, and each piece of advice names the paper's statement that shows the position left is P
 //! — or says that search found the move.
 
-use super::theorems::{hypothesis, name, show, valuations, verdict};
+use super::theorems::{hypothesis_message, name_message, show, valuations, verdict};
 use super::{Move, Solver};
 use crate::error::{check_range, Error};
 use crate::games::level::splitmix64;
-use crate::games::{graded, no_move, EngineGame};
+use crate::games::{graded_messages, no_move, EngineGame};
+use crate::message::Message;
 use serde::Serialize;
 
 /// A move made in the game (indices into the board before the move).
@@ -63,6 +64,13 @@ pub struct DeleteAdvice {
     /// statement that decides it, the move); empty for the engine's own moves.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<String>,
+    /// `why` as a message (the front end words it in the reader's language); none for a careless
+    /// move's reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<Message>,
+    /// `steps` as messages.
+    #[serde(rename = "stepMessages", skip_serializing_if = "Vec::is_empty")]
+    pub step_messages: Vec<Message>,
 }
 
 /// A game from a start position, with its own solver.
@@ -70,18 +78,6 @@ pub struct DeleteGame {
     solver: Solver,
     piles: Vec<u32>,
     moves: Vec<DeleteMove>,
-}
-
-/// What a hint's second step says matters in single-delete Nim.
-const VALUATIONS: &str =
-    "What matters are the piles' 2-adic valuations (how many times 2 divides each): ";
-
-/// "Every pile is odd" from "every pile is odd".
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 const OVER: &str = "the game is over: every pile is 1, so no pile can be split; start a new one";
@@ -289,69 +285,46 @@ impl DeleteGame {
             let (d, s) = self.indices(m);
             let leaves = self.leaves(d, s, m.parts);
             let v = verdict(&leaves).filter(|v| v.p);
-            let (verb, leaving) = if engine {
-                ("I delete", ", leaving you")
+            let head = Message::new(if engine { "sd-head-engine" } else { "sd-head" })
+                .num("delete", d as u64 + 1)
+                .figure("deleted", m.delete.into())
+                .num("split", s as u64 + 1)
+                .figure("whole", m.split.into())
+                .figure("a", m.parts.0.into())
+                .figure("b", m.parts.1.into())
+                .math("leaves", show(&leaves));
+            let reply = Message::new(if engine {
+                "sd-reply-engine"
             } else {
-                ("Delete", ": this leaves")
-            };
-            let head = format!(
-                "{verb} pile {} ({}) and split pile {} ({}) into {} + {}{leaving} {}",
-                d + 1,
-                m.delete,
-                s + 1,
-                m.split,
-                m.parts.0,
-                m.parts.1,
-                show(&leaves)
-            );
-            let reply = if engine {
-                "whatever you do next, I can answer with a P-position again"
-            } else {
-                "every reply leaves an N-position, and you can answer each with a P-position again"
-            };
+                "sd-reply"
+            });
             let why = match &v {
-                Some(v) => format!(
-                    "{head}; {}, so it is a P-position by {} — {reply}.",
-                    v.because,
-                    name(v.id)
-                ),
-                None => format!(
-                    "{head}, a P-position: search found this move (no statement of the paper \
-                     covers 2-adic valuations {}) — {reply}.",
-                    valuations(&leaves)
-                ),
-            };
+                Some(v) => Message::new("sd-win")
+                    .msg("head", head)
+                    .msg("because", v.message.clone())
+                    .msg("name", name_message(v.id)),
+                None => Message::new("sd-win-search")
+                    .msg("head", head)
+                    .math("vals", valuations(&leaves)),
+            }
+            .msg("reply", reply);
             let structure = match &v {
-                Some(v) => format!(
-                    "{VALUATIONS}{}. Aim for a position that {} makes P: {}.",
-                    valuations(&self.piles),
-                    name(v.id),
-                    hypothesis(v.id)
-                ),
-                None => format!(
-                    "{VALUATIONS}{}. No statement of the paper shows a position you can move to \
-                     is P; search finds one that is.",
-                    valuations(&self.piles)
-                ),
+                Some(v) => Message::new("sd-structure-win")
+                    .math("vals", valuations(&self.piles))
+                    .msg("name", name_message(v.id))
+                    .msg("hyp", hypothesis_message(v.id)),
+                None => {
+                    Message::new("sd-structure-win-search").math("vals", valuations(&self.piles))
+                }
             };
-            let because = format!(
-                "{} is an N-position: some move leaves a P-position.",
-                show(&self.piles)
-            );
-            let steps = if engine {
-                Vec::new()
-            } else {
-                graded(true, &because, structure, &why)
-            };
+            let because = Message::new("sd-because-win").math("piles", show(&self.piles));
             return Ok(DeleteAdvice {
-                winning: true,
                 delete: d,
                 split: s,
                 parts: m.parts,
                 leaves,
                 reason: v.map_or("search", |v| v.id),
-                why,
-                steps,
+                ..said(true, why, engine, because, structure)
             });
         }
         // A P-position: every move loses against best play. Delete the smallest pile and split
@@ -369,68 +342,70 @@ impl DeleteGame {
         here.sort_unstable();
         let v = verdict(&here).filter(|v| v.p);
         let here_p = match &v {
-            Some(v) => format!(
-                "This is a P-position by {}: {}, {}",
-                name(v.id),
-                show(&here),
-                v.because
-            ),
-            None => format!("This is a P-position by search: {}", show(&here)),
+            Some(v) => Message::new("sd-here-p")
+                .msg("name", name_message(v.id))
+                .math("piles", show(&here))
+                .msg("because", v.message.clone()),
+            None => Message::new("sd-here-p-search").math("piles", show(&here)),
         };
-        let why = if engine {
-            format!(
-                "{here_p}. Every move leaves you an N-position, so against your best play I \
-                 lose. I delete pile {} ({}) and split 1 off pile {} ({}) to keep the game going.",
-                d + 1,
-                self.piles[d],
-                s + 1,
-                pile
-            )
-        } else {
-            format!(
-                "{here_p}. Every move leaves an N-position, so against best play you lose. \
-                 Deleting pile {} ({}) and splitting 1 off pile {} ({}) keeps the game going.",
-                d + 1,
-                self.piles[d],
-                s + 1,
-                pile
-            )
-        };
+        let why = Message::new(if engine { "sd-lose-engine" } else { "sd-lose" })
+            .msg("here", here_p)
+            .num("delete", d as u64 + 1)
+            .figure("deleted", self.piles[d].into())
+            .num("split", s as u64 + 1)
+            .figure("whole", pile.into());
+        let vals = valuations(&self.piles);
         let (because, structure) = match &v {
             Some(v) => (
-                format!("{} is a P-position by {}.", show(&here), name(v.id)),
-                format!(
-                    "{VALUATIONS}{}. {}, so {} makes the position P: every move leaves an \
-                     N-position.",
-                    valuations(&self.piles),
-                    capitalised(&v.because),
-                    name(v.id)
-                ),
+                Message::new("sd-because-lose")
+                    .math("piles", show(&here))
+                    .msg("name", name_message(v.id)),
+                Message::new("sd-structure-lose")
+                    .math("vals", vals)
+                    .msg("because", v.message_at_start())
+                    .msg("name", name_message(v.id)),
             ),
             None => (
-                format!("{} is a P-position by search.", show(&here)),
-                format!(
-                    "{VALUATIONS}{}. No statement of the paper decides this position; search \
-                     shows that every move leaves an N-position.",
-                    valuations(&self.piles)
-                ),
+                Message::new("sd-because-lose-search").math("piles", show(&here)),
+                Message::new("sd-structure-lose-search").math("vals", vals),
             ),
         };
-        let steps = if engine {
-            Vec::new()
-        } else {
-            graded(false, &because, structure, &why)
-        };
         Ok(DeleteAdvice {
-            winning: false,
             delete: d,
             split: s,
             parts,
             leaves: self.leaves(d, s, parts),
             reason: v.map_or("search", |v| v.id),
-            why,
-            steps,
+            ..said(false, why, engine, because, structure)
         })
+    }
+}
+
+/// Advice whose reason is `why` (its English beside it), with the hint's three steps unless the
+/// engine is the speaker; the move's fields are the caller's.
+fn said(
+    winning: bool,
+    why: Message,
+    engine: bool,
+    because: Message,
+    structure: Message,
+) -> DeleteAdvice {
+    let steps = if engine {
+        Vec::new()
+    } else {
+        graded_messages(winning, because, structure, why.clone())
+    };
+    DeleteAdvice {
+        winning,
+        delete: 0,
+        split: 0,
+        parts: (0, 0),
+        leaves: Vec::new(),
+        reason: "search",
+        why: why.english(),
+        steps: steps.iter().map(Message::english).collect(),
+        message: Some(why),
+        step_messages: steps,
     }
 }
 
@@ -522,6 +497,7 @@ impl EngineGame for DeleteGame {
             leaves: self.leaves(d, s, parts),
             reason: "careless",
             why,
+            message: None,
             ..best
         }
     }

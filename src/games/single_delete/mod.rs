@@ -17,9 +17,11 @@
 //! (1) against the solver, groups the P-positions by 2-adic valuations (the structure of Theorem
 //! 1.5, whose conditions were lost in extraction) and explains a position by the statement that
 //! decides it. [`game`] plays against the engine, each move's reason naming that statement or
-//! saying that search found it.
+//! saying that search found it. Those sentences (hints, reasons, verdicts, explanations) are
+//! messages ([`messages`], ids `sd-…`) that the front end words in the reader's language.
 
 pub mod game;
+pub mod messages;
 pub mod theorems;
 
 use crate::error::Error;

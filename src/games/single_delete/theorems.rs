@@ -4,6 +4,7 @@
 //! plus every other P-position, grouped by the pattern of 2-adic valuations.
 
 use super::Solver;
+use crate::message::Message;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -23,6 +24,8 @@ pub struct Check {
     pub counterexample: Option<Vec<u32>>,
     /// A sentence for the page.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
 }
 
 /// The 2-adic valuation: how many times 2 divides v (v ≥ 1).
@@ -36,7 +39,7 @@ fn check(
     s: &Solver,
     id: &'static str,
     statement: &'static str,
-    not_applies: Option<String>,
+    not_applies: Option<Message>,
     claim: impl Fn(&[u32], bool) -> bool,
 ) -> Check {
     if let Some(why) = not_applies {
@@ -46,7 +49,8 @@ fn check(
             applies: false,
             holds: true,
             counterexample: None,
-            text: why,
+            text: why.english(),
+            message: why,
         };
     }
     // One pass in rank order, keeping the lexicographically first counterexample.
@@ -56,17 +60,16 @@ fn check(
             bad = Some(a.to_vec());
         }
     });
-    let text = match &bad {
-        Some(a) => format!(
-            "Contradicted at {}: search finds {}.",
-            show(a),
-            kind(s.p_sorted(a) == Some(true))
-        ),
-        None => format!(
-            "Holds for every position of {} piles, each ≤ {} (search).",
-            s.piles(),
-            s.max()
-        ),
+    let message = match &bad {
+        Some(a) => Message::new(if s.p_sorted(a) == Some(true) {
+            "sd-check-contradicted-p"
+        } else {
+            "sd-check-contradicted-n"
+        })
+        .math("at", show(a)),
+        None => Message::new("sd-check-holds")
+            .num("piles", s.piles() as u64)
+            .figure("max", s.max().into()),
     };
     Check {
         id,
@@ -74,24 +77,16 @@ fn check(
         applies: true,
         holds: bad.is_none(),
         counterexample: bad,
-        text,
+        text: message.english(),
+        message,
     }
 }
 
 /// A statement of the paper, checked: wherever it speaks ([`predicts`]), search must agree.
-fn paper(s: &Solver, id: &'static str, statement: &'static str, not: Option<String>) -> Check {
+fn paper(s: &Solver, id: &'static str, statement: &'static str, not: Option<Message>) -> Check {
     check(s, id, statement, not, |a, p| {
         predicts(id, a).is_none_or(|q| q == p)
     })
-}
-
-/// "a P-position" or "an N-position".
-fn kind(p: bool) -> &'static str {
-    if p {
-        "a P-position"
-    } else {
-        "an N-position"
-    }
 }
 
 fn same_valuation(a: &[u32]) -> bool {
@@ -102,9 +97,13 @@ fn same_valuation(a: &[u32]) -> bool {
 pub fn checks(s: &Solver) -> Vec<Check> {
     let k = s.piles();
     let only = |piles: usize| {
-        (k != piles).then(|| format!("About {piles} piles: does not apply to {k} piles."))
+        (k != piles).then(|| {
+            Message::new("sd-check-other-piles")
+                .num("piles", piles as u64)
+                .num("k", k as u64)
+        })
     };
-    let twos = (s.max() < 2).then(|| "Does not apply: no pile of 2 is in range.".to_string());
+    let twos = (s.max() < 2).then(|| Message::new("sd-check-no-twos"));
     let mut out = vec![
         paper(
             s,
@@ -150,13 +149,14 @@ pub fn checks(s: &Solver) -> Vec<Check> {
     if let Some(a) = &doubling.counterexample {
         let d = double(a);
         let p = s.p_sorted(a) == Some(true);
-        doubling.text = format!(
-            "Contradicted at {}: it is {}, but {} is {}.",
-            show(a),
-            kind(p),
-            show(&d[..a.len()]),
-            kind(!p)
-        );
+        doubling.message = Message::new(if p {
+            "sd-doubling-contradicted-p"
+        } else {
+            "sd-doubling-contradicted-n"
+        })
+        .math("at", show(a))
+        .math("doubled", show(&d[..a.len()]));
+        doubling.text = doubling.message.english();
     }
     out.push(doubling);
     out
@@ -182,6 +182,27 @@ pub struct Verdict {
     pub p: bool,
     /// Why, e.g. "all three piles have 2-adic valuation 1".
     pub because: String,
+    /// `because` as a message.
+    #[serde(skip)]
+    pub message: Message,
+}
+
+impl Verdict {
+    /// `because` as a message that starts a sentence ("All three piles …").
+    pub fn message_at_start(&self) -> Message {
+        let id = match self.message.id {
+            "sd-both-odd" => "sd-both-odd-start",
+            "sd-three-same" => "sd-three-same-start",
+            "sd-all-odd" => "sd-all-odd-start",
+            "sd-four-same" => "sd-four-same-start",
+            "sd-twos" => "sd-twos-start",
+            other => other,
+        };
+        Message {
+            id,
+            ..self.message.clone()
+        }
+    }
 }
 
 /// The paper's statements, in the order [`verdict`] asks them.
@@ -217,16 +238,24 @@ pub fn verdict(a: &[u32]) -> Option<Verdict> {
     let (id, p) = STATEMENTS
         .iter()
         .find_map(|&id| predicts(id, a).map(|p| (id, p)))?;
-    let because = match id {
-        "theorem-1.1" if p => "both piles are odd".to_string(),
-        "theorem-1.1" => "a pile is even".to_string(),
-        "theorem-1.4" if p => format!("all three piles have 2-adic valuation {}", valuation(a[0])),
-        "theorem-1.4" => format!("the 2-adic valuations {} differ", valuations(a)),
-        "prop-4.1" => "every pile is odd".to_string(),
-        "condition-1" => format!("all four piles have 2-adic valuation {}", valuation(a[0])),
-        _ => format!("{k} piles of 2, and {k} ≡ {} (mod 3)", k % 3),
+    let message = match id {
+        "theorem-1.1" if p => Message::new("sd-both-odd"),
+        "theorem-1.1" => Message::new("sd-a-pile-even"),
+        "theorem-1.4" if p => Message::new("sd-three-same").figure("v", valuation(a[0]).into()),
+        "theorem-1.4" => Message::new("sd-three-differ").math("vals", valuations(a)),
+        "prop-4.1" => Message::new("sd-all-odd"),
+        "condition-1" => Message::new("sd-four-same").figure("v", valuation(a[0]).into()),
+        _ => Message::new("sd-twos")
+            .num("k", k as u64)
+            .figure("r", (k % 3) as u64),
     };
-    Some(Verdict { id, p, because })
+    let because = message.english();
+    Some(Verdict {
+        id,
+        p,
+        because,
+        message,
+    })
 }
 
 /// The 2-adic valuations of `a` as "(0, 1, 1)".
@@ -349,6 +378,29 @@ pub fn name(id: &str) -> &'static str {
     }
 }
 
+/// The name of statement `id` as a message (a statement of the paper that decides positions:
+/// not "doubling", "careless" or "search").
+pub fn name_message(id: &str) -> Message {
+    Message::new(match id {
+        "theorem-1.1" => "sd-name-theorem-1-1",
+        "theorem-1.4" => "sd-name-theorem-1-4",
+        "prop-4.1" => "sd-name-prop-4-1",
+        "prop-4.2" => "sd-name-prop-4-2",
+        _ => "sd-name-condition-1",
+    })
+}
+
+/// [`hypothesis`] as a message.
+pub fn hypothesis_message(id: &str) -> Message {
+    Message::new(match id {
+        "theorem-1.1" => "sd-hyp-theorem-1-1",
+        "theorem-1.4" => "sd-hyp-theorem-1-4",
+        "prop-4.1" => "sd-hyp-prop-4-1",
+        "prop-4.2" => "sd-hyp-prop-4-2",
+        _ => "sd-hyp-condition-1",
+    })
+}
+
 /// What a position must look like for statement `id` to make it P, in words ("two piles, both
 /// odd"); empty for an unknown id.
 pub fn hypothesis(id: &str) -> &'static str {
@@ -371,6 +423,8 @@ pub struct Explanation {
     pub reason: &'static str,
     /// The explanation in words.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
 }
 
 /// Sorted piles as "(1, 3, 5)".
@@ -387,52 +441,41 @@ pub fn show(a: &[u32]) -> String {
 pub fn explain(s: &Solver, piles: &[u64]) -> Result<Explanation, crate::error::Error> {
     let p = s.is_p(piles)?;
     let a = s.sorted(piles)?;
-    let kind = if p { "P" } else { "N" };
     if let Some(v) = verdict(&a) {
-        let text = if v.p == p {
-            format!(
-                "{} is a {kind}-position: {}, so {} makes it {kind} (search agrees).",
-                show(&a),
-                v.because,
-                name(v.id)
-            )
-        } else {
-            format!(
-                "Search finds {} a {kind}-position, but {} says otherwise ({}): the \
-                 statement is contradicted here.",
-                show(&a),
-                name(v.id),
-                v.because
-            )
-        };
+        let message = match (v.p == p, p) {
+            (true, true) => Message::new("sd-explain-agrees-p"),
+            (true, false) => Message::new("sd-explain-agrees-n"),
+            (false, true) => Message::new("sd-explain-contradicted-p"),
+            (false, false) => Message::new("sd-explain-contradicted-n"),
+        }
+        .math("piles", show(&a))
+        .msg("because", v.message.clone())
+        .msg("name", name_message(v.id));
         return Ok(Explanation {
             p,
             reason: if v.p == p { v.id } else { "search" },
-            text,
+            text: message.english(),
+            message,
         });
     }
-    let text = if p {
-        format!(
-            "{} is a P-position by search: every move leaves an N-position. No statement of the \
-             paper covers the valuations {}.",
-            show(&a),
-            valuations(&a)
-        )
+    let message = if p {
+        Message::new("sd-explain-search-p")
+            .math("piles", show(&a))
+            .math("vals", valuations(&a))
     } else {
         let m = s.winning_moves(piles)?[0];
-        format!(
-            "{} is an N-position by search: delete {}, split {} into {} + {}, and a P-position is left.",
-            show(&a),
-            m.delete,
-            m.split,
-            m.parts.0,
-            m.parts.1
-        )
+        Message::new("sd-explain-search-n")
+            .math("piles", show(&a))
+            .figure("delete", m.delete.into())
+            .figure("split", m.split.into())
+            .figure("a", m.parts.0.into())
+            .figure("b", m.parts.1.into())
     };
     Ok(Explanation {
         p,
         reason: "search",
-        text,
+        text: message.english(),
+        message,
     })
 }
 

@@ -2,9 +2,12 @@
 //! understands. Nothing in the core panics on user input; the wasm layer turns these into JS
 //! `Error`s (with the [`ErrorKind`] as their `kind`) and the CLI prints them on stderr.
 
-use crate::expr::{EvalError, ExprError};
+use crate::expr::{EvalError, EvalErrorKind, ExprError};
+use crate::message::Message;
 use std::borrow::Cow;
 use std::fmt;
+
+pub mod messages;
 
 /// What a caller can do about an [`Error`]: fix the input, ask for less, use the object
 /// differently, or report a bug. The wasm layer sets it as the thrown JS `Error`'s `kind`.
@@ -135,53 +138,45 @@ pub enum Error {
 }
 
 impl fmt::Display for Error {
+    /// The English of [`Error::message`] where the error has one (rendered from its template:
+    /// one source of English), else its text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Parse(e) => write!(f, "{e}"),
-            Error::Eval { k, err } => write!(f, "f({k}): {err}"),
-            Error::NonPositive { k, value } => write!(
-                f,
-                "f({k}) = {value}, but a move function must allow at least one counter"
-            ),
-            Error::OutOfRange {
-                what,
-                value,
-                max,
-                why,
-                ..
-            }
-            | Error::OverBudget {
-                what,
-                value,
-                max,
-                why,
-            } => {
-                match self {
-                    Error::OutOfRange { min, .. } if value < min => write!(
-                        f,
-                        "{what} = {value} is too small: it must be at least {min}"
-                    )?,
-                    _ => write!(f, "{what} = {value} is too large: the limit is {max}")?,
-                }
-                if !why.is_empty() {
-                    write!(f, " ({why})")?;
-                }
-                Ok(())
-            }
-            Error::TooLong {
-                what,
-                len,
-                max,
-                unit,
-            } => {
-                let what = if what.is_empty() { "the text" } else { what };
-                write!(f, "{what} is {len} {unit}: the limit is {max}")
-            }
             Error::TooLarge { message: m, .. }
             | Error::Invalid(m)
             | Error::Illegal(m)
             | Error::Bug(m) => f.write_str(m),
+            _ => match self.message() {
+                Some(m) => f.write_str(&m.english()),
+                // (a parse error without a message, a length in another unit: in words)
+                None => match self {
+                    Error::TooLong {
+                        what,
+                        len,
+                        max,
+                        unit,
+                    } => {
+                        let what = if what.is_empty() { "the text" } else { what };
+                        write!(f, "{what} is {len} {unit}: the limit is {max}")
+                    }
+                    Error::Parse(p) => write!(f, "{p}"),
+                    _ => Ok(()),
+                },
+            },
         }
+    }
+}
+
+/// The message of a bound's reason: its `why-…` id where the sentence is one of the catalogue's,
+/// else the sentence as written (English).
+fn why_message(error: Message, why: &'static str) -> Message {
+    if why.is_empty() {
+        return error;
+    }
+    let because = Message::new("err-because").msg("error", error);
+    match messages::MESSAGES.iter().find(|(_, t)| *t == why) {
+        Some((id, _)) => because.msg("why", Message::new(id)),
+        None => because.math("why", why),
     }
 }
 
@@ -212,6 +207,84 @@ impl Error {
             Error::Bug(_) => ErrorKind::Internal,
             _ => ErrorKind::Input,
         }
+    }
+
+    /// The error as a message (`err-…`, catalogue part `errors`), for the variants that have
+    /// one: a parse error whose sentence is one (its column in the message, its caret stays
+    /// data), an evaluation's failure, f(k) ≤ 0, a number out of range or over a budget, a text
+    /// or list too long. `None` for the free texts ([`Error::Invalid`], [`Error::Illegal`],
+    /// [`Error::TooLarge`], [`Error::Bug`]).
+    pub fn message(&self) -> Option<Message> {
+        Some(match self {
+            Error::Parse(e) => e.message()?,
+            Error::Eval { k, err } => Message::new("err-eval")
+                .figure("k", *k)
+                .msg(
+                    "problem",
+                    Message::new(match err.kind {
+                        EvalErrorKind::DivisionByZero => "err-div-zero",
+                        EvalErrorKind::Overflow => "err-overflow",
+                        EvalErrorKind::NegativeExponent => "err-neg-exp",
+                    }),
+                )
+                .num("column", err.column as u64),
+            Error::NonPositive { k, value } => Message::new("err-non-positive")
+                .figure("k", *k)
+                .math("value", value.to_string()),
+            Error::OutOfRange {
+                what,
+                value,
+                min,
+                max,
+                why,
+            } => {
+                let m = match value < min {
+                    true => Message::new("err-small")
+                        .math("what", &**what)
+                        .math("value", value.to_string())
+                        .math("min", min.to_string()),
+                    false => Message::new("err-large")
+                        .math("what", &**what)
+                        .math("value", value.to_string())
+                        .math("max", max.to_string()),
+                };
+                why_message(m, why)
+            }
+            Error::OverBudget {
+                what,
+                value,
+                max,
+                why,
+            } => why_message(
+                Message::new("err-large")
+                    .math("what", &**what)
+                    .math("value", value.to_string())
+                    .math("max", max.to_string()),
+                why,
+            ),
+            Error::TooLong {
+                what,
+                len,
+                max,
+                unit,
+            } => {
+                let id = match *unit {
+                    "characters long" => "err-long",
+                    "characters long as the link writes it" => "err-long-link",
+                    "numbers long" => "err-long-list",
+                    _ => return None,
+                };
+                let m = Message::new(id);
+                let m = match what.is_empty() {
+                    true => m.msg("what", Message::new("err-the-text")),
+                    false => m.math("what", &**what),
+                };
+                m.num("len", *len as u64).num("max", *max as u64)
+            }
+            Error::TooLarge { .. } | Error::Invalid(_) | Error::Illegal(_) | Error::Bug(_) => {
+                return None
+            }
+        })
     }
 
     /// For an [`ErrorKind::Limit`] error, the quantity refused and the largest value that fits;
@@ -675,6 +748,94 @@ mod tests {
         assert!(check_length("s", &"😀".repeat(5), 10).is_ok());
         let e = check_length("s", &"😀".repeat(6), 10).unwrap_err();
         assert_eq!(e.to_string(), "s is 12 characters long: the limit is 10");
+    }
+
+    /// Every error with a message says exactly its English: Display is the message's English
+    /// (one source), for each variant and for the parser's sentences.
+    #[test]
+    fn every_message_is_the_errors_english() {
+        use crate::expr::{parse, Vars};
+        use crate::rule::{MoveFn, MoveRule};
+        let mut errors: Vec<Error> = vec![
+            MoveRule::eval(&MoveFn::parse("1/(x-x)").unwrap(), 0, 1).unwrap_err(),
+            MoveRule::eval(&MoveFn::parse("2^(0-x)").unwrap(), 0, 1).unwrap_err(),
+            MoveRule::eval(&MoveFn::parse("x^x^x^x").unwrap(), 0, 9).unwrap_err(),
+            Error::NonPositive { k: 4, value: -3 },
+            check_range("upto", 0, 1, 10, "").unwrap_err(),
+            check_range("upto", 11, 1, 10, "memory").unwrap_err(),
+            check_start_pile(2_000_000).unwrap_err(),
+            over_budget("N", 9, 5, "the engine's reach for this f"),
+            check_length("f", &"x".repeat(12), 10).unwrap_err(),
+            check_length("", &"x".repeat(12), 10).unwrap_err(),
+        ];
+        for (text, vars) in [
+            ("", Vars::X),
+            ("2x +", Vars::X),
+            ("2x )", Vars::X),
+            ("(2x", Vars::X),
+            ("x = 2", Vars::X),
+            ("2.5x", Vars::X),
+            ("99999999999999999999", Vars::X),
+            ("x & 2", Vars::X),
+            ("x ≤ 2", Vars::X),
+            ("x # 2", Vars::X),
+            ("x < 2", Vars::X),
+            ("if x then 1 else 2", Vars::X),
+            ("if x > 1 then 2", Vars::X),
+            ("if x > 1 2", Vars::X),
+            ("1 < x < 3", Vars::X),
+            ("y + 1", Vars::X),
+            ("n + 1", Vars::X),
+            ("f(n, x) = 2x", Vars::X),
+            ("f(x) =", Vars::X),
+            ("g(x) = 2x", Vars::X),
+            ("f(x, x) = 2x", Vars::XN),
+            ("f(x) = n", Vars::XN),
+            ("abs(1, 2)", Vars::X),
+            ("min(1)", Vars::X),
+            ("min 1", Vars::X),
+            ("min(1 2)", Vars::X),
+            ("2 3", Vars::X),
+            (&"x+".repeat(700), Vars::X),
+            (&"(".repeat(100), Vars::X),
+        ] {
+            let e = parse(text, vars).unwrap_err();
+            assert!(e.message().is_some(), "{text}: {e}");
+            errors.push(Error::Parse(e));
+        }
+        for e in errors {
+            let m = e.message().unwrap_or_else(|| panic!("{e}: a message"));
+            assert_eq!(m.english(), e.to_string(), "{m:?}");
+        }
+        // the free texts have none
+        assert_eq!(parse_count("n", "abc").unwrap_err().message(), None);
+        // an unknown reason is passed as written, a known one as its message
+        let e = check_range("upto", 11, 1, 10, "memory").unwrap_err();
+        assert!(
+            matches!(&e.message().unwrap().args[1].1, crate::message::Arg::Math(w) if w == "memory")
+        );
+        let e = check_range("pile", 0, 1, 10, "").unwrap_err();
+        assert_eq!(e.message().unwrap().id, "err-small");
+        let e = check_start_pile(2_000_000).unwrap_err();
+        assert!(
+            matches!(&e.message().unwrap().args[1].1, crate::message::Arg::Msg(w) if w.id == "why-starts")
+        );
+    }
+
+    /// The reason of every setting field's bound is a message of the catalogue.
+    #[test]
+    fn the_fields_reasons_are_messages() {
+        for f in crate::spec::FIELDS {
+            if let Some(why) = f.limits().get("why").and_then(|w| w.as_str()) {
+                assert!(
+                    messages::MESSAGES
+                        .iter()
+                        .any(|(id, t)| id.starts_with("why-") && *t == why),
+                    "{}: {why}",
+                    f.key
+                );
+            }
+        }
     }
 
     #[test]

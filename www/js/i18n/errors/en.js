@@ -1,0 +1,101 @@
+// The engine's errors in English: exactly the templates of src/error/messages.rs (a Rust test
+// compares): the sentences of its errors, the parser's and the reasons of its bounds. See core/i18n.js.
+export const ftl = String.raw`
+err-parse = column { $column }: { $problem }
+err-eval = f({ $k }): { $problem } (column { $column })
+err-div-zero = division by zero
+err-overflow = the value overflows 64-bit integers
+err-neg-exp = negative exponent
+err-non-positive = f({ $k }) = { $value }, but a move function must allow at least one counter
+err-small = { $what } = { $value } is too small: it must be at least { $min }
+err-large = { $what } = { $value } is too large: the limit is { $max }
+err-because = { $error } ({ $why })
+err-long = { $what } is { $len } characters long: the limit is { $max }
+err-long-link = { $what } is { $len } characters long as the link writes it: the limit is { $max }
+err-long-list = { $what } is { $len } numbers long: the limit is { $max }
+err-the-text = the text
+err-long-expr = the expression is longer than { $max } characters
+err-empty = the expression is empty
+err-write-after = write the move function after { $head }, e.g. { $example }
+err-assign = unexpected character '='; use == to compare
+err-unmatched = unmatched ')'
+err-unclosed = this '(' is never closed
+err-want-op = expected an operator, found { $found }
+err-want-op-or = expected an operator or { $or }, found { $found }
+err-want-op-list = expected an operator, ',' or ')', found { $found }
+err-want-expr = expected an expression, found { $found }
+err-after = expected an expression after { $after }
+err-after-found = expected an expression after { $after }, found { $found }
+err-the-end = the end
+err-comparison = { $text } is a comparison (true/false), but a number is needed here; use if … then … else …
+err-condition = { $text } is a condition (true/false), but a number is needed here; use if … then … else …
+err-number = { $text } is a number, but a condition (true/false) is needed here, e.g. x > 2
+err-nested = the expression is nested too deeply (more than { $max } levels)
+err-deep = the expression is too long or nested too deeply (more than { $max } levels)
+err-chained = comparisons cannot be chained; write { $good } instead of { $bad }
+err-unknown-name = unknown name { $name }; the move function may use { $vars }
+err-vars = { $count ->
+        [0] no variables here
+        [1] { $a }
+        [2] { $a } and { $b }
+       *[other] { $a }, { $b } and { $c }
+    }
+err-not-listed = { $name } is not among the variables of { $head }; write { $want } = … to use it
+err-unavailable = { $name } ({ $var ->
+        [x] the size of the last move
+        [n] the pile size before the last move
+       *[i] the move number
+    }) is not available in this game; the move function may use { $vars }
+err-no-word = this { $if } has no { $word }; write if … then … else …
+err-call = { $name } must be followed by its arguments in parentheses, e.g. { $example }
+err-abs = abs takes exactly 1 number, e.g. { $example }; found { $found }
+err-min-max = { $name } needs at least 2 numbers separated by commas, e.g. { $example }; found { $found }
+err-called-f = the move function is called f: write { $want } = … or only the expression after { $eq }
+err-not-var = { $name } is not a variable of this game; write { $want } = …
+err-twice = { $name } is listed twice; write { $want } = …
+err-big-number = the number { $digits } is too large for 64-bit integers (the largest is { $max })
+err-decimal = decimal numbers are not supported; the move function works with whole numbers
+err-char = unexpected character '{ $char }'
+err-char-hint = unexpected character '{ $char }'; { $hint }
+err-use-or = use { $word } (or { $symbol })
+err-use = use { $symbol }
+err-use-divide = use / to divide (it rounds down)
+err-use-minus = use - (the minus on the keyboard)
+err-use-parens = use ( and ) for grouping
+err-no-decimals = decimal numbers are not supported
+err-power = a power is a whole number 0 or more: write x^2 or x²
+err-no-root = there is no square root: the move function works with whole numbers
+why-starts = games start with at most 10^6 counters
+why-upto = the page's tables stop at 10^7
+why-t = the page solves up to 8 games at once
+why-pupto = the periodic tables stop at 10^6
+why-brute = brute force covers piles up to 10^6
+why-bmoves = the page shows up to 12 moves
+why-kupto = the page's table stops at 10^5
+why-tupto = the take-away analysis stops at 10^6
+why-tn = the page draws N up to 2^53 − 1
+why-gupto = the Grundy table stops at N = 8000
+why-dpiles = single-delete Nim is solved for 2 to 8 piles
+why-row = a row has 1 to 8 piles
+why-map = the map fixes up to 6 piles
+why-start-row = single-delete Nim is played with 2 to 8 piles
+why-period = games G_0 … G_(t−1) are solved together
+why-tables = tables stop at 2·10^7
+why-i64 = f is evaluated in 64-bit signed integers
+why-reach = the engine's reach for this f
+why-plays = the page plays piles up to 2^53 − 1
+why-tn-exact = the page draws N up to 2^53 − 1, where its terms are exact JavaScript numbers
+why-steps = tabulating f is capped at 5·10^8 instruction steps, and this f is long
+why-members = the representation comes with the members of B_f below N, at most 10^5
+why-games = the games are G_0 … G_(t−1)
+why-first = the first move must leave a counter
+why-periodic-tables = the analysis keeps four tables per game, and the t games share 8·10^6 entries
+why-row-piles = piles in a row stop at 2000
+why-chain = its chain would list more than 10^4 parts: the largest members of finite bases repeat
+why-condition = f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7
+why-index = beyond what this machine can index
+why-simple = beyond the base the simple construction could list
+why-split = a game needs a pile to split
+why-shared = tables stop at 2·10^7 entries, shared by the t games
+why-tabulated = f is not provably non-decreasing, so g is tabulated, and tables stop at 2·10^7
+`;

@@ -1,0 +1,13 @@
+// The catalogues of the engine's errors (its input and limit refusals, the move-function parser's
+// sentences, the reasons of its bounds) (one file a language, loaded when it is chosen).
+import { registerCatalogues } from '../../core/i18n.js';
+
+registerCatalogues('errors', {
+  en: () => import('./en.js'),
+  es: () => import('./es.js'),
+  fr: () => import('./fr.js'),
+  de: () => import('./de.js'),
+  'pt-BR': () => import('./pt-BR.js'),
+  'zh-Hans': () => import('./zh-Hans.js'),
+  ar: () => import('./ar.js'),
+});
