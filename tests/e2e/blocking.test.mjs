@@ -410,6 +410,39 @@ test('over 60 options: a number to take (forbidden ones refused) and a comma lis
   await context.close();
 });
 
+test('the engine’s sentences speak the page’s language: the hint’s steps, its blocks and its takes', async () => {
+  // (Fluent's isolation marks and the maths' isolates dropped; French puts a no-break space before ':')
+  const shown = (texts) => texts.map((t) => t.replace(/[\u2066-\u2069]/g, ''));
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bpile=40&lang=fr`);
+  await waitForBlocking(page);
+  // pile 40 at move 1 of the paper's example is safe: every take loses, and the hint says why in French
+  await showHintMove(page, 'b-');
+  const steps = shown(await page.locator('#b-hint-text .hint-step').allTextContents());
+  assert.equal(steps.length, 3);
+  assert.match(steps[0], /^Ici, tout coup perd face à un jeu parfait\u00a0: aucune prise autorisée ne laisse un tas qui soit sûr au coup 2\.$/);
+  assert.match(steps[1], /^Ce qui compte, ce sont les tas qui sont sûrs au coup 2\u00a0: .* \(c_?2 = 1\)\. Prendre de 1 à 3 mène aux tas de 37 à 39, et aucun de ces tas n’est sûr\. Rien ne peut être interdit au coup 1\.$/);
+  assert.match(steps[2], /Aucune prise autorisée ne gagne\u00a0: chacune de 1, 2 et 3 laisse un tas qui n’est pas sûr au coup 2\. Prendre 1 garde le plus de jetons en jeu\.$/);
+  // take 1; forbid nothing; the engine's take and its reason, then its blocks, in French
+  await page.click('#b-move-controls button.take[data-take="1"]');
+  assert.equal(await gameTurn(page, 1), 'block');
+  await page.click('#b-engine-go');
+  assert.equal(await gameTurn(page, 2), 'you');
+  const took = shown([await page.textContent('#b-engine-said .b-engine-took')])[0];
+  assert.match(took, /Je prends \d+\u00a0: il reste \d+, un tas sûr au coup 3 .*— /);
+  const blocked = shown([await page.textContent('#b-engine-said .b-engine-blocked')])[0];
+  assert.match(blocked, /(Au coup 3, aucune prise ne vous fait gagner|Prendre .* vous ferait gagner|Vous avez \d+ prises gagnantes)/);
+  const log = shown(await page.locator('#b-move-log li').allTextContents());
+  assert.ok(log.some((line) => /Je prends \d+\u00a0: il reste/.test(line)), log.join('\n'));
+  // the pseudo-locale: the steps before the move come from the catalogue, no plain English
+  await page.goto(`${shared.server.url}?sec=blocking&bpile=40&lang=en-XA`);
+  await waitForBlocking(page);
+  await showHintMove(page, 'b-');
+  const pseudo = shown(await page.locator('#b-hint-text .hint-step').allTextContents());
+  assert.ok(pseudo.slice(0, -1).every((line) => !/\b(the|you|move|safe|pile|take|forbidden)\b/i.test(line)), pseudo.join(' | '));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('keys alone: digits and Space forbid, Enter lets the engine move and takes; U replays the engine’s blocks', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bpile=30`);
   await waitForBlocking(page);

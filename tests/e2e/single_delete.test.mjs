@@ -20,8 +20,10 @@ const shared = sharedBrowser();
 // The section's introduction is drawn before the engine arrives (its `head`), so its two worked
 // examples are typed: the engine checks them here, read from the text as the page shows it.
 test('the introduction\u2019s worked examples are the engine\u2019s: the move it describes and the valuation it names', async () => {
-  const source = fs.readFileSync(path.join(repoRoot, 'www', 'js', 'families', 'single_delete', 'section.js'), 'utf8');
-  const intro = /const head = `([\s\S]*?)`;/.exec(source)[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+  // (its words are the English catalogue's: the messages the head's paragraphs show)
+  const source = fs.readFileSync(path.join(repoRoot, 'www', 'js', 'i18n', 'single_delete_section', 'en.js'), 'utf8');
+  const message = (id) => new RegExp(`^${id} = ([\\s\\S]*?)\\n(?=\\S)`, 'm').exec(source)[1];
+  const intro = ['sds-intro-rules', 'sds-intro-engine'].map(message).join(' ').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
   const move = /from ([\d, ]+) a player may delete the (\d+) and split the (\d+) into (\d+) \+ (\d+), leaving ([\d, ]+)\./.exec(intro);
   const named = /(\d+) = ([01]+) has valuation (\d+)/.exec(intro);
   assert.ok(move && named, `the examples are where the test reads them: ${intro}`);

@@ -18,6 +18,9 @@ import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
 import { widgets, packageNames } from './core/registry.js';
 import { elementSheet } from './elements/styles.js';
+import { dirOf, l10n, languageAround, localize, onLanguageChange } from './core/i18n.js';
+import './i18n/frame/index.js';
+import './i18n/errors/index.js';
 
 const main = document.getElementById('embed');
 
@@ -50,12 +53,12 @@ function widgetElement(pairs) {
     if (reads.has(key)) node.setAttribute(key, value);
     else if (!lines.some((line) => line.key === key)) {
       const said = engineSays.find((e) => e.attr === key);
-      lines.push({ key, text: said ? said.message : `${quoted(key)} is not a setting of this widget.` });
+      lines.push(said ? { key, text: said.message } : { key, l10n: 'frame-not-a-setting', args: { key: quoted(key) } });
     }
   }
-  if (game !== null && view !== null) lines.push({ key: 'view', text: `view=${quoted(view)} is left out: game= names the widget.` });
+  if (game !== null && view !== null) lines.push({ key: 'view', l10n: 'frame-view-left-out', args: { view: quoted(view) } });
   for (const [key, count] of repeatedKeys(pairs)) {
-    if (reads.has(key) || key === 'game' || key === 'view') lines.push({ key, text: `${key} is given ${count} times; the last one is used.` });
+    if (reads.has(key) || key === 'game' || key === 'view') lines.push({ key, l10n: 'frame-repeated', args: { key, count } });
   }
   return { node, lines };
 }
@@ -97,11 +100,18 @@ async function start() {
   await Promise.all([engine, warmFonts(game ? `game=${game}` : '')]);
   const { node: widget, lines } = widgetElement(pairs);
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
+  // the page speaks the widget's language (its lang=, else the reader's browser): the element
+  // finds it around itself, and the page's own words follow it
+  const code = languageAround(null, widget.getAttribute('lang'));
+  document.documentElement.lang = code;
+  document.documentElement.dir = dirOf(code);
+  l10n(document.getElementById('open-full'), 'frame-open-full');
+  onLanguageChange(() => localize(document.body));
   if (lines.length) {
     const box = el('div', { class: 'embed-notices', id: 'embed-notices' });
     main.append(box);
     const notices = createNotices(box, { onDismiss: () => notices.render([]) });
-    notices.render([{ id: 1, title: 'Not used from the link:', lines }]);
+    notices.render([{ id: 1, title: { l10n: 'frame-link-unused' }, lines }]);
   }
   main.append(widget);
   sendHeight();

@@ -7,9 +7,10 @@ import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
 import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
-import { LANGUAGES, dirOf, l10n, language, onLanguageChange, settingLanguage, t, useLanguage } from './core/i18n.js';
+import { LANGUAGES, dirOf, l10n, language, localize, onLanguageChange, settingLanguage, t, useLanguage } from './core/i18n.js';
 import './i18n/shell/index.js';
 import './i18n/engine/index.js';
+import './i18n/errors/index.js';
 import { createNotices, copyText } from './widgets/notices.js';
 import { themeChanged } from './widgets/canvas.js';
 import { field } from './core/spec.js';
@@ -107,7 +108,7 @@ function mountSection(entry) {
 
 function build(entry, mount) {
   const { section, host } = entry;
-  const shareButton = el('button', { type: 'button', class: 'btn share-button', id: `share-${section.sec}`, 'aria-haspopup': 'dialog' }, 'Share / Embed');
+  const shareButton = l10n(el('button', { type: 'button', class: 'btn share-button', id: `share-${section.sec}`, 'aria-haspopup': 'dialog' }), 'share-open');
   host.append(el('div', { class: 'section-bar' }, shareButton));
   const body = el('div', { class: 'section-main' });
   host.append(body);
@@ -120,6 +121,7 @@ function build(entry, mount) {
     opener: shareButton,
     theme: app.settings.theme,
     level: app.settings.level,
+    lang: app.settings.lang,
   }));
 }
 
@@ -251,6 +253,8 @@ function showHead(loaded) {
   const card = document.querySelector('#loading .loading-card');
   if (!loaded?.head || !card) return false;
   const head = fromHtml(loaded.head);
+  // (its words from the section's catalogue: English at once, the reader's language when loaded)
+  localize(head);
   for (const node of head.querySelectorAll('[id]')) node.removeAttribute('id');
   // (named for onScreen below)
   for (const node of head.querySelectorAll('h2, p')) node.setAttribute('elementtiming', 'nimlab-head');

@@ -2,6 +2,8 @@
 // in `document` by id: widgets build their own DOM inside a host element (which may be inside a
 // shadow root), so they keep references to the nodes they made.
 
+import { say } from './words.js';
+
 /** el('div', {class: 'x', onclick: fn}, child, 'text', ...) */
 export function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -87,8 +89,10 @@ export function typedInt(text) {
   return Number(String(text).replace(/[\s\u202f,_]/g, ''));
 }
 
+/** A thrown error in words: an engine error's message (`l10n`, {id, args}) in the page's
+ *  language, its English `message` where the page has no languages or the error no message. */
 export function errorText(err) {
-  return String((err && err.message) || err);
+  return String(say(err?.l10n, (err && err.message) || err));
 }
 
 /** An Error with the engine's vocabulary of kinds ('input', 'limit', 'state', 'internal'), for the

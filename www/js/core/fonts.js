@@ -37,6 +37,7 @@ export const fontFaces = [
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,400,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,600,"italic"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,600,"normal"],
+  ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,700,"italic"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.72,700,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.75,400,"normal"],
   ["system-ui, -apple-system, \"Segoe UI\", \"Noto Sans\", \"DejaVu Sans\", Roboto, Arial, sans-serif",0.75,600,"normal"],

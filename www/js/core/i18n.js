@@ -4,7 +4,9 @@
 // lesson's later), loaded only when that language is chosen. English is a catalogue like the
 // others; `en-XA` is the pseudo-locale: the English catalogue with every letter accented (a
 // FluentBundle transform, so it cannot drift from English), for the tests that look for words
-// left out of the catalogues.
+// left out of the catalogues. English is worded without Fluent's library (core/ftl.js reads the
+// Fluent our English catalogues use; a test compares it with @fluent/bundle on every English
+// message): the library loads with the first other language.
 //
 // Where the words go. A node built by the page carries `data-l10n-id` (and `data-l10n-args`, JSON
 // of the message's variables); localize(root) fills its text from the message (a small set of
@@ -17,6 +19,7 @@
 // ({"\u2066"}…{"\u2069"}, left-to-right isolates, around each formula).
 
 import { setFormatter } from './words.js';
+import { EnglishBundle } from './ftl.js';
 
 
 /** The languages of the menu, in its order: code (BCP 47, the `lang` URL key's values but
@@ -76,14 +79,31 @@ export function settingLanguage(setting) {
   return negotiate(typeof navigator === 'undefined' ? [] : navigator.languages || [navigator.language]);
 }
 
+/** The language of a widget in someone else's page: its own setting (an element's `lang`
+ *  attribute, checked by the engine) unless `auto`, else the nearest `lang` around it (through
+ *  shadow roots), else the reader's browser; a tag we have no catalogue for gives way to the
+ *  next (a page in Italian, a reader's browser in French: French). */
+export function languageAround(node, setting) {
+  if (setting && setting !== 'auto' && CODES.includes(setting)) return setting;
+  const tags = [];
+  for (let at = node?.parentNode; at; at = at.parentNode || at.host) {
+    const lang = at.getAttribute?.('lang');
+    if (lang && lang !== 'auto') { tags.push(lang); break; }
+  }
+  if (typeof navigator !== 'undefined') tags.push(...(navigator.languages || [navigator.language]));
+  return negotiate(tags);
+}
+
 // --- catalogues ----------------------------------------------------------------------------
 
 /** The parts' catalogues: part → {code → () => import of its module (its FTL text as `ftl`)}. */
 const parts = new Map();
 
-/** Declares a part's catalogues (`loaders`: code → a function importing its module). A part
- *  declared after a language was chosen (a module loaded later, e.g. with a section) is loaded
- *  for it at once, and the listeners told when it is there. */
+/** Declares a part's catalogues (`loaders`: code → a function importing its module; English may
+ *  be the FTL text itself, imported statically, when the part's words must show at once — a
+ *  widget's, on a page that never chooses a language). A part declared after a language was
+ *  chosen (a module loaded later, e.g. with a section) is loaded for it at once, and the
+ *  listeners told when it is there. */
 export function registerCatalogues(part, loaders) {
   if (parts.has(part)) return;
   parts.set(part, loaders);
@@ -110,9 +130,11 @@ export function pseudo(text) {
   const accented = [...ACCENTED];
   let out = '';
   let kept = 0;
-  for (const piece of text.split(/(<[^>]*>)/)) {
+  for (const piece of text.split(/(<[^>]*>|&#?\w+;)/)) {
     const tag = /^<(\/?)([a-z]+)/i.exec(piece);
-    if (tag) {
+    if (piece.startsWith('&') && piece.endsWith(';')) {
+      out += piece; // a character reference
+    } else if (tag) {
       if (KEPT.test(tag[2])) kept = Math.max(0, kept + (tag[1] ? -1 : 1));
       out += piece;
     } else {
@@ -122,8 +144,19 @@ export function pseudo(text) {
   return out;
 }
 
-/** code → part → Promise of its FluentBundle. */
+/** code → part → Promise of its bundle: a FluentBundle, or for English an EnglishBundle
+ *  (core/ftl.js: English never loads Fluent's library). */
 const bundles = new Map();
+
+/** part → the EnglishBundle of a part whose English is static text (made when first needed). */
+const staticEnglish = new Map();
+
+function englishOf(part) {
+  const text = parts.get(part)?.en;
+  if (typeof text !== 'string') return null;
+  if (!staticEnglish.has(part)) staticEnglish.set(part, new EnglishBundle(text));
+  return staticEnglish.get(part);
+}
 
 /** The bundle of one part in one language (loaded once). A catalogue that fails to load or parse
  *  is an error (a broken file of ours, not the reader's). */
@@ -135,14 +168,18 @@ function bundle(code, part) {
     if (!loaders) throw new Error(`no catalogues for '${part}'`);
     const source = code === PSEUDO ? 'en' : code;
     if (!loaders[source]) throw new Error(`no ${source} catalogue for '${part}'`);
-    // (Fluent's formatter too is loaded with the first catalogue: a page that shows no language
-    // but English — an LMS package's lesson, so far — does not download it)
-    byPart.set(part, Promise.all([loaders[source](), import('../../vendor/fluent-bundle.js')]).then(([module, { FluentBundle, FluentResource }]) => {
-      const made = new FluentBundle(code === PSEUDO ? 'en' : code, { useIsolating: false, ...(code === PSEUDO ? { transform: pseudo } : {}) });
-      const errors = made.addResource(new FluentResource(module.ftl));
-      if (errors.length) throw new Error(`the ${code} catalogue of '${part}': ${errors[0].message}`);
-      return made;
-    }));
+    const text = typeof loaders[source] === 'string' ? Promise.resolve(loaders[source]) : loaders[source]().then((m) => m.ftl);
+    if (code === 'en') {
+      byPart.set(part, text.then((ftl) => englishOf(part) || new EnglishBundle(ftl)));
+    } else {
+      // (Fluent's formatter is loaded with the first catalogue of another language than English)
+      byPart.set(part, Promise.all([text, import('../../vendor/fluent-bundle.js')]).then(([ftl, { FluentBundle, FluentResource }]) => {
+        const made = new FluentBundle(code === PSEUDO ? 'en' : code, { useIsolating: false, ...(code === PSEUDO ? { transform: pseudo } : {}) });
+        const errors = made.addResource(new FluentResource(ftl));
+        if (errors.length) throw new Error(`the ${code} catalogue of '${part}': ${errors[0].message}`);
+        return made;
+      }));
+    }
   }
   return byPart.get(part);
 }
@@ -209,9 +246,16 @@ export function say(message, english) {
   return t(message.id, args);
 }
 
+/** The message `id` in the language shown, else in English: the loaded bundles, then the static
+ *  English of every part (words a widget shows before, or without, a language being chosen). */
 function find(id) {
   for (const b of shown) {
     const message = b.getMessage(id);
+    if (message) return { bundle: b, message };
+  }
+  for (const part of parts.keys()) {
+    const b = englishOf(part);
+    const message = b?.getMessage(id);
     if (message) return { bundle: b, message };
   }
   return null;
@@ -241,7 +285,7 @@ export function localize(root) {
 }
 
 /** The attributes a message may set on its node. */
-const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription']);
+const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'data-columns']);
 
 function translate(node) {
   const found = find(node.dataset.l10nId);
@@ -260,30 +304,37 @@ function translate(node) {
 
 // --- the text into the node ----------------------------------------------------------------
 
-/** The inline tags a message may hold. Links are not written in a catalogue: `<a
- *  data-l10n-name="x">` takes the href of the node's own child of that name (the page's link,
- *  whatever the language), as @fluent/dom does. */
-const INLINE = new Set(['I', 'EM', 'STRONG', 'SUB', 'SUP', 'CITE', 'CODE', 'VAR', 'BDI', 'BR', 'SPAN', 'A']);
+/** The inline tags a message may hold. An element of the page is not written in a catalogue:
+ *  `<x data-l10n-name="n">` stands for the node's own descendant of that name (a link, whose
+ *  href is the page's whatever the language, as @fluent/dom does; a placeholder the page fills,
+ *  such as a lesson's live fact), which is kept and put where the translation places it: with the
+ *  message's content for it when the message gives some, with its own content (computed, not
+ *  words) when the message's element is empty. */
+const INLINE = new Set(['I', 'EM', 'STRONG', 'SUB', 'SUP', 'CITE', 'CODE', 'VAR', 'BDI', 'BR', 'SPAN', 'A', 'DFN', 'B', 'SMALL']);
 
-/** Sets `node`'s content to `text`: plain text as a text node; text with tags through an inert
- *  <template>, keeping only INLINE elements (their class and lang, no other attribute) and text. */
+/** Sets `node`'s content to `text`: plain text as a text node; text with tags or character
+ *  references (`&amp;`) through an inert <template>, keeping only INLINE elements (their class,
+ *  lang and dir, no other attribute), the node's own named elements, and text. */
 function overlay(node, text) {
-  if (!text.includes('<')) {
+  if (!/[<&]/.test(text)) {
     if (node.childElementCount || node.textContent !== text) node.textContent = text;
     return;
   }
   const template = document.createElement('template');
   template.innerHTML = text;
-  const links = new Map([...node.querySelectorAll('a[data-l10n-name]')].map((a) => [a.dataset.l10nName, a]));
+  const own = new Map([...node.querySelectorAll('[data-l10n-name]')].map((n) => [n.dataset.l10nName, n]));
   const clean = (from) => {
     const out = document.createDocumentFragment();
-    for (const child of from.childNodes) {
+    for (const child of [...from.childNodes]) {
       if (child.nodeType === Node.TEXT_NODE) out.append(child.textContent);
-      else if (child.nodeType === Node.ELEMENT_NODE && INLINE.has(child.tagName)) {
-        const name = child.getAttribute('data-l10n-name');
-        const made = child.tagName === 'A' ? links.get(name)?.cloneNode(false) : document.createElement(child.tagName);
-        if (!made) { out.append(child.textContent); continue; }
-        for (const attr of ['class', 'lang', 'dir']) if (child.hasAttribute(attr) && child.tagName !== 'A') made.setAttribute(attr, child.getAttribute(attr));
+      else if (child.nodeType === Node.ELEMENT_NODE && child.hasAttribute('data-l10n-name')) {
+        const kept = own.get(child.getAttribute('data-l10n-name'));
+        if (!kept) { out.append(child.textContent); continue; }
+        if (child.childNodes.length) kept.replaceChildren(clean(child));
+        out.append(kept);
+      } else if (child.nodeType === Node.ELEMENT_NODE && INLINE.has(child.tagName) && child.tagName !== 'A') {
+        const made = document.createElement(child.tagName);
+        for (const attr of ['class', 'lang', 'dir']) if (child.hasAttribute(attr)) made.setAttribute(attr, child.getAttribute(attr));
         made.append(clean(child));
         out.append(made);
       } else if (child.nodeType === Node.ELEMENT_NODE) {
@@ -293,7 +344,9 @@ function overlay(node, text) {
     return out;
   };
   const made = clean(template.content);
-  node.replaceChildren(made);
+  // (a <title> shows its text children only: its message's tags are dropped, their text kept)
+  if (node.tagName === 'TITLE') node.textContent = made.textContent;
+  else node.replaceChildren(made);
 }
 
 setFormatter(say);

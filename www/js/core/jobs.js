@@ -9,12 +9,14 @@
 
 import { ready, pagePackage } from './engine.js';
 import { jobKind } from './registry.js';
+import { say } from './words.js';
 
 export const workerThreshold = 20000;
 
 /** An engine error as a worker posts it: {message, kind, …} (`limit` and `what` of a 'limit',
- *  `reloaded` after a trap: see core/engine.js); engineError makes an Error of it again, or of
- *  an Error (one without a kind is 'internal'). */
+ *  `l10n`, the message as data, where the engine has one, `reloaded` after a trap: see
+ *  core/engine.js); engineError makes an Error of it again, or of an Error (one without a kind
+ *  is 'internal'). */
 export const errorFields = (err) => ({ ...err, message: String(err?.message ?? err), kind: err?.kind || 'internal' });
 export const engineError = (err) => Object.assign(new Error(String(err?.message ?? err)), errorFields(err));
 
@@ -196,7 +198,8 @@ export function newSlot() {
 /**
  * Runs an analysis into one section's slot (newSlot()), unless the same request is already
  * running or shown. `onDone(result)` adjusts the section's own view; `failure(message)` words an
- * error; `changed()` asks the owner to redraw (after progress, the result or the error).
+ * error (the engine's message in the page's language: its `l10n`, else its English); `changed()`
+ * asks the owner to redraw (after progress, the result or the error).
  */
 export function runIntoSlot(slot, request, { onDone, failure, changed }, channel = 'default') {
   const invalidate = changed;
@@ -215,9 +218,9 @@ export function runIntoSlot(slot, request, { onDone, failure, changed }, channel
       onDone(result);
       invalidate();
     },
-    onError: (message) => {
+    onError: (message, err) => {
       slot.status = 'error';
-      slot.error = failure(message);
+      slot.error = failure(say(err?.l10n, message));
       invalidate();
     },
   }, channel);

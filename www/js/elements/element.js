@@ -24,6 +24,9 @@ import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
 import { widgets, packageNames } from '../core/registry.js';
 import { rooms } from './rooms.js';
+import { dirOf, l10n, language, languageAround, localize, onLanguageChange, t, useLanguage } from '../core/i18n.js';
+import '../i18n/frame/index.js';
+import '../i18n/errors/index.js';
 
 let elementCounter = 0;
 let plainSheet = null;
@@ -80,7 +83,7 @@ export class NimLabElement extends HTMLElement {
     this.frame = el('div', { class: 'nl-frame', part: 'frame' });
     this.noticeBox = el('div', { part: 'notice' });
     this.body = el('div', { class: 'nl-body' });
-    this.loading = el('p', { class: 'nl-loading' }, 'Loading Nim Lab…');
+    this.loading = l10n(el('p', { class: 'nl-loading' }), 'frame-loading');
     this.frame.append(this.noticeBox, this.loading, this.body);
     // shown plainly until the shared stylesheet arrives (a few ms after the first element); a
     // constructable sheet, not a <style>, which a course page's CSP without 'unsafe-inline' blocks
@@ -126,11 +129,30 @@ export class NimLabElement extends HTMLElement {
 
   connectedCallback() {
     this.observer.observe(this, { attributes: true });
+    // (the words inside, again in the page's language when it changes; the widget redraws what
+    // it words itself)
+    this.stopWords = onLanguageChange((code) => {
+      // (one language a page: a lesson's menu, or another element's choice, switches this one too)
+      this.frame.lang = code;
+      this.frame.dir = dirOf(code);
+      localize(this.shadowRoot);
+    });
     this.scheduleUpdate();
   }
 
   disconnectedCallback() {
     this.observer.disconnect();
+    this.stopWords?.();
+  }
+
+  /** Shows the element in its language (its `lang` setting, else the page's around it, else the
+   *  reader's browser: core/i18n.js's languageAround): one language a page, the last element's
+   *  choice (a course page in one language is the case served; switching loads nothing twice). */
+  async speak(setting) {
+    const code = languageAround(this, setting);
+    this.frame.lang = code;
+    this.frame.dir = dirOf(code);
+    if (code !== language()) await useLanguage(code, null);
   }
 
   /** Queues a refresh after the one running (if none is queued yet: it will read every change). */
@@ -213,13 +235,18 @@ export class NimLabElement extends HTMLElement {
       if (!this.isConnected) return;
       checked = checkWidget(name, this.readAttrs(name));
     }
+    await this.speak(checked.settings?.lang);
+    if (!this.isConnected) return;
     const problems = [...(checked.errors || [])];
     const unknown = this.unknownAttrs(name);
-    if (unknown.length) problems.push({ attr: unknown[0], message: `not an attribute of this element: ${unknown.join(', ')} (known: ${widgetAttrs(name).join(', ')})` });
+    if (unknown.length) {
+      const args = { names: unknown.join(', '), known: widgetAttrs(name).join(', ') };
+      problems.push({ attr: unknown[0], message: t('frame-unknown-attrs', args), l10n: 'frame-unknown-attrs', args });
+    }
     this.notices.render(problems.length ? [{
       id: 1,
-      title: checked.widget ? 'Nim Lab could not use some attributes; it uses its defaults for them:' : 'Nim Lab cannot show this:',
-      lines: problems.map((e) => e.message),
+      title: { l10n: checked.widget ? 'frame-attrs-unused' : 'frame-cannot-show' },
+      lines: problems.map((e) => (e.l10n ? { key: e.attr, l10n: e.l10n, args: e.args } : e.message)),
     }] : []);
     if (!checked.widget) {
       this.loading.remove();
@@ -267,7 +294,7 @@ export class NimLabElement extends HTMLElement {
     this.loading.remove();
     // (built again from scratch by the next attribute change)
     this.teardown();
-    this.notices.render([{ id: 1, title: 'Nim Lab could not start here:', lines: [errorText(err)] }]);
+    this.notices.render([{ id: 1, title: { l10n: 'frame-failed' }, lines: [errorText(err)] }]);
     this.settleWaiters([errorText(err), err?.kind || 'internal']);
   }
 

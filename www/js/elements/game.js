@@ -18,7 +18,7 @@ import { widgets } from '../core/registry.js';
 
 /** The settings that make a different game (a change restarts it). */
 function gameKey(settings) {
-  const skip = new Set(['theme', 'hints', 'first', 'widget', 'level']);
+  const skip = new Set(['theme', 'hints', 'first', 'widget', 'level', 'lang']);
   return JSON.stringify(Object.entries(settings).filter(([k]) => !skip.has(k)));
 }
 

@@ -3,6 +3,7 @@
 // chips, and the progress bar / note of a long computation (a widget with its own DOM).
 
 import { el, fill, setText, describedBy } from '../core/dom.js';
+import { say } from '../core/words.js';
 
 /** Marks an input as invalid (red, aria-invalid) or not. */
 export function markInvalid(input, bad) {
@@ -22,21 +23,23 @@ export function renderFieldError(input, messageBox, error) {
 }
 
 /**
- * A typed field checked live by the engine: `check` is {ok: true, …} or {ok: false, message, caret}.
- * When bad, the box shows the caret line, the message and `keep` (a node saying what the results
- * still show, or null); it is redrawn only when one of them changes.
+ * A typed field checked live by the engine: `check` is {ok: true, …} or {ok: false, message, l10n,
+ * caret}. When bad, the box shows the caret line, the message (l10n in the page's language, the
+ * English message without) and `keep` (a node saying what the results still show, or null); it is
+ * redrawn only when one of them changes.
  */
 export function renderCaretCheck(input, box, check, keep = null) {
   const bad = !!check && !check.ok;
   describedBy(input, box);
   markInvalid(input, bad);
-  const key = bad ? `${check.message}\n${check.caret}\n${keep ? keep.textContent : ''}` : '';
+  const said = bad ? say(check.l10n, check.message) : '';
+  const key = bad ? `${said}\n${check.caret}\n${keep ? keep.textContent : ''}` : '';
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   if (bad) {
     fill(box,
       check.caret ? el('pre', { class: 'caret', 'aria-hidden': 'true' }, check.caret) : null,
-      el('p', { class: 'caret-message' }, check.message),
+      el('p', { class: 'caret-message' }, said),
       keep);
     box.classList.add('shown');
   } else {

@@ -1,7 +1,9 @@
 // The list of moves of a game against the engine, shared by every player on the page: who
 // took how many, the pile before and after, and the engine's reason for each of its moves.
 
-import { el, fill, fmtInt } from '../core/dom.js';
+import { el, fill } from '../core/dom.js';
+import { t } from '../core/i18n.js';
+import { count } from './play-words.js';
 
 /**
  * Fills `list` (an <ol>) with the moves [{by, take, pileBefore}], oldest first; `me` is the
@@ -18,15 +20,16 @@ export function renderMoveLog(list, moves, me, options = {}) {
     const why = !mine && options.why ? options.why(i) : null;
     return el('li', { class: mine ? 'move mine' : 'move engine', ...(options.attrs ? options.attrs(m, i) : {}) },
       options.lead ? options.lead(m, i) : null,
-      el('span', { class: 'move-who' }, mine ? 'You' : 'Engine'),
-      options.what ? options.what(m, i) : ` took ${fmtInt(m.take)} (pile ${pileChange(m.pileBefore, m.take)})`,
+      el('span', { class: 'move-who' }, t(mine ? 'play-log-you' : 'play-log-engine')),
+      options.what ? options.what(m, i)
+        : t(mine ? 'play-log-you-took' : 'play-log-engine-took', { take: count(m.take), change: pileChange(m.pileBefore, m.take) }),
       options.extra ? options.extra(m, i, mine) : null,
       why ? el('span', { class: 'move-why' }, ' — ', why) : null);
   });
   fill(list, items);
 }
 
-/** "20 → 17": the pile before a take and after it. */
+/** "20 → 17": the pile before a take and after it (in the page's language). */
 export function pileChange(before, take) {
-  return `${fmtInt(before)} → ${fmtInt(Number(before) - Number(take))}`;
+  return t('play-pile-change', { before: count(before), after: count(Number(before) - Number(take)) });
 }

@@ -3,26 +3,31 @@
 
 import { el, fill } from '../core/dom.js';
 import { readable } from '../core/link.js';
+import { l10n } from '../core/i18n.js';
+import '../i18n/frame/index.js';
 
-/** Returns {render(notices)}: notices [{id, title, lines}], a line being a text or {key, text}
- *  (the link's key or the attribute it is about, kept as the item's data-key); Dismiss calls
- *  onDismiss(id). Very long lines (a link's value quoted in full) are shortened. */
+/** Returns {render(notices)}: notices [{id, title, lines}], a title being a text or a message
+ *  ({l10n: id, args}: worded in the page's language, again when it changes), a line a text or
+ *  {key, text} (the link's key or the attribute it is about, kept as the item's data-key) or a
+ *  message ({key, l10n, args}); Dismiss calls onDismiss(id). Very long lines (a link's value
+ *  quoted in full) are shortened. */
 export function createNotices(host, { onDismiss }) {
   let drawn = null;
+  const words = (node, said) => (said?.l10n ? l10n(node, said.l10n, said.args) : node);
   const item = (line) => (typeof line === 'object'
-    ? el('li', { 'data-key': line.key }, readable(line.text))
+    ? words(el('li', { 'data-key': line.key }, line.l10n ? '' : readable(line.text)), line)
     : el('li', null, readable(line)));
   function render(notices) {
     if (drawn === notices) return;
     drawn = notices;
     fill(host, notices.map((n) => el('div', { class: 'notice', role: 'alert' },
       el('div', { class: 'notice-text' },
-        el('strong', null, n.title),
+        words(el('strong', null, n.title?.l10n ? '' : n.title), n.title),
         el('ul', null, n.lines.map(item))),
-      onDismiss ? el('button', {
-        type: 'button', class: 'btn btn-small notice-close', 'aria-label': 'Dismiss this notice',
+      onDismiss ? l10n(el('button', {
+        type: 'button', class: 'btn btn-small notice-close',
         onclick: () => onDismiss(n.id),
-      }, 'Dismiss') : null)));
+      }), 'notice-dismiss') : null)));
   }
   return { render };
 }

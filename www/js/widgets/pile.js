@@ -1,7 +1,9 @@
 // A pile of counters: dots (the counters just taken shown as ghosts) or, when large, a bar with
 // the count. Decorative: the player's status line says the number in words.
 
-import { el, fill, fmtInt } from '../core/dom.js';
+import { el, fill } from '../core/dom.js';
+import { l10n } from '../core/i18n.js';
+import { count } from './play-words.js';
 
 const dotLimit = 60;
 
@@ -18,6 +20,6 @@ export function drawPile(box, pile, lastTake = 0, startPile = pile) {
     const pct = Math.max(0.5, (100 * n) / Math.max(1, Number(startPile)));
     fill(box, el('div', { class: 'pile-bar' },
       el('div', { class: 'pile-bar-fill', style: { width: `${Math.min(100, pct)}%` } }),
-      el('span', { class: 'pile-bar-label' }, `${fmtInt(n)} counters`)));
+      l10n(el('span', { class: 'pile-bar-label' }), 'play-counters', { n: count(pile) })));
   }
 }

@@ -14,11 +14,13 @@
 //                               or {who: 'auto', action} (applied at once, e.g. nothing to forbid)
 //   apply(game, action)       → plays one recorded action (the player's, or the engine's on replay)
 //   hint(game, position)      → {action, winning, why, …}
-//   board(host, api)          → {render(view), digits?(d), enter?(), forget?(), focus?()}: draws the
+//   board(host, api)          → {render(view), digits?(d), enter?(), forget?(), focus?(), relabel?()}: draws the
 //                               position and takes input; api = {ids, act(action), reset(), view()}.
 //                               A group of many moves is one tab stop with arrows within
 //                               (widgets/roving.js); a typed number no move has waits for Enter,
-//                               which sends it to the engine (enter() → true; widgets/typed.js)
+//                               which sends it to the engine (enter() → true; widgets/typed.js);
+//                               relabel(): the language changed, the next render words again what
+//                               it keeps
 //   status(position, view)    → nodes after "Pile: 17" (the limit, the move number, …)
 //   positionText(position, view) → nodes in place of "Pile: 17" (games of several piles; optional)
 //   said(record)              → nodes for the engine's last action ("Engine took 3. " + why)
@@ -31,7 +33,8 @@
 //   free(game)                → frees the engine object (optional)
 //   setLevel(game, level, seed) → how well the engine plays: 'perfect' | 'good' | 'beginner'
 //                               (default game.setLevel(level, seed); the engine's mistakes follow the seed)
-//   keysHelp                  → [[key, what it does]] in place of the keys help of take games (optional)
+//   keysHelp                  → [[key, what it does]] in place of the keys help of take games (optional;
+//                               each as text or as a message {id, args})
 // An action is whatever the kind's apply() understands ({take: 3}, {block: [5, 6]}, …). Undo
 // builds the game again and replays the actions kept, so it needs nothing of the engine.
 // Hints come in the engine's steps (hint.steps): is the position winning, which part of the
@@ -42,6 +45,10 @@
 // engine's turns, act, hint, undo), render.js the DOM and its drawing, keys.js the keys and the
 // focus, record.js the game record (loaded with the first finished game) and record-text.js the
 // game as text. This file wires them together and is the controller.
+//
+// Words: the catalogue part `play` (www/js/i18n/play/; widgets/play-words.js). Nodes built once name
+// their message and are filled again when the language changes; what a draw composes is worded
+// then, and the player draws again (relabel) on each change of language.
 
 import { frameScheduler, focusedIn } from '../core/dom.js';
 import {
@@ -50,6 +57,8 @@ import {
 import { createView } from './player/render.js';
 import { onKey, keepFocus } from './player/keys.js';
 import { logItems, recordText } from './player/record-text.js';
+import { localize, onLanguageChange } from '../core/i18n.js';
+import './play-words.js';
 
 export { enginePauseMs, levels };
 
@@ -78,7 +87,7 @@ export function createPlayer(host, options) {
   const p = createState(options);
   // the controller's and the board's calls: the state functions with this player's state
   const bound = (f) => (...args) => f(p, ...args);
-  const { root, log, draw } = createView(p, host);
+  const { root, log, draw, relabel } = createView(p, host);
   const refocus = keepFocus(p, root);
   const render = () => {
     draw();
@@ -90,6 +99,12 @@ export function createPlayer(host, options) {
   const keydown = (e) => onKey(p, e);
   root.addEventListener('keydown', keydown);
   root.addEventListener('pointerdown', () => board.forget?.());
+  // (a player inside a shadow root, an element's, is not reached by the page's own localize)
+  const unlisten = onLanguageChange(() => {
+    localize(root);
+    relabel();
+    p.schedule();
+  });
 
   return {
     root,
@@ -108,6 +123,7 @@ export function createPlayer(host, options) {
     settled: bound(settled),
     destroy() {
       stop(p);
+      unlisten();
       root.removeEventListener('keydown', keydown);
       root.remove();
     },

@@ -2,6 +2,9 @@
 // values draw as fast as 10^3; log or linear y, a hover readout, drag to zoom, double-click to
 // reset; base members (marked) in the warm colour; the diagonal g(N) = N dashed.
 
+// (its words: the move-function section's catalogue, drawn again in another language)
+import '../i18n/move_fn_section/index.js';
+import { l10n, t, onLanguageChange } from '../core/i18n.js';
 import { el, setText, fmtInt } from '../core/dom.js';
 import { sharpContext, niceStep, plotTickLabel, themeColours, onThemeChange, drawLater } from './canvas.js';
 
@@ -13,19 +16,23 @@ export function createPlot(host, { ids = '' } = {}) {
   const view = { xMin: 1, xMax: 1, log: true, key: null, drawnKey: null, dragStart: null, frame: null };
   let data = null;
   const logBox = el('input', { type: 'checkbox', id: `${ids}plot-log`, checked: true });
-  const canvas = el('canvas', { id: `${ids}plot-canvas`, class: 'plot-canvas', role: 'img', 'aria-label': 'Plot of g(N) against N' });
+  const canvas = el('canvas', { id: `${ids}plot-canvas`, class: 'plot-canvas', role: 'img', 'aria-label': t('mfs-plot-label') });
   const selection = el('div', { class: 'plot-selection', hidden: true });
   const readout = el('div', { class: 'plot-readout', id: `${ids}plot-readout`, 'aria-live': 'polite' });
   const box = el('div', { class: 'plot-box' }, canvas, selection);
   host.append(
     el('div', { class: 'plot-controls' },
-      el('label', null, logBox, ' logarithmic scale for g'),
-      el('span', { class: 'plot-hint' }, 'Drag to zoom, double-click to reset.')),
+      el('label', null, logBox, ' ', l10n(el('span'), 'mfs-plot-log')),
+      l10n(el('span', { class: 'plot-hint' }), 'mfs-plot-hint')),
     box, readout);
 
   const drawSoon = drawLater(draw);
   const redraw = () => { view.drawnKey = null; if (data) render(data); };
-  const defaultReadout = () => 'Point at the plot to read g(N).';
+  const defaultReadout = () => t('mfs-plot-readout');
+  onLanguageChange(() => {
+    if (!readout.textContent.startsWith('N =')) setText(readout, defaultReadout());
+    redraw();
+  });
   const localX = (e) => e.clientX - canvas.getBoundingClientRect().left;
   const xToN = (x) => {
     const fr = view.frame;
@@ -172,7 +179,7 @@ function drawPlot(canvas, g, baseSet, cssW, cssH, view) {
   ctx.translate(14, m.top + height / 2);
   ctx.rotate(-Math.PI / 2);
   ctx.textBaseline = 'middle';
-  ctx.fillText(useLog ? 'g(N)  (log scale)' : 'g(N)', 0, 0);
+  ctx.fillText(useLog ? t('mfs-plot-axis-log') : 'g(N)', 0, 0);
   ctx.restore();
 
   ctx.save();
@@ -233,5 +240,5 @@ function drawPlot(canvas, g, baseSet, cssW, cssH, view) {
 
   ctx.strokeStyle = muted;
   ctx.strokeRect(m.left + 0.5, m.top + 0.5, width, height);
-  canvas.setAttribute('aria-label', `Plot of g(N) for N from ${xMin} to ${xMax}; largest g(N) shown is ${gMax}`);
+  canvas.setAttribute('aria-label', t('mfs-plot-label-range', { from: String(xMin), to: String(xMax), gmax: String(gMax) }));
 }

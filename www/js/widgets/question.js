@@ -8,6 +8,8 @@
 // (release(), called by the lesson runtime).
 
 import { el, fill, setText, errorText, withSubscripts, typedInt } from '../core/dom.js';
+import { l10n } from '../core/i18n.js';
+import '../i18n/lessons/index.js';
 
 /** node → the questions that hide it ({isOpen, root, wait}): a node that answers two questions
  *  shows once both are open. */
@@ -30,6 +32,53 @@ function refreshWaits() {
   for (const q of hiders) q.wait.hidden = !shown.has(q);
 }
 
+/** What answers a question: nodes it hides until isOpen() (answered, released, or not on screen
+ *  yet), with the other questions hiding the same node (owners). add(nodes) hides more; show()
+ *  sets each node's visibility and root's data-revealed (isRevealed()) again. */
+function revealTracker(root, wait, isOpen, isRevealed) {
+  const reveals = new Set();
+  const self = { isOpen, root, wait, reveals };
+  function show() {
+    root.dataset.revealed = String(isRevealed());
+    for (const node of reveals) node.hidden = ![...owners.get(node)].every((owner) => owner.isOpen());
+    refreshWaits();
+  }
+  function add(nodes) {
+    for (const node of [...(nodes || [])].filter(Boolean)) {
+      if (reveals.has(node)) continue;
+      reveals.add(node);
+      if (!owners.has(node)) owners.set(node, new Set());
+      owners.get(node).add(self);
+      hiders.add(self);
+      node.classList.add('question-reveals');
+    }
+    show();
+  }
+  return { show, add };
+}
+
+/** A question's nodes: its prompt (filled with `words`), its form (the answer field and Check)
+ *  and its feedback. */
+function questionDom(answer, ids, words) {
+  const feedback = el('div', { class: 'question-feedback', id: `${ids}feedback`, 'aria-live': 'polite' });
+  const check = said('button', { type: 'submit', class: 'btn btn-primary question-check', id: `${ids}check` }, 'question-check');
+  const { input, field, choiceWords, relabel } = answerField(answer, ids);
+  const prompt = el('p', { class: 'question-prompt', id: `${ids}prompt` });
+  const form = el('form', { class: 'question-form', 'aria-labelledby': `${ids}prompt` }, field, check);
+  const root = el('div', { class: 'question', id: `${ids}question`, 'data-attempts': '0', 'data-correct': 'false', 'data-revealed': 'false' },
+    el('span', { class: 'question-mark', 'aria-hidden': 'true' }, '?'), prompt, form, feedback);
+  fill(prompt, words);
+  return { root, prompt, form, feedback, check, input, choiceWords, relabel };
+}
+
+/** Why an answer read from the form cannot be checked ([message id, args]), or null when it can:
+ *  no choice made, no number typed, or not a whole number. */
+function unreadable(input, value) {
+  if (!input) return value === null ? ['question-need-choice'] : null;
+  if (value === null) return ['question-need-number'];
+  return Number.isInteger(value) ? null : ['question-not-a-number', { typed: input.value.trim() }];
+}
+
 /** Where the student answers: a text field for a number, or radio buttons for choices. */
 function answerField(answer, ids) {
   const choiceWords = new Map();
@@ -38,14 +87,23 @@ function answerField(answer, ids) {
       type: 'text', inputmode: 'numeric', autocomplete: 'off', class: 'mono small-input question-input',
       id: `${ids}answer`, 'aria-describedby': `${ids}feedback`,
     });
-    return { input, choiceWords, field: el('div', { class: 'question-answer' }, el('label', { for: `${ids}answer`, class: 'visually-hidden' }, 'Your answer'), input) };
+    return { input, choiceWords, relabel: () => {}, field: el('div', { class: 'question-answer' }, l10n(el('label', { for: `${ids}answer`, class: 'visually-hidden' }), 'question-answer-label'), input) };
   }
-  for (const [value, words] of answer.choices) choiceWords.set(String(value), words);
   const field = el('fieldset', { class: 'question-answer question-choices' },
-    el('legend', { class: 'visually-hidden' }, 'Your answer'),
-    answer.choices.map(([value, words]) => el('label', null,
-      el('input', { type: 'radio', name: `${ids}choice`, value }), ` ${words}`)));
-  return { input: null, field, choiceWords };
+    l10n(el('legend', { class: 'visually-hidden' }), 'question-answer-label'),
+    answer.choices.map(([value]) => el('label', null,
+      el('input', { type: 'radio', name: `${ids}choice`, value }), el('span', { class: 'question-choice-words' }))));
+  // (a choice's words: text, or a function wording it in the page's language, called again on a
+  // language switch: relabel())
+  const relabel = () => {
+    answer.choices.forEach(([value, words], i) => {
+      const text = typeof words === 'function' ? words() : words;
+      choiceWords.set(String(value), text);
+      setText(field.querySelectorAll('.question-choice-words')[i], ` ${text}`);
+    });
+  };
+  relabel();
+  return { input: null, field, choiceWords, relabel };
 }
 
 /** The answer given: a number typed (null if none), or the value of the choice picked. */
@@ -61,14 +119,15 @@ function setAnswer(input, form, value) {
   for (const radio of form.querySelectorAll('input[type="radio"]')) radio.checked = value !== '' && radio.value === value;
 }
 
-const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] || 'th'}`;
-
-/** The feedback of an answer saved in an earlier visit: [class, words]. */
+/** The feedback of an answer saved in an earlier visit: [class, message id or null, args]. */
 function restoredFeedback(saved, echo) {
-  if (saved.response === undefined) return saved.shown ? ['shown', 'Your last visit: the answer was shown.'] : ['', ''];
-  const [kind, words] = saved.correct ? ['right', 'right'] : saved.shown ? ['shown', 'the answer was shown'] : ['', 'not right yet: try again'];
-  return [kind, `Your last visit: you answered ${echo(saved.response)} (${words}).`];
+  if (saved.response === undefined) return saved.shown ? ['shown', 'question-restored-shown'] : ['', null];
+  const [kind, id] = saved.correct ? ['right', 'question-restored-right'] : saved.shown ? ['shown', 'question-restored-was-shown'] : ['', 'question-restored-wrong'];
+  return [kind, id, { answer: echo(saved.response) }];
 }
+
+/** A node worded by message `id` (`args`), again when the language changes. */
+const said = (tag, attrs, id, args) => l10n(el(tag, attrs), id, args);
 
 /**
  * host: where to build. options:
@@ -94,44 +153,17 @@ function restoredFeedback(saved, echo) {
  */
 export function createQuestion(host, options) {
   const ids = options.ids || '';
-  const feedback = el('div', { class: 'question-feedback', id: `${ids}feedback`, 'aria-live': 'polite' });
-  const check = el('button', { type: 'submit', class: 'btn btn-primary question-check', id: `${ids}check` }, 'Check');
-  const { input, field, choiceWords } = answerField(options.answer, ids);
-  const prompt = el('p', { class: 'question-prompt', id: `${ids}prompt` });
-  const form = el('form', { class: 'question-form', 'aria-labelledby': `${ids}prompt` }, field, check);
-  const root = el('div', { class: 'question', id: `${ids}question`, 'data-attempts': '0', 'data-correct': 'false', 'data-revealed': 'false' },
-    el('span', { class: 'question-mark', 'aria-hidden': 'true' }, '?'), prompt, form, feedback);
+  const { root, prompt, form, feedback, check, input, choiceWords, relabel } = questionDom(options.answer, ids, options.prompt);
   host.append(root);
-  fill(prompt, options.prompt);
 
   // what answers the question: hidden until answered, shown or released
-  const reveals = new Set();
   let released = false;
   let answered = false;
   // a question on a step not shown yet claims nothing: what it hides may answer an earlier one
   let active = options.active ?? true;
-  const wait = el('p', { class: 'reveal-wait screen-only', id: `${ids}wait`, hidden: true },
-    'More of the engine’s answers show on the page once yours is right (or you press “Show the answer”).');
+  const wait = said('p', { class: 'reveal-wait screen-only', id: `${ids}wait`, hidden: true }, 'question-wait');
   root.append(wait);
-  const isOpen = () => released || answered || !active;
-  const self = { isOpen, root, wait, reveals };
-  function showReveals() {
-    root.dataset.revealed = String(released || answered);
-    for (const node of reveals) node.hidden = ![...owners.get(node)].every((owner) => owner.isOpen());
-    refreshWaits();
-  }
-  function addReveals(nodes) {
-    const list = [...(nodes || [])].filter(Boolean);
-    for (const node of list) {
-      if (reveals.has(node)) continue;
-      reveals.add(node);
-      if (!owners.has(node)) owners.set(node, new Set());
-      owners.get(node).add(self);
-      hiders.add(self);
-      node.classList.add('question-reveals');
-    }
-    showReveals();
-  }
+  const { show: showReveals, add: addReveals } = revealTracker(root, wait, () => released || answered || !active, () => released || answered);
   addReveals(options.reveals);
 
   /** The student's answer in words, to echo in the feedback ("You answered 33."). */
@@ -144,12 +176,41 @@ export function createQuestion(host, options) {
   // "Show the answer" was pressed for this wording: a right answer after it is not the student's
   let shownAnswer = false;
   const type = input ? 'numeric' : 'choice';
+  // the verdict on screen ({kind: 'right' | 'wrong' | 'shown', value, verdict, tries}), to word
+  // again after a language switch (reword)
+  let shownVerdict = null;
+
+  /** Draws a verdict of the engine into the feedback. */
+  function drawVerdict(state) {
+    shownVerdict = state;
+    const { kind, value, verdict } = state;
+    if (kind === 'right' || kind === 'shown') {
+      feedback.className = `question-feedback ${kind}`;
+      fill(feedback, said('strong', null, kind === 'right' ? 'question-right' : 'question-shown', { answer: verdict.answer }), ' ', withSubscripts(verdict.why || ''));
+      return;
+    }
+    const verdictId = `question-${verdict.partly ? 'almost' : 'not-quite'}${state.tries > 1 ? '-again' : ''}`;
+    const reveal = said('button', { type: 'button', class: 'btn btn-small question-reveal', id: `${ids}reveal` }, 'question-show-answer');
+    reveal.addEventListener('click', () => {
+      drawVerdict({ ...state, kind: 'shown' });
+      answered = true;
+      shownAnswer = true;
+      showReveals();
+      options.report?.({ shown: true });
+    });
+    feedback.className = `question-feedback ${verdict.partly ? 'partly' : 'wrong'}`;
+    fill(feedback,
+      said('strong', null, verdictId, state.tries > 1 ? { tries: state.tries } : null), ' ',
+      said('span', { class: 'question-echo' }, 'question-you-answered', { answer: echo(value) }), ' ',
+      verdict.clue ? withSubscripts(verdict.clue) : said('span', null, 'question-try-again'), ' ', reveal);
+  }
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const value = readAnswer(input, form);
-    if (value === null || (input && !Number.isInteger(value))) {
-      setText(feedback, input ? `Type a whole number first${value === null ? '' : ` (“${input.value.trim()}” is not one)`}.` : 'Choose an answer first.');
+    const unread = unreadable(input, value);
+    if (unread) {
+      fill(feedback, said('span', null, ...unread));
       feedback.className = 'question-feedback';
       return;
     }
@@ -160,30 +221,16 @@ export function createQuestion(host, options) {
       options.report?.({ response: String(value), type, correct: !!verdict.correct && !shownAnswer, firstTry: !!verdict.correct && tries === 0 && !shownAnswer });
       root.dataset.correct = String(!!verdict.correct);
       if (verdict.correct) {
-        feedback.className = 'question-feedback right';
-        fill(feedback, el('strong', null, `Right: ${verdict.answer}. `), withSubscripts(verdict.why || ''));
+        drawVerdict({ kind: 'right', value, verdict });
         answered = true;
         showReveals();
       } else {
         tries += 1;
-        const again = tries > 1 ? ` (${ordinal(tries)} try)` : '';
-        const reveal = el('button', { type: 'button', class: 'btn btn-small question-reveal', id: `${ids}reveal` }, 'Show the answer');
-        reveal.addEventListener('click', () => {
-          feedback.className = 'question-feedback shown';
-          fill(feedback, el('strong', null, `The answer: ${verdict.answer}. `), withSubscripts(verdict.why || ''));
-          answered = true;
-          shownAnswer = true;
-          showReveals();
-          options.report?.({ shown: true });
-        });
-        feedback.className = `question-feedback ${verdict.partly ? 'partly' : 'wrong'}`;
-        fill(feedback,
-          el('strong', null, `${verdict.partly ? 'Almost' : 'Not quite'}${again}.`), ' ',
-          el('span', { class: 'question-echo' }, `You answered ${echo(value)}. `),
-          withSubscripts(verdict.clue || 'Try again.'), ' ', reveal);
+        drawVerdict({ kind: 'wrong', value, verdict, tries });
       }
       options.onAnswered?.(!!verdict.correct);
     } catch (err) {
+      shownVerdict = null;
       feedback.className = 'question-feedback wrong';
       setText(feedback, errorText(err));
     }
@@ -213,6 +260,7 @@ export function createQuestion(host, options) {
     reset(nextPrompt) {
       if (nextPrompt) fill(prompt, nextPrompt);
       setAnswer(input, form, '');
+      shownVerdict = null;
       fill(feedback);
       feedback.className = 'question-feedback';
       root.dataset.attempts = '0';
@@ -221,6 +269,21 @@ export function createQuestion(host, options) {
       answered = false;
       shownAnswer = false;
       showReveals();
+    },
+    /** The same question worded again in the page's language (after a switch): its prompt, its
+     *  choices and the verdict on screen (asked of the engine again, not reported); the answer,
+     *  the tries and what it revealed stay. */
+    async reword(nextPrompt) {
+      if (nextPrompt) fill(prompt, nextPrompt);
+      relabel();
+      const state = shownVerdict;
+      if (!state) return;
+      try {
+        const verdict = await options.check(state.value);
+        if (shownVerdict === state) drawVerdict({ ...state, verdict });
+      } catch (err) {
+        if (shownVerdict === state) setText(feedback, errorText(err));
+      }
     },
     /** The answer saved in an earlier visit (lms/progress.js: {response, correct, shown}), shown
      *  again as the student left it, without a new Check (nothing is reported). */
@@ -231,9 +294,9 @@ export function createQuestion(host, options) {
       answered = !!saved.correct || shownAnswer;
       root.dataset.correct = String(!!saved.correct);
       root.dataset.restored = 'true';
-      const [kind, words] = restoredFeedback(saved, echo);
+      const [kind, id, args] = restoredFeedback(saved, echo);
       feedback.className = `question-feedback ${kind}`.trim();
-      setText(feedback, words);
+      fill(feedback, id ? said('span', null, id, args) : '');
       showReveals();
     },
   };

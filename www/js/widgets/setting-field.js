@@ -8,10 +8,15 @@
 // buildSettingFields(root) fills every placeholder; a lesson builds one with
 // settingField(key, {label, …}), and a lesson's page writes <input data-setting="bc" id="seq-c">
 // for this widget to complete. Nothing here types a label, a limit or a delay: they are the
-// engine's.
+// engine's (a label worded in the reader's language from the catalogue www/js/i18n/fields/,
+// whose English is the engine's table).
 
 import { el } from '../core/dom.js';
 import { field } from '../core/spec.js';
+import { onLanguageChange, t } from '../core/i18n.js';
+import '../i18n/fields/index.js';
+// (the words of a section's example chips and play card: the player's catalogue)
+import '../i18n/play/index.js';
 
 const sizes = { big: 'mono big-input', small: 'mono small-input', plain: 'mono' };
 
@@ -26,6 +31,17 @@ export function labelNodes(text, key) {
     return part;
   });
 }
+
+/** A field's label in the page's language: its catalogue message (the engine's labelId, with
+ *  the field's limits), the engine's English where it has none. */
+const specLabel = (spec) => (spec.labelId ? t(spec.labelId, spec.labelArgs) : spec.label);
+
+/** The labels drawn from the engine's spec (label node → key): worded again when the language
+ *  changes. */
+const spoken = new Map();
+onLanguageChange(() => {
+  for (const [label, key] of spoken) label.replaceChildren(...labelNodes(specLabel(field(key)), key));
+});
 
 /**
  * The input of the URL key `key` as its kind asks (a number: the numeric keyboard; text: no
@@ -65,8 +81,9 @@ export function settingField(key, options = {}) {
     label.setAttribute('for', id);
     label.after(input);
   } else {
-    const words = options.label ?? spec.label;
+    const words = options.label ?? specLabel(spec);
     label = el('label', { for: id, id: options.labelId }, typeof words === 'string' ? labelNodes(words, key) : words);
+    if (options.label == null && spec.labelId) spoken.set(label, key);
     div.prepend(label, input);
   }
   return { field: div, label, input, delay: spec.delay };
@@ -108,7 +125,7 @@ export function playSection(ids, fields, options = {}) {
   <h2 id="${ids}play-title">${title}</h2>${intro}
   <form id="${ids}play-setup" class="control-row play-setup">
     ${fields}${buttons}
-    <button type="submit" class="btn visually-hidden" tabindex="-1">Start</button>
+    <button type="submit" class="btn visually-hidden" tabindex="-1" data-l10n-id="play-start">Start</button>
   </form>
   <div id="${message}" class="field-error" aria-live="polite"></div>
   <div id="${ids}player-host" class="play-area"></div>
@@ -118,7 +135,7 @@ export function playSection(ids, fields, options = {}) {
 /** The markup of example chips: a group named `label` whose list (id `id`) renderPresetChips fills. */
 export function presetsGroup(label, id, className = 'presets') {
   return `<div class="${className}" role="group" aria-label="${label}">
-    <span class="presets-label">Examples:</span>
+    <span class="presets-label" data-l10n-id="play-examples">Examples:</span>
     <div id="${id}" class="preset-list"></div>
   </div>`;
 }

@@ -6,12 +6,16 @@
 // this site, with nimlab-resize.js (a classic script, which any site may load) to size it; the
 // element loads nimlab/nimlab-elements.js beside the course page (the dist/ folder uploaded as
 // nimlab/: a module from another site needs CORS headers that a plain static host does not send),
-// and holds a line of text a reader sees only if it cannot load.
+// and holds a line of text a reader sees only if it cannot load. The dialog speaks the page's
+// language (www/js/i18n/share/), and the snippets carry the language chosen in it (lang: the
+// element's attribute, embed.html's key; `auto` leaves it out: the course page's, else the
+// reader's browser).
 
 import { el, setText } from '../core/dom.js';
 import { copyText } from './notices.js';
 import { widget as widgetInfo, field } from '../core/spec.js';
-import { levels } from './player.js';
+import { LANGUAGES, l10n, t } from '../core/i18n.js';
+import '../i18n/share/index.js';
 
 const themes = ['auto', 'light', 'dark', 'projector'];
 /** Where a course page finds the files of dist/: the folder uploaded beside it. */
@@ -19,9 +23,7 @@ export const uploadFolder = 'nimlab/';
 /** What an element snippet holds: shown only when nimlab-elements.js does not load from `from`
  *  (the element, once defined, shows its shadow root instead of its children). */
 export function fallbackText(from = uploadFolder) {
-  return from === uploadFolder
-    ? `If this text stays, Nim Lab could not load from ${uploadFolder}: this page needs JavaScript, and Nim Lab’s dist/ folder uploaded as ${uploadFolder} beside it.`
-    : `If this text stays, Nim Lab could not load from ${from}: this page needs JavaScript, and that site has to allow other sites to load its files (CORS).`;
+  return from === uploadFolder ? t('share-fallback-upload', { folder: uploadFolder }) : t('share-fallback-site', { site: from });
 }
 /** The iframe snippet's listener written out, for a page that loads no script from elsewhere. */
 const inlineListener = `<script>
@@ -52,6 +54,7 @@ function finalAttrs(choice, opts) {
     if (opts.level !== field('level').default) attrs.level = opts.level;
   }
   if (opts.theme !== 'auto') attrs.theme = opts.theme;
+  if (opts.lang !== 'auto') attrs.lang = opts.lang;
   return attrs;
 }
 
@@ -73,12 +76,17 @@ export function elementMarkup(name, attrs, fallback = '') {
 /**
  * Opens the dialog. options: [{label, widget, attrs}] (the section's share()); playground: the
  * link to the section as it is; opener: the button to give focus back to; theme, level: the ones
- * chosen at first; base: the folder of embed.html, nimlab-resize.js and nimlab-elements.js
- * (default: the page's own folder).
+ * chosen at first; lang: the page's language setting (a language chosen in the playground is
+ * the snippets' at first; `auto` leaves it to the course page); base: the folder of embed.html,
+ * nimlab-resize.js and nimlab-elements.js (default: the page's own folder).
  */
-export function openShareDialog({ title, options, playground, opener, theme = 'auto', level = null, base = new URL('.', location.href).href }) {
+export function openShareDialog({ title, options, playground, opener, theme = 'auto', level = null, lang = 'auto', base = new URL('.', location.href).href }) {
   const levelChoices = field('level').choices;
-  const opts = { choice: 0, first: 'you', hints: 'on', level: levelChoices.includes(level) ? level : field('level').default, theme };
+  const langChoices = ['auto', ...LANGUAGES.map((l) => l.code)];
+  const opts = {
+    choice: 0, first: 'you', hints: 'on', level: levelChoices.includes(level) ? level : field('level').default, theme,
+    lang: langChoices.includes(lang) ? lang : 'auto',
+  };
   const first = options.find((o) => o.attrs.first);
   if (first) opts.first = first.attrs.first;
 
@@ -86,10 +94,10 @@ export function openShareDialog({ title, options, playground, opener, theme = 'a
   const output = (key, label, rows, note = null) => {
     const area = el('textarea', { class: 'mono share-code', id: `share-${key}`, rows, readonly: true, spellcheck: 'false' });
     const status = el('span', { class: 'copy-status', role: 'status' });
-    const button = el('button', { type: 'button', class: 'btn btn-small', 'data-copy': key }, `Copy`);
+    const button = el('button', { type: 'button', class: 'btn btn-small', 'data-copy': key }, t('share-copy'));
     button.addEventListener('click', async () => {
       const ok = await copyText(area.value, dialog);
-      setText(status, ok ? 'Copied.' : 'Select the text and copy it by hand.');
+      setText(status, t(ok ? 'share-copied' : 'share-copy-manual'));
       if (!ok) area.select();
     });
     outputs[key] = area;
@@ -109,40 +117,38 @@ export function openShareDialog({ title, options, playground, opener, theme = 'a
     }));
 
   const levelSelect = el('select', { id: 'share-level', name: 'share-level', class: 'level-select' },
-    levelChoices.map((value) => el('option', { value, selected: value === opts.level }, levels[value] || value)));
+    levelChoices.map((value) => l10n(el('option', { value, selected: value === opts.level }), `play-level-${value}`)));
   levelSelect.addEventListener('change', () => { opts.level = levelSelect.value; update(); });
+  const langSelect = el('select', { id: 'share-lang', name: 'share-lang', class: 'level-select' },
+    langChoices.map((value) => el('option', { value, selected: value === opts.lang, lang: value === 'auto' ? null : value },
+      value === 'auto' ? t('share-language-auto') : LANGUAGES.find((l) => l.code === value).name)));
+  langSelect.addEventListener('change', () => { opts.lang = langSelect.value; update(); });
   const gameOnly = el('div', { class: 'share-game-options' },
-    radioGroup('first', 'Who moves first', ['you', 'engine'], ['The student', 'The engine']),
-    radioGroup('hints', 'Hints', ['on', 'off'], ['On', 'Off']),
-    el('div', { class: 'share-choice share-level' }, el('label', { for: 'share-level' }, 'Engine strength'), levelSelect));
-  const preview = el('iframe', { class: 'share-preview', title: 'Preview of the embedded widget', loading: 'lazy' });
-  const heading = el('h2', { id: 'share-title' }, `Share or embed: ${title}`);
-  const close = el('button', { type: 'button', class: 'btn', id: 'share-close' }, 'Close');
+    radioGroup('first', t('share-first'), ['you', 'engine'], [t('share-first-you'), t('share-first-engine')]),
+    radioGroup('hints', t('share-hints'), ['on', 'off'], [t('share-hints-on'), t('share-hints-off')]),
+    el('div', { class: 'share-choice share-level' }, el('label', { for: 'share-level' }, t('share-level')), levelSelect));
+  const preview = l10n(el('iframe', { class: 'share-preview', loading: 'lazy' }), 'share-preview-frame');
+  const heading = el('h2', { id: 'share-title' }, t('share-title', { title }));
+  const close = el('button', { type: 'button', class: 'btn', id: 'share-close' }, t('share-close'));
   const dialog = el('dialog', { class: 'share-dialog', 'aria-labelledby': 'share-title' },
     el('div', { class: 'share-head' }, heading, close),
     el('div', { class: 'share-body' },
       el('div', { class: 'share-settings' },
-        radioGroup('choice', 'What to embed', options.map((_, i) => i), options.map((o) => o.label)),
+        radioGroup('choice', t('share-what'), options.map((_, i) => i), options.map((o) => o.label)),
         gameOnly,
-        radioGroup('theme', 'Theme', themes, ['Automatic (the reader’s setting)', 'Light', 'Dark', 'Projector'])),
+        radioGroup('theme', t('share-theme'), themes, themes.map((theme) => t(`share-theme-${theme}`))),
+        el('div', { class: 'share-choice share-lang' }, el('label', { for: 'share-lang' }, t('share-language')), langSelect)),
       el('div', { class: 'share-outputs' },
-        el('p', { class: 'share-note', id: 'share-where' }, web
-          ? `This playground’s files live at ${base} (embed.html, nimlab-resize.js, nimlab-elements.js and the rest of Nim Lab’s dist/ folder).`
-          : `This playground is opened from a file (${base}): the links and the iframe work on this computer only. Put Nim Lab’s dist/ folder on a web site to share them.`),
-        output('link', 'Link to this section of Nim Lab', 2),
-        output('embed-link', 'Link to the widget alone', 2),
-        output('iframe', 'Iframe (works on any site, also sandboxed)', 5,
-          `The iframe loads from ${web ? site : 'this folder'}; the script tag (one per page, for any number of iframes) makes each as tall as its content.`),
-        alternative('A page that loads no script from another site: the listener written out instead of the script tag',
-          output('resize-inline', 'Iframe listener, inline', 6)),
-        output('element', 'Custom element (one script tag, then the element)', 5,
-          `Upload Nim Lab’s dist/ folder as ${uploadFolder} beside your page: the script tag loads ${uploadFolder}nimlab-elements.js. The text inside the element shows only if it cannot load.`),
-        web && alternative(`Without uploading: the element loaded from ${site}`,
-          el('p', { class: 'share-note' }, `This works only if ${site} sends CORS headers (Access-Control-Allow-Origin) for its files: `
-            + 'a browser refuses a module from another site without them, and many plain static hosts do not send them. '
-            + 'This dialog cannot tell for your page; if the element stays empty but for its text, upload dist/ as above.'),
-          output('element-absolute', `Custom element, from ${site} (needs CORS)`, 4)))),
-    el('h3', { class: 'share-preview-title' }, 'Preview'),
+        el('p', { class: 'share-note', id: 'share-where' }, t(web ? 'share-where-web' : 'share-where-file', { base })),
+        output('link', t('share-link'), 2),
+        output('embed-link', t('share-embed-link'), 2),
+        output('iframe', t('share-iframe'), 5, web ? t('share-iframe-note-web', { site }) : t('share-iframe-note-file')),
+        alternative(t('share-inline-summary'), output('resize-inline', t('share-inline'), 6)),
+        output('element', t('share-element'), 5, t('share-element-note', { folder: uploadFolder })),
+        web && alternative(t('share-absolute-summary', { site }),
+          el('p', { class: 'share-note' }, t('share-absolute-note', { site })),
+          output('element-absolute', t('share-absolute', { site }), 4)))),
+    el('h3', { class: 'share-preview-title' }, t('share-preview')),
     preview);
   let timer = null;
 

@@ -3,7 +3,9 @@
 // needs, each line with its row labels; marked cells (the zeros) highlighted. Long sequences
 // are shown a page at a time, with ◀ ▶ buttons.
 
-import { el, fill, setText, fmtInt } from '../core/dom.js';
+import { el, fill, fmtInt } from '../core/dom.js';
+import { l10n } from '../core/i18n.js';
+import './play-words.js';
 
 const stripPageSize = 240;
 const stripLabelRem = 7.5;
@@ -12,12 +14,12 @@ const stripLabelRem = 7.5;
 export function createValueStrip(box, onPage) {
   let start = 0;
   let drawnKey = null;
-  const prev = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Previous page' }, '◀');
-  const next = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next page' }, '▶');
+  const prev = l10n(el('button', { type: 'button', class: 'btn btn-small' }, '◀'), 'play-strip-previous');
+  const next = l10n(el('button', { type: 'button', class: 'btn btn-small' }, '▶'), 'play-strip-next');
   const range = el('span', { class: 'table-range' });
-  const goto = el('input', { type: 'text', class: 'mono small-input', inputmode: 'numeric', autocomplete: 'off', 'aria-label': 'Go to' });
+  const goto = l10n(el('input', { type: 'text', class: 'mono small-input', inputmode: 'numeric', autocomplete: 'off' }), 'play-strip-goto-field');
   const pager = el('div', { class: 'table-controls strip-pager' }, prev, range, next,
-    el('label', { class: 'goto-label' }, 'Go to ', goto));
+    el('label', { class: 'goto-label' }, l10n(el('span'), 'play-strip-goto'), ' ', goto));
   const lines = el('div', { class: 'strip-lines' });
   let from = 0;
   box.append(pager, lines);
@@ -47,7 +49,9 @@ export function createValueStrip(box, onPage) {
     pager.hidden = count <= stripPageSize;
     prev.disabled = start === 0;
     next.disabled = last >= spec.to;
-    setText(range, `${fmtInt(first)} … ${fmtInt(last)} of ${fmtInt(spec.from)} … ${fmtInt(spec.to)}`);
+    // (named, not only filled: a change of language fills it again; the arguments as the cells
+    // write them)
+    l10n(range, 'play-strip-range', { first: fmtInt(first), last: fmtInt(last), from: fmtInt(spec.from), to: fmtInt(spec.to) });
     if (key === drawnKey) return;
     drawnKey = key;
     const tables = [];

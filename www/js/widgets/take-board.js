@@ -4,7 +4,9 @@
 // legal()); the engine judges what is sent. Keys: the buttons are one tab stop (a toolbar:
 // widgets/roving.js), ← → Home End walk them, digits go to the take with that number.
 
-import { el, fill, fmtInt, describedBy } from '../core/dom.js';
+import { el, fill, describedBy } from '../core/dom.js';
+import { l10n } from '../core/i18n.js';
+import { count } from './play-words.js';
 import { drawPile } from './pile.js';
 import { createRoving } from './roving.js';
 import { createTyped } from './typed.js';
@@ -56,9 +58,9 @@ export function takeBoard(legal) {
       input = null;
       bar = null;
       if (p.over) {
-        fill(controls, el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }, 'Play again'));
+        fill(controls, l10n(el('button', { type: 'button', class: 'btn btn-primary', id: `${ids}play-again`, onclick: () => api.reset() }), 'play-again'));
       } else if (!v.myTurn) {
-        fill(controls, el('span', { class: 'waiting' }, v.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…'));
+        fill(controls, l10n(el('span', { class: 'waiting' }), v.thinking === 'loading' ? 'play-setting-up' : 'play-engine-thinking'));
       } else {
         fill(controls, takeControls(legal(p)));
       }
@@ -73,19 +75,20 @@ export function takeBoard(legal) {
     function takeControls(l) {
       const takes = offered(l);
       if (takes.length) {
-        bar = el('div', { class: 'take-buttons', id: `${ids}take-buttons`, role: 'toolbar', 'aria-label': 'How many counters to take' },
-          takes.map((k) => el('button', {
-            type: 'button', class: 'btn take', 'data-take': k, 'aria-label': `Take ${k}`,
+        bar = l10n(el('div', { class: 'take-buttons', id: `${ids}take-buttons`, role: 'toolbar' },
+          takes.map((k) => l10n(el('button', {
+            type: 'button', class: 'btn take', 'data-take': k,
             onclick: () => api.act({ take: k }),
-          }, String(k))));
+          }, String(k)), 'play-take-button', { take: count(k) }))), 'play-take-buttons');
         return roving.attach(bar);
       }
       const { from, to } = bounds(l);
       input = el('input', {
         type: 'number', id: `${ids}take-input`, class: 'mono small-input', min: from, max: to, step: 1,
-        value: from, 'aria-label': `Counters to take, ${from} to ${to}`,
+        value: from,
       });
-      const button = el('button', { type: 'button', class: 'btn', id: `${ids}take-button` }, 'Take');
+      l10n(input, 'play-take-field', { from: count(from), to: count(to) });
+      const button = l10n(el('button', { type: 'button', class: 'btn', id: `${ids}take-button` }), 'play-take');
       const message = el('span', { class: 'field-error', id: `${ids}take-message`, 'aria-live': 'polite' });
       const value = () => Number(input.value);
       const typedIn = () => input.value.trim() !== '';
@@ -96,13 +99,16 @@ export function takeBoard(legal) {
         const bad = !typedIn() || !Number.isInteger(value()) || value() < from || value() > to;
         input.classList.toggle('invalid', bad);
         input.setAttribute('aria-invalid', String(bad));
-        message.textContent = !bad ? ''
-          : typedIn() ? `Take a whole number from ${fmtInt(from)} to ${fmtInt(to)}.` : 'Type how many counters to take: a whole number.';
+        if (!bad) {
+          delete message.dataset.l10nId;
+          message.textContent = '';
+        } else if (typedIn()) l10n(message, 'play-take-between', { from: count(from), to: count(to) });
+        else l10n(message, 'play-take-type');
       };
       // any number goes to the engine, which plays it or says why not (never another move)
       const send = () => {
         if (typedIn()) api.act({ take: value() });
-        else message.textContent = 'Type how many counters to take: a whole number.';
+        else l10n(message, 'play-take-type');
       };
       input.addEventListener('input', update);
       input.addEventListener('keydown', (e) => {
@@ -110,7 +116,7 @@ export function takeBoard(legal) {
       });
       button.addEventListener('click', send);
       return el('div', { class: 'take-input-row' },
-        el('label', { for: `${ids}take-input` }, `Take (${fmtInt(from)} … ${fmtInt(to)}):`), input, button, message);
+        l10n(el('label', { for: `${ids}take-input` }), 'play-take-label', { from: count(from), to: count(to) }), input, button, message);
     }
 
     /** Digits typed while the game has focus: the take with that number gets focus; a number no

@@ -4,17 +4,21 @@
 // the player widget drives it, once for all of them. A family adds how to build its game and,
 // if it likes, how to word the limit.
 
-import { el, fmtInt, withSubscripts, andList } from '../core/dom.js';
+import { el, withSubscripts } from '../core/dom.js';
 import { freeEngineObject } from '../core/engine.js';
+import { say } from '../core/words.js';
 import { takeBoard } from './take-board.js';
+import { t } from '../core/i18n.js';
+import { count, number, parts } from './play-words.js';
 
-/** "1 to 6", "1, 3 or 4", "3". */
+/** "1 to 6", "1, 3 or 4", "3" (in the page's language). */
 export function takesInWords(l) {
   if (l.takes) {
-    if (l.takes.length <= 1) return l.takes.map((k) => fmtInt(k)).join('');
-    return andList(l.takes).replace(/ and (\S+)$/, ' or $1');
+    const words = Array.from(l.takes, number);
+    if (words.length <= 1) return words.join('');
+    return t('play-list-or', { most: words.slice(0, -1).join(t('play-list-comma')), last: words[words.length - 1] });
   }
-  return l.from === l.to ? fmtInt(l.from) : `${fmtInt(l.from)} to ${fmtInt(l.to)}`;
+  return l.from === l.to ? number(l.from) : t('play-takes-range', { from: count(l.from), to: count(l.to) });
 }
 
 /**
@@ -38,26 +42,26 @@ export function takeGameKind(spec) {
       doing: 'thinking',
       run: (game) => {
         const r = game.engineMove();
-        return { action: { take: Number(r.take) }, why: r.why, winning: r.winning };
+        return { action: { take: Number(r.take) }, why: r.why, message: r.message, winning: r.winning };
       },
     }),
     hint: (game) => {
       const h = game.hint();
       return { ...h, take: Number(h.take), action: { take: Number(h.take) } };
     },
-    hintText: (h) => `Hint: take ${fmtInt(h.take)}. `,
+    hintText: (h) => t('play-hint-take', { take: count(h.take) }),
     board: takeBoard(legal),
     legal,
     status: (p, v) => el('span', { class: 'limit' }, spec.limit ? spec.limit(p, v) : defaultLimit(p, v)),
-    said: (r) => [el('strong', null, `Engine took ${fmtInt(r.action.take)}. `), withSubscripts(r.why || '')],
+    said: (r) => [el('strong', null, t('play-engine-took', { take: count(r.action.take) })), withSubscripts(say(r.answer?.message, r.why || ''))],
     announce: (r, p) => {
-      const took = fmtInt(r.action.take);
-      const left = `leaving ${fmtInt(p.pile)}`;
+      const take = count(r.action.take);
+      const pile = count(p.pile);
       if (r.by === 'engine') {
-        if (p.over) return `I took ${took}, the last counter.`;
-        return `I took ${took}, ${left}. You may take ${takesInWords(legal(p))}.`;
+        if (p.over) return t('play-said-engine-last', { take });
+        return t('play-said-engine', { take, pile, takes: takesInWords(legal(p)) });
       }
-      return p.over ? `You took ${took}, the last counter.` : `You took ${took}, ${left}.`;
+      return p.over ? t('play-said-you-last', { take }) : t('play-said-you', { take, pile });
     },
     overText: spec.overText,
     moveEvent: (r) => ({ take: Number(r.action.take) }),
@@ -68,6 +72,6 @@ export function takeGameKind(spec) {
 /** " · may take 1 … max", with the limit when the pile caps it. */
 function defaultLimit(p, v) {
   const capped = Number(p.limit) > Number(p.pile);
-  return [' · may take 1 … ', el('strong', { id: `${v.ids}max-number` }, fmtInt(p.max)),
-    capped ? ` (limit ${fmtInt(p.limit)}, capped by the pile)` : ''];
+  const max = el('strong', { id: `${v.ids}max-number` }, number(p.max));
+  return [' · ', capped ? parts('play-may-take-capped', { max, limit: count(p.limit) }) : parts('play-may-take', { max })];
 }

@@ -6,11 +6,13 @@
 // ← → Home End go from chip to chip (past the forbidden ones), digits focus the chip with that
 // number, Enter or Space presses the focused one.
 
-import { el, fill, fmtInt, andList, focusedIn } from '../../core/dom.js';
+import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
 import { drawPile } from '../../widgets/pile.js';
 import { createRoving } from '../../widgets/roving.js';
 import { createTyped } from '../../widgets/typed.js';
-import { phase, rangeText } from './turn.js';
+import { phase, rangeText, listOf } from './turn.js';
+import { t, language } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
 const chipLimit = 60;
 
@@ -22,8 +24,8 @@ const turnNames = {
 
 /** A comma list of options as typed: {list} or {error}. */
 function parseList(text) {
-  const parts = String(text).split(/[\s,;]+/).filter((t) => t !== '');
-  if (parts.some((t) => !/^\d+$/.test(t))) return { error: 'Forbid a list of whole numbers, like 5, 8, 9.' };
+  const parts = String(text).split(/[\s,;]+/).filter((x) => x !== '');
+  if (parts.some((x) => !/^\d+$/.test(x))) return { error: t('bns-board-list-error') };
   return { list: parts.map(Number) };
 }
 
@@ -85,19 +87,19 @@ function render(st, v) {
     st.message.textContent = '';
   }
   const hint = v.hint ? `${(v.hint.wins || []).join(',')}/${(v.hint.forbid || []).join(',')}` : '';
-  const key = `${sk}|${Array.from(p.blocked || []).join(',')}|${st.chosen.join(',')}|${hint}|${v.thinking}`;
+  const key = `${sk}|${Array.from(p.blocked || []).join(',')}|${st.chosen.join(',')}|${hint}|${v.thinking}|${language()}`;
   if (key === st.drawnKey) return;
   st.drawnKey = key;
   redraw(st, () => {
     st.input = null;
     st.bar = null;
     if (now === 'over') {
-      return el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, onclick: () => st.api.reset() }, 'Play again');
+      return el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, onclick: () => st.api.reset() }, t('bns-board-again'));
     }
     if (now === 'you-take') return takeControls(st, p, v.hint);
     if (now === 'you-block') return blockControls(st, p, v.hint);
-    const words = v.thinking === 'loading' ? 'Setting up…'
-      : v.thinking === 'blocking' || now === 'engine-blocks' ? 'The engine is choosing what to forbid…' : 'The engine is thinking…';
+    const words = t(v.thinking === 'loading' ? 'bns-board-setting-up'
+      : v.thinking === 'blocking' || now === 'engine-blocks' ? 'bns-board-engine-forbidding' : 'bns-board-engine-thinking');
     return el('span', { class: 'waiting' }, words);
   });
 }
@@ -138,18 +140,18 @@ function takeControls(st, p, hint) {
       chips.push(blocked.includes(x)
         ? chip(x, {
           class: 'btn chip blocked', disabled: true, 'data-take': x, 'data-blocked': 'true',
-          'aria-label': `${x}: forbidden by the engine`, title: 'forbidden by the engine',
+          'aria-label': t('bns-board-chip-forbidden', { x }), title: t('bns-board-forbidden-title'),
         })
         : chip(x, {
           class: `btn chip take${hinted.has(x) ? ' hinted' : ''}`, 'data-take': x,
-          'aria-label': `Take ${x}${hinted.has(x) ? ' (a winning take)' : ''}`, onclick: () => take(st, x),
+          'aria-label': t(hinted.has(x) ? 'bns-board-chip-take-winning' : 'bns-board-chip-take', { x }), onclick: () => take(st, x),
         }));
     }
-    return toolbar(st, st.takeRoving, { id: `${st.ids}take-chips`, 'aria-label': 'How many counters to take' }, chips);
+    return toolbar(st, st.takeRoving, { id: `${st.ids}take-chips`, 'aria-label': t('bns-board-take-chips') }, chips);
   }
   st.input = el('input', {
     type: 'number', id: `${st.ids}take-input`, class: 'mono small-input', min: from, max: to, step: 1,
-    value: st.takeText, 'aria-label': `Counters to take, ${from} to ${to}, not a forbidden one`,
+    value: st.takeText, 'aria-label': t('bns-board-take-input', { from, to }),
   });
   st.input.addEventListener('input', () => { st.takeText = st.input.value; });
   st.input.addEventListener('keydown', (e) => {
@@ -157,9 +159,9 @@ function takeControls(st, p, hint) {
   });
   return [
     el('div', { class: 'take-input-row' },
-      el('label', { for: `${st.ids}take-input` }, `Take (${fmtInt(from)} … ${fmtInt(to)}):`), st.input,
-      el('button', { type: 'button', class: 'btn', id: `${st.ids}take-button`, onclick: () => takeTyped(st) }, 'Take')),
-    el('p', { class: 'b-forbidden-list' }, blocked.length ? `Forbidden: ${andList(blocked)}` : 'Nothing is forbidden.'),
+      el('label', { for: `${st.ids}take-input` }, t('bns-board-take-label', { range: `${fmtInt(from)} … ${fmtInt(to)}` })), st.input,
+      el('button', { type: 'button', class: 'btn', id: `${st.ids}take-button`, onclick: () => takeTyped(st) }, t('bns-board-take'))),
+    el('p', { class: 'b-forbidden-list' }, blocked.length ? t('bns-board-forbidden', { list: listOf(blocked) }) : t('bns-board-forbidden-none')),
   ];
 }
 
@@ -178,28 +180,27 @@ function blockControls(st, p, hint) {
       const on = st.chosen.includes(x);
       chips.push(chip(x, {
         class: `btn chip toggle${on ? ' blocked' : ''}${advised.has(x) ? ' hinted' : ''}`, 'aria-pressed': on ? 'true' : 'false', 'data-block': x,
-        disabled: !on && used >= c, 'aria-label': `Forbid ${x}${advised.has(x) ? ' (the hint’s advice)' : ''}`, onclick: () => toggle(st, x, c),
+        disabled: !on && used >= c, 'aria-label': t(advised.has(x) ? 'bns-board-chip-forbid-advised' : 'bns-board-chip-forbid', { x }), onclick: () => toggle(st, x, c),
       }));
     }
     items.push(
-      el('p', { class: 'b-block-help', id: `${st.ids}block-help` }, `The engine will take ${rangeText(p)}. `
-        + `Choose up to ${cText} of its choices to forbid:`),
-      toolbar(st, st.blockRoving, { id: `${st.ids}block-chips`, 'aria-label': 'Choices to forbid the engine', 'aria-describedby': `${st.ids}block-help` }, chips),
+      el('p', { class: 'b-block-help', id: `${st.ids}block-help` }, t('bns-board-block-help', { range: rangeText(p), c: cText, count: c })),
+      toolbar(st, st.blockRoving, { id: `${st.ids}block-chips`, 'aria-label': t('bns-board-block-chips'), 'aria-describedby': `${st.ids}block-help` }, chips),
       el('span', { class: 'b-block-count', id: `${st.ids}block-count`, 'aria-live': 'polite' },
-        `${used} of ${cText} ${c === 1 ? 'block' : 'blocks'} used`));
+        t('bns-board-block-count', { used, c: cText, count: c })));
   } else {
     st.input = el('input', {
       type: 'text', id: `${st.ids}block-input`, class: 'mono', value: st.blockText, autocomplete: 'off', spellcheck: 'false',
-      'aria-label': `Choices to forbid, up to ${cText}, separated by commas`,
+      'aria-label': t('bns-board-block-input', { c: cText, count: c }),
     });
     st.input.addEventListener('input', () => { st.blockText = st.input.value; });
     st.input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') go(st, p);
     });
     items.push(el('div', { class: 'take-input-row' },
-      el('label', { for: `${st.ids}block-input` }, `Forbid up to ${cText} of ${rangeText(p)} (comma list):`), st.input));
+      el('label', { for: `${st.ids}block-input` }, t('bns-board-block-label', { c: cText, count: c, range: rangeText(p) })), st.input));
   }
-  items.push(el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}engine-go`, onclick: () => go(st, p) }, 'Let the engine move'));
+  items.push(el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}engine-go`, onclick: () => go(st, p) }, t('bns-board-go')));
   return items;
 }
 
@@ -211,7 +212,7 @@ function take(st, x) {
 function takeTyped(st) {
   const text = String(st.takeText).trim();
   if (!/^\d+$/.test(text)) {
-    st.message.textContent = 'Type how many counters to take: a whole number.';
+    st.message.textContent = t('bns-board-take-error');
     return;
   }
   take(st, Number(text));

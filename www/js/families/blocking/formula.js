@@ -4,9 +4,12 @@
 import { blockingFormula } from './engine.js';
 import { typingDelay } from '../../widgets/setting-field.js';
 import { el, fill, setText, syncInput, fmtInt, errorText, expandPowerText, withSubscripts } from '../../core/dom.js';
+import { t, language, l10n } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
+/** The quick piles: a label of words is a message of the section's catalogue (`id`). */
 const formulaQuick = [
-  { label: 'pile 15, move 3', pile: '15', move: '3' },
+  { id: 'bns-quick-paper', label: 'pile 15, move 3', pile: '15', move: '3' },
   { label: '10¹⁵', pile: '1000000000000000', move: '1' },
   { label: '10¹⁶ + 7', pile: '10000000000000007', move: '2' },
   { label: '10¹⁸', pile: '1000000000000000000', move: '1' },
@@ -35,8 +38,8 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
     const pile = expandPowerText(f.pile);
     const move = Number(f.move.trim());
     f.result = null;
-    if (!/^\d+$/.test(pile)) f.error = 'Enter a pile: a whole number n ≥ 0 (10^18 works too).';
-    else if (!/^\d+$/.test(f.move.trim()) || move < 1) f.error = 'Enter a move number k ≥ 1.';
+    if (!/^\d+$/.test(pile)) f.error = { id: 'bns-formula-enter-pile' };
+    else if (!/^\d+$/.test(f.move.trim()) || move < 1) f.error = { id: 'bns-formula-enter-move' };
     else {
       try {
         const { c, m, M } = rules();
@@ -53,7 +56,7 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
   moveInput.value = f.move;
   pileInput.addEventListener('input', () => { f.pile = pileInput.value; update(typing); });
   moveInput.addEventListener('input', () => { f.move = moveInput.value; update(typing); });
-  quick.append(el('span', { class: 'presets-label' }, 'Try:'));
+  quick.append(l10n(el('span', { class: 'presets-label' }), 'bns-quick-try'));
   for (const q of formulaQuick) {
     quick.append(el('button', {
       type: 'button', class: 'preset',
@@ -64,7 +67,7 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
         moveInput.value = q.move;
         update();
       },
-    }, q.label));
+    }, q.id ? l10n(el('span'), q.id) : q.label));
   }
 
   /** Brute force's word on (pile, move) when the shown analysis covers it: true/false, else null. */
@@ -88,11 +91,12 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
   function render() {
     syncInput(pileInput, f.pile);
     syncInput(moveInput, f.move);
-    setText(error, f.error || '');
+    // (our words in the language shown; the engine's as it gave them)
+    setText(error, !f.error ? '' : f.error.id ? t(f.error.id) : f.error);
     const r = f.result;
     const brute = r ? bruteSafe(String(r.pile), Number(r.move)) : null;
     const applies = theoremApplies();
-    const key = r ? `${JSON.stringify(r)}|${brute}|${applies}|${analysis().resultKey}` : `none|${f.error}`;
+    const key = r ? `${JSON.stringify(r)}|${brute}|${applies}|${analysis().resultKey}|${language()}` : 'none';
     if (key === drawnKey) return;
     drawnKey = key;
     if (!r) {
@@ -100,28 +104,24 @@ export function createFormulaBox({ pileInput, moveInput, quick, error, body }, {
       return;
     }
     const word = r.safe ? 'safe' : 'unsafe';
-    const who = r.safe ? 'the player to move loses' : 'the player to move wins';
     const wrong = brute !== null && brute !== r.safe;
+    const at = { pile: fmtInt(r.pile), move: Number(r.move) };
+    // the bounds' names are maths, handed to the message as markup (A and B with their index)
+    const j = String(r.index);
+    const bounds = r.safe ? ` = [A<sub>${j}</sub>, B<sub>${j}</sub> − 1]` : ` = [B<sub>${j}</sub>, A<sub>${String(BigInt(r.index) + 1n)}</sub> − 1]`;
     fill(body,
-      el('p', { class: `b-formula-answer ${wrong ? 'wrong' : word}`, id: 'bf-answer', 'data-safe': String(r.safe) },
-        'Theorem 1: pile ', el('strong', null, fmtInt(r.pile)), ` at move ${r.move} is `,
-        el('strong', { class: 'b-formula-word' }, word), ` (${who}).`),
-      el('p', { class: 'b-formula-interval', id: 'bf-interval' },
-        `It lies in the ${word} interval `, el('strong', { class: 'mono' }, `[${fmtInt(r.from)}, ${fmtInt(r.to)}]`),
-        r.safe
-          ? [' = [A', el('sub', null, String(r.index)), ', B', el('sub', null, String(r.index)), ' − 1]']
-          : [' = [B', el('sub', null, String(r.index)), ', A', el('sub', null, String(BigInt(r.index) + 1n)), ' − 1]'],
-        ' for the sequences from move ', String(r.move), ' on.'),
-      r.steps ? el('p', { class: 'verdict-explain' }, withSubscripts(`The engine stepped through ${fmtInt(r.steps)} pair${r.steps === 1 ? '' : 's'} of bounds `
-        + '(A_j, B_j) and, where the sequences are constant, jumped ahead by division.')) : null,
+      l10n(el('p', { class: `b-formula-answer ${wrong ? 'wrong' : word}`, id: 'bf-answer', 'data-safe': String(r.safe) }),
+        'bns-formula-answer', { ...at, safe: word }),
+      l10n(el('p', { class: 'b-formula-interval', id: 'bf-interval' }),
+        'bns-formula-interval', { safe: word, from: fmtInt(r.from), to: fmtInt(r.to), bounds, move: Number(r.move) }),
+      r.steps ? el('p', { class: 'verdict-explain' }, withSubscripts(t('bns-formula-steps', { steps: Number(r.steps) }))) : null,
       brute === null
-        ? el('p', { class: 'b-formula-check', id: 'bf-check', 'data-check': 'none' }, applies === false
-          ? 'Beyond the piles solved above, and conditions (1) and (2) fail here: the theorem does not promise this answer.'
-          : 'Beyond the piles and moves solved above by brute force.')
+        ? el('p', { class: 'b-formula-check', id: 'bf-check', 'data-check': 'none' }, t(applies === false
+          ? 'bns-formula-beyond-fails' : 'bns-formula-beyond'))
         : el('p', { class: `b-formula-check ${wrong ? 'wrong' : 'agrees'}`, id: 'bf-check', 'data-check': wrong ? 'wrong' : 'agrees' },
           wrong
-            ? [el('strong', null, 'The formula is wrong here: '), `brute force finds pile ${fmtInt(r.pile)} at move ${r.move} ${brute ? 'safe' : 'unsafe'}.`]
-            : `✓ Brute force agrees: pile ${fmtInt(r.pile)} at move ${r.move} is ${brute ? 'safe' : 'unsafe'}.`));
+            ? [el('strong', null, t('bns-formula-wrong')), ' ', t('bns-formula-wrong-brute', { ...at, safe: brute ? 'safe' : 'unsafe' })]
+            : `✓ ${t('bns-formula-agrees', { ...at, safe: brute ? 'safe' : 'unsafe' })}`));
   }
 
   return { update, render };

@@ -9,6 +9,7 @@
 // M_i as typed, the start pile; `first` is the player's).
 
 import { el, fmtInt, andList, withSubscripts } from '../../core/dom.js';
+import { say } from '../../core/words.js';
 import { freeEngineObject } from '../../core/engine.js';
 import { newBlockingGame } from './engine.js';
 import { blockingBoard } from './board.js';
@@ -17,6 +18,12 @@ import { phase, capitalised, allowedInWords, rangeText } from './turn.js';
 function blockedOf(action) {
   return Array.from(action.block || [], Number);
 }
+
+/** The engine's reason for a block or a take it made, in the page's language where it is a message. */
+const why = (r) => say(r.answer?.message, r.why || '');
+
+/** Why the game ended, likewise. */
+const reason = (p) => say(p.reasonMessage, p.reason || '');
 
 export const blockingGame = {
   name: 'blocking',
@@ -39,7 +46,7 @@ export const blockingGame = {
         doing: 'blocking',
         run: (game) => {
           const r = game.engineBlock();
-          return { action: { block: Array.from(r.blocked || [], Number) }, why: r.why };
+          return { action: { block: Array.from(r.blocked || [], Number) }, why: r.why, message: r.message };
         },
       };
     }
@@ -50,23 +57,24 @@ export const blockingGame = {
       doing: 'thinking',
       run: (game) => {
         const r = game.engineMove();
-        return { action: { take: Number(r.take) }, why: r.why, winning: r.winning };
+        return { action: { take: Number(r.take) }, why: r.why, message: r.message, winning: r.winning };
       },
     };
   },
 
   // the engine's hint in its steps; on the forbidding turn (before the engine's take) it says
-  // what to forbid (h.forbid) and `winning` lists the engine's winning takes that leaves
+  // what to forbid (h.forbid) and `winning` lists the engine's winning takes that leaves. The
+  // reason and the steps go with their messages (the player words them in the page's language).
   hint(game) {
     const h = game.hint();
     const wins = Array.from(h.winning || [], Number);
-    const steps = Array.from(h.steps || []);
+    const said = { why: h.why, steps: Array.from(h.steps || []), message: h.message, stepMessages: h.stepMessages };
     if (h.forbid !== null && h.forbid !== undefined) {
       const forbid = Array.from(h.forbid, Number);
-      return { take: null, forbid, winning: wins.length === 0, wins: [], why: h.why, steps, action: { block: forbid } };
+      return { take: null, forbid, winning: wins.length === 0, wins: [], ...said, action: { block: forbid } };
     }
     const take = h.take === null || h.take === undefined ? null : Number(h.take);
-    return { take, winning: wins.length > 0, wins, why: h.why, steps, action: take === null ? null : { take } };
+    return { take, winning: wins.length > 0, wins, ...said, action: take === null ? null : { take } };
   },
 
   hintText: (h) => (h.forbid ? (h.forbid.length ? `Hint: forbid ${andList(h.forbid)}. ` : 'Hint: forbid nothing. ')
@@ -85,10 +93,10 @@ export const blockingGame = {
       const list = blockedOf(r.action);
       return el('span', { class: 'b-engine-blocked' },
         el('strong', null, list.length ? `Engine forbids ${andList(list)}. ` : 'Engine forbids nothing. '),
-        withSubscripts(r.why || ''));
+        withSubscripts(why(r)));
     }
     return el('span', { class: 'b-engine-took' },
-      el('strong', null, `Engine took ${fmtInt(r.action.take)}. `), withSubscripts(r.why || ''));
+      el('strong', null, `Engine took ${fmtInt(r.action.take)}. `), withSubscripts(why(r)));
   },
 
   announce(r, p, v) {
@@ -96,11 +104,11 @@ export const blockingGame = {
     if (r.action.block) {
       const list = blockedOf(r.action);
       const head = `${mine ? 'You' : 'I'} forbid ${list.length ? andList(list) : 'nothing'}.`;
-      if (p.over) return `${head} ${capitalised(p.reason)}.`;
+      if (p.over) return `${head} ${capitalised(reason(p))}.`;
       return mine ? head : `${head} You may take ${allowedInWords(p)}.`;
     }
     const took = `${mine ? 'You' : 'I'} took ${fmtInt(r.action.take)}, leaving ${fmtInt(p.pile)}.`;
-    if (p.over) return `${took} ${capitalised(p.reason)}.`;
+    if (p.over) return `${took} ${capitalised(reason(p))}.`;
     const now = phase(p, v.me);
     if (!mine && now === 'you-take') return `${took} You may take ${allowedInWords(p)}.`;
     if (mine && now === 'you-block') {
@@ -122,12 +130,12 @@ export const blockingGame = {
       },
       why: (i) => {
         const r = moved[i];
-        return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
+        return r && r.by === 'engine' && r.why ? withSubscripts(why(r)) : null;
       },
     };
   },
 
-  overText: (p) => el('span', { class: 'b-reason' }, withSubscripts(p.reason ? `${capitalised(p.reason)}.` : '')),
+  overText: (p) => el('span', { class: 'b-reason' }, withSubscripts(p.reason ? `${capitalised(reason(p))}.` : '')),
 
   moveEvent(r, p) {
     const last = p.moves[p.moves.length - 1];

@@ -8,6 +8,8 @@
 import { el, setText, fmtInt } from '../../core/dom.js';
 import { niceStep, plotTickLabel, sharpContext, themeRgbs, rgbText, onThemeChange, drawLater } from '../../widgets/canvas.js';
 import { formulaArrays } from './runs.js';
+import { t, language, l10n, onLanguageChange } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
 const margin = { left: 126, right: 18, top: 12, bottom: 44 };
 const rowH = 50;
@@ -18,16 +20,16 @@ const minCell = 3;
 /** The picture built in host with its readout and legend (ids: `${ids}canvas`, `${ids}readout`,
  *  `${ids}legend-scale`). Returns {render(slot)}. */
 export function createSafePiles(host, { ids = '' } = {}) {
-  const canvas = el('canvas', { id: `${ids}canvas`, role: 'img', 'aria-label': 'Safe piles by move' });
+  const canvas = el('canvas', { id: `${ids}canvas`, role: 'img', 'aria-label': t('bns-picture-label') });
   const box = el('div', { class: 'plot-box b-plot-box' }, canvas);
   const readout = el('div', { id: `${ids}readout`, class: 'plot-readout', 'aria-live': 'polite' });
   const scale = el('span', { id: `${ids}legend-scale`, class: 'legend-key b-scale' });
-  const key = (swatch, words) => el('span', { class: 'legend-key' }, swatch, ` ${words}`);
+  const key = (swatch, id) => el('span', { class: 'legend-key' }, swatch, ' ', l10n(el('span'), id));
   host.append(box, readout, el('p', { class: 'legend b-legend' },
-    key(el('span', { class: 'swatch swatch-safe' }), 'safe (brute force)'),
-    key(el('span', { class: 'swatch swatch-unsafe' }), 'unsafe'),
-    key(el('span', { class: 'swatch-bracket', 'aria-hidden': 'true' }), 'Theorem 1’s safe interval'),
-    key(el('span', { class: 'swatch swatch-diff' }), 'brute force and Theorem 1 disagree'),
+    key(el('span', { class: 'swatch swatch-safe' }), 'bns-legend-safe'),
+    key(el('span', { class: 'swatch swatch-unsafe' }), 'bns-legend-unsafe'),
+    key(el('span', { class: 'swatch-bracket', 'aria-hidden': 'true' }), 'bns-legend-interval'),
+    key(el('span', { class: 'swatch swatch-diff' }), 'bns-legend-diff'),
     scale));
   const st = {
     drawnKey: null, resultKey: null, formula: [], frame: null, result: null,
@@ -75,10 +77,16 @@ export function createSafePiles(host, { ids = '' } = {}) {
     st.drawnKey = null;
     draw();
   });
+  // another language: the canvas's words, its label and the readout again
+  onLanguageChange(() => {
+    st.drawnKey = null;
+    if (st.result) setText(readout, defaultReadout());
+    draw();
+  });
 
   function defaultReadout() {
     const zoomed = st.result && (st.from > 0 || st.to < st.result.upto);
-    return `Point at a row to read a pile. Drag across the picture to zoom in${zoomed ? '; double-click to see every pile again' : ''}.`;
+    return t(zoomed ? 'bns-readout-zoomed' : 'bns-readout');
   }
 
   function local(e) {
@@ -115,9 +123,9 @@ export function createSafePiles(host, { ids = '' } = {}) {
     const formula = st.formula[row][p] === 1;
     const iv = intervalAt(level, p);
     const word = (safe) => (safe ? 'safe' : 'unsafe');
-    setText(readout, `Move ${level.move}, pile ${fmtInt(p)}: ${word(brute)} by brute force; `
-      + `Theorem 1: ${word(formula)}${iv ? ` (interval [${fmtInt(iv[0])}, ${fmtInt(iv[1])}])` : ''}`
-      + `${brute !== formula ? ' — they disagree: the formula is wrong here.' : '.'}`);
+    const at = { move: level.move, pile: fmtInt(p), brute: word(brute), formula: word(formula) };
+    const id = `bns-readout-pile${iv ? '-interval' : ''}${brute !== formula ? '-disagree' : ''}`;
+    setText(readout, t(id, iv ? { ...at, interval: `[${fmtInt(iv[0])}, ${fmtInt(iv[1])}]` } : at));
   }
 
   /** Draws the analysis of the slot (once per result, size and zoom), in a task after the frame
@@ -143,7 +151,7 @@ export function createSafePiles(host, { ids = '' } = {}) {
     if (!result || box.clientWidth === 0) return; // hidden: drawn when shown
     const cssW = Math.max(300, Math.floor(box.clientWidth));
     const cssH = margin.top + result.levels.length * rowH + margin.bottom;
-    const key = `${st.resultKey}|${st.from}|${st.to}|${cssW}x${cssH}`;
+    const key = `${st.resultKey}|${st.from}|${st.to}|${cssW}x${cssH}|${language()}`;
     if (key === st.drawnKey) return;
     st.drawnKey = key;
     paint(st, canvas, scale, cssW, cssH);
@@ -193,7 +201,7 @@ function paint(st, canvas, scale, cssW, cssH) {
   }
   ctx.fillStyle = colors.ink;
   ctx.textAlign = 'left';
-  ctx.fillText('pile n →', m.left, bottom + 25);
+  ctx.fillText(t('bns-canvas-axis'), m.left, bottom + 25);
 
   let mismatches = 0;
   result.levels.forEach((level, r) => {
@@ -206,10 +214,10 @@ function paint(st, canvas, scale, cssW, cssH) {
     ctx.textBaseline = 'alphabetic';
     ctx.fillStyle = colors.ink;
     ctx.font = '600 15px system-ui, sans-serif';
-    ctx.fillText(narrow ? `k = ${level.move}` : `move ${level.move}`, m.left - 10, band + 15);
+    ctx.fillText(narrow ? `k = ${level.move}` : t('bns-canvas-move', { move: level.move }), m.left - 10, band + 15);
     ctx.font = '13px system-ui, sans-serif';
     ctx.fillStyle = level.matches ? colors.good : colors.bad;
-    const verdict = narrow ? (level.matches ? '✓ right' : '× wrong') : (level.matches ? '✓ formula right' : '× formula wrong');
+    const verdict = `${level.matches ? '✓' : '×'} ${t(`bns-canvas-${level.matches ? 'right' : 'wrong'}${narrow ? '-short' : ''}`)}`;
     ctx.fillText(verdict, m.left - 10, band + 33);
     const span = { from, to, upto: result.upto, band, lane, colors };
     if (cells) mismatches += drawCells(ctx, level, formula, { ...span, xOf, cellW });
@@ -219,11 +227,10 @@ function paint(st, canvas, scale, cssW, cssH) {
   canvas.dataset.mode = cells ? 'cells' : 'columns';
   canvas.dataset.from = String(from);
   canvas.dataset.to = String(to);
-  canvas.setAttribute('aria-label', `Safe piles ${from} to ${to} at moves 1 to ${rows}: brute force filled, `
-    + `Theorem 1's intervals as brackets; ${mismatches} pile${mismatches === 1 ? '' : 's'} where they disagree`);
+  canvas.setAttribute('aria-label', t('bns-canvas-label', { from, to, rows, mismatches }));
   setText(scale, cells
-    ? 'One square per pile.'
-    : `Each pixel column covers about ${fmtInt(Math.round(count / width))} piles; its shade is the share of safe piles.`);
+    ? t('bns-scale-cells')
+    : t('bns-scale-columns', { piles: Math.round(count / width) }));
 }
 
 /** The formula's interval [a, b] holding pile p at a level, or null (binary search). */

@@ -5,6 +5,8 @@
 import { el, fill, fmtInt } from '../../core/dom.js';
 import { diffText } from './verdicts.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
+import { t, language, onLanguageChange } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
 const runsShown = 24;
 const formulaCache = new WeakMap();
@@ -52,28 +54,34 @@ function runList(flat, differ, kind) {
   let missing = 0;
   for (let i = runsShown; i < count; i++) if (differ(flat[2 * i], flat[2 * i + 1])) missing++;
   return el('div', { class: 'b-run-list' }, chips,
-    more > 0 ? el('span', { class: 'b-run-more' }, `… and ${fmtInt(more)} more${missing ? ` (${fmtInt(missing)} of them differ)` : ''}`) : null,
-    count === 0 ? el('span', { class: 'b-run-more' }, 'none') : null);
+    more > 0 ? el('span', { class: 'b-run-more' }, missing
+      ? t('bns-runs-more-differ', { more, missing }) : t('bns-runs-more', { more })) : null,
+    count === 0 ? el('span', { class: 'b-run-more' }, t('bns-runs-none')) : null);
 }
 
 /** The runs table built in host (ids `${ids}runs`, `${ids}runs-body`), its rows drawn once per
  *  result. render(slot). */
 export function createRuns(host, { ids = '' } = {}) {
   const tbody = el('tbody', { id: `${ids}runs-body` });
-  const title = 'Safe runs by brute force beside Theorem 1’s intervals';
   // on a phone the table may be wider than the screen: the box scrolls sideways, is a tab stop
   // while it does (scroll-region.js), and shows a shadow at the edge that hides columns
-  host.append(scrollRegion(el('div', { class: 'table-wrap b-runs-wrap scroll-shadows' },
-    el('table', { class: 'b-runs', id: `${ids}runs` },
-      el('caption', { class: 'visually-hidden' }, title),
-      el('thead', null, el('tr', null, ['Move', 'Safe piles by brute force', 'Theorem 1’s safe intervals', 'Verdict']
-        .map((h) => el('th', { scope: 'col' }, h)))),
-      tbody)), title));
+  const caption = el('caption', { class: 'visually-hidden', 'data-l10n-id': 'bns-runs-title' }, t('bns-runs-title'));
+  const heads = ['bns-runs-move', 'bns-runs-brute', 'bns-runs-formula', 'bns-runs-verdict']
+    .map((id) => el('th', { scope: 'col', 'data-l10n-id': id }, t(id)));
+  const wrap = scrollRegion(el('div', { class: 'table-wrap b-runs-wrap scroll-shadows' },
+    el('table', { class: 'b-runs', id: `${ids}runs` }, caption, el('thead', null, el('tr', null, heads)), tbody)), { toString: () => t('bns-runs-title') });
+  host.append(wrap);
+  // (the caption and headers are re-filled in place on a language change; the region's name here,
+  // and in the language shown whenever scroll-region.js sets it again)
+  onLanguageChange(() => {
+    if (wrap.hasAttribute('aria-label')) wrap.setAttribute('aria-label', t('bns-runs-title'));
+  });
   let drawnKey = null;
   function render(a) {
     const result = a.result;
-    if (!result || drawnKey === a.resultKey) return;
-    drawnKey = a.resultKey;
+    const key = `${a.resultKey}|${language()}`;
+    if (!result || drawnKey === key) return;
+    drawnKey = key;
     const formula = formulaArrays(result);
     fill(tbody, result.levels.map((level, r) => {
       const differ = differences(level, formula[r]);
@@ -82,11 +90,11 @@ export function createRuns(host, { ids = '' } = {}) {
         el('td', null, runList(level.runs, differ, 'brute')),
         el('td', null, runList(level.intervals, differ, 'formula')),
         el('td', { class: 'b-run-verdict' }, level.matches
-          ? el('span', { class: 'outcome ok' }, '✓ the same')
-          : [el('span', { class: 'outcome bad' }, '✗ the formula is wrong here'),
-            el('span', { class: 'b-first-diff' }, ` — first at ${diffText(level)}`)],
+          ? el('span', { class: 'outcome ok' }, `✓ ${t('bns-runs-same')}`)
+          : [el('span', { class: 'outcome bad' }, `✗ ${t('bns-runs-wrong')}`),
+            el('span', { class: 'b-first-diff' }, ` — ${t('bns-runs-first', { diff: diffText(level) })}`)],
         level.weak ? el('p', { class: `b-weak ${level.weak.holds ? 'holds' : 'fails'}`, title: level.weak.text || '' },
-          `Summary’s condition from move ${level.move}: ${level.weak.holds ? 'holds' : 'fails'}`) : null));
+          t(level.weak.holds ? 'bns-runs-weak-holds' : 'bns-runs-weak-fails', { move: level.move })) : null));
     }));
   }
   return { render };

@@ -5,6 +5,9 @@
 // the picture of safe piles, the runs table, the formula box and the game against the engine.
 // Settings: URL keys bc, bmin, bmax, bupto, bmoves, bpile, bfirst.
 
+import '../../i18n/blocking/index.js';
+import '../../i18n/blocking_section/index.js';
+import { l10n, localize, t, onLanguageChange } from '../../core/i18n.js';
 import { checkSeq, blockingValues } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
@@ -30,17 +33,10 @@ const valuesShown = 12;
 /** The first card's heading and introduction: static text (no result of the engine), which main.js
  *  also draws before the engine has arrived, where this card will be (families/index.js: head). */
 const head = `
-  <h2 id="b-title">Blocking Nim: the sequences <span class="math">c<sub>i</sub></span>, <span class="math">m<sub>i</sub></span>, <span class="math">M<sub>i</sub></span></h2>
+  <h2 id="b-title" data-l10n-id="bns-title"></h2>
   <div class="section-intro">
-    <p>Moves are numbered 1, 2, 3, … through the whole game. At move <i>i</i> the player to move must take
-      <i>x</i> counters with <i>m<sub>i</sub></i> ≤ <i>x</i> ≤ <i>M<sub>i</sub></i> (and no more than the pile).
-      Before that, the opponent may <strong>forbid</strong> up to <i>c<sub>i</sub></i> of these choices.
-      A player left with no allowed choice loses. A pile is <strong>safe</strong> when the player to move
-      loses from it; <i>u<sub>i</sub></i> = <i>M<sub>i</sub></i> − <i>m<sub>i</sub></i> − <i>c<sub>i</sub></i>
-      is how many choices beyond one always survive the blocks.</p>
-    <p>Type each sequence as an expression in <i>i</i> (<span class="mono">i + 2</span>, <span class="mono">i/3</span>,
-      <span class="mono">min(i, 4)</span>, <span class="mono">if i % 2 == 0 then 3 else 5</span>) or as a list whose
-      last value repeats (<span class="mono">1, 0, 0</span> means 1, 0, 0, 0, …).</p>
+    <p data-l10n-id="bns-intro-rules"></p>
+    <p data-l10n-id="bns-intro-typing"></p>
   </div>`;
 
 const markup = `
@@ -70,53 +66,45 @@ const markup = `
       <div id="bmoves-message" class="field-error" aria-live="polite"></div>
     </div>
     <div class="b-values-box" id="b-values-box">
-      <table id="b-values" class="b-values" aria-label="The first values of the sequences"></table>
+      <table id="b-values" class="b-values"></table>
     </div>
   </div>
   <div id="b-progress-host"></div>
 </section>
 
 <section id="b-verdicts" class="card theorems" aria-labelledby="b-verdicts-title" aria-live="polite" hidden>
-  <h2 id="b-verdicts-title">The paper’s claims against brute force</h2>
-  <p class="results-for">for <span id="b-results-for" class="mono"></span></p>
+  <h2 id="b-verdicts-title" data-l10n-id="bns-verdicts-title"></h2>
+  <p class="results-for"><span data-l10n-id="bns-results-for"></span> <span id="b-results-for" class="mono"></span></p>
   <div id="b-verdicts-body"></div>
 </section>
 
 <section id="b-picture-section" class="card" aria-labelledby="b-picture-title" hidden>
-  <h2 id="b-picture-title">Safe and unsafe piles, move by move</h2>
-  <p class="explain">One row for each move <i>k</i>. A filled square: pile <i>n</i> is safe at move <i>k</i> by brute
-    force (the player to move loses). The bracket under a row: Theorem 1’s safe interval
-    [<i>A<sub>j</sub></i>, <i>B<sub>j</sub></i> − 1] for the sequences from move <i>k</i> on.
-    Red: brute force and the formula disagree — there the formula is wrong.
-    Drag across the picture to zoom in on some piles; double-click to see them all.</p>
+  <h2 id="b-picture-title" data-l10n-id="bns-picture-title"></h2>
+  <p class="explain" data-l10n-id="bns-picture-explain"></p>
   <div id="b-picture-host"></div>
-  <h3 class="b-runs-title">Safe runs by brute force beside Theorem 1’s intervals</h3>
+  <h3 class="b-runs-title" data-l10n-id="bns-runs-title"></h3>
   <div id="b-runs-host"></div>
 </section>
 
 <section id="b-formula-section" class="card" aria-labelledby="b-formula-title">
-  <h2 id="b-formula-title">Theorem 1’s formula at any pile</h2>
-  <p class="explain">The bounds <i>A<sub>j</sub></i> and <i>B<sub>j</sub></i> are sums of the sequences, so the
-    formula answers at once even for 10<sup>18</sup> counters. It is a theorem only where its conditions hold;
-    for piles and moves that brute force has solved above, its answer is shown beside.</p>
+  <h2 id="b-formula-title" data-l10n-id="bns-formula-title"></h2>
+  <p class="explain" data-l10n-id="bns-formula-explain"></p>
   <div class="control-row">
-    <div class="field field-n" data-input="number" data-id="bf-pile" data-describedby="bf-error"><label>Pile <span class="math">n</span> (up to 10^18)</label></div>
-    <div class="field field-moves" data-input="number" data-id="bf-move" data-describedby="bf-error"><label>at move <span class="math">k</span></label></div>
-    <div class="repr-quick" role="group" aria-label="Example piles" id="bf-quick"></div>
+    <div class="field field-n" data-input="number" data-id="bf-pile" data-describedby="bf-error"><label data-l10n-id="bns-formula-pile"></label></div>
+    <div class="field field-moves" data-input="number" data-id="bf-move" data-describedby="bf-error"><label data-l10n-id="bns-formula-move"></label></div>
+    <div class="repr-quick" role="group" data-l10n-id="bns-formula-quick" id="bf-quick"></div>
   </div>
   <div id="bf-error" class="field-error" aria-live="polite"></div>
   <div id="bf-body" aria-live="polite"></div>
 </section>
 
 ${playSection('b-', `<div class="field" data-setting="bpile" data-id="b-pile-input" data-size="small" data-describedby="b-play-setup-error"></div>`, { intro: `
-  <p class="explain">Every move has two steps: first the opponent of the player to move forbids up to
-    <i>c<sub>k</sub></i> of the choices, then the player takes one of the rest. The engine forbids before your
-    moves; you forbid before its moves.</p>` })}`;
+  <p class="explain" data-l10n-id="bns-play-intro"></p>` })}`;
 
 /** The section (families/index.js): the document title while shown and mount (the header's
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const blockingSection = {
-  title: 'Nim Lab — blocking Nim: the opponent forbids some moves',
+  get title() { return t('bns-doc-title'); },
   head,
   mount,
 };
@@ -128,7 +116,7 @@ function checkLinkSequences() {
   try {
     blockingValues(st.bc, st.bmin, st.bmax, valuesShown);
   } catch (err) {
-    addNotice('Some of the blocking settings in the link could not be used:', [errorText(err), 'The paper’s example is used instead.']);
+    addNotice(t('bns-link-unusable'), [errorText(err), t('bns-link-example-used')]);
     for (const key of seqKeys) st[key] = app.defaults[key];
   }
 }
@@ -136,16 +124,50 @@ function checkLinkSequences() {
 /** "Read as 1, 0, 0, … (the last value repeats)". */
 function seqInfo(check) {
   const from = check.constantFrom;
-  const constant = from === null || from === undefined ? '' : from <= 1 ? ' — the same at every move' : ` — constant from i = ${from}`;
-  return check.kind === 'list'
-    ? `Read as ${check.canonical}, … (the last value repeats)${constant}`
-    : `Read as ${check.canonical}${constant}`;
+  const kind = check.kind === 'list' ? 'list' : 'expr';
+  const tail = from === null || from === undefined ? '' : from <= 1 ? '-same' : '-from';
+  return t(`bns-read-${kind}${tail}`, { seq: check.canonical, from: tail === '-from' ? Number(from) : null });
+}
+
+/** The words of widgets' markup in this section (the play card's title; the chips' "Examples:"
+ *  and the Start button carry their own ids); the chips' group. */
+function wordMarkup(host) {
+  const group = part(host, 'b-presets').parentElement;
+  l10n(part(host, 'b-play-title'), 'bns-play-title');
+  localize(host);
+  return group;
+}
+
+/** The game of the sequences in the settings, its first player kept in the URL. */
+function blockingPlayer(host) {
+  return createPlayer(host, {
+    ...levelOptions(),
+    kind: blockingGame,
+    ids: 'b-',
+    settings: () => ({ c: app.settings.bc, min: app.settings.bmin, max: app.settings.bmax, pile: app.settings.bpile }),
+    first: app.settings.bfirst,
+    firstName: 'bfirst',
+    onFirstChange: (first) => {
+      app.settings.bfirst = first;
+      writeSettingsToUrl();
+    },
+  });
+}
+
+/** The example chips, in the language shown. */
+function drawChips(box, choose) {
+  box.replaceChildren();
+  renderPresetChips(box, blockingPresets, (preset) => ({
+    label: presetLabel(preset), note: presetNote(preset), title: `c = ${preset.bc} | m = ${preset.bmin} | M = ${preset.bmax}`,
+    data: { bc: preset.bc, bmin: preset.bmin, bmax: preset.bmax },
+  }), choose);
 }
 
 function mount(host) {
   checkLinkSequences();
   host.append(fromHtml(markup));
   buildSettingFields(host);
+  const group = wordMarkup(host);
   const $ = (id) => part(host, id);
   const s = slice('blocking');
   Object.assign(s, {
@@ -158,10 +180,11 @@ function mount(host) {
   let analysisTimer = null;
   let started = false;
 
-  const progress = createProgress($('b-progress-host'), { ids: 'b-', label: 'Solving the game by brute force', onCancel: cancel });
+  const progress = createProgress($('b-progress-host'), { ids: 'b-', label: t('bns-progress-label'), onCancel: cancel });
   progress.bar.classList.add('progress-busy');   // one engine call: no fractions to show
   const valuesTable = createValuesTable($('b-values'));
-  scrollRegion($('b-values-box'), 'The first values of the sequences');
+  // (the region's name, whenever scroll-region.js sets it, in the language shown)
+  scrollRegion($('b-values-box'), { toString: () => t('bns-values-region') });
   const verdicts = createVerdicts($('b-verdicts-body'));
   const picture = createSafePiles($('b-picture-host'), { ids: 'b-' });
   const runs = createRuns($('b-runs-host'), { ids: 'b-' });
@@ -169,19 +192,14 @@ function mount(host) {
   const formula = createFormulaBox(
     { pileInput: $('bf-pile'), moveInput: $('bf-move'), quick: $('bf-quick'), error: $('bf-error'), body: $('bf-body') },
     { rules: sequences, analysis: () => s.analysis, changed: invalidate });
-  const player = createPlayer($('b-player-host'), {
-    ...levelOptions(),
-    kind: blockingGame,
-    ids: 'b-',
-    settings: () => ({ c: app.settings.bc, min: app.settings.bmin, max: app.settings.bmax, pile: app.settings.bpile }),
-    first: app.settings.bfirst,
-    firstName: 'bfirst',
-    onFirstChange: (first) => {
-      app.settings.bfirst = first;
-      writeSettingsToUrl();
-    },
-  });
-  player.root.setAttribute('aria-label', 'Blocking Nim against the engine');
+  const player = blockingPlayer($('b-player-host'));
+  // (names of boxes that hold other words than theirs: set here, again in another language)
+  const names = () => {
+    group.setAttribute('aria-label', t('bns-presets-group'));
+    $('b-values').setAttribute('aria-label', t('bns-values-table'));
+    player.root.setAttribute('aria-label', t('bns-player'));
+  };
+  names();
 
   // --- the analysis ---------------------------------------------------------------------------
   function runNow() {
@@ -238,7 +256,7 @@ function mount(host) {
   function applyPile() {
     const pile = checkSetting('bpile', s.typed.bpile);
     // (worded as the f(x) section words its start pile: the URL key bpile is the game's pile)
-    s.playError = pile.error ? `Start pile: ${pile.error.replace(/^bpile\b/, 'pile')}` : null;
+    s.playError = pile.error ? t('bns-start-pile-error', { error: pile.error.replace(/^bpile\b/, 'pile') }) : null;
     if (!pile.error) {
       app.settings.bpile = pile.value;
       writeSettingsToUrl();
@@ -261,10 +279,17 @@ function mount(host) {
     bindSetting(input, s, key, (_, delay) => requestAnalysis(delay));
     return { key, input, message: $(`${key}-message`) };
   });
-  renderPresetChips($('b-presets'), blockingPresets, (preset) => ({
-    label: preset.label, note: preset.note, title: `c = ${preset.bc} | m = ${preset.bmin} | M = ${preset.bmax}`,
-    data: { bc: preset.bc, bmin: preset.bmin, bmax: preset.bmax },
-  }), (preset) => choosePreset(preset));
+  const chips = () => drawChips($('b-presets'), choosePreset);
+  chips();
+  // another language: the words this section composes itself are drawn again
+  onLanguageChange(() => {
+    chips();
+    names();
+    progress.bar.setAttribute('aria-label', t('bns-progress-label'));
+    if ($('b-values-box').hasAttribute('aria-label')) $('b-values-box').setAttribute('aria-label', t('bns-values-region'));
+    if (s.playError) applyPile();
+    invalidate();
+  });
   $('b-pile-input').value = s.typed.bpile;
   $('b-pile-input').addEventListener('input', (e) => { s.typed.bpile = e.target.value; applyPile(); });
   $('b-play-setup').addEventListener('submit', (e) => { e.preventDefault(); applyPile(); });
@@ -290,7 +315,9 @@ function keepShown(s, $) {
   if (a.result) {
     a.status = 'done';
     const r = a.resultFor;
-    a.note = `Cancelled. Still showing piles 0 … ${fmtInt(r.upto)}, moves 1 … ${r.moves}.`;
+    a.noteWords = { id: 'bns-cancelled-showing', args: { upto: fmtInt(r.upto), moves: r.moves } };
+    a.note = t(a.noteWords.id, a.noteWords.args);
+    a.noteWords.text = a.note;
     for (const [key, value] of [['bupto', r.upto], ['bmoves', r.moves]]) {
       app.settings[key] = value;
       s.typed[key] = String(value);
@@ -300,7 +327,9 @@ function keepShown(s, $) {
     writeSettingsToUrl();
   } else {
     a.status = 'idle';
-    a.note = 'Cancelled.';
+    a.noteWords = { id: 'bns-cancelled' };
+    a.note = t(a.noteWords.id);
+    a.noteWords.text = a.note;
   }
   invalidate();
 }
@@ -377,7 +406,14 @@ function draw(w) {
   $('b-picture-section').hidden = !a.result;
   const r = a.resultFor;
   setText($('b-results-for'), r && a.result
-    ? `c = ${r.c} | m = ${r.m} | M = ${r.M}; piles 0 … ${fmtInt(a.result.upto)}, moves 1 … ${a.result.moves}` : '');
+    ? t('bns-results-range', { c: r.c, m: r.m, M: r.M, upto: fmtInt(a.result.upto), moves: a.result.moves }) : '');
+  // (a note of ours, "Cancelled", in the language shown; a newer note is the jobs')
+  if (a.noteWords) {
+    if (a.note === a.noteWords.text) {
+      a.note = t(a.noteWords.id, a.noteWords.args);
+      a.noteWords.text = a.note;
+    } else delete a.noteWords;
+  }
 
   renderSequences(w);
   renderSettings(s, rangeFields, {}, { bupto: 'N', bmoves: 'K' });
@@ -385,10 +421,12 @@ function draw(w) {
   const anyBad = seqKeys.some((key) => s.checks[key] && !s.checks[key].ok);
   const active = markActiveChips($('b-presets'),
     (preset) => !anyBad && !s.valuesError && seqKeys.every((key) => preset[key] === app.settings[key]));
-  setText($('b-preset-caption'), active ? active.caption : '');
+  setText($('b-preset-caption'), active ? t(`bns-preset-${active.id}-caption`) : '');
   valuesTable.render(s.values, failingColumns(w));
-  progress.render(a, (slot, where) => `Solving every pile 0 … ${fmtInt(slot.request.upto)} at moves 1 … `
-    + `${slot.request.moves} by brute force ${where}…`, true);
+  progress.render(a, (slot) => t('bns-progress', {
+    upto: fmtInt(slot.request.upto), moves: slot.request.moves,
+    where: ((slot.job && slot.job.where) || slot.where) === 'worker' ? 'worker' : 'page',
+  }), true);
 
   verdicts.render(a);
   picture.render(a);
@@ -400,7 +438,11 @@ function draw(w) {
   player.render();
 }
 
+/** A preset's chip: its label, and its note where it has words (a note of maths stays as written). */
+const presetLabel = (preset) => t(`bns-preset-${preset.id}`);
+const presetNote = (preset) => (preset.noteWords ? t(`bns-preset-${preset.id}-note`) : preset.note);
+
 function share() {
   const { bc, bmin, bmax, bpile, bfirst } = app.settings;
-  return [{ label: 'The game', widget: 'blocking', attrs: { c: bc, min: bmin, max: bmax, pile: bpile, first: bfirst } }];
+  return [{ label: t('bns-share-game'), widget: 'blocking', attrs: { c: bc, min: bmin, max: bmax, pile: bpile, first: bfirst } }];
 }

@@ -2,7 +2,9 @@
 // blocksSet, c, count, from, to, blocked, over}), and the words for it. Each move has two halves:
 // the opponent of the player to move forbids, then the player to move takes.
 
-import { fmtInt, andList } from '../../core/dom.js';
+import { fmtInt } from '../../core/dom.js';
+import { t } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
 /** Allowed takes listed one by one up to this many; beyond, "1 to 100 except …". */
 const listedTakes = 12;
@@ -24,9 +26,11 @@ export function capitalised(text) {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** "5, 7, 8 or 9". */
-function orList(values) {
-  return andList(values).replace(/ and ([^ ]+)$/, ' or $1');
+/** "5, 7, 8 and 9" (or "… or 9"), in the language shown. */
+export function listOf(values, join = 'and') {
+  const v = values.map((x) => fmtInt(x));
+  if (v.length <= 1) return v.join('');
+  return t(`bns-list-${join}`, { rest: v.slice(0, -1).join(', '), last: v[v.length - 1] });
 }
 
 /** The options not forbidden now (only asked for when there are few of them). */
@@ -41,14 +45,14 @@ function allowedTakes(p) {
 export function allowedInWords(p) {
   const blocked = Array.from(p.blocked || [], Number);
   const allowed = Number(p.count) - blocked.length;
-  if (allowed <= 0) return 'nothing';
-  if (allowed <= listedTakes) return orList(allowedTakes(p));
-  const range = `${fmtInt(p.from)} to ${fmtInt(p.to)}`;
-  return blocked.length ? `${range} except ${andList(blocked)}` : range;
+  if (allowed <= 0) return t('bns-allowed-nothing');
+  if (allowed <= listedTakes) return listOf(allowedTakes(p), 'or');
+  const range = { from: fmtInt(p.from), to: fmtInt(p.to) };
+  return blocked.length ? t('bns-allowed-except', { ...range, list: listOf(blocked) }) : t('bns-allowed-range', range);
 }
 
 /** "5 … 10", "3", or "nothing possible". */
 export function rangeText(p) {
-  if (Number(p.count) === 0) return 'nothing possible';
+  if (Number(p.count) === 0) return t('bns-range-nothing');
   return Number(p.from) === Number(p.to) ? fmtInt(p.from) : `${fmtInt(p.from)} … ${fmtInt(p.to)}`;
 }

@@ -3,6 +3,8 @@
 // shown analysis finds condition (1) or (2) failing, are marked.
 
 import { el, fill } from '../../core/dom.js';
+import { t, language } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
 /**
  * table: a <table>. render(values, failing): values {c, m, M, u} (arrays, or null: numbers, and
@@ -12,7 +14,7 @@ export function createValuesTable(table) {
   let drawnKey = null;
 
   function render(values, failing) {
-    const key = values ? `${JSON.stringify(values)}|${[...failing.c]}|${[...failing.u]}` : '';
+    const key = values ? `${JSON.stringify(values)}|${[...failing.c]}|${[...failing.u]}|${language()}` : '';
     if (key === drawnKey) return;
     drawnKey = key;
     if (!values) {
@@ -27,7 +29,7 @@ export function createValuesTable(table) {
       Array.from(arr, (v, k) => el('td', { class: bad && bad(v, k + 1) ? 'bad' : null }, String(v).replace('-', '−'))),
       el('td', { class: 'b-more' }, '…'));
     fill(table,
-      el('caption', { class: 'visually-hidden' }, 'The first values of c, m, M and u = M − m − c'),
+      el('caption', { class: 'visually-hidden' }, t('bns-values-caption')),
       el('thead', null, head),
       el('tbody', null,
         row('c', values.c, (v, i) => failing.c.has(i)),

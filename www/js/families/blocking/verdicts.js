@@ -4,8 +4,11 @@
 // comes from the engine's analysis.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+import { t, language } from '../../core/i18n.js';
+import '../../i18n/blocking_section/index.js';
 
-const verdictWords = { holds: 'holds', contradicted: 'contradicted', 'not-applicable': 'not applicable' };
+/** A claim's verdict in words (the section's catalogue). */
+const verdictWords = { holds: 'bns-verdict-holds', contradicted: 'bns-verdict-contradicted', 'not-applicable': 'bns-verdict-not-applicable' };
 
 function verdictMark(kind) {
   const sign = kind === 'holds' ? '✓' : kind === 'contradicted' ? '✗' : '–';
@@ -18,39 +21,38 @@ export function diffText(level) {
   const d = level.firstDiff;
   if (!d) return '';
   const word = (safe) => (safe ? 'safe' : 'unsafe');
-  return `pile ${fmtInt(d.pile)} at move ${level.move}: brute force says ${word(d.brute)}, the formula says ${word(d.formula)}`;
+  return t('bns-diff', { pile: fmtInt(d.pile), move: level.move, brute: word(d.brute), formula: word(d.formula) });
 }
 
 function banner(result) {
   const wrong = result.levels.filter((level) => !level.matches);
-  const range = `piles 0 … ${fmtInt(result.upto)}`;
   if (!wrong.length) {
     return el('div', { class: 'verdict-banner holds', id: 'b-banner', 'data-matches': 'true' },
       verdictMark('holds'),
       el('span', { class: 'verdict-text' },
-        `Theorem 1’s intervals are exactly the safe piles at every move 1 … ${result.moves} (${range}).`));
+        t('bns-banner-holds', { moves: result.moves, upto: fmtInt(result.upto) })));
   }
   const moves = wrong.map((level) => level.move);
   return el('div', { class: 'verdict-banner fails', id: 'b-banner', 'data-matches': 'false' },
     verdictMark('contradicted'),
     el('div', null,
       el('span', { class: 'verdict-text' },
-        `The formula is wrong here: brute force disagrees with Theorem 1’s intervals at move${moves.length > 1 ? 's' : ''} ${moves.join(', ')}.`),
-      el('p', { class: 'verdict-detail' }, `First difference: ${diffText(wrong[0])}.`),
-      el('p', { class: 'verdict-explain' }, 'The safe piles below are the brute-force ones; the formula’s intervals are drawn beside them for comparison.')));
+        t('bns-banner-fails', { count: moves.length, moves: moves.join(', ') })),
+      el('p', { class: 'verdict-detail' }, t('bns-banner-first', { diff: diffText(wrong[0]) })),
+      el('p', { class: 'verdict-explain' }, t('bns-banner-explain'))));
 }
 
 const conditionRows = [
-  { key: 'one', name: '(1)', what: () => ['c', el('sub', null, 'i'), ' ≤ c', el('sub', null, 'i+1')], prose: 'blocks never decrease' },
+  { key: 'one', name: '(1)', what: () => ['c', el('sub', null, 'i'), ' ≤ c', el('sub', null, 'i+1')], prose: 'bns-cond-one' },
   {
     key: 'two', name: '(2)',
     what: () => ['0 ≤ u', el('sub', null, 'i'), ' ≤ u', el('sub', null, 'i+1')],
-    prose: 'at least one choice survives the blocks, and never fewer as the game goes on',
+    prose: 'bns-cond-two',
   },
   {
-    key: 'weak', name: 'Summary',
-    what: () => ['u', el('sub', null, 'i'), ' ≥ 0 and A', el('sub', null, 'j'), ' < B', el('sub', null, 'j'), ' < A', el('sub', null, 'j+1')],
-    prose: 'the summary’s weaker condition (Lemma 1’s inequalities)',
+    key: 'weak', name: 'bns-cond-weak-name',
+    what: () => ['u', el('sub', null, 'i'), ` ≥ 0 ${t('bns-cond-weak-and')} A`, el('sub', null, 'j'), ' < B', el('sub', null, 'j'), ' < A', el('sub', null, 'j+1')],
+    prose: 'bns-cond-weak',
   },
 ];
 
@@ -59,29 +61,29 @@ function conditionsBlock(conditions) {
     const c = conditions[row.key] || {};
     const holds = !!c.holds;
     // (the summary's `at` may be an i or Lemma 1's k: its text says which)
-    const at = !holds && row.key !== 'weak' && c.at !== null && c.at !== undefined ? ` at i = ${c.at}` : '';
+    const at = !holds && row.key !== 'weak' && c.at !== null && c.at !== undefined ? ` ${t('bns-cond-at', { at: c.at })}` : '';
     return el('li', { class: `check-item ${holds ? 'holds' : 'fails'}`, id: `b-cond-${row.key}`, 'data-holds': String(holds), 'data-at': c.at ?? '' },
       verdictMark(holds ? 'holds' : 'contradicted'),
       el('div', { class: 'check-body' },
-        el('span', { class: 'check-name' }, row.name), ' ', el('span', { class: 'math check-what' }, row.what()),
-        el('span', { class: 'check-prose' }, ` — ${row.prose} `),
-        el('span', { class: `status ${holds ? 'status-good' : 'status-bad'}` }, holds ? 'holds' : 'fails'),
+        el('span', { class: 'check-name' }, row.name.startsWith('bns-') ? t(row.name) : row.name), ' ', el('span', { class: 'math check-what' }, row.what()),
+        el('span', { class: 'check-prose' }, ` — ${t(row.prose)} `),
+        el('span', { class: `status ${holds ? 'status-good' : 'status-bad'}` }, t(holds ? 'bns-cond-holds' : 'bns-cond-fails')),
         at ? el('strong', { class: 'check-at' }, at) : null,
         c.text ? el('p', { class: 'check-text' }, withSubscripts(c.text)) : null));
   });
   const coverage = conditions.whole
-    ? 'Every sequence is constant from some i on, so these checks cover every move.'
-    : `Checked for i = 1 … ${fmtInt(conditions.indices)} (a sequence here keeps changing, so no finite check covers every i).`;
+    ? t('bns-coverage-whole')
+    : t('bns-coverage-part', { indices: fmtInt(conditions.indices) });
   return el('div', { class: 'b-conditions' },
-    el('h3', null, 'The conditions'),
+    el('h3', null, t('bns-conditions-title')),
     el('ul', { class: 'check-list' }, items),
     el('p', { class: 'verdict-explain', id: 'b-coverage', 'data-whole': String(!!conditions.whole) }, coverage));
 }
 
 function claimsBlock(claims) {
   return el('div', { class: 'b-claims' },
-    el('h3', null, 'The claims, tested'),
-    el('ol', { class: 'conclusions claim-list', 'aria-label': 'The paper’s claims' }, claims.map((claim) => {
+    el('h3', null, t('bns-claims-title')),
+    el('ol', { class: 'conclusions claim-list', 'aria-label': t('bns-claims-list') }, claims.map((claim) => {
       const kind = verdictWords[claim.verdict] ? claim.verdict : 'not-applicable';
       const cls = kind === 'holds' ? 'holds' : kind === 'contradicted' ? 'fails' : 'untested';
       return el('li', { class: `conclusion claim ${cls}`, id: `b-claim-${claim.id}`, 'data-id': claim.id, 'data-verdict': claim.verdict },
@@ -90,7 +92,7 @@ function claimsBlock(claims) {
           el('span', { class: 'conclusion-name' }, `${claim.title}. `),
           el('span', { class: 'conclusion-statement' }, withSubscripts(claim.statement)),
           el('div', null,
-            el('span', { class: `verdict-word ${cls}` }, verdictWords[kind] || claim.verdict),
+            el('span', { class: `verdict-word ${cls}` }, t(verdictWords[kind])),
             claim.text ? el('span', { class: 'claim-text' }, ' ', withSubscripts(claim.text)) : null)));
     })));
 }
@@ -100,8 +102,10 @@ export function createVerdicts(host) {
   let drawnKey = null;
   function render(a) {
     const result = a.result;
-    if (!result || drawnKey === a.resultKey) return;
-    drawnKey = a.resultKey;
+    // (drawn again in another language)
+    const key = `${a.resultKey}|${language()}`;
+    if (!result || drawnKey === key) return;
+    drawnKey = key;
     fill(host,
       banner(result),
       el('div', { class: 'b-verdict-grid' },

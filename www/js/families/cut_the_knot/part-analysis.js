@@ -3,6 +3,7 @@
 // shown and puts the range setting back to theirs.
 
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
+import { t } from '../../core/i18n.js';
 
 /**
  * options: {
@@ -40,7 +41,7 @@ export function createPartAnalysis(options) {
     clearTimeout(timer);
     if (!cancelAnalysis(options.channel)) return;
     slot.status = slot.result ? 'done' : 'idle';
-    slot.note = slot.result ? `Cancelled. ${options.restore(slot)}` : 'Cancelled.';
+    slot.note = slot.result ? t('cks-cancelled-kept', { kept: options.restore(slot) }) : t('cks-cancelled');
     options.changed();
   }
 

@@ -9,6 +9,7 @@ import { buildSettingFields, typingDelay, ruleControls } from '../../widgets/set
 import { renderCaretCheck, stillShowing, renderPresetChips, markActiveChips } from '../../widgets/fields.js';
 import { examples } from '../../widgets/example-chips.js';
 import { fx } from '../move_fn/examples.js';
+import { l10n, t } from '../../core/i18n.js';
 
 /** The examples of f: the applet's three games, 3x, three not non-decreasing (all claims hold;
  *  H is not the losing starts; representations are not unique), one below x. */
@@ -18,12 +19,9 @@ export const takeawayPresets = examples([fx.same, 'no more than'], [fx.lessThanT
 
 const markup = `
 <section id="kf-controls" class="card controls" aria-labelledby="kf-title" hidden>
-  <h2 id="kf-title">Take-away games: after a take of <span class="math">x</span>, at most <span class="math">f(x)</span></h2>
+  <h2 id="kf-title" data-l10n-id="cks-f-title"></h2>
   <div class="section-intro">
-    <p>The first move may take anything but the whole pile; after a take of <i>x</i> counters the next player may take
-      at most <i>f</i>(<i>x</i>). Whoever takes the last counter wins. The applet’s three games are
-      <i>f</i>(<i>x</i>) = <i>x</i> (no more than), 2<i>x</i> − 1 (less than twice) and 2<i>x</i> (no more than twice:
-      Fibonacci Nim).</p>
+    <p data-l10n-id="cks-f-intro"></p>
   </div>
   ${ruleControls('tf', { presets: ['Example move functions', 'kf-presets'] })}
 </section>`;
@@ -37,6 +35,7 @@ export function mountRuleField(host, s, onChange) {
   buildSettingFields(host);
   const $ = (id) => part(host, id);
   const card = $('kf-controls');
+  localizePresets($('kf-presets'), 'cks-f-presets');
   const input = $('tf-input');
   let check = checkF(s.typed.tf);
 
@@ -60,6 +59,7 @@ export function mountRuleField(host, s, onChange) {
       input.value = preset.f;
       type(preset.f, 0);
     });
+  localizeNotes($('kf-presets'));
 
   function render(shown) {
     card.hidden = !shown;
@@ -70,9 +70,42 @@ export function mountRuleField(host, s, onChange) {
       bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.tf)) : null);
     markActiveChips($('kf-presets'), (preset) => !bad && preset.f === app.settings.tf);
     setText($('tf-info'), check && check.ok
-      ? `Read as f(x) = ${check.canonical}${check.monotone ? ' — non-decreasing (proved from its form)' : ' — not provably non-decreasing'}`
+      ? t(check.monotone ? 'cks-f-read-monotone' : 'cks-f-read', { f: check.canonical })
       : '');
   }
 
   return { render };
+}
+
+/** Names an example chips' group (widgets/setting-field.js's presetsGroup; list: its list) by the
+ *  message `id` (its .aria-label); its "Examples:" is the markup's own (the player's catalogue). */
+export function localizePresets(list, id) {
+  const group = list.parentElement;
+  l10n(group, id);
+}
+
+/** Marks a play card's title (widgets/setting-field.js's playSection, ids `ids`) by the message
+ *  `title`; its Start button is the markup's own. */
+export function localizePlay(root, ids, title = 'cks-play-title') {
+  l10n(part(root, `${ids}play-title`), title);
+}
+
+/** The messages of the example chips' notes, by their English. */
+const noteIds = {
+  'no more than': 'cks-note-no-more-than',
+  'less than twice': 'cks-note-less-than-twice',
+  'Fibonacci nim': 'cks-note-fibonacci',
+  'not non-decreasing': 'cks-note-not-non-decreasing',
+  'H ≠ losing starts': 'cks-note-h-not-losing',
+  'not unique': 'cks-note-not-unique',
+  'the applet': 'cks-note-applet',
+  'take 1–3': 'cks-note-take-1-3',
+};
+
+/** Marks the notes of the chips in list (renderPresetChips's) whose English has a message. */
+export function localizeNotes(list) {
+  for (const note of list.querySelectorAll('.preset small')) {
+    const id = noteIds[note.textContent];
+    if (id) l10n(note, id);
+  }
 }

@@ -5,6 +5,11 @@
 // who moves first, shared by the three games (URL key kfirst). Each part computes when it is
 // first shown; only the part shown is drawn.
 
+import '../../i18n/cut_the_knot/index.js';
+// The take-away game's longest loss is the move-function engine's sentence.
+import '../../i18n/move_fn/index.js';
+import '../../i18n/cut_the_knot_section/index.js';
+import { localize, t } from '../../core/i18n.js';
 import { app, slice, invalidate, writeSettingsToUrl } from '../../core/page.js';
 import { fromHtml, part } from '../../core/dom.js';
 import { mountRuleField } from './rule-field.js';
@@ -14,10 +19,10 @@ import { mountGrundy } from './grundy/part.js';
 
 const markup = `
 <div class="k-section">
-  <div class="k-tabs" role="tablist" aria-label="Cut-the-Knot games">
-    <button type="button" role="tab" id="kpart-tab-minmax" class="k-tab" data-kpart="minmax" aria-controls="kpart-minmax">One pile (Min/Max) &amp; subtraction sets</button>
-    <button type="button" role="tab" id="kpart-tab-takeaway" class="k-tab" data-kpart="takeaway" aria-controls="kpart-takeaway">Take-away games (Schwenk)</button>
-    <button type="button" role="tab" id="kpart-tab-grundy" class="k-tab" data-kpart="grundy" aria-controls="kpart-grundy">Grundy values &amp; sums</button>
+  <div class="k-tabs" role="tablist" data-l10n-id="cks-tabs">
+    <button type="button" role="tab" id="kpart-tab-minmax" class="k-tab" data-kpart="minmax" aria-controls="kpart-minmax" data-l10n-id="cks-tab-minmax"></button>
+    <button type="button" role="tab" id="kpart-tab-takeaway" class="k-tab" data-kpart="takeaway" aria-controls="kpart-takeaway" data-l10n-id="cks-tab-takeaway"></button>
+    <button type="button" role="tab" id="kpart-tab-grundy" class="k-tab" data-kpart="grundy" aria-controls="kpart-grundy" data-l10n-id="cks-tab-grundy"></button>
   </div>
   <div id="kf-host"></div>
   <div id="kpart-minmax" class="k-part" role="tabpanel" aria-labelledby="kpart-tab-minmax"></div>
@@ -32,7 +37,7 @@ const usesF = { minmax: false, takeaway: true, grundy: true };
 /** The section (families/index.js): the document title while shown and mount (the header's
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const cutTheKnotSection = {
-  title: 'Nim Lab — Cut The Knot’s single-pile games: Min/Max, take-away, Grundy values',
+  get title() { return t('cks-doc-title'); },
   mount,
 };
 
@@ -60,6 +65,7 @@ function mount(host) {
     parts.grundy.ruleChanged(delay);
   });
   const tabs = partNames.map((name) => $(`kpart-tab-${name}`));
+  localize(host);
 
   function shownPart() {
     return partNames.includes(app.settings.kpart) ? app.settings.kpart : 'minmax';

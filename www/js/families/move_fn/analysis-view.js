@@ -1,8 +1,11 @@
 // The move-function game's analysis, drawn: the main-theorem verdict banner (g = g0 on the range,
 // and the check against brute force), and the g-base (members, g0, finiteness, construction,
 // condition, storage, growth, Cut The Knot's losing starts). Each builds its own DOM in a host;
-// every verdict, number and sentence comes from the engine's Analysis.
+// every verdict, number and sentence comes from the engine's Analysis; the words around them are
+// the section's catalogue's (www/js/i18n/move_fn_section/), drawn again in another language.
 
+import '../../i18n/move_fn_section/index.js';
+import { l10n, t, onLanguageChange } from '../../core/i18n.js';
 import { el, fill, fmtInt } from '../../core/dom.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 
@@ -13,6 +16,7 @@ const baseShowLast = 20;
  *  Returns {render(result)}. */
 export function createTheorem(host, { ids = '' } = {}) {
   let drawn = null;
+  onLanguageChange(() => { if (drawn) drawTheorem(host, drawn, ids); });
   return {
     render(result) {
       if (!result || result === drawn) return;
@@ -23,24 +27,27 @@ export function createTheorem(host, { ids = '' } = {}) {
 }
 
 function drawTheorem(box, result, ids) {
-  const t = result.theorem;
-  box.classList.toggle('holds', !!t.holds);
-  box.classList.toggle('fails', !t.holds);
+  const th = result.theorem;
+  box.classList.toggle('holds', !!th.holds);
+  box.classList.toggle('fails', !th.holds);
   let headline;
   let detail = null;
-  if (t.holds) {
-    headline = `Main theorem holds on 1 … ${fmtInt(t.checkedUpto)}: g(N) = g₀(N) for every N`;
+  if (th.holds) {
+    headline = t('mfs-theorem-holds', { upto: fmtInt(th.checkedUpto) });
   } else {
-    const ff = t.firstFailure;
-    headline = ff ? `Main theorem fails first at N = ${fmtInt(ff.n)}` : 'Main theorem fails';
-    if (ff) detail = `g(${fmtInt(ff.n)}) = ${fmtInt(ff.g)} from the game, but g₀(${fmtInt(ff.n)}) = ${fmtInt(ff.g0)} from the base.`;
+    const ff = th.firstFailure;
+    headline = ff ? t('mfs-theorem-fails-at', { n: fmtInt(ff.n) }) : t('mfs-theorem-fails');
+    if (ff) {
+      detail = t('mfs-theorem-detail',
+        { g: `g(${fmtInt(ff.n)}) = ${fmtInt(ff.g)}`, g0: `g₀(${fmtInt(ff.n)}) = ${fmtInt(ff.g0)}` });
+    }
   }
   fill(box,
     el('div', { class: 'verdict-line' },
-      el('span', { class: 'verdict-mark', 'aria-hidden': 'true' }, t.holds ? '✓' : '✗'),
+      el('span', { class: 'verdict-mark', 'aria-hidden': 'true' }, th.holds ? '✓' : '✗'),
       el('span', { class: 'verdict-text', id: `${ids}theorem-headline` }, headline)),
     detail ? el('p', { class: 'verdict-detail' }, detail) : null,
-    el('p', { class: 'verdict-explain' }, t.text || ''),
+    el('p', { class: 'verdict-explain' }, th.text || ''),
     result.brute
       ? el('p', { class: 'verdict-explain', id: `${ids}brute-check`, 'data-agrees': String(!!result.brute.agrees) },
         result.brute.agrees ? '✓ ' : '✗ ', result.brute.text)
@@ -51,7 +58,7 @@ function baseMemberChip(b, g0) {
   const self = g0 === b;
   return el('li', {
     class: self ? 'member self' : 'member',
-    title: self ? `${b} is in the base and g₀(${b}) = ${b}` : `${b} is in the base, g₀(${b}) = ${g0}`,
+    title: self ? t('mfs-member-self', { b: String(b), g0: `g₀(${b}) = ${b}` }) : t('mfs-member', { b: String(b), g0: `g₀(${b}) = ${g0}` }),
   }, el('span', { class: 'member-b' }, fmtInt(b)),
   self ? null : el('span', { class: 'member-g0' }, `g₀ = ${fmtInt(g0)}`));
 }
@@ -59,6 +66,7 @@ function baseMemberChip(b, g0) {
 /** The base's facts, members, storage and growth. Returns {render(result)}. */
 export function createBaseFacts(host) {
   let drawn = null;
+  onLanguageChange(() => { if (drawn) drawBase(host, drawn); });
   return {
     render(result) {
       if (!result || result === drawn) return;
@@ -76,7 +84,7 @@ function drawBase(box, result) {
   const cut = total > baseShowFirst + baseShowLast;
   for (let i = 0; i < total; i++) {
     if (cut && i === baseShowFirst) {
-      chips.push(el('li', { class: 'member gap' }, `… ${fmtInt(total - baseShowFirst - baseShowLast)} more …`));
+      chips.push(el('li', { class: 'member gap' }, t('mfs-members-more', { count: fmtInt(total - baseShowFirst - baseShowLast) })));
       i = total - baseShowLast - 1;
       continue;
     }
@@ -84,16 +92,14 @@ function drawBase(box, result) {
   }
 
   const finiteText = result.finite
-    ? `finite: b₀ … b${subscript(total - 1)} = ${fmtInt(base[total - 1])}; every N is θ·b${subscript(total - 1)} + (smaller members)`
-    : `no end found up to ${fmtInt(result.upto)} (infinite as far as computed)`;
-  const methodText = result.method === 'simple'
-    ? [el('strong', null, 'simple construction'), ': ', bsub('k+1'), ' = ', bsub('k'), ' + (the smallest ', bsub('i'),
-      ' with f(', bsub('i'), ') ≥ ', bsub('k'), '), and g', el('sub', null, '0'), ' is the identity on the base']
-    : [el('strong', null, 'general construction'), ': g', el('sub', null, '0'), ' and the base are taken from the computed g',
-      result.simpleAgrees ? ' (the simple construction gives the same base)' : ''];
+    ? t('mfs-base-finite', {
+      last: `b₀ … b${subscript(total - 1)} = ${fmtInt(base[total - 1])}`, theta: `θ·b${subscript(total - 1)}`,
+    })
+    : t('mfs-base-infinite', { upto: fmtInt(result.upto) });
+  const methodId = result.method === 'simple' ? 'mfs-method-simple' : result.simpleAgrees ? 'mfs-method-general-same' : 'mfs-method-general';
   const cond = result.condition || {};
   const condClass = cond.status === 'fails' ? 'status-bad' : 'status-good';
-  const condWord = { proved: 'proved', checked: 'checked', fails: 'fails' }[cond.status] || cond.status;
+  const condWord = ['proved', 'checked', 'fails'].includes(cond.status) ? t(`mfs-status-${cond.status}`) : cond.status;
 
   const storage = result.storage || {};
   const growth = result.growth || {};
@@ -104,46 +110,41 @@ function drawBase(box, result) {
 
   fill(box,
     el('dl', { class: 'facts' },
-      el('dt', null, 'Size'),
-      el('dd', null, `${fmtInt(total)} members ≤ ${fmtInt(result.upto)}, `, el('strong', null, finiteText)),
-      el('dt', null, 'Built by'),
-      el('dd', null, methodText),
+      el('dt', null, t('mfs-size')),
+      el('dd', null, `${t('mfs-size-members', { count: total, shown: fmtInt(total), upto: fmtInt(result.upto) })} `, el('strong', null, finiteText)),
+      el('dt', null, t('mfs-built-by')),
+      l10n(el('dd'), methodId),
       el('dt', null, 'f(n+1) − f(n) ≥ −1'),
       el('dd', null, el('span', { class: `status ${condClass}` }, condWord), ' ', cond.text || ''),
       el('dt', null, 'g₀(b) = b'),
-      el('dd', null, `${fmtInt(result.selfMembers)} of ${fmtInt(total)} members`)),
-    scrollRegion(el('ul', { class: 'members' }, chips), 'Base members in increasing order', { keepRole: true }),
+      el('dd', null, t('mfs-self-members', { self: fmtInt(result.selfMembers), count: total, shown: fmtInt(total) }))),
+    scrollRegion(el('ul', { class: 'members' }, chips), t('mfs-members-region'), { keepRole: true }),
     el('p', { class: 'legend' },
       el('span', { class: 'swatch swatch-self' }), ' g₀(b) = b   ',
-      el('span', { class: 'swatch swatch-other' }), ' g₀(b) < b (value shown)'),
+      el('span', { class: 'swatch swatch-other' }), ' ', t('mfs-legend-other')),
     el('div', { class: 'base-columns' },
       el('div', { class: 'sub-card' },
-        el('h3', null, 'Storage'),
+        el('h3', null, t('mfs-storage')),
         el('p', { class: 'big-number' },
-          fmtInt(storage.baseMembers ?? total), el('span', { class: 'of' }, ` numbers store the strategy for all N ≤ ${fmtInt(storage.upto ?? result.upto)}`)),
-        el('div', { class: 'meter', role: 'img', 'aria-label': `${storagePct.toFixed(3)} percent` },
+          fmtInt(storage.baseMembers ?? total), el('span', { class: 'of' },
+            ` ${t('mfs-storage-of', { count: Number(storage.baseMembers ?? total), upto: fmtInt(storage.upto ?? result.upto) })}`)),
+        el('div', { class: 'meter', role: 'img', 'aria-label': t('mfs-storage-meter', { pct: storagePct.toFixed(3) }) },
           el('div', { class: 'meter-fill', style: { width: `${Math.max(0.5, Math.min(100, storagePct))}%` } })),
         el('p', { class: 'small' }, storage.text || '')),
       el('div', { class: 'sub-card' },
-        el('h3', null, 'Growth'),
-        el('p', { class: 'small conjecture' },
-          el('strong', null, 'Conjecture'), ' (Holshouser & Reiter): if g is unbounded, the members of B',
-          el('sub', null, 'f'), ' grow exponentially. Not proved — here is what this f shows:'),
+        el('h3', null, t('mfs-growth')),
+        l10n(el('p', { class: 'small conjecture' }), 'mfs-conjecture'),
         ratios.length
-          ? el('p', { class: 'ratios' }, bsub('k+1'), ' / ', bsub('k'), ' for the last members: ',
+          ? el('p', { class: 'ratios' }, l10n(el('span'), 'mfs-ratios'), ' ',
             ratios.map((r) => el('span', { class: 'ratio mono' }, Number(r).toFixed(3))))
           : null,
-        el('p', { class: 'small' }, `largest g(N) seen: ${fmtInt(growth.gMax ?? '')}. `, growth.text || ''))),
+        el('p', { class: 'small' }, `${t('mfs-gmax', { gmax: fmtInt(growth.gMax ?? '') })} `, growth.text || ''))),
     losing.length
       ? el('p', { class: 'losing' },
-        el('strong', null, 'Cut-the-Knot start'), ' (the first move may take anything but the whole pile): the first player loses from N = ',
-        el('span', { class: 'mono' }, losing.slice(0, 40).map(fmtInt).join(', ')),
+        l10n(el('span'), 'mfs-losing'), ' ',
+        el('span', { class: 'mono', dir: 'ltr' }, losing.slice(0, 40).map(fmtInt).join(', ')),
         losing.length > 40 ? ', …' : '')
       : null);
-}
-
-function bsub(k) {
-  return el('span', { class: 'math' }, 'b', el('sub', null, k));
 }
 
 function subscript(k) {

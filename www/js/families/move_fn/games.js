@@ -6,6 +6,7 @@
 import { el } from '../../core/dom.js';
 import { make, makeWith } from '../../core/engine.js';
 import { takeGameKind } from '../../widgets/take-game.js';
+import '../../i18n/move_fn/index.js';
 
 /** A game of f from (pile, max); the engine keeps the position and the legal moves. */
 export function newGame(f, pile, max) {

@@ -1,8 +1,11 @@
 // The representation of N in the g-base of the move-function game, drawn Zeckendorf-style: one
 // block per base member (largest first), used members filled, the smallest part marked as the
 // winning move, and the engine's explanation under it. Built in its host; the numbers and the
-// reason come from the engine's representation(f, n).
+// reason come from the engine's representation(f, n); the words around them are the section's
+// catalogue's (www/js/i18n/move_fn_section/), drawn again in another language.
 
+import '../../i18n/move_fn_section/index.js';
+import { t, onLanguageChange } from '../../core/i18n.js';
 import { el, fill, fmtInt, compactNumber } from '../../core/dom.js';
 
 const reprMaxBlocks = 40;
@@ -10,11 +13,24 @@ const reprMaxBlocks = 40;
 function reprBlock(value, used, smallest, digit, flag) {
   return el('div', {
     class: `block${used ? ' used' : ''}${smallest ? ' smallest' : ''}`,
-    title: `${value}${used ? ' — used' : ''}${smallest ? ' — the smallest part' : ''}`,
+    title: used ? t(smallest ? 'mfs-block-smallest' : 'mfs-block-used', { value: String(value) }) : String(value),
   },
   el('span', { class: 'block-digit', 'aria-hidden': 'true' }, digit),
   el('span', { class: 'block-value' }, compactNumber(value)),
   smallest ? el('span', { class: 'block-flag' }, flag) : null);
+}
+
+/** "k unused members", a skipped run's title. */
+const unusedTitle = (count) => t('mfs-unused-members', { count, shown: fmtInt(count) });
+
+/** Message `id` as pieces for el(): text, and the nodes of `nodes` where their variables are
+ *  (each a private-use mark in the text, replaced here); `args` are the other variables. */
+export function tNodes(id, args, nodes) {
+  const names = Object.keys(nodes);
+  const marks = {};
+  names.forEach((name, i) => { marks[name] = String.fromCharCode(0xe000 + i); });
+  return t(id, { ...args, ...marks }).split(/([\ue000-\ue0ff])/).filter((piece) => piece !== '')
+    .map((piece) => { const name = names.find((n) => marks[n] === piece); return name ? nodes[name] : piece; });
 }
 
 /** Returns {render(result)}: result is representation(f, n), or null for nothing. */
@@ -22,6 +38,7 @@ export function createRepresentation(host, { ids = '' } = {}) {
   const box = el('div', { class: 'repr-body', id: `${ids}repr-body` });
   host.append(box);
   let drawn = null;
+  onLanguageChange(() => { if (drawn) draw(drawn); });
   function render(res) {
     if (res === drawn) return;
     drawn = res;
@@ -37,7 +54,7 @@ export function createRepresentation(host, { ids = '' } = {}) {
     const descending = res.base.slice().reverse();
     const blocks = [];
     // the smallest part is the winning move when g0(smallest) = smallest; else it is marked as such
-    const flag = res.g === res.smallest ? 'take' : 'smallest';
+    const flag = t(res.g === res.smallest ? 'mfs-flag-take' : 'mfs-flag-smallest');
     let digits = '';
     for (const b of descending) digits += used.has(b) ? '1' : '0';
     if (hasTheta) {
@@ -58,11 +75,11 @@ export function createRepresentation(host, { ids = '' } = {}) {
         skipped++;
         return;
       }
-      if (skipped) blocks.push(el('div', { class: 'block more', title: `${skipped} unused members` }, `⋯ ${skipped}`));
+      if (skipped) blocks.push(el('div', { class: 'block more', title: unusedTitle(skipped) }, `⋯ ${skipped}`));
       skipped = 0;
       blocks.push(reprBlock(b, used.has(b), b === res.smallest && used.has(b), used.has(b) ? '1' : '0', flag));
     });
-    if (skipped) blocks.push(el('div', { class: 'block more', title: `${skipped} unused members` }, `⋯ ${skipped}`));
+    if (skipped) blocks.push(el('div', { class: 'block more', title: unusedTitle(skipped) }, `⋯ ${skipped}`));
 
     const partsDesc = res.parts.slice().reverse().map((p) => fmtInt(p));
     const terms = [];
@@ -70,15 +87,15 @@ export function createRepresentation(host, { ids = '' } = {}) {
     terms.push(...partsDesc);
     fill(box,
       el('p', { class: 'equation mono' }, `${fmtInt(res.n)} = ${terms.join(' + ')}`),
-      el('div', { class: 'blocks', role: 'img', 'aria-label': `Base members from largest to smallest; used ones filled: ${terms.join(' + ')}` }, blocks),
+      el('div', { class: 'blocks', role: 'img', 'aria-label': t('mfs-blocks-label', { terms: terms.join(' + ') }) }, blocks),
       hasTheta || digits.length > 120 ? null
-        : el('p', { class: 'digits' }, 'Digits (largest member first): ', el('span', { class: 'mono' }, digits)),
+        : el('p', { class: 'digits' }, `${t('mfs-digits')} `, el('span', { class: 'mono' }, digits)),
       el('div', { class: 'winning' },
-        el('p', { class: 'winning-move' },
-          'Smallest winning move from ', el('strong', null, fmtInt(res.n)), ': take ',
-          el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
-          res.g === res.smallest ? ' = the smallest part' : ` = g₀(${fmtInt(res.smallest)}), from the smallest part`,
-          ' (it wins when the current maximum allows it)'),
+        el('p', { class: 'winning-move' }, ...tNodes(
+          res.g === res.smallest ? 'mfs-winning-smallest' : 'mfs-winning-g0', { g0: `g₀(${fmtInt(res.smallest)})` }, {
+            n: el('strong', null, fmtInt(res.n)),
+            take: el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
+          })),
         el('p', { class: 'why', id: `${ids}repr-why` }, res.why)));
   }
   return { render };

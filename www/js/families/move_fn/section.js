@@ -6,11 +6,13 @@
 
 // the engine's sentences in the page's language
 import '../../i18n/move_fn/index.js';
+import '../../i18n/move_fn_section/index.js';
+import { l10n, localize, t, onLanguageChange } from '../../core/i18n.js';
 import { checkF, representation } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
-import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
+import { renderCaretCheck, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { bindSetting, bindTogether, putSettings } from '../../core/setting-fields.js';
 import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../widgets/setting-field.js';
 import { createTable } from '../../widgets/table.js';
@@ -21,50 +23,57 @@ import { createRepresentation } from './representation.js';
 import { moveFnGame } from './games.js';
 import { sortedMembership } from './views.js';
 import { examples, tryChips } from '../../widgets/example-chips.js';
-import { fx } from './examples.js';
+import { fx, exampleLabel } from './examples.js';
 
 export const fnPresets = examples([fx.twice, 'Fibonacci nim'], [fx.same, 'powers of 2'], [fx.lessThanTwice], [fx.thrice],
   [fx.plusOne], [fx.thirdOrTwice, 'not monotone'], [fx.halfOrThrice, 'g bounded'], [fx.atMostThree, 'bounded']);
 
+/** The messages of the example chips' notes, by their English. */
+const noteIds = {
+  'Fibonacci nim': 'mfs-note-fibonacci',
+  'powers of 2': 'mfs-note-powers',
+  'not monotone': 'mfs-note-not-monotone',
+  'g bounded': 'mfs-note-g-bounded',
+  bounded: 'mfs-note-bounded',
+};
+
 const markup = `
 <section id="fn-section" class="card controls" aria-labelledby="fn-title">
-  <h2 id="fn-title" class="visually-hidden">Move function</h2>
+  <h2 id="fn-title" class="visually-hidden" data-l10n-id="mfs-fn-title"></h2>
   ${ruleControls('f', { ranges: [['upto', 'field-upto']], presets: ['Example move functions', 'presets'], progress: 'fn-progress-host' })}
 </section>
 
 <section id="theorem-section" class="verdict" aria-labelledby="theorem-title" aria-live="polite" hidden>
-  <h2 id="theorem-title" class="visually-hidden">Main theorem check</h2>
+  <h2 id="theorem-title" class="visually-hidden" data-l10n-id="mfs-theorem-title"></h2>
   <div id="theorem-body"></div>
 </section>
 
 <div class="grid-two" id="values-grid" hidden>
   <section id="table-section" class="card" aria-labelledby="table-title">
-    <h2 id="table-title">Smallest winning move <span class="math">g(N)</span></h2>
-    <p class="results-for">for <span id="results-for" class="mono"></span></p>
-    <p class="explain">From a pile of <i>N</i> you win exactly when you may take at least <i>g</i>(<i>N</i>) counters:
-      taking <i>g</i>(<i>N</i>) is then a winning move.</p>
+    <h2 id="table-title" data-l10n-id="mfs-table-title"></h2>
+    <p class="results-for"><span data-l10n-id="mfs-results-for"></span> <span id="results-for" class="mono" dir="ltr"></span></p>
+    <p class="explain" data-l10n-id="mfs-table-explain"></p>
     <div id="table-host"></div>
-    <p class="legend"><span class="swatch swatch-base"></span> <i>N</i> is in the base <i>B<sub>f</sub></i></p>
+    <p class="legend"><span class="swatch swatch-base"></span> <span data-l10n-id="mfs-legend-base"></span></p>
   </section>
 
   <section id="plot-section" class="card" aria-labelledby="plot-title">
-    <h2 id="plot-title">Plot of <span class="math">g(N)</span></h2>
+    <h2 id="plot-title" data-l10n-id="mfs-plot-title"></h2>
     <div id="plot-host"></div>
   </section>
 </div>
 
 <section id="base-section" class="card" aria-labelledby="base-title" hidden>
-  <h2 id="base-title">The g-base <span class="math">B<sub>f</sub></span> and <span class="math">g<sub>0</sub></span></h2>
+  <h2 id="base-title" data-l10n-id="mfs-base-title"></h2>
   <div id="base-body"></div>
 </section>
 
 <section id="repr-section" class="card" aria-labelledby="repr-title">
-  <h2 id="repr-title">Representation of <span class="math">N</span> in the base</h2>
-  <p class="explain">Write <i>N</i> greedily as a sum of base members (largest first, as in Zeckendorf’s
-    Fibonacci representation). The smallest part is the winning move.</p>
+  <h2 id="repr-title" data-l10n-id="mfs-repr-title"></h2>
+  <p class="explain" data-l10n-id="mfs-repr-explain"></p>
   <div class="control-row">
     <div class="field" data-setting="n" data-id="repr-input" data-describedby="repr-error"></div>
-    <div class="repr-quick" role="group" aria-label="Example values of N" id="repr-quick"></div>
+    <div class="repr-quick" role="group" data-l10n-id="mfs-repr-quick" id="repr-quick"></div>
   </div>
   <div id="repr-error" class="field-error" aria-live="polite"></div>
   <div id="repr-host"></div>
@@ -76,13 +85,44 @@ ${playSection('', `<div class="field" data-setting="pile" data-size="small"></di
 /** The section (families/index.js): the document title while shown and mount (the header's
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const moveFnSection = {
-  title: 'Nim Lab — one-pile take-away games',
+  get title() { return t('mfs-doc-title'); },
   mount,
 };
+
+/** The words of widgets' markup in this section: the example chips' group, the play card's
+ *  title, the progress bar's Cancel ("Examples:" and Start carry their own ids). */
+function wordMarkup(host) {
+  const group = part(host, 'presets').parentElement;
+  l10n(group, 'mfs-presets-group');
+  l10n(part(host, 'play-title'), 'mfs-play-title');
+  localize(host);
+}
+
+/** The example chips, in the language shown (their notes and the labels with words). */
+function drawChips(box, choose) {
+  box.replaceChildren();
+  renderPresetChips(box, fnPresets,
+    (preset) => ({
+      label: exampleLabel(preset), note: noteIds[preset.note] ? t(noteIds[preset.note]) : preset.note,
+      mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f },
+    }),
+    choose);
+}
+
+/** "The results below are still those for f(x) = …." under a bad field. */
+function stillShowing(f) {
+  const p = el('p', { class: 'caret-keep' });
+  const mark = '\ue000';
+  for (const piece of t('mfs-still-showing', { f: mark }).split(/(\ue000)/)) {
+    p.append(piece === mark ? el('span', { class: 'mono', dir: 'ltr' }, `f(x) = ${f}`) : piece);
+  }
+  return p;
+}
 
 function mount(host) {
   host.append(fromHtml(markup));
   buildSettingFields(host);
+  wordMarkup(host);
   const $ = (id) => part(host, id);
   const s = slice('move-fn');
   Object.assign(s, {
@@ -95,7 +135,9 @@ function mount(host) {
   let analysisTimer = null;
   let started = false;
 
-  const progress = createProgress($('fn-progress-host'), { label: 'Computing g(N)', onCancel: cancel });
+  const progress = createProgress($('fn-progress-host'), { label: t('mfs-progress-label'), onCancel: cancel });
+  const cancelButton = $('cancel-analysis');
+  l10n(cancelButton, 'mfs-cancel');
   const table = createTable($('table-host'));
   const plot = createPlot($('plot-host'));
   const theorem = createTheorem($('theorem-body'));
@@ -119,7 +161,7 @@ function mount(host) {
     const { f, upto } = app.settings;
     runIntoSlot(s.analysis, { kind: 'fn', f, upto }, {
       onDone: (result) => { s.baseSet = sortedMembership(result.base); },
-      failure: (message) => `Could not compute g for f(x) = ${f} up to ${fmtInt(upto)}: ${message}`,
+      failure: (message) => t('mfs-failure', { f: `f(x) = ${f}`, upto: fmtInt(upto), message }),
       changed: invalidate,
     });
   }
@@ -133,12 +175,14 @@ function mount(host) {
     const a = s.analysis;
     if (a.result) {
       a.status = 'done';
-      a.note = `Cancelled. Still showing f(x) = ${a.resultFor.f} for N ≤ ${fmtInt(a.result.upto)}.`;
+      a.noteWords = { id: 'mfs-cancelled-showing', args: { f: `f(x) = ${a.resultFor.f}`, upto: fmtInt(a.result.upto) } };
       putSettings(s, { upto: a.result.upto });
     } else {
       a.status = 'idle';
-      a.note = 'Cancelled.';
+      a.noteWords = { id: 'mfs-cancelled' };
     }
+    a.note = t(a.noteWords.id, a.noteWords.args);
+    a.noteWords.text = a.note;
     invalidate();
   }
 
@@ -147,7 +191,7 @@ function mount(host) {
     const r = s.repr;
     const text = expandPowerText(r.typed);
     if (text === '') {
-      r.error = 'Enter a whole number N ≥ 1.';
+      r.error = t('mfs-repr-empty');
       invalidate();
       return;
     }
@@ -189,15 +233,26 @@ function mount(host) {
   $('f-input').value = s.typed.f;
   $('f-input').addEventListener('input', (e) => typeF(e.target.value));
   bindSetting($('upto-input'), s, 'upto', (_, delay) => requestAnalysis(delay));
-  renderPresetChips($('presets'), fnPresets,
-    (preset) => ({ label: preset.label, note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
-    (preset) => chooseF(preset.f));
+  const chips = () => drawChips($('presets'), (preset) => chooseF(preset.f));
+  chips();
   $('repr-input').value = s.repr.typed;
   $('repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(); });
   const quick = $('repr-quick');
   tryChips(quick, ['100', '1000', '10^6', '10^18'], (value) => { s.repr.typed = value; $('repr-input').value = value; updateRepresentation(); });
-  // the pile and the first move's maximum as typed: when both are good, a new game
-  bindTogether(s, $('play-setup'), [['pile', $('pile-input'), 'Start pile'], ['max', $('max-input'), 'First move']], () => player.restart());
+  l10n(quick.querySelector('.presets-label'), 'mfs-try');
+  // the pile and the first move's maximum as typed: when both are good, a new game (their names
+  // in the language shown when a message is made)
+  const named = (id) => ({ toString: () => t(id) });
+  const applyPlay = bindTogether(s, $('play-setup'),
+    [['pile', $('pile-input'), named('mfs-start-pile')], ['max', $('max-input'), named('mfs-first-move')]], () => player.restart());
+  // another language: the words this section composes itself are drawn again
+  onLanguageChange(() => {
+    chips();
+    progress.bar.setAttribute('aria-label', t('mfs-progress-label'));
+    if (s.repr.error && expandPowerText(s.repr.typed) === '') s.repr.error = t('mfs-repr-empty');
+    if (s.playError) applyPlay();
+    invalidate();
+  });
 
   // --- drawing (draw, below) -----------------------------------------------------------------
   const views = { $, s, progress, table, plot, theorem, base, repr, player };
@@ -226,14 +281,23 @@ function draw(v) {
   syncInput($('upto-input'), s.typed.upto);
   const check = s.fCheck;
   const bad = check && !check.ok;
-  renderCaretCheck($('f-input'), $('f-message'), check,
-    bad ? stillShowing('f(x) = ', el('span', { class: 'mono' }, app.settings.f)) : null);
+  renderCaretCheck($('f-input'), $('f-message'), check, bad ? stillShowing(app.settings.f) : null);
   markActiveChips($('presets'), (preset) => preset.f === app.settings.f && !bad);
   setText($('f-info'), check && check.ok
-    ? `Read as f(x) = ${check.canonical}${check.monotone ? ' — non-decreasing (proved from its form)' : ' — not provably non-decreasing'}`
+    ? t(check.monotone ? 'mfs-f-read-monotone' : 'mfs-f-read', { f: `f(x) = ${check.canonical}` })
     : '');
   renderFieldError($('upto-input'), $('upto-message'), s.errors.upto);
-  progress.render(a, (slot, where) => `Computing g(N) for N ≤ ${fmtInt(slot.request.upto)} ${where}: ${Math.round(slot.progress * 100)}%`);
+  // (a note of ours, "Cancelled", in the language shown; a newer note is the jobs')
+  if (a.noteWords) {
+    if (a.note === a.noteWords.text) {
+      a.note = t(a.noteWords.id, a.noteWords.args);
+      a.noteWords.text = a.note;
+    } else delete a.noteWords;
+  }
+  progress.render(a, (slot) => t('mfs-progress', {
+    upto: fmtInt(slot.request.upto), pct: String(Math.round(slot.progress * 100)),
+    where: ((slot.job && slot.job.where) || slot.where) === 'worker' ? 'worker' : 'page',
+  }));
 
   if (a.result) {
     const result = a.result;
@@ -260,9 +324,9 @@ function draw(v) {
 function share() {
   const { f, upto, n, pile, max, first } = app.settings;
   return [
-    { label: 'The game', widget: 'move-fn', attrs: { f, pile, max, first } },
-    { label: 'Table of g(N)', widget: 'table', attrs: { f, upto: Math.min(upto, 1000) } },
-    { label: 'Plot of g(N)', widget: 'plot', attrs: { f, upto } },
-    { label: 'The base and N', widget: 'base', attrs: { f, n } },
+    { label: t('mfs-share-game'), widget: 'move-fn', attrs: { f, pile, max, first } },
+    { label: t('mfs-view-table'), widget: 'table', attrs: { f, upto: Math.min(upto, 1000) } },
+    { label: t('mfs-view-plot'), widget: 'plot', attrs: { f, upto } },
+    { label: t('mfs-share-base'), widget: 'base', attrs: { f, n } },
   ];
 }

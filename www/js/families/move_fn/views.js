@@ -2,8 +2,11 @@
 // <nim-lab-plot>, and embed.html?view=…): each mounts its widgets in a host and, given the
 // element's checked settings, asks the engine and draws. A view is
 //   {name, title, mount(host, {ids, channel, changed}) → {update(settings) → Promise, destroy()}}
-// where changed() tells the element its size may have changed.
+// where changed() tells the element its size may have changed. Their words are the section's
+// catalogue's (www/js/i18n/move_fn_section/), drawn again in another language.
 
+import '../../i18n/move_fn_section/index.js';
+import { l10n, t, onLanguageChange } from '../../core/i18n.js';
 import { representation } from './engine.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../core/jobs.js';
 import { el, setText, fmtInt, errorText, expandPowerText } from '../../core/dom.js';
@@ -28,11 +31,12 @@ export function sortedMembership(sorted) {
   };
 }
 
-/** A view that draws g(1..upto) of f: the analysis runs (in a worker when long), then draw(). */
-function sequenceView(name, title, build) {
+/** A view that draws g(1..upto) of f: the analysis runs (in a worker when long), then draw();
+ *  its title is message `titleId`. */
+function sequenceView(name, titleId, build) {
   return {
     name,
-    title,
+    get title() { return t(titleId); },
     mount(host, { ids = '', channel, changed = () => {} }) {
       const slot = newSlot();
       const caption = el('p', { class: 'results-for', id: `${ids}results-for` });
@@ -40,11 +44,15 @@ function sequenceView(name, title, build) {
       // so that the drawing below does not move up then
       const status = el('div', { class: 'view-status' }, caption);
       host.append(status);
-      const progress = createProgress(status, { ids, label: 'Computing g(N)', onCancel: () => cancelAnalysis(channel) });
+      const progress = createProgress(status, { ids, label: t('mfs-progress-label'), onCancel: () => cancelAnalysis(channel) });
+      l10n(progress.bar.closest('.progress').querySelector('button'), 'mfs-cancel');
       const draw = build(host, ids);
       let marked = null;
       const show = () => {
-        progress.render(slot, (a, where) => `Computing g(N) for N ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
+        progress.render(slot, (a) => t('mfs-progress', {
+          upto: fmtInt(a.request.upto), pct: String(Math.round(a.progress * 100)),
+          where: ((a.job && a.job.where) || a.where) === 'worker' ? 'worker' : 'page',
+        }));
         if (slot.result) {
           setText(caption, `f(x) = ${slot.resultFor.f}, N ≤ ${fmtInt(slot.result.upto)}`);
           draw(slot, marked);
@@ -54,6 +62,11 @@ function sequenceView(name, title, build) {
       // each update's promise resolves once the slot is no longer running (an update that asks for
       // the request already running waits for that one: runIntoSlot does not start it again)
       const waiting = [];
+      // another language: the progress bar's name and text, and the drawing's words
+      const stop = onLanguageChange(() => {
+        progress.bar.setAttribute('aria-label', t('mfs-progress-label'));
+        show();
+      });
       const settle = () => {
         if (slot.status !== 'running') for (const resolve of waiting.splice(0)) resolve();
       };
@@ -73,22 +86,24 @@ function sequenceView(name, title, build) {
             settle();
           });
         },
-        destroy: () => cancelAnalysis(channel),
+        destroy: () => {
+          stop();
+          cancelAnalysis(channel);
+        },
       };
     },
   };
 }
 
-export const tableView = sequenceView('table', 'Table of g(N)', (host, ids) => {
+export const tableView = sequenceView('table', 'mfs-view-table', (host, ids) => {
   const table = createTable(host, { ids });
-  host.append(el('p', { class: 'legend' }, el('span', { class: 'swatch swatch-base' }), ' ', el('i', null, 'N'), ' is in the base ',
-    el('i', null, 'B'), el('sub', null, 'f')));
+  host.append(el('p', { class: 'legend' }, el('span', { class: 'swatch swatch-base' }), ' ', l10n(el('span'), 'mfs-legend-base')));
   return (slot, marked) => table.render({
     key: slot.resultKey, upto: slot.result.upto, value: (n) => slot.result.g[n - 1], marked: (n) => marked.has(n),
   });
 });
 
-export const plotView = sequenceView('plot', 'Plot of g(N)', (host, ids) => {
+export const plotView = sequenceView('plot', 'mfs-view-plot', (host, ids) => {
   const plot = createPlot(host, { ids });
   return (slot, marked) => plot.render({ key: slot.resultKey, upto: slot.result.upto, g: slot.result.g, marked });
 });
@@ -96,7 +111,7 @@ export const plotView = sequenceView('plot', 'Plot of g(N)', (host, ids) => {
 /** The base and the Zeckendorf-style representation of N, with a field to choose N. */
 export const baseView = {
   name: 'base',
-  title: 'The g-base and the representation of N',
+  get title() { return t('mfs-view-base'); },
   mount(host, { ids = '', changed = () => {} }) {
     const input = el('input', {
       id: `${ids}repr-input`, class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off',
@@ -104,7 +119,7 @@ export const baseView = {
     });
     const error = el('div', { class: 'field-error', id: `${ids}repr-error`, 'aria-live': 'polite' });
     host.append(el('div', { class: 'control-row' }, el('div', { class: 'field' },
-      el('label', { for: `${ids}repr-input` }, 'Number ', el('span', { class: 'math' }, 'N'), ' (any size, e.g. 10^18)'), input)),
+      l10n(el('label', { for: `${ids}repr-input` }), 'mfs-number-label'), input)),
     error);
     const repr = createRepresentation(host, { ids });
     let f = null;

@@ -15,7 +15,8 @@
 // chooses, Esc clears the choice.
 
 import { el, fill, fmtInt, focusedIn } from '../../core/dom.js';
-import { alignedCells, pilesText } from './digits.js';
+import { t, onLanguageChange } from '../../core/i18n.js';
+import { alignedCells, pilesText, tNodes } from './digits.js';
 import { createRoving } from '../../widgets/roving.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 
@@ -33,7 +34,7 @@ export function deleteBoard(host, api) {
     // one tab stop for every control (a toolbar); wider than a phone, it scrolls: while its controls
     // are closed (the engine's move) the board itself is then in the tab order (scroll-region.js)
     boardBox: scrollRegion(el('div', { class: 'd-board', id: `${ids}board`, tabindex: '-1', role: 'toolbar' }),
-      'Your move: delete a pile and split another', { keepRole: true }),
+      { toString: () => t('sds-board-region') }, { keepRole: true }),
     controls: el('div', { class: 'move-controls d-move-controls', id: `${ids}move-controls` }),
     del: null,           // the pile chosen to delete (index)
     split: null,         // {index, x}: the pile chosen to split and where
@@ -62,6 +63,14 @@ export function deleteBoard(host, api) {
       e.preventDefault();
       clearChoice(st);
     }
+  });
+
+  // another language: the board's words are written again in it (while the board is on the page)
+  const stop = onLanguageChange(() => {
+    if (!st.host.isConnected) { stop(); return; }
+    if (st.boardBox.hasAttribute('aria-label')) st.boardBox.setAttribute('aria-label', t('sds-board-region'));
+    st.drawnKey = null;
+    if (st.view) render(st, st.view);
   });
 
   return { render: (v) => render(st, v), digits: (d) => digits(st, d), focus: () => focus(st) };
@@ -125,7 +134,7 @@ function counters(st, pile, i, open, hint) {
   if (pile > counterLimit) {
     const input = el('input', {
       type: 'number', class: 'mono d-split-input', step: 1, min: 1, value: chosen || hintX || 1, 'data-key': `split-${i}`,
-      'aria-label': `Split pile ${i + 1} of ${fmtInt(pile)}: the first part`, disabled: !open || st.del === i, 'data-pile': i,
+      'aria-label': t('sds-split-input', { i: i + 1, count: fmtInt(pile) }), disabled: !open || st.del === i, 'data-pile': i,
     });
     const go = () => chooseSplit(st, i, Number(input.value));
     input.addEventListener('keydown', (e) => {
@@ -136,12 +145,12 @@ function counters(st, pile, i, open, hint) {
     });
     return el('div', { class: 'd-split-row' },
       el('div', { class: 'pile-bar d-bar', 'aria-hidden': 'true' }, el('div', { class: 'pile-bar-fill', style: { width: '100%' } }),
-        el('span', { class: 'pile-bar-label' }, `${fmtInt(pile)} counters`)),
-      el('label', { class: 'd-split-label' }, 'split after ', input),
+        el('span', { class: 'pile-bar-label' }, t('sds-bar-counters', { n: pile, count: fmtInt(pile) }))),
+      el('label', { class: 'd-split-label' }, `${t('sds-split-after')} `, input),
       el('button', {
         type: 'button', class: 'btn btn-small d-split-go', 'data-pile': i, 'data-key': `go-${i}`, disabled: !open || st.del === i, onclick: go,
-        'aria-label': `Split pile ${i + 1} there`,
-      }, 'Split'));
+        'aria-label': t('sds-split-there', { i: i + 1 }),
+      }, t('sds-split')));
   }
   const items = [];
   const tab = tabGap(st, i, pile, hint);
@@ -152,14 +161,14 @@ function counters(st, pile, i, open, hint) {
       items.push(el('button', {
         type: 'button', class: `d-gap${hintX === c ? ' hinted' : ''}${chosen === c ? ' chosen' : ''}`,
         'data-pile': i, 'data-x': c, 'data-key': `gap-${i}-${c}`, disabled: !gapsOpen, 'data-active': c === tab ? 'true' : null,
-        title: `split into ${c} + ${pile - c}`, 'aria-label': `Split pile ${i + 1} into ${c} + ${pile - c}`,
+        title: t('sds-gap-title', { c: String(c), d: String(pile - c) }), 'aria-label': t('sds-gap-label', { i: i + 1, c: String(c), d: String(pile - c) }),
         'aria-pressed': chosen === c ? 'true' : 'false', onclick: () => chooseSplit(st, i, c),
       }));
     }
   }
   return el('div', {
     class: 'd-counters', role: 'group',
-    'aria-label': `Pile ${i + 1}: ${fmtInt(pile)} ${pile === 1 ? 'counter' : 'counters'}${st.del === i ? ', to be deleted' : ''}`,
+    'aria-label': t(st.del === i ? 'sds-pile-counters-deleted' : 'sds-pile-counters', { i: i + 1, n: pile, count: fmtInt(pile) }),
   }, items);
 }
 
@@ -176,48 +185,50 @@ function table(st, p, open, hint) {
       class: `d-pile${deleting ? ' deleting' : ''}${st.split && st.split.index === i ? ' splitting' : ''}${hintDelete ? ' hint-delete' : ''}${hintSplit ? ' hint-split' : ''}`,
       'data-pile': i, 'data-size': row.value,
     },
-    el('th', { scope: 'row', role: 'rowheader', class: 'd-pile-name' }, `Pile ${i + 1}`),
+    el('th', { scope: 'row', role: 'rowheader', class: 'd-pile-name' }, t('sds-pile', { i: i + 1 })),
     el('td', { role: 'cell', class: 'd-del-cell' }, el('button', {
       type: 'button', class: `btn btn-small d-del${hintDelete ? ' hinted' : ''}`, 'data-pile': i, 'data-key': `del-${i}`,
-      disabled: !open || splitting, title: splitting ? 'this pile is to be split' : null,
-      'aria-pressed': deleting ? 'true' : 'false', 'aria-label': `${deleting ? 'Deleting' : 'Delete'} pile ${i + 1} (${fmtInt(row.value)})`,
+      disabled: !open || splitting, title: splitting ? t('sds-to-split') : null,
+      'aria-pressed': deleting ? 'true' : 'false', 'aria-label': t(deleting ? 'sds-deleting-label' : 'sds-delete-label', { i: i + 1, count: fmtInt(row.value) }),
       onclick: () => chooseDelete(st, i),
-    }, el('span', { class: 'd-del-word' }, deleting ? 'Deleting' : 'Delete'), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
+    }, el('span', { class: 'd-del-word' }, t(deleting ? 'sds-deleting' : 'sds-delete')), el('span', { class: 'd-del-icon', 'aria-hidden': 'true' }, '✕'))),
     el('td', { role: 'cell', class: 'd-counter-cell' }, counters(st, row.value, i, open, hint)),
     el('td', { role: 'cell', class: 'd-size' }, fmtInt(row.value)),
     row.cells);
   });
   return el('table', { class: 'd-board-table dd', id: `${st.ids}board-table`, role: 'table' },
-    el('caption', { class: 'visually-hidden' }, `The piles ${pilesText(p.piles)}: counters, then binary digits with the rightmost 1s aligned`),
+    el('caption', { class: 'visually-hidden' }, t('sds-board-caption', { piles: pilesText(p.piles) })),
     el('tbody', { role: 'rowgroup' }, rows));
 }
 
 function choiceLine(st, p) {
   if (st.del === null && !st.split) {
-    return el('span', { class: 'd-choose' }, 'Choose ', el('strong', null, el('span', { class: 'd-del-word' }, 'Delete'),
-      el('span', { class: 'd-del-icon' }, '✕')), ' on one pile and a gap between two counters of another pile to split it there.');
+    return el('span', { class: 'd-choose' }, tNodes('sds-choose', null, {
+      delete: el('strong', null, el('span', { class: 'd-del-word' }, t('sds-delete')), el('span', { class: 'd-del-icon' }, '✕')),
+    }));
   }
   const v = piles(st);
   const parts = [
-    st.del === null ? 'choose a pile to delete' : `delete ${fmtInt(v[st.del])} (pile ${st.del + 1})`,
-    st.split ? `split ${fmtInt(v[st.split.index])} into ${fmtInt(st.split.x)} + ${fmtInt(v[st.split.index] - st.split.x)}` : 'choose where to split another pile',
+    st.del === null ? t('sds-choose-delete') : t('sds-choice-delete', { count: fmtInt(v[st.del]), i: st.del + 1 }),
+    st.split ? t('sds-choice-split', { count: fmtInt(v[st.split.index]), x: fmtInt(st.split.x), y: fmtInt(v[st.split.index] - st.split.x) })
+      : t('sds-choose-split'),
   ];
-  return el('span', { class: 'd-choose', id: `${st.ids}choice` }, 'Your move: ', parts.join(', then '), '.');
+  return el('span', { class: 'd-choose', id: `${st.ids}choice` }, t('sds-your-move', { first: parts[0], second: parts[1] }));
 }
 
 function controlsView(st, p, open) {
   if (p.over) {
-    return el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, 'data-key': 'again', onclick: () => st.api.reset() }, 'Play again');
+    return el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, 'data-key': 'again', onclick: () => st.api.reset() }, t('sds-play-again'));
   }
   if (!open) {
-    const words = st.pending ? 'Playing your move…' : st.view.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…';
+    const words = t(st.pending ? 'sds-playing' : st.view.thinking === 'loading' ? 'sds-setting-up' : 'sds-thinking');
     return el('span', { class: 'waiting' }, words);
   }
   return [
     choiceLine(st, p),
     st.del !== null || st.split ? el('button', {
       type: 'button', class: 'btn btn-small btn-quiet', id: `${st.ids}clear`, 'data-key': 'clear', onclick: () => clearChoice(st),
-    }, 'Clear') : null,
+    }, t('sds-clear')) : null,
   ];
 }
 

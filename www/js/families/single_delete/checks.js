@@ -2,7 +2,9 @@
 // every solved position — holds (on which range) or the first counterexample, drawn in binary.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
-import { alignedDigits, pilesText, statementName, statementTitle } from './digits.js';
+import { say } from '../../core/words.js';
+import { t } from '../../core/i18n.js';
+import { alignedDigits, pilesText, statementName, statementTitle, tNodes } from './digits.js';
 
 function checkBox(check, result) {
   const state = check.holds ? 'holds' : 'fails';
@@ -11,15 +13,15 @@ function checkBox(check, result) {
   return el('div', { class: `verdict-block d-check ${state}${check.id === 'doubling' ? ' d-observation' : ''}`, id: checkId(check), 'data-verdict': state, 'data-id': check.id },
     el('div', { class: 'verdict-line' },
       el('span', { class: `check-mark ${state === 'holds' ? 'ok' : 'bad'}`, 'aria-hidden': 'true' }, state === 'holds' ? '✓' : '✗'),
-      el('span', { class: 'verdict-text' }, `${name} ${state}`)),
+      el('span', { class: 'verdict-text' }, t(`sds-check-${state}`, { name }))),
     el('p', { class: 'verdict-what' }, check.statement, '.'),
     cx ? [
-      el('p', { class: 'verdict-detail' }, 'First counterexample: ', el('span', { class: 'mono d-cx' }, pilesText(cx))),
-      alignedDigits(cx, { caption: `The counterexample ${pilesText(cx)} in binary` }),
-      check.explained ? el('p', { class: 'd-cx-why' }, withSubscripts(check.explained.text)) : null,
+      el('p', { class: 'verdict-detail' }, tNodes('sds-first-cx', null, { cx: el('span', { class: 'mono d-cx' }, pilesText(cx)) })),
+      alignedDigits(cx, { caption: t('sds-cx-binary', { piles: pilesText(cx) }) }),
+      check.explained ? el('p', { class: 'd-cx-why' }, withSubscripts(say(check.explained.message, check.explained.text))) : null,
     ] : null,
-    el('p', { class: state === 'holds' ? 'd-check-range' : 'verdict-explain' }, check.text || '',
-      state === 'holds' ? el('span', { class: 'd-check-count' }, ` ${fmtInt(result.positions)} positions.`) : null));
+    el('p', { class: state === 'holds' ? 'd-check-range' : 'verdict-explain' }, say(check.message, check.text || ''),
+      state === 'holds' ? el('span', { class: 'd-check-count' }, ` ${t('sds-check-count', { n: Number(result.positions), count: fmtInt(result.positions) })}`) : null));
 }
 
 function checkId(check) {
@@ -32,7 +34,8 @@ export function renderDeleteChecks(box, result) {
   const others = checks.filter((c) => !c.applies);
   fill(box,
     el('div', { class: 'd-check-grid' }, checks.filter((c) => c.applies).map((c) => checkBox(c, result))),
-    others.length ? el('p', { class: 'd-check-others' }, `Not about ${result.piles} piles: `,
-      others.map((c, i) => [i ? '; ' : '', el('span', { id: checkId(c), 'data-verdict': 'na', 'data-id': c.id, title: c.statement },
-        statementName(c.id))]), '.') : null);
+    others.length ? el('p', { class: 'd-check-others' }, tNodes('sds-not-about', { piles: result.piles }, {
+      list: el('span', null, others.map((c, i) => [i ? '; ' : '', el('span', { id: checkId(c), 'data-verdict': 'na', 'data-id': c.id, title: c.statement },
+        statementName(c.id))])),
+    })) : null);
 }

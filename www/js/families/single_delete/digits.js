@@ -4,15 +4,19 @@
 
 import { deleteDigits, deleteStatementName } from './engine.js';
 import { el, fmtInt } from '../../core/dom.js';
+import { t } from '../../core/i18n.js';
+import { say } from '../../core/words.js';
+import '../../i18n/single_delete_section/index.js';
 
 /** A statement of the paper by the engine's id, in the engine's words ("condition (1) of Theorem 1.5"). */
 export function statementName(id) {
-  return deleteStatementName(id);
+  // (in another language, the engine catalogue's name: sd-name-theorem-1-4, …; else the engine's)
+  return say({ id: `sd-name-${String(id).replace(/\./g, '-')}` }, deleteStatementName(id));
 }
 
 /** The same name heading a box or a line: its first letter capitalised ("Condition (1) of …"). */
 export function statementTitle(id) {
-  const name = deleteStatementName(id);
+  const name = statementName(id);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -39,7 +43,7 @@ export function alignedCells(piles, valuations = true) {
     }
     for (let c = 0; c < right - d.valuation; c++) cells.push(el('td', { class: 'dd-pad' }));
     if (valuations) cells.push(el('td', {
-      class: 'dd-v', title: `valuation ${d.valuation}: ${d.valuation} zero${d.valuation === 1 ? '' : 's'} after the rightmost 1`,
+      class: 'dd-v', title: t('sds-valuation-title', { v: Number(d.valuation) }),
     }, `v = ${d.valuation}`));
     return { value: Number(d.value), valuation: Number(d.valuation), cells };
   });
@@ -56,11 +60,23 @@ export function alignedDigits(piles, options = {}) {
     row.cells));
   return el('table', {
     class: `dd${options.compact ? ' dd-compact' : ''}`,
-    'aria-label': options.caption || `${pilesText(piles)} in binary, rightmost 1s aligned`,
+    'aria-label': options.caption || t('sds-binary-aligned', { piles: pilesText(piles) }),
   }, el('tbody', null, rows));
 }
 
 /** What shows a move of the engine good: "Proposition 4.1", or "search found this move". */
 export function reasonWords(reason) {
-  return reason === 'search' ? 'search found this move' : statementName(reason);
+  return reason === 'search' ? t('sds-reason-search') : statementName(reason);
+}
+
+/** A message of the section's catalogue with nodes in it: `nodes` (name → a node) stand where
+ *  their variables are in the language shown (a private-use mark each, replaced here), `args`
+ *  are the other variables. Returns the pieces, text and nodes, for el() or fill(). */
+export function tNodes(id, args, nodes) {
+  const names = Object.keys(nodes);
+  const marks = {};
+  names.forEach((name, i) => { marks[name] = String.fromCharCode(0xe000 + i); });
+  const text = t(id, { ...args, ...marks });
+  return text.split(/([\ue000-\ue0ff])/).filter((piece) => piece !== '')
+    .map((piece) => { const name = names.find((n) => marks[n] === piece); return name ? nodes[name] : piece; });
 }

@@ -79,6 +79,16 @@ function lastMove(p) {
   return p.moves[p.moves.length - 1];
 }
 
+/** The catalogue's names of the statements a hint's reason may name (src/games/single_delete/messages.rs). */
+const reasonIds = {
+  'theorem-1.1': 'sd-name-theorem-1-1',
+  'theorem-1.4': 'sd-name-theorem-1-4',
+  'prop-4.1': 'sd-name-prop-4-1',
+  'prop-4.2': 'sd-name-prop-4-2',
+  'condition-1': 'sd-name-condition-1',
+  search: 'sd-search-found',
+};
+
 export const singleDeleteGame = {
   name: 'single-delete',
   create: createGame,
@@ -100,7 +110,10 @@ export const singleDeleteGame = {
   hint: async (game) => {
     const h = await game.call({ op: 'hint' });
     const tag = h.winning && h.reason ? ` (why: ${reasonWords(h.reason)})` : '';
-    return { ...h, action: actionOf(h), x: Number(h.parts[0]), why: `${h.why}${tag}` };
+    // The reason's name as a message (the catalogue's sd-hint-why), to word the tag with the reason.
+    const reason = reasonIds[h.reason];
+    const message = tag ? reason && h.message && { id: 'sd-hint-why', args: { why: h.message, reason: { id: reason, args: {} } } } : h.message;
+    return { ...h, message: message || undefined, action: actionOf(h), x: Number(h.parts[0]), why: `${h.why}${tag}` };
   },
   hintText: (h) => (h.winning ? 'Hint: ' : 'No winning move: '),
   hintAttrs: (h) => ({ 'data-delete': h.delete, 'data-split': h.split, 'data-x': h.x, 'data-reason': h.reason }),

@@ -5,7 +5,8 @@
 // more. A widget: it builds the summary, the filter, the list and "Show all" in its host.
 
 import { el, fill, fmtInt } from '../../core/dom.js';
-import { alignedDigits, pilesText, statementTitle } from './digits.js';
+import { l10n, t, onLanguageChange } from '../../core/i18n.js';
+import { alignedDigits, pilesText, statementTitle, tNodes } from './digits.js';
 
 /** Groups shown before "Show all groups". */
 const groupsShownFirst = 10;
@@ -20,13 +21,16 @@ function summary(groups) {
   const covered = groups.filter((g) => g.covered);
   const coveredP = covered.reduce((sum, g) => sum + g.pCount, 0);
   return [
-    el('strong', null, fmtInt(pTotal)), ` P-position${pTotal === 1 ? '' : 's'} in `,
-    el('strong', null, fmtInt(groups.length)), ` valuation pattern${groups.length === 1 ? '' : 's'}. `,
+    tNodes('sds-groups-found', { pn: pTotal, gn: groups.length }, {
+      p: el('strong', null, fmtInt(pTotal)), groups: el('strong', null, fmtInt(groups.length)),
+    }),
+    ' ',
     covered.length === groups.length && groups.length
-      ? `A statement of the paper explains ${groups.length === 1 ? 'it' : 'every one of them'}.`
-      : covered.length === 0 ? 'No statement of the paper explains a whole pattern: search found them all.'
-        : `A statement of the paper explains ${fmtInt(covered.length)} pattern${covered.length === 1 ? '' : 's'} (${fmtInt(coveredP)} positions); `
-          + `the other ${fmtInt(groups.length - covered.length)} were found by search.`,
+      ? t('sds-groups-all-explained', { n: groups.length })
+      : covered.length === 0 ? t('sds-groups-none-explained')
+        : t('sds-groups-some-explained', {
+          cn: covered.length, covered: fmtInt(covered.length), positions: fmtInt(coveredP), rest: fmtInt(groups.length - covered.length),
+        }),
   ];
 }
 
@@ -43,15 +47,15 @@ export function createDeleteGroups(host, { ids = '', more }) {
     more: el('div', { id: `${ids}groups-more`, class: 'd-groups-more' }),
   };
   const filterName = `${ids}groups-filter`;
-  const filter = el('div', { class: 'd-groups-filter', role: 'group', 'aria-label': 'Which groups' },
-    [['all', 'All groups'], ['search', 'Only groups no statement explains']].map(([value, words]) => {
+  const filter = l10n(el('div', { class: 'd-groups-filter', role: 'group' }), 'sds-filter');
+  filter.append(...[['all', 'sds-filter-all'], ['search', 'sds-filter-search']].map(([value, words]) => {
       const input = el('input', { type: 'radio', name: filterName, value, checked: value === 'all' });
       input.addEventListener('change', () => {
         if (!input.checked) return;
         view.filter = value;
         draw();
       });
-      return el('label', null, input, ` ${words}`);
+      return el('label', null, input, ' ', l10n(el('span'), words));
     }));
   host.append(box.summary, filter, box.list, box.more);
 
@@ -85,11 +89,11 @@ export function createDeleteGroups(host, { ids = '', more }) {
       'data-shown': positions.length,
     },
     el('header', { class: 'd-group-head' },
-      el('span', { class: 'd-pattern' }, 'valuations ', el('strong', { class: 'mono' }, Array.from(group.pattern).join(', '))),
+      el('span', { class: 'd-pattern' }, tNodes('sds-group-valuations', null, { pattern: el('strong', { class: 'mono' }, Array.from(group.pattern).join(', ')) })),
       el('span', { class: 'd-count' },
-        el('strong', null, fmtInt(group.pCount)), ` of ${fmtInt(group.total)} position${group.total === 1 ? '' : 's'} with this pattern ${group.pCount === 1 ? 'is' : 'are'} P`,
-        all && group.total > 1 ? el('span', { class: 'd-all' }, ' — all of them') : null),
-      el('span', { class: `d-covered${covered ? '' : ' none'}` }, covered ? statementTitle(covered) : 'search only')),
+        tNodes('sds-group-count', { pn: group.pCount, tn: group.total, total: fmtInt(group.total) }, { p: el('strong', null, fmtInt(group.pCount)) }),
+        all && group.total > 1 ? el('span', { class: 'd-all' }, ` ${t('sds-group-all')}`) : null),
+      el('span', { class: `d-covered${covered ? '' : ' none'}` }, covered ? statementTitle(covered) : t('sds-search-only'))),
     el('div', { class: 'd-group-positions' },
       Array.from(positions, (p) => el('figure', { class: 'd-position', 'data-piles': patternKey(p) },
         alignedDigits(p, { compact: true }),
@@ -97,7 +101,7 @@ export function createDeleteGroups(host, { ids = '', more }) {
     hasMore ? el('button', {
       type: 'button', class: 'btn btn-small d-more', disabled: running || view.loading.has(key),
       onclick: () => showMore(group.pattern, positions.length),
-    }, view.loading.has(key) ? 'Loading…' : `Show more (${fmtInt(group.pCount)} in all)`) : null);
+    }, view.loading.has(key) ? t('sds-loading') : t('sds-show-more', { count: fmtInt(group.pCount) })) : null);
   }
 
   function draw() {
@@ -107,14 +111,17 @@ export function createDeleteGroups(host, { ids = '', more }) {
     const chosen = view.filter === 'search' ? groups.filter((g) => !g.covered) : groups;
     const shown = view.showAll ? chosen : chosen.slice(0, groupsShownFirst);
     fill(box.list, shown.length ? shown.map((g) => groupCard(g))
-      : el('p', { class: 'explain' }, view.filter === 'search' ? 'Every group is explained by a statement.' : 'No P-positions.'));
+      : el('p', { class: 'explain' }, t(view.filter === 'search' ? 'sds-groups-none-search' : 'sds-groups-none')));
     fill(box.more, shown.length < chosen.length
       ? el('button', {
         type: 'button', class: 'btn', id: `${ids}groups-all`,
         onclick: () => { view.showAll = true; draw(); },
-      }, `Show all ${fmtInt(chosen.length)} groups`)
+      }, t('sds-show-all-groups', { count: fmtInt(chosen.length) }))
       : null);
   }
+
+  // another language: the groups are drawn again in it
+  onLanguageChange(() => draw());
 
   return {
     render(next, key, isRunning) {

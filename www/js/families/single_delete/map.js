@@ -5,7 +5,9 @@
 // the readout are built in its host; the colours are the theme's.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
+import { say } from '../../core/words.js';
 import { sharpContext, niceStep, themeRgbs, rgbText, onThemeChange, drawLater } from '../../widgets/canvas.js';
+import { l10n, t, onLanguageChange } from '../../core/i18n.js';
 import { alignedDigits, pilesText, statementTitle } from './digits.js';
 
 const margin = { left: 52, right: 12, top: 10, bottom: 44 };
@@ -19,18 +21,15 @@ const margin = { left: 52, right: 12, top: 10, bottom: 44 };
  */
 export function createDeleteMap(host, options) {
   const ids = options.ids || '';
-  const canvas = el('canvas', {
-    id: `${ids}map-canvas`, role: 'img', tabindex: '0',
-    'aria-label': 'P-positions over a and b; the arrow keys move the chosen cell, Enter plays from it',
-  });
+  const canvas = l10n(el('canvas', { id: `${ids}map-canvas`, role: 'img', tabindex: '0' }), 'sds-map-canvas');
   const box = el('div', { class: 'plot-box d-map-box', id: `${ids}map-box` }, canvas);
   const readout = el('div', { id: `${ids}map-readout`, class: 'd-map-readout', 'aria-live': 'polite' });
   host.append(el('div', { class: 'd-map-layout' },
     box,
     el('div', { class: 'd-map-side' },
       el('p', { class: 'legend d-map-legend' },
-        el('span', { class: 'd-key' }, el('span', { class: 'swatch d-swatch-p' }), ' P: the player to move loses'),
-        el('span', { class: 'd-key' }, el('span', { class: 'swatch d-swatch-n' }), ' N: the player to move wins')),
+        el('span', { class: 'd-key' }, el('span', { class: 'swatch d-swatch-p' }), ' ', l10n(el('span'), 'sds-key-p')),
+        el('span', { class: 'd-key' }, el('span', { class: 'swatch d-swatch-n' }), ' ', l10n(el('span'), 'sds-key-n'))),
       readout)));
 
   // the map's state: one object, read and written by the functions below
@@ -55,6 +54,11 @@ export function createDeleteMap(host, options) {
   st.paintSoon = drawLater(() => paint(st));
 
   onThemeChange(() => paint(st));
+  // another language: the readout is written again in it
+  onLanguageChange(() => {
+    st.shownKey = null;
+    if (st.map && st.painted) showReadout(st);
+  });
 
   st.canvas.addEventListener('pointermove', (e) => {
     const c = cellAt(st, e);
@@ -223,7 +227,8 @@ function describe(st, c) {
   st.options.explain(pos).then((answer) => {
     if (token !== st.explainToken) return;
     fill(why, answer.reason && answer.reason !== 'search'
-      ? el('strong', null, `${statementTitle(answer.reason)}: `) : el('strong', null, 'Search: '), withSubscripts(answer.text));
+      ? el('strong', null, `${t('sds-map-reason', { name: statementTitle(answer.reason) })} `) : el('strong', null, `${t('sds-map-search')} `),
+    withSubscripts(say(answer.message, answer.text)));
     why.dataset.reason = answer.reason;
   }, (err) => {
     if (token === st.explainToken && !err.cancelled) fill(why, String(err.message || err));
@@ -233,11 +238,11 @@ function describe(st, c) {
       el('span', { class: 'mono', id: `${st.ids}map-position`, 'data-piles': pos.join(',') },
         pos.map((v, i) => `${names[i]} = ${fmtInt(v)}`).join(', ')),
       ' ', el('span', { class: `d-pn ${p ? 'p' : 'n'}`, id: `${st.ids}map-pn` }, p ? 'P' : 'N'),
-      el('span', { class: 'd-pn-words' }, p ? ' the player to move loses' : ' the player to move wins')),
+      el('span', { class: 'd-pn-words' }, ` ${t(p ? 'sds-pn-loses' : 'sds-pn-wins')}`)),
     why,
     alignedDigits(pos, { labels: names.slice(0, k) }),
     el('button', { type: 'button', class: 'btn', id: `${st.ids}map-play`, onclick: () => st.options.play(pos) },
-      `Play from ${pilesText(pos)}`));
+      t('sds-map-play', { piles: pilesText(pos) })));
 }
 
 function showReadout(st) {
@@ -249,7 +254,7 @@ function showReadout(st) {
   else {
     st.explainToken++;
     fill(st.readout, el('p', { class: 'explain' }, st.map
-      ? 'Point at a cell to see the position and why it is P or N; click to keep it (or use the arrow keys).' : ''));
+      ? t('sds-map-point') : ''));
   }
 }
 

@@ -6,6 +6,9 @@
 // (groups.js), the map with its explanations and "Play from" (map.js), and the game through the
 // player widget (games.js, board.js). URL keys: dpiles, dmax, dfix, dstart, dfirst.
 
+import '../../i18n/single_delete/index.js';
+import '../../i18n/single_delete_section/index.js';
+import { l10n, localize, t, onLanguageChange, language } from '../../core/i18n.js';
 import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
@@ -16,7 +19,7 @@ import { createDeleteSolve } from './solve.js';
 import { renderDeleteChecks } from './checks.js';
 import { createDeleteGroups } from './groups.js';
 import { createDeleteMap } from './map.js';
-import { pilesText } from './digits.js';
+import { pilesText, tNodes } from './digits.js';
 import { singleDeleteGame } from './games.js';
 
 /** The map is drawn for S up to this (a cell per position: S² cells). */
@@ -29,7 +32,7 @@ const fieldNames = { dpiles: 'k', dmax: 'S', dfix: '', dstart: '' };
 
 /** Example ranges: k piles up to S. */
 const rangePresets = [
-  { piles: 2, max: 40 }, { piles: 3, max: 32 }, { piles: 4, max: 24 }, { piles: 4, max: 64, note: '766 480 positions' },
+  { piles: 2, max: 40 }, { piles: 3, max: 32 }, { piles: 4, max: 24 }, { piles: 4, max: 64, count: 766480 },
   { piles: 5, max: 16 }, { piles: 8, max: 12 },
 ];
 
@@ -47,23 +50,20 @@ function mapRest(k, dfix) {
   return rest;
 }
 
-/** "24 ms" or "1.6 s". */
+/** "24 ms" or "1.6 s" (the decimal as the language shown writes it). */
 function duration(ms) {
-  return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 1000) return t('sds-ms', { n: Math.max(1, Math.round(ms)) });
+  const seconds = new Intl.NumberFormat(language() === 'en-XA' ? 'en' : language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t('sds-s', { n: seconds.format(Math.round(ms / 100) / 10) });
 }
 
 /** The first card's heading and introduction: static text (no result of the engine), which main.js
  *  also draws before the engine has arrived, where this card will be (families/index.js: head). */
 const head = `
-  <h2 id="d-title">Single-delete Nim: the paper’s theorems against a complete search</h2>
+  <h2 id="d-title" data-l10n-id="sds-title"></h2>
   <div class="section-intro">
-    <p>A position is a list of <i>k</i> piles, written smallest first. A move <strong>deletes</strong> one pile and
-      <strong>splits</strong> another into two non-empty piles: from 5, 6, 9, 12 a player may delete the 6 and split
-      the 12 into 4 + 8, leaving 4, 5, 8, 9. Whoever cannot move loses. A <strong>P-position</strong> is one the
-      player to move loses against best play.</p>
-    <p>The engine solves every position with <i>k</i> piles of 1 to <i>S</i> counters, then checks each statement
-      of the paper on all of them. The <strong>2-adic valuation</strong> of a pile is how many 0s follow the
-      rightmost 1 of its binary digits (12 = 1100 has valuation 2).</p>
+    <p data-l10n-id="sds-intro-rules"></p>
+    <p data-l10n-id="sds-intro-engine"></p>
   </div>`;
 
 const markup = `
@@ -71,7 +71,7 @@ const markup = `
   <form id="d-setup" class="control-row">
     <div class="field field-dk" data-setting="dpiles" data-describedby="dpiles-message"></div>
     <div class="field field-dmax" data-setting="dmax" data-describedby="dmax-message"></div>
-    <button type="submit" id="d-solve" class="btn btn-primary">Solve</button>
+    <button type="submit" id="d-solve" class="btn btn-primary" data-l10n-id="sds-solve"></button>
     ${presetsGroup('Example ranges', 'd-presets', 'presets d-presets')}
   </form>
   <div id="dpiles-message" class="field-error" aria-live="polite"></div>
@@ -81,22 +81,19 @@ const markup = `
 </section>
 
 <section id="d-checks" class="card theorems" aria-labelledby="d-checks-title" aria-live="polite" hidden>
-  <h2 id="d-checks-title">The paper’s statements, checked on every position</h2>
-  <p class="results-for">for <span id="d-results-for" class="mono"></span></p>
+  <h2 id="d-checks-title" data-l10n-id="sds-checks-title"></h2>
+  <p class="results-for"><span data-l10n-id="sds-results-for"></span> <span id="d-results-for" class="mono"></span></p>
   <div id="d-checks-body"></div>
 </section>
 
 <section id="d-groups-section" class="card" aria-labelledby="d-groups-title" hidden>
-  <h2 id="d-groups-title">The P-positions, grouped by their valuations</h2>
-  <p class="explain">Write each pile in binary and line the piles up so that their <strong>rightmost 1s</strong> stand in
-    one column (highlighted). The zeros to the right of that column are the valuation. The paper’s Theorem 1.5
-    describes the 4-pile P-positions by these patterns; its conditions were lost in extraction, so here every
-    P-position found by search is shown, grouped by the sorted pattern of valuations.</p>
+  <h2 id="d-groups-title" data-l10n-id="sds-groups-title"></h2>
+  <p class="explain" data-l10n-id="sds-groups-explain"></p>
   <div id="d-groups-host"></div>
 </section>
 
 <section id="d-map-section" class="card" aria-labelledby="d-map-title" hidden>
-  <h2 id="d-map-title">A map of the P-positions</h2>
+  <h2 id="d-map-title" data-l10n-id="sds-map-title"></h2>
   <p class="explain" id="d-map-explain"></p>
   <div class="control-row" id="dfix-row">
     <div class="field field-dfix" data-setting="dfix" data-label-id="dfix-label" data-describedby="dfix-message dfix-info"></div>
@@ -107,20 +104,61 @@ const markup = `
 </section>
 
 ${playSection('d-', `<div class="field field-dstart" data-setting="dstart" data-size="plain" data-describedby="dstart-message"></div>`, { message: 'dstart-message', buttons: `
-    <button type="button" id="d-random" class="btn">Random start</button>` })}`;
+    <button type="button" id="d-random" class="btn" data-l10n-id="sds-random"></button>` })}`;
 
 /** The section (families/index.js): the document title while shown and mount (the header's
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const singleDeleteSection = {
-  title: 'Nim Lab — single-delete Nim: k piles, the theorems against search',
+  get title() { return t('sds-doc-title'); },
   head,
   mount,
 };
+
+/** The words of widgets' markup in this section (the play card's title; the chips' "Examples:"
+ *  and the Start button carry their own ids); the chips' box. */
+function wordMarkup(host, $) {
+  const presetsBox = $('d-presets').parentElement;
+  l10n($('d-play-title'), 'sds-play-title');
+  localize(host);
+  return presetsBox;
+}
+
+/** The game: its settings from `settings()`, its first player kept in the URL. */
+function deletePlayer(host, s, settings) {
+  return createPlayer(host, {
+    ...levelOptions(),
+    kind: singleDeleteGame,
+    ids: 'd-',
+    settings,
+    first: app.settings.dfirst,
+    firstName: 'dfirst',
+    onFirstChange: (first) => {
+      app.settings.dfirst = first;
+      s.typed.dfirst = first;
+      writeSettingsToUrl();
+    },
+  });
+}
+
+/** The example ranges as chips, in the language shown. */
+function drawChips(box, choose) {
+  box.replaceChildren();
+  renderPresetChips(box, rangePresets,
+    (preset) => ({
+      label: t('sds-preset-chip', { piles: preset.piles, max: preset.max }),
+      note: preset.count ? t('sds-preset-note', { count: fmtInt(preset.count) }) : '',
+      data: { piles: preset.piles, max: preset.max },
+    }),
+    choose);
+}
 
 function mount(host) {
   host.append(fromHtml(markup));
   buildSettingFields(host);
   const $ = (id) => part(host, id);
+  const presetsBox = wordMarkup(host, $);
+  const names = () => presetsBox.setAttribute('aria-label', t('sds-presets-group'));
+  names();
   const s = slice('single-delete');
   const fields = ['dpiles', 'dmax', 'dfix', 'dstart'].map((key) => ({ key, input: $(`${key}-input`), message: $(`${key}-message`) }));
   let solveTimer = null;
@@ -130,25 +168,13 @@ function mount(host) {
   let startCount = 0;          // bumped by each start asked for: a random start drawn late is not kept
 
   const solve = createDeleteSolve({ changed: invalidate });
-  const progress = createProgress($('d-progress-host'), { ids: 'd-', label: 'Solving every position', onCancel: cancelSolve });
+  const progress = createProgress($('d-progress-host'), { ids: 'd-', label: t('sds-progress-label'), onCancel: cancelSolve });
   progress.bar.classList.add('progress-busy');
   const groups = createDeleteGroups($('d-groups-host'), { ids: 'd-', more: (pattern, limit) => solve.group(pattern, limit) });
   const map = createDeleteMap($('d-map-host'), {
     ids: 'd-', explain: (position) => solve.explain(position), play: playFrom, names: pileNames,
   });
-  const player = createPlayer($('d-player-host'), {
-    ...levelOptions(),
-    kind: singleDeleteGame,
-    ids: 'd-',
-    settings: gameSettings,
-    first: app.settings.dfirst,
-    firstName: 'dfirst',
-    onFirstChange: (first) => {
-      app.settings.dfirst = first;
-      s.typed.dfirst = first;
-      writeSettingsToUrl();
-    },
-  });
+  const player = deletePlayer($('d-player-host'), s, gameSettings);
 
   /** The game's settings: the start setting, or (once) the random start asked for, whose piles
    *  then become the start setting. */
@@ -229,12 +255,19 @@ function mount(host) {
     if (!s.errors.dstart) newGame();
   });
   $('d-random').addEventListener('click', randomStart);
-  renderPresetChips($('d-presets'), rangePresets,
-    (preset) => ({ label: `${preset.piles} piles ≤ ${preset.max}`, note: preset.note || '', data: { piles: preset.piles, max: preset.max } }),
-    (preset) => {
-      putSettings(s, { dpiles: preset.piles, dmax: preset.max });
-      requestSolve(0);
-    });
+  const chips = () => drawChips($('d-presets'), (preset) => {
+    putSettings(s, { dpiles: preset.piles, dmax: preset.max });
+    requestSolve(0);
+  });
+  chips();
+  // another language: the words this section composes itself are drawn again
+  onLanguageChange(() => {
+    chips();
+    names();
+    progress.bar.setAttribute('aria-label', t('sds-progress-label'));
+    drawnResultKey = null;
+    invalidate();
+  });
 
   // --- drawing (renderControls and renderMap below: the parts they draw into) ----------------------
   const views = { $, s, fields, solve, progress, map };
@@ -248,7 +281,7 @@ function mount(host) {
     if (r) {
       if (drawnResultKey !== v.resultKey) {
         drawnResultKey = v.resultKey;
-        setText($('d-results-for'), `${r.piles} piles, each 1 … ${fmtInt(r.max)}`);
+        setText($('d-results-for'), t('sds-results-range', { piles: r.piles, max: fmtInt(r.max) }));
         renderDeleteChecks($('d-checks-body'), r);
       }
       groups.render(r, v.resultKey, v.status === 'running');
@@ -278,18 +311,20 @@ function renderControls(w) {
   progress.render({ status: v.status, progress: 0, where: solve.where, note: null, error: null }, (_, where) => {
     const seconds = Math.floor((performance.now() - v.startedAt) / 1000);
     const [piles, max] = (v.key || '|').split('|');
-    return `Solving every position of ${piles} piles up to ${fmtInt(max)} ${where}… ${seconds} s`;
+    return t('sds-progress', { piles: Number(piles), max: fmtInt(max), where: where === 'on this page' ? 'page' : 'worker', seconds });
   }, true);
   const r = v.result;
   const solved = $('d-solved');
-  const key = r ? `${v.resultKey}|${v.note}|${v.status}` : String(v.note);
+  if (v.noteId) v.note = t(v.noteId); // (our note, "Cancelled.", in the language shown)
+  const key = `${language()}|${r ? `${v.resultKey}|${v.note}|${v.status}` : String(v.note)}`;
   if (solved.dataset.key === key) return;
   solved.dataset.key = key;
   fill(solved, r ? [
-    'Solved ', el('strong', { id: 'd-positions' }, fmtInt(r.positions)), ` positions (${r.piles} piles, each 1 … ${fmtInt(r.max)}) in `,
-    el('strong', { id: 'd-time' }, duration(r.ms)), `; the statements checked and the P-positions grouped in ${duration(r.checkMs)}.`,
+    tNodes('sds-solved', { piles: r.piles, max: fmtInt(r.max), checkTime: duration(r.checkMs) }, {
+      positions: el('strong', { id: 'd-positions' }, fmtInt(r.positions)), time: el('strong', { id: 'd-time' }, duration(r.ms)),
+    }),
     v.note ? ` ${v.note}` : '',
-    v.status === 'error' ? ' The results below are still those.' : '',
+    v.status === 'error' ? ` ${t('sds-solved-still')}` : '',
   ] : v.note || '');
 }
 
@@ -301,14 +336,14 @@ function renderMap(w, r) {
   const big = r.max > mapLimit;
   const others = pileNames(k).slice(2);
   setText($('d-map-explain'), big
-    ? `The map has a cell for every pair (a, b), so it is drawn for S ≤ ${fmtInt(mapLimit)}.`
-    : k === 2 ? 'Every 2-pile position (a, b): filled in where the player to move loses.'
-      : `The positions (a, b, ${others.join(', ')}) with the ${k === 3 ? 'third pile' : `other ${k - 2} piles`} fixed: filled in where the player to move loses.`);
+    ? t('sds-map-big', { limit: fmtInt(mapLimit) })
+    : k === 2 ? t('sds-map-two')
+      : t(k === 3 ? 'sds-map-third' : 'sds-map-others', { others: others.join(', '), n: k - 2 }));
   $('d-map-host').hidden = big;
   $('dfix-row').hidden = big || k === 2;
-  setText($('dfix-label'), k === 3 ? 'The third pile c' : `The other piles ${others.join(', ')}`);
+  setText($('dfix-label'), k === 3 ? t('sds-fix-third') : t('sds-fix-others', { others: others.join(', ') }));
   const rest = mapRest(k, app.settings.dfix);
-  setText($('dfix-info'), k > 3 ? `Used: ${others.map((n, i) => `${n} = ${rest[i]}`).join(', ')}` : '');
+  setText($('dfix-info'), k > 3 ? t('sds-fix-used', { list: others.map((n, i) => `${n} = ${rest[i]}`).join(', ') }) : '');
   if (!big) solve.map(rest);
   const answer = v.map;
   renderSettings(s, fields.filter((f) => f.key === 'dfix'), { dfix: answer && answer.error }, fieldNames);
@@ -318,5 +353,5 @@ function renderMap(w, r) {
 
 function share() {
   const { dstart, dfirst } = app.settings;
-  return [{ label: 'The game', widget: 'single-delete', attrs: { piles: dstart, first: dfirst } }];
+  return [{ label: t('sds-share-game'), widget: 'single-delete', attrs: { piles: dstart, first: dfirst } }];
 }

@@ -5,6 +5,7 @@
 
 import { createDeleteChannel } from './client.js';
 import { errorText } from '../../core/dom.js';
+import { t } from '../../core/i18n.js';
 
 /** The elapsed time is redrawn this often while a solve runs. */
 const tickMs = 500;
@@ -43,7 +44,7 @@ export function createDeleteSolve({ changed }) {
     if (state.status !== 'running' && state.result && state.key === key) return;
     if (state.status === 'running') channel.stop();
     const token = ++state.token;
-    Object.assign(state, { status: 'running', key, error: null, note: null, startedAt: performance.now() });
+    Object.assign(state, { status: 'running', key, error: null, note: null, noteId: null, startedAt: performance.now() });
     stopTicker();
     ticker = setInterval(changed, tickMs);
     state.mapAsked = rest ? rest.join(',') : null;
@@ -71,8 +72,9 @@ export function createDeleteSolve({ changed }) {
     stopTicker();
     backToShownMap();
     const r = state.result;
-    if (r) Object.assign(state, { status: 'done', key: `${r.piles}|${r.max}`, note: 'Cancelled.' });
-    else Object.assign(state, { status: 'idle', key: null, note: 'Cancelled.' });
+    // (the note's id too, so that the section writes it again in another language)
+    if (r) Object.assign(state, { status: 'done', key: `${r.piles}|${r.max}`, note: t('sds-cancelled'), noteId: 'sds-cancelled' });
+    else Object.assign(state, { status: 'idle', key: null, note: t('sds-cancelled'), noteId: 'sds-cancelled' });
     changed();
     return r ? { piles: r.piles, max: r.max } : null;
   }
@@ -98,7 +100,7 @@ export function createDeleteSolve({ changed }) {
   /** The engine's account of a position of the range shown: {p, reason, text}. */
   function explain(position) {
     const r = state.result;
-    if (state.status === 'running') return Promise.resolve({ reason: '', text: 'The engine is solving a new range…' });
+    if (state.status === 'running') return Promise.resolve({ reason: '', text: t('sds-engine-busy') });
     return channel.call({ op: 'explain', piles: r.piles, max: r.max, position });
   }
 

@@ -4,16 +4,17 @@
 import { focusedIn } from '../../core/dom.js';
 import { showHint, undo, reset, toggleHelp } from './state.js';
 
-/** The keys help of take games (a kind may bring its own: kind.keysHelp). */
+/** The keys help of take games (a kind may bring its own: kind.keysHelp): [key, what it does],
+ *  each as text or as {id, args}, a message of the catalogues (worded in the page's language). */
 export const keysHelp = [
-  ['Tab', 'reach the moves (one stop for all of them), then the buttons'],
-  ['1 … 9, 0', 'type how many to take (several digits for large piles), then Enter'],
-  ['← →', 'go from one move to the next (Home, End: the first, the last)'],
-  ['Enter or Space', 'play the move that has focus'],
-  ['H', 'hint (again: more of it)'],
-  ['U', 'undo your last move'],
-  ['N', 'new game'],
-  ['?', 'show or hide these keys'],
+  [{ id: 'play-key-tab' }, { id: 'play-keys-tab' }],
+  ['1 … 9, 0', { id: 'play-keys-digits' }],
+  ['← →', { id: 'play-keys-arrows' }],
+  [{ id: 'play-key-enter' }, { id: 'play-keys-enter' }],
+  ['H', { id: 'play-keys-hint' }],
+  ['U', { id: 'play-keys-undo' }],
+  ['N', { id: 'play-keys-new' }],
+  ['?', { id: 'play-keys-help' }],
 ];
 
 /** The game's keydown handler. */

@@ -4,23 +4,26 @@
 // What it needs of the player comes in `use` (importing the player's modules here would make the
 // bundler split them out of the elements' entry into a chunk of their own).
 
-import { el, fill, setText, fmtInt } from '../../core/dom.js';
+import { el, fill, setText } from '../../core/dom.js';
+import { t, l10n } from '../../core/i18n.js';
+import { number, parts } from '../play-words.js';
 
-/** The record's box (hidden until the game is over) and its render(position); id(name): the
- *  player's ids; use: {view, movesMade, logItems, recordText} (state.js, record-text.js). */
+/** The record's box (hidden until the game is over), its render(position) and relabel() (the
+ *  language changed: the next render words it again); id(name): the player's ids; use: {view,
+ *  movesMade, logItems, recordText} (state.js, record-text.js). */
 export function createRecordView(p, log, id, use) {
   const { view, movesMade, logItems, recordText } = use;
   const at = el('span', { class: 'record-at', id: id('record-at') });
   const line = el('p', { class: 'record-line', id: id('record-line') });
   const after = el('p', { class: 'record-after' });
-  const prev = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Previous move', onclick: () => step(-1) }, '◀');
-  const next = el('button', { type: 'button', class: 'btn btn-small', 'aria-label': 'Next move', onclick: () => step(1) }, '▶');
-  const text = el('textarea', { class: 'mono record-text', id: id('record-text'), rows: 6, readonly: true, 'aria-label': 'The game as text' });
+  const prev = l10n(el('button', { type: 'button', class: 'btn btn-small', onclick: () => step(-1) }, '◀'), 'play-record-previous');
+  const next = l10n(el('button', { type: 'button', class: 'btn btn-small', onclick: () => step(1) }, '▶'), 'play-record-next');
+  const text = l10n(el('textarea', { class: 'mono record-text', id: id('record-text'), rows: 6, readonly: true }), 'play-record-text');
   const copied = el('span', { class: 'copy-status', role: 'status' });
-  const copy = el('button', { type: 'button', class: 'btn btn-small', id: id('record-copy') }, 'Copy as text');
-  const save = el('a', { class: 'btn btn-small', id: id('record-save'), download: 'nim-lab-game.txt', href: '#' }, 'Save as a file');
+  const copy = l10n(el('button', { type: 'button', class: 'btn btn-small', id: id('record-copy') }), 'play-record-copy');
+  const save = l10n(el('a', { class: 'btn btn-small', id: id('record-save'), download: 'nim-lab-game.txt', href: '#' }), 'play-record-save');
   const box = el('details', { class: 'game-record', id: id('record'), hidden: true },
-    el('summary', null, 'Game record: step through the moves'),
+    l10n(el('summary'), 'play-record'),
     el('div', { class: 'record-nav' }, prev, at, next), line, after,
     el('div', { class: 'record-export' }, copy, save, copied), text);
   let drawn = null;
@@ -33,7 +36,7 @@ export function createRecordView(p, log, id, use) {
     text.select();
     let ok = false;
     try { await navigator.clipboard.writeText(text.value); ok = true; } catch (_) { ok = document.execCommand?.('copy') || false; }
-    setText(copied, ok ? 'Copied.' : 'Select the text and copy it.');
+    l10n(copied, ok ? 'play-record-copied' : 'play-record-copy-failed');
   });
 
   function step(direction) {
@@ -51,18 +54,20 @@ export function createRecordView(p, log, id, use) {
     drawn = key;
     const items = logItems(log);
     const i = Math.max(0, Math.min(moved.length - 1, p.replayAt ?? 0));
-    setText(at, `Move ${i + 1} of ${moved.length}`);
+    setText(at, t('play-record-at', { at: i + 1, moves: moved.length }));
     prev.disabled = i <= 0;
     next.disabled = i >= moved.length - 1;
     setText(line, items[i] || '');
     const shown = moved[i] && moved[i].position;
-    fill(after, shown ? ['After it: ', p.kind.positionText ? p.kind.positionText(shown, view(p))
-      : ['pile ', el('strong', null, fmtInt(shown.pile))]] : '');
+    fill(after, shown ? parts('play-record-after', {
+      position: p.kind.positionText ? p.kind.positionText(shown, view(p))
+        : parts('play-record-pile', { pile: el('strong', null, number(shown.pile)) }),
+    }) : '');
     text.value = recordText(p, items, pos);
     if (url) URL.revokeObjectURL(url);
     url = URL.createObjectURL(new Blob([text.value], { type: 'text/plain' }));
     save.href = url;
   }
 
-  return { box, render };
+  return { box, render, relabel: () => { drawn = null; } };
 }

@@ -1,14 +1,19 @@
 // The player's DOM (widgets/player.js): built once by createView, drawn from the state by its draw() —
 // the status line, what the engine said, the hint, the buttons, the move log and the record.
 
-import { el, fill, setText, fmtInt, withSubscripts } from '../../core/dom.js';
+import { el, fill, setText, withSubscripts } from '../../core/dom.js';
+import { t, l10n } from '../../core/i18n.js';
+import { number, parts } from '../play-words.js';
 import { renderMoveLog } from '../movelog.js';
+import { say } from '../../core/words.js';
 import { levels, me, view, movesMade, resultWords, hintSteps, hintWhy, act, showHint, undo, reset, setFirst, setLevel, toggleHelp } from './state.js';
 import { keysHelp } from './keys.js';
 import { logItems, recordText } from './record-text.js';
 
 /** Builds the player's elements into host, and the game's board (p.board, the kind's); returns
- *  {root, log, draw()}: draw() draws the state into them. */
+ *  {root, log, draw(), relabel()}: draw() draws the state into them; relabel() has the next draw
+ *  word again what it keeps (the log, what the engine said, the record) after a language change.
+ *  Nodes built once name their message (l10n) and are filled again by core/i18n.js. */
 export function createView(p, host) {
   const { kind, options } = p;
   const id = (name) => `${p.ids}${name}`;
@@ -18,39 +23,36 @@ export function createView(p, host) {
   const hintView = el('div', { class: 'hint-view', id: id('hint-view') });
   const errorView = el('div', { class: 'field-error play-error', id: id('play-error'), role: 'alert' });
   const announcer = el('div', { class: 'visually-hidden', id: id('announce'), 'aria-live': 'polite', 'aria-atomic': 'true' });
-  const hintButton = el('button', { type: 'button', class: 'btn', id: id('hint-button'), 'aria-keyshortcuts': 'H', onclick: () => showHint(p) }, 'Hint');
-  const undoButton = el('button', { type: 'button', class: 'btn', id: id('undo-button'), 'aria-keyshortcuts': 'U', onclick: () => undo(p) }, 'Undo');
-  const newButton = el('button', { type: 'button', class: 'btn', id: id('new-game'), 'aria-keyshortcuts': 'N', onclick: () => reset(p) }, 'New game');
-  const radios = ['you', 'engine'].map((value) => {
-    const input = el('input', { type: 'radio', name: options.firstName || `${p.ids}first`, value });
-    input.addEventListener('change', () => {
-      if (!input.checked) return;
-      setFirst(p, value);
-      options.onFirstChange?.(value);
-    });
-    return { value, input, label: el('label', null, input, value === 'you' ? ' You' : ' Engine') };
-  });
-  const firstBox = el('fieldset', { class: 'first-mover' }, el('legend', null, 'Who moves first'), radios.map((r) => r.label));
+  const hintButton = el('button', { type: 'button', class: 'btn', id: id('hint-button'), 'aria-keyshortcuts': 'H', onclick: () => showHint(p) }, t('play-hint'));
+  const undoButton = el('button', { type: 'button', class: 'btn', id: id('undo-button'), 'aria-keyshortcuts': 'U', onclick: () => undo(p) });
+  l10n(undoButton, 'play-undo');
+  const newButton = el('button', { type: 'button', class: 'btn', id: id('new-game'), 'aria-keyshortcuts': 'N', onclick: () => reset(p) });
+  l10n(newButton, 'play-new-game');
+  const radios = firstRadios(p, options);
+  const firstBox = el('fieldset', { class: 'first-mover' }, l10n(el('legend'), 'play-first'), radios.map((r) => r.label));
   const levelSelect = el('select', { id: id('level'), class: 'level-select' },
-    Object.entries(levels).map(([value, words]) => el('option', { value }, words)));
+    Object.keys(levels).map((value) => l10n(el('option', { value }), `play-level-${value}`)));
   levelSelect.addEventListener('change', () => {
     setLevel(p, levelSelect.value);
     options.onLevelChange?.(levelSelect.value);
   });
-  const levelBox = el('label', { class: 'level-menu', for: id('level') }, 'Engine ', levelSelect);
+  const levelBox = el('label', { class: 'level-menu', for: id('level') }, l10n(el('span'), 'play-level-menu'), ' ', levelSelect);
   const startField = options.startField ? createStartField(p, options.startField, id) : null;
   const helpButton = el('button', {
     type: 'button', class: 'btn btn-quiet keys-toggle', 'aria-expanded': 'false', 'aria-controls': id('keys-help'),
     'aria-keyshortcuts': 'Shift+?', onclick: () => toggleHelp(p),
-  }, 'Keys');
+  });
+  l10n(helpButton, 'play-keys');
+  // (a help's entry: text, or a message {id, args})
+  const words = (tag, x) => (typeof x === 'string' ? el(tag, null, x) : l10n(el(tag), x.id, x.args));
   const helpPanel = el('div', { class: 'keys-help', id: id('keys-help'), hidden: true },
-    el('p', { class: 'keys-title' }, 'Play with the keyboard (while the game has focus):'),
-    el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, el('kbd', null, k)), el('dd', null, what)])));
+    l10n(el('p', { class: 'keys-title' }), 'play-keys-title'),
+    el('dl', null, (kind.keysHelp || keysHelp).map(([k, what]) => [el('dt', null, words('kbd', k)), words('dd', what)])));
   // a scroll box once the game is long: in the tab order with a name, so the keyboard reaches
   // every move (the arrows scroll it)
-  const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0', 'aria-label': 'Moves so far' });
+  const log = el('ol', { class: 'move-log', id: id('move-log'), tabindex: '0' });
   followEnd(log);
-  const root = el('div', { class: 'player', role: 'group', tabindex: '-1', 'aria-label': options.title || 'Game against the engine' },
+  const root = el('div', { class: 'player', role: 'group', tabindex: '-1' },
     options.title ? el('h3', { class: 'player-title' }, options.title) : null,
     status,
     boardHost,
@@ -61,8 +63,17 @@ export function createView(p, host) {
     helpPanel,
     announcer,
     // a label, not a heading: a course page's element sits under headings of any level
-    el('p', { class: 'log-title' }, 'Moves'),
+    l10n(el('p', { class: 'log-title' }), 'play-moves'),
     log);
+  // (their names set, not named by data-l10n-id: these nodes hold the game and its moves, whose
+  // text is not the message's)
+  const name = () => {
+    root.setAttribute('aria-label', options.title || t('play-game'));
+    log.setAttribute('aria-label', t('play-log'));
+    // (shown by the stylesheet while the log is empty: .move-log:empty::before)
+    log.dataset.empty = t('play-log-empty');
+  };
+  name();
   host.append(root);
   p.board = kind.board(boardHost, { ids: p.ids, act: (action) => act(p, action), reset: () => reset(p), view: () => view(p) });
   let drawnLog = null;
@@ -79,7 +90,7 @@ export function createView(p, host) {
     const steps = p.hint ? hintSteps(p, p.hint).length : 0;
     hintButton.hidden = !p.hints;
     hintButton.disabled = !v.acting || (!!p.hint && p.hintStep >= steps);
-    setText(hintButton, !p.hint || !p.hintStep ? 'Hint' : p.hintStep < steps - 1 ? 'More hint' : 'Show the move');
+    setText(hintButton, t(!p.hint || !p.hintStep ? 'play-hint' : p.hintStep < steps - 1 ? 'play-more-hint' : 'play-show-move'));
     if (levelSelect.value !== p.level) levelSelect.value = p.level;
     undoButton.disabled = !!p.thinking || !p.records.some((r) => r.by === 'you' && r.moved);
     helpPanel.hidden = !p.helpOpen;
@@ -94,7 +105,7 @@ export function createView(p, host) {
 
     status.className = 'play-status';
     if (!pos) {
-      setText(status, p.thinking === 'loading' ? 'Setting up the game…' : p.error ? 'No game: fix the settings.' : '');
+      setText(status, p.thinking === 'loading' ? t('play-setting-up-game') : p.error ? t('play-no-game') : '');
       fill(engineSaid);
       fill(hintView);
       fill(log);
@@ -107,13 +118,13 @@ export function createView(p, host) {
       const won = pos.winner === me(p);
       status.classList.add(won ? 'won' : 'lost');
       fill(status, el('strong', { id: id('result') }, resultWords(won)),
-        ' ', kind.overText ? kind.overText(pos, won) : won ? 'You took the last counter.' : 'It took the last counter.');
+        ' ', kind.overText ? kind.overText(pos, won) : t(won ? 'play-you-took-last' : 'play-engine-took-last'));
     } else {
       fill(status,
         kind.positionText ? kind.positionText(pos, v)
-          : el('span', { class: 'pile-count' }, 'Pile: ', el('strong', { id: id('pile-number') }, fmtInt(pos.pile))),
+          : el('span', { class: 'pile-count' }, parts('play-pile', { pile: el('strong', { id: id('pile-number') }, number(pos.pile)) })),
         kind.status ? kind.status(pos, v) : null,
-        el('span', { class: 'turn' }, p.thinking || !v.myTurn ? ' · engine’s move' : ' · your move'));
+        el('span', { class: 'turn' }, ' · ', t(p.thinking || !v.myTurn ? 'play-turn-engine' : 'play-turn-you')));
     }
     p.board.render(v);
     // what the engine said and the log change with a move or a new game
@@ -140,7 +151,29 @@ export function createView(p, host) {
     }, () => { recordLoad = null; }); // (offline: tried again at the next drawing)
   }
 
-  return { root, log, draw };
+  /** After a language change: what the next draw keeps is worded again. */
+  function relabel() {
+    name();
+    drawnLog = null;
+    drawnSaid = null;
+    recordView?.relabel();
+    p.board.relabel?.();
+  }
+
+  return { root, log, draw, relabel };
+}
+
+/** Who moves first: a radio each for you and the engine ({value, input, label}). */
+function firstRadios(p, options) {
+  return ['you', 'engine'].map((value) => {
+    const input = el('input', { type: 'radio', name: options.firstName || `${p.ids}first`, value });
+    input.addEventListener('change', () => {
+      if (!input.checked) return;
+      setFirst(p, value);
+      options.onFirstChange?.(value);
+    });
+    return { value, input, label: el('label', null, input, ' ', l10n(el('span'), value === 'you' ? 'play-first-you' : 'play-first-engine')) };
+  });
 }
 
 /** The start of the next new game, as typed: checked at each edit (the message beside it),
@@ -181,7 +214,8 @@ function renderLog(p, log, pos, v) {
   renderMoveLog(log, pos.moves, me(p), p.kind.logOptions ? p.kind.logOptions(v) : {
     why: (i) => {
       const r = movesMade(p)[i];
-      return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
+      // (the engine's reason in the page's language where it is a message)
+      return r && r.by === 'engine' && r.why ? withSubscripts(say(r.answer?.message, r.why)) : null;
     },
   });
   // the newest move stays in view, unless the reader has scrolled up to an older one (scrolled in

@@ -6,12 +6,18 @@
 
 import { errorText } from '../../core/dom.js';
 import { say } from '../../core/words.js';
+import { t } from '../../core/i18n.js';
+import '../play-words.js';
 
 /** The engine's pause before it answers (long enough to see the move happen). */
 export const enginePauseMs = 450;
 
-/** The engine's strengths, in the words the page uses. */
-export const levels = { perfect: 'Perfect', good: 'Good (errs now and then)', beginner: 'Beginner (mostly random)' };
+/** The engine's strengths: key → the words the page uses (in its language when read). */
+export const levels = {
+  get perfect() { return t('play-level-perfect'); },
+  get good() { return t('play-level-good'); },
+  get beginner() { return t('play-level-beginner'); },
+};
 
 /** The state of a new player (options: those of createPlayer). p.schedule(), p.render() and
  *  p.board are set by createPlayer once the DOM is built. */
@@ -27,7 +33,7 @@ export function createState(options) {
     records: [],        // [{by: 'you' | 'engine' | 'auto', action, why, moved, position}]
     hint: null,
     hintStep: 0,        // how many of the hint's steps are shown
-    level: levels[options.level] ? options.level : 'perfect',
+    level: Object.hasOwn(levels, options.level ?? '') ? options.level : 'perfect',
     replayAt: null,     // the move shown by the game record (null: the record is closed)
     error: null,
     thinking: null,     // null | 'acting' (the engine judges your move) | 'thinking' | 'blocking' | 'loading'
@@ -49,7 +55,7 @@ export const me = (p) => (p.first === 'you' ? 0 : 1);
 /** The moves played so far (the records of actions that moved). */
 export const movesMade = (p) => p.records.filter((r) => r.moved);
 
-export const resultWords = (won) => (won ? 'You win!' : 'The engine wins.');
+export const resultWords = (won) => t(won ? 'play-you-win' : 'play-engine-wins');
 
 /** What the board and the texts need. */
 export function view(p) {
@@ -276,7 +282,7 @@ export async function undo(p) {
     if (records[i].by === 'you' && records[i].moved) { cut = i; break; }
   }
   if (cut < 0) return false;
-  p.announcement = 'Your last move was taken back.';
+  p.announcement = t('play-undone');
   await build(p, records.slice(0, cut));
   return true;
 }
@@ -295,7 +301,7 @@ export function setFirst(p, first) {
 
 /** How well the engine plays from now on (the current game goes on). */
 export async function setLevel(p, level) {
-  p.level = levels[level] ? level : 'perfect';
+  p.level = Object.hasOwn(levels, level ?? '') ? level : 'perfect';
   if (p.game) await applyLevel(p, p.game);
   p.schedule();
 }

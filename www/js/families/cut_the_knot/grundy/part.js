@@ -14,41 +14,38 @@ import { createPlayer } from '../../../widgets/player.js';
 import { sumGame } from '../games.js';
 import { createGrundyPicture } from './views.js';
 import { createPartAnalysis } from '../part-analysis.js';
+import { localizePlay } from '../rule-field.js';
+import { localize, t } from '../../../core/i18n.js';
 
 // a DOM table up to 60 piles; beyond, a heat map of at most 720 × 720 samples
 const rowsUpto = 60;
 const heatSamples = 720;
 const markup = `
 <section id="kg-table-section" class="card" aria-labelledby="kg-table-title">
-  <h2 id="kg-table-title">Grundy values <span class="math">G(N, x)</span></h2>
-  <p class="explain">A position is a pile of <i>N</i> counters where the player to move may take at most <i>x</i>.
-    <i>G</i>(0, <i>x</i>) = 0 and <i>G</i>(<i>N</i>, <i>x</i>) = mex { <i>G</i>(<i>N</i> − <i>k</i>, <i>f</i>(<i>k</i>)) : 1 ≤ <i>k</i> ≤ min(<i>N</i>, <i>x</i>) }.
-    A game starts at (<i>N</i>, <i>N</i> − 1); it is lost for the player to move exactly when <i>G</i> = 0.</p>
+  <h2 id="kg-table-title" data-l10n-id="cks-g-table-title"></h2>
+  <p class="explain" data-l10n-id="cks-g-table-explain"></p>
   <div class="control-row">
     <div class="field field-upto" data-setting="gupto" data-describedby="gupto-message"></div>
   </div>
   <div id="gupto-message" class="field-error" aria-live="polite"></div>
   <div id="kg-progress-host"></div>
-  <p class="results-for" id="kg-results-line">for <span id="kg-results-for" class="mono"></span></p>
+  <p class="results-for" id="kg-results-line"><span data-l10n-id="cks-results-for"></span> <span id="kg-results-for" class="mono" dir="ltr"></span></p>
   <div id="kg-table-wrap" class="table-wrap kg-table-wrap"></div>
   <div class="plot-box kg-heat-box" id="kg-heat-box" hidden>
-    <canvas id="kg-canvas" role="img" aria-label="Grundy values G(N, x) as colours"></canvas>
+    <canvas id="kg-canvas" role="img" data-l10n-id="cks-g-canvas"></canvas>
   </div>
   <div id="kg-readout" class="plot-readout" aria-live="polite"></div>
   <p class="legend kg-legend" id="kg-legend"></p>
 </section>
 
 <section id="kg-start-section" class="card" aria-labelledby="kg-start-title" hidden>
-  <h2 id="kg-start-title">Every start: <span class="math">G(N, N − 1)</span></h2>
-  <p class="explain">The Grundy value of a game started with <i>N</i> counters (the first move may take anything but
-    the whole pile). The zeros are the losing starts — Schwenk’s <i>H</i> when his hypotheses hold.</p>
+  <h2 id="kg-start-title" data-l10n-id="cks-g-start-title"></h2>
+  <p class="explain" data-l10n-id="cks-g-start-explain"></p>
   <div id="kg-start" class="k-strip"></div>
 </section>
 
-${playSection('kg-', `<div class="field" data-setting="grow" data-size="plain" data-describedby="grow-message"></div>`, { message: 'grow-message', title: 'A row of piles: the sum of games', intro: `
-  <p class="explain">Each pile is its own take-away game, started as above; a move takes from one pile, within that
-    pile’s own limit. Whoever takes the last counter of the last pile wins. The player to move wins exactly when the
-    <strong>nim-sum</strong> (binary XOR, ⊕) of the piles’ Grundy values is not 0.</p>` })}`;
+${playSection('kg-', `<div class="field" data-setting="grow" data-size="plain" data-describedby="grow-message"></div>`, { message: 'grow-message', intro: `
+  <p class="explain" data-l10n-id="cks-g-play-explain"></p>` })}`;
 
 /**
  * Builds part (c) into host. ctx: {s (the section's slice), onFirstChange(first)}.
@@ -57,6 +54,8 @@ ${playSection('kg-', `<div class="field" data-setting="grow" data-size="plain" d
 export function mountGrundy(host, ctx) {
   host.append(fromHtml(markup));
   buildSettingFields(host);
+  localizePlay(host, 'kg-', 'cks-g-play-title');
+  localize(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   let started = false;
@@ -65,16 +64,16 @@ export function mountGrundy(host, ctx) {
   const analysis = createPartAnalysis({
     channel: 'grundy',
     request: () => ({ kind: 'grundy', f: app.settings.tf, upto: app.settings.gupto, rowsUpto, heat: heatSamples }),
-    failure: (message, r) => `Could not compute G(N, x) for f(x) = ${r.f} up to N = ${fmtInt(r.upto)}: ${message}`,
+    failure: (message, r) => t('cks-g-failure', { f: r.f, upto: Number(r.upto), message }),
     onDone: () => strip?.reset(),
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
       putSettings(s, { gupto: upto });
-      return `Still showing f(x) = ${slot.result.f} for N ≤ ${fmtInt(upto)}.`;
+      return t('cks-t-kept', { f: slot.result.f, upto: Number(upto) });
     },
   });
-  const progress = createProgress($('kg-progress-host'), { ids: 'kg-', label: 'Computing the Grundy values', onCancel: analysis.cancel });
+  const progress = createProgress($('kg-progress-host'), { ids: 'kg-', label: t('cks-g-progress-label'), onCancel: analysis.cancel });
   const picture = createGrundyPicture({
     tableWrap: $('kg-table-wrap'), heatBox: $('kg-heat-box'), canvas: $('kg-canvas'), readout: $('kg-readout'), legend: $('kg-legend'),
   }, invalidate);
@@ -108,7 +107,7 @@ export function mountGrundy(host, ctx) {
     strip.render({
       key: a.resultKey, from: 1, to: r.upto, value: (n) => r.start[n - 1],
       top: 'N', bottom: 'G(N, N − 1)', marked: (n, v) => v === 0,
-      title: (n, v) => `G(${n}, ${n - 1}) = ${v}${v === 0 ? ' — a losing start' : ''}`,
+      title: (n, v) => (v === 0 ? t('cks-g-strip-lose', { g: `G(${n}, ${n - 1}) = ${v}` }) : `G(${n}, ${n - 1}) = ${v}`),
     });
   }
 
@@ -116,7 +115,7 @@ export function mountGrundy(host, ctx) {
     const a = analysis.slot;
     document.body.dataset.grundy = a.status;
     renderSettings(s, settingFields);
-    progress.render(a, (slot, where) => `Computing G(N, x) for every N ≤ ${fmtInt(slot.request.upto)} ${where}…`);
+    progress.render(a, (slot, where) => t('cks-g-progress', { upto: fmtInt(slot.request.upto), where: where === 'in the background' ? 'worker' : 'page' }));
     renderResult(a);
     player.render();
   }
@@ -141,7 +140,7 @@ export function mountGrundy(host, ctx) {
 
   function share() {
     const { tf: f, grow: piles, kfirst: first } = app.settings;
-    return [{ label: 'The row of games', widget: 'sum', attrs: { f, piles, first } }];
+    return [{ label: t('cks-g-share-row'), widget: 'sum', attrs: { f, piles, first } }];
   }
 
   return { start, render, setFirst, ruleChanged, share };

@@ -7,6 +7,9 @@
 import { el, fill, setText, fmtInt } from '../../../core/dom.js';
 import { sharpContext, niceStep, themeRgbs, onThemeChange } from '../../../widgets/canvas.js';
 import { scrollRegion } from '../../../widgets/scroll-region.js';
+// The picture shows in lessons too.
+import '../../../i18n/cut_the_knot_section/index.js';
+import { l10n, t, language } from '../../../core/i18n.js';
 
 const margin = { left: 64, right: 30, top: 12, bottom: 40 };
 
@@ -26,17 +29,17 @@ function renderRows(box, picture) {
       const start = x === n - 1;
       cells.push(el('td', {
         class: `${g === 0 ? 'zero' : ''}${start ? ' start' : ''}`.trim() || null,
-        'data-n': n, 'data-x': x, title: `G(${n}, ${x}) = ${g}${start ? ` — the start of a game of ${n}` : ''}`,
+        'data-n': n, 'data-x': x, title: start ? t('cks-g-cell-start', { cell: `G(${n}, ${x}) = ${g}`, n }) : `G(${n}, ${x}) = ${g}`,
       }, String(g)));
     }
     return el('tr', null, cells);
   });
   fill(box, el('table', { class: 'kg-table', id: 'kg-table' },
-    el('caption', { class: 'visually-hidden' }, 'G(N, x): rows N, columns x'),
+    l10n(el('caption', { class: 'visually-hidden' }), 'cks-g-caption'),
     el('thead', null, el('tr', null, head)), el('tbody', null, rows)));
 }
 
-const mix = (a, b, t) => a.map((v, i) => Math.round(v + t * (b[i] - v)));
+const mix = (a, b, share) => a.map((v, i) => Math.round(v + share * (b[i] - v)));
 
 /** The palette of the theme: zero, and the ramp of the other values (low, middle, high). */
 function heatPalette(node) {
@@ -60,11 +63,12 @@ function heatRgb(palette, g, max) {
  */
 export function createGrundyPicture(parts, onResize) {
   const { tableWrap, heatBox, canvas, readout, legend } = parts;
-  scrollRegion(tableWrap, 'The table of G(N, x)');
+  // (the region's name, whenever scroll-region.js sets it, in the language shown)
+  scrollRegion(tableWrap, { toString: () => t('cks-g-region') });
   const view = { picture: null, frame: null, drawnKey: null };
   let rowsKey = null;
 
-  const readoutDefault = () => (view.picture && view.picture.heat ? 'Point at the picture to read G(N, x).' : '');
+  const readoutDefault = () => (view.picture && view.picture.heat ? t('cks-g-readout') : '');
 
   function cellAt(e) {
     const { picture, frame } = view;
@@ -135,24 +139,25 @@ export function createGrundyPicture(parts, onResize) {
       ctx.textBaseline = 'top';
       ctx.fillText(fmtInt(v), margin.left + at, margin.top + side + 6);
     }
-    ctx.fillText('x (the most that may be taken)', margin.left + side / 2, margin.top + side + 22);
+    ctx.fillText(t('cks-g-axis-x'), margin.left + side / 2, margin.top + side + 22);
     ctx.save();
     ctx.translate(14, margin.top + side / 2);
     ctx.rotate(-Math.PI / 2);
-    ctx.fillText('N (the pile)', 0, -8);
+    ctx.fillText(t('cks-g-axis-n'), 0, -8);
     ctx.restore();
     canvas.dataset.size = String(size);
     canvas.dataset.max = String(max);
     setText(readout, readoutDefault());
     const swatch = (g) => el('span', { class: 'swatch', style: { background: `rgb(${heatRgb(palette, g, max).join(', ')})` } });
     fill(legend,
-      swatch(0), ' G = 0   ', swatch(1), ' G = 1   ', swatch(max), ` G = ${fmtInt(max)} (the largest value sampled). `,
+      swatch(0), ' G = 0   ', swatch(1), ' G = 1   ', swatch(max), ` ${t('cks-g-heat-max', { g: `G = ${fmtInt(max)}` })} `,
       size < picture.upto + 1
-        ? `Each cell is one sample: ${fmtInt(size)} × ${fmtInt(size)} values (N, x) out of ${fmtInt(picture.upto + 1)} × ${fmtInt(picture.upto + 1)}.`
-        : 'One cell per (N, x).');
+        ? t('cks-g-heat-samples', { size: `${fmtInt(size)} × ${fmtInt(size)}`, all: `${fmtInt(picture.upto + 1)} × ${fmtInt(picture.upto + 1)}` })
+        : t('cks-g-heat-cells'));
   }
 
-  function render(picture, key) {
+  function render(picture, resultKey) {
+    const key = `${resultKey}|${language()}`; // (redrawn in another language)
     view.picture = picture;
     tableWrap.hidden = !picture.rows;
     heatBox.hidden = !picture.heat;
@@ -167,8 +172,8 @@ export function createGrundyPicture(parts, onResize) {
     rowsKey = key;
     renderRows(tableWrap, picture);
     setText(readout, '');
-    fill(legend, el('span', { class: 'legend-key' }, el('span', { class: 'swatch swatch-p' }), 'G = 0: the player to move loses'),
-      el('span', { class: 'legend-key' }, el('span', { class: 'swatch swatch-start' }), 'the start (N, N − 1) of a game of N'));
+    fill(legend, el('span', { class: 'legend-key' }, el('span', { class: 'swatch swatch-p' }), l10n(el('span'), 'cks-g-legend-zero')),
+      el('span', { class: 'legend-key' }, el('span', { class: 'swatch swatch-start' }), l10n(el('span'), 'cks-g-legend-start')));
   }
 
   return { render };

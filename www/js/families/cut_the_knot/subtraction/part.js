@@ -17,6 +17,8 @@ import { createSubtractionVerdicts } from './verdicts.js';
 import { createPartAnalysis } from '../part-analysis.js';
 import { examples, tryChips } from '../../../widgets/example-chips.js';
 import { sets } from '../examples.js';
+import { localizePresets, localizePlay, localizeNotes } from '../rule-field.js';
+import { localize, t, language } from '../../../core/i18n.js';
 
 /** The examples: the applet's Min 3, Max 5 first. */
 export const subtractionPresets = examples([sets.applet, 'the applet'], [sets.oneToThree, 'take 1–3'], [sets.oneThreeFour],
@@ -28,16 +30,10 @@ const minMaxFields = ['min', 'max'].map((end) => `
 
 const markup = `
 <section id="ks-controls" class="card controls" aria-labelledby="ks-title">
-  <h2 id="ks-title">One pile: take between <span class="math">Min</span> and <span class="math">Max</span> counters</h2>
+  <h2 id="ks-title" data-l10n-id="cks-s-title"></h2>
   <div class="section-intro">
-    <p>A move removes at least <i>Min</i> and at most <i>Max</i> counters — or, more generally, any number from a
-      <strong>subtraction set</strong> such as {1, 3, 4}. A player who cannot move loses.
-      The <strong>Grundy number</strong> of a pile of <i>S</i> counters is the smallest number that is not the Grundy
-      number of a pile one move away (the <em>mex</em> rule); the piles with Grundy number 0 are the
-      <strong>P-positions</strong>: whoever has to move from them loses.</p>
-    <p>Type a set as numbers and ranges separated by commas, each from 1 to 1000: for example
-      <span class="mono k-example">3..5</span> or <span class="mono k-example">1, 3, 4</span> or
-      <span class="mono k-example">1, 4..6</span>.</p>
+    <p data-l10n-id="cks-s-intro-rules"></p>
+    <p data-l10n-id="cks-s-intro-typing"></p>
   </div>
   ${ruleControls('kset', {
     lead: { fields: minMaxFields, message: 'kminmax-message' },
@@ -46,21 +42,21 @@ const markup = `
 </section>
 
 <section id="ks-table-section" class="card" aria-labelledby="ks-table-title" hidden>
-  <h2 id="ks-table-title">Grundy numbers by the mex rule</h2>
-  <p class="results-for">for <span id="ks-results-for" class="mono"></span></p>
+  <h2 id="ks-table-title" data-l10n-id="cks-s-table-title"></h2>
+  <p class="results-for"><span data-l10n-id="cks-results-for"></span> <span id="ks-results-for" class="mono" dir="ltr"></span></p>
   <div id="ks-table" class="k-strip"></div>
-  <p class="legend"><span class="swatch swatch-p"></span> a P-position (Grundy number 0): the player to move loses</p>
+  <p class="legend"><span class="swatch swatch-p"></span> <span data-l10n-id="cks-s-legend"></span></p>
   <p id="ks-ppositions" class="k-plist"></p>
 </section>
 
 <section id="ks-verdicts" class="card theorems" aria-labelledby="ks-verdicts-title" aria-live="polite" hidden>
-  <h2 id="ks-verdicts-title">The rule, the closed form and the period</h2>
+  <h2 id="ks-verdicts-title" data-l10n-id="cks-s-verdicts-title"></h2>
   <div id="ks-verdicts-body"></div>
   <div class="k-at">
-    <h3>G(<span class="math">n</span>) for any pile, by the period</h3>
+    <h3 data-l10n-id="cks-s-at-title"></h3>
     <div class="control-row">
-      <div class="field field-n" data-input="number" data-id="ks-at-input" data-describedby="ks-at-error"><label>Pile <span class="math">n</span> (any size, e.g. 10^18)</label></div>
-      <div class="repr-quick" role="group" aria-label="Example piles" id="ks-at-quick"></div>
+      <div class="field field-n" data-input="number" data-id="ks-at-input" data-describedby="ks-at-error"><label data-l10n-id="cks-s-at-label"></label></div>
+      <div class="repr-quick" role="group" data-l10n-id="cks-s-at-quick" id="ks-at-quick"></div>
     </div>
     <div id="ks-at-error" class="field-error" aria-live="polite"></div>
     <p id="ks-at-answer" class="k-at-answer" aria-live="polite"></p>
@@ -72,9 +68,9 @@ ${playSection('ks-', `<div class="field" data-setting="kpile" data-size="small" 
 /** "Read as {3, 4, 5} — one range: Min 3, Max 5". */
 function setInfo(check) {
   const members = Array.from(check.set || []);
-  const shown = members.length > 30 ? `${members.slice(0, 30).join(', ')}, … (${members.length} takes)` : members.join(', ');
+  const shown = members.length > 30 ? `${members.slice(0, 30).join(', ')}, … (${t('cks-s-takes', { n: members.length })})` : members.join(', ');
   const mm = check.minmax;
-  return `Read as {${shown}}${mm ? ` — one range: Min ${mm.min}, Max ${mm.max}` : ''}`;
+  return mm ? t('cks-s-read-range', { set: `{${shown}}`, min: mm.min, max: mm.max }) : t('cks-s-read', { set: `{${shown}}` });
 }
 
 /** Min and Max as the set says (blank when the set is not one range). */
@@ -91,6 +87,9 @@ export function mountSubtraction(host, ctx) {
   host.append(fromHtml(markup));
   buildSettingFields(host);
   const $ = (id) => part(host, id);
+  localizePresets($('ks-presets'), 'cks-s-presets');
+  localizePlay(host, 'ks-');
+  localize(host);
   const s = ctx.s;
   const sub = {
     check: checkSet(s.typed.kset),
@@ -105,16 +104,16 @@ export function mountSubtraction(host, ctx) {
   const analysis = createPartAnalysis({
     channel: 'subtraction',
     request: () => ({ kind: 'subtraction', set: app.settings.kset, upto: app.settings.kupto }),
-    failure: (message, r) => `Could not compute the Grundy numbers for {${r.set}} up to S = ${fmtInt(r.upto)}: ${message}`,
+    failure: (message, r) => t('cks-s-failure', { set: `{${r.set}}`, upto: Number(r.upto), message }),
     onDone: () => strip?.reset(),
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
       putSettings(s, { kupto: upto });
-      return `Still showing {${slot.result.canonical}} for S = 0 … ${fmtInt(upto)}.`;
+      return t('cks-s-kept', { set: `{${slot.result.canonical}}`, upto: Number(upto) });
     },
   });
-  const progress = createProgress($('ks-progress-host'), { ids: 'ks-', label: 'Computing the Grundy numbers', onCancel: analysis.cancel });
+  const progress = createProgress($('ks-progress-host'), { ids: 'ks-', label: t('cks-s-progress-label'), onCancel: analysis.cancel });
   strip = createValueStrip($('ks-table'), invalidate);
   const verdicts = createSubtractionVerdicts($('ks-verdicts-body'));
   const player = createPlayer($('ks-player-host'), {
@@ -163,11 +162,12 @@ export function mountSubtraction(host, ctx) {
   }
   for (const preset of subtractionPresets) preset.canonical = checkSet(preset.set).canonical;
   renderPresetChips($('ks-presets'), subtractionPresets,
-    (preset) => ({ label: preset.label, note: preset.note, title: `the set ${preset.set}`, data: { set: preset.set } }),
+    (preset) => ({ label: preset.label, note: preset.note, title: t('cks-s-set-title', { set: preset.set }), data: { set: preset.set } }),
     (preset) => {
       setInput.value = preset.set;
       typeSet(preset.set, 0);
     });
+  localizeNotes($('ks-presets'));
   bindSetting($('kupto-input'), s, 'kupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('kpile-input'), s, 'kpile', restartGame);
   $('ks-play-setup').addEventListener('submit', (e) => {
@@ -226,7 +226,7 @@ function typeMinMax(sub, s, which, text, acceptSet) {
   const { min, max } = sub.typedMinMax;
   const bad = [['Min', min], ['Max', max]].find(([, value]) => !/^\s*\d+\s*$/.test(value));
   if (bad) {
-    sub.minmaxError = `${bad[0]}: please enter a whole number.`;
+    sub.minmaxError = t('cks-s-whole-number', { end: bad[0] });
   } else {
     const check = checkSet(`${min.trim()}..${max.trim()}`);
     sub.minmaxError = check.ok ? null : `Min ${min.trim()}, Max ${max.trim()}: ${check.message}`;
@@ -244,7 +244,7 @@ function updateGrundyAt(sub) {
   const at = sub.at;
   const text = expandPowerText(at.text);
   if (!/^\d+$/.test(text)) {
-    Object.assign(at, { n: null, value: null, error: 'Enter a whole number n ≥ 0.' });
+    Object.assign(at, { n: null, value: null, error: t('cks-s-at-error') });
   } else {
     try {
       Object.assign(at, { n: text, value: subtractionGrundyAt(app.settings.kset, text), error: null });
@@ -263,7 +263,7 @@ function renderControls(w, a) {
   const bad = check && !check.ok;
   syncInput(setInput, s.typed.kset);
   renderCaretCheck(setInput, $('kset-message'), check,
-    bad ? stillShowing('the set ', el('span', { class: 'mono' }, `{${app.settings.kset}}`)) : null);
+    bad ? stillShowing(`${t('cks-s-still')} `, el('span', { class: 'mono' }, `{${app.settings.kset}}`)) : null);
   // Min and Max follow the set while it is one range; what is typed in them stays while typing
   const mm = minMaxOf(app.settings.kset === (check && check.canonical) ? check : checkSet(app.settings.kset));
   for (const which of ['min', 'max']) {
@@ -278,7 +278,7 @@ function renderControls(w, a) {
   markActiveChips($('ks-presets'), (preset) => !bad && preset.canonical === app.settings.kset);
   setText($('kset-info'), check && check.ok ? setInfo(check) : '');
   renderSettings(s, settingFields);
-  progress.render(a, (slot, where) => `Computing G(0 … ${fmtInt(slot.request.upto)}) ${where}…`);
+  progress.render(a, (slot, where) => t('cks-s-progress', { upto: fmtInt(slot.request.upto), where: where === 'in the background' ? 'worker' : 'page' }));
 }
 
 function renderTable(w, a) {
@@ -288,14 +288,14 @@ function renderTable(w, a) {
   if (!r) return;
   strip.render({
     key: a.resultKey, from: 0, to: r.upto, value: (i) => r.grundy[i],
-    top: 'Pile size', bottom: 'Grundy number', marked: (i, v) => v === 0,
-    title: (i, v) => `G(${i}) = ${v}${v === 0 ? ' — a P-position' : ''}`,
+    top: t('cks-s-strip-top'), bottom: t('cks-s-strip-bottom'), marked: (i, v) => v === 0,
+    title: (i, v) => (v === 0 ? t('cks-s-strip-p', { g: `G(${i}) = ${v}` }) : `G(${i}) = ${v}`),
     // lines a multiple of the period (once G is periodic from the start): equal G in a column
     period: r.period && r.period.found && r.period.preperiod === 0 ? r.period.period : null,
   });
   const p = Array.from(r.pPositions || []);
   const shown = p.slice(0, 40).map(fmtInt).join(', ');
-  setText($('ks-ppositions'), `P-positions up to S = ${fmtInt(r.upto)} (${fmtInt(p.length)} of them): ${shown}${p.length > 40 ? ', …' : ''}`);
+  setText($('ks-ppositions'), t('cks-s-ppositions', { upto: Number(r.upto), count: p.length, list: `${shown}${p.length > 40 ? ', …' : ''}` }));
 }
 
 function renderGrundyAt(w) {
@@ -304,7 +304,7 @@ function renderGrundyAt(w) {
   syncInput(atInput, at.text);
   renderFieldError(atInput, $('ks-at-error'), at.error);
   const box = $('ks-at-answer');
-  const key = at.n === null ? '' : `${app.settings.kset}|${at.n}|${at.value}`;
+  const key = at.n === null ? '' : `${app.settings.kset}|${at.n}|${at.value}|${language()}`;
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   if (at.n === null) {
@@ -312,10 +312,10 @@ function renderGrundyAt(w) {
     return;
   }
   fill(box, 'G(', el('span', { class: 'mono' }, fmtInt(at.n)), ') = ', el('strong', { id: 'ks-at-value' }, fmtInt(at.value)),
-    at.value === 0 ? ' — a P-position: the player to move loses.' : ' — the player to move wins.');
+    ` ${t(at.value === 0 ? 'cks-s-at-loses' : 'cks-s-at-wins')}`);
 }
 
 function share() {
   const { kset, kpile, kfirst } = app.settings;
-  return [{ label: 'The game', widget: 'subtraction', attrs: { set: kset, pile: kpile, first: kfirst } }];
+  return [{ label: t('cks-share-game'), widget: 'subtraction', attrs: { set: kset, pile: kpile, first: kfirst } }];
 }

@@ -1,8 +1,10 @@
 // The verdicts of a subtraction game's analysis: the paper's rule for One Pile with Min/Max, the
 // known closed form (not in the paper) and the period of G, each ✓ / ✗ / – with the range
-// checked and the engine's words. Built in its host; redrawn once per result.
+// checked and the engine's words (in the page's language where the engine says them as messages).
+// Built in its host; redrawn once per result.
 
 import { el, fill, fmtInt } from '../../../core/dom.js';
+import { say } from '../../../core/words.js';
 
 /** One verdict: ✓/✗/– with a headline, then the details. */
 function verdictBlock(id, state, headline, details) {
@@ -26,7 +28,7 @@ function ruleBlock(id, name, statement, check, minmax) {
   return verdictBlock(id, check.holds ? 'holds' : 'fails', headline, [
     el('p', { class: 'verdict-what' }, statement, minmax ? ` — here Min = ${minmax.min}, Max = ${minmax.max}, Min + Max = ${minmax.min + minmax.max}.` : ''),
     check.holds ? null : el('p', { class: 'verdict-detail' }, `Counterexample: S = ${fmtInt(check.counterexample)} (${checked}).`),
-    el('p', { class: 'verdict-explain' }, check.text || '')]);
+    el('p', { class: 'verdict-explain' }, say(check.message, check.text || ''))]);
 }
 
 /** The verdicts in host (ids ks-rule, ks-formula, ks-period). Returns {render(slot)}. */
@@ -48,7 +50,7 @@ export function createSubtractionVerdicts(host) {
         el('p', { class: 'verdict-what' }, per.found
           ? `Pre-period ${fmtInt(per.preperiod)}, period ${fmtInt(per.period)}: G(S + ${fmtInt(per.period)}) = G(S) for every S ≥ ${fmtInt(per.preperiod)}.`
           : `Searched up to S = ${fmtInt(per.checkedUpto)}.`),
-        el('p', { class: 'verdict-explain' }, per.text || '')])));
+        el('p', { class: 'verdict-explain' }, say(per.message, per.text || ''))])));
   }
 
   return { render };

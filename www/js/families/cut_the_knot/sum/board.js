@@ -9,6 +9,9 @@
 import { el, fill, fmtInt, focusedIn } from '../../../core/dom.js';
 import { createRoving } from '../../../widgets/roving.js';
 import { createTyped } from '../../../widgets/typed.js';
+// The board shows in embeds and lessons too.
+import '../../../i18n/cut_the_knot_section/index.js';
+import { t, language } from '../../../core/i18n.js';
 
 const buttonLimit = 30;
 
@@ -20,7 +23,7 @@ export function sumBoard(host, api) {
     ids,
     api,
     host,
-    pileRow: el('div', { class: 'kg-piles', id: `${ids}piles`, role: 'radiogroup', 'aria-label': 'Choose a pile' }),
+    pileRow: el('div', { class: 'kg-piles', id: `${ids}piles`, role: 'radiogroup', 'aria-label': t('cks-b-choose-pile') }),
     nimSum: el('p', { class: 'kg-nimsum', id: `${ids}nimsum` }),
     controls: el('div', { class: 'move-controls', id: `${ids}move-controls` }),
     cards: [],
@@ -77,7 +80,8 @@ function render(st, v) {
   const before = focused(st);
   const hadFocus = !!before && st.host.contains(before);
   const focusedCard = st.cards.indexOf(before);
-  const pk = `${now}|${v.myTurn}|${p.over}|${v.thinking}|${hk}`;
+  const pk = `${now}|${v.myTurn}|${p.over}|${v.thinking}|${hk}|${language()}`; // (redrawn in another language)
+  if (pk !== st.pilesKey) st.pileRow.setAttribute('aria-label', t('cks-b-choose-pile'));
   if (pk !== st.pilesKey) {
     st.pilesKey = pk;
     drawPiles(st, p, v, h);
@@ -97,18 +101,18 @@ function drawPiles(st, p, v, h) {
       type: 'button', role: 'radio', 'aria-checked': 'false', tabindex: '-1',
       class: `kg-pile${h && h.component === i ? ' hinted' : ''}${Number(c.pile) === 0 ? ' empty' : ''}`,
       'data-component': i, disabled: !canMove(v, c),
-      'aria-label': `Pile ${i + 1}: ${c.pile} counters, at most ${c.max} may be taken, Grundy value ${c.grundy}`,
+      'aria-label': t('cks-b-pile-label', { i: i + 1, pile: Number(c.pile), max: Number(c.max), g: Number(c.grundy) }),
       onclick: () => choose(st, i),
     },
-    el('span', { class: 'kg-pile-name' }, `Pile ${i + 1}`),
+    el('span', { class: 'kg-pile-name' }, t('cks-b-pile-name', { i: i + 1 })),
     el('span', { class: 'kg-pile-count' }, fmtInt(c.pile)),
-    el('span', { class: 'kg-pile-max' }, Number(c.max) > 0 ? `take 1 … ${fmtInt(c.max)}` : Number(c.pile) === 0 ? 'empty' : 'no move'),
+    el('span', { class: 'kg-pile-max' }, Number(c.max) > 0 ? t('cks-b-pile-max', { max: fmtInt(c.max) }) : t(Number(c.pile) === 0 ? 'cks-b-pile-empty' : 'cks-b-pile-no-move')),
     el('span', { class: 'kg-pile-g' }, 'G = ', el('strong', null, fmtInt(c.grundy))));
     return card;
   });
   fill(st.pileRow, st.cards);
-  fill(st.nimSum, 'Nim-sum: ', el('span', { class: 'mono', id: `${st.ids}nimsum-text` }, nimSumText(p)),
-    p.over ? '' : Number(p.nimSum) === 0 ? ' — 0: the player to move loses against best play.' : ' — not 0: the player to move can win.');
+  fill(st.nimSum, `${t('cks-b-nim-sum')} `, el('span', { class: 'mono', id: `${st.ids}nimsum-text` }, nimSumText(p)),
+    p.over ? '' : ` ${t(Number(p.nimSum) === 0 ? 'cks-b-nim-sum-zero' : 'cks-b-nim-sum-not-zero')}`);
 }
 
 /** The chosen card checked; the one reached by Tab is the chosen one, else the one last focused. */
@@ -124,16 +128,16 @@ function drawControls(st, p, v, h) {
   st.input = null;
   st.bar = null;
   if (p.over) {
-    fill(st.controls, el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, onclick: () => st.api.reset() }, 'Play again'));
+    fill(st.controls, el('button', { type: 'button', class: 'btn btn-primary', id: `${st.ids}play-again`, onclick: () => st.api.reset() }, t('cks-b-play-again')));
     return;
   }
   if (!v.myTurn) {
-    fill(st.controls, el('span', { class: 'waiting' }, v.thinking === 'loading' ? 'Setting up…' : 'The engine is thinking…'));
+    fill(st.controls, el('span', { class: 'waiting' }, t(v.thinking === 'loading' ? 'cks-b-setting-up' : 'cks-b-thinking')));
     return;
   }
   const c = st.selected === null ? null : p.components[st.selected];
   if (!c) {
-    fill(st.controls, el('span', { class: 'kg-choose' }, 'Choose a pile, then how many to take.'));
+    fill(st.controls, el('span', { class: 'kg-choose' }, t('cks-b-choose')));
     return;
   }
   const at = st.selected;
@@ -144,24 +148,24 @@ function drawControls(st, p, v, h) {
       const hinted = h && h.component === at && h.take === k;
       buttons.push(el('button', {
         type: 'button', class: `btn take${hinted ? ' hinted' : ''}`, 'data-take': k,
-        'aria-label': `Take ${k} from pile ${at + 1}`, onclick: () => play(st, at, k),
+        'aria-label': t('cks-b-take-button', { k, i: at + 1 }), onclick: () => play(st, at, k),
       }, String(k)));
     }
-    st.bar = el('div', { class: 'take-buttons', id: `${st.ids}take-buttons`, role: 'toolbar', 'aria-label': `How many to take from pile ${at + 1}` }, buttons);
-    fill(st.controls, el('span', { class: 'kg-take-label' }, `From pile ${at + 1} take:`), st.takeRoving.attach(st.bar));
+    st.bar = el('div', { class: 'take-buttons', id: `${st.ids}take-buttons`, role: 'toolbar', 'aria-label': t('cks-b-take-bar', { i: at + 1 }) }, buttons);
+    fill(st.controls, el('span', { class: 'kg-take-label' }, t('cks-b-take-label', { i: at + 1 })), st.takeRoving.attach(st.bar));
     return;
   }
   st.input = el('input', {
     type: 'number', id: `${st.ids}take-input`, class: 'mono small-input', min: 1, max, step: 1,
     value: h && h.component === at ? h.take : 1,
-    'aria-label': `Counters to take from pile ${at + 1}, 1 to ${max}`,
+    'aria-label': t('cks-b-take-input', { i: at + 1, max }),
   });
   const box = st.input;
   const go = () => play(st, at, Number(box.value));
   box.addEventListener('keydown', (e) => { if (e.key === 'Enter') go(); });
   fill(st.controls, el('div', { class: 'take-input-row' },
-    el('label', { for: `${st.ids}take-input` }, `From pile ${at + 1} take (1 … ${fmtInt(max)}):`), box,
-    el('button', { type: 'button', class: 'btn', id: `${st.ids}take-button`, onclick: go }, 'Take')));
+    el('label', { for: `${st.ids}take-input` }, t('cks-b-take-input-label', { i: at + 1, max: fmtInt(max) })), box,
+    el('button', { type: 'button', class: 'btn', id: `${st.ids}take-button`, onclick: go }, t('cks-b-take'))));
 }
 
 /** Keeps the keyboard in the board: focus lost by a redraw goes back to a pile when one can be chosen. */

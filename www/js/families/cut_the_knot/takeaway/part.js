@@ -17,48 +17,45 @@ import { takeawayGame } from '../games.js';
 import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './views.js';
 import { createTakeawayRepresentation } from './representation.js';
 import { createPartAnalysis } from '../part-analysis.js';
+import { localizePlay } from '../rule-field.js';
+import { localize, t } from '../../../core/i18n.js';
 
 const markup = `
 <section id="kt-h-section" class="card" aria-labelledby="kt-h-title">
-  <h2 id="kt-h-title">Schwenk’s sequence <span class="math">H</span></h2>
-  <p class="explain"><i>H</i><sub>1</sub> = 1 and <i>H</i><sub><i>k</i>+1</sub> = <i>H<sub>k</sub></i> + <i>H<sub>m</sub></i>,
-    where <i>m</i> is the smallest <i>j</i> with <i>f</i>(<i>H<sub>j</sub></i>) ≥ <i>H<sub>k</sub></i>.
-    Schwenk: when <i>f</i> is non-decreasing and <i>f</i>(<i>x</i>) ≥ <i>x</i>, the losing starting piles are exactly
-    the members of <i>H</i>.</p>
+  <h2 id="kt-h-title" data-l10n-id="cks-t-h-title"></h2>
+  <p class="explain" data-l10n-id="cks-t-h-explain"></p>
   <div class="control-row">
     <div class="field field-upto" data-setting="tupto" data-describedby="tupto-message"></div>
   </div>
   <div id="tupto-message" class="field-error" aria-live="polite"></div>
   <div id="kt-progress-host"></div>
-  <p class="results-for">for <span id="kt-results-for" class="mono"></span></p>
+  <p class="results-for"><span data-l10n-id="cks-results-for"></span> <span id="kt-results-for" class="mono" dir="ltr"></span></p>
   <div id="kt-h-body"></div>
 </section>
 
 <section id="kt-claims-section" class="card theorems" aria-labelledby="kt-claims-title" aria-live="polite" hidden>
-  <h2 id="kt-claims-title">Schwenk’s hypotheses and what holds</h2>
+  <h2 id="kt-claims-title" data-l10n-id="cks-t-claims-title"></h2>
   <div id="kt-claims-body"></div>
 </section>
 
 <section id="kt-compare-section" class="card" aria-labelledby="kt-compare-title" hidden>
-  <h2 id="kt-compare-title"><span class="math">H</span> beside the losing starts, <span class="math">B<sub>f</sub></span> and <span class="math">g(N) = N</span></h2>
+  <h2 id="kt-compare-title" data-l10n-id="cks-t-compare-title"></h2>
   <div id="kt-compare-body"></div>
 </section>
 
 <section id="kt-repr-section" class="card" aria-labelledby="kt-repr-title">
-  <h2 id="kt-repr-title">The game’s own binary representation of <span class="math">N</span></h2>
-  <p class="explain">Write <i>N</i> greedily with members of <i>H</i>, largest first: one digit per member,
-    <i>H<sub>k</sub></i> … <i>H</i><sub>1</sub> from left to right, 1 where it is used. From a pile that is not in
-    <i>H</i>, the winning move is to <strong>remove the rightmost 1</strong>: take the smallest part.</p>
+  <h2 id="kt-repr-title" data-l10n-id="cks-t-repr-title"></h2>
+  <p class="explain" data-l10n-id="cks-t-repr-explain"></p>
   <div class="control-row">
     <div class="field field-n" data-setting="tn" data-describedby="tn-error"></div>
-    <div class="repr-quick" role="group" aria-label="Example values of N" id="tn-quick"></div>
+    <div class="repr-quick" role="group" data-l10n-id="cks-t-repr-quick" id="tn-quick"></div>
   </div>
   <div id="tn-error" class="field-error" aria-live="polite"></div>
   <div id="kt-repr-host"></div>
 </section>
 
 ${playSection('kt-', `<div class="field" data-setting="tpile" data-size="small" data-describedby="tpile-message"></div>`, { message: 'tpile-message', intro: `
-  <p class="explain">Under the pile: the pile written with <i>H</i> before the last move (the take marked) and now.</p>` })}`;
+  <p class="explain" data-l10n-id="cks-t-play-explain"></p>` })}`;
 
 /**
  * Builds part (b) into host. ctx: {s (the section's slice), onFirstChange(first)}.
@@ -67,6 +64,8 @@ ${playSection('kt-', `<div class="field" data-setting="tpile" data-size="small" 
 export function mountTakeaway(host, ctx) {
   host.append(fromHtml(markup));
   buildSettingFields(host);
+  localizePlay(host, 'kt-');
+  localize(host);
   const $ = (id) => part(host, id);
   const s = ctx.s;
   const repr = { result: null, error: null };
@@ -76,15 +75,15 @@ export function mountTakeaway(host, ctx) {
   const analysis = createPartAnalysis({
     channel: 'takeaway',
     request: () => ({ kind: 'takeaway', f: app.settings.tf, upto: app.settings.tupto }),
-    failure: (message, r) => `Could not analyse f(x) = ${r.f} up to N = ${fmtInt(r.upto)}: ${message}`,
+    failure: (message, r) => t('cks-t-failure', { f: r.f, upto: Number(r.upto), message }),
     changed: invalidate,
     restore: (slot) => {
       const upto = slot.result.upto;
       putSettings(s, { tupto: upto });
-      return `Still showing f(x) = ${slot.result.f} for N ≤ ${fmtInt(upto)}.`;
+      return t('cks-t-kept', { f: slot.result.f, upto: Number(upto) });
     },
   });
-  const progress = createProgress($('kt-progress-host'), { ids: 'kt-', label: 'Computing H and the losing starts', onCancel: analysis.cancel });
+  const progress = createProgress($('kt-progress-host'), { ids: 'kt-', label: t('cks-t-progress-label'), onCancel: analysis.cancel });
   const reprView = createTakeawayRepresentation($('kt-repr-host'), { ids: 'kt-' });
   const player = createPlayer($('kt-player-host'), {
     ...levelOptions(),
@@ -101,7 +100,7 @@ export function mountTakeaway(host, ctx) {
   function updateRepresentation() {
     const text = expandPowerText(s.typed.tn);
     if (!/^\d+$/.test(text) || /^0+$/.test(text)) {
-      Object.assign(repr, { result: null, error: 'Enter a whole number N ≥ 1.' });
+      Object.assign(repr, { result: null, error: t('cks-t-n-error') });
     } else {
       try {
         Object.assign(repr, { result: takeawayRepresentation(app.settings.tf, text), error: null });
@@ -159,7 +158,7 @@ export function mountTakeaway(host, ctx) {
     const a = analysis.slot;
     document.body.dataset.takeaway = a.status;
     renderSettings(s, settingFields);
-    progress.render(a, (slot, where) => `Computing H, the losing starts and B_f up to N = ${fmtInt(slot.request.upto)} ${where}…`);
+    progress.render(a, (slot, where) => t('cks-t-progress', { upto: fmtInt(slot.request.upto), where: where === 'in the background' ? 'worker' : 'page' }));
     renderResults(a);
     syncInput(nInput, s.typed.tn);
     renderFieldError(nInput, $('tn-error'), repr.error);
@@ -190,8 +189,8 @@ export function mountTakeaway(host, ctx) {
   function share() {
     const { tf: f, tpile: pile, kfirst: first } = app.settings;
     return [
-      { label: 'The game', widget: 'take-away', attrs: { f, pile, first } },
-      { label: 'The move-function game with the same f', widget: 'move-fn', attrs: { f, pile, max: pile - 1, first } },
+      { label: t('cks-share-game'), widget: 'take-away', attrs: { f, pile, first } },
+      { label: t('cks-t-share-move-fn'), widget: 'move-fn', attrs: { f, pile, max: pile - 1, first } },
     ];
   }
 

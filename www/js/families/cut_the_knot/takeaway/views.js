@@ -4,6 +4,7 @@
 // Reiter 2003). Each fills its box from one result.
 
 import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
+import { say } from '../../../core/words.js';
 import { scrollRegion } from '../../../widgets/scroll-region.js';
 
 const ktStepsShown = 40;
@@ -47,7 +48,7 @@ function hypothesis(id, name, hyp) {
       el('span', { class: 'check-name' }, name), ' ',
       el('span', { class: `status ${fails ? 'status-bad' : 'status-good'}` }, statusWords[hyp.status] || hyp.status),
       fails && hyp.at !== null && hyp.at !== undefined ? el('span', { class: 'check-at' }, ` at x = ${fmtInt(hyp.at)}`) : null,
-      el('p', { class: 'check-text' }, hyp.text || '')));
+      el('p', { class: 'check-text' }, say(hyp.message, hyp.text || ''))));
 }
 
 /** Schwenk's hypotheses with their verdicts, then every claim, holds or contradicted. */
@@ -92,9 +93,9 @@ function claimItem(c) {
     el('span', { class: `verdict-word ${c.holds ? 'holds' : 'fails'}` }, c.holds ? 'holds' : 'contradicted'), ' ',
     el('span', { class: 'conclusion-statement' }, withSubscripts(c.statement)),
     el('span', { class: 'small' }, ` (N ≤ ${fmtInt(c.checkedUpto)})`),
-    c.counterexample ? el('p', { class: 'kt-counterexample' }, el('strong', null, 'Counterexample: '), withSubscripts(c.counterexample)) : null,
+    c.counterexample ? el('p', { class: 'kt-counterexample' }, el('strong', null, 'Counterexample: '), withSubscripts(say(c.counterexampleMessage, c.counterexample))) : null,
     // the engine's text, unless it only repeats the counterexample
-    c.text && !(c.counterexample && c.text.includes(c.counterexample)) ? el('p', { class: 'claim-text' }, withSubscripts(c.text)) : null));
+    c.text && !(c.counterexample && c.text.includes(c.counterexample)) ? el('p', { class: 'claim-text' }, withSubscripts(say(c.message, c.text))) : null));
 }
 
 /** One row per number in any of the four sets (the first 40), a mark in each set's column. */

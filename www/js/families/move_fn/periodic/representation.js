@@ -1,9 +1,13 @@
 // The multi-base representation of n in a game G_i (Holshouser & Reiter 2006): a chain of blocks
 // n = b (in B_i) + b' (in B_{i ⊕ b}) + …, the last part marked as the winning move, and the
 // engine's explanation under it. Built in its host; the parts, the move and the reason come from
-// the engine's periodicRepresentation(f, t, game, n).
+// the engine's periodicRepresentation(f, t, game, n); the words around them are the section's
+// catalogue's (www/js/i18n/move_fn_periodic_section/), drawn again in another language.
 
+import '../../../i18n/move_fn_periodic_section/index.js';
+import { t, onLanguageChange } from '../../../core/i18n.js';
 import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
+import { tNodes } from '../representation.js';
 
 function baseLabel(game) {
   return ['B', el('sub', null, String(game))];
@@ -14,6 +18,7 @@ export function createChain(host, { ids = '' } = {}) {
   const box = el('div', { class: 'repr-body', id: `${ids}repr-body` });
   host.append(box);
   let drawn = null;
+  onLanguageChange(() => { if (drawn) draw(box, drawn, ids); });
   return {
     render(res) {
       if (res === drawn) return;
@@ -31,11 +36,11 @@ function draw(box, res, ids) {
     if (k > 0) blocks.push(el('span', { class: 'chain-plus', 'aria-hidden': 'true' }, '+'));
     blocks.push(el('div', {
       class: `block used chain-block${last ? ' smallest' : ''}`, 'data-game': p.game,
-      title: `${p.member} is a member of B${p.game} (game G${p.game})`,
+      title: t('mfs-p-block', { member: String(p.member), base: `B${p.game}`, game: `G${p.game}` }),
     },
-    el('span', { class: 'block-digit' }, 'in ', baseLabel(p.game)),
+    el('span', { class: 'block-digit' }, ...tNodes('mfs-p-block-in', {}, { base: el('span', null, baseLabel(p.game)) })),
     el('span', { class: 'block-value' }, fmtInt(p.member)),
-    last ? el('span', { class: 'block-flag' }, `take ${fmtInt(res.g)}`) : null));
+    last ? el('span', { class: 'block-flag' }, t('mfs-p-flag-take', { take: fmtInt(res.g) })) : null));
   });
   const n = parts.reduce((sum, p) => sum + BigInt(p.member), 0n);
   const w = res.winning || {};
@@ -44,16 +49,18 @@ function draw(box, res, ids) {
       `${fmtInt(n.toString())} = ${parts.map((p) => fmtInt(p.member)).join(' + ')}`),
     el('div', {
       class: 'blocks chain', id: `${ids}repr-chain`, role: 'img',
-      'aria-label': `The parts, each in the base of its game: ${parts.map((p) => `${p.member} in B${p.game}`).join(', then ')}`,
+      'aria-label': t('mfs-p-chain-label', {
+        parts: parts.map((p) => t('mfs-p-chain-part', { member: String(p.member), base: `B${p.game}` })).join(`${t('mfs-p-chain-then')} `),
+      }),
     }, blocks),
     el('p', { class: 'chain-steps small' }, parts.map((p, k) => (k === 0
-      ? [`start in game G${p.game}`]
-      : [`, then G${parts[k - 1].game} ⊕ ${fmtInt(parts[k - 1].member)} = G${p.game}`]))),
+      ? t('mfs-p-step-start', { game: `G${p.game}` })
+      : t('mfs-p-step-next', { step: `G${parts[k - 1].game} ⊕ ${fmtInt(parts[k - 1].member)} = G${p.game}` })))),
     el('div', { class: 'winning' },
-      el('p', { class: 'winning-move' },
-        'Smallest winning move: take ', el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
-        w.member !== undefined ? [' = Θ', el('sub', null, String(w.game)), `(${fmtInt(w.member)}), from the last part`] : null,
-        ' (it wins when the current maximum allows it)'),
+      el('p', { class: 'winning-move' }, ...tNodes(w.member !== undefined ? 'mfs-p-winning-theta' : 'mfs-p-winning', {}, {
+        take: el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
+        theta: el('span', null, 'Θ', el('sub', null, String(w.game)), `(${fmtInt(w.member)})`),
+      })),
       el('p', { class: 'why', id: `${ids}repr-why` }, withSubscripts(res.why || '')),
       res.text && res.text !== res.why ? el('p', { class: 'small' }, withSubscripts(res.text)) : null));
 }

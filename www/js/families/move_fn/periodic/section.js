@@ -8,11 +8,15 @@
 
 // the engine's sentences in the page's language
 import '../../../i18n/move_fn/index.js';
+// the section's words (and the example chips' "or", in move_fn_section)
+import '../../../i18n/move_fn_periodic_section/index.js';
+import '../../../i18n/move_fn_section/index.js';
+import { l10n, localize, t as word, onLanguageChange } from '../../../core/i18n.js';
 import { checkFn, periodicRepresentation } from '../engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from '../../../core/page.js';
 import { runIntoSlot, cancelAnalysis, newSlot } from '../../../core/jobs.js';
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
-import { renderCaretCheck, stillShowing, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
+import { renderCaretCheck, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
 import { bindSetting, bindTogether, putSettings } from '../../../core/setting-fields.js';
 import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../../widgets/setting-field.js';
 import { createPlayer } from '../../../widgets/player.js';
@@ -21,11 +25,22 @@ import { createGTable, createBases } from './tables.js';
 import { createChain } from './representation.js';
 import { periodicGame, subDigits } from '../games.js';
 import { examples, tryChips } from '../../../widgets/example-chips.js';
-import { fnx } from '../examples.js';
+import { fnx, exampleLabel } from '../examples.js';
+import { tNodes } from '../representation.js';
 
 /** The examples after Example 2 (which is the engine's default f and t). */
 const otherPresets = examples([fnx.twice, 't = 1: Fibonacci nim'], [fnx.plusN, 't = 3'], [fnx.sameOrTwice, 't = 2'],
   [fnx.halfPlusNOrTwice, 'fails condition (2)'], [fnx.thirdOrTwice, 'Theorem 1 fails']);
+
+/** A chip's note in the language shown: its message, by its English (a note of maths stays). */
+function noteWords(note) {
+  const fib = /^(t = \d+): Fibonacci nim$/.exec(note);
+  if (fib) return word('mfs-p-note-fibonacci', { t: fib[1] });
+  const paper = /^the paper, (t = \d+)$/.exec(note);
+  if (paper) return word('mfs-p-note-paper', { t: paper[1] });
+  const id = { 'fails condition (2)': 'mfs-p-note-fails-2', 'Theorem 1 fails': 'mfs-p-note-theorem1-fails' }[note];
+  return id ? word(id) : note;
+}
 
 const channel = 'periodic';
 const ids = 'p-';
@@ -33,20 +48,10 @@ const ids = 'p-';
 /** The first card's heading and introduction: static text (no result of the engine), which main.js
  *  also draws before the engine has arrived, where this card will be (families/index.js: head). */
 const head = `
-  <h2 id="p-title">Periodic move function <span class="math">f(n, x)</span></h2>
+  <h2 id="p-title" data-l10n-id="mfs-p-title"></h2>
   <div class="section-intro">
-    <p>After your opponent takes <i>x</i> counters from a pile of <i>n</i> (the pile size <em>before</em> that
-      move), you may take at most <i>f</i>(<i>n</i>, <i>x</i>). The function repeats in <i>n</i> with period
-      <i>t</i>: <i>f</i>(<i>n</i> + <i>t</i>, <i>x</i>) = <i>f</i>(<i>n</i>, <i>x</i>).
-      <strong class="mod-note">n is read mod t:</strong> the engine evaluates <i>f</i> at <i>n</i> mod <i>t</i>, so in
-      the expression <i>n</i> is always one of 0, 1, …, <i>t</i> − 1. The first move may take at most a given maximum.</p>
-    <p>There are <i>t</i> games <i>G</i><sub>0</sub>, …, <i>G</i><sub><i>t</i>−1</sub>: game <i>G<sub>i</sub></i> uses
-      <i>f</i>(<i>i</i> ⊕ <i>n</i>, <i>x</i>), where <i>i</i> ⊕ <i>n</i> = (<i>i</i> + <i>n</i>) mod <i>t</i>.
-      <i>G</i><sub>0</sub> is the game itself; the others are needed to solve it, because after taking a base member
-      <i>b</i> from game <i>G<sub>i</sub></i> the rest of the pile behaves like game <i>G</i><sub><i>i</i> ⊕ <i>b</i></sub>.
-      Each game gets its own base <i>B<sub>i</sub></i>.
-      Paper: <a href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener">Holshouser &amp; Reiter,
-      <cite>Dynamic Single-Pile Nim Using Multiple Bases</cite>, EJC 13 (2006) #N7</a>.</p>
+    <p data-l10n-id="mfs-p-intro-rule"></p>
+    <p data-l10n-id="mfs-p-intro-games"><a data-l10n-name="paper" href="https://www.combinatorics.org/ojs/index.php/eljc/article/view/v13i1n7" rel="noopener"></a></p>
   </div>`;
 
 const markup = `
@@ -57,47 +62,41 @@ const markup = `
 </section>
 
 <section id="p-theorems" class="card theorems" aria-labelledby="p-theorems-title" aria-live="polite" hidden>
-  <h2 id="p-theorems-title">Checking the theorems</h2>
-  <p class="results-for">for <span id="p-results-for" class="mono"></span></p>
+  <h2 id="p-theorems-title" data-l10n-id="mfs-p-theorems-title"></h2>
+  <p class="results-for"><span data-l10n-id="mfs-p-results-for"></span> <span id="p-results-for" class="mono" dir="ltr"></span></p>
   <div id="p-theorems-body"></div>
 </section>
 
 <section id="p-example2" class="card" aria-labelledby="p-example2-title" hidden>
-  <h2 id="p-example2-title">Example 2 of the paper, member by member</h2>
+  <h2 id="p-example2-title" data-l10n-id="mfs-p-example2-title"></h2>
   <div id="p-example2-body"></div>
 </section>
 
 <div class="grid-two" id="p-values" hidden>
   <section id="p-table-section" class="card" aria-labelledby="p-table-title">
-    <h2 id="p-table-title">Smallest winning moves <span class="math">g<sub>i</sub>(n)</span></h2>
-    <p class="explain">From a pile of <i>n</i> in game <i>G<sub>i</sub></i> you win exactly when you may take at least
-      <i>g<sub>i</sub></i>(<i>n</i>) counters (Algorithm 1 of the paper, computed directly).</p>
+    <h2 id="p-table-title" data-l10n-id="mfs-p-table-title"></h2>
+    <p class="explain" data-l10n-id="mfs-p-table-explain"></p>
     <div id="p-table-host"></div>
-    <p class="legend"><span class="swatch swatch-base"></span> <i>n</i> is a member of the base <i>B<sub>i</sub></i> of that column’s game</p>
+    <p class="legend"><span class="swatch swatch-base"></span> <span data-l10n-id="mfs-p-legend-base"></span></p>
   </section>
 
   <section id="p-bases-section" class="card" aria-labelledby="p-bases-title">
-    <h2 id="p-bases-title">The bases <span class="math">B<sub>0</sub>, …, B<sub>t−1</sub></span> and <span class="math">Θ</span></h2>
-    <p class="explain">Built together as before Theorem 2: <i>b<sub>i,k+1</sub></i> = <i>b<sub>ik</sub></i> + the smallest
-      member <i>b</i> of <i>B</i><sub><i>i</i> ⊕ <i>b<sub>ik</sub></i></sub> with Θ(<i>b</i>) = <i>b</i> and
-      <i>f</i>(<i>i</i> ⊕ <i>b<sub>ik</sub></i> ⊕ <i>b</i>, <i>b</i>) ≥ Θ<sub><i>i</i></sub>(<i>b<sub>ik</sub></i>).
-      Θ<sub><i>i</i></sub>(<i>b</i>) is the smallest winning move from a pile of <i>b</i> in <i>G<sub>i</sub></i>.</p>
+    <h2 id="p-bases-title" data-l10n-id="mfs-p-bases-title"></h2>
+    <p class="explain" data-l10n-id="mfs-p-bases-explain"></p>
     <div id="p-bases-body"></div>
   </section>
 </div>
 
 <section id="p-repr-section" class="card" aria-labelledby="p-repr-title">
-  <h2 id="p-repr-title">Writing <span class="math">n</span> with several bases</h2>
-  <p class="explain">In game <i>G<sub>i</sub></i>: take the largest member <i>b</i> of <i>B<sub>i</sub></i> below
-    <i>n</i>; the rest <i>n</i> − <i>b</i> is written in the base of game <i>G</i><sub><i>i</i> ⊕ <i>b</i></sub>, and so on,
-    until the rest is itself a member of a base. Theorems 1 and 2: the winning move is Θ of that last part.</p>
+  <h2 id="p-repr-title" data-l10n-id="mfs-p-repr-title"></h2>
+  <p class="explain" data-l10n-id="mfs-p-repr-explain"></p>
   <div class="control-row">
     <div class="field">
-      <label for="p-repr-game">Game</label>
+      <label for="p-repr-game" data-l10n-id="mfs-p-game-label"></label>
       <select id="p-repr-game" class="game-select"></select>
     </div>
-    <div class="field field-n" data-input="number" data-id="p-repr-input" data-describedby="p-repr-error"><label>Pile <span class="math">n</span></label></div>
-    <div class="repr-quick" role="group" aria-label="Example values of n" id="p-repr-quick"></div>
+    <div class="field field-n" data-input="number" data-id="p-repr-input" data-describedby="p-repr-error"><label data-l10n-id="mfs-p-pile-label"></label></div>
+    <div class="repr-quick" role="group" data-l10n-id="mfs-p-repr-quick" id="p-repr-quick"></div>
   </div>
   <div id="p-repr-error" class="field-error" aria-live="polite"></div>
   <div id="p-repr-host"></div>
@@ -110,7 +109,7 @@ ${playSection('p-', `<div class="field" data-setting="pgame" data-id="p-game-inp
 /** The section (families/index.js): the document title while shown and mount (the header's
  *  sentence, the rules and the paper, is in index.html: it shows before the engine). */
 export const periodicSection = {
-  title: 'Nim Lab — periodic f(n, x): several games, several bases',
+  get title() { return word('mfs-p-doc-title'); },
   head,
   mount,
 };
@@ -129,9 +128,37 @@ function fillGameOptions(select, t, chosen) {
   select.value = String(chosen);
 }
 
+/** The words of widgets' markup in this section: the example chips' group, "Try:", the play
+ *  card's title, the progress bar's Cancel ("Examples:" and Start carry their own ids). */
+function wordMarkup(host) {
+  const group = part(host, 'p-presets').parentElement;
+  l10n(group, 'mfs-p-presets-group');
+  l10n(part(host, 'p-play-title'), 'mfs-p-play-title');
+  localize(host);
+}
+
+/** The example chips, in the language shown. */
+function drawChips(box, presets, choose) {
+  box.replaceChildren();
+  renderPresetChips(box, presets, (preset) => ({
+    label: preset.words ? exampleLabel(preset) : preset.labelId ? word(preset.labelId) : preset.label,
+    note: noteWords(preset.note), mono: true, title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
+    data: { f: preset.f, t: preset.t },
+  }), choose);
+}
+
+/** The examples: Example 2 (the engine's default f(n, x) and t: its formula is never typed here) first. */
+function sectionPresets() {
+  return [
+    { f: app.defaults.pf, t: Number(app.defaults.t), label: 'Example 2', labelId: 'mfs-p-example2', note: `the paper, t = ${app.defaults.t}` },
+    ...otherPresets,
+  ];
+}
+
 function mount(host) {
   host.append(fromHtml(markup));
   buildSettingFields(host);
+  wordMarkup(host);
   const $ = (id) => part(host, id);
   const s = slice('periodic');
   for (const key of ['pf', 't', 'pupto', 'pgame', 'ppile', 'pmax']) {
@@ -144,15 +171,12 @@ function mount(host) {
     playError: null,
     first: 'you',
   });
-  // Example 2 is the engine's default f(n, x) and t: its formula is never typed here
-  const presets = [
-    { f: app.defaults.pf, t: Number(app.defaults.t), label: 'Example 2', note: `the paper, t = ${app.defaults.t}` },
-    ...otherPresets,
-  ];
+  const presets = sectionPresets();
   let analysisTimer = null;
   let started = false;
 
-  const progress = createProgress($('p-progress-host'), { ids, label: 'Computing the games', onCancel: cancel });
+  const progress = createProgress($('p-progress-host'), { ids, label: word('mfs-p-progress-label'), onCancel: cancel });
+  l10n($('p-cancel-analysis'), 'mfs-p-cancel');
   const theorems = createTheorems($('p-theorems-body'), { ids });
   const example2 = createExample2($('p-example2-body'), { ids });
   const gTable = createGTable($('p-table-host'), { ids });
@@ -176,7 +200,7 @@ function mount(host) {
     const { pf: f, t, pupto: upto } = app.settings;
     runIntoSlot(s.analysis, { kind: 'periodic', f, t, upto }, {
       onDone: () => {},
-      failure: (message) => `Could not compute the games for f(n, x) = ${f}, t = ${t}, up to ${fmtInt(upto)}: ${message}`,
+      failure: (message) => word('mfs-p-failure', { rule: `f(n, x) = ${f}, t = ${t}`, upto: fmtInt(upto), message }),
       changed: invalidate,
     }, channel);
   }
@@ -198,8 +222,6 @@ function mount(host) {
     updateRepresentation(s);
     if (!s.playError) player.restart();
   }
-
-
 
   function typeF(text) {
     if (acceptF(s, text)) afterRuleChange(typingDelay('pf'));
@@ -240,20 +262,30 @@ function mount(host) {
   $('t-input').value = s.typed.t;
   $('t-input').addEventListener('input', (e) => typeT(e.target.value));
   bindSetting($('pupto-input'), s, 'pupto', (_, delay) => requestAnalysis(delay));
-  renderPresetChips($('p-presets'), presets, (preset) => ({
-    label: preset.label, note: preset.note, mono: true, title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
-    data: { f: preset.f, t: preset.t },
-  }), choosePreset);
+  const chips = () => drawChips($('p-presets'), presets, choosePreset);
+  chips();
 
   $('p-repr-input').value = s.repr.typed;
   $('p-repr-input').addEventListener('input', (e) => { s.repr.typed = e.target.value; updateRepresentation(s); });
   $('p-repr-game').addEventListener('change', (e) => { s.repr.game = Number(e.target.value); updateRepresentation(s); });
   const quick = $('p-repr-quick');
   tryChips(quick, ['20', '100', '1000', '10^6'], (value) => { s.repr.typed = value; $('p-repr-input').value = value; updateRepresentation(s); });
+  l10n(quick.querySelector('.presets-label'), 'mfs-p-try');
 
   $('p-game-input').addEventListener('change', (e) => chooseGame(e.target.value));
-  // the pile and the first move's maximum as typed: when both are good, a new game
-  bindTogether(s, $('p-play-setup'), [['ppile', $('p-pile-input'), 'Start pile'], ['pmax', $('p-max-input'), 'First move']], () => player.restart());
+  // the pile and the first move's maximum as typed: when both are good, a new game (their names
+  // in the language shown when a message is made)
+  const named = (id) => ({ toString: () => word(id) });
+  const applyPlay = bindTogether(s, $('p-play-setup'),
+    [['ppile', $('p-pile-input'), named('mfs-p-start-pile')], ['pmax', $('p-max-input'), named('mfs-p-first-move')]], () => player.restart());
+  // another language: the words this section composes itself are drawn again
+  onLanguageChange(() => {
+    chips();
+    progress.bar.setAttribute('aria-label', word('mfs-p-progress-label'));
+    if (s.repr.error && expandPowerText(s.repr.typed) === '') updateRepresentation(s);
+    if (s.playError) applyPlay();
+    invalidate();
+  });
 
   // --- drawing (draw and renderControls below: the parts they draw into) -------------------------
   const views = { $, s, progress, theorems, example2, gTable, bases, chain, player, optionsKey: null };
@@ -268,7 +300,6 @@ function mount(host) {
     runNow();
   }
 
-
   return { start, render, share: () => share(s) };
 }
 
@@ -278,12 +309,14 @@ function keepShown(s) {
   if (a.result) {
     const r = a.resultFor;
     a.status = 'done';
-    a.note = `Cancelled. Still showing f(n, x) = ${r.f}, t = ${r.t}, for n ≤ ${fmtInt(r.upto)}.`;
+    a.noteWords = { id: 'mfs-p-cancelled-showing', args: { rule: `f(n, x) = ${r.f}, t = ${r.t}`, upto: fmtInt(r.upto) } };
     putSettings(s, { pupto: r.upto });
   } else {
     a.status = 'idle';
-    a.note = 'Cancelled.';
+    a.noteWords = { id: 'mfs-p-cancelled' };
   }
+  a.note = word(a.noteWords.id, a.noteWords.args);
+  a.noteWords.text = a.note;
   invalidate();
 }
 
@@ -293,7 +326,7 @@ function updateRepresentation(s) {
   const text = expandPowerText(r.typed);
   r.result = null;
   if (text === '') {
-    r.error = 'Enter a whole number n ≥ 1.';
+    r.error = word('mfs-p-repr-empty');
   } else {
     try {
       r.result = periodicRepresentation(app.settings.pf, app.settings.t, r.game, text);
@@ -342,17 +375,30 @@ function renderControls(w) {
   syncInput($('pupto-input'), s.typed.pupto);
   const check = s.fCheck;
   const bad = check && !check.ok;
-  renderCaretCheck($('pf-input'), $('pf-message'), check,
-    bad ? stillShowing('f(n, x) = ', el('span', { class: 'mono' }, app.settings.pf), `, t = ${t}`) : null);
+  renderCaretCheck($('pf-input'), $('pf-message'), check, bad
+    ? el('p', { class: 'caret-keep' }, ...tNodes('mfs-p-still-showing', {}, {
+      rule: el('span', { class: 'mono', dir: 'ltr' }, `f(n, x) = ${app.settings.pf}, t = ${t}`),
+    }))
+    : null);
   markActiveChips($('p-presets'), (preset) => preset.f === app.settings.pf && preset.t === t && !bad);
   setText($('pf-info'), check && check.ok
-    ? `Read as f(n, x) = ${check.canonical}, with n read mod ${t} (n is one of ${residueList(t)})`
-      + `${check.monotone ? ' — non-decreasing in x (proved from its form)' : ''}`
+    ? word(check.monotone ? 'mfs-p-f-read-monotone' : 'mfs-p-f-read',
+      { f: `f(n, x) = ${check.canonical}`, t: String(t), residues: residueList(t) })
     : '');
   renderFieldError($('t-input'), $('t-message'), s.errors.t);
   renderFieldError($('pupto-input'), $('pupto-message'), s.errors.pupto);
-  progress.render(s.analysis, (a, where) => `Computing g₀ … g${subDigits(a.request.t - 1)} and the bases`
-    + ` for n ≤ ${fmtInt(a.request.upto)} ${where}: ${Math.round(a.progress * 100)}%`);
+  const a = s.analysis;
+  // (a note of ours, "Cancelled", in the language shown; a newer note is the jobs')
+  if (a.noteWords) {
+    if (a.note === a.noteWords.text) {
+      a.note = word(a.noteWords.id, a.noteWords.args);
+      a.noteWords.text = a.note;
+    } else delete a.noteWords;
+  }
+  progress.render(a, (slot) => word('mfs-p-progress', {
+    gs: `g₀ … g${subDigits(slot.request.t - 1)}`, upto: fmtInt(slot.request.upto), pct: String(Math.round(slot.progress * 100)),
+    where: ((slot.job && slot.job.where) || slot.where) === 'worker' ? 'worker' : 'page',
+  }));
   const key = `${t}|${app.settings.pgame}|${s.repr.game}`;
   if (key !== w.optionsKey) {
     w.optionsKey = key;
@@ -394,7 +440,7 @@ function share(s) {
   const { pf, t, pgame, ppile, pmax } = app.settings;
   return [
     {
-      label: `The game G${subDigits(pgame)}`,
+      label: word('mfs-p-share-game', { game: `G${subDigits(pgame)}` }),
       widget: 'move-fn',
       attrs: { f: pf, t, i: pgame, pile: ppile, max: pmax, first: s.first },
     },

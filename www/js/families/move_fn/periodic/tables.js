@@ -1,7 +1,11 @@
 // The periodic f(n, x) tables: g_i(n) for every game G_i (rows n, one column per game, paged, base
 // members highlighted, ◀ ▶ and "Go to n"), and the bases B_0 … B_{t−1} with Θ_i. Each builds its
-// own DOM in a host; the values and the bases come from the engine's PeriodicAnalysis.
+// own DOM in a host; the values and the bases come from the engine's PeriodicAnalysis; the words
+// are the section's catalogue's (www/js/i18n/move_fn_periodic_section/), drawn again in another
+// language.
 
+import '../../../i18n/move_fn_periodic_section/index.js';
+import { l10n, t, onLanguageChange } from '../../../core/i18n.js';
 import { el, fill, setText, fmtInt, typedInt } from '../../../core/dom.js';
 import { tablePageStart } from '../../../widgets/table.js';
 import { scrollRegion } from '../../../widgets/scroll-region.js';
@@ -20,8 +24,8 @@ export function createGTable(host, { ids = '', pageSize = 20 } = {}) {
   let result = null;
   let members = null;
   let drawnKey = null;
-  const prev = el('button', { type: 'button', class: 'btn btn-small', id: `${ids}table-prev`, 'aria-label': 'Previous page' }, '◀');
-  const next = el('button', { type: 'button', class: 'btn btn-small', id: `${ids}table-next`, 'aria-label': 'Next page' }, '▶');
+  const prev = l10n(el('button', { type: 'button', class: 'btn btn-small', id: `${ids}table-prev` }, '◀'), 'mfs-p-previous');
+  const next = l10n(el('button', { type: 'button', class: 'btn btn-small', id: `${ids}table-next` }, '▶'), 'mfs-p-next');
   const range = el('span', { class: 'table-range', id: `${ids}table-range` });
   const go = el('input', { id: `${ids}table-goto`, class: 'mono small-input', type: 'text', inputmode: 'numeric', autocomplete: 'off' });
   const caption = el('caption', { class: 'visually-hidden', id: `${ids}g-table-caption` });
@@ -29,8 +33,15 @@ export function createGTable(host, { ids = '', pageSize = 20 } = {}) {
   const body = el('tbody', { id: `${ids}g-table-body` });
   host.append(
     el('div', { class: 'table-controls' }, prev, range, next,
-      el('label', { for: `${ids}table-goto`, class: 'goto-label' }, 'Go to n'), go),
-    scrollRegion(el('div', { class: 'table-wrap' }, el('table', { class: 'p-g-table', id: `${ids}g-table` }, caption, head, body)), 'The table of values'));
+      l10n(el('label', { for: `${ids}table-goto`, class: 'goto-label' }), 'mfs-p-goto'), go),
+    scrollRegion(el('div', { class: 'table-wrap' }, el('table', { class: 'p-g-table', id: `${ids}g-table` }, caption, head, body)),
+      { toString: () => t('mfs-p-table-region') }));
+  onLanguageChange(() => {
+    const region = host.querySelector('[role="region"][aria-label]');
+    if (region) region.setAttribute('aria-label', t('mfs-p-table-region'));
+    drawnKey = null;
+    if (result) draw();
+  });
 
   const lastStart = () => tablePageStart(result.upto, pageSize);
   const turn = (direction) => {
@@ -65,32 +76,32 @@ export function createGTable(host, { ids = '', pageSize = 20 } = {}) {
   }
 
   function draw() {
-    const { t, upto } = result;
+    const { t: games, upto } = result;
     const end = Math.min(upto, start + pageSize - 1);
     prev.disabled = start <= 1;
     next.disabled = end >= upto;
-    setText(range, `n = ${fmtInt(start)} … ${fmtInt(end)} of ${fmtInt(upto)}`);
+    setText(range, t('mfs-p-table-range', { from: fmtInt(start), to: fmtInt(end), upto: fmtInt(upto) }));
     const key = `${start}|${focusN}`;
     if (drawnKey && drawnKey.result === result && drawnKey.key === key) return;
     drawnKey = { result, key };
     const cols = [el('th', { scope: 'col', class: 'col-n' }, 'n')];
-    for (let i = 0; i < t; i++) cols.push(el('th', { scope: 'col' }, 'g', el('sub', null, String(i))));
+    for (let i = 0; i < games; i++) cols.push(el('th', { scope: 'col' }, 'g', el('sub', null, String(i))));
     fill(head, el('tr', null, cols));
     const rows = [];
     for (let n = start; n <= end; n++) {
       const cells = [el('th', { scope: 'row', class: 'col-n' }, fmtInt(n))];
-      for (let i = 0; i < t; i++) {
+      for (let i = 0; i < games; i++) {
         const value = result.g[i][n - 1];
         const inBase = members[i].has(n);
         cells.push(el('td', {
           class: inBase ? 'in-base' : null, 'data-game': i, 'data-n': n,
-          title: `g${i}(${n}) = ${value} in game G${i}${inBase ? ` — ${n} is in B${i}` : ''}`,
-        }, fmtInt(value), inBase ? el('span', { class: 'visually-hidden' }, ` (in B${i})`) : null));
+          title: t(inBase ? 'mfs-p-cell-base' : 'mfs-p-cell', { g: `g${i}(${n}) = ${value}`, game: `G${i}`, n: String(n), base: `B${i}` }),
+        }, fmtInt(value), inBase ? el('span', { class: 'visually-hidden' }, ` ${t('mfs-p-cell-in-base', { base: `B${i}` })}`) : null));
       }
       rows.push(el('tr', { class: n === focusN ? 'focus' : null }, cells));
     }
     fill(body, rows);
-    setText(caption, `g_i(n) for n from ${start} to ${end}, one column per game G_0 … G_${t - 1}`);
+    setText(caption, t('mfs-p-table-caption', { from: String(start), to: String(end), games: `G_0 … G_${games - 1}` }));
   }
 
   return { render };
@@ -100,7 +111,7 @@ function thetaChip(b, theta, i) {
   const self = b === theta;
   return el('li', {
     class: self ? 'member self' : 'member',
-    title: self ? `${b} is in B${i} and Θ${i}(${b}) = ${b}` : `${b} is in B${i}, Θ${i}(${b}) = ${theta}`,
+    title: t(self ? 'mfs-p-member-self' : 'mfs-p-member', { b: String(b), base: `B${i}`, theta: `Θ${i}(${b}) = ${self ? b : theta}` }),
   }, el('span', { class: 'member-b' }, fmtInt(b)),
   self ? null : el('span', { class: 'member-g0' }, `Θ = ${fmtInt(theta)}`));
 }
@@ -113,7 +124,7 @@ function baseRow(entry, i, upto) {
   const cut = total > baseShowFirst + baseShowLast;
   for (let k = 0; k < total; k++) {
     if (cut && k === baseShowFirst) {
-      chips.push(el('li', { class: 'member gap' }, `… ${fmtInt(total - baseShowFirst - baseShowLast)} more …`));
+      chips.push(el('li', { class: 'member gap' }, t('mfs-p-members-more', { count: fmtInt(total - baseShowFirst - baseShowLast) })));
       k = total - baseShowLast - 1;
       continue;
     }
@@ -122,25 +133,27 @@ function baseRow(entry, i, upto) {
   let selfCount = 0;
   for (let k = 0; k < total; k++) if (base[k] === theta[k]) selfCount++;
   return el('div', { class: 'pbase', 'data-game': i },
-    el('h3', null, 'B', el('sub', null, String(i)), el('span', { class: 'pbase-game' }, ` for game G${i}`),
-      el('span', { class: 'pbase-size' }, ` — ${fmtInt(total)} members ≤ ${fmtInt(upto)}`,
-        entry.finite ? ', finite (ends here)' : '',
-        selfCount < total ? `, ${fmtInt(total - selfCount)} with Θ ≠ b` : '')),
-    scrollRegion(el('ul', { class: 'members' }, chips), `Members of B${i} in increasing order`, { keepRole: true }));
+    el('h3', null, 'B', el('sub', null, String(i)), el('span', { class: 'pbase-game' }, ` ${t('mfs-p-base-game', { game: `G${i}` })}`),
+      el('span', { class: 'pbase-size' }, ` — ${t('mfs-p-base-size', { count: total, shown: fmtInt(total), upto: fmtInt(upto) })}`,
+        entry.finite ? `, ${t('mfs-p-base-finite')}` : '',
+        selfCount < total ? `, ${t('mfs-p-base-other-theta', { shown: fmtInt(total - selfCount) })}` : '')),
+    scrollRegion(el('ul', { class: 'members' }, chips), t('mfs-p-members-region', { base: `B${i}` }), { keepRole: true }));
 }
 
 /** The bases B_i (Theorem 2's) with Θ_i, one row per game. Returns {render(result)}. */
 export function createBases(host) {
   let drawn = null;
+  const draw = (result) => fill(host,
+    result.theorem2.bases.map((entry, i) => baseRow(entry, i, result.upto)),
+    el('p', { class: 'legend' },
+      el('span', { class: 'swatch swatch-self' }), ` ${t('mfs-p-legend-self')}   `,
+      el('span', { class: 'swatch swatch-other' }), ` ${t('mfs-p-legend-other')}`));
+  onLanguageChange(() => { if (drawn) draw(drawn); });
   return {
     render(result) {
       if (!result || result === drawn) return;
       drawn = result;
-      fill(host,
-        result.theorem2.bases.map((entry, i) => baseRow(entry, i, result.upto)),
-        el('p', { class: 'legend' },
-          el('span', { class: 'swatch swatch-self' }), ' Θ(b) = b: taking all b counters wins   ',
-          el('span', { class: 'swatch swatch-other' }), ' Θ(b) < b (value shown): take Θ(b)'));
+      draw(result);
     },
   };
 }

@@ -2,11 +2,14 @@
 // for every periodic f; Theorem 1 with its condition (2), its conclusions shown failing where they
 // fail, and labelled as not promised when the condition fails) and the Example 2 panel (the
 // computed B_0, B_1 against the paper's Fibonacci formulas, member by member). Each builds its own
-// DOM in a host; every verdict, number and sentence comes from the engine's PeriodicAnalysis.
+// DOM in a host; every verdict, number and sentence comes from the engine's PeriodicAnalysis; the
+// words around them are the section's catalogue's (www/js/i18n/move_fn_periodic_section/), drawn
+// again in another language.
 
+import '../../../i18n/move_fn_periodic_section/index.js';
+import { l10n, t, onLanguageChange } from '../../../core/i18n.js';
 import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
-
-const conditionNote = '(condition (2) fails, so the theorem does not promise this)';
+import { tNodes } from '../representation.js';
 
 function gameName(i) {
   return [el('i', null, 'G'), el('sub', null, String(i))];
@@ -29,11 +32,13 @@ function sameBases(a, b) {
 /** Theorem 2 beside Theorem 1 for one result. Returns {render(result)}. */
 export function createTheorems(host, { ids = '' } = {}) {
   let drawn = null;
+  const draw = () => fill(host, el('div', { class: 'theorem-grid' }, theorem2Block(drawn, ids), theorem1Block(drawn, ids)));
+  onLanguageChange(() => { if (drawn) draw(); });
   return {
     render(result) {
       if (!result || result === drawn) return;
       drawn = result;
-      fill(host, el('div', { class: 'theorem-grid' }, theorem2Block(result, ids), theorem1Block(result, ids)));
+      draw();
     },
   };
 }
@@ -43,15 +48,15 @@ function theorem2Block(result, ids) {
   const ff = t2.firstFailure;
   const last = result.t - 1;
   const head = t2.holds
-    ? ['Theorem 2 holds on 1 … ', fmtInt(result.upto), ' in every game ', gameName(0), last > 0 ? [' … ', gameName(last)] : null]
-    : ff ? ['Theorem 2 fails first in ', gameName(ff.game), ` at n = ${fmtInt(ff.n)}`] : ['Theorem 2 fails'];
+    ? tNodes('mfs-p-t2-holds', { upto: fmtInt(result.upto) },
+      { games: el('span', null, gameName(0), last > 0 ? [' … ', gameName(last)] : null) })
+    : ff ? tNodes('mfs-p-t2-fails-at', { n: fmtInt(ff.n) }, { game: el('span', null, gameName(ff.game)) }) : [t('mfs-p-t2-fails')];
   return el('div', { class: `verdict-block ${t2.holds ? 'holds' : 'fails'}`, id: `${ids}theorem2`, 'data-holds': String(!!t2.holds) },
     el('div', { class: 'verdict-line' }, mark(t2.holds), el('span', { class: 'verdict-text' }, head)),
-    el('p', { class: 'verdict-what' }, 'Any periodic f. Claim: at every member b of B', el('sub', null, 'i'),
-      ', g', el('sub', null, 'i'), '(b) = Θ', el('sub', null, 'i'), '(b); between members, g', el('sub', null, 'i'),
-      '(n) = g', el('sub', null, 'i ⊕ b'), '(n − b) for the largest member b below n.'),
+    l10n(el('p', { class: 'verdict-what' }), 'mfs-p-t2-what'),
     !t2.holds && ff
-      ? el('p', { class: 'verdict-detail' }, `Algorithm 1 gives g${ff.game}(${fmtInt(ff.n)}) = ${fmtInt(ff.g)}, but the bases predict ${fmtInt(ff.predicted)}.`)
+      ? el('p', { class: 'verdict-detail' },
+        t('mfs-p-t2-detail', { g: `g${ff.game}(${fmtInt(ff.n)}) = ${fmtInt(ff.g)}`, predicted: fmtInt(ff.predicted) }))
       : null,
     t2.text ? el('p', { class: 'verdict-explain' }, withSubscripts(t2.text)) : null,
     result.brute
@@ -62,11 +67,11 @@ function theorem2Block(result, ids) {
 
 function conditionBlock(cond, ids) {
   const fails = cond.status === 'fails';
-  const word = { proved: 'proved', checked: 'checked', fails: 'fails' }[cond.status] || cond.status;
-  const at = fails && cond.at ? ` at n = ${cond.at.n}, x = ${cond.at.x}` : '';
+  const word = fails && cond.at ? t('mfs-p-status-fails-at', { n: String(cond.at.n), x: String(cond.at.x) })
+    : ['proved', 'checked', 'fails'].includes(cond.status) ? t(`mfs-p-status-${cond.status}`) : cond.status;
   return el('p', { class: 'condition', id: `${ids}condition`, 'data-status': cond.status },
-    el('strong', null, 'Condition (2): '), 'f(n, x + 1) − f(n, x) ≥ −1 ',
-    el('span', { class: `status ${fails ? 'status-bad' : 'status-good'}` }, word + at), ' ', withSubscripts(cond.text || ''));
+    el('strong', null, t('mfs-p-condition')), ' ', el('span', { dir: 'ltr' }, 'f(n, x + 1) − f(n, x) ≥ −1'), ' ',
+    el('span', { class: `status ${fails ? 'status-bad' : 'status-good'}` }, word), ' ', withSubscripts(cond.text || ''));
 }
 
 function conclusionItem(c, conditionFails, upto) {
@@ -74,22 +79,23 @@ function conclusionItem(c, conditionFails, upto) {
   // c.checked counts the cases looked at; with none, the conclusion was not tested at all
   const untested = c.holds && !c.checked;
   const outcome = untested
-    ? el('span', { class: 'outcome none' }, `nothing to check on 1 … ${fmtInt(upto)} (no case meets its “if”)`)
+    ? el('span', { class: 'outcome none' }, t('mfs-p-nothing-to-check', { upto: fmtInt(upto) }))
     : c.holds
-      ? el('span', { class: 'outcome ok' }, `holds on 1 … ${fmtInt(upto)} (${fmtInt(c.checked)} cases checked)`)
-      : el('span', { class: 'outcome bad' }, 'fails: ',
-        ce ? [withSubscripts(ce.text || ''), ce.text ? ' ' : '', el('span', { class: 'where' }, ['(', gameName(ce.game), `, n = ${fmtInt(ce.n)})`])] : 'counterexample found');
+      ? el('span', { class: 'outcome ok' }, t('mfs-p-holds-on', { upto: fmtInt(upto), count: Number(c.checked), shown: fmtInt(c.checked) }))
+      : el('span', { class: 'outcome bad' }, `${t('mfs-p-outcome-fails')} `,
+        ce ? [withSubscripts(ce.text || ''), ce.text ? ' ' : '', el('span', { class: 'where' }, ['(', gameName(ce.game), `, n = ${fmtInt(ce.n)})`])]
+          : t('mfs-p-counterexample-found'));
   return el('li', {
     class: `conclusion ${untested ? 'untested' : c.holds ? 'holds' : 'fails'}`, 'data-name': c.name,
     'data-holds': String(!!c.holds), 'data-checked': c.checked,
   },
   untested ? el('span', { class: 'check-mark na', 'aria-hidden': 'true' }, '–') : mark(c.holds),
   el('div', { class: 'conclusion-body' },
-    el('span', { class: 'conclusion-name' }, `Conclusion ${c.name}. `),
+    el('span', { class: 'conclusion-name' }, `${t('mfs-p-conclusion', { name: String(c.name) })} `),
     // plain: the engine writes b_i,k+1, which withSubscripts would read as b_i then ",k+1"
     el('span', { class: 'conclusion-statement' }, c.statement || ''),
     el('div', null, outcome,
-      conditionFails ? el('span', { class: 'not-promised' }, ` ${conditionNote}`) : null)));
+      conditionFails ? el('span', { class: 'not-promised' }, ` ${t('mfs-p-not-promised')}`) : null)));
 }
 
 function theorem1Block(result, ids) {
@@ -101,13 +107,13 @@ function theorem1Block(result, ids) {
   let head;
   let cls;
   if (fails) {
-    head = 'Theorem 1 does not apply: condition (2) fails';
+    head = t('mfs-p-t1-not-apply');
     cls = 'na';
   } else if (allHold) {
-    head = `Theorem 1 applies, and its conclusions hold on 1 … ${fmtInt(result.upto)}`;
+    head = t('mfs-p-t1-holds', { upto: fmtInt(result.upto) });
     cls = 'holds';
   } else {
-    head = 'Theorem 1’s conclusions fail although condition (2) holds';
+    head = t('mfs-p-t1-fails');
     cls = 'fails';
   }
   const same = sameBases(t1.bases, result.theorem2.bases);
@@ -115,15 +121,12 @@ function theorem1Block(result, ids) {
     el('div', { class: 'verdict-line' },
       fails ? el('span', { class: 'check-mark na', 'aria-hidden': 'true' }, '!') : mark(allHold),
       el('span', { class: 'verdict-text' }, head)),
-    el('p', { class: 'verdict-what' }, 'Needs condition (2). Its bases use no Θ: b', el('sub', null, 'i,k+1'), ' = b', el('sub', null, 'ik'),
-      ' + the smallest member b of B', el('sub', null, 'i ⊕ b_ik'), ' with f(i ⊕ b', el('sub', null, 'ik'), ' ⊕ b, b) ≥ b', el('sub', null, 'ik'), '. ',
-      same ? 'Here they are the same bases as Theorem 2’s.' : 'Here they differ from Theorem 2’s bases.'),
+    el('p', { class: 'verdict-what' }, l10n(el('span'), 'mfs-p-t1-what'), ' ', t(same ? 'mfs-p-t1-same' : 'mfs-p-t1-differ')),
     conditionBlock(cond, ids),
     fails
-      ? el('p', { class: 'applied-anyway' }, 'Theorem 1 applied anyway, to the bases built as it says — ',
-        el('strong', null, 'condition (2) fails, so the theorem does not promise any of this:'))
+      ? l10n(el('p', { class: 'applied-anyway' }), 'mfs-p-applied-anyway')
       : null,
-    el('ol', { class: 'conclusions', 'aria-label': 'Conclusions of Theorem 1' }, conclusions.map((c) => conclusionItem(c, fails, result.upto))),
+    el('ol', { class: 'conclusions', 'aria-label': t('mfs-p-conclusions') }, conclusions.map((c) => conclusionItem(c, fails, result.upto))),
     t1.text ? el('p', { class: 'verdict-explain' }, withSubscripts(t1.text)) : null);
 }
 
@@ -141,15 +144,17 @@ function fibExpression(text) {
 
 function example2Table(rows, game, ids) {
   return el('div', { class: 'ex2-col' },
-    el('h3', null, 'B', el('sub', null, String(game)), ' (game ', gameName(game), ')'),
-    el('div', { class: 'ex2-scroll', tabindex: '0', role: 'region', 'aria-label': `B${game} against the paper` },
+    el('h3', null, ...tNodes('mfs-p-ex2-heading', {}, {
+      base: el('span', null, 'B', el('sub', null, String(game))), game: el('span', null, gameName(game)),
+    })),
+    el('div', { class: 'ex2-scroll', tabindex: '0', role: 'region', 'aria-label': t('mfs-p-ex2-region', { base: `B${game}` }) },
       el('table', { class: 'ex2-table', id: `${ids}ex2-b${game}` },
         el('thead', null, el('tr', null,
           el('th', { scope: 'col' }, 'k'),
-          el('th', { scope: 'col' }, 'computed'),
-          el('th', { scope: 'col' }, 'paper'),
-          el('th', { scope: 'col' }, 'value'),
-          el('th', { scope: 'col' }, el('span', { class: 'visually-hidden' }, 'agrees')))),
+          el('th', { scope: 'col' }, t('mfs-p-ex2-computed')),
+          el('th', { scope: 'col' }, t('mfs-p-ex2-paper')),
+          el('th', { scope: 'col' }, t('mfs-p-ex2-value')),
+          el('th', { scope: 'col' }, el('span', { class: 'visually-hidden' }, t('mfs-p-ex2-agrees'))))),
         el('tbody', null, rows.map((r) => el('tr', {
           class: r.agrees ? 'agrees' : 'differs', 'data-game': r.game, 'data-k': r.k,
         },
@@ -157,12 +162,13 @@ function example2Table(rows, game, ids) {
         el('td', { class: 'ex2-computed' }, r.computed === null || r.computed === undefined ? '—' : fmtInt(r.computed)),
         el('td', { class: 'ex2-expression' }, r.expression ? fibExpression(r.expression) : '—'),
         el('td', { class: 'ex2-value' }, r.formula === null || r.formula === undefined ? '—' : fmtInt(r.formula)),
-        el('td', { class: 'ex2-mark' }, mark(r.agrees), el('span', { class: 'visually-hidden' }, r.agrees ? 'agrees' : 'differs'))))))));
+        el('td', { class: 'ex2-mark' }, mark(r.agrees), el('span', { class: 'visually-hidden' }, t(r.agrees ? 'mfs-p-ex2-agrees' : 'mfs-p-ex2-differs')))))))));
 }
 
 /** The Example 2 panel (drawn when the engine recognised the paper's f). Returns {render(result)}. */
 export function createExample2(host, { ids = '' } = {}) {
   let drawn = null;
+  onLanguageChange(() => { if (drawn) drawExample2(host, drawn.example2, ids); });
   return {
     render(result) {
       if (!result || !result.example2 || result === drawn) return;
@@ -176,13 +182,10 @@ function drawExample2(host, ex, ids) {
   const games = [...new Set(ex.rows.map((r) => r.game))].sort((a, b) => a - b);
   const disagree = ex.rows.filter((r) => !r.agrees).length;
   fill(host,
-    el('p', { class: 'explain' }, 'The paper states B', el('sub', null, '0'), ' and B', el('sub', null, '1'),
-      ' for f(n, 3) = 4 when n is odd, f(n, x) = 2x otherwise (t = 2), through the Fibonacci numbers F',
-      el('sub', null, '0'), ' = 1, F', el('sub', null, '1'), ' = 2, F', el('sub', null, '2'), ' = 3, F', el('sub', null, '3'),
-      ' = 5, … (the paper counts from F', el('sub', null, '0'), ' = 1). Each computed member is set against the formula.'),
+    l10n(el('p', { class: 'explain' }), 'mfs-p-ex2-explain'),
     el('div', { class: `ex2-verdict ${ex.agrees ? 'holds' : 'fails'}`, id: `${ids}ex2-verdict` },
       mark(ex.agrees), ' ', el('strong', null, ex.text ? withSubscripts(ex.text) : (ex.agrees
-        ? `All ${ex.rows.length} members agree with the paper.`
-        : `${disagree} of ${ex.rows.length} members differ from the paper.`))),
+        ? t('mfs-p-ex2-all-agree', { shown: fmtInt(ex.rows.length) })
+        : t('mfs-p-ex2-some-differ', { differ: fmtInt(disagree), shown: fmtInt(ex.rows.length) })))),
     el('div', { class: 'ex2-cols' }, games.map((g) => example2Table(ex.rows.filter((r) => r.game === g), g, ids))));
 }

@@ -1,0 +1,15 @@
+// The frame around every widget in German (see en.js).
+export const ftl = String.raw`
+frame-loading = Nim Lab wird geladen…
+frame-attrs-unused = Nim Lab konnte einige Attribute nicht verwenden und nimmt dafür die Standardwerte:
+frame-cannot-show = Nim Lab kann das nicht anzeigen:
+frame-failed = Nim Lab konnte hier nicht starten:
+frame-unknown-attrs = kein Attribut dieses Elements: { $names } (bekannt: { $known })
+frame-link-unused = Aus dem Link nicht verwendet:
+frame-not-a-setting = { $key } ist keine Einstellung dieses Widgets.
+frame-view-left-out = view={ $view } wird ignoriert: game= benennt das Widget bereits.
+frame-repeated = { $key } kommt { $count }-mal vor; der letzte Wert gilt.
+frame-open-full = In Nim Lab öffnen
+notice-dismiss = Schließen
+    .aria-label = Diesen Hinweis schließen
+`;

@@ -1,0 +1,44 @@
+// The Share / Embed dialog in English (widgets/share.js), and the line an element snippet holds
+// for a course page's reader when Nim Lab cannot load.
+export const ftl = String.raw`
+share-open = Share / Embed
+share-title = Share or embed: { $title }
+share-close = Close
+share-copy = Copy
+share-copied = Copied.
+share-copy-manual = Select the text and copy it by hand.
+share-what = What to embed
+share-first = Who moves first
+share-first-you = The student
+share-first-engine = The engine
+share-hints = Hints
+share-hints-on = On
+share-hints-off = Off
+share-level = Engine strength
+share-theme = Theme
+share-theme-auto = Automatic (the reader’s setting)
+share-theme-light = Light
+share-theme-dark = Dark
+share-theme-projector = Projector
+share-language = Language
+share-language-auto = The course page’s (else the reader’s browser)
+share-where-web = This playground’s files live at { $base } (embed.html, nimlab-resize.js, nimlab-elements.js and the rest of Nim Lab’s dist/ folder).
+share-where-file = This playground is opened from a file ({ $base }): the links and the iframe work on this computer only. Put Nim Lab’s dist/ folder on a web site to share them.
+share-link = Link to this section of Nim Lab
+share-embed-link = Link to the widget alone
+share-iframe = Iframe (works on any site, also sandboxed)
+share-iframe-note-web = The iframe loads from { $site }; the script tag (one per page, for any number of iframes) makes each as tall as its content.
+share-iframe-note-file = The iframe loads from this folder; the script tag (one per page, for any number of iframes) makes each as tall as its content.
+share-inline-summary = A page that loads no script from another site: the listener written out instead of the script tag
+share-inline = Iframe listener, inline
+share-element = Custom element (one script tag, then the element)
+share-element-note = Upload Nim Lab’s dist/ folder as { $folder } beside your page: the script tag loads { $folder }nimlab-elements.js. The text inside the element shows only if it cannot load.
+share-absolute-summary = Without uploading: the element loaded from { $site }
+share-absolute-note = This works only if { $site } sends CORS headers (Access-Control-Allow-Origin) for its files: a browser refuses a module from another site without them, and many plain static hosts do not send them. This dialog cannot tell for your page; if the element stays empty but for its text, upload dist/ as above.
+share-absolute = Custom element, from { $site } (needs CORS)
+share-preview = Preview
+share-preview-frame =
+    .title = Preview of the embedded widget
+share-fallback-upload = If this text stays, Nim Lab could not load from { $folder }: this page needs JavaScript, and Nim Lab’s dist/ folder uploaded as { $folder } beside it.
+share-fallback-site = If this text stays, Nim Lab could not load from { $site }: this page needs JavaScript, and that site has to allow other sites to load its files (CORS).
+`;

@@ -1,0 +1,41 @@
+// The game-playing widgets' words (catalogue part `play`, www/js/i18n/play/): a count as a
+// message's argument, and a message whose arguments are nodes (a number in its <strong id=…>,
+// a name in its span) put together in the language's word order. A widget that words anything
+// imports this module (which registers the catalogues), and t / l10n from core/i18n.js.
+
+import '../i18n/play/index.js';
+import { t } from '../core/i18n.js';
+import { fmtInt } from '../core/dom.js';
+
+/** A count as a message's argument: a number (which each language formats and pluralises) when
+ *  exact as one; past 2^53 (the engine's decimal strings) its digits as written, grouped. */
+export function count(value) {
+  if (typeof value === 'number') return value;
+  const s = String(value);
+  const n = Number(s);
+  return /^\d+$/.test(s) && Number.isSafeInteger(n) ? n : fmtInt(s);
+}
+
+/** A count as the language writes it in prose. */
+export const number = (value) => t('play-number', { n: count(value) });
+
+/** The characters that stand for node arguments while the message is formatted (private use). */
+const SLOT = 0xe000;
+
+/** Message `id` as a list of strings and nodes: `args` whose values are nodes (or lists of them)
+ *  are put where the message names them, the rest formatted as usual. */
+export function parts(id, args) {
+  const nodes = [];
+  const plain = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value && typeof value === 'object') {
+      plain[name] = String.fromCharCode(SLOT + nodes.length);
+      nodes.push(value);
+    } else {
+      plain[name] = value;
+    }
+  }
+  return t(id, plain).split(/([\ue000-\ue0ff])/)
+    .map((piece, i) => (i % 2 ? nodes[piece.charCodeAt(0) - SLOT] : piece))
+    .filter((piece) => piece !== '');
+}
