@@ -12,6 +12,8 @@ import assert from 'node:assert/strict';
 import { sharedBrowser } from './harness.mjs';
 import {
   openLesson, settled, shownSteps, nextStep, answer, revealed, playToEnd, checkPrint, checkAllShown, assertAnswerHidden, checkPaper,
+  visibleText,
+  openLessonIn, scriptWords,
 } from './lesson-harness.mjs';
 
 const shared = sharedBrowser();
@@ -259,4 +261,45 @@ test('the Cut The Knot lesson: every step and the teacher’s notes pass axe-cor
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+/** Opens the lesson in a language (lesson-harness.mjs). */
+const openIn = (code) => openLessonIn(shared.browser, shared.server, slug, code);
+
+test('the Cut The Knot lesson in the pseudo-locale: no sentence of its script left in plain English; in Spanish, from its catalogue', async () => {
+  const { page, context, errors } = await openIn('en-XA');
+  await page.click('#show-all');
+  await page.click('#teacher-toggle');
+  await settled(page);
+  // feedback: a wrong prediction (its clue and the echo) and a right one (the answer and the
+  // engine's reason, a message of the cut_the_knot catalogue)
+  assert.equal((await answer(page, 'pn-8', 'N')).correct, false);
+  assert.equal((await answer(page, 'g-14', 2)).correct, true);
+  await settled(page);
+  await page.waitForFunction(() => document.querySelectorAll('.fact.computing').length === 0, null, { timeout: 30000 });
+  // What may stay as written: maths (<i>, <var>, <sub>, <sup>, <code>), a cited title, the
+  // emphasis the pseudo-locale keeps (<em>), the games (their own frame, tested with the
+  // elements), the language menu's names and the radio buttons' values (not shown). Still the
+  // engine's English (no messages yet, a separate task): the family's views of Schwenk's H, its
+  // claims and the comparison with B_f (takeaway/views.js: facts h-sequence, claims, compare),
+  // the representation of N by H (takeaway/representation.js: the two representation views), and
+  // the representation's sentence inside a verdict of step 5 (marked lang="en" by the lesson). And
+  // step 8's rule as written in the move-function language ("if x == 3 then 1 else 2x": maths).
+  const kept = ['nim-lab-game', 'i', 'em', 'var', 'sub', 'sup', 'code', 'cite', 'select', 'input[type="radio"]',
+    '[data-fact="h-sequence"]', '[data-fact="claims"]', '[data-fact="compare"]', '[data-view="representation"]',
+    '[data-view="counter-representation"]', '[lang="en"]'];
+  const text = (await visibleText(page, { ignore: kept })).replaceAll('if x == 3 then 1 else 2x', '');
+  const plain = [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + 40));
+  assert.deepEqual(plain, [], 'plain English in the pseudo-locale');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // Spanish: a question's prompt is the lesson's Spanish message
+  const es = await openIn('es');
+  const say = await scriptWords(slug, 'es');
+  const wanted = say('cut-the-knot-s-pn-8-prompt', { moves: say('cut-the-knot-s-moves-range', { min: 3, max: 5 }) });
+  assert.equal(wanted, 'Un montón de 8; en cada jugada se quitan al menos 3 y como mucho 5 fichas. ¿Es 8 una posición P o una posición N?');
+  assert.equal(await es.page.textContent('[data-question="pn-8"] .question-prompt'), wanted);
+  assert.deepEqual(es.errors, []);
+  await es.context.close();
 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { repoRoot, openPage, axeCheck, fontCheck } from './harness.mjs';
 
 export const screens = path.join(repoRoot, '.tmp', 'screens');
@@ -26,6 +27,25 @@ export async function openLesson(browser, server, slug, options = {}) {
   await settled(opened.page);
   await fontCheck(opened.page, `the lesson ${slug} as it opens`, `lesson=${slug}`);
   return opened;
+}
+
+/** Opens lessons/<slug>.html in a language (`lang` of its link); resolves once its catalogues
+ *  have worded it. */
+export async function openLessonIn(browser, server, slug, code) {
+  const opened = await openPage(browser, `${server.url}lessons/${slug}.html?lang=${code}`);
+  await opened.page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  await opened.page.waitForFunction((c) => document.documentElement.lang === c, code);
+  await settled(opened.page);
+  return opened;
+}
+
+/** The messages of a lesson's script (its part lesson-<slug>-steps) in a language, worded by
+ *  Fluent: say(id, args). */
+export async function scriptWords(slug, code) {
+  const { ftl } = await import(new URL(`../../www/js/i18n/lesson-${slug}-steps/${code}.js`, import.meta.url).href);
+  const bundle = new FluentBundle(code, { useIsolating: false });
+  assert.deepEqual(bundle.addResource(new FluentResource(ftl)), []);
+  return (id, args) => bundle.formatPattern(bundle.getMessage(id).value, args);
 }
 
 /** The steps shown (their numbers). */

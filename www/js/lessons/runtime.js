@@ -19,7 +19,7 @@
 //   the answer key: each question's answer from the engine (its check/solution), printed at the
 //     end of the handout when the teacher's notes are on.
 
-import { el, fill, setText, errorText, withSubscripts, nextTask } from '../core/dom.js';
+import { el, fill, errorText, withSubscripts, nextTask } from '../core/dom.js';
 import { warmFonts } from '../core/warm-fonts.js';
 import { ready } from '../core/engine.js';
 import { linkPairs, shortened } from '../core/link.js';
@@ -27,6 +27,9 @@ import { createQuestion } from '../widgets/question.js';
 import { createNotices } from '../widgets/notices.js';
 import { glossaryEntries } from './glossary.js';
 import { cmi5Keys } from '../lms/connect.js';
+import { l10n, onLanguageChange, t } from '../core/i18n.js';
+import { languageMenu, languageNotice, startLanguage } from './language.js';
+import '../i18n/lessons/index.js';
 
 // resolved once the lesson's setup has run (its questions are made): what a gradebook restores
 // (lms/connect.js) waits for it
@@ -67,7 +70,7 @@ export function startLesson(main) {
 
   stepButtons(steps, (n) => reveal(n, true));
 
-  const teacher = el('button', { type: 'button', class: 'btn', id: 'teacher-toggle', 'aria-pressed': 'false' }, 'Teacher’s notes');
+  const teacher = l10n(el('button', { type: 'button', class: 'btn', id: 'teacher-toggle', 'aria-pressed': 'false' }), 'lesson-teacher-notes');
   teacher.addEventListener('click', () => {
     const on = !document.body.classList.contains('teacher');
     document.body.classList.toggle('teacher', on);
@@ -78,14 +81,17 @@ export function startLesson(main) {
       fillKey();
     }
   });
-  const all = el('button', { type: 'button', class: 'btn', id: 'show-all' }, 'Show every step');
+  const all = l10n(el('button', { type: 'button', class: 'btn', id: 'show-all' }), 'lesson-show-all');
   all.addEventListener('click', () => reveal(steps.length, false));
-  const print = el('button', { type: 'button', class: 'btn', id: 'print-handout' }, 'Print the handout');
+  const print = l10n(el('button', { type: 'button', class: 'btn', id: 'print-handout' }), 'lesson-print');
   print.addEventListener('click', async () => {
     if (document.body.classList.contains('teacher')) await fillKey();
     window.print();
   });
   bar?.append(progress, all, teacher, print);
+  languageMenu();
+  // (the link's language: loaded while the engine loads)
+  startLanguage();
 
   function reveal(n, focus) {
     const before = shown;
@@ -95,7 +101,8 @@ export function startLesson(main) {
       const next = step.querySelector('.next-step');
       if (next) next.hidden = i + 1 < shown;
     });
-    setText(progress, shown >= steps.length ? `All ${steps.length} steps shown` : `Step ${shown} of ${steps.length}`);
+    if (shown >= steps.length) l10n(progress, 'lesson-progress-all', { steps: steps.length });
+    else l10n(progress, 'lesson-progress', { shown, steps: steps.length });
     all.hidden = shown >= steps.length;
     // a question's step is behind the student: what answers it may show
     for (const { q, step } of questions) {
@@ -118,12 +125,18 @@ export function startLesson(main) {
   const fillKey = answerKeyFiller(questions, keyList);
   const handout = main.querySelector('.handout');
   if (handout) {
-    handout.append(el('section', { class: 'answer-key', 'aria-label': 'Answer key' },
-      el('h2', null, 'Answer key (for the teacher)'), keyList));
+    handout.append(l10n(el('section', { class: 'answer-key' }, l10n(el('h2'), 'lesson-answer-key-title'), keyList), 'lesson-answer-key'));
   }
 
   const facts = liveFacts();
   const teacherOn = () => document.body.classList.contains('teacher');
+  // a language switch words again what the lesson's script wrote: each question (its answer and
+  // verdict kept), each live fact, the answer key
+  onLanguageChange(() => {
+    for (const { q, prompt } of questions) q.reword(wordedPrompt(prompt));
+    facts.refresh();
+    if (teacherOn()) fillKey();
+  });
   return {
     facts,
     revealAll: () => reveal(steps.length, false),
@@ -155,18 +168,7 @@ export function startLesson(main) {
     revealBy,
     /** A conjecture students make ([data-conjecture=name] in the teacher's notes), judged live:
      *  judge() → {holds, why}; the node is marked true or false by the computation only. */
-    conjecture(name, judge) {
-      for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
-        const evidence = el('span', { class: 'conjecture-evidence' });
-        node.append(' ', evidence);
-        facts.add(evidence, async () => {
-          const { holds, why } = await judge();
-          node.classList.toggle('conjecture-true', holds);
-          node.classList.toggle('conjecture-false', !holds);
-          return ['(', withSubscripts(why), ')'];
-        });
-      }
-    },
+    conjecture: (name, judge) => liveConjecture(main, facts, name, judge),
     /** A predict-then-check question in [data-question=name] (widgets/question.js); its prompt
      *  (text, or a function worded for the rule now). Returns the question, or null. */
     question(name, options) {
@@ -198,6 +200,30 @@ export function startLesson(main) {
     const made = questions.find((x) => x.name === name);
     if (made) made.q.addReveals(list);
     else pendingReveals.set(name, [...(pendingReveals.get(name) || []), ...list]);
+  }
+}
+
+/** A conjecture students make ([data-conjecture=name] in the teacher's notes), judged live by
+ *  judge() → {holds, why} among the lesson's facts: marked true or false by the computation only. */
+function liveConjecture(main, facts, name, judge) {
+  for (const node of main.querySelectorAll(`[data-conjecture="${name}"]`)) {
+    const evidence = el('span', { class: 'conjecture-evidence' });
+    // (the conjecture's words keep their message in a span of their own: a language switch
+    // words them again and leaves the evidence)
+    if (node.dataset.l10nId) {
+      const words = el('span', { 'data-l10n-id': node.dataset.l10nId }, ...node.childNodes);
+      delete node.dataset.l10nId;
+      node.append(words);
+    }
+    node.append(' ', evidence);
+    facts.add(evidence, async () => {
+      const { holds, why } = await judge();
+      node.classList.toggle('conjecture-true', holds);
+      node.classList.toggle('conjecture-false', !holds);
+      // (the stylesheet shows it before the conjecture: .conjecture-true::before)
+      node.dataset.verdict = t(holds ? 'lesson-conjecture-true' : 'lesson-conjecture-false');
+      return ['(', withSubscripts(why), ')'];
+    });
   }
 }
 
@@ -256,7 +282,7 @@ function stepButtons(steps, showStep) {
       heading.id = heading.id || `step-${i + 1}`;
     }
     if (i < steps.length - 1) {
-      const next = el('button', { type: 'button', class: 'btn btn-primary next-step', 'data-next': i + 2 }, 'Next step →');
+      const next = l10n(el('button', { type: 'button', class: 'btn btn-primary next-step', 'data-next': i + 2 }), 'lesson-next-step');
       next.addEventListener('click', () => showStep(i + 2));
       step.append(el('div', { class: 'step-nav' }, next));
     }
@@ -275,10 +301,10 @@ function answerKeyFiller(questions, keyList) {
         const probe = options.answer === 'number' ? 0 : options.answer.choices[0][0];
         return (await options.check(probe)).answer;
       } catch (err) {
-        return `the engine could not answer: ${errorText(err)}`;
+        return l10n(el('span'), 'lesson-key-error', { error: errorText(err) });
       }
     }));
-    if (token === keyToken) fill(keyList, items.map((text) => el('li', null, withSubscripts(text))));
+    if (token === keyToken) fill(keyList, items.map((text) => el('li', null, typeof text === 'string' ? withSubscripts(text) : text)));
   };
 }
 
@@ -323,16 +349,16 @@ function challengeReports(main, emit) {
 function fillGlossaries(main) {
   const all = (main.dataset.terms || '').split('|').map((t) => t.trim()).filter(Boolean);
   const list = (terms) => el('dl', { class: 'glossary-list' },
-    glossaryEntries(terms).map(([term, words]) => [el('dt', null, withSubscripts(term)), el('dd', null, words)]));
+    glossaryEntries(terms).map(([term, words]) => [l10n(el('dt'), term), l10n(el('dd'), words)]));
   for (const box of main.querySelectorAll('[data-glossary]')) {
     const own = box.dataset.glossary.split('|').map((t) => t.trim()).filter(Boolean);
     const terms = own.length ? own : all;
     if (!terms.length) continue;
-    fill(box, el('details', { class: 'glossary' }, el('summary', null, 'Words used in this lesson'), list(terms)));
+    fill(box, el('details', { class: 'glossary' }, l10n(el('summary'), 'lesson-glossary-summary'), list(terms)));
   }
   const handout = main.querySelector('.handout');
   if (handout && all.length) {
-    const section = el('section', { class: 'handout-glossary', 'aria-label': 'Glossary' }, el('h2', null, 'Words used'), list(all));
+    const section = l10n(el('section', { class: 'handout-glossary' }, l10n(el('h2'), 'lesson-handout-glossary-title'), list(all)), 'lesson-handout-glossary');
     // where the lesson puts it, else after the rules (the handout's first paragraph)
     const here = handout.querySelector('.handout-glossary-here');
     const rules = handout.querySelector(':scope > p');
@@ -354,16 +380,21 @@ function wordedPrompt(prompt) {
 /** A lesson starts as written: a query in its link (a teacher trying ?f=3x) is named, not used
  *  (a cmi5 platform's launch keys are read by lms/connect.js, not named). */
 function linkNotice(main) {
-  const pairs = linkPairs().filter(([key]) => !cmi5Keys.includes(key));
-  if (!pairs.length) return;
+  // (the language is read from the link: lessons/language.js; a value it cannot use is named)
+  const pairs = linkPairs().filter(([key]) => !cmi5Keys.includes(key) && key !== 'lang');
+  const language = languageNotice();
+  if (!pairs.length && !language) return;
   const box = el('div', { class: 'lesson-notices', id: 'lesson-notices' });
   main.prepend(box);
   const notices = createNotices(box, { onDismiss: () => notices.render([]) });
   const lines = pairs.map(([key, value]) => {
     const given = value === '' ? '' : ` = ${shortened(value)}`;
-    return { key, text: key === '' ? `an empty key${given}` : `${shortened(key)}${given}` };
+    return key === '' ? { key, l10n: 'lesson-link-empty-key', args: { given } } : { key, text: `${shortened(key)}${given}` };
   });
-  notices.render([{ id: 1, title: 'A lesson reads nothing from its link (the playground does); not used:', lines }]);
+  const list = [];
+  if (lines.length) list.push({ id: 1, title: { l10n: 'lesson-link-unused' }, lines });
+  if (language) list.push({ id: 2, title: language, lines: [] });
+  notices.render(list);
 }
 
 /** Facts computed by the engine: facts.add(node, compute); facts.refresh() after a rule change. */
@@ -402,16 +433,9 @@ export function liveFacts() {
 function fillHandout(main) {
   const handout = main.querySelector('.handout');
   if (!handout) return;
-  for (const box of handout.querySelectorAll('.fill-table')) {
-    const first = Number(box.dataset.first);
-    const last = Number(box.dataset.last);
-    const columns = box.dataset.columns.split('|');
-    const rows = [];
-    for (let n = first; n <= last; n++) rows.push(el('tr', null, el('th', { scope: 'row' }, String(n)), columns.slice(1).map(() => el('td'))));
-    fill(box, el('table', { class: 'handout-table' },
-      el('thead', null, el('tr', null, columns.map((c) => el('th', { scope: 'col' }, c)))),
-      el('tbody', null, rows)));
-  }
+  fillTables(handout);
+  // (a table's column heads are its data-columns, which a language switch words again)
+  onLanguageChange(() => fillTables(handout));
   const list = handout.querySelector('.handout-questions');
   if (!list) return;
   // the questions as they read when the page is printed: lessons make them after the engine
@@ -429,6 +453,20 @@ function fillHandout(main) {
   fillQuestions();
   window.addEventListener('beforeprint', fillQuestions);
   window.matchMedia('print').addEventListener('change', (e) => { if (e.matches) fillQuestions(); });
+}
+
+/** The handout's tables to fill in: a row a pile, the heads from data-columns. */
+function fillTables(handout) {
+  for (const box of handout.querySelectorAll('.fill-table')) {
+    const first = Number(box.dataset.first);
+    const last = Number(box.dataset.last);
+    const columns = box.dataset.columns.split('|');
+    const rows = [];
+    for (let n = first; n <= last; n++) rows.push(el('tr', null, el('th', { scope: 'row' }, String(n)), columns.slice(1).map(() => el('td'))));
+    fill(box, el('table', { class: 'handout-table' },
+      el('thead', null, el('tr', null, columns.map((c) => el('th', { scope: 'col' }, c)))),
+      el('tbody', null, rows)));
+  }
 }
 
 /** A node's text as it goes on paper: without its .screen-only parts. */

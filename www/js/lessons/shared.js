@@ -2,10 +2,23 @@
 // words, the Fibonacci numbers a conjecture names, and the sentence of a challenge's verdict.
 // Each takes the engine's answers as arguments; none holds a claim about a rule.
 
-import { andList } from '../core/dom.js';
+import { fmtInt } from '../core/dom.js';
+import { language, pseudo, PSEUDO, t } from '../core/i18n.js';
 
-/** "1, 2 and 3" (the values as numbers). */
-export const listWords = (values) => andList(Array.from(values, Number));
+/** Words already made ("0", "7 to 12", "22 to 27") joined as the page's language joins a list
+ *  (Intl.ListFormat; with `or`, a disjunction), but English as the lessons have always written it
+ *  (no comma before "and") and the pseudo-locale's "and" accented like its other words. */
+export function joinWords(items, or = false) {
+  const list = Array.from(items, String);
+  const code = language();
+  if (code !== 'en' && code !== PSEUDO) return new Intl.ListFormat(code, { type: or ? 'disjunction' : 'conjunction' }).format(list);
+  const english = list.length <= 1 ? list.join('') : `${list.slice(0, -1).join(', ')} ${or ? 'or' : 'and'} ${list[list.length - 1]}`;
+  return code === PSEUDO ? pseudo(english) : english;
+}
+
+/** Whole numbers in a list ("1, 2 and 3"; "1, 2 or 3" with `or`), exact past 2^53 (a BigInt or
+ *  a decimal string keeps its digits). */
+export const listWords = (values, or = false) => joinWords(Array.from(values, (v) => fmtInt(String(v))), or);
 
 /** Whether two lists hold the same values in the same order. */
 export const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -18,6 +31,4 @@ export function fibonacci(upto) {
 }
 
 /** The challenge from a pile of 50 against the perfect engine, by the engine's verdict. */
-export const challengeWords = (winning) => (winning
-  ? 'the engine’s own verdict is that the first player can win from 50, but only with exact play.'
-  : 'the engine’s own verdict is that the first player cannot win from 50 with this rule: watch how it escapes.');
+export const challengeWords = (winning) => t(winning ? 'lesson-challenge-can-win' : 'lesson-challenge-cannot-win', { pile: 50 });

@@ -7,10 +7,15 @@
 //
 // This module is the page's entry: it starts the lesson and wires its steps, one module a step in
 // blocking-nim/ (named after what the step teaches), the family's views in blocking-nim/views.js,
-// and what they share in blocking-nim/shared.js.
+// and what they share in blocking-nim/shared.js. Its words: the page's catalogue
+// (lesson-blocking-nim), the sentences its script composes (lesson-blocking-nim-steps) and the
+// engine's reasons they quote (the family's engine catalogue, blocking).
 
 // first: the page's wasm package (its elements then share it)
 import './package.js';
+import '../../../i18n/lesson-blocking-nim/index.js';
+import '../../../i18n/lesson-blocking-nim-steps/index.js';
+import '../../../i18n/blocking/index.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { nextTask } from '../../../core/dom.js';

@@ -10,10 +10,13 @@
 
 // first: the page's wasm package (its elements then share it)
 import './package.js';
+import '../../../i18n/lesson-cut-the-knot/index.js';
+import '../../../i18n/lesson-cut-the-knot-steps/index.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { checkWidget } from '../../../core/spec.js';
 import { el, nextTask } from '../../../core/dom.js';
+import { t } from '../../../core/i18n.js';
 import { renderFieldError } from '../../../widgets/fields.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';
 import { begin, main, $, ruleWords, setName, setMoves } from './cut-the-knot/shared.js';
@@ -38,7 +41,7 @@ function pileInputs() {
       const text = input.value.trim();
       const checked = text === '' ? null : checkWidget(game.getAttribute('game'), { pile: text });
       const said = checked && (checked.errors || []).find((e) => e.attr === 'pile');
-      const error = !checked ? 'pile: type the number of counters to start from.' : said ? said.message : null;
+      const error = !checked ? t('cut-the-knot-s-pile-empty') : said ? said.message : null;
       renderFieldError(input, message, error);
       if (!error) game.setAttribute('pile', String(checked.settings.pile));
     });

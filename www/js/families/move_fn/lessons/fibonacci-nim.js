@@ -9,6 +9,8 @@
 
 // first: the page's wasm package (its elements then share it)
 import './package.js';
+import '../../../i18n/lesson-fibonacci-nim/index.js';
+import '../../../i18n/lesson-fibonacci-nim-steps/index.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { nextTask } from '../../../core/dom.js';

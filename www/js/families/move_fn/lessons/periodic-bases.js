@@ -12,6 +12,8 @@
 
 // first: the page's wasm package (its elements then share it)
 import './package.js';
+import '../../../i18n/lesson-periodic-bases/index.js';
+import '../../../i18n/lesson-periodic-bases-steps/index.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { nextTask } from '../../../core/dom.js';

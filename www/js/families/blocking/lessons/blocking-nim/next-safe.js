@@ -1,8 +1,7 @@
 // Step 3 of the lesson "Blocking Nim": predict the next safe pile.
 
-import { andList } from '../../../../core/dom.js';
 import { pairs } from '../../runs.js';
-import { lesson, pilesUpto, level, runsWords, predictNext } from './shared.js';
+import { lesson, pilesUpto, level, runsWords, predictNext, numbersWords, num, t } from './shared.js';
 
 /** The questions of the next safe pile at moves 1 and 2, and the conjectures of the runs. */
 export function nextSafePile() {
@@ -12,17 +11,17 @@ export function nextSafePile() {
   const wholeRuns = () => pairs(level(1).runs).filter(([, b]) => b < pilesUpto);
   conjecture('even-runs', () => {
     const starts = wholeRuns().map(([a]) => a).slice(1);
-    if (starts.length < 3) return { holds: false, why: `too few safe runs up to ${pilesUpto} to say: ${runsWords(pairs(level(1).runs))}` };
+    if (starts.length < 3) return { holds: false, why: t('blocking-nim-s-too-few-runs', { upto: pilesUpto, runs: runsWords(pairs(level(1).runs)) }) };
     const gaps = starts.slice(1).map((a, i) => a - starts[i]);
     return gaps.every((g) => g === gaps[0])
-      ? { holds: true, why: `up to ${pilesUpto} the runs after the first start at ${andList(starts)}, every ${gaps[0]} piles` }
-      : { holds: false, why: `up to ${pilesUpto} the runs after the first start at ${andList(starts)}` };
+      ? { holds: true, why: t('blocking-nim-s-even-runs-true', { upto: pilesUpto, starts: numbersWords(starts), gap: num(gaps[0]) }) }
+      : { holds: false, why: t('blocking-nim-s-even-runs-false', { upto: pilesUpto, starts: numbersWords(starts) }) };
   });
   conjecture('same-length', () => {
     const lengths = wholeRuns().map(([a, b]) => b - a + 1);
     return lengths.every((n) => n === lengths[0])
-      ? { holds: true, why: `up to ${pilesUpto} each run has ${lengths[0]} pile${lengths[0] === 1 ? '' : 's'}` }
-      : { holds: false, why: `up to ${pilesUpto} the runs are ${runsWords(wholeRuns())}` };
+      ? { holds: true, why: t('blocking-nim-s-same-length-true', { upto: pilesUpto, length: num(lengths[0]) }) }
+      : { holds: false, why: t('blocking-nim-s-same-length-false', { upto: pilesUpto, runs: runsWords(wholeRuns()) }) };
   });
 
   question('next-1', predictNext(1));

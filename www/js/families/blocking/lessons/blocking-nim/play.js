@@ -2,14 +2,14 @@
 
 import { el, withSubscripts } from '../../../../core/dom.js';
 import { createValuesTable } from '../../values.js';
-import { $, lesson, pilesUpto, level, values, ruleWords, safeAtStart, positionWhy } from './shared.js';
+import { $, lesson, pilesUpto, level, values, ruleWords, safeAtStart, positionWhy, safeWord, num, t } from './shared.js';
 
 /** The sequences' first values, the start of the game, and the conjecture. */
 export function play() {
   const { fact, conjecture } = lesson;
 
   fact('sequences', () => {
-    const table = el('table', { class: 'b-values', 'aria-label': 'The first values of the sequences' });
+    const table = el('table', { class: 'b-values', 'aria-label': t('bns-values-table') });
     createValuesTable(table).render(values(), { c: new Set(), u: new Set() });
     return table;
   });
@@ -17,12 +17,11 @@ export function play() {
     const v = values(3);
     // (BigInt: the values reach 2^63 − 1, past what a Number holds exactly)
     const [c, m, M] = [BigInt(v.c[2]), BigInt(v.m[2]), BigInt(v.M[2])];
-    return withSubscripts(`At move 3, for example, the player to move takes between m_3 = ${m} and M_3 = ${M} counters, `
-      + `and the opponent may first forbid up to c_3 = ${c} of those ${M - m + 1n} choices.`);
+    return withSubscripts(t('blocking-nim-s-move-3', { move: 3, least: `m_3 = ${m}`, most: `M_3 = ${M}`, blocks: `c_3 = ${c}`, count: num(M - m + 1n) }));
   });
   fact('play-start', () => {
     const pile = Number($('#game-play').getAttribute('pile'));
-    return withSubscripts(`from a pile of ${pile} at move 1 the first player ${safeAtStart(pile) ? 'loses against best play: the pile is safe' : 'wins with best play: the pile is unsafe'} (brute force). ${positionWhy(pile, 1)}`);
+    return withSubscripts(`${t('blocking-nim-s-play-start', { pile: num(pile), move: 1, safe: safeWord(safeAtStart(pile)) })} ${positionWhy(pile, 1)}`);
   });
 
   conjecture('first-wins', () => {
@@ -30,7 +29,7 @@ export function play() {
     let p = 1;
     while (p <= pilesUpto && safe[p] !== 1) p++;
     return p <= pilesUpto
-      ? { holds: false, why: `for ${ruleWords()}: pile ${p} is safe at move 1, so the first player loses from it` }
-      : { holds: true, why: `for ${ruleWords()} no pile from 1 to ${pilesUpto} is safe at move 1` };
+      ? { holds: false, why: t('blocking-nim-s-first-wins-false', { rule: ruleWords(), pile: p, move: 1 }) }
+      : { holds: true, why: t('blocking-nim-s-first-wins-true', { rule: ruleWords(), from: 1, upto: pilesUpto, move: 1 }) };
   });
 }

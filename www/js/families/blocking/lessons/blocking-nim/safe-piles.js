@@ -1,10 +1,9 @@
 // Step 2 of the lesson "Blocking Nim": safe piles, move by move.
 
-import { andList } from '../../../../core/dom.js';
 import { pairs } from '../../runs.js';
 import {
   lesson, pilesUpto, movesUpto, analysis, level, isSafe, ruleWords, runsWords, safeWord, positionWhy, nextSetup,
-  safeOrNot,
+  safeOrNot, numbersWords, num, t,
 } from './shared.js';
 
 /** The safe piles at moves 2 and 3, the questions and conjectures. */
@@ -27,7 +26,7 @@ export function safePiles() {
     fact(`safe-list-${k}`, () => {
       const upto = listUpto(k, asked);
       const runs = pairs(level(k).runs).filter(([a]) => a <= upto).map(([a, b]) => [a, Math.min(b, upto)]);
-      return `${runs.length ? runsWords(runs) : 'none'} (every pile up to ${upto} tried).`;
+      return runs.length ? t('blocking-nim-s-safe-list', { runs: runsWords(runs), upto }) : t('blocking-nim-s-safe-list-none', { upto });
     });
   }
 
@@ -38,37 +37,38 @@ export function safePiles() {
       const bound = BigInt(v.m[l.move - 1]) + BigInt(v.c[l.move - 1]); // exact past 2^53
       bounds.push(bound);
       for (let p = 0; p <= pilesUpto && BigInt(p) < bound; p++) {
-        if (l.safe[p] !== 1) return { holds: false, why: `pile ${p} is unsafe at move ${l.move}, below m_${l.move} + c_${l.move} = ${bound}` };
+        if (l.safe[p] !== 1) return { holds: false, why: t('blocking-nim-s-small-safe-false', { pile: p, move: l.move, bound: `m_${l.move} + c_${l.move} = ${bound}` }) };
       }
     }
-    return { holds: true, why: `for ${ruleWords()}: at moves 1 to ${movesUpto} every pile below ${andList(bounds)} is safe — there the opponent can forbid every choice` };
+    return { holds: true, why: t('blocking-nim-s-small-safe-true', { rule: ruleWords(), moves: movesUpto, bounds: numbersWords(bounds) }) };
   });
   conjecture('same-every-move', () => {
     const [first, ...rest] = analysis().levels;
     for (const l of rest) {
       const p = first.safe.findIndex((s, i) => s !== l.safe[i]);
-      if (p >= 0) return { holds: false, why: `pile ${p} is ${safeWord(first.safe[p] === 1)} at move 1 but ${safeWord(l.safe[p] === 1)} at move ${l.move}` };
+      if (p >= 0) {
+        return { holds: false, why: t('blocking-nim-s-same-every-move-false', { pile: p, first: safeWord(first.safe[p] === 1), then: safeWord(l.safe[p] === 1), move: l.move }) };
+      }
     }
-    return { holds: true, why: `for ${ruleWords()} moves 1 to ${movesUpto} have the same safe piles up to ${pilesUpto}` };
+    return { holds: true, why: t('blocking-nim-s-same-every-move-true', { rule: ruleWords(), moves: movesUpto, upto: pilesUpto }) };
   });
 
+  /** "Is a pile of `pile` safe at move k?"; its clue the message `clue` (of {pile, move, next, c}). */
   function predictSafe(pile, k, clue) {
     return {
-      prompt: () => `Is a pile of ${pile} safe at move ${k}?`,
+      prompt: () => t('blocking-nim-s-is-safe', { pile, move: k }),
       answer: safeOrNot,
       check: async (answer) => {
         const safe = isSafe(pile, k);
         const right = safeWord(safe);
         return {
-          correct: answer === right, answer: `pile ${pile} is ${right} at move ${k}`,
-          why: `${positionWhy(pile, k)} Brute force: pile ${pile} at move ${k} is ${right}.`,
-          clue,
+          correct: answer === right, answer: t('blocking-nim-s-pile-is', { pile: num(pile), move: k, safe: right }),
+          why: `${positionWhy(pile, k)} ${t('blocking-nim-s-brute-pile-is', { pile: num(pile), move: k, safe: right })}`,
+          clue: t(clue, { pile, move: k, next: k + 1, c: `c${'₀₁₂₃₄₅₆₇₈₉'[k]}` }),
         };
       },
     };
   }
-  question('safe-15-3', predictSafe(15, 3,
-    'List the takes allowed at move 3 from 15. Which of them leave a pile that is safe at move 4 — and how many can the opponent forbid?'));
-  question('safe-4-2', predictSafe(4, 2,
-    'Which takes are allowed at move 2 from 4, and what does each leave for move 3? Count the winning takes against c₂.'));
+  question('safe-15-3', predictSafe(15, 3, 'blocking-nim-s-clue-safe-15-3'));
+  question('safe-4-2', predictSafe(4, 2, 'blocking-nim-s-clue-safe-4-2'));
 }

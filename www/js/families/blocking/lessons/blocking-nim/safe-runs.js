@@ -5,7 +5,7 @@ import { pairs } from '../../runs.js';
 import { diffText } from '../../verdicts.js';
 import {
   $, lesson, pilesUpto, movesUpto, hugePile, analysis, level, values, formulaAt, ruleWords, runWords, safeWord,
-  safeAtStart, runAsked, firstIntervals, safeOrNot,
+  safeAtStart, runAsked, firstIntervals, safeOrNot, chain, num, t,
 } from './shared.js';
 
 /** Theorem 1's conditions and runs, the challenge, the questions and the conjectures. */
@@ -14,9 +14,8 @@ export function safeRuns() {
 
   fact('conditions-now', () => {
     const { one, two } = analysis().conditions;
-    const t1 = analysis().claims.find((c) => c.id === 'theorem1');
-    return [withSubscripts(`${one.text}; ${two.text}. `),
-      one.holds && two.holds ? 'So Theorem 1 applies.' : 'So Theorem 1 promises nothing here: compare below.'];
+    // (the conditions' sentences are the engine's, still in English: a separate task makes them messages)
+    return withSubscripts(t(one.holds && two.holds ? 'blocking-nim-s-conditions-apply' : 'blocking-nim-s-conditions-fail', { one: one.text, two: two.text }));
   });
   fact('theorem-check', () => {
     const t1 = analysis().claims.find((c) => c.id === 'theorem1');
@@ -26,16 +25,14 @@ export function safeRuns() {
   fact('challenge-pile', () => $('#game-challenge').getAttribute('pile'));
   fact('challenge', () => {
     const pile = Number($('#game-challenge').getAttribute('pile'));
-    return safeAtStart(pile)
-      ? `The engine’s verdict (brute force): the pile is safe at move 1 — the first player cannot win against best play. Watch how it forbids.`
-      : `The engine’s verdict (brute force): the pile is unsafe at move 1 — the first player can win, but only with exact takes and exact blocks.`;
+    return t(safeAtStart(pile) ? 'blocking-nim-s-challenge-safe' : 'blocking-nim-s-challenge-unsafe', { move: 1 });
   });
 
   conjecture('formula-exact', () => {
     const wrong = analysis().levels.filter((l) => !l.matches);
     return wrong.length
-      ? { holds: false, why: `for ${ruleWords()} the formula is wrong at ${diffText(wrong[0])}` }
-      : { holds: true, why: `for ${ruleWords()} they agree at moves 1 to ${movesUpto}, piles up to ${pilesUpto}` };
+      ? { holds: false, why: t('blocking-nim-s-formula-exact-false', { rule: ruleWords(), diff: diffText(wrong[0]) }) }
+      : { holds: true, why: t('blocking-nim-s-formula-exact-true', { rule: ruleWords(), moves: movesUpto, upto: pilesUpto }) };
   });
   conjecture('shrunk', () => {
     // the game without blocks, taking m_i + c_i … M_i − c_i: enough values for every move a pile
@@ -49,59 +46,62 @@ export function safeRuns() {
     try {
       other = analysis(shrunk);
     } catch (err) {
-      return { holds: false, why: `for ${ruleWords()} there is no such game: ${errorText(err)}` };
+      return { holds: false, why: t('blocking-nim-s-shrunk-none', { rule: ruleWords(), error: errorText(err) }) };
     }
     for (const l of analysis().levels) {
       const o = other.levels[l.move - 1].safe;
       const p = l.safe.findIndex((s, i) => s !== o[i]);
       if (p >= 0) {
-        return { holds: false, why: `for ${ruleWords()} pile ${p} at move ${l.move} is ${safeWord(l.safe[p] === 1)} with blocks but ${safeWord(o[p] === 1)} without` };
+        const words = { rule: ruleWords(), pile: p, move: l.move, blocks: safeWord(l.safe[p] === 1), without: safeWord(o[p] === 1) };
+        return { holds: false, why: t('blocking-nim-s-shrunk-false', words) };
       }
     }
-    return { holds: true, why: `for ${ruleWords()} both games have the same safe piles at moves 1 to ${movesUpto}, piles up to ${pilesUpto}` };
+    return { holds: true, why: t('blocking-nim-s-shrunk-true', { rule: ruleWords(), moves: movesUpto, upto: pilesUpto }) };
   });
 
-  const ordinalWords = ['first', 'second', 'third', 'fourth', 'fifth'];
+  // "first" … "fifth": the message of an index (0 … 4), the catalogue's words for it
+  const ordinal = (index) => t('blocking-nim-s-ordinal', { index: Number(index) });
   question('run-4', {
-    prompt: () => `Use the rule above: where does the ${ordinalWords[runAsked]} safe run at move 1 begin? `
-      + 'The second begins at (M₁ − c₁) + (m₂ + c₂); each later run adds the next two brackets, (M₃ − c₃) + (m₄ + c₄), and so on.',
+    prompt: () => t('blocking-nim-s-run-4', { nth: ordinal(runAsked), move: 1, second: '(M₁ − c₁) + (m₂ + c₂)', next: '(M₃ − c₃) + (m₄ + c₄)' }),
     answer: 'number',
     check: async (n) => {
       const list = firstIntervals();
       const last = list[list.length - 1];
       const found = last && last.safe && last.index === String(runAsked);
       const start = found ? Number(last.from) : null;
-      const words = list.map((f) => `${f.safe ? 'safe' : 'unsafe'} ${runWords([Number(f.from), Number(f.to)])}`).join(', then ');
+      const words = chain(list.map((f) => t('blocking-nim-s-interval', { safe: safeWord(f.safe), run: runWords([Number(f.from), Number(f.to)]) })), 'blocking-nim-s-then');
       const brute = pairs(level(1).runs)[runAsked];
       const safeRuns = list.filter((f) => f.safe);
       const before = safeRuns.find((f) => Number(f.from) === n);
-      let clue = 'Read M₁, m₂, c₁, c₂ and the next values in the table of step 1, and add the brackets one by one.';
-      if (before) clue = `${n} is where the ${ordinalWords[Number(before.index)]} safe run begins, not the ${ordinalWords[runAsked]}: add the next two brackets. ${clue}`;
-      else if (start !== null && n === start - 1) clue = `${n} is one short: the run begins right at the sum of the brackets. ${clue}`;
-      else if (start !== null && n > start && n <= Number(last.to)) clue = `${n} lies inside that safe run, but it is not where the run begins. ${clue}`;
+      let clue = t('blocking-nim-s-run-4-clue', { values: 'M₁, m₂, c₁, c₂', step: 1 });
+      const typed = num(n);
+      if (before) clue = `${t('blocking-nim-s-run-4-before', { n: typed, nth: ordinal(before.index), asked: ordinal(runAsked) })} ${clue}`;
+      else if (start !== null && n === start - 1) clue = `${t('blocking-nim-s-run-4-short', { n: typed })} ${clue}`;
+      else if (start !== null && n > start && n <= Number(last.to)) clue = `${t('blocking-nim-s-run-4-inside', { n: typed })} ${clue}`;
+      const bruteRun = brute ? runWords(brute) : t('blocking-nim-s-none-up-to', { upto: pilesUpto });
       return {
-        correct: n === start, answer: start === null ? 'the formula gives no such run' : `the ${ordinalWords[runAsked]} safe run begins at ${start}`,
+        correct: n === start,
+        answer: start === null ? t('blocking-nim-s-run-4-no-run') : t('blocking-nim-s-run-4-answer', { nth: ordinal(runAsked), start: num(start) }),
         partly: !!before || (start !== null && n > start && n <= Number(last.to)),
-        why: `Theorem 1 at move 1, from pile 0 up: ${words}. The ${ordinalWords[runAsked]} safe run found by trying every game: ${brute ? runWords(brute) : `none up to ${pilesUpto}`}.`,
+        why: t('blocking-nim-s-run-4-why', { move: 1, pile: 0, intervals: words, nth: ordinal(runAsked), found: bruteRun }),
         clue,
       };
     },
   });
 
   question('huge', {
-    prompt: () => `Use Theorem 1’s formula: is a pile of ${fmtInt(hugePile)} safe at move 1? (Brute force cannot reach it.)`,
+    prompt: () => t('blocking-nim-s-huge', { pile: fmtInt(hugePile), move: 1 }),
     answer: safeOrNot,
     check: async (answer) => {
       const f = formulaAt(hugePile, 1);
       const t1 = analysis().claims.find((c) => c.id === 'theorem1');
       const right = safeWord(f.safe);
-      const sure = t1 && t1.verdict === 'holds'
-        ? 'Conditions (1) and (2) hold for these sequences, so Theorem 1 guarantees it.'
-        : 'Conditions (1) and (2) fail for these sequences: this is only what the formula says, not a theorem.';
+      const sure = t(t1 && t1.verdict === 'holds' ? 'blocking-nim-s-huge-sure' : 'blocking-nim-s-huge-unsure');
+      const interval = `[${fmtInt(f.from)}, ${fmtInt(f.to)}]`;
       return {
-        correct: answer === right, answer: `the formula says ${right}`,
-        why: `Theorem 1: ${fmtInt(hugePile)} lies in the ${right} interval [${fmtInt(f.from)}, ${fmtInt(f.to)}] at move 1 (the engine stepped through ${f.steps} pairs of bounds and jumped ahead where the sequences are constant). ${sure}`,
-        clue: 'Where the sequences are constant, the intervals repeat with a fixed period: find it, then divide.',
+        correct: answer === right, answer: t('blocking-nim-s-formula-says', { safe: right }),
+        why: `${t('blocking-nim-s-huge-why', { pile: fmtInt(hugePile), safe: right, interval, move: 1, steps: num(f.steps) })} ${sure}`,
+        clue: t('blocking-nim-s-huge-clue'),
       };
     },
   });

@@ -5,13 +5,31 @@
 
 import { specFields, freeEngineObject } from '../../../../core/engine.js';
 import { blockingValues, blockingAnalysis, blockingFormula, newBlockingGame } from '../../engine.js';
-import { el, fmtInt, andList } from '../../../../core/dom.js';
+import { el, fmtInt } from '../../../../core/dom.js';
+import { language, t } from '../../../../core/i18n.js';
+import { say } from '../../../../core/words.js';
 import { pairs } from '../../runs.js';
 
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { joinWords, listWords as numberList } from '../../../../lessons/shared.js';
 
-// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
-export { main, $, lesson, begin };
+// the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step; the
+// sentences are messages of the part lesson-blocking-nim-steps, worded each time they are shown
+export { main, $, lesson, begin, t };
+
+/** A number for a message: a number (which Fluent formats and pluralises) while it is small, else
+ *  the digits as the engine or the student wrote them (as English has always shown them: Fluent
+ *  would group them, "12,345"; a BigInt past 2^53 keeps its digits). */
+export const num = (value) => (Math.abs(Number(value)) < 1000 ? Number(value) : String(value));
+
+/** "0, 7 to 12 and 22 to 27": words already made, joined as the page's language joins a list. */
+export const listWords = (items) => joinWords(items);
+/** Whole numbers in a list ("2, 4 and 7"), exact past 2^53. */
+export const numbersWords = (values) => numberList(values);
+
+/** The words joining items one after another: "a, then b, then c" (`id`: a message of
+ *  {before, after}). */
+export const chain = (items, id) => (items.length ? items.reduce((before, after) => t(id, { before, after })) : '');
 
 /** Brute force covers piles 0..pilesUpto at moves 1..movesUpto (small: computed at once). */
 export const pilesUpto = 60;
@@ -65,11 +83,12 @@ export function ruleWords(r = now.rule) {
   return `c = ${seqWords(v.c)}; m = ${seqWords(v.m)}; M = ${seqWords(v.M)}`;
 }
 
-export const runWords = ([a, b]) => (a === b ? fmtInt(a) : `${fmtInt(a)} to ${fmtInt(b)}`);
+export const runWords = ([a, b]) => (a === b ? fmtInt(a) : t('blocking-nim-s-run', { from: fmtInt(a), to: fmtInt(b) }));
 /** "0, 7 to 12 and 22 to 27". */
 export function runsWords(runs) {
-  return andList(runs.map(runWords)).replace(/(\d)\u202f(\d)/g, '$1 $2');
+  return listWords(runs.map(runWords)).replace(/(\d)\u202f(\d)/g, '$1 $2');
 }
+/** 'safe' or 'unsafe': a selector's key in the messages (their words are the catalogue's). */
 export const safeWord = (safe) => (safe ? 'safe' : 'unsafe');
 
 /**
@@ -90,10 +109,11 @@ export function position(p, k, r = now.rule) {
       if (!game.state().blocksSet) game.block([]);
       game.play(Number(v.m[i]));
     }
+    // (the engine's reasons are messages: say() words them in the page's language)
     const state = game.state();
-    if (state.over) return { safe: true, why: `${capital(state.reason)}.` };
+    if (state.over) return { safe: true, why: t('blocking-nim-s-game-over', { why: capital(say(state.reasonMessage, state.reason)) }) };
     const blocks = game.engineBlock();
-    return { safe: !!blocks.winning, why: `The engine, forbidding for the opponent there: “${blocks.why}”` };
+    return { safe: !!blocks.winning, why: t('blocking-nim-s-engine-forbids', { why: say(blocks.message, blocks.why) }) };
   } catch (err) {
     return null;
   } finally {
@@ -134,7 +154,8 @@ export function firstIntervals(index = runAsked, r = now.rule) {
   return out;
 }
 
-export const safeOrNot = { choices: [['safe', 'Safe: the player to move loses'], ['unsafe', 'Unsafe: the player to move wins']] };
+// (the choices' words are functions: worded again on a language switch)
+export const safeOrNot = { choices: [['safe', () => t('blocking-nim-s-choice-safe')], ['unsafe', () => t('blocking-nim-s-choice-unsafe')]] };
 
 /** The runs shown in the question, the pile after which to look, and the answer (or null). */
 export function nextSetup(k) {
@@ -149,26 +170,32 @@ export function nextSetup(k) {
   }
   return { shown, after, next: nextSafe(after, k) };
 }
-/** "What is the next safe pile at move k?" (step 3, and step 5 for the sequences chosen). */
-export function predictNext(k) {
+/** "What is the next safe pile at move k?" (step 3, and step 5 for the sequences chosen: `forRule`,
+ *  the prompt names them). */
+export function predictNext(k, forRule = false) {
   return {
     prompt: () => {
       const { shown, after } = nextSetup(k);
-      return [`At move ${k} the safe piles begin ${runsWords(shown)}. What is the next safe pile at move ${k} after ${after}?`,
-        el('span', { class: 'screen-only' }, ` (Type 0 if there is none up to ${pilesUpto}.)`)];
+      const args = { move: k, runs: runsWords(shown), after };
+      return [forRule ? t('blocking-nim-s-next-rule', { rule: ruleWords(), ...args }) : t('blocking-nim-s-next', args),
+        el('span', { class: 'screen-only' }, ` ${t('blocking-nim-s-type-0', { upto: pilesUpto })}`)];
     },
     answer: 'number',
     check: async (n) => {
       const { after, next } = nextSetup(k);
-      const between = next === null ? `every pile from ${after + 1} to ${pilesUpto}` : `piles ${after + 1} to ${next - 1}`;
       const cK = `c${k === 1 ? '₁' : '₂'}`;
+      let why;
+      if (next === null) why = t('blocking-nim-s-next-why-none', { from: after + 1, upto: pilesUpto, move: k });
+      else {
+        const found = next - 1 > after ? t('blocking-nim-s-next-why-gap', { from: after + 1, to: next - 1, move: k, pile: next })
+          : t('blocking-nim-s-next-why', { pile: next });
+        why = `${found} ${positionWhy(next, k)}`;
+      }
       return {
         correct: n === (next ?? 0),
         ...nextClue(n, k, after, next, cK),
-        answer: next === null ? `none up to ${pilesUpto}` : `${next}`,
-        why: next === null
-          ? `Brute force: ${between} is unsafe at move ${k}.`
-          : `Brute force: ${next - 1 > after ? `${between} are unsafe at move ${k}, and ` : ''}pile ${next} is safe. ${positionWhy(next, k)}`,
+        answer: next === null ? t('blocking-nim-s-none-up-to', { upto: pilesUpto }) : `${next}`,
+        why,
       };
     },
   };
@@ -177,11 +204,12 @@ export function predictNext(k) {
  *  above the run, an unsafe pile with the engine's reason, a safe pile further up: true, but
  *  not the first). */
 export function nextClue(n, k, after, next, cK) {
-  const general = `From a pile just above ${after}, which takes leave a pile that is safe at move ${k + 1}? Are there more of them than ${cK}, the most the opponent may forbid?`;
+  const general = t('blocking-nim-s-clue-general', { after, next: k + 1, c: cK });
+  const typed = num(n);
   if (n === (next ?? 0)) return {};
-  if (n === 0) return { clue: `There is a safe pile after ${after} up to ${pilesUpto}. ${general}` };
-  if (n <= after) return { clue: `${n} is not above ${after}: the question asks for the first safe pile after ${after}. ${general}` };
-  if (n > pilesUpto) return { clue: `${n} is beyond the piles the engine tried here (up to ${pilesUpto}). ${general}` };
-  if (isSafe(n, k)) return { partly: true, clue: `Pile ${n} is safe at move ${k} — but it is not the first safe pile after ${after}: there is a smaller one. ${general}` };
-  return { clue: `Pile ${n} is unsafe at move ${k}. ${positionWhy(n, k)} Try a pile where the player to move has too few winning takes.` };
+  if (n === 0) return { clue: `${t('blocking-nim-s-clue-there-is', { after, upto: pilesUpto })} ${general}` };
+  if (n <= after) return { clue: `${t('blocking-nim-s-clue-not-above', { n: typed, after })} ${general}` };
+  if (n > pilesUpto) return { clue: `${t('blocking-nim-s-clue-beyond', { n: typed, upto: pilesUpto })} ${general}` };
+  if (isSafe(n, k)) return { partly: true, clue: `${t('blocking-nim-s-clue-not-first', { pile: typed, move: k, after })} ${general}` };
+  return { clue: `${t('blocking-nim-s-clue-unsafe', { pile: typed, move: k })} ${positionWhy(n, k)} ${t('blocking-nim-s-clue-too-few')}` };
 }

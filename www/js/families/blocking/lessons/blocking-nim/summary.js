@@ -3,7 +3,7 @@
 import { withSubscripts } from '../../../../core/dom.js';
 import { blockingPresets } from '../../presets.js';
 import { diffText } from '../../verdicts.js';
-import { lesson, now, pilesUpto, movesUpto, analysis, ruleKey, presetRule, ruleWords } from './shared.js';
+import { lesson, now, pilesUpto, movesUpto, analysis, ruleKey, presetRule, ruleWords, chain, t } from './shared.js';
 
 /** The summary's claims judged for the sequences chosen and on every example, and the question. */
 export function summary() {
@@ -11,8 +11,8 @@ export function summary() {
 
   fact('summary-now', () => {
     const claims = analysis().claims.filter((c) => c.id.startsWith('summary'));
-    const word = (c) => (c.verdict === 'not-applicable' ? 'not tested here' : c.verdict);
-    return `${claims.map((c) => `${c.id === 'summary-sufficient' ? 'sufficiency' : 'necessity'} — ${word(c)}`).join('; ')}.`;
+    const words = claims.map((c) => t('blocking-nim-s-claim-verdict', { claim: c.id === 'summary-sufficient' ? 'sufficiency' : 'necessity', verdict: c.verdict }));
+    return t('blocking-nim-s-summary-now', { verdicts: chain(words, 'blocking-nim-s-and-also') });
   });
 
   /** The paper's claim `id` judged on every example and on the sequences chosen now. */
@@ -27,10 +27,11 @@ export function summary() {
       if (!claim || claim.verdict === 'not-applicable') continue;
       tested++;
       if (claim.verdict === 'contradicted') {
-        return { holds: false, why: `for ${ruleWords(r)} (piles up to ${pilesUpto}, moves 1 to ${movesUpto}): ${claim.text}` };
+        // (the claim's sentence is the engine's, still in English: a separate task makes it a message)
+        return { holds: false, why: t('blocking-nim-s-claim-false', { rule: ruleWords(r), upto: pilesUpto, moves: movesUpto, why: claim.text }) };
       }
     }
-    return { holds: true, why: `no counterexample on the ${tested} sets of sequences where it applies (the examples and the sequences chosen now; piles up to ${pilesUpto}, moves 1 to ${movesUpto})` };
+    return { holds: true, why: t('blocking-nim-s-claim-true', { count: tested, upto: pilesUpto, moves: movesUpto }) };
   }
   conjecture('theorem-1', () => claimEverywhere('theorem1'));
   conjecture('summary-sufficient', () => claimEverywhere('summary-sufficient'));
@@ -39,19 +40,21 @@ export function summary() {
   question('summary', {
     prompt: () => {
       const weak = analysis().conditions.weak;
-      return withSubscripts(`For ${ruleWords()}: the weaker condition ${weak.holds ? 'holds at every move' : `fails (${weak.text})`}. `
-        + `Predict: are the formula’s runs exactly the safe piles at moves 1 to ${movesUpto}?`);
+      // (why the weaker condition fails is the engine's sentence, still in English)
+      return withSubscripts(weak.holds ? t('blocking-nim-s-summary-holds', { rule: ruleWords(), moves: movesUpto })
+        : t('blocking-nim-s-summary-fails', { rule: ruleWords(), why: weak.text, moves: movesUpto }));
     },
-    answer: { choices: [['yes', 'Yes, the runs are the safe piles'], ['no', 'No, trying every game finds other safe piles']] },
+    // (the choices' words are functions: worded again on a language switch)
+    answer: { choices: [['yes', () => t('blocking-nim-s-summary-yes')], ['no', () => t('blocking-nim-s-summary-no')]] },
     check: async (answer) => {
       const wrong = analysis().levels.filter((l) => !l.matches);
       return {
         correct: answer === (wrong.length ? 'no' : 'yes'),
-        answer: wrong.length ? 'no' : 'yes',
+        answer: t(wrong.length ? 'blocking-nim-s-no' : 'blocking-nim-s-yes'),
         why: wrong.length
-          ? `The formula is wrong at ${diffText(wrong[0])}.`
-          : `Brute force agrees with the intervals at moves 1 to ${movesUpto}, piles up to ${pilesUpto}.`,
-        clue: 'Try the smallest piles at move 1 by hand: for each, count the winning takes against c₁.',
+          ? t('blocking-nim-s-summary-wrong', { diff: diffText(wrong[0]) })
+          : t('blocking-nim-s-summary-right', { moves: movesUpto, upto: pilesUpto }),
+        clue: t('blocking-nim-s-summary-clue', { move: 1, c: 'c₁' }),
       };
     },
   });

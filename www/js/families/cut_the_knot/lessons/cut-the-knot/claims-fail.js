@@ -4,7 +4,7 @@ import { takeawayRepresentation } from '../../engine.js';
 import { el, fmtInt, errorText } from '../../../../core/dom.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderTakeawayClaims, renderTakeawayCompare } from '../../takeaway/views.js';
-import { $, lesson, now, brokenRule, takeaway, once, ruleWords, firstMove } from './shared.js';
+import { $, lesson, now, brokenRule, takeaway, once, ruleWords, firstMove, t, engineWords } from './shared.js';
 
 /** Schwenk's claims, the counterexample's game and representation, and the questions.
  *  Returns showCounterRepresentation (it follows the rule chosen). */
@@ -40,13 +40,13 @@ export function claimsFail() {
     let words;
     if (inH !== undefined && (notH === undefined || inH <= notH)) {
       pile = inH;
-      words = `For ${ruleWords(rule)}, ${pile} is in H, yet the engine’s brute force finds that the first player wins from ${pile}. Below, a pile of ${pile} against the perfect engine: Schwenk’s H says you lose — find the win.`;
+      words = t('cut-the-knot-s-counter-in-h', { rule: ruleWords(rule), pile: String(pile) });
     } else if (notH !== undefined) {
       pile = notH;
-      words = `For ${ruleWords(rule)}, ${pile} is not in H, yet the engine’s brute force finds that the first player loses from ${pile}. Below, a pile of ${pile} against the perfect engine: Schwenk’s H says you win — try.`;
+      words = t('cut-the-knot-s-counter-not-in-h', { rule: ruleWords(rule), pile: String(pile) });
     } else {
       pile = Array.from(r.H, Number).filter((n) => n >= 5)[0] ?? 5;
-      words = `For ${ruleWords(rule)}, H and the losing starts agree on every N ≤ ${fmtInt(r.bruteUpto)}. Below, a pile of ${pile}, a member of H, against the perfect engine.`;
+      words = t('cut-the-knot-s-counter-agree', { rule: ruleWords(rule), upto: fmtInt(r.bruteUpto), pile: String(pile) });
     }
     if (rule === now.f && game.getAttribute('pile') !== String(pile)) game.setAttribute('pile', String(pile));
     return words;
@@ -76,7 +76,8 @@ export function claimsFail() {
   function brokenClaim(id) {
     return async () => {
       const c = (await takeaway(brokenRule)).claims.find((x) => x.id === id);
-      return { holds: c.holds, why: `the engine, for ${ruleWords(brokenRule)}: ${c.holds ? c.text : `contradicted: ${c.counterexample}`}` };
+      const text = c.holds ? engineWords(c) : t('cut-the-knot-s-contradicted', { why: engineWords({ message: c.counterexampleMessage }, c.counterexample) });
+      return { holds: c.holds, why: t('cut-the-knot-s-engine-for', { rule: ruleWords(brokenRule), text }) };
     };
   }
   conjecture('h-always', brokenClaim('h-losing'));
@@ -84,14 +85,14 @@ export function claimsFail() {
   conjecture('base-always', brokenClaim('base-losing'));
 
   question('h-losing', {
-    prompt: () => `For ${ruleWords()}: is H exactly the set of starting piles from which the first player loses?`,
-    answer: { choices: [['yes', 'Yes'], ['no', 'No']] },
+    prompt: () => t('cut-the-knot-s-h-losing-prompt', { rule: ruleWords() }),
+    answer: { choices: [['yes', () => t('cut-the-knot-s-yes')], ['no', () => t('cut-the-knot-s-no')]] },
     check: async (answer) => {
       const r = await takeaway();
       const c = r.claims.find((x) => x.id === 'h-losing');
       // the reason, in other words than the answer (the claim's text repeats its counterexample):
       // the engine's own play from the first start where H and the losing starts differ
-      let why = c.text;
+      let why = engineWords(c);
       if (!c.holds) {
         const h = new Set(Array.from(r.H, Number));
         const lose = new Set(Array.from(r.losingStarts, Number));
@@ -100,13 +101,13 @@ export function claimsFail() {
         if (n !== null) {
           const best = firstMove(now.f, n);
           why = best.winning
-            ? `The engine tried every game from ${n}: the first player wins by taking ${best.take}, although ${n} is in H.`
-            : `The engine tried every game from ${n}: every first move loses, although ${n} is not in H.`;
+            ? t('cut-the-knot-s-tried-wins', { n: String(n), take: String(best.take) })
+            : t('cut-the-knot-s-tried-loses', { n: String(n) });
         }
       }
       return { correct: answer === (c.holds ? 'yes' : 'no'),
-        answer: c.holds ? `yes, on every N ≤ ${fmtInt(c.checkedUpto)}` : `no: ${c.counterexample}`,
-        why, clue: 'Compare H with the piles you cannot win from: build H for this f, then try the smallest members in the game.' };
+        answer: c.holds ? t('cut-the-knot-s-yes-upto', { upto: fmtInt(c.checkedUpto) }) : t('cut-the-knot-s-no-because', { why: engineWords({ message: c.counterexampleMessage }, c.counterexample) }),
+        why, clue: t('cut-the-knot-s-h-losing-clue') };
     },
   });
   question('rightmost', {
@@ -116,20 +117,20 @@ export function claimsFail() {
       try {
         parts = ` = ${Array.from(takeawayRepresentation(now.f, String(n)).parts, Number).reverse().join(' + ')}`;
       } catch (_) { /* no representation: the prompt names N only */ }
-      return `For ${ruleWords()}: from a start of ${n}${parts}, does removing the rightmost 1 win?`;
+      return t('cut-the-knot-s-rightmost-prompt', { rule: ruleWords(), start: `${n}${parts}` });
     },
-    answer: { choices: [['yes', 'Yes, it wins'], ['no', 'No, it loses']] },
+    answer: { choices: [['yes', () => t('cut-the-knot-s-yes-wins')], ['no', () => t('cut-the-knot-s-no-loses')]] },
     check: async (answer) => {
       const n = rightmostPile();
       let r;
       try {
         r = takeawayRepresentation(now.f, String(n));
       } catch (err) {
-        return { correct: false, answer: 'there is no rightmost 1 here', why: errorText(err), clue: 'Write the pile with H first.' };
+        return { correct: false, answer: t('cut-the-knot-s-no-rightmost'), why: errorText(err), clue: t('cut-the-knot-s-write-with-h') };
       }
       const wins = r.wins !== false;
-      return { correct: answer === (wins ? 'yes' : 'no'), answer: wins ? `yes: take ${r.rightmost}` : `no: taking ${r.rightmost} loses`,
-        why: r.text, clue: `After taking the smallest part, how much may the opponent take, and what does the engine say about the pile left?` };
+      return { correct: answer === (wins ? 'yes' : 'no'), answer: t(wins ? 'cut-the-knot-s-yes-take' : 'cut-the-knot-s-no-taking', { take: String(r.rightmost) }),
+        why: r.text, clue: t('cut-the-knot-s-rightmost-clue') };
     },
   });
 

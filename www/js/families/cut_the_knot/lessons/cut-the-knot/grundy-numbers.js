@@ -4,7 +4,7 @@
 import { checkSet, subtractionGrundyAt } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import {
-  $, lesson, now, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN,
+  $, lesson, now, setUpto, stripUpto, setTable, setName, setBounds, stripView, pOrN, t, kindOf, engineWords, twoSentences,
 } from './shared.js';
 
 /** One Pile's Grundy numbers: the strip, the period, Bogomolny's rule and their questions. */
@@ -14,11 +14,11 @@ export function grundyNumbers() {
   stripView($('[data-view="grundy-strip"]'), async () => {
     const r = setTable();
     return {
-      caption: `G(S) for ${setName()}, S = 0 … ${stripUpto}:`,
+      caption: t('cut-the-knot-s-strip-caption', { set: setName(), upto: stripUpto }),
       spec: {
         key: `set|${r.canonical}`, from: 0, to: stripUpto, value: (i) => r.grundy[i],
-        top: 'Pile size', bottom: 'Grundy number', marked: (i, v) => v === 0,
-        title: (i, v) => `G(${i}) = ${v}${v === 0 ? ' — a P-position' : ''}`,
+        top: t('cut-the-knot-s-strip-top'), bottom: t('cut-the-knot-s-strip-bottom'), marked: (i, v) => v === 0,
+        title: (i, v) => (v === 0 ? t('cut-the-knot-s-strip-title-p', { g: `G(${i}) = ${v}` }) : `G(${i}) = ${v}`),
         period: r.period.found && r.period.preperiod === 0 ? Number(r.period.period) : null,
       },
     };
@@ -27,50 +27,51 @@ export function grundyNumbers() {
   fact('period', async () => {
     const per = setTable().period;
     return per.found
-      ? `The engine finds the period: ${per.text} So G(S + ${fmtInt(per.period)}) = G(S) for every S ≥ ${fmtInt(per.preperiod)}.`
-      : `The engine finds no period: ${per.text}`;
+      ? t('cut-the-knot-s-period-found', { text: engineWords(per), period: fmtInt(per.period), from: fmtInt(per.preperiod) })
+      : t('cut-the-knot-s-period-none', { text: engineWords(per) });
   });
   fact('paper-rule', async () => {
     const r = setTable();
     const mm = r.minmax;
     if (!r.rule || !mm) {
       return el('div', { class: 'verdict-block na', 'data-verdict': 'na' },
-        el('p', { class: 'verdict-text' }, `Not stated for ${setName()}`),
-        el('p', null, 'Bogomolny states the rule for One Pile, where the takes are one range Min … Max; this set is not one range.'));
+        el('p', { class: 'verdict-text' }, t('cut-the-knot-s-rule-not-stated', { set: setName() })),
+        el('p', null, t('cut-the-knot-s-rule-not-range')));
     }
     const c = r.rule;
     const state = c.holds ? 'holds' : 'fails';
-    const headline = !c.holds ? `The rule fails at S = ${fmtInt(c.counterexample)}`
-      : c.forAll ? 'The rule holds for every S' : `The rule holds for S = 0 … ${fmtInt(c.checkedUpto)}`;
+    const headline = !c.holds ? t('cut-the-knot-s-rule-fails-at', { s: fmtInt(c.counterexample) })
+      : c.forAll ? t('cut-the-knot-s-rule-holds-all') : t('cut-the-knot-s-rule-holds-upto', { upto: fmtInt(c.checkedUpto) });
     return el('div', { class: `verdict-block ${state}`, id: 'paper-rule-verdict', 'data-verdict': state },
       el('div', { class: 'verdict-line' },
         el('span', { class: `check-mark ${c.holds ? 'ok' : 'bad'}`, 'aria-hidden': 'true' }, c.holds ? '✓' : '✗'),
         el('span', { class: 'verdict-text' }, headline)),
-      el('p', null, `Here Min = ${mm.min}, Max = ${mm.max}, Min + Max = ${mm.min + mm.max}: P exactly when S mod ${mm.min + mm.max} < ${mm.min}. ${c.text}`));
+      el('p', null, twoSentences(t('cut-the-knot-s-rule-here', { min: mm.min, max: mm.max, sum: mm.min + mm.max }), engineWords(c))));
   });
   fact('g-14-answer', async () => {
     const r = setTable();
-    return `For ${setName()}: G(14) = ${r.grundy[14]}; the largest Grundy number up to S = ${setUpto} is ${Math.max(...r.grundy)}.`;
+    return t('cut-the-knot-s-g-14-answer', { set: setName(), g: r.grundy[14], upto: setUpto, largest: Math.max(...r.grundy) });
   });
 
   conjecture('period-sum', async () => {
     const { min, max } = setBounds();
     const per = setTable().period;
-    if (!per.found) return { holds: false, why: `for ${setName()}: ${per.text}` };
+    if (!per.found) return { holds: false, why: t('cut-the-knot-s-for-text', { set: setName(), text: engineWords(per) }) };
+    const args = { set: setName(), period: fmtInt(per.period), min, max };
     return Number(per.period) === min + max
-      ? { holds: true, why: `for ${setName()} the period is ${per.period} = ${min} + ${max}` }
-      : { holds: false, why: `for ${setName()} the period is ${per.period}, and ${min} + ${max} = ${min + max}` };
+      ? { holds: true, why: t('cut-the-knot-s-period-is-sum', args) }
+      : { holds: false, why: t('cut-the-knot-s-period-is-not-sum', { ...args, sum: min + max }) };
   });
   conjecture('g-small', async () => {
     const g = setTable().grundy;
     const at = g.findIndex((v) => v > 2);
     return at < 0
-      ? { holds: true, why: `for ${setName()} every G(S) up to ${setUpto} is 0, 1 or 2; G is at most the number of takes, ${setBounds().count}` }
-      : { holds: false, why: `for ${setName()}, G(${at}) = ${g[at]}` };
+      ? { holds: true, why: t('cut-the-knot-s-g-small-holds', { set: setName(), upto: setUpto, count: setBounds().count }) }
+      : { holds: false, why: t('cut-the-knot-s-g-small-fails', { set: setName(), g: `G(${at}) = ${g[at]}` }) };
   });
 
   question('g-14', {
-    prompt: () => `Predict G(14) for ${setName()}: the smallest number that is not the Grundy number of a pile one move away from 14.`,
+    prompt: () => t('cut-the-knot-s-g-14-prompt', { set: setName() }),
     answer: 'number',
     check: async (k) => {
       const r = setTable();
@@ -78,28 +79,28 @@ export function grundyNumbers() {
       const g = subtractionGrundyAt(now.set, '14');
       const below = takes.map((t) => `G(${14 - t}) = ${r.grundy[14 - t]}`);
       const reached = takes.map((t) => r.grundy[14 - t]);
-      const general = 'List the piles one move away from 14 and their Grundy numbers (work up from 0), then take the smallest number missing.';
+      const general = t('cut-the-knot-s-g-14-general');
       let clue = general;
-      if (k !== g && reached.includes(k)) clue = `${k} is the Grundy number of a pile one move away from 14, so it is not missing from the list. ${general}`;
-      else if (k > g) clue = `${k} is missing from the list, but it is not the smallest number missing. ${general}`;
+      if (k !== g && reached.includes(k)) clue = twoSentences(t('cut-the-knot-s-g-14-reached', { k: String(k) }), general);
+      else if (k > g) clue = twoSentences(t('cut-the-knot-s-g-14-not-smallest', { k: String(k) }), general);
       return { correct: k === g, answer: `G(14) = ${g}`,
-        why: takes.length ? `From 14 a move reaches ${below.join(', ')}; the smallest number missing from these is ${g}.` : `No move is possible from 14, so G(14) = ${g}.`,
+        why: takes.length ? t('cut-the-knot-s-g-14-why', { below: below.join(', '), g }) : t('cut-the-knot-s-g-14-no-move', { g }),
         clue };
     },
   });
 
   question('pn-big', {
-    prompt: () => [`A pile of 1 000 000 for ${setName()}: P or N? Use the period.`,
-      el('span', { class: 'screen-only' }, ' (The engine answers this without playing a single game.)')],
+    prompt: () => [t('cut-the-knot-s-pn-big-prompt', { set: setName() }),
+      el('span', { class: 'screen-only' }, ' ', t('cut-the-knot-s-pn-big-screen'))],
     answer: pOrN,
     check: async (answer) => {
       const g = subtractionGrundyAt(now.set, '1000000');
       const per = setTable().period;
       const right = g === 0 ? 'P' : 'N';
       const r = per.found ? Number(per.preperiod) + ((1000000 - Number(per.preperiod)) % Number(per.period)) : null;
-      return { correct: answer === right, answer: `1 000 000 is ${g === 0 ? 'a P' : 'an N'}-position (G = ${g})`,
-        why: per.found ? `${per.text} So G(1 000 000) = G(${r}) = ${g}.` : `G(1 000 000) = ${g}.`,
-        clue: 'Find where 1 000 000 falls in the period: its remainder decides.' };
+      return { correct: answer === right, answer: t('cut-the-knot-s-pn-big-answer', { kind: kindOf(g === 0), g }),
+        why: per.found ? twoSentences(engineWords(per), t('cut-the-knot-s-pn-big-why', { g: `G(1 000 000) = G(${r}) = ${g}` })) : `G(1 000 000) = ${g}.`,
+        clue: t('cut-the-knot-s-pn-big-clue') };
     },
   });
 

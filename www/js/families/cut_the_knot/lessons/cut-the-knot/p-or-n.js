@@ -2,8 +2,8 @@
 
 import { fmtInt } from '../../../../core/dom.js';
 import {
-  $, lesson, now, setUpto, stripUpto, setTable, setName, setMoves, setBounds, pileVerdict, listWords, orWords,
-  pOrN,
+  $, lesson, now, setUpto, stripUpto, setTable, setName, setMoves, setBounds, pileVerdict, listWords, orWords, engineWords,
+  pOrN, t, kindOf, twoSentences,
 } from './shared.js';
 
 /** The P-positions of One Pile: its fact, conjectures and questions. */
@@ -12,7 +12,7 @@ export function pOrNStep() {
 
   fact('p-positions', async () => {
     const p = setTable().pPositions.filter((s) => s <= stripUpto);
-    return `S = ${listWords(p)} (every S ≤ ${stripUpto}).`;
+    return t('cut-the-knot-s-p-positions', { list: listWords(p), upto: stripUpto });
   });
 
   conjecture('multiples', async () => {
@@ -21,37 +21,36 @@ export function pOrNStep() {
     const odd = p.find((s) => s % (min + max) !== 0);
     const missed = [];
     for (let s = 0; s <= setUpto; s += min + max) if (!p.includes(s)) missed.push(s);
-    if (odd === undefined && !missed.length) return { holds: true, why: `for ${setName()} the P-positions up to ${setUpto} are exactly the multiples of ${min + max}` };
+    const args = { set: setName(), sum: min + max };
+    if (odd === undefined && !missed.length) return { holds: true, why: t('cut-the-knot-s-multiples-hold', { ...args, upto: setUpto }) };
     return { holds: false, why: odd !== undefined
-      ? `for ${setName()}, ${odd} is a P-position and not a multiple of ${min + max}`
-      : `for ${setName()}, ${missed[0]} is a multiple of ${min + max} but an N-position` };
+      ? t('cut-the-knot-s-multiples-p-not', { ...args, s: odd })
+      : t('cut-the-knot-s-multiples-n', { ...args, s: missed[0] }) };
   });
   conjecture('paper-rule', async () => {
     const r = setTable();
     if (r.rule) {
-      return r.rule.holds
-        ? { holds: true, why: `the engine, for ${setName()}: ${r.rule.text}` }
-        : { holds: false, why: `the engine, for ${setName()}: ${r.rule.text}` };
+      return { holds: !!r.rule.holds, why: t('cut-the-knot-s-engine-for', { rule: setName(), text: engineWords(r.rule) }) };
     }
     // not one range: read Min and Max as the smallest and largest take
     const { min, max } = setBounds();
     const p = new Set(r.pPositions);
     for (let s = 0; s <= setUpto; s++) {
       if (p.has(s) !== (s % (min + max) < min)) {
-        return { holds: false, why: `for ${setName()} (smallest take ${min}, largest ${max}): S = ${s} is ${p.has(s) ? 'a P' : 'an N'}-position, G(${s}) = ${r.grundy[s]}` };
+        return { holds: false, why: t('cut-the-knot-s-paper-rule-fails', { set: setName(), min, max, s, kind: kindOf(p.has(s)), g: r.grundy[s] }) };
       }
     }
-    return { holds: true, why: `for ${setName()}, with Min and Max its smallest and largest take, it agrees with the engine on S ≤ ${setUpto}` };
+    return { holds: true, why: t('cut-the-knot-s-paper-rule-agrees', { set: setName(), upto: setUpto }) };
   });
 
   question('pn-8', {
-    prompt: () => `A pile of 8; a move takes ${setMoves()} Is 8 a P-position or an N-position?`,
+    prompt: () => t('cut-the-knot-s-pn-8-prompt', { moves: setMoves() }),
     answer: pOrN,
     check: async (answer) => {
       const v = pileVerdict(now.set, 8);
       const right = v.p ? 'P' : 'N';
-      return { correct: answer === right, answer: `8 is ${v.p ? 'a P' : 'an N'}-position`, why: v.why,
-        clue: 'Work upwards from 0: which small piles have no move at all? Then: can a move from 8 reach one of them?' };
+      return { correct: answer === right, answer: t('cut-the-knot-s-is-kind', { n: '8', kind: right }), why: v.why,
+        clue: t('cut-the-knot-s-pn-8-clue') };
     },
   });
 
@@ -63,7 +62,7 @@ export function pOrNStep() {
   question('p-window', {
     prompt: () => {
       const [lo, hi] = pWindow();
-      return `Name a P-position S between ${lo} and ${hi}: a pile from which the player to move loses.`;
+      return t('cut-the-knot-s-p-window-prompt', { lo, hi });
     },
     answer: 'number',
     check: async (n) => {
@@ -71,16 +70,16 @@ export function pOrNStep() {
       const here = setTable().pPositions.filter((s) => s >= lo && s <= hi);
       const inside = n >= lo && n <= hi;
       const v = n >= 0 ? pileVerdict(now.set, n) : null;
-      const general = `Look at the P-positions you found below ${lo}: do they come back at regular distances?`;
+      const general = t('cut-the-knot-s-p-window-general', { lo });
       let clue = general;
-      if (!v) clue = `A pile has 0 or more counters. ${general}`;
-      else if (!inside && v.p) clue = `${fmtInt(n)} is a P-position — true, but it is not between ${lo} and ${hi}: find one in that range. ${general}`;
-      else if (!v.p) clue = `${fmtInt(n)} is an N-position, the player to move wins: ${v.why} ${general}`;
+      if (!v) clue = twoSentences(t('cut-the-knot-s-p-window-negative'), general);
+      else if (!inside && v.p) clue = twoSentences(t('cut-the-knot-s-p-window-outside', { n: fmtInt(n), lo, hi }), general);
+      else if (!v.p) clue = twoSentences(t('cut-the-knot-s-p-window-n', { n: fmtInt(n), why: v.why }), general);
       return {
         correct: inside && !!v?.p,
         partly: !inside && !!v?.p,
-        answer: here.length ? `S = ${orWords(here)}` : `none between ${lo} and ${hi}`,
-        why: v && inside ? v.why : `The P-positions between ${lo} and ${hi}: ${here.length ? orWords(here) : 'none'}.`,
+        answer: here.length ? `S = ${orWords(here)}` : t('cut-the-knot-s-none-between', { lo, hi }),
+        why: v && inside ? v.why : t('cut-the-knot-s-p-between', { lo, hi, list: here.length ? orWords(here) : t('cut-the-knot-s-none') }),
         clue,
       };
     },

@@ -1,12 +1,13 @@
 // Step 5 of the lesson "Cut The Knot's single-pile games": the strategy, remove the rightmost 1.
 
 import { takeawayRepresentation } from '../../engine.js';
-import { el, errorText } from '../../../../core/dom.js';
+import { el, errorText, fmtInt } from '../../../../core/dom.js';
+import { onLanguageChange } from '../../../../core/i18n.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
 import { challengeWords } from '../../../../lessons/shared.js';
 import { createTakeawayRepresentation } from '../../takeaway/representation.js';
 import { renderHSequence } from '../../takeaway/views.js';
-import { $, lesson, now, takeaway, once, ruleWords, takeWins, schwenkWhy, firstMove } from './shared.js';
+import { $, lesson, now, takeaway, once, ruleWords, takeWins, schwenkWhy, schwenkNodes, firstMove, t, twoSentences } from './shared.js';
 
 /** The representation of the N typed, the challenge and the question of the winning take.
  *  Returns showRepresentation (it follows the rule chosen). */
@@ -29,7 +30,7 @@ export function rightmostOne() {
     const text = reprInput.value.trim();
     let error = null;
     let result = null;
-    if (text === '') error = 'Type a whole number N ≥ 1.';
+    if (text === '') error = t('cut-the-knot-s-repr-empty');
     else {
       try {
         // the engine reads the number as typed ("10 000", "10^6") and words what it refuses
@@ -42,13 +43,15 @@ export function rightmostOne() {
     repr.render(result);
   }
   reprInput.addEventListener('input', showRepresentation);
+  // (its words, when the box is empty, in the language chosen)
+  onLanguageChange(() => { if (reprInput.value.trim() === '') showRepresentation(); });
 
 
   fact('challenge-50', async () => challengeWords(firstMove(now.f, 50).winning));
   fact('move-answer', async () => {
     const n = movePile();
     const best = firstMove(now.f, n);
-    return `From ${n} for ${ruleWords()}: ${schwenkWhy(n, best)}`;
+    return [t('cut-the-knot-s-move-answer', { n: fmtInt(n), rule: ruleWords() }), ' ', ...schwenkNodes(n, best)];
   });
 
   /** The first start N ≥ 30 from which the first player wins (by the engine). */
@@ -61,7 +64,7 @@ export function rightmostOne() {
   question('move-win', {
     prompt: () => {
       const n = movePile();
-      return `A pile of ${n}, the first move anything up to ${n - 1}, ${ruleWords()}. How many counters do you take to win?`;
+      return t('cut-the-knot-s-move-prompt', { n: fmtInt(n), most: fmtInt(n - 1), rule: ruleWords() });
     },
     answer: 'number',
     check: async (k) => {
@@ -74,11 +77,11 @@ export function rightmostOne() {
       } catch (err) {
         why = errorText(err);
       }
-      if (k < 1 || k > n - 1) why = `The first move takes 1 to ${n - 1}. ${why}`;
-      let clue = `Type ${n} above and look at the rightmost 1.`;
-      if (k < 1 || k > n - 1) clue = `The first move takes 1 to ${n - 1} (not the whole pile). ${clue}`;
-      else if (!wins) clue = `Taking ${k} leaves ${n - k}, and from there the engine wins. ${clue}`;
-      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why, clue };
+      if (k < 1 || k > n - 1) why = twoSentences(t('cut-the-knot-s-first-move-range', { most: fmtInt(n - 1) }), why);
+      let clue = t('cut-the-knot-s-move-clue', { n: fmtInt(n) });
+      if (k < 1 || k > n - 1) clue = twoSentences(t('cut-the-knot-s-first-move-not-all', { most: fmtInt(n - 1) }), clue);
+      else if (!wins) clue = twoSentences(t('cut-the-knot-s-taking-leaves', { k: String(k), left: String(n - k) }), clue);
+      return { correct: wins, answer: best.winning ? t('cut-the-knot-s-move-take', { take: fmtInt(best.take) }) : t('cut-the-knot-s-every-move-loses'), why, clue };
     },
   });
   return showRepresentation;

@@ -4,7 +4,7 @@ import { el } from '../../../../core/dom.js';
 import { createGrundyPicture } from '../../grundy/views.js';
 import {
   $, lesson, now, startUpto, rowsUpto, sumPiles, grundyOf, takeaway, ruleWords, listWords, orWords, rowAfter,
-  rowHint, binary, stripView,
+  rowHint, binary, stripView, t, engineWords, twoSentences,
 } from './shared.js';
 
 /** The Grundy values of the starts, the table of G(N, x), and the row of piles won by the
@@ -17,11 +17,11 @@ export function rowOfPiles() {
     const r = await grundyOf(rule);
     const start = Array.from(r.start, Number);
     return {
-      caption: `G(N, N − 1) for ${ruleWords(rule)}, N = 1 … ${startUpto}:`,
+      caption: t('cut-the-knot-s-start-caption', { rule: ruleWords(rule), upto: startUpto }),
       spec: {
         key: `start|${rule}`, from: 1, to: startUpto, value: (n) => start[n - 1],
         top: 'N', bottom: 'G(N, N − 1)', marked: (n, v) => v === 0,
-        title: (n, v) => `G(${n}, ${n - 1}) = ${v}${v === 0 ? ' — a losing start' : ''}`,
+        title: (n, v) => (v === 0 ? t('cut-the-knot-s-start-title-losing', { g: `G(${n}, ${n - 1}) = ${v}` }) : `G(${n}, ${n - 1}) = ${v}`),
       },
     };
   });
@@ -42,13 +42,13 @@ export function rowOfPiles() {
       const r = await grundyOf(rule);
       const upto = Math.min(rowsUpto, r.upto);
       if (mine === token) picture.render({ ...r, upto, rows: r.rows.slice(0, upto + 1), heat: null }, `rows|${rule}`);
-      return `G(N, x) for ${ruleWords(rule)}, N ≤ ${upto}: rows N, columns x (the most that may be taken).`;
+      return t('cut-the-knot-s-rows-caption', { rule: ruleWords(rule), upto });
     });
   }
 
   fact('sum-answer', async () => {
     const h = rowHint(now.f, sumPiles);
-    return `For ${ruleWords()} and piles ${listWords(sumPiles)}: ${h.why}`;
+    return t('cut-the-knot-s-sum-answer', { rule: ruleWords(), piles: listWords(sumPiles), why: engineWords(h) });
   });
 
   conjecture('ordinary-sum', async () => {
@@ -58,36 +58,36 @@ export function rowOfPiles() {
         if (start[a - 1] > 0 && start[a - 1] === start[b - 1]) {
           const s = rowAfter(now.f, [a, b]);
           const winning = rowHint(now.f, [a, b]).winning;
-          return { holds: false, why: `for ${ruleWords()}, piles ${a} and ${b} have G = ${start[a - 1]} each: the sum is ${2 * start[a - 1]}, the nim-sum ${s.nimSum}, and the engine says the player to move ${winning ? 'wins' : 'loses'}` };
+          return { holds: false, why: t('cut-the-knot-s-ordinary-sum', { rule: ruleWords(), a, b, g: start[a - 1], sum: 2 * start[a - 1], nimsum: String(s.nimSum), wins: winning ? 'yes' : 'no' }) };
         }
       }
     }
-    return { holds: true, why: `for ${ruleWords()} no two starts up to ${startUpto} share a Grundy number other than 0` };
+    return { holds: true, why: t('cut-the-knot-s-no-two-share', { rule: ruleWords(), upto: startUpto }) };
   });
   conjecture('all-losing', async () => {
     const r = await takeaway();
     const starts = Array.from(r.losingStarts, Number).filter((n) => n >= 2 && n <= 2000).slice(-3);
-    if (!starts.length) return { holds: true, why: `for ${ruleWords()} there is no losing start above 1 to try` };
+    if (!starts.length) return { holds: true, why: t('cut-the-knot-s-no-losing-start', { rule: ruleWords() }) };
     const s = rowAfter(now.f, starts);
     const winning = rowHint(now.f, starts).winning;
     return winning
-      ? { holds: false, why: `for ${ruleWords()} the row ${listWords(starts)} has nim-sum ${s.nimSum}, and the engine says the player to move wins` }
-      : { holds: true, why: `for ${ruleWords()} the losing starts ${listWords(starts)} each have G = 0, so the nim-sum is ${s.nimSum}, and the engine says the player to move loses` };
+      ? { holds: false, why: t('cut-the-knot-s-row-wins', { rule: ruleWords(), row: listWords(starts), nimsum: String(s.nimSum) }) }
+      : { holds: true, why: t('cut-the-knot-s-row-loses', { rule: ruleWords(), row: listWords(starts), nimsum: String(s.nimSum) }) };
   });
 
-  const pileChoices = sumPiles.map((p, i) => [String(i), `pile ${i + 1} (${p} counters)`]);
+  const pileChoices = sumPiles.map((p, i) => [String(i), () => t('cut-the-knot-s-pile-choice', { i: i + 1, n: p })]);
   question('nim-sum', {
-    prompt: () => `Piles ${listWords(sumPiles)}, each a take-away game with ${ruleWords()}. What is the nim-sum G(4, 3) ⊕ G(6, 5) ⊕ G(9, 8)?`,
+    prompt: () => t('cut-the-knot-s-nim-sum-prompt', { piles: listWords(sumPiles), rule: ruleWords() }),
     answer: 'number',
     check: async (n) => {
       const s = rowAfter(now.f, sumPiles);
       const gs = s.components.map((c) => Number(c.grundy));
       const width = Math.max(1, ...gs.map((g) => g.toString(2).length));
       const plain = gs.reduce((a, b) => a + b, 0);
-      const general = 'Read the three Grundy numbers in the strip above, write them in binary and add each column without carrying.';
+      const general = t('cut-the-knot-s-nim-sum-general');
       return { correct: n === Number(s.nimSum), answer: `${gs.join(' ⊕ ')} = ${s.nimSum}`,
-        ...(n === plain && plain !== Number(s.nimSum) ? { clue: `${n} is the ordinary sum; the nim-sum adds in binary without carrying. ${general}` } : {}),
-        why: `G(4, 3) = ${gs[0]}, G(6, 5) = ${gs[1]}, G(9, 8) = ${gs[2]}; in binary ${gs.map((g) => binary(g, width)).join(' ⊕ ')} = ${binary(s.nimSum, width)}, that is ${s.nimSum}.`,
+        ...(n === plain && plain !== Number(s.nimSum) ? { clue: twoSentences(t('cut-the-knot-s-nim-sum-ordinary', { n: String(n) }), general) } : {}),
+        why: t('cut-the-knot-s-nim-sum-why', { gs: `G(4, 3) = ${gs[0]}, G(6, 5) = ${gs[1]}, G(9, 8) = ${gs[2]}`, binary: `${gs.map((g) => binary(g, width)).join(' ⊕ ')} = ${binary(s.nimSum, width)}`, nimsum: String(s.nimSum) }),
         ...(n === plain && plain !== Number(s.nimSum) ? {} : { clue: general }) };
     },
   });
@@ -102,38 +102,39 @@ export function rowOfPiles() {
     });
   }
   question('sum-pile', {
-    prompt: () => `It is your move in that row. From which pile do you take to win?`,
-    answer: { choices: [...pileChoices, ['none', 'none: every move loses']] },
+    prompt: () => t('cut-the-knot-s-sum-pile-prompt'),
+    answer: { choices: [...pileChoices, ['none', () => t('cut-the-knot-s-sum-pile-none')]] },
     check: async (answer) => {
       const wins = winningTakes(now.f);
       const good = wins.map((t, i) => (t.length ? i : null)).filter((i) => i !== null);
       const correct = answer === 'none' ? good.length === 0 : wins[Number(answer)].length > 0;
       return { correct,
-        answer: good.length ? `pile ${orWords(good.map((i) => i + 1))}` : 'none: the nim-sum is already 0',
-        why: rowHint(now.f, sumPiles).why,
-        clue: 'A winning move makes the nim-sum 0: which pile’s Grundy number can be changed into the nim-sum of the other two?' };
+        answer: good.length ? t('cut-the-knot-s-sum-pile-answer', { piles: orWords(good.map((i) => i + 1)) }) : t('cut-the-knot-s-sum-pile-zero'),
+        why: engineWords(rowHint(now.f, sumPiles)),
+        clue: t('cut-the-knot-s-sum-pile-clue') };
     },
   });
   question('sum-take', {
-    prompt: () => 'And how many counters do you take from the pile you chose?',
+    prompt: () => t('cut-the-knot-s-sum-take-prompt'),
     answer: 'number',
     check: async (k) => {
       const picked = $('[data-question="sum-pile"] input[type="radio"]:checked');
       const hint = rowHint(now.f, sumPiles);
-      const best = hint.winning ? `take ${hint.take} from pile ${Number(hint.component) + 1}` : 'no move wins';
+      const best = hint.winning ? t('cut-the-knot-s-sum-take-best', { take: String(hint.take), pile: Number(hint.component) + 1 }) : t('cut-the-knot-s-no-move-wins');
+      const why = engineWords(hint);
       if (!picked || picked.value === 'none') {
-        return { correct: false, answer: best, why: hint.why, clue: 'Choose a pile in the question above first.' };
+        return { correct: false, answer: best, why, clue: t('cut-the-knot-s-sum-take-choose') };
       }
       const i = Number(picked.value);
       const max = Number(rowAfter(now.f, sumPiles).components[i].max);
       if (k < 1 || k > max) {
-        return { correct: false, answer: best, why: hint.why, clue: `From pile ${i + 1} you may take 1 to ${max}.` };
+        return { correct: false, answer: best, why, clue: t('cut-the-knot-s-sum-take-range', { pile: i + 1, max: String(max) }) };
       }
       const after = rowAfter(now.f, sumPiles, i, k);
       const gs = after.components.map((c) => Number(c.grundy));
       return { correct: Number(after.nimSum) === 0, answer: best,
-        why: `Taking ${k} from pile ${i + 1} leaves Grundy numbers ${gs.join(' ⊕ ')} = ${after.nimSum}${Number(after.nimSum) === 0 ? ': the nim-sum is 0, so the opponent loses.' : '.'}`,
-        clue: `Taking ${k} gives pile ${i + 1} the Grundy number ${gs[i]}, and the nim-sum becomes ${after.nimSum}. After your move the nim-sum must be 0: pile ${i + 1} must get Grundy number ${gs.reduce((a, b, j) => (j === i ? a : a ^ b), 0)} (the nim-sum of the other piles).` };
+        why: t(Number(after.nimSum) === 0 ? 'cut-the-knot-s-sum-take-zero' : 'cut-the-knot-s-sum-take-leaves', { k: String(k), pile: i + 1, sum: `${gs.join(' ⊕ ')} = ${after.nimSum}` }),
+        clue: t('cut-the-knot-s-sum-take-clue', { k: String(k), pile: i + 1, g: String(gs[i]), nimsum: String(after.nimSum), target: String(gs.reduce((a, b, j) => (j === i ? a : a ^ b), 0)) }) };
     },
   });
 }

@@ -5,28 +5,29 @@ import { markInvalid, renderFieldError } from '../../../../widgets/fields.js';
 import { withSubscripts } from '../../../../core/dom.js';
 import { fibonacci } from '../../../../lessons/shared.js';
 import {
-  $, main, lesson, now, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript,
+  $, main, lesson, now, takeUpto, takeaway, hUpTo, ruleWords, listWords, first, same, subscript, t, twoSentences,
 } from './shared.js';
+import { fmtInt } from '../../../../core/dom.js';
 
 /** Schwenk's H: its fact, conjectures and questions. Returns startTakeaway (the step's game
  *  follows the rule chosen). */
 export function schwenkH() {
   const { fact, conjecture, question } = lesson;
 
-  fact('h-answer', async () => `For ${ruleWords()}: H = ${first(hUpTo(now.f, takeUpto), 14)}`);
+  fact('h-answer', async () => t('cut-the-knot-s-for-rule', { rule: ruleWords(), text: `H = ${first(hUpTo(now.f, takeUpto), 14)}` }));
 
   conjecture('fibonacci', async () => {
     const h = hUpTo('2x', takeUpto);
     const fib = fibonacci(takeUpto);
     return same(h, fib)
-      ? { holds: true, why: `the engine’s H for 2x up to ${takeUpto}: ${listWords(h)}` }
-      : { holds: false, why: `the engine’s H for 2x: ${first(h, 14)}` };
+      ? { holds: true, why: t('cut-the-knot-s-fibonacci-upto', { upto: fmtInt(takeUpto), list: listWords(h) }) }
+      : { holds: false, why: t('cut-the-knot-s-fibonacci', { list: first(h, 14) }) };
   });
   conjecture('same-h', async () => {
     const [a, b] = [hUpTo('x'), hUpTo('2x - 1')];
     return same(a, b)
-      ? { holds: false, why: `the engine finds the same H for both up to 100 000: ${first(a, 8)} — Bogomolny calls it a surprise` }
-      : { holds: true, why: `x gives ${first(a, 8)}; 2x − 1 gives ${first(b, 8)}` };
+      ? { holds: false, why: t('cut-the-knot-s-same-h', { upto: fmtInt(100000).replace('\u202f', ' '), list: first(a, 8) }) }
+      : { holds: true, why: t('cut-the-knot-s-other-h', { a: first(a, 8), b: first(b, 8) }) };
   });
 
   /** H_1 … H_(k−1) shown, H_k asked (k ≤ 6; H has at least H_1 = 1 and H_2 = 2). */
@@ -39,7 +40,7 @@ export function schwenkH() {
     return {
       prompt: () => {
         const { h, k } = shown();
-        return withSubscripts(`For ${ruleWords(ruleOf())}, H begins ${h.slice(0, k - 1).join(', ')}. Predict the next member, H_${k}.`);
+        return withSubscripts(t('cut-the-knot-s-h-prompt', { rule: ruleWords(ruleOf()), list: h.slice(0, k - 1).join(', '), member: `H_${k}` }));
       },
       answer: 'number',
       check: async (n) => {
@@ -48,12 +49,12 @@ export function schwenkH() {
         const r = await takeaway(rule);
         const step = (r.steps || []).find((s) => s.k + 1 === k);
         const why = step
-          ? `H_${k} = H_${k - 1} + H_${step.m} = ${h[k - 2]} + ${step.hm} = ${step.h}: m = ${step.m} is the smallest j with f(H_j) ≥ H_${k - 1} = ${h[k - 2]}.`
+          ? t('cut-the-knot-s-h-step', { sum: `H_${k} = H_${k - 1} + H_${step.m} = ${h[k - 2]} + ${step.hm} = ${step.h}`, m: `m = ${step.m}`, bound: `f(H_j) ≥ H_${k - 1} = ${h[k - 2]}` })
           : `H = ${listWords(h.slice(0, k))}.`;
-        const general = `Find the smallest j with f(H_j) ≥ ${h[k - 2]}, then add H_j to ${h[k - 2]}.`;
+        const general = t('cut-the-knot-s-h-general', { bound: `f(H_j) ≥ ${h[k - 2]}`, add: 'H_j', last: String(h[k - 2]) });
         let clue = general;
-        if (n <= h[k - 2]) clue = `${n} is not above H_${k - 1} = ${h[k - 2]}: each new member is larger than the one before. ${general}`;
-        else if (h.slice(0, k - 2).some((x) => x + h[k - 2] === n)) clue = `${n} is ${h[k - 2]} plus an earlier member, but not the one the rule picks: the smallest j with f(H_j) ≥ ${h[k - 2]}. ${general}`;
+        if (n <= h[k - 2]) clue = twoSentences(t('cut-the-knot-s-h-not-above', { n: String(n), last: `H_${k - 1} = ${h[k - 2]}` }), general);
+        else if (h.slice(0, k - 2).some((x) => x + h[k - 2] === n)) clue = twoSentences(t('cut-the-knot-s-h-earlier', { n: String(n), last: String(h[k - 2]), bound: `f(H_j) ≥ ${h[k - 2]}` }), general);
         return { correct: n === h[k - 1], answer: `H${subscript(k)} = ${h[k - 1]}`, why, clue };
       },
     };

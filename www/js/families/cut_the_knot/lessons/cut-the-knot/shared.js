@@ -8,17 +8,21 @@ import { freeEngineObject } from '../../../../core/engine.js';
 // this family's TakeawayGame, so that the page loads this family's package alone)
 import { checkF, checkSet, newSubtractionGame, newSumGame, newTakeawayGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
 import { jobResult } from '../../../../core/jobs.js';
-import { el, fmtInt, andList } from '../../../../core/dom.js';
+import { el, fmtInt } from '../../../../core/dom.js';
+import { t, language } from '../../../../core/i18n.js';
+import { say } from '../../../../core/words.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
-import { listWords, same } from '../../../../lessons/shared.js';
+import { same, listWords as numberList } from '../../../../lessons/shared.js';
 import { examples } from '../../../../widgets/example-chips.js';
 import { sets as examplesSets } from '../../examples.js';
 import { fx } from '../../../move_fn/examples.js';
+// (the engine's sentences in the page's language: its hints, periods and claims carry messages)
+import '../../../../i18n/cut_the_knot/index.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
-export { listWords, same };
+export { same, t };
 
 export const sets = examples([examplesSets.applet, 'the applet'], [examplesSets.oneToThree], [examplesSets.twoToSeven],
   [examplesSets.oneThreeFour, 'not a range'], [examplesSets.twoFiveSix, 'not a range']);
@@ -71,7 +75,17 @@ export const setTable = (s = now.set) => once(`set|${s}`, () => {
 export const hUpTo = (rule, bound = 100000) => once(`H|${rule}|${bound}`, () => Array.from(takeawayRepresentation(rule, String(bound)).H, Number));
 
 export const ruleWords = (rule = now.f) => `f(x) = ${checkF(rule).canonical || rule}`;
-export const orWords = (values) => andList(values).replace(/ and (\S+)$/, ' or $1');
+
+/** "1, 2 and 3" in the page's language. */
+export const listWords = (values) => numberList(values);
+/** "1, 2 or 3" in the page's language. */
+export const orWords = (values) => numberList(values, true);
+/** The engine's sentence of a result ({message, text} or {message, why}) in the page's language. */
+export const engineWords = (result, english = result.text ?? result.why) => say(result.message, english);
+/** P or N: the selector of the messages that say which a pile is. */
+export const kindOf = (p) => (p ? 'P' : 'N');
+/** Two sentences one after the other (no space between them in Chinese). */
+export const twoSentences = (first, second) => t('cut-the-knot-s-two', { first, second });
 /** The first `count` values: "1, 2 and 3", or "1, 2, 3, …" when there are more. */
 export const first = (values, count) => (values.length > count
   ? `${values.slice(0, count).map(fmtInt).join(', ')}, …` : listWords(values));
@@ -80,16 +94,16 @@ export const first = (values, count) => (values.length > count
 export function setName(s = now.set) {
   const check = checkSet(s);
   const mm = check.minmax;
-  return mm ? `Min ${mm.min}, Max ${mm.max}` : `the set {${check.canonical || s}}`;
+  return mm ? t('cut-the-knot-s-set-minmax', { min: mm.min, max: mm.max }) : t('cut-the-knot-s-set-named', { set: `{${check.canonical || s}}` });
 }
 
 /** What a move of One Pile may take: "at least 3 and at most 5 counters." */
 export function setMoves(s = now.set) {
   const check = checkSet(s);
   const mm = check.minmax;
-  if (mm) return mm.min === mm.max ? `exactly ${mm.min} counters.` : `at least ${mm.min} and at most ${mm.max} counters.`;
+  if (mm) return mm.min === mm.max ? t('cut-the-knot-s-moves-exactly', { n: mm.min }) : t('cut-the-knot-s-moves-range', { min: mm.min, max: mm.max });
   const takes = Array.from(check.set || [], Number);
-  return takes.length > 12 ? `a number of counters from {${check.canonical}}.` : `${orWords(takes)} counters.`;
+  return takes.length > 12 ? t('cut-the-knot-s-moves-from', { set: `{${check.canonical}}` }) : t('cut-the-knot-s-moves-set', { takes: orWords(takes) });
 }
 
 /** The smallest and the largest take of a set (Min and Max when it is one range). */
@@ -102,11 +116,11 @@ export function setBounds(s = now.set) {
 export function pileVerdict(s, n) {
   const g = subtractionGrundyAt(s, String(n));
   let why = `G(${fmtInt(n)}) = ${fmtInt(g)}.`;
-  if (n < 1) why = `No move is possible from an empty pile: G(0) = ${fmtInt(g)}.`;
+  if (n < 1) why = t('cut-the-knot-s-empty-pile', { g: fmtInt(g) });
   else if (n <= 1000000) {
     const game = newSubtractionGame(s, n);
     try {
-      why = game.state().legal.length ? game.hint().why : `No move is possible from ${fmtInt(n)}: G(${fmtInt(n)}) = 0.`;
+      why = game.state().legal.length ? engineWords(game.hint()) : t('cut-the-knot-s-no-move-from', { n: fmtInt(n) });
     } finally {
       freeEngineObject(game);
     }
@@ -164,14 +178,26 @@ export const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharC
 
 /** The engine's reason for its move from a start of n, in this lesson's words: the pile written
  *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
- *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H). */
-export function schwenkWhy(n, best, rule = now.f) {
+ *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H).
+ *  {rep, verdict}: the representation's sentence (the engine's own English: it has no message
+ *  yet) or null, and the verdict in the page's language. */
+export function schwenkParts(n, best, rule = now.f) {
   let rep = null;
   try {
     rep = takeawayRepresentation(rule, String(n));
   } catch (_) { /* no representation: the verdict alone */ }
-  const verdict = best.winning ? `The engine’s verdict: the first player wins from ${n} by taking ${best.take}.` : `The engine’s verdict: every first move from ${n} loses.`;
-  return rep && rep.valid ? `${rep.text} ${verdict}` : verdict;
+  const verdict = best.winning ? t('cut-the-knot-s-verdict-wins', { n: fmtInt(n), take: fmtInt(best.take) }) : t('cut-the-knot-s-verdict-loses', { n: fmtInt(n) });
+  return { rep: rep && rep.valid ? rep.text : null, verdict };
+}
+/** schwenkParts as one text (a question's verdict). */
+export function schwenkWhy(n, best, rule = now.f) {
+  const { rep, verdict } = schwenkParts(n, best, rule);
+  return rep ? `${rep} ${verdict}` : verdict;
+}
+/** schwenkParts as nodes (a fact): the engine's English sentence marked as English. */
+export function schwenkNodes(n, best, rule = now.f) {
+  const { rep, verdict } = schwenkParts(n, best, rule);
+  return rep ? [el('span', { lang: 'en' }, rep), ' ', verdict] : [verdict];
 }
 
 /** A strip of values in host (the family's applet-style table) with a caption computed live. */
@@ -194,4 +220,4 @@ export function stripView(host, load) {
   });
 }
 
-export const pOrN = { choices: [['P', 'P: the player to move loses'], ['N', 'N: the player to move wins']] };
+export const pOrN = { choices: [['P', () => t('cut-the-knot-s-choice-p')], ['N', () => t('cut-the-knot-s-choice-n')]] };

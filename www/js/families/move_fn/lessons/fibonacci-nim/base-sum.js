@@ -4,7 +4,7 @@
 import { bestMove, representation } from '../../engine.js';
 import { errorText } from '../../../../core/dom.js';
 import { challengeWords } from '../../../../lessons/shared.js';
-import { lesson, now, tableUpto, analysis, ruleWords, losingStarts, takeWins, moveClue } from './shared.js';
+import { lesson, now, tableUpto, analysis, ruleWords, losingStarts, takeWins, moveClue, num, t } from './shared.js';
 
 /** The base and the representation of 20, the challenge, and the question of the winning take. */
 export function baseSum() {
@@ -13,21 +13,19 @@ export function baseSum() {
   fact('example-20', async () => {
     const r = representation(now.f, '20');
     const parts = Array.from(r.parts, String).reverse();
-    return `for ${ruleWords()}: 20 = ${parts.join(' + ')}, the smallest part is ${r.smallest}, and the engine’s smallest winning move from 20 is ${r.g}.`;
+    return t('fibonacci-nim-s-example-20', { rule: ruleWords(), sum: `20 = ${parts.join(' + ')}`, smallest: num(r.smallest), pile: 20, take: num(r.g) });
   });
   fact('base-is-losing', async () => {
     const [result, losing] = await Promise.all([analysis(now.f, tableUpto), losingStarts()]);
     const base = Array.from(result.base, Number).filter((n) => n <= tableUpto);
     const same = base.length === losing.length && base.every((v, i) => v === losing[i]);
-    return same
-      ? `for ${ruleWords()}, up to ${tableUpto} it is exactly the list of losing starts`
-      : `for ${ruleWords()}, up to ${tableUpto} it is not the list of losing starts`;
+    return t(same ? 'fibonacci-nim-s-base-is-losing' : 'fibonacci-nim-s-base-is-not-losing', { rule: ruleWords(), upto: tableUpto });
   });
 
   fact('challenge-50', async () => challengeWords(bestMove(now.f, 50, 49).winning));
 
   question('move-100', {
-    prompt: () => `A pile of 100, the first move up to 99, ${ruleWords()}. How many counters do you take to win?`,
+    prompt: () => t('fibonacci-nim-s-move-100', { pile: 100, max: 99, rule: ruleWords() }),
     answer: 'number',
     check: async (k) => {
       const best = bestMove(now.f, 100, 99);
@@ -40,11 +38,11 @@ export function baseSum() {
       }
       let clue;
       try {
-        clue = `${moveClue(now.f, 100, 99, k)} Write 100 as a sum with the drawing above and look at its smallest part.`;
+        clue = `${moveClue(now.f, 100, 99, k)} ${t('fibonacci-nim-s-write-as-sum', { pile: 100 })}`;
       } catch (err) {
         clue = errorText(err);
       }
-      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why, clue };
+      return { correct: wins, answer: best.winning ? t('fibonacci-nim-s-take-smallest', { take: num(best.take) }) : t('fibonacci-nim-s-every-move-loses'), why, clue };
     },
   });
 }

@@ -3,54 +3,62 @@
 
 import { bestMove, checkF } from '../../engine.js';
 import { el, fill } from '../../../../core/dom.js';
+import { l10n, onLanguageChange } from '../../../../core/i18n.js';
+import { say } from '../../../../core/words.js';
 import { renderPresetChips, markActiveChips } from '../../../../widgets/fields.js';
 import { settingInput } from '../../../../widgets/setting-field.js';
 import { same } from '../../../../lessons/shared.js';
 import {
-  $, main, lesson, now, chooseRule, rules, tableUpto, analysis, ruleWords, listWords, losingStarts,
+  $, main, lesson, now, chooseRule, rules, tableUpto, analysis, ruleWords, listWords, shortList, losingStarts, num, t,
 } from './shared.js';
 
 /** The base and losing starts of the rule chosen, the conjectures and the question. */
 export function changeTheRule() {
   const { fact, conjecture, question } = lesson;
 
-  fact('losing-starts-short', async () => `${ruleWords()}: the first player loses from ${listWords((await losingStarts()).slice(0, 10))}, …`);
+  fact('losing-starts-short', async () => t('fibonacci-nim-s-losing-starts-short', { rule: ruleWords(), list: listWords((await losingStarts()).slice(0, 10)) }));
 
   fact('base-start', async () => {
     const result = await analysis(now.f, tableUpto);
     const base = Array.from(result.base, Number);
-    return `${listWords(base.slice(0, 12))}${base.length > 12 ? ', …' : ''} (${result.finite ? 'it is finite' : `${base.length} members up to ${tableUpto}`}).`;
+    return result.finite
+      ? t('fibonacci-nim-s-base-start-finite', { list: shortList(base) })
+      : t('fibonacci-nim-s-base-start', { list: shortList(base), count: num(base.length), upto: tableUpto });
   });
 
   conjecture('powers-of-two', async () => {
     const losing = await losingStarts('x');
     const powers = losing.filter((n) => (n & (n - 1)) === 0);
     return powers.length === losing.length && losing.length === Math.floor(Math.log2(tableUpto)) + 1
-      ? { holds: true, why: `the engine: ${listWords(losing)} up to ${tableUpto}` }
-      : { holds: false, why: `the engine: ${listWords(losing)}` };
+      ? { holds: true, why: t('fibonacci-nim-s-powers-true', { list: listWords(losing), upto: tableUpto }) }
+      : { holds: false, why: t('fibonacci-nim-s-powers-false', { list: listWords(losing) }) };
   });
   conjecture('sparser', async () => {
     const [x, y] = await Promise.all([losingStarts('x', 1000), losingStarts('2x - 1', 1000)]);
+    const upto = num(1000);
     return y.length < x.length
-      ? { holds: true, why: `up to 1000: ${y.length} losing piles for 2x − 1, ${x.length} for x` }
-      : { holds: false, why: `up to 1000 both have ${x.length} losing piles${same(x, y) ? ', the same ones' : ''}` };
+      ? { holds: true, why: t('fibonacci-nim-s-sparser-true', { upto, fewer: num(y.length), f1: '2x − 1', more: num(x.length), f2: 'x' }) }
+      : { holds: false, why: t(same(x, y) ? 'fibonacci-nim-s-sparser-false-same' : 'fibonacci-nim-s-sparser-false', { upto, count: num(x.length) }) };
   });
 
   question('lose-rule', {
-    prompt: () => `Predict for ${ruleWords()}: what is the smallest losing start above 10 (the smallest pile above 10 from which the first player loses)?`,
+    prompt: () => t('fibonacci-nim-s-lose-rule', { rule: ruleWords(), above: 10 }),
     answer: 'number',
     check: async (n) => {
       const losing = await losingStarts();
       const first = losing.find((x) => x > 10);
       let clue;
       let partly = false;
+      const formula = 'g(N) = N';
       if (losing.includes(n)) {
         partly = true;
-        clue = n <= 10 ? `${n} is a losing start, but it is not above 10.` : `${n} is a losing start, but there is a smaller one above 10.`;
-      } else if (n >= 2 && n <= tableUpto) clue = `From ${n} the first player wins by taking ${bestMove(now.f, n, n - 1).take}. The table of step 3 highlights the piles where g(N) = N.`;
-      else clue = 'The table of step 3 highlights the piles where g(N) = N: those are the losing starts.';
-      return { correct: n === first, partly, answer: first ? `${first}` : `none up to ${tableUpto}`,
-        why: `The losing starts for ${ruleWords()}: ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}.`, clue };
+        clue = t(n <= 10 ? 'fibonacci-nim-s-losing-not-above' : 'fibonacci-nim-s-losing-smaller', { n: num(n), above: 10 });
+      } else if (n >= 2 && n <= tableUpto) {
+        const words = t('fibonacci-nim-s-wins-by-taking', { pile: num(n), take: num(bestMove(now.f, n, n - 1).take) });
+        clue = `${words} ${t('fibonacci-nim-s-look-table', { formula })}`;
+      } else clue = t('fibonacci-nim-s-look-table-losing', { formula });
+      return { correct: n === first, partly, answer: first ? `${first}` : t('fibonacci-nim-s-none-up-to', { upto: tableUpto }),
+        why: t('fibonacci-nim-s-lose-rule-why', { rule: ruleWords(), list: shortList(losing) }), clue };
     },
   });
 }
@@ -60,15 +68,24 @@ export function changeTheRule() {
 export function ruleChips() {
   const { facts } = lesson;
   const chips = $('[data-rule-chips]');
-  const custom = settingInput('f', { id: 'rule-input', size: 'small', attrs: { 'aria-label': 'Your own f(x)', placeholder: 'your own f(x)' } });
+  // (the words: messages, worded again on a language switch; the field's label and placeholder too)
+  const custom = l10n(settingInput('f', { id: 'rule-input', size: 'small' }), 'fibonacci-nim-s-own-rule');
   const customMessage = el('span', { class: 'field-error', id: 'rule-message', 'aria-live': 'polite' });
-  renderPresetChips(chips, rules, (r) => ({ label: r.label, note: r.note, mono: true, title: `f(x) = ${r.f}`, data: { f: r.f } }), (r) => setRule(r.f));
-  chips.append(el('label', { for: 'rule-input' }, 'or type one: '), custom, customMessage);
+  renderPresetChips(chips, rules, (r) => ({ label: r.label, mono: true, title: `f(x) = ${r.f}`, data: { f: r.f } }), (r) => setRule(r.f));
+  for (const chip of chips.querySelectorAll('button[data-f]')) {
+    const id = rules.find((r) => r.f === chip.dataset.f)?.note;
+    if (id) chip.append(l10n(el('small'), id));
+  }
+  chips.append(l10n(el('label', { for: 'rule-input' }), 'fibonacci-nim-s-or-type'), ' ', custom, customMessage);
+  // (the engine's word on a rule typed: its message in the page's language, again after a switch)
+  let typed = null;
+  const showTyped = () => fill(customMessage, !typed || typed.ok ? '' : say(typed.l10n, typed.message));
   custom.addEventListener('change', () => {
-    const check = checkF(custom.value);
-    fill(customMessage, check.ok ? '' : check.message);
-    if (check.ok) setRule(custom.value.trim());
+    typed = checkF(custom.value);
+    showTyped();
+    if (typed.ok) setRule(custom.value.trim());
   });
+  onLanguageChange(showTyped);
   for (const button of main.querySelectorAll('[data-set-rule]')) button.addEventListener('click', () => setRule(button.dataset.setRule));
 
   function setRule(rule) {

@@ -3,42 +3,41 @@
 
 import { bestMove, representation } from '../../engine.js';
 import { fibonacci, same } from '../../../../lessons/shared.js';
-import { lesson, now, tableUpto, ruleWords, listWords, losingStarts } from './shared.js';
+import { lesson, now, tableUpto, ruleWords, listWords, shortList, num, t, losingStarts } from './shared.js';
 
 /** The losing starts: the fact, the conjectures and the questions. */
 export function losingStartsStep() {
   const { fact, conjecture, question } = lesson;
 
-  fact('losing-starts', async () => `N = ${listWords(await losingStarts())} (every N ≤ ${tableUpto}).`);
+  fact('losing-starts', async () => t('fibonacci-nim-s-losing-starts', { list: listWords(await losingStarts()), upto: tableUpto }));
 
   conjecture('even', async () => {
     const losing = new Set(await losingStarts());
     const even = [];
     for (let n = 2; n <= tableUpto; n += 2) if (!losing.has(n)) even.push(n);
     return even.length
-      ? { holds: false, why: `for ${ruleWords()} the first player wins from ${even[0]}, an even pile` }
-      : { holds: true, why: `for ${ruleWords()} every even pile up to ${tableUpto} is a losing start` };
+      ? { holds: false, why: t('fibonacci-nim-s-even-false', { rule: ruleWords(), pile: even[0] }) }
+      : { holds: true, why: t('fibonacci-nim-s-even-true', { rule: ruleWords(), upto: tableUpto }) };
   });
   conjecture('fibonacci', async () => {
     const losing = await losingStarts();
     const fib = fibonacci(tableUpto);
     return same(losing, fib)
-      ? { holds: true, why: `for ${ruleWords()} the losing starts up to ${tableUpto} are exactly ${listWords(fib)}` }
-      : { holds: false, why: `for ${ruleWords()} they are ${listWords(losing.slice(0, 12))}${losing.length > 12 ? ', …' : ''}` };
+      ? { holds: true, why: t('fibonacci-nim-s-fibonacci-true', { rule: ruleWords(), upto: tableUpto, list: listWords(fib) }) }
+      : { holds: false, why: t('fibonacci-nim-s-fibonacci-false', { rule: ruleWords(), list: shortList(losing) }) };
   });
 
-  const winLose = { choices: [['win', 'The first player wins'], ['lose', 'The first player loses']] };
+  // (the choices' words are functions: worded again on a language switch)
+  const winLose = { choices: [['win', () => t('fibonacci-nim-s-first-wins')], ['lose', () => t('fibonacci-nim-s-first-loses')]] };
 
   question('lose-8', {
-    prompt: () => 'A pile of 8; the first move may take 1 to 7. With best play, does the first player win or lose?',
+    prompt: () => t('fibonacci-nim-s-lose-8', { pile: 8, max: 7 }),
     answer: winLose,
     check: async (answer) => {
       const r = bestMove(now.f, 8, 7);
       const right = r.winning ? 'win' : 'lose';
-      return { correct: answer === right, answer: `the first player ${right}s from 8`, why: r.why,
-        clue: answer === 'win'
-          ? 'If the first player wins, some first move must win. Try the first moves 1, 2, 3 … on paper: after each, can the other player answer with a move that wins?'
-          : 'If the first player loses, every first move must lose. Look for a first move after which the other player is stuck.' };
+      return { correct: answer === right, answer: t('fibonacci-nim-s-lose-8-answer', { result: right, pile: 8 }), why: r.why,
+        clue: t(answer === 'win' ? 'fibonacci-nim-s-lose-8-clue-win' : 'fibonacci-nim-s-lose-8-clue-lose') };
     },
   });
 
@@ -50,29 +49,29 @@ export function losingStartsStep() {
   }
 
   question('lose-range', {
-    prompt: () => 'Name a pile N between 20 and 40 that is a losing start: the first player (who may take anything but the whole pile) loses.',
+    prompt: () => t('fibonacci-nim-s-lose-range', { lo: 20, hi: 40 }),
     answer: 'number',
     check: async (n) => {
       const [lo, hi] = await loseWindow();
       const losing = await losingStarts();
       const here = losing.filter((x) => x >= lo && x <= hi);
       const right = here.includes(n);
-      const why = n >= 1 ? representation(now.f, String(n)).why : 'N must be a pile of at least one counter.';
+      const why = n >= 1 ? representation(now.f, String(n)).why : t('fibonacci-nim-s-at-least-one');
       let clue;
       let partly = false;
-      if (n < 2) clue = 'A game needs a pile of at least 2 counters (the first move may not take the whole pile).';
+      if (n < 2) clue = t('fibonacci-nim-s-at-least-two');
       else if (losing.includes(n)) {
         partly = true;
-        clue = `${n} is a losing start, but it is outside ${lo} to ${hi}.`;
+        clue = t('fibonacci-nim-s-losing-outside', { n: num(n), lo, hi });
       } else {
         const best = bestMove(now.f, n, n - 1);
-        clue = `From ${n} the first player wins by taking ${best.take}. Look at the piles you could not win from in step 1, and at how they grow.`;
+        clue = `${t('fibonacci-nim-s-wins-by-taking', { pile: num(n), take: num(best.take) })} ${t('fibonacci-nim-s-look-step-1')}`;
       }
       return {
         correct: right && n >= lo && n <= hi,
         partly,
-        answer: here.length ? `${listWords(here)}` : `none between ${lo} and ${hi}`,
-        why: `For ${ruleWords()}: ${why}`,
+        answer: here.length ? `${listWords(here)}` : t('fibonacci-nim-s-none-between', { lo, hi }),
+        why: t('fibonacci-nim-s-for-rule', { rule: ruleWords(), why }),
         clue,
       };
     },

@@ -2,7 +2,7 @@
 // predict the smallest winning move.
 
 import { representation } from '../../engine.js';
-import { lesson, now, ruleWords, takeWins, moveClue } from './shared.js';
+import { lesson, now, ruleWords, takeWins, moveClue, num, t } from './shared.js';
 
 /** g(18) and g(42): the questions and the engine's answer. */
 export function smallestMove() {
@@ -10,12 +10,12 @@ export function smallestMove() {
 
   fact('g-examples', async () => {
     const [a, b] = [representation(now.f, '18'), representation(now.f, '42')];
-    return `g(18) = ${a.g} and g(42) = ${b.g} for ${ruleWords()}: ${a.why}`;
+    return t('fibonacci-nim-s-g-examples', { g18: `g(18) = ${a.g}`, g42: `g(42) = ${b.g}`, rule: ruleWords(), why: a.why });
   });
 
   function predictG(n) {
     return {
-      prompt: () => `Predict g(${n}) for ${ruleWords()}: the smallest number of counters that wins from a pile of ${n}.`,
+      prompt: () => t('fibonacci-nim-s-predict-g', { g: `g(${n})`, rule: ruleWords(), n }),
       answer: 'number',
       check: async (k) => {
         const r = representation(now.f, String(n));
@@ -23,7 +23,7 @@ export function smallestMove() {
         const wins = k >= 1 && k < n && takeWins(now.f, n, n - 1, k);
         return { correct: g === k, answer: `g(${n}) = ${r.g}`, why: r.why,
           partly: wins && k > g,
-          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from ${n}.` : moveClue(now.f, n, n - 1, k) };
+          clue: wins && k > g ? t('fibonacci-nim-s-wins-too', { k: num(k), n }) : moveClue(now.f, n, n - 1, k) };
       },
     };
   }

@@ -4,7 +4,8 @@
 import { el, setText, errorText } from '../../../../core/dom.js';
 import { createGTable, createBases } from '../../periodic/tables.js';
 import { createTheorems } from '../../periodic/theorems.js';
-import { now, analysis, ruleWords, viewHost } from './shared.js';
+import { onLanguageChange } from '../../../../core/i18n.js';
+import { now, analysis, ruleWords, viewHost, t } from './shared.js';
 
 /** Builds the views; returns drawViews (they follow the rule chosen). */
 export function analysisViews() {
@@ -13,18 +14,25 @@ export function analysisViews() {
   const gTable = createGTable(viewHost('g-table'), { ids: 'pl-', pageSize: 15 });
   const bases = createBases(viewHost('bases'));
   const theorems = createTheorems(viewHost('theorems'), { ids: 'pl-' });
+  // the engine's error for the rule now, if any (worded again on a language switch)
+  let failed = null;
+  const showError = () => setText(viewError, failed ? t('periodic-bases-s-analysis-error', { rule: ruleWords(failed.rule), error: errorText(failed.err) }) : '');
+  onLanguageChange(showError);
 
   async function drawViews() {
     const wanted = now.rule;
     try {
       const result = await analysis(wanted);
       if (wanted !== now.rule) return;
-      setText(viewError, '');
+      failed = null;
+      showError();
       gTable.render(result);
       bases.render(result);
       theorems.render(result);
     } catch (err) {
-      if (wanted === now.rule) setText(viewError, `The engine could not compute the games for ${ruleWords(wanted)}: ${errorText(err)}`);
+      if (wanted !== now.rule) return;
+      failed = { rule: wanted, err };
+      showError();
     }
   }
   return drawViews;

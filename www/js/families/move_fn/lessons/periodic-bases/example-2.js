@@ -4,7 +4,8 @@ import { el, fill, fmtInt, errorText, withSubscripts } from '../../../../core/do
 import { createExample2 } from '../../periodic/theorems.js';
 import { subDigits } from '../../games.js';
 import {
-  lesson, now, B, tableUpto, example2Upto, analysis, members, shortList, viewHost, livePrompt,
+  lesson, now, B, tableUpto, example2Upto, analysis, members, shortList, viewHost, livePrompt, t, big, decimal,
+  formulaWords,
 } from './shared.js';
 
 /** Example 2 member by member against the paper's formulas (always the paper's rule). */
@@ -14,7 +15,7 @@ export function example2() {
   fact('example2-verdict', async () => withSubscripts((await analysis(now.paper, example2Upto)).example2.text));
   fact('fibonacci-nim', async () => {
     const result = await analysis({ f: '2x', t: 1 });
-    return `for f(n, x) = 2x with t = 1, ${B(0)} = ${shortList(members(result, 0), 14)} (every member up to ${fmtInt(tableUpto)}).`;
+    return t('periodic-bases-s-fibonacci-nim', { rule: formulaWords('f(n, x) = 2x', 1), base: B(0), list: shortList(members(result, 0), 14), upto: big(tableUpto) });
   });
 
   conjecture('golden', async () => {
@@ -24,7 +25,9 @@ export function example2() {
     const phi = (1 + Math.sqrt(5)) / 2;
     return {
       holds: Math.abs(ratio - phi) < 0.01,
-      why: `in Example 2 the last two members of ${B(0)} up to ${fmtInt(example2Upto)} are ${fmtInt(a)} and ${fmtInt(b)}: a ratio of ${ratio.toFixed(4)}; the golden ratio is ${phi.toFixed(4)}`,
+      why: t('periodic-bases-s-golden', {
+        base: B(0), upto: big(example2Upto), a: big(a), b: big(b), ratio: decimal(ratio, 4), phi: decimal(phi, 4),
+      }),
     };
   });
 
@@ -45,17 +48,21 @@ export function example2() {
   question('ex2-member', {
     prompt: livePrompt(async () => {
       const row = await example2Row();
-      return `The paper writes member number ${row.k} of ${B(row.game)} in Example 2 (counting from 0) as ${fibText(row.expression)}, with F₀ = 1, F₁ = 2, F₂ = 3, F₃ = 5, F₄ = 8, …. What number is that?`;
+      return t('periodic-bases-s-ex2-member', {
+        k: Number(row.k), base: B(row.game), expression: fibText(row.expression), fib: 'F₀ = 1, F₁ = 2, F₂ = 3, F₃ = 5, F₄ = 8, …',
+      });
     }),
     answer: 'number',
     check: async (v) => {
       const row = await example2Row();
-      const computed = row.computed === null || row.computed === undefined ? 'nothing (beyond its range)' : fmtInt(row.computed);
+      const computed = row.computed === null || row.computed === undefined ? t('periodic-bases-s-nothing') : fmtInt(row.computed);
       return {
         correct: v === Number(row.formula),
         answer: `${fibText(row.expression)} = ${fmtInt(row.formula)}`,
-        why: `The engine computed member ${row.k} of ${B(row.game)} as ${computed}; the paper’s formula gives ${fmtInt(row.formula)}: ${row.agrees ? 'they agree' : 'they differ'}.`,
-        clue: `${fmtInt(v)} is ${v > Number(row.formula) ? 'too large' : 'too small'}. List the Fibonacci numbers from F₀ = 1, F₁ = 2 (each the sum of the two before), pick the ones the formula names and add or subtract as it says.`,
+        why: t('periodic-bases-s-ex2-why', {
+          k: Number(row.k), base: B(row.game), computed, formula: fmtInt(row.formula), agree: row.agrees ? 'yes' : 'no',
+        }),
+        clue: t('periodic-bases-s-ex2-clue', { v: big(v), size: v > Number(row.formula) ? 'large' : 'small', fib: 'F₀ = 1, F₁ = 2' }),
       };
     },
   });

@@ -1,6 +1,6 @@
 // Step 1 of the lesson "Periodic rules and several bases": play the paper's game.
 
-import { lesson, now, G, limitAfter, ruleWords } from './shared.js';
+import { lesson, now, G, limitAfter, ruleWords, t } from './shared.js';
 
 /** The limits after a move, as the engine sets them for the rule now. */
 export function play() {
@@ -8,8 +8,8 @@ export function play() {
 
   const limitsSentence = () => {
     const [odd, even] = [limitAfter(now.rule, 15, 3), limitAfter(now.rule, 16, 3)];
-    return `after a move of 3 from a pile of 15 the next player may take at most f(15, 3) = ${odd}; from a pile of 16, at most f(16, 3) = ${even}.`;
+    return t('periodic-bases-s-limits', { x: 3, odd: 15, even: 16, fodd: `f(15, 3) = ${odd}`, feven: `f(16, 3) = ${even}` });
   };
   fact('limits', limitsSentence);
-  fact('limits-answer', () => `In ${G(0)}, for ${ruleWords()}: ${limitsSentence()}`);
+  fact('limits-answer', () => t('periodic-bases-s-limits-answer', { game: G(0), rule: ruleWords(), limits: limitsSentence() }));
 }

@@ -1,14 +1,15 @@
 // Step 4 of the lesson "Periodic rules and several bases": the strategy, several bases.
 
 import { periodicRepresentation } from '../../engine.js';
-import { el, fill, fmtInt, errorText, expandPowerText } from '../../../../core/dom.js';
+import { el, fill, errorText, expandPowerText } from '../../../../core/dom.js';
+import { l10n, onLanguageChange } from '../../../../core/i18n.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
 import { tryChips } from '../../../../widgets/example-chips.js';
 import { createChain } from '../../periodic/representation.js';
 import { challengeWords } from '../../../../lessons/shared.js';
 import {
   lesson, now, G, B, tableUpto, analysis, advice, takeWins, moveClue, losingPiles, members, ruleWords,
-  viewHost,
+  viewHost, t, num, big, twoSentences, hintWhy,
 } from './shared.js';
 
 /** The multi-base representation of a pile in a game of the student's choice, the challenge,
@@ -28,12 +29,13 @@ export function severalBases() {
       const b = base.find((x) => !losing.has(x));
       if (b) {
         const theta = result.theorem2.bases[i].theta?.[base.indexOf(b)];
-        return { holds: false, why: `for ${ruleWords()}: ${b} is in ${B(i)}, yet the first player wins from it in ${G(i)}${theta ? ` by taking Θ = ${theta}` : ''}` };
+        const args = { rule: ruleWords(), b: num(b), base: B(i), game: G(i) };
+        return { holds: false, why: theta ? t('periodic-bases-s-member-wins-theta', { ...args, theta: `Θ = ${theta}` }) : t('periodic-bases-s-member-wins', args) };
       }
       const n = [...losing].find((x) => !inBase.has(x));
-      if (n) return { holds: false, why: `for ${ruleWords()}: the first player loses from ${n} in ${G(i)}, which is not in ${B(i)}` };
+      if (n) return { holds: false, why: t('periodic-bases-s-loser-not-member', { rule: ruleWords(), n: num(n), game: G(i), base: B(i) }) };
     }
-    return { holds: true, why: `for ${ruleWords()} in every game, on every pile up to ${fmtInt(tableUpto)}` };
+    return { holds: true, why: t('periodic-bases-s-losers-are-base', { rule: ruleWords(), upto: big(tableUpto) }) };
   });
 
   // the multi-base representation of a pile in a game of the student's choice
@@ -44,15 +46,19 @@ export function severalBases() {
     'aria-describedby': 'pl-repr-error', value: repr.typed,
   });
   const pileError = el('div', { id: 'pl-repr-error', class: 'field-error', 'aria-live': 'polite' });
-  const quick = el('div', { class: 'repr-quick', role: 'group', 'aria-label': 'Example piles' });
+  // (the words: messages, worded again on a language switch)
+  const quick = l10n(el('div', { class: 'repr-quick', role: 'group', 'aria-label': 'Example piles' }), 'periodic-bases-s-example-piles');
   tryChips(quick, ['20', '40', '1000', '10^6'], (value) => { pileInput.value = value; repr.typed = value; drawChain(); });
+  l10n(quick.querySelector('.presets-label'), 'periodic-bases-s-try');
   fill(viewHost('chain-controls'), el('div', { class: 'control-row' },
-    el('div', { class: 'field' }, el('label', { for: 'pl-repr-game' }, 'Game'), gameSelect),
-    el('div', { class: 'field field-n' }, el('label', { for: 'pl-repr-input' }, 'Pile ', el('span', { class: 'math' }, 'n')), pileInput),
+    el('div', { class: 'field' }, l10n(el('label', { for: 'pl-repr-game' }), 'periodic-bases-s-game-label'), gameSelect),
+    el('div', { class: 'field field-n' }, el('label', { for: 'pl-repr-input' }, l10n(el('span'), 'periodic-bases-s-pile-label'), ' ', el('span', { class: 'math' }, 'n')), pileInput),
     quick), pileError);
   const chain = createChain(viewHost('chain'), { ids: 'pl-' });
   gameSelect.addEventListener('change', () => { repr.game = Number(gameSelect.value); drawChain(); });
   pileInput.addEventListener('input', () => { repr.typed = pileInput.value; drawChain(); });
+  // (the field's error, if any, in the language shown)
+  onLanguageChange(() => { if (pileError.textContent) drawChain(); });
 
   function fillGames() {
     repr.game = Math.min(repr.game, now.rule.t - 1);
@@ -64,7 +70,7 @@ export function severalBases() {
     const text = expandPowerText(repr.typed);
     let error = null;
     let result = null;
-    if (text === '') error = 'Enter a whole number n ≥ 1.';
+    if (text === '') error = t('periodic-bases-s-repr-empty', { formula: 'n ≥ 1' });
     else {
       try {
         result = periodicRepresentation(now.rule.f, now.rule.t, repr.game, text);
@@ -77,12 +83,12 @@ export function severalBases() {
   }
 
   question('move-100', {
-    prompt: () => `${ruleWords()}, game ${G(0)}: a pile of 100, the first move up to 99. How many counters do you take to win?`,
+    prompt: () => t('periodic-bases-s-move-100', { rule: ruleWords(), game: G(0), pile: 100, max: 99 }),
     answer: 'number',
     check: async (k) => {
       const best = advice(now.rule, 0, 100, 99);
       let wins = false;
-      let why = best.why;
+      let why = hintWhy(best);
       try {
         wins = k >= 1 && k <= 99 && takeWins(now.rule, 0, 100, 99, k);
       } catch (err) {
@@ -90,11 +96,11 @@ export function severalBases() {
       }
       let clue;
       try {
-        clue = `${moveClue(now.rule, 0, 100, 99, k)} Write 100 in game ${G(0)} with the tool above and look at its last part.`;
+        clue = twoSentences(moveClue(now.rule, 0, 100, 99, k), t('periodic-bases-s-write-pile', { pile: 100, game: G(0) }));
       } catch (err) {
         clue = errorText(err);
       }
-      return { correct: wins, answer: best.winning ? `take ${best.take} (the smallest winning move)` : 'every move loses here', why, clue };
+      return { correct: wins, answer: best.winning ? t('periodic-bases-s-take-smallest', { take: num(best.take) }) : t('periodic-bases-s-every-move-loses'), why, clue };
     },
   });
   return () => {

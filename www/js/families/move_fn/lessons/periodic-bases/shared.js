@@ -8,13 +8,16 @@ import { checkFn } from '../../engine.js';
 import { subDigits, newPeriodicGame } from '../../games.js';
 import { field } from '../../../../core/spec.js';
 import { jobResult } from '../../../../core/jobs.js';
-import { el, andList } from '../../../../core/dom.js';
+import { el, fmtInt } from '../../../../core/dom.js';
+import { language, PSEUDO, t } from '../../../../core/i18n.js';
+import { say } from '../../../../core/words.js';
+import { listWords } from '../../../../lessons/shared.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { examples } from '../../../../widgets/example-chips.js';
 import { fnx } from '../../examples.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
-export { main, $, lesson, begin };
+export { main, $, lesson, begin, t };
 
 /** The rules offered after Example 2 (which is the engine's default and is read from it). */
 export const otherRules = examples([fnx.twice, 't = 1: Fibonacci Nim'], [fnx.sameOrTwice, 't = 2'], [fnx.twicePlusN, 't = 2'],
@@ -63,10 +66,10 @@ export const afterTake = (rule, i, pile, max, k) => withGame(rule, i, pile, max,
 /** What a move does, in words from the engine: "Taking 4 leaves 14; the other player may then take
  *  up to 8 and wins by taking 1.", or why it is not a move. */
 export function moveClue(rule, i, pile, max, k) {
-  if (k < 1 || k > max) return `From a pile of ${pile} you may take 1 to ${max}, so ${k} is not a move here.`;
+  if (k < 1 || k > max) return t('periodic-bases-s-not-a-move', { pile: num(pile), max: num(max), k: num(k) });
   const r = afterTake(rule, i, pile, max, k);
-  if (r.wins) return `Taking ${k} wins.`;
-  return `Taking ${k} leaves ${r.left}; the other player may then take up to ${r.limit} and wins by taking ${r.reply}.`;
+  if (r.wins) return t('periodic-bases-s-take-wins', { k: num(k) });
+  return t('periodic-bases-s-take-leaves', { k: num(k), left: num(r.left), limit: num(r.limit), reply: num(r.reply) });
 }
 
 /** f(n, x) of the rule: the limit after a move of x from a pile of n in G_0, as the engine sets it. */
@@ -85,8 +88,29 @@ export function losingPiles(result, i, upto = result.upto) {
 }
 
 export const members = (result, i) => Array.from(result.theorem2.bases[i % result.t].base, Number);
-export const listWords = (values) => andList(values.map(Number));
-export const shortList = (values, count = 12) => `${listWords(values.slice(0, count))}${values.length > count ? ', …' : ''}`;
+export { listWords };
+/** The first `count` values in words, and ", …" after them when there are more. */
+export const shortList = (values, count = 12) => (values.length > count
+  ? t('periodic-bases-s-list-more', { list: listWords(values.slice(0, count)) })
+  : listWords(values));
+
+/** A number for a message: a number (which Fluent formats and pluralises) while it is small, else
+ *  the digits as the engine or the student wrote them (as English has always shown them: Fluent
+ *  would group them, "12,345"). */
+export const num = (value) => (Math.abs(Number(value)) < 1000 ? Number(value) : String(value));
+/** A number the lesson writes with thin spaces between digit groups (fmtInt: "100 000"), for a
+ *  message: a number while it is small, else as fmtInt writes it. */
+export const big = (value) => (Math.abs(Number(value)) < 1000 ? Number(value) : fmtInt(value));
+/** A decimal with `digits` places, as the page's language writes it (English: 1.6180). */
+export function decimal(value, digits) {
+  const code = language();
+  if (code === 'en' || code === PSEUDO) return value.toFixed(digits);
+  return new Intl.NumberFormat(code, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+/** Two sentences one after the other (a space between them, but in Chinese). */
+export const twoSentences = (first, second) => t('periodic-bases-s-two-sentences', { first, second });
+/** The reason of an engine's hint ({why, message}) in the page's language. */
+export const hintWhy = (hint) => say(hint.message, hint.why);
 
 /** The paper's rule (Example 2), the rules the chips offer, and the rule chosen now: set by
  *  initRules() once the engine is loaded, `rule` again by chooseRule(). */
@@ -95,7 +119,7 @@ export const now = { paper: null, rules: null, rule: null };
 /** Example 2 is the engine's default periodic rule: its formula is read, never typed here. */
 export function initRules() {
   now.paper = { f: field('pf').default, t: Number(field('t').default) };
-  now.rules = [{ ...now.paper, label: 'Example 2', note: `the paper, t = ${now.paper.t}` }, ...otherRules];
+  now.rules = [{ ...now.paper, label: 'Example 2', paper: true, note: `the paper, t = ${now.paper.t}` }, ...otherRules];
   now.rule = { ...now.paper };
 }
 /** A new rule (change-the-rule.js sets it; every step reads `rule`). */
@@ -105,14 +129,22 @@ export function chooseRule(next) {
 
 export const canonical = (r) => checkFn(r.f, r.t).canonical || r.f;
 export const isPaper = (r) => r.t === now.paper.t && canonical(r) === canonical(now.paper);
-/** The rule in a sentence: Example 2 by its name, any other by its formula. */
-export const ruleWords = (r = now.rule) => (isPaper(r) ? 'Example 2' : `f(n, x) = ${canonical(r)} with t = ${r.t}`);
+/** The rule in a sentence: Example 2 by its name, any other by its formula ("f(n, x) = 2x with
+ *  t = 1"), in the page's language. */
+export const ruleWords = (r = now.rule) => (isPaper(r) ? t('periodic-bases-s-example2') : formulaWords(`f(n, x) = ${canonical(r)}`, r.t));
+/** "f(n, x) = 2x with t = 1": a formula and its period, in the page's language. */
+export const formulaWords = (f, period) => t('periodic-bases-s-rule-with', { f, t: period });
 /** The second game of the lesson: G_1, which for t = 1 is G_0 itself. */
 export const other = () => 1 % now.rule.t;
 
-/** The rule as a sentence's nodes: the formula as code. */
-export const ruleNodes = (r = now.rule) => ['f(n, x) = ', el('code', { class: 'rule-code' }, canonical(r)),
-  ` with t = ${r.t}${isPaper(r) ? ' (the paper’s Example 2)' : ''}`];
+/** Where a message's text takes a node (the rule's code): a character no message holds. */
+const SLOT = '\uE000';
+/** The rule as a sentence's nodes: the formula as code, the words in the page's language. */
+export function ruleNodes(r = now.rule) {
+  const words = t(isPaper(r) ? 'periodic-bases-s-rule-paper' : 'periodic-bases-s-rule-with', { f: `f(n, x) = ${SLOT}`, t: r.t });
+  const [before, after = ''] = words.split(SLOT);
+  return [before, el('code', { class: 'rule-code' }, canonical(r)), after];
+}
 
 export const winLose = (winning) => (winning ? 'win' : 'lose');
 

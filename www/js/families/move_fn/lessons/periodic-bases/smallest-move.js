@@ -1,9 +1,11 @@
 // Step 3 of the lesson "Periodic rules and several bases": predict the smallest winning move in each game.
 
 import { periodicRepresentation } from '../../engine.js';
-import { fmtInt, withSubscripts } from '../../../../core/dom.js';
+import { withSubscripts } from '../../../../core/dom.js';
 import { subDigits } from '../../games.js';
-import { lesson, now, tableUpto, G, analysis, takeWins, moveClue, ruleWords, other } from './shared.js';
+import {
+  lesson, now, tableUpto, G, analysis, takeWins, moveClue, ruleWords, other, t, num, big, twoSentences,
+} from './shared.js';
 
 /** g_0(18) and g_1(18): the questions, the engine's answer and the conjecture. */
 export function smallestMove() {
@@ -11,7 +13,8 @@ export function smallestMove() {
 
   fact('g-examples', () => {
     const [a, b] = [periodicRepresentation(now.rule.f, now.rule.t, 0, 18), periodicRepresentation(now.rule.f, now.rule.t, other(), 18)];
-    return withSubscripts(`g₀(18) = ${a.g} and g₁(18) = ${b.g} for ${ruleWords()}. ${a.why} ${b.why}`);
+    const values = t('periodic-bases-s-g-examples', { g0: `g₀(18) = ${a.g}`, g1: `g₁(18) = ${b.g}`, rule: ruleWords() });
+    return withSubscripts(twoSentences(values, twoSentences(a.why, b.why)));
   });
 
   conjecture('g-order', async () => {
@@ -19,13 +22,13 @@ export function smallestMove() {
     const [g0, g1] = [result.g[0], result.g[other()]];
     const n = g0.findIndex((v, k) => v > g1[k]) + 1;
     return n
-      ? { holds: false, why: `for ${ruleWords()}: g₀(${n}) = ${g0[n - 1]} but g₁(${n}) = ${g1[n - 1]}` }
-      : { holds: true, why: `for ${ruleWords()} on every n ≤ ${fmtInt(tableUpto)}` };
+      ? { holds: false, why: t('periodic-bases-s-g-order-false', { rule: ruleWords(), a: `g₀(${n}) = ${g0[n - 1]}`, b: `g₁(${n}) = ${g1[n - 1]}` }) }
+      : { holds: true, why: t('periodic-bases-s-g-order-true', { rule: ruleWords(), upto: big(tableUpto) }) };
   });
 
   function predictG(i) {
     return {
-      prompt: () => `Predict g${subDigits(i)}(18) for ${ruleWords()}: the smallest number of counters that wins from a pile of 18 in ${G(i)}.`,
+      prompt: () => t('periodic-bases-s-predict-g', { g: `g${subDigits(i)}(18)`, rule: ruleWords(), pile: 18, game: G(i) }),
       answer: 'number',
       check: async (k) => {
         const game = i % now.rule.t;
@@ -34,7 +37,9 @@ export function smallestMove() {
         const wins = k >= 1 && k < 18 && takeWins(now.rule, game, 18, 17, k);
         return { correct: g === k, answer: `g${subDigits(i)}(18) = ${r.g}`, why: r.why,
           partly: wins && k > g,
-          clue: wins && k > g ? `Taking ${k} wins too, but a smaller number of counters also wins from 18 in ${G(i)}.` : `In ${G(i)}: ${moveClue(now.rule, game, 18, 17, k)}` };
+          clue: wins && k > g
+            ? t('periodic-bases-s-wins-too', { k: num(k), pile: 18, game: G(i) })
+            : t('periodic-bases-s-in-game', { game: G(i), clue: moveClue(now.rule, game, 18, 17, k) }) };
       },
     };
   }

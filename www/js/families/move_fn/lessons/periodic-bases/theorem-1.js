@@ -1,8 +1,8 @@
 // Step 7 of the lesson "Periodic rules and several bases": explore further, Theorem 1's condition, and where its conclusions fail.
 
-import { fmtInt, withSubscripts } from '../../../../core/dom.js';
+import { withSubscripts } from '../../../../core/dom.js';
 import {
-  lesson, now, G, B, tableUpto, analysis, advice, ruleWords, winLose, livePrompt,
+  lesson, now, G, B, tableUpto, analysis, advice, ruleWords, winLose, livePrompt, t, num, big, hintWhy,
 } from './shared.js';
 
 /** Theorem 1's condition (2) and conclusions for the rule chosen: the engine's checks, the
@@ -21,29 +21,29 @@ export function theorem1() {
     const failing = seen.map((r, k) => ({ r, result: results[k] })).filter(({ result }) => result.theorem1.condition.status === 'fails');
     const survivor = failing.find(({ result }) => result.theorem1.conclusions.every((c) => c.holds));
     if (survivor) {
-      return { holds: false, why: `for ${ruleWords(survivor.r)} condition (2) fails, yet every conclusion holds on 1 … ${fmtInt(tableUpto)}` };
+      return { holds: false, why: t('periodic-bases-s-condition-survivor', { rule: ruleWords(survivor.r), upto: big(tableUpto) }) };
     }
     return failing.length
-      ? { holds: true, why: `for each rule on this page where condition (2) fails (${failing.length}), a conclusion fails too` }
-      : { holds: true, why: 'no rule on this page fails condition (2)' };
+      ? { holds: true, why: t('periodic-bases-s-condition-needed', { count: failing.length }) }
+      : { holds: true, why: t('periodic-bases-s-condition-never-fails') };
   });
   conjecture('theorem2-always', async () => {
     const t2 = (await analysis(now.rule)).theorem2;
-    return { holds: !!t2.holds, why: `for ${ruleWords()}: ${t2.text}` };
+    return { holds: !!t2.holds, why: t('periodic-bases-s-for-rule', { rule: ruleWords(), text: t2.text }) };
   });
 
   question('condition', {
-    prompt: () => `For ${ruleWords()}: does condition (2), f(n, x + 1) − f(n, x) ≥ −1, hold for every n and x?`,
-    answer: { choices: [['yes', 'Yes, it holds'], ['no', 'No, it fails somewhere']] },
+    prompt: () => t('periodic-bases-s-condition', { rule: ruleWords(), formula: 'f(n, x + 1) − f(n, x) ≥ −1' }),
+    answer: { choices: [['yes', () => t('periodic-bases-s-it-holds')], ['no', () => t('periodic-bases-s-it-fails')]] },
     check: async (answer) => {
       const cond = (await analysis(now.rule)).theorem1.condition;
       const holds = cond.status !== 'fails';
       return { correct: answer === (holds ? 'yes' : 'no'),
-        answer: holds ? 'yes, it holds' : `no, it fails at n = ${cond.at.n}, x = ${cond.at.x}`,
+        answer: holds ? t('periodic-bases-s-condition-holds') : t('periodic-bases-s-condition-fails', { at: `n = ${cond.at.n}, x = ${cond.at.x}` }),
         why: cond.text,
-        clue: answer === 'yes'
-          ? 'Look for a drop: for each n = 0, …, t − 1, compare f(n, x + 1) with f(n, x) for small x. Does the limit ever fall by 2 or more when x grows by 1?'
-          : 'A drop of exactly 1 is allowed. For each n = 0, …, t − 1, compare f(n, x + 1) with f(n, x): is any drop larger than 1?' };
+        clue: t(answer === 'yes' ? 'periodic-bases-s-condition-clue-yes' : 'periodic-bases-s-condition-clue-no', {
+          range: 'n = 0, …, t − 1', next: 'f(n, x + 1)', now: 'f(n, x)',
+        }) };
     },
   });
 
@@ -60,16 +60,14 @@ export function theorem1() {
   question('theorem1-member', {
     prompt: livePrompt(async () => {
       const { game, n } = await theorem1Member();
-      return `For ${ruleWords()}, Theorem 1’s construction puts ${n} in ${B(game)}. From a pile of ${n} in ${G(game)}, the first move up to ${n - 1}, does the first player win or lose?`;
+      return t('periodic-bases-s-theorem1-member', { rule: ruleWords(), n: num(n), base: B(game), game: G(game), max: num(n - 1) });
     }),
-    answer: { choices: [['win', 'The first player wins'], ['lose', 'The first player loses']] },
+    answer: { choices: [['win', () => t('periodic-bases-s-first-wins')], ['lose', () => t('periodic-bases-s-first-loses')]] },
     check: async (answer) => {
       const { game, n } = await theorem1Member();
       const a = advice(now.rule, game, n, n - 1);
-      return { correct: answer === winLose(a.winning), answer: `the first player ${winLose(a.winning)}s from ${n} in ${G(game)}`, why: a.why,
-        clue: answer === 'lose'
-          ? 'Conclusion 1 of Theorem 1 says the first player loses from every member of the base — but only when condition (2) holds. Does it hold here? Try the first moves on paper.'
-          : 'Try every first move on paper: after each, can the opponent answer with a move that wins?' };
+      return { correct: answer === winLose(a.winning), answer: t('periodic-bases-s-member-answer', { result: winLose(a.winning), n: num(n), game: G(game) }), why: hintWhy(a),
+        clue: t(answer === 'lose' ? 'periodic-bases-s-member-clue-lose' : 'periodic-bases-s-member-clue-win') };
     },
   });
 }

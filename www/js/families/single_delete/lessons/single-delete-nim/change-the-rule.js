@@ -1,13 +1,14 @@
 // Step 7 of the lesson "Single-delete Nim": change the rule, more piles and larger piles.
 
-import { el, fill, fmtInt, andList, withSubscripts, typedInt } from '../../../../core/dom.js';
+import { el, fill, fmtInt, withSubscripts, typedInt } from '../../../../core/dom.js';
+import { t, l10n } from '../../../../core/i18n.js';
 import { renderPresetChips, markActiveChips } from '../../../../widgets/fields.js';
 import { pilesText, statementTitle } from '../../digits.js';
 import { renderDeleteChecks } from '../../checks.js';
 import { createDeleteGroups } from '../../groups.js';
 import {
   $, main, lesson, lessonRange, rangeLimit, everyK, rule, channel, solve, explain, doublings, checkOf,
-  pTotal, twos, ruleWords, ruleStart, judgePatterns, allSame, fromCheck, winLose, predictPN,
+  pTotal, twos, ruleWords, ruleStart, judgePatterns, allSame, fromCheck, winLose, predictPN, counted, listOf,
 } from './shared.js';
 
 /** The rule the student changes (k piles up to S): its game, facts, questions, conjectures,
@@ -20,7 +21,7 @@ export function changeTheRule() {
   fact('rule-summary', async () => {
     const r = await ruleSolve();
     const p = pTotal(r);
-    return `the engine solved ${fmtInt(r.positions)} positions; ${fmtInt(p)} of them are P-positions, in ${fmtInt(r.groups.length)} valuation pattern${r.groups.length === 1 ? '' : 's'}.`;
+    return t('single-delete-nim-s-rule-summary', { ...counted('count', r.positions), ...counted('p', p), ...counted('groups', r.groups.length) });
   });
   fact('rule-checks', async () => {
     const box = el('div', { class: 'sdn-checks' });
@@ -29,18 +30,18 @@ export function changeTheRule() {
   });
   fact('rule-answer', async () => {
     const [e, r] = await Promise.all([explain(twos(rule.k), rule.S), ruleSolve()]);
-    return [withSubscripts(e.text), ' ', statementTitle('prop-4.2'), ' on this range: ', withSubscripts(fromCheck(checkOf(r, 'prop-4.2')).why), '.'];
+    return [withSubscripts(e.text), ' ', withSubscripts(t('single-delete-nim-s-on-this-range', { name: statementTitle('prop-4.2'), why: fromCheck(checkOf(r, 'prop-4.2')).why }))];
   });
 
   question('rule-twos', {
-    prompt: () => `${rule.k} piles of 2 each (${pilesText(twos(rule.k))}), your move. Do you win or lose?`,
+    prompt: () => t('single-delete-nim-s-rule-twos', { k: rule.k, piles: pilesText(twos(rule.k)) }),
     answer: winLose,
-    check: (answer) => predictPN(twos(rule.k), 'Every move deletes a 2 and splits a 2 into 1 + 1. Count how many moves the game can last.', () => rule.S)(answer),
+    check: (answer) => predictPN(twos(rule.k), 'single-delete-nim-s-clue-twos', () => rule.S)(answer),
     // five piles of 2 are step 6's doubled position: its verdict waits for this question too
     reveals: [$('#q-double-5-feedback')],
   });
   question('rule-patterns', {
-    prompt: () => `For ${ruleWords()}: in how many different patterns of valuations do the P-positions fall?`,
+    prompt: () => t('single-delete-nim-s-rule-patterns', { rule: ruleWords() }),
     answer: 'number',
     check: async (n) => {
       const r = await ruleSolve();
@@ -49,8 +50,8 @@ export function changeTheRule() {
       return {
         correct: n === groups.length,
         answer: `${groups.length}`,
-        why: `For ${ruleWords()}: ${fmtInt(pTotal(r))} P-positions in ${groups.length} pattern${groups.length === 1 ? '' : 's'}; a statement of the paper explains ${covered} of them, search found the others.`,
-        clue: `${fmtInt(n)} is ${n > groups.length ? 'too many' : 'too few'}. With two piles every P-position has the pattern 0, 0; with three, the piles share one valuation. Which valuations can a pile of at most ${rule.S} have?`,
+        why: t('single-delete-nim-s-rule-patterns-why', { rule: ruleWords(), ...counted('p', pTotal(r)), groups: groups.length, covered }),
+        clue: t(n > groups.length ? 'single-delete-nim-s-too-many' : 'single-delete-nim-s-too-few', { typed: fmtInt(n), max: rule.S }),
       };
     },
   });
@@ -59,14 +60,14 @@ export function changeTheRule() {
     const results = [await ruleSolve(), ...(await doublings()).map((d) => d.r)];
     const bad = results.map((r) => checkOf(r, 'prop-4.1')).find((c) => !c.holds);
     return bad ? fromCheck(bad)
-      : { holds: true, why: `search agrees for ${ruleWords()}, and for 2 to 8 piles on the ranges of step 6` };
+      : { holds: true, why: t('single-delete-nim-s-rule-odd-holds', { rule: ruleWords() }) };
   });
   conjecture('rule-twos', async () => {
     const verdicts = await Promise.all(everyK.map(async (k) => ({ k, e: await explain(twos(k), 2) })));
     const wins = verdicts.filter((v) => !v.e.p).map((v) => v.k);
     return wins.length
-      ? { holds: false, why: `the engine: the player to move wins from piles of 2 when there are ${andList(wins)} of them` }
-      : { holds: true, why: 'the engine: the player to move loses for every number of piles from 2 to 8' };
+      ? { holds: false, why: t('single-delete-nim-s-rule-twos-fails', { list: listOf(wins) }) }
+      : { holds: true, why: t('single-delete-nim-s-rule-twos-holds') };
   });
   conjecture('rule-equal', async () => judgePatterns(await ruleSolve(), allSame));
 
@@ -85,15 +86,18 @@ export function changeTheRule() {
   const chips = $('[data-rule-chips]');
   const rangeInput = $('#range-input');
   const rangeMessage = $('#range-message');
-  chips.append(el('span', { class: 'presets-label' }, 'Piles k:'));
-  renderPresetChips(chips, everyK.map((k) => ({ k })), ({ k }) => ({ label: `${k}`, title: `${k} piles`, data: { k } }), ({ k }) => setRule(k, lessonRange[k]));
+  chips.append(l10n(el('span', { class: 'presets-label' }), 'single-delete-nim-s-chips-label'));
+  renderPresetChips(chips, everyK.map((k) => ({ k })), ({ k }) => ({ label: `${k}`, data: { k } }), ({ k }) => setRule(k, lessonRange[k]));
+  // (each chip's title, "5 piles", worded again on a language switch)
+  for (const chip of chips.querySelectorAll('button[data-k]')) l10n(chip, 'single-delete-nim-s-chip', { k: Number(chip.dataset.k) });
   $('#range-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const S = typedInt(rangeInput.value);
     let problem = null;
-    if (!Number.isInteger(S) || S < 2) problem = 'S is a whole number of at least 2.';
-    else if (S > rangeLimit[rule.k]) problem = `With ${rule.k} piles the lesson solves piles up to ${rangeLimit[rule.k]} (the playground goes further).`;
-    fill(rangeMessage, problem || '');
+    if (!Number.isInteger(S) || S < 2) problem = ['single-delete-nim-s-range-whole'];
+    else if (S > rangeLimit[rule.k]) problem = ['single-delete-nim-s-range-limit', { k: rule.k, max: rangeLimit[rule.k] }];
+    // (worded again on a language switch: l10n)
+    fill(rangeMessage, problem ? l10n(el('span'), ...problem) : '');
     rangeInput.setAttribute('aria-invalid', String(!!problem));
     if (!problem) setRule(rule.k, S);
   });

@@ -1,5 +1,6 @@
 // Step 5 of the lesson "Single-delete Nim": four piles, no formula left, so search.
 
+import { t } from '../../../../core/i18n.js';
 import { createDeleteGroups } from '../../groups.js';
 import {
   $, lesson, S4, channel, solve, judgePatterns, checkOf, allSame, checkWords, fromCheck, winLose,
@@ -20,9 +21,9 @@ export function fourPiles() {
   Promise.all([solve(4, S4), lesson.whenShown($('#groups-four'))]).then(([r]) => groupsFour.render(r, `4|${S4}`, false), () => {});
 
   question('pn-1-2-2-2', {
-    prompt: 'Piles of 1, 2, 2 and 2, your move. Their valuations are 0, 1, 1, 1: not all the same. Do you win or lose?',
+    prompt: () => t('single-delete-nim-s-pn-1-2-2-2'),
     answer: winLose,
-    check: predictPN([1, 2, 2, 2], 'Delete one pile and split another in every way you can: is any position left one you would like to face?'),
+    check: predictPN([1, 2, 2, 2], 'single-delete-nim-s-clue-1-2-2-2'),
   });
 
   conjecture('four-equal-implies', async () => fromCheck(checkOf(await solve(4, S4), 'condition-1')));

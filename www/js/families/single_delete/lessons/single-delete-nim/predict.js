@@ -1,16 +1,17 @@
 // Step 2 of the lesson "Single-delete Nim": predict, win or lose?
 
-import { el, andList } from '../../../../core/dom.js';
-import { lesson, S2, solve, explain, twoPileP, winLose, predictPN, splitCheck } from './shared.js';
+import { el } from '../../../../core/dom.js';
+import { t } from '../../../../core/i18n.js';
+import { lesson, S2, solve, explain, twoPileP, winLose, predictPN, splitCheck, listOf } from './shared.js';
 
 /** The two questions of the step (3 and 5; split the 12 of 12 and 7) and their answers. */
 export function predict() {
   const { fact, question } = lesson;
 
   question('pn-3-5', {
-    prompt: 'Piles of 3 and 5, your move. With best play on both sides, do you win or lose?',
+    prompt: () => t('single-delete-nim-s-pn-3-5'),
     answer: winLose,
-    check: predictPN([3, 5], 'Try every move on paper: delete one pile, split the other. What can your opponent do next?', undefined, true),
+    check: predictPN([3, 5], 'single-delete-nim-s-clue-3-5', undefined, true),
   });
 
   /** The x for which deleting the 7 of (12, 7) and splitting 12 into x + (12 − x) leaves a P-position. */
@@ -22,14 +23,13 @@ export function predict() {
   }
 
   question('split-12', {
-    prompt: () => ['Piles of 12 and 7, your move. You delete the 7 and split the 12 into x and 12 − x. Name an x that wins.',
-      el('span', { class: 'screen-only' }, ' (Type 0 if none does.)')],
+    prompt: () => [t('single-delete-nim-s-split-12'), el('span', { class: 'screen-only' }, ' ', t('single-delete-nim-s-split-12-note'))],
     answer: 'number',
     check: splitCheck(winningSplitsOf12, [], true),
   });
   fact('answer-3-5', async () => (await explain([3, 5])).text);
   fact('answer-12', async () => {
     const winners = await winningSplitsOf12();
-    return winners.length ? `From (12, 7), deleting the 7: the winning splits are x = ${andList(winners)}.` : 'From (12, 7), deleting the 7: no split wins.';
+    return winners.length ? t('single-delete-nim-s-answer-12', { list: listOf(winners) }) : t('single-delete-nim-s-answer-12-none');
   });
 }

@@ -3,10 +3,15 @@
 // with its answers kept once per question, and the checks the steps' questions share (win or
 // lose, name a winning split) told by the engine's account of the position.
 
-import { el, fmtInt, andList, withSubscripts } from '../../../../core/dom.js';
+import { el, fmtInt, withSubscripts } from '../../../../core/dom.js';
+import { t, language } from '../../../../core/i18n.js';
+import { say } from '../../../../core/words.js';
 import { createDeleteChannel } from '../../client.js';
 import { pilesText } from '../../digits.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
+import { listWords } from '../../../../lessons/shared.js';
+// (the engine's sentences in the page's language: its explanations, checks and hints carry messages)
+import '../../../../i18n/single_delete/index.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
@@ -52,7 +57,7 @@ export function explain(position, S) {
   const piles = Array.from(position, Number);
   const max = Math.max(S ?? lessonRange[piles.length], ...piles);
   return channel.call({ op: 'explain', piles: piles.length, max, position: piles })
-    .then((e) => ({ ...e, text: String(e.text).replace(/\ba N-position/g, 'an N-position') }));
+    .then((e) => ({ ...e, text: engineText(e, String(e.text).replace(/\ba N-position/g, 'an N-position')) }));
 }
 
 const hints = new Map();
@@ -76,10 +81,23 @@ export function engineHint(start) {
 export const checkOf = (result, id) => Array.from(result.checks).find((c) => c.id === id);
 export const sortedKey = (piles) => Array.from(piles, Number).sort((a, b) => a - b).join(',');
 export const show = (piles) => `(${pilesText(piles)})`;
-export const kindWords = (p) => (p ? 'a P-position' : 'an N-position');
+/** P or N, the selector of the messages that say which a position is. */
+export const kindOf = (p) => (p ? 'P' : 'N');
+/** "(3, 5) is a P-position" in the page's language. */
+export const isKind = (position, p) => t('single-delete-nim-s-is-kind', { position: show(position), kind: kindOf(p) });
+/** Two sentences one after the other (a space between them, but in Chinese). */
+export const twoSentences = (first, second) => t('single-delete-nim-s-two-sentences', { first, second });
+/** "1, 3 and 5" as the page's language joins a list (lessons/shared.js). */
+export const listOf = (values) => listWords(values);
+/** A count in prose: the number (for the plural) and its digits as the lesson writes them. */
+export const counted = (name, value) => ({ [`${name}n`]: Number(value), [name]: fmtInt(value) });
+/** The engine's sentence of a result ({message, text}) in the page's language. */
+export const engineText = (result, english = result.text) => say(result.message, english);
 export const pTotal = (result) => Array.from(result.groups).reduce((sum, g) => sum + g.pCount, 0);
 export const twos = (k) => Array.from({ length: k }, () => 2);
-export const ruleWords = () => `${rule.k} piles, each 1 … ${rule.S}`;
+export const ruleWords = () => whereWords(rule.k, rule.S);
+/** "5 piles, each 1 … 16". */
+export const whereWords = (k, S) => t('single-delete-nim-s-where', { k, max: S });
 /** The rule's game starts from 2, 3, …, k + 1 (each at most S). */
 export const ruleStart = () => Array.from({ length: rule.k }, (_, i) => Math.min(rule.S, i + 2));
 
@@ -114,34 +132,34 @@ export function judgePatterns(result, claim, claimedFirst = false) {
   const k = result.piles;
   const S = result.max;
   const groups = Array.from(result.groups);
-  const where = `${k} piles, each 1 … ${S}`;
+  const where = whereWords(k, S);
   function pNotClaimed() {
     const g = groups.find((group) => !claim(Array.from(group.pattern)));
-    return g && `${show(g.positions[0])} is a P-position, with valuations ${show(g.pattern)}`;
+    return g && t('single-delete-nim-s-with-valuations', { position: show(g.positions[0]), kind: 'P', valuations: show(g.pattern) });
   }
   function claimedNotP() {
     const seen = new Set(groups.map((g) => Array.from(g.pattern).join(',')));
     for (const pattern of positions(k, Math.floor(Math.log2(S)) + 1)) {
       const valuations = pattern.map((v) => v - 1);
       if (claim(valuations) && !seen.has(valuations.join(','))) {
-        return `${show(valuations.map((v) => 2 ** v))} is an N-position, with valuations ${show(valuations)}`;
+        return t('single-delete-nim-s-with-valuations', { position: show(valuations.map((v) => 2 ** v)), kind: 'N', valuations: show(valuations) });
       }
     }
     const g = groups.find((group) => claim(Array.from(group.pattern)) && group.pCount < group.total);
-    return g && `only ${fmtInt(g.pCount)} of the ${fmtInt(g.total)} positions with valuations ${show(g.pattern)} are P`;
+    return g && t('single-delete-nim-s-only-some-p', { ...counted('p', g.pCount), ...counted('total', g.total), valuations: show(g.pattern) });
   }
   const found = claimedFirst ? claimedNotP() || pNotClaimed() : pNotClaimed() || claimedNotP();
-  return found ? { holds: false, why: `for ${where}: ${found}` } : { holds: true, why: `the engine agrees on every position of ${where}` };
+  return found ? { holds: false, why: t('single-delete-nim-s-for-where', { where, found }) } : { holds: true, why: t('single-delete-nim-s-agrees-where', { where }) };
 }
 
 export const allSame = (pattern) => pattern.every((v) => v === pattern[0]);
 
-/** The fact `name`: the range solved for k piles up to S and how many `noun` it holds ("24 (300
- *  pairs)"). */
+/** The fact `name`: the range solved for k piles up to S and how many pairs (`noun` 'pairs') or
+ *  positions it holds ("24 (300 pairs)"). */
 export function rangeFact(name, k, S, noun) {
   lesson.fact(name, async () => {
     const r = await solve(k, S);
-    return `${r.max} (${fmtInt(r.positions)} ${noun})`;
+    return t(`single-delete-nim-s-range-${noun}`, { max: r.max, ...counted('count', r.positions) });
   });
 }
 
@@ -151,87 +169,104 @@ export const doublings = () => Promise.all(everyK.map(async (k) => ({ k, r: awai
 
 /** A statement as the engine checked it: its verdict, the range, and the counterexample. */
 export function checkWords(check) {
-  return [el('span', { class: `sdn-verdict ${check.holds ? 'holds' : 'fails'}` }, check.holds ? '✓ ' : '✗ '), withSubscripts(check.text)];
+  return [el('span', { class: `sdn-verdict ${check.holds ? 'holds' : 'fails'}` }, check.holds ? '✓ ' : '✗ '), withSubscripts(engineText(check))];
+}
+
+/** The engine's sentence of a check inside another sentence: without its full stop (and in
+ *  English starting in lower case). */
+export function innerCheckText(check) {
+  const text = engineText(check);
+  // (in the Romance languages a sentence after a colon or in brackets starts in lower case)
+  if (['es', 'fr', 'pt-BR'].includes(language())) return (text.charAt(0).toLowerCase() + text.slice(1)).replace(/\.$/, '');
+  if (language() !== 'en') return text.replace(/[.。]$/, '');
+  return check.holds ? text.replace(/\.$/, '').replace(/^Holds/, 'holds') : text.replace(/\.$/, '');
 }
 
 /** A statement check of the engine as a conjecture's verdict. */
-export const fromCheck = (check) => ({
-  holds: check.holds,
-  why: check.holds ? check.text.replace(/\.$/, '').replace(/^Holds/, 'holds') : check.text.replace(/\.$/, ''),
-});
+export const fromCheck = (check) => ({ holds: check.holds, why: innerCheckText(check) });
 
-export const winLose = { choices: [['N', 'I win (an N-position)'], ['P', 'I lose (a P-position)']] };
+export const winLose = { choices: [['N', () => t('single-delete-nim-s-choice-win')], ['P', () => t('single-delete-nim-s-choice-lose')]] };
 
 /** A "win or lose from here?" question, checked by the engine's account of the position; the
- *  clue starts from what the student's answer would need. */
+ *  clue (the message `clue`) starts from what the student's answer would need. */
 export function predictPN(position, clue, S, byMoves = false) {
   return async (answer) => {
     const e = await explain(position, typeof S === 'function' ? S() : S);
     if (byMoves) e.text = await movesWhy(position, e.p);
-    const right = e.p ? 'P' : 'N';
-    const need = answer === 'N'
-      ? 'If you win, one of your moves must leave your opponent a position they lose (a P-position). Can you find it?'
-      : 'If you lose, every one of your moves must leave your opponent a position they win (an N-position). Is there one that does not?';
+    const right = kindOf(e.p);
+    const need = t(answer === 'N' ? 'single-delete-nim-s-need-win' : 'single-delete-nim-s-need-lose');
     return {
       correct: answer === right,
-      answer: `${show(position)} is ${kindWords(e.p)}: the player to move ${e.p ? 'loses' : 'wins'} against best play`,
+      answer: t('single-delete-nim-s-pn-answer', { position: show(position), kind: right }),
       why: e.text,
-      clue: `${need} ${clue}`,
+      clue: twoSentences(need, t(clue)),
     };
   };
 }
 
-/** The engine's move from `position` in words ("deleting the 5 and splitting the 7 into 3 and
- *  4"), the piles it leaves, and whether it wins; null when there is no move. */
+/** The engine's move from `position`: {winning, by, after, leaves} — the move in words after
+ *  "wins by …" and after "after …" ("deleting the 5 and splitting the 7 into 3 and 4", in a
+ *  language where the two differ, worded for each), the piles it leaves, and whether it wins;
+ *  null when there is no move. */
 export async function engineMove(position) {
   const h = await engineHint(position);
   if (h.delete === undefined || h.delete === null || !h.parts) return null;
   const [x, y] = Array.from(h.parts, Number);
   const leaves = [...position.filter((_, i) => i !== h.delete && i !== h.split), x, y];
-  return { winning: !!h.winning, words: `deleting the ${position[h.delete]} and splitting the ${position[h.split]} into ${x} and ${y}`, leaves };
+  const move = { deleted: Number(position[h.delete]), split: Number(position[h.split]), x, y };
+  return { winning: !!h.winning, by: t('single-delete-nim-s-move-by', move), after: t('single-delete-nim-s-move-after', move), leaves };
 }
 
 /** How the opponent wins from `position` after the student's move, from the engine's hint:
  *  "your opponent then wins by deleting the 5 and splitting the 7 into 3 and 4". */
 export async function replyWords(position) {
   const m = await engineMove(position);
-  return m && m.winning ? `your opponent then wins by ${m.words}.` : 'your opponent then has no winning move.';
+  return m && m.winning ? t('single-delete-nim-s-opponent-wins', { move: m.by }) : t('single-delete-nim-s-opponent-stuck');
 }
 
 /** Why a position is P or N told by moves alone, from the engine's play (step 2 comes before the
  *  pattern of step 3, which the engine's own reason names). */
 export async function movesWhy(position, p) {
   const m = await engineMove(position);
-  if (!m) return `No move is possible from ${show(position)}: the player to move loses.`;
-  if (!p) return `From ${show(position)} the player to move wins by ${m.words}: that leaves ${show(m.leaves)}, and ${await replyOf(m.leaves)}`;
+  if (!m) return t('single-delete-nim-s-no-move', { position: show(position) });
+  if (!p) return t('single-delete-nim-s-moves-win', { position: show(position), move: m.by, leaves: show(m.leaves), reply: await replyOf(m.leaves) });
   const answerBack = await engineMove(m.leaves);
-  return `From ${show(position)} every move can be answered. For example, after ${m.words} (leaving ${show(m.leaves)}), the other player wins by ${answerBack ? answerBack.words : 'a move of their own'}.`;
+  return t('single-delete-nim-s-moves-lose', {
+    position: show(position), move: m.after, leaves: show(m.leaves), reply: answerBack ? answerBack.by : t('single-delete-nim-s-own-move'),
+  });
 }
 /** "whatever the opponent does, …" for a P-position left to the opponent, in moves. */
 export async function replyOf(position) {
   const m = await engineMove(position);
-  if (!m) return 'the other player cannot move at all.';
+  if (!m) return t('single-delete-nim-s-reply-none');
   const back = await engineMove(m.leaves);
-  return `whatever the other player does, there is an answer: after ${m.words}, ${back ? `the reply is ${back.words}` : 'no move is left'}.`;
+  return back ? t('single-delete-nim-s-reply-of', { move: m.after, reply: back.by }) : t('single-delete-nim-s-reply-last', { move: m.after });
 }
 
 /** A "name a winning split x" check: from `keep` (the piles kept), the 12 split into x and 12 − x. */
 export function splitCheck(winners, keep, byMoves = false) {
   return async (x) => {
     const list = await winners();
-    const answerWords = list.length ? `x = ${andList(list)}` : 'no x wins';
+    const answerWords = list.length ? `x = ${listOf(list)}` : t('single-delete-nim-s-split-none');
     if (x === 0) {
-      return { correct: list.length === 0, answer: answerWords, why: list.length ? `Splitting 12 into ${list[0]} + ${12 - list[0]} wins.` : 'Every split leaves an N-position.',
-        clue: list.length ? 'Some x wins. Try the splits one by one: after which one does your opponent lose?' : 'Try the splits one by one.' };
+      return {
+        correct: list.length === 0,
+        answer: answerWords,
+        why: list.length ? t('single-delete-nim-s-split-wins', { x: list[0], y: 12 - list[0] }) : t('single-delete-nim-s-split-all-n'),
+        clue: t(list.length ? 'single-delete-nim-s-split-some' : 'single-delete-nim-s-split-try'),
+      };
     }
-    if (x < 1 || x > 11) return { correct: false, answer: answerWords, why: 'Both new piles must hold at least one counter: x is 1 to 11.', clue: `Both new piles must hold at least one counter, so x is 1 to 11 (${x} is not).` };
+    if (x < 1 || x > 11) {
+      return { correct: false, answer: answerWords, why: t('single-delete-nim-s-split-range'), clue: t('single-delete-nim-s-split-range-clue', { typed: String(x) }) };
+    }
     const left = [x, 12 - x, ...keep];
     const e = await explain(left);
     return {
       correct: e.p,
       answer: answerWords,
-      why: byMoves && e.p ? `Your move leaves ${show(left)}: ${await replyOf(left)}` : `Your move leaves ${show(left)}. ${e.text}`,
-      clue: e.p ? '' : `Splitting 12 into ${x} and ${12 - x} leaves ${show(left)}: ${await replyWords(left)}`,
+      why: byMoves && e.p ? t('single-delete-nim-s-leaves-reply', { leaves: show(left), reply: await replyOf(left) })
+        : t('single-delete-nim-s-leaves-why', { leaves: show(left), why: e.text }),
+      clue: e.p ? '' : t('single-delete-nim-s-split-leaves', { x, y: 12 - x, leaves: show(left), reply: await replyWords(left) }),
     };
   };
 }

@@ -1,12 +1,13 @@
 // Step 4 of the lesson "Single-delete Nim": three piles, line up the rightmost 1s.
 
 import { el, fill, errorText, withSubscripts } from '../../../../core/dom.js';
+import { t, onLanguageChange } from '../../../../core/i18n.js';
 import { renderFieldError } from '../../../../widgets/fields.js';
 import { checkSetting } from '../../../../core/spec.js';
-import { alignedDigits, pilesText } from '../../digits.js';
+import { alignedDigits } from '../../digits.js';
 import {
-  $, lesson, rangeLimit, S3, solve, explain, engineHint, pSet, positions, judgePatterns, checkOf,
-  sortedKey, show, kindWords, checkWords, fromCheck, winLose, predictPN, splitCheck,
+  $, lesson, rangeLimit, S3, solve, explain, engineHint, engineText, pSet, positions, judgePatterns, checkOf,
+  sortedKey, show, kindOf, checkWords, fromCheck, winLose, predictPN, splitCheck,
 } from './shared.js';
 
 /** The typed piles drawn in binary, the questions about 6, 10 and 12, Theorem 1.4, the
@@ -18,6 +19,8 @@ export function threePiles() {
   const digitsMessage = $('#digits-message');
   const drawing = $('#digits-drawing');
   let drawToken = 0;
+  // whether the drawing shows the engine's verdict (drawn again in another language)
+  let asked = false;
 
   /** The typed piles, or null (with the message shown): the engine reads the row as the
    *  playground's start row of single-delete Nim (2 to 8 piles), then each of its numbers. */
@@ -34,13 +37,15 @@ export function threePiles() {
   function draw(ask) {
     const piles = typedPiles();
     const token = ++drawToken;
+    asked = ask;
     if (!piles) return;
     const k = piles.length;
     const verdict = el('p', { class: 'sdn-verdict-line', id: 'digits-verdict' });
-    fill(drawing, alignedDigits(piles, { caption: `${pilesText(piles)} in binary, rightmost 1s aligned` }), verdict);
+    // (the caption: "6, 10, 12 in binary, rightmost 1s aligned", the section's words)
+    fill(drawing, alignedDigits(piles), verdict);
     if (!ask) return;
     if (Math.max(...piles) > rangeLimit[k]) {
-      fill(verdict, `The lesson solves ${k} piles up to ${rangeLimit[k]}; the playground’s single-delete section goes further.`);
+      fill(verdict, t('single-delete-nim-s-digits-beyond', { k, max: rangeLimit[k] }));
       return;
     }
     fill(verdict, '…');
@@ -57,11 +62,12 @@ export function threePiles() {
   });
   $('#digits-ask').addEventListener('click', () => draw(true));
   draw(false);
+  onLanguageChange(() => draw(asked));
 
   question('pn-6-10-12', {
-    prompt: 'Piles of 6, 10 and 12, your move. Do you win or lose against best play?',
+    prompt: () => t('single-delete-nim-s-pn-6-10-12'),
     answer: winLose,
-    check: predictPN([6, 10, 12], 'Draw 6, 10 and 12 above. Do their rightmost 1s stand in one column?'),
+    check: predictPN([6, 10, 12], 'single-delete-nim-s-clue-6-10-12'),
   });
 
   /** The x for which deleting the 6 of (6, 10, 12) and splitting 12 into x + (12 − x) wins. */
@@ -73,17 +79,14 @@ export function threePiles() {
   }
 
   question('split-three', {
-    prompt: () => ['From 6, 10 and 12 you delete the 6 and split the 12 into x and 12 − x, keeping the 10. Name an x that wins.',
-      el('span', { class: 'screen-only' }, ' (Type 0 if none does; draw the piles above to compare their rightmost 1s.)')],
+    prompt: () => [t('single-delete-nim-s-split-three'), el('span', { class: 'screen-only' }, ' ', t('single-delete-nim-s-split-three-note'))],
     answer: 'number',
     check: splitCheck(winningSplitsThree, [10]),
   });
 
   fact('theorem-1-4', async () => checkWords(checkOf(await solve(3, S3), 'theorem-1.4')));
-  fact('challenge-start', async () => ((await explain([7, 10, 12])).p
-    ? 'the engine’s own verdict is that (7, 10, 12) is a P-position: you cannot win against perfect play. Watch how it escapes.'
-    : 'the engine’s own verdict is that you can win from (7, 10, 12), but only with exact play.'));
-  fact('challenge-move', async () => (await engineHint([7, 10, 12])).why);
+  fact('challenge-start', async () => t((await explain([7, 10, 12])).p ? 'single-delete-nim-s-challenge-p' : 'single-delete-nim-s-challenge-n'));
+  fact('challenge-move', async () => { const h = await engineHint([7, 10, 12]); return engineText(h, h.why); });
 
   conjecture('three-odd', async () => {
     const r = await solve(3, S3);
@@ -97,10 +100,11 @@ export function threePiles() {
       const nim = (a[0] ^ a[1] ^ a[2]) === 0;
       const isP = p.has(a.join(','));
       if (nim !== isP) {
-        return { holds: false, why: `${show(a)}: ${a.join(' XOR ')} = ${a[0] ^ a[1] ^ a[2]}, and the engine finds ${kindWords(isP)}` };
+        const [x, y, z] = a.map(String);
+        return { holds: false, why: t('single-delete-nim-s-three-nim', { position: show(a), a: x, b: y, c: z, value: String(a[0] ^ a[1] ^ a[2]), kind: kindOf(isP) }) };
       }
     }
-    return { holds: true, why: `the engine agrees on every position of 3 piles up to ${S3}` };
+    return { holds: true, why: t('single-delete-nim-s-agrees-three', { max: S3 }) };
   });
   conjecture('three-valuation', async () => fromCheck(checkOf(await solve(3, S3), 'theorem-1.4')));
 }

@@ -1,10 +1,10 @@
 // Step 3 of the lesson "Single-delete Nim": which pairs are P-positions?
 
-import { fmtInt } from '../../../../core/dom.js';
+import { t } from '../../../../core/i18n.js';
 import { pilesText } from '../../digits.js';
 import { createDeleteMap } from '../../map.js';
 import {
-  $, lesson, S2, solve, explain, twoPileP, checkOf, show, kindWords, checkWords, fromCheck, rangeFact,
+  $, lesson, S2, solve, explain, twoPileP, checkOf, show, kindOf, isKind, checkWords, fromCheck, rangeFact, counted,
 } from './shared.js';
 
 /** The engine's map of every pair, the question of its pattern, Theorem 1.1 and the conjectures. */
@@ -13,11 +13,16 @@ export function twoPiles() {
 
   rangeFact('two-range', 2, S2, 'pairs');
 
+  // (each sentence in the page's language: words() inside another sentence, label() on its own)
+  const sentence = (name) => ({
+    words: () => t(`single-delete-nim-s-pattern-${name}-words`),
+    label: () => t(`single-delete-nim-s-pattern-${name}`),
+  });
   const twoPatterns = {
-    odd: { words: 'both piles are odd', label: 'Both piles are odd', test: (a, b) => a % 2 === 1 && b % 2 === 1 },
-    sum: { words: 'a + b is even', label: 'a + b is even', test: (a, b) => (a + b) % 2 === 0 },
-    equal: { words: 'the two piles are equal', label: 'The two piles are equal', test: (a, b) => a === b },
-    oneOdd: { words: 'at least one pile is odd', label: 'At least one pile is odd', test: (a, b) => a % 2 === 1 || b % 2 === 1 },
+    odd: { ...sentence('odd'), test: (a, b) => a % 2 === 1 && b % 2 === 1 },
+    sum: { ...sentence('sum'), test: (a, b) => (a + b) % 2 === 0 },
+    equal: { ...sentence('equal'), test: (a, b) => a === b },
+    oneOdd: { ...sentence('one-odd'), test: (a, b) => a % 2 === 1 || b % 2 === 1 },
   };
 
   /** "P exactly when test(a, b)" against the engine's map: the first pair where they differ. */
@@ -50,32 +55,32 @@ export function twoPiles() {
   async function twoWhy(test) {
     const j = await judgeTwo(test);
     return j.holds
-      ? { holds: true, why: `the engine agrees on all ${fmtInt(j.pairs)} pairs up to ${j.max}` }
-      : { holds: false, why: `the engine finds ${show([j.a, j.b])} ${kindWords(j.p)}` };
+      ? { holds: true, why: t('single-delete-nim-s-agrees-pairs', { ...counted('count', j.pairs), max: j.max }) }
+      : { holds: false, why: t('single-delete-nim-s-engine-finds', { position: show([j.a, j.b]), kind: kindOf(j.p) }) };
   }
 
   question('pattern-2', {
-    prompt: 'Which sentence describes the two-pile P-positions (the dark cells of the map) — all of them, and nothing else: both piles odd, a + b even, the two piles equal, or at least one pile odd?',
+    prompt: () => t('single-delete-nim-s-pattern-2'),
     answer: { choices: Object.entries(twoPatterns).map(([value, p]) => [value, p.label]) },
     check: async (choice) => {
       const verdicts = await Promise.all(Object.entries(twoPatterns).map(async ([value, p]) => [value, p, await judgeTwo(p.test)]));
-      const right = verdicts.filter(([, , j]) => j.holds).map(([, p]) => p.words);
+      const right = verdicts.filter(([, , j]) => j.holds).map(([, p]) => p.words());
       const [, pattern, j] = verdicts.find(([value]) => value === choice);
       // half right: the sentence holds at every P-position (but also elsewhere), or only at P-positions
       const { extra, missed } = await twoDirections(pattern.test);
-      const chosen = { ...pattern, extra, missed, covers: !missed && !!extra, only: !extra && !!missed };
+      const chosen = { words: pattern.words(), label: pattern.label(), extra, missed, covers: !missed && !!extra, only: !extra && !!missed };
       return {
         correct: j.holds,
-        answer: right.length ? right.join('; ') : 'none of these sentences',
+        answer: right.length ? right.join(t('single-delete-nim-s-list-semicolon')) : t('single-delete-nim-s-pattern-none'),
         why: j.holds
-          ? `“${chosen.words}” agrees with the engine on all ${fmtInt(j.pairs)} pairs up to ${j.max}.`
-          : `At ${show([j.a, j.b])} the sentence “${chosen.words}” says ${j.p ? 'N' : 'P'}, but the engine finds ${kindWords(j.p)}.`,
+          ? t('single-delete-nim-s-pattern-agrees', { words: chosen.words, ...counted('count', j.pairs), max: j.max })
+          : t('single-delete-nim-s-pattern-says', { position: show([j.a, j.b]), words: chosen.words, kind: kindOf(j.p) }),
         partly: !j.holds && (chosen.covers || chosen.only),
         clue: chosen.covers
-          ? `“${chosen.label}” is true at every dark cell, but also at ${show([chosen.extra.a, chosen.extra.b])}, a light cell (an N-position). Which sentence fits the dark cells and nothing else?`
+          ? t('single-delete-nim-s-pattern-covers', { label: chosen.label, position: show([chosen.extra.a, chosen.extra.b]) })
           : chosen.only
-            ? `Every pair where “${chosen.label}” is true is a dark cell, but ${show([chosen.missed.a, chosen.missed.b])} is dark too. Which sentence fits all the dark cells?`
-            : `${show([j.a, j.b])} is ${kindWords(j.p)}, and “${chosen.label}” gets it wrong. Point at a few dark cells and a few light ones: what do the piles of the dark ones have in common?`,
+            ? t('single-delete-nim-s-pattern-only', { label: chosen.label, position: show([chosen.missed.a, chosen.missed.b]) })
+            : t('single-delete-nim-s-pattern-wrong', { is: isKind([j.a, j.b], j.p), label: chosen.label }),
       };
     },
   });
@@ -85,8 +90,8 @@ export function twoPiles() {
   conjecture('two-sum-even', () => twoWhy(twoPatterns.sum.test));
   conjecture('two-equal', async () => {
     const isP = twoPileP(await solve(2, S2));
-    for (let a = 1; a <= S2; a++) if (!isP(a, a)) return { holds: false, why: `the engine finds ${show([a, a])} an N-position` };
-    return { holds: true, why: `the engine: every pair of equal piles up to ${S2} is P` };
+    for (let a = 1; a <= S2; a++) if (!isP(a, a)) return { holds: false, why: t('single-delete-nim-s-engine-finds', { position: show([a, a]), kind: 'N' }) };
+    return { holds: true, why: t('single-delete-nim-s-equal-all-p', { max: S2 }) };
   });
 
   // the map: every pair up to S2, the engine's reason for each; "Play from" starts step 1's game there
