@@ -264,6 +264,9 @@ function embedPackages(wasm) {
   return pairs.map(([name, pkg]) => `${name}:${pkg}`).join(' ');
 }
 
+/** The Lessons page: a page of lessons/ that is not a lesson. */
+const lessonsIndex = 'lessons/index.html';
+
 /** dist's pages and dist/nimlab-pages/, the classic scripts they share (see the top of this file). */
 function lightPages() {
   const pages = ['index.html', 'embed.html', ...fs.readdirSync(path.join(www, 'lessons')).filter((f) => f.endsWith('.html')).sort().map((f) => `lessons/${f}`)];
@@ -318,8 +321,9 @@ function lightPages() {
       // its string script (data-wasm) where that is the route; embed.html picks the package its
       // link's widget needs
       // link's widget needs (data-embed: the loader picks it from the link and starts it at once)
-      const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' ? null : lessonPackage(ids);
-      if (page.startsWith('lessons/')) lessons.push({ page, package: first });
+      // (the Lessons page has no engine: its script words the page and offers the languages)
+      const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' || page === lessonsIndex ? null : lessonPackage(ids);
+      if (page.startsWith('lessons/') && page !== lessonsIndex) lessons.push({ page, package: first });
       const starts = page === 'embed.html' ? ` data-embed="${embedPackages(wasm)}"` : first ? ` data-wasm="${first}"` : '';
       return {
         scripts: [

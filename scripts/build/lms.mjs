@@ -105,7 +105,7 @@ export function schemaClosure(dir, names) {
 
 /** A lesson page's title (its <title> less " — a Nim Lab lesson") and description. */
 function pageText(html, where) {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
   const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
   if (!title || !description) throw new Error(`${where} has no <title> or <meta name="description">`);
   return { title: unescapeHtml(title).replace(/\s+—\s+a Nim Lab lesson$/, '').trim(), description: unescapeHtml(description) };
@@ -147,6 +147,12 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
   }
   const wanted = (id) => {
     if (pages.isSection(id)) return false;
+    // a lesson's page is English (<html lang="en" data-languages="en">: englishOnly), and its
+    // elements take the language around them: other languages' catalogues and Fluent's library,
+    // which only they need, stay out; so does a lesson page's own English (its page is its text)
+    if (/^js\/i18n\/[^/]+\/[^/]+\.js$/.test(id) && !/\/(en|index)\.js$/.test(id)) return false;
+    if (/^js\/i18n\/lesson-[^/]+\/en\.js$/.test(id)) return false;
+    if (/fluent-bundle\.js$/.test(id)) return false;
     const glue = /^pkg\/(\w+)\.js$/.exec(id);
     if (glue) return glue[1] === lessonPackage;
     if (/^js\/families\/[^/]+\/(engine|games|views)\.js$/.test(id)) return parts.has(id);
@@ -224,9 +230,9 @@ export function bundled(lessons, distDir, dir) {
 /** The page `page` (html) with each link to a file of the site not in `files` (a Set of paths
  *  in the package) made plain text: <a href="x.html">words</a> → <span>words</span>. */
 export function withoutOutsideLinks(html, page, files) {
-  return html.replace(/<a href="([^"#:]+)(#[^"]*)?">([\s\S]*?)<\/a>/g, (link, href, _hash, words) => {
+  return html.replace(/<a href="([^"#:]+)(#[^"]*)?"([^>]*)>([\s\S]*?)<\/a>/g, (link, href, _hash, attrs, words) => {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
-    return files.has(target) ? link : `<span>${words}</span>`;
+    return files.has(target) ? link : `<span${attrs}>${words}</span>`;
   });
 }
 
@@ -238,6 +244,16 @@ export function stringEngine(html) {
   const tag = /<script src="[^"]*\/loader-[^"]*\.js" data-main=/;
   if (!tag.test(html)) throw new Error("lms: a lesson page's loader tag was not found");
   return html.replace(tag, (t) => t.replace(' data-main=', ' data-engine="script" data-main='));
+}
+
+/** The page marked as English only (<html data-languages="en">), without its language menu: a
+ *  package leaves the other languages' catalogues out (see `wanted`), so the lesson offers no
+ *  other (lessons/language.js). */
+export function englishOnly(html) {
+  const tag = /<html lang="en">/;
+  if (!tag.test(html)) throw new Error('lms: a lesson page has no <html lang="en">');
+  const menu = /[ \t]*<label class="lesson-lang-menu"[^>]*>[\s\S]*?<\/label>\r?\n?/;
+  return html.replace(tag, '<html lang="en" data-languages="en">').replace(menu, '');
 }
 
 /** The page with its loader naming the wasm package `name` (data-wasm): the one core/engine.js's
@@ -381,7 +397,7 @@ export async function buildLmsPackages({ root, distDir, lessons, pages, index })
       // the lesson pages as this package holds them (links to pages it lacks made plain text)
       const pagesOwn = new Map(p.lessons.map((l) => {
         const file = path.join(tmp, `${standard}-${p.name}-${l.slug}.html`);
-        fs.writeFileSync(file, forStandard(stringEngine(withPackage(withoutOutsideLinks(l.html, l.page, files), l.wasm)), standard));
+        fs.writeFileSync(file, forStandard(stringEngine(withPackage(englishOnly(withoutOutsideLinks(l.html, l.page, files)), l.wasm)), standard));
         return [l.page, file];
       }));
       const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),
