@@ -263,6 +263,40 @@ test('the shell shows each language, Arabic right to left, the pseudo-locale wit
   }
 });
 
+test('arrows follow the reading direction: in Arabic the takes run from the right, ← goes to the next, → back; ↑ ↓ and a tab strip alike', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=move-fn&f=2x&pile=20&max=19&lang=ar`);
+  try {
+    await ready(page);
+    const take = (n) => page.locator(`#move-controls button[data-take="${n}"]`);
+    await take(1).waitFor({ state: 'visible' });
+    const x = async (n) => (await take(n).boundingBox()).x;
+    assert.ok(await x(2) < await x(1), 'take 2 is laid out left of take 1 (right to left)');
+    const focused = () => page.evaluate(() => document.activeElement?.dataset.take ?? document.activeElement?.id);
+    await take(1).focus();
+    for (const [key, want] of [['ArrowLeft', '2'], ['ArrowLeft', '3'], ['ArrowRight', '2'], ['ArrowDown', '3'], ['ArrowUp', '2'], ['ArrowRight', '1'], ['ArrowRight', '1'], ['End', '19']]) {
+      await page.keyboard.press(key);
+      assert.equal(await focused(), want, `${key} → take ${want}`);
+    }
+    // Cut The Knot's part tabs: ← shows the next part, as the tabs read
+    await page.goto(`${shared.server.url}?sec=cut-the-knot&lang=ar`);
+    await ready(page);
+    const tabs = page.locator('button[data-kpart]');
+    const parts = await tabs.evaluateAll((ts) => ts.map((t) => t.dataset.kpart));
+    const first = page.locator(`button[data-kpart="${parts[0]}"]`);
+    await first.click();
+    const box = async (name) => (await page.locator(`button[data-kpart="${name}"]`).boundingBox()).x;
+    assert.ok(await box(parts[1]) < await box(parts[0]), 'the second tab is left of the first');
+    await first.focus();
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.kpart), parts[1], '← to the next part');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.kpart), parts[0], '→ back');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the language menu switches in place: the game, the section and the link stay', async () => {
   const { page, context, errors } = await openPage(shared.browser, null);
   try {

@@ -2,7 +2,8 @@
 // (https://www.w3.org/WAI/ARIA/apg/patterns/toolbar/), shared by every board whose moves are
 // many buttons (the takes, blocking Nim's chips, the piles and takes of a sum, single-delete
 // Nim's Delete buttons and gaps). Tab reaches the group once, on the control that last had focus
-// (tabindex 0; the others -1); ← → (and ↑ ↓) move within it, Home and End go to its ends; Enter
+// (tabindex 0; the others -1); ← → (and ↑ ↓) move within it (← → as the group reads: mirrored
+// right to left), Home and End go to its ends; Enter
 // or Space press the focused control as ever. Disabled controls are skipped, as native disabled
 // buttons take no focus (blocking Nim's announcement names the forbidden takes, and what may be
 // taken). The boards draw their controls again after
@@ -12,8 +13,16 @@
 // A board makes one rover and calls attach(container) on each new drawing of the group; typed
 // digits and clicks that focus a control move the tab stop too (focusin).
 
-/** The keys that move within a group, by direction. */
+/** The keys that move within a group, by direction (in a left-to-right group). */
 const keyMoves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** ← and → as the group reads: in a right-to-left one (a page or element in Arabic lays its
+ *  rows out from the right) → goes back and ← on, as the APG asks; a group the stylesheet keeps
+ *  left to right (digits, a plot) keeps them, and so do ↑ ↓. */
+export function readingKey(node, key) {
+  if ((key !== 'ArrowLeft' && key !== 'ArrowRight') || getComputedStyle(node).direction !== 'rtl') return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+}
 
 /** Controls that keep ← → and Home / End for their caret (a number field keeps ↑ ↓ too). */
 function editsText(node) {
@@ -74,17 +83,18 @@ export function createRoving(options = {}) {
     const target = e.target;
     const list = items(container);
     if (!list.includes(target)) return;
-    const direction = keyMoves[e.key];
-    if (!direction && e.key !== 'Home' && e.key !== 'End') return;
-    const vertical = e.key === 'ArrowUp' || e.key === 'ArrowDown';
+    const key = readingKey(container, e.key);
+    const direction = keyMoves[key];
+    if (!direction && key !== 'Home' && key !== 'End') return;
+    const vertical = key === 'ArrowUp' || key === 'ArrowDown';
     if (editsText(target) && (!vertical || target.type === 'number')) return;
     const open = list.filter(enabled);
     let next;
-    if (options.navigate) next = options.navigate(target, e.key, list);
+    if (options.navigate) next = options.navigate(target, key, list);
     if (next === undefined) {
       const at = open.indexOf(target);
-      if (e.key === 'Home') next = open[0];
-      else if (e.key === 'End') next = open[open.length - 1];
+      if (key === 'Home') next = open[0];
+      else if (key === 'End') next = open[open.length - 1];
       else if (at < 0) next = open[0];
       else if (options.wrap) next = open[(at + direction + open.length) % open.length];
       else next = open[Math.max(0, Math.min(open.length - 1, at + direction))];

@@ -12,6 +12,7 @@ import '../../i18n/cut_the_knot_section/index.js';
 import { localize, t } from '../../core/i18n.js';
 import { app, slice, invalidate, writeSettingsToUrl } from '../../core/page.js';
 import { fromHtml, part } from '../../core/dom.js';
+import { readingKey } from '../../widgets/roving.js';
 import { mountRuleField } from './rule-field.js';
 import { mountSubtraction } from './subtraction/part.js';
 import { mountTakeaway } from './takeaway/part.js';
@@ -81,7 +82,8 @@ function mount(host) {
   for (const tab of tabs) {
     tab.addEventListener('click', () => showPart(tab.dataset.kpart));
     tab.addEventListener('keydown', (e) => {
-      const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+      // (→ to the next tab as the tabs read: leftwards in Arabic)
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[readingKey(tab, e.key)];
       if (!step) return;
       e.preventDefault();
       const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
