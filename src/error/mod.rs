@@ -131,8 +131,8 @@ pub enum Error {
     /// Anything else the user can fix (a malformed number, a bad value of a sequence).
     Invalid(String),
     /// What the rules or the object's state forbid now: an illegal move, a move after the game
-    /// is over.
-    Illegal(String),
+    /// is over (its sentence a message of the catalogue part `errors`: `err-…`).
+    Illegal(Message),
     /// A bug to report (a contradiction the mathematics rules out).
     Bug(String),
 }
@@ -142,10 +142,9 @@ impl fmt::Display for Error {
     /// one source of English), else its text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::TooLarge { message: m, .. }
-            | Error::Invalid(m)
-            | Error::Illegal(m)
-            | Error::Bug(m) => f.write_str(m),
+            Error::TooLarge { message: m, .. } | Error::Invalid(m) | Error::Bug(m) => {
+                f.write_str(m)
+            }
             _ => match self.message() {
                 Some(m) => f.write_str(&m.english()),
                 // (a parse error without a message, a length in another unit: in words)
@@ -212,8 +211,8 @@ impl Error {
     /// The error as a message (`err-…`, catalogue part `errors`), for the variants that have
     /// one: a parse error whose sentence is one (its column in the message, its caret stays
     /// data), an evaluation's failure, f(k) ≤ 0, a number out of range or over a budget, a text
-    /// or list too long. `None` for the free texts ([`Error::Invalid`], [`Error::Illegal`],
-    /// [`Error::TooLarge`], [`Error::Bug`]).
+    /// or list too long, an illegal move or call ([`Error::Illegal`]). `None` for the free texts
+    /// ([`Error::Invalid`], [`Error::TooLarge`], [`Error::Bug`]).
     pub fn message(&self) -> Option<Message> {
         Some(match self {
             Error::Parse(e) => e.message()?,
@@ -281,9 +280,8 @@ impl Error {
                 };
                 m.num("len", *len as u64).num("max", *max as u64)
             }
-            Error::TooLarge { .. } | Error::Invalid(_) | Error::Illegal(_) | Error::Bug(_) => {
-                return None
-            }
+            Error::Illegal(m) => m.clone(),
+            Error::TooLarge { .. } | Error::Invalid(_) | Error::Bug(_) => return None,
         })
     }
 
@@ -311,8 +309,9 @@ impl Error {
 
     /// The error named by `name` (a parameter, a URL key, an attribute), its kind and limit
     /// kept: a number or a length that named no quantity takes `name` as its quantity ("upto is
-    /// 200 characters long: …"); any other message is prefixed ("c: column 3: …"), and a limit
-    /// that named no quantity takes `name` too.
+    /// 200 characters long: …"); any other message is prefixed ("c: column 3: …"; an
+    /// [`Error::Illegal`]'s message is wrapped in `err-named`, so it stays a message), and a
+    /// limit that named no quantity takes `name` too.
     pub fn named(mut self, name: &str) -> Error {
         match &mut self {
             Error::OutOfRange { what, .. } | Error::TooLong { what, .. } if what.is_empty() => {
@@ -324,7 +323,13 @@ impl Error {
                 }
                 *message = format!("{name}: {message}");
             }
-            Error::Invalid(m) | Error::Illegal(m) | Error::Bug(m) => *m = format!("{name}: {m}"),
+            Error::Illegal(m) => {
+                let error = m.clone();
+                *m = Message::new("err-named")
+                    .math("name", name)
+                    .msg("error", error);
+            }
+            Error::Invalid(m) | Error::Bug(m) => *m = format!("{name}: {m}"),
             _ => {
                 let message = format!("{name}: {self}");
                 return match self.limit() {
@@ -688,7 +693,7 @@ mod tests {
                 Limit,
                 Some(("n", Some((1 << 53) - 1), false)),
             ),
-            (Error::Illegal("the game is over".into()), State, None),
+            (Error::Illegal(Message::new("err-game-over")), State, None),
             (Error::Bug("a contradiction".into()), Internal, None),
         ];
         for (e, kind, lim) in cases {
@@ -726,11 +731,12 @@ mod tests {
             "t: pgame = 2 is too large: the limit is 1"
         );
         assert_eq!(range.limit().unwrap().max, Some(1));
-        let state = Error::Illegal("illegal move".into()).named("play");
+        let state = Error::Illegal(Message::new("err-game-over")).named("play");
         assert_eq!(
             (state.kind(), state.to_string().as_str()),
-            (ErrorKind::State, "play: illegal move")
+            (ErrorKind::State, "play: the game is over: start a new one")
         );
+        assert_eq!(state.message().unwrap().id, "err-named");
         assert_eq!(
             Error::Bug("x".into()).named("y").kind(),
             ErrorKind::Internal
@@ -739,6 +745,82 @@ mod tests {
             Error::Invalid("x".into()).named("y"),
             Error::Invalid("y: x".into())
         );
+    }
+
+    /// The refusals of an illegal move or call are messages, and their English is the sentence
+    /// the engine has always said (the pages and the README quote some).
+    #[test]
+    fn illegal_moves_are_messages_with_their_english() {
+        let m = Message::new;
+        let list = Message::new("err-list-or")
+            .math("rest", "3, 4")
+            .figure("last", 5);
+        let cases = [
+            (m("err-game-over"), "the game is over: start a new one"),
+            (
+                m("err-over-no-split"),
+                "the game is over: every pile is 1, so no pile can be split; start a new one",
+            ),
+            (
+                m("err-no-numbered").num("i", 7).num("count", 3),
+                "there is no legal move numbered 7: there are 3",
+            ),
+            (
+                m("err-take-max").figure("max", 4).figure("take", 7),
+                "illegal move: take must be between 1 and 4 (the maximum now), not 7",
+            ),
+            (
+                m("err-take-set")
+                    .figure("pile", 40)
+                    .msg("takes", list)
+                    .figure("take", 2),
+                "illegal move: from 40 you may take 3, 4 or 5, not 2",
+            ),
+            (
+                m("err-forbid-many")
+                    .figure("i", 2)
+                    .num("c", 1)
+                    .num("k", 2)
+                    .num("n", 2),
+                "at most c_2 = 1 option may be forbidden at move 2, not 2",
+            ),
+            (
+                m("err-forbid-many")
+                    .figure("i", 2)
+                    .num("c", 0)
+                    .num("k", 2)
+                    .num("n", 1),
+                "at most c_2 = 0 options may be forbidden at move 2, not 1",
+            ),
+            (
+                m("err-no-pile-to")
+                    .num("i", 4)
+                    .math("what", "delete")
+                    .num("count", 3),
+                "illegal move: there is no pile 4 to delete; the piles are 1 to 3",
+            ),
+            (
+                m("err-no-pile-to")
+                    .num("i", 4)
+                    .math("what", "split")
+                    .num("count", 3),
+                "illegal move: there is no pile 4 to split; the piles are 1 to 3",
+            ),
+            (
+                m("err-split-range")
+                    .num("i", 2)
+                    .figure("pile", 5)
+                    .figure("max", 4)
+                    .figure("x", 5),
+                "illegal move: pile 2 of 5 splits into x + 5 − x with x from 1 to 4, not 5",
+            ),
+        ];
+        for (message, english) in cases {
+            let e = Error::Illegal(message.clone());
+            assert_eq!(e.to_string(), english);
+            assert_eq!(e.message(), Some(message));
+            assert_eq!(e.kind(), ErrorKind::State);
+        }
     }
 
     #[test]

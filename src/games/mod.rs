@@ -208,9 +208,11 @@ pub(crate) fn nth<T: Clone>(legal: &[T], i: u64) -> Result<T, Error> {
 
 /// The error for a legal move numbered `i` among `count`, which does not exist.
 pub(crate) fn no_move(i: u64, count: u64) -> Error {
-    Error::Illegal(format!(
-        "there is no legal move numbered {i}: there are {count}"
-    ))
+    Error::Illegal(
+        Message::new("err-no-numbered")
+            .num("i", i)
+            .num("count", count),
+    )
 }
 
 /// The sentences every family's hints share (see [`crate::message`]): the first step of a hint,

@@ -156,9 +156,9 @@ pub fn check_f(#[wasm_bindgen(unchecked_param_type = "string")] f: JsValue) -> J
 /// The report of a finished analysis, or the error that says to keep advancing.
 fn finished<T>(report: Option<T>) -> JsResult<T> {
     report.ok_or_else(|| {
-        js(Error::Illegal(
-            "the analysis is not finished: call advance() until it returns 1".into(),
-        ))
+        js(Error::Illegal(crate::message::Message::new(
+            "err-not-finished",
+        )))
     })
 }
 

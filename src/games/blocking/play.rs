@@ -8,7 +8,7 @@ use super::formula;
 use super::seq::{Rules, Step};
 use crate::error::Error;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded_messages, no_move, plural, take_told, EngineGame};
+use crate::games::{graded_messages, no_move, take_told, EngineGame};
 use crate::message::Message;
 use serde::Serialize;
 
@@ -307,7 +307,7 @@ impl BlockingGame {
 
     fn check_open(&self) -> Result<(), Error> {
         if self.end.is_some() {
-            return Err(Error::Illegal("the game is over: start a new one".into()));
+            return Err(Error::Illegal(Message::new("err-game-over")));
         }
         Ok(())
     }
@@ -321,30 +321,32 @@ impl BlockingGame {
         let s = self.step()?;
         let (from, to) = self.options()?;
         if self.blocks_set && !(s.c == 0 && list.is_empty()) {
-            return Err(Error::Illegal(format!(
-                "the options for move {} are already forbidden: now the player to move takes",
-                self.move_no
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-blocks-set").num("k", self.move_no),
+            ));
         }
         let mut sorted = list.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
         if sorted.len() != list.len() {
-            return Err(Error::Illegal("an option is forbidden twice".into()));
+            return Err(Error::Illegal(Message::new("err-forbidden-twice")));
         }
         if sorted.len() as u64 > s.c {
-            return Err(Error::Illegal(format!(
-                "at most c_{} = {} may be forbidden at move {}, not {}",
-                self.move_no,
-                plural(s.c, "option", "options"),
-                self.move_no,
-                sorted.len()
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-forbid-many")
+                    .figure("i", self.move_no)
+                    .num("c", s.c)
+                    .num("k", self.move_no)
+                    .num("n", sorted.len() as u64),
+            ));
         }
         if let Some(x) = sorted.iter().find(|&&x| x < from || x > to) {
-            return Err(Error::Illegal(format!(
-                "{x} is not an option: the options are {from}..{to}"
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-not-option")
+                    .figure("x", *x)
+                    .figure("from", from)
+                    .figure("to", to),
+            ));
         }
         self.blocked = sorted;
         self.blocks_set = true;
@@ -365,20 +367,22 @@ impl BlockingGame {
         self.check_open()?;
         let (from, to) = self.options()?;
         if !self.blocks_set {
-            return Err(Error::Illegal(format!(
-                "first the opponent forbids up to c_{} options (block, even if none)",
-                self.move_no
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-block-first").figure("i", self.move_no),
+            ));
         }
         if take < from || take > to {
-            return Err(Error::Illegal(format!(
-                "illegal move: take must be between {from} and {to}, not {take}"
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-take-range")
+                    .figure("from", from)
+                    .figure("to", to)
+                    .figure("take", take),
+            ));
         }
         if has(&self.blocked, take) {
-            return Err(Error::Illegal(format!(
-                "illegal move: taking {take} was forbidden"
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-take-forbidden").figure("take", take),
+            ));
         }
         self.moves.push(Played {
             by: self.to_move(),
@@ -689,9 +693,7 @@ impl BlockingGame {
     fn allowed(&self) -> Result<impl Iterator<Item = u64> + '_, Error> {
         self.check_open()?;
         if !self.blocks_set {
-            return Err(Error::Illegal(
-                "the opponent has not forbidden anything yet".into(),
-            ));
+            return Err(Error::Illegal(Message::new("err-no-blocks")));
         }
         let (from, to) = self.options()?;
         Ok((from..=to).filter(|&x| !has(&self.blocked, x)))
@@ -839,14 +841,31 @@ mod tests {
         let mut g = BlockingGame::new(paper(), 15).unwrap();
         assert!(g.play(1).is_ok()); // c_1 = 0: no blocks to choose
         let e = g.block(&[3, 4]).unwrap_err().to_string();
-        assert!(e.contains("at most c_2 = 1"), "{e}");
+        assert_eq!(
+            e,
+            "at most c_2 = 1 option may be forbidden at move 2, not 2"
+        );
         let e = g.block(&[1]).unwrap_err().to_string();
-        assert!(e.contains("not an option"), "{e}");
-        let e = g.play(3).unwrap_err().to_string();
-        assert!(e.contains("first the opponent forbids"), "{e}");
+        assert_eq!(e, "1 is not an option: the options are 3..6");
+        let e = g.block(&[3, 3]).unwrap_err().to_string();
+        assert_eq!(e, "an option is forbidden twice");
+        let e = g.play(3).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "first the opponent forbids up to c_2 options (block, even if none)"
+        );
+        // every refusal is a message of the catalogue part `errors`, its English rendered from it
+        assert_eq!(e.message().map(|m| m.id), Some("err-block-first"));
         g.block(&[3]).unwrap();
         let e = g.play(3).unwrap_err().to_string();
-        assert!(e.contains("forbidden"), "{e}");
+        assert_eq!(e, "illegal move: taking 3 was forbidden");
+        let e = g.play(7).unwrap_err().to_string();
+        assert_eq!(e, "illegal move: take must be between 3 and 6, not 7");
+        let e = g.block(&[4]).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the options for move 2 are already forbidden: now the player to move takes"
+        );
         g.play(4).unwrap();
         assert_eq!(g.state().unwrap().move_no, 3);
     }

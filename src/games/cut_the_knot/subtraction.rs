@@ -527,8 +527,8 @@ pub struct SubState {
     pub moves: Vec<SubMove>,
 }
 
-/// Why a finished game takes no more moves.
-const OVER: &str = "the game is over: no move is legal, start a new one";
+/// Why a finished game takes no more moves (the id of its message: no move is legal).
+const OVER: &str = "err-over-no-move";
 
 /// The largest starting pile of a game.
 pub const MAX_PILE: u64 = crate::error::MAX_START_PILE;
@@ -599,14 +599,15 @@ impl SubtractionGame {
     pub fn play(&mut self, take: u64) -> Result<(), Error> {
         let legal = self.legal();
         if legal.is_empty() {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         }
         if !legal.contains(&take) {
-            return Err(Error::Illegal(format!(
-                "illegal move: from {} you may take {}, not {take}",
-                self.pile,
-                list(&legal)
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-take-set")
+                    .figure("pile", self.pile)
+                    .with("takes", takes(&legal))
+                    .figure("take", take),
+            ));
         }
         self.moves.push(SubMove {
             by: crate::games::player(self.moves.len()),
@@ -640,7 +641,7 @@ impl SubtractionGame {
     fn advise(&self, engine: bool) -> Result<Advice, Error> {
         let legal = self.legal();
         let Some(&smallest) = legal.first() else {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         };
         let n = self.pile;
         let gn = self.g_at(n);
@@ -726,12 +727,18 @@ impl SubtractionGame {
     }
 }
 
-fn list(v: &[u64]) -> String {
-    let s: Vec<String> = v.iter().map(u64::to_string).collect();
-    match s.len() {
-        0 => "nothing".into(),
-        1 => s[0].clone(),
-        _ => format!("{} or {}", s[..s.len() - 1].join(", "), s[s.len() - 1]),
+/// The legal takes named in a sentence: "3", or "3, 4 or 5" (`err-list-or`).
+fn takes(v: &[u64]) -> Arg {
+    match v {
+        [rest @ .., last] if !rest.is_empty() => {
+            let rest: Vec<String> = rest.iter().map(u64::to_string).collect();
+            Arg::Msg(Box::new(
+                Message::new("err-list-or")
+                    .math("rest", rest.join(", "))
+                    .figure("last", *last),
+            ))
+        }
+        _ => Arg::Math(v.iter().map(u64::to_string).collect()),
     }
 }
 
@@ -761,7 +768,7 @@ impl EngineGame for SubtractionGame {
     /// The legal takes, smallest first.
     fn legal_count(&self) -> Result<u64, Error> {
         match self.legal().len() {
-            0 => Err(Error::Illegal(OVER.into())),
+            0 => Err(Error::Illegal(Message::new(OVER))),
             n => Ok(n as u64),
         }
     }
@@ -908,7 +915,23 @@ mod tests {
         assert!(a.winning);
         assert_eq!(a.take, 3); // 20 − 3 = 17, and 17 mod 8 = 1 < 3
         assert!(a.why.contains("17 mod 8 = 1 < 3"), "{}", a.why);
-        assert!(game.play(2).unwrap_err().to_string().contains("3, 4 or 5"));
+        let e = game.play(2).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "illegal move: from 20 you may take 3, 4 or 5, not 2"
+        );
+        let m = e.message().unwrap();
+        assert_eq!(m.id, "err-take-set");
+        assert!(
+            matches!(&m.args[1].1, Arg::Msg(list) if list.id == "err-list-or"),
+            "{m:?}"
+        );
+        // one legal take: named alone, as maths
+        assert_eq!(
+            takes(&[4]),
+            Arg::Math("4".into()),
+            "a single take is no list"
+        );
         let m = game.engine_move().unwrap();
         assert!(
             m.why.contains("so I win: I take 3, leaving you 17"),

@@ -88,8 +88,8 @@ pub struct SumAdvice {
     pub step_messages: Vec<Message>,
 }
 
-/// Why a finished row takes no more moves.
-const OVER: &str = "the game is over: no pile has a legal move, start a new one";
+/// Why a finished row takes no more moves (the id of its message: no pile has a legal move).
+const OVER: &str = "err-over-no-pile";
 
 /// A sum of take-away games against the engine.
 pub struct SumGame {
@@ -181,29 +181,31 @@ impl SumGame {
     /// An unknown pile, an illegal take (the message gives the legal range), a finished game.
     pub fn play(&mut self, component: usize, take: u64) -> Result<(), Error> {
         if self.state().over {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         }
         let Some(&(pile, _)) = self.piles.get(component) else {
-            return Err(Error::Illegal(format!(
-                "there is no pile {}: the row has piles 1..{}",
-                component.saturating_add(1),
-                self.piles.len()
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-no-pile-row")
+                    .num("i", (component as u64).saturating_add(1))
+                    .figure("count", self.piles.len() as u64),
+            ));
         };
         let c = self.component(component);
         if c.max == 0 {
-            return Err(Error::Illegal(format!(
-                "pile {} has no legal move (it holds {pile} with limit {})",
-                component + 1,
-                c.limit
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-pile-stuck")
+                    .num("i", component as u64 + 1)
+                    .figure("pile", pile)
+                    .figure("limit", c.limit),
+            ));
         }
         if take == 0 || take > c.max {
-            return Err(Error::Illegal(format!(
-                "illegal move: from pile {} take between 1 and {}, not {take}",
-                component + 1,
-                c.max
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-take-from-pile")
+                    .num("i", component as u64 + 1)
+                    .figure("max", c.max)
+                    .figure("take", take),
+            ));
         }
         let next = self.f(take);
         self.moves.push(SumMove {
@@ -234,7 +236,7 @@ impl SumGame {
     /// The advice, worded for the player or as the engine's own move.
     fn advise(&self, engine: bool) -> Result<SumAdvice, Error> {
         if self.state().over {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         }
         let s = self.nim_sum();
         let sum = self.sum_text();
@@ -373,7 +375,7 @@ impl EngineGame for SumGame {
     /// Pile by pile, each take from 1 to its largest.
     fn legal_count(&self) -> Result<u64, Error> {
         match (0..self.piles.len()).map(|i| self.component(i).max).sum() {
-            0 => Err(Error::Illegal(OVER.into())),
+            0 => Err(Error::Illegal(Message::new(OVER))),
             n => Ok(n),
         }
     }
@@ -430,7 +432,16 @@ mod tests {
             assert!(!h.winning && h.why.contains("you lose"), "{}", h.why);
             assert_eq!(g.state().nim_sum, 0);
         }
-        assert!(g.play(7, 1).unwrap_err().to_string().contains("no pile 8"));
+        assert_eq!(
+            g.play(7, 1).unwrap_err().to_string(),
+            "there is no pile 8: the row has piles 1..3"
+        );
+        let e = g.play(0, 99).unwrap_err().to_string();
+        assert!(
+            e.starts_with("illegal move: from pile 1 take between 1 and ")
+                && e.ends_with(", not 99"),
+            "{e}"
+        );
         assert!(parse_row("4, x")
             .unwrap_err()
             .to_string()

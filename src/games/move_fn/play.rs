@@ -157,12 +157,14 @@ impl Game {
     pub fn play(&mut self, take: u64) -> Result<(), Error> {
         let (lo, hi) = self.legal();
         if hi == 0 {
-            return Err(Error::Illegal("the game is over: start a new one".into()));
+            return Err(Error::Illegal(Message::new("err-game-over")));
         }
         if take < lo || take > hi {
-            return Err(Error::Illegal(format!(
-                "illegal move: take must be between 1 and {hi} (the maximum now), not {take}"
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-take-max")
+                    .figure("max", hi)
+                    .figure("take", take),
+            ));
         }
         let next_limit = self.engine.next_limit(self.pile, take)?;
         self.moves.push(Move {
@@ -182,7 +184,7 @@ impl Game {
     /// When the game is over, or the engine fails.
     pub fn hint(&mut self) -> Result<Advice, Error> {
         if self.pile == 0 {
-            return Err(Error::Illegal("the game is over: start a new one".into()));
+            return Err(Error::Illegal(Message::new("err-game-over")));
         }
         let mut advice = self.engine.advise(self.pile, self.limit)?;
         if let Some(notation) = self.notation {
@@ -273,7 +275,7 @@ impl EngineGame for Game {
     /// Takes 1..=max, in order.
     fn legal_count(&self) -> Result<u64, Error> {
         match self.legal() {
-            (_, 0) => Err(Error::Illegal("the game is over: start a new one".into())),
+            (_, 0) => Err(Error::Illegal(Message::new("err-game-over"))),
             (_, hi) => Ok(hi),
         }
     }

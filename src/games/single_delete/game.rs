@@ -80,7 +80,8 @@ pub struct DeleteGame {
     moves: Vec<DeleteMove>,
 }
 
-const OVER: &str = "the game is over: every pile is 1, so no pile can be split; start a new one";
+/// Why a finished game takes no more moves (the id of its message: every pile is 1).
+const OVER: &str = "err-over-no-split";
 
 impl DeleteGame {
     /// A game from `piles` (2..=8 piles, each ≥ 1, in board order).
@@ -161,37 +162,38 @@ impl DeleteGame {
     /// one counter, or x is not in 1..pile.
     pub fn play(&mut self, delete: usize, split: usize, x: u64) -> Result<(), Error> {
         if self.over() {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         }
         let k = self.piles.len();
         for (what, i) in [("delete", delete), ("split", split)] {
             if i >= k {
-                return Err(Error::Illegal(format!(
-                    "illegal move: there is no pile {} to {what}; the piles are 1 to {k}",
-                    i.saturating_add(1)
-                )));
+                return Err(Error::Illegal(
+                    Message::new("err-no-pile-to")
+                        .num("i", (i as u64).saturating_add(1))
+                        .math("what", what)
+                        .num("count", k as u64),
+                ));
             }
         }
         if delete == split {
-            return Err(Error::Illegal(format!(
-                "illegal move: pile {} cannot be both deleted and split; split another pile",
-                delete + 1
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-delete-split").num("i", delete as u64 + 1),
+            ));
         }
         let pile = self.piles[split];
         if pile < 2 {
-            return Err(Error::Illegal(format!(
-                "illegal move: pile {} has 1 counter and cannot be split",
-                split + 1
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-split-one").num("i", split as u64 + 1),
+            ));
         }
         if x == 0 || x >= u64::from(pile) {
-            return Err(Error::Illegal(format!(
-                "illegal move: pile {} of {pile} splits into x + {pile} − x with x from 1 to {}, \
-                 not {x}",
-                split + 1,
-                pile - 1
-            )));
+            return Err(Error::Illegal(
+                Message::new("err-split-range")
+                    .num("i", split as u64 + 1)
+                    .figure("pile", pile.into())
+                    .figure("max", u64::from(pile) - 1)
+                    .figure("x", x),
+            ));
         }
         // (0 < x < pile, a u32)
         let (x, _) = self.parts(split, x);
@@ -273,7 +275,7 @@ impl DeleteGame {
 
     fn advise(&self, engine: bool) -> Result<DeleteAdvice, Error> {
         if self.over() {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         }
         let moves = self.solver.winning_moves(&self.piles64())?;
         // Prefer a move whose position left a statement of the paper shows P.
@@ -436,7 +438,7 @@ impl EngineGame for DeleteGame {
     /// Every (delete, split, x), in that order of nesting.
     fn legal_count(&self) -> Result<u64, Error> {
         if self.over() {
-            return Err(Error::Illegal(OVER.into()));
+            return Err(Error::Illegal(Message::new(OVER)));
         }
         let splits: u64 = self.piles.iter().map(|&p| u64::from(p) - 1).sum();
         // Deleting pile d leaves every split but d's own.
@@ -527,8 +529,35 @@ mod tests {
     #[test]
     fn illegal_moves_leave_the_game_as_it_was() {
         let mut g = DeleteGame::new(&[1, 4]).unwrap();
-        for (d, s, x) in [(0, 0, 1), (1, 0, 1), (0, 2, 1), (0, 1, 0), (0, 1, 4)] {
-            assert!(g.play(d, s, x).is_err(), "({d}, {s}, {x})");
+        for ((d, s, x), english) in [
+            (
+                (0, 0, 1),
+                "illegal move: pile 1 cannot be both deleted and split; split another pile",
+            ),
+            (
+                (1, 0, 1),
+                "illegal move: pile 1 has 1 counter and cannot be split",
+            ),
+            (
+                (0, 2, 1),
+                "illegal move: there is no pile 3 to split; the piles are 1 to 2",
+            ),
+            (
+                (2, 1, 1),
+                "illegal move: there is no pile 3 to delete; the piles are 1 to 2",
+            ),
+            (
+                (0, 1, 0),
+                "illegal move: pile 2 of 4 splits into x + 4 − x with x from 1 to 3, not 0",
+            ),
+            (
+                (0, 1, 4),
+                "illegal move: pile 2 of 4 splits into x + 4 − x with x from 1 to 3, not 4",
+            ),
+        ] {
+            let e = g.play(d, s, x).unwrap_err();
+            assert_eq!(e.to_string(), english, "({d}, {s}, {x})");
+            assert!(e.message().is_some_and(|m| m.id.starts_with("err-")));
         }
         assert_eq!(g.state().piles, vec![1, 4]);
         assert!(g.state().moves.is_empty());
