@@ -217,6 +217,14 @@ test('the Fibonacci Nim lesson’s script speaks the page’s language: no plain
   assert.equal(await es.page.textContent('#q-g-18-prompt'), await scriptMessage('es', 'fibonacci-nim-s-predict-g', { g: 'g(18)', rule: 'f(x) = 2x', n: 18 }));
   const choices = await es.page.$$eval('#q-lose-8-question .question-choice-words', (list) => list.map((n) => n.textContent.trim()));
   assert.deepEqual(choices, [await scriptMessage('es', 'fibonacci-nim-s-first-wins'), await scriptMessage('es', 'fibonacci-nim-s-first-loses')]);
+  // the verdict's reason is the engine's message (mf-lose of the move_fn part), worded in Spanish
+  await es.page.click('#show-all');
+  const verdict = await answer(es.page, 'lose-8', 'lose');
+  assert.equal(verdict.correct, true);
+  const { ftl } = await import(new URL('../../www/js/i18n/move_fn/es.js', import.meta.url).href);
+  const spanishLose = /^mf-lose = (.*)$/m.exec(ftl)[1].split(/\{[^}]*\}/).map((piece) => piece.trim()).sort((a, b) => b.length - a.length)[0];
+  assert.ok(verdict.text.includes(spanishLose), `the reason in Spanish ("${spanishLose}"): ${verdict.text}`);
+  assert.doesNotMatch(verdict.text, /every move loses|smallest part/);
   await es.page.selectOption('#lesson-lang', 'fr');
   const french = await scriptMessage('fr', 'fibonacci-nim-s-lose-8', { pile: 8, max: 7 });
   await es.page.waitForFunction((words) => document.querySelector('#q-lose-8-prompt').textContent === words, french);

@@ -94,7 +94,7 @@ pub fn bases(
 #[cfg(feature = "move-fn-periodic")]
 /// The multi-base representation of n (a decimal string, a whole number or a bigint) in
 /// G_game, with the reason: `{game, n, parts: [{game, member}], winning: {game, member}, g,
-/// why}`.
+/// why, message}` (`message`: `why` as a message, for the page's language).
 #[wasm_bindgen(js_name = periodicRepresentation)]
 pub fn periodic_representation(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
@@ -121,6 +121,8 @@ pub fn periodic_representation(
         winning: Option<PartOut>,
         g: String,
         why: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        message: Option<crate::message::Message>,
     }
     let part = |p: &periodic::Part| PartOut {
         game: p.game,
@@ -133,6 +135,7 @@ pub fn periodic_representation(
         winning: rep.parts.last().map(part),
         g: rep.g.to_string(),
         why: advice.why,
+        message: advice.message,
     })
 }
 
@@ -370,8 +373,8 @@ fn big_advice(a: &Advice) -> JsResult<JsValue> {
 }
 
 /// The representation of n (a decimal string, a whole number or a bigint) in B_f, with the base
-/// members ≤ n for drawing: `{n, parts, theta, top, smallest, g, base, why}` (numbers as decimal
-/// strings).
+/// members ≤ n for drawing: `{n, parts, theta, top, smallest, g, base, why, message}` (numbers
+/// as decimal strings; `message`: `why` as a message, for the page's language).
 #[wasm_bindgen]
 pub fn representation(
     #[wasm_bindgen(unchecked_param_type = "string")] f: JsValue,
@@ -392,6 +395,8 @@ pub fn representation(
         g: String,
         base: Vec<String>,
         why: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        message: Option<crate::message::Message>,
     }
     let s = |v: &u64| v.to_string();
     to_js(&Out {
@@ -403,6 +408,7 @@ pub fn representation(
         g: r.g0.to_string(),
         base: base.members_upto(n).iter().map(s).collect(),
         why: advice.why,
+        message: advice.message,
     })
 }
 

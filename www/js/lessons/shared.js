@@ -4,6 +4,7 @@
 
 import { fmtInt } from '../core/dom.js';
 import { language, pseudo, PSEUDO, t } from '../core/i18n.js';
+import { say } from '../core/words.js';
 
 /** Words already made ("0", "7 to 12", "22 to 27") joined as the page's language joins a list
  *  (Intl.ListFormat; with `or`, a disjunction), but English as the lessons have always written it
@@ -19,6 +20,10 @@ export function joinWords(items, or = false) {
 /** Whole numbers in a list ("1, 2 and 3"; "1, 2 or 3" with `or`), exact past 2^53 (a BigInt or
  *  a decimal string keeps its digits). */
 export const listWords = (values, or = false) => joinWords(Array.from(values, (v) => fmtInt(String(v))), or);
+
+/** The engine's reason of a move, a hint or a representation ({why, message}) in the page's
+ *  language (its English `why` where it has no message). */
+export const reasonWords = (result) => say(result.message, result.why);
 
 /** Whether two lists hold the same values in the same order. */
 export const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);

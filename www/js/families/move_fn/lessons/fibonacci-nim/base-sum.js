@@ -4,7 +4,7 @@
 import { bestMove, representation } from '../../engine.js';
 import { errorText } from '../../../../core/dom.js';
 import { challengeWords } from '../../../../lessons/shared.js';
-import { lesson, now, tableUpto, analysis, ruleWords, losingStarts, takeWins, moveClue, num, t } from './shared.js';
+import { lesson, now, tableUpto, analysis, ruleWords, losingStarts, takeWins, moveClue, num, t, reasonWords } from './shared.js';
 
 /** The base and the representation of 20, the challenge, and the question of the winning take. */
 export function baseSum() {
@@ -30,7 +30,7 @@ export function baseSum() {
     check: async (k) => {
       const best = bestMove(now.f, 100, 99);
       let wins = false;
-      let why = best.why;
+      let why = reasonWords(best);
       try {
         wins = k >= 1 && k <= 99 && takeWins(now.f, 100, 99, k);
       } catch (err) {

@@ -3,7 +3,7 @@
 
 import { bestMove, representation } from '../../engine.js';
 import { fibonacci, same } from '../../../../lessons/shared.js';
-import { lesson, now, tableUpto, ruleWords, listWords, shortList, num, t, losingStarts } from './shared.js';
+import { lesson, now, tableUpto, ruleWords, listWords, shortList, num, t, losingStarts, reasonWords } from './shared.js';
 
 /** The losing starts: the fact, the conjectures and the questions. */
 export function losingStartsStep() {
@@ -36,7 +36,7 @@ export function losingStartsStep() {
     check: async (answer) => {
       const r = bestMove(now.f, 8, 7);
       const right = r.winning ? 'win' : 'lose';
-      return { correct: answer === right, answer: t('fibonacci-nim-s-lose-8-answer', { result: right, pile: 8 }), why: r.why,
+      return { correct: answer === right, answer: t('fibonacci-nim-s-lose-8-answer', { result: right, pile: 8 }), why: reasonWords(r),
         clue: t(answer === 'win' ? 'fibonacci-nim-s-lose-8-clue-win' : 'fibonacci-nim-s-lose-8-clue-lose') };
     },
   });
@@ -56,7 +56,7 @@ export function losingStartsStep() {
       const losing = await losingStarts();
       const here = losing.filter((x) => x >= lo && x <= hi);
       const right = here.includes(n);
-      const why = n >= 1 ? representation(now.f, String(n)).why : t('fibonacci-nim-s-at-least-one');
+      const why = n >= 1 ? reasonWords(representation(now.f, String(n))) : t('fibonacci-nim-s-at-least-one');
       let clue;
       let partly = false;
       if (n < 2) clue = t('fibonacci-nim-s-at-least-two');

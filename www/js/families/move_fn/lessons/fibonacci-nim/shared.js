@@ -9,7 +9,7 @@ import { jobResult } from '../../../../core/jobs.js';
 import { language, t } from '../../../../core/i18n.js';
 
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
-import { listWords } from '../../../../lessons/shared.js';
+import { listWords, reasonWords } from '../../../../lessons/shared.js';
 import { examples } from '../../../../widgets/example-chips.js';
 import { fx } from '../../examples.js';
 
@@ -17,7 +17,7 @@ import { fx } from '../../examples.js';
 export { main, $, lesson, begin };
 export { t };
 
-export { listWords };
+export { listWords, reasonWords };
 
 /** The first `count` values in words, and ", …" after them when there are more. */
 export const shortList = (values, count = 12) => (values.length > count

@@ -2,7 +2,7 @@
 // predict the smallest winning move.
 
 import { representation } from '../../engine.js';
-import { lesson, now, ruleWords, takeWins, moveClue, num, t } from './shared.js';
+import { lesson, now, ruleWords, takeWins, moveClue, num, t, reasonWords } from './shared.js';
 
 /** g(18) and g(42): the questions and the engine's answer. */
 export function smallestMove() {
@@ -10,7 +10,7 @@ export function smallestMove() {
 
   fact('g-examples', async () => {
     const [a, b] = [representation(now.f, '18'), representation(now.f, '42')];
-    return t('fibonacci-nim-s-g-examples', { g18: `g(18) = ${a.g}`, g42: `g(42) = ${b.g}`, rule: ruleWords(), why: a.why });
+    return t('fibonacci-nim-s-g-examples', { g18: `g(18) = ${a.g}`, g42: `g(42) = ${b.g}`, rule: ruleWords(), why: reasonWords(a) });
   });
 
   function predictG(n) {
@@ -21,7 +21,7 @@ export function smallestMove() {
         const r = representation(now.f, String(n));
         const g = Number(r.g);
         const wins = k >= 1 && k < n && takeWins(now.f, n, n - 1, k);
-        return { correct: g === k, answer: `g(${n}) = ${r.g}`, why: r.why,
+        return { correct: g === k, answer: `g(${n}) = ${r.g}`, why: reasonWords(r),
           partly: wins && k > g,
           clue: wins && k > g ? t('fibonacci-nim-s-wins-too', { k: num(k), n }) : moveClue(now.f, n, n - 1, k) };
       },

@@ -10,8 +10,7 @@ import { field } from '../../../../core/spec.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { language, PSEUDO, t } from '../../../../core/i18n.js';
-import { say } from '../../../../core/words.js';
-import { listWords } from '../../../../lessons/shared.js';
+import { listWords, reasonWords } from '../../../../lessons/shared.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { examples } from '../../../../widgets/example-chips.js';
 import { fnx } from '../../examples.js';
@@ -109,8 +108,8 @@ export function decimal(value, digits) {
 }
 /** Two sentences one after the other (a space between them, but in Chinese). */
 export const twoSentences = (first, second) => t('periodic-bases-s-two-sentences', { first, second });
-/** The reason of an engine's hint ({why, message}) in the page's language. */
-export const hintWhy = (hint) => say(hint.message, hint.why);
+/** The reason of an engine's hint or a representation ({why, message}) in the page's language. */
+export const hintWhy = reasonWords;
 
 /** The paper's rule (Example 2), the rules the chips offer, and the rule chosen now: set by
  *  initRules() once the engine is loaded, `rule` again by chooseRule(). */

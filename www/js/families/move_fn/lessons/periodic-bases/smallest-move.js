@@ -4,7 +4,7 @@ import { periodicRepresentation } from '../../engine.js';
 import { withSubscripts } from '../../../../core/dom.js';
 import { subDigits } from '../../games.js';
 import {
-  lesson, now, tableUpto, G, analysis, takeWins, moveClue, ruleWords, other, t, num, big, twoSentences,
+  lesson, now, tableUpto, G, analysis, takeWins, moveClue, ruleWords, other, t, num, big, twoSentences, hintWhy,
 } from './shared.js';
 
 /** g_0(18) and g_1(18): the questions, the engine's answer and the conjecture. */
@@ -14,7 +14,7 @@ export function smallestMove() {
   fact('g-examples', () => {
     const [a, b] = [periodicRepresentation(now.rule.f, now.rule.t, 0, 18), periodicRepresentation(now.rule.f, now.rule.t, other(), 18)];
     const values = t('periodic-bases-s-g-examples', { g0: `g₀(18) = ${a.g}`, g1: `g₁(18) = ${b.g}`, rule: ruleWords() });
-    return withSubscripts(twoSentences(values, twoSentences(a.why, b.why)));
+    return withSubscripts(twoSentences(values, twoSentences(hintWhy(a), hintWhy(b))));
   });
 
   conjecture('g-order', async () => {
@@ -35,7 +35,7 @@ export function smallestMove() {
         const r = periodicRepresentation(now.rule.f, now.rule.t, game, 18);
         const g = Number(r.g);
         const wins = k >= 1 && k < 18 && takeWins(now.rule, game, 18, 17, k);
-        return { correct: g === k, answer: `g${subDigits(i)}(18) = ${r.g}`, why: r.why,
+        return { correct: g === k, answer: `g${subDigits(i)}(18) = ${r.g}`, why: hintWhy(r),
           partly: wins && k > g,
           clue: wins && k > g
             ? t('periodic-bases-s-wins-too', { k: num(k), pile: 18, game: G(i) })

@@ -90,7 +90,7 @@ export function twoGames() {
         try {
           const r = periodicRepresentation(now.rule.f, now.rule.t, other(), n);
           loses = Number(r.g) === n;
-          why = r.why;
+          why = hintWhy(r);
         } catch (err) {
           why = errorText(err);
         }
