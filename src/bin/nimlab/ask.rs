@@ -204,6 +204,15 @@ fn big_advice(a: &Advice) -> Value {
     json!({ "winning": a.winning, "take": a.take.to_string(), "why": a.why })
 }
 
+/// `out` with the advice's reason as a message (`message`, as the wasm export adds it), where the
+/// reason has one.
+fn with_message(mut out: Value, advice: &Advice) -> Value {
+    if let Some(m) = &advice.message {
+        out["message"] = to_value(m);
+    }
+    out
+}
+
 /// An analysis in steps: `Analysis` or `PeriodicAnalysis`.
 enum Steps {
     One(move_fn::Analysis),
@@ -266,18 +275,21 @@ fn answer(q: &Value) -> Result<Result<Value, Error>, Bad> {
             engine(q)?.and_then(|mut e| {
                 let n = n?;
                 let (r, base) = e.representation(n)?;
-                let why = e.advise(n, n)?.why;
+                let advice = e.advise(n, n)?;
                 let s = |v: &u64| v.to_string();
-                Ok(json!({
-                    "n": r.n.to_string(),
-                    "parts": r.parts.iter().map(s).collect::<Vec<_>>(),
-                    "theta": r.theta.to_string(),
-                    "top": r.top.as_ref().map(s),
-                    "smallest": r.smallest.to_string(),
-                    "g": r.g0.to_string(),
-                    "base": base.members_upto(n).iter().map(s).collect::<Vec<_>>(),
-                    "why": why,
-                }))
+                Ok(with_message(
+                    json!({
+                        "n": r.n.to_string(),
+                        "parts": r.parts.iter().map(s).collect::<Vec<_>>(),
+                        "theta": r.theta.to_string(),
+                        "top": r.top.as_ref().map(s),
+                        "smallest": r.smallest.to_string(),
+                        "g": r.g0.to_string(),
+                        "base": base.members_upto(n).iter().map(s).collect::<Vec<_>>(),
+                        "why": advice.why,
+                    }),
+                    &advice,
+                ))
             })
         }
         "periodicRepresentation" => {
@@ -285,17 +297,20 @@ fn answer(q: &Value) -> Result<Result<Value, Error>, Bad> {
             engine(q)?.and_then(|mut e| {
                 let n = n?;
                 let rep = e.multi_representation(n)?;
-                let why = e.advise(n, n)?.why;
+                let advice = e.advise(n, n)?;
                 let part =
                     |p: &periodic::Part| json!({ "game": p.game, "member": p.member.to_string() });
-                Ok(json!({
-                    "game": rep.game,
-                    "n": rep.n.to_string(),
-                    "parts": rep.parts.iter().map(part).collect::<Vec<_>>(),
-                    "winning": rep.parts.last().map(part),
-                    "g": rep.g.to_string(),
-                    "why": why,
-                }))
+                Ok(with_message(
+                    json!({
+                        "game": rep.game,
+                        "n": rep.n.to_string(),
+                        "parts": rep.parts.iter().map(part).collect::<Vec<_>>(),
+                        "winning": rep.parts.last().map(part),
+                        "g": rep.g.to_string(),
+                        "why": advice.why,
+                    }),
+                    &advice,
+                ))
             })
         }
         "game" => {
