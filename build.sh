@@ -135,6 +135,13 @@ cmd_build() {
   ensure_tools
   build_wasm
   build_vendor
+  build_langpacks
+}
+
+# The language packs, into the git-ignored www/langpacks/: the playground's words in each language
+# but English as one file (scripts/build/langpacks.mjs; written only where they changed).
+build_langpacks() {
+  run node scripts/build/langpacks.mjs
 }
 
 # The vendored browser modules, into the git-ignored www/vendor/: the cmi5 client (npm @xapi/cmi5)
@@ -248,6 +255,7 @@ cmd_dist() {
 build_dist() {
   [[ -f scripts/dist.mjs ]] || die "scripts/dist.mjs is missing (the frontend's dist builder)"
   build_vendor
+  build_langpacks
   say "building dist/ and nimlab-dist.zip"
   run node scripts/dist.mjs
   # (not dist/lms/: the learning-platform packages are uploaded to a platform one by one, not to a site)

@@ -482,3 +482,43 @@ export async function engineTraps(context) {
 
 /** What the engine door says after a trap (core/engine.js), and the player widgets show. */
 export const reloadedMessage = 'the engine stopped; reloaded';
+
+/**
+ * The words on the page not given by a catalogue, for a check in the pseudo-locale (en-XA, whose
+ * every catalogue word is accented): each run of two or more plain ASCII letters in a rendered text
+ * node (shadow roots included) or in a rendered element's aria-label, title, placeholder or alt,
+ * with where it is ("tag#id.class: text"). Maths, code and cited titles stay as written in every
+ * language, so the text inside i, em, var, sub, sup, code, cite, kbd and math is left out, as are
+ * URLs and the names the catalogues keep (`kept`, RegExp sources).
+ */
+export function plainEnglish(page, root = 'body', kept = []) {
+  return page.evaluate(([selector, keptSources]) => {
+    const keep = new RegExp(['https?:\\S+', 'Nim Lab', 'arXiv', 'WebAssembly', ...keptSources].join('|'), 'g');
+    const found = [];
+    const where = (node) => `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/)[0]}` : ''}`;
+    const plain = (text, node, what = '') => {
+      const rest = text.replace(keep, '');
+      if (/[A-Za-z]{2,}/.test(rest)) found.push(`${where(node)}${what}: ${text.replace(/\s+/g, ' ').trim().slice(0, 120)}`);
+    };
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.nodeValue.trim()) plain(node.nodeValue, node.parentElement);
+        return;
+      }
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        if (/^(SCRIPT|STYLE|TEMPLATE|I|EM|VAR|SUB|SUP|CODE|CITE|KBD|MATH|TEXTAREA)$/.test(node.tagName)) return;
+        // (hidden; or in a language of its own, as each language's name in the menu)
+        if (node.hidden || (node.lang && node.lang !== document.documentElement.lang)) return;
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden') return;
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) if (node.getAttribute(attr)) plain(node.getAttribute(attr), node, `[${attr}]`);
+        if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) walk(child);
+      } else if (node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) {
+        return;
+      }
+      for (const child of node.childNodes) walk(child);
+    };
+    for (const root of document.querySelectorAll(selector)) walk(root);
+    return found;
+  }, [root, kept.map((k) => (k instanceof RegExp ? k.source : k))]);
+}

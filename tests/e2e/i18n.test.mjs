@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from '@fluent/syntax';
-import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove, until, waitTurn } from './harness.mjs';
+import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove, until, waitTurn, plainEnglish } from './harness.mjs';
 
 const i18n = await import(new URL('../../www/js/core/i18n.js', import.meta.url).href);
 const catalogueDir = path.join(repoRoot, 'www', 'js', 'i18n');
@@ -304,15 +304,17 @@ const LANGUAGE_BUDGET = { oneGame: 6000, playground: 25000 };
 
 test('each language loads only when chosen: its files for a course page\'s one game at most 6 KB gzipped, for the whole playground at most 25 KB', { todo: 'issue 29: over (a one-game page 6.4-6.6 KB in the Latin-script languages, 7.0 in Chinese, 7.6 in Arabic, the errors part 3.1-3.7 KB of it; the playground 32.5-38.6 KB in 16 files)' }, async (t) => {
   const { page, context, errors } = await openPage(shared.browser, null);
-  // the catalogue files asked for ("part/code"), sized as the source files gzipped (dist ships them
-  // as they are, one chunk each)
-  const asked = new Set();
+  // the catalogue files and language packs asked for (www/js/i18n/<part>/<code>.js,
+  // www/langpacks/<page>-<code>.js: {file, code}), sized as the files gzipped (dist ships them as
+  // they are, one chunk each)
+  const asked = new Map();
   page.on('request', (r) => {
-    const m = /\/js\/i18n\/([^/]+)\/([A-Za-z-]+)\.js$/.exec(new URL(r.url()).pathname);
-    if (m) asked.add(`${m[1]}/${m[2]}`);
+    const where = new URL(r.url()).pathname;
+    const m = /\/js\/i18n\/([^/]+)\/([A-Za-z-]+)\.js$/.exec(where) || /\/langpacks\/([a-z]+)-([A-Za-z-]+)\.js$/.exec(where);
+    if (m) asked.set(where, { file: where.includes('/langpacks/') ? path.join(repoRoot, 'www', 'langpacks', `${m[1]}-${m[2]}.js`) : path.join(catalogueDir, m[1], `${m[2]}.js`), name: m[1], code: m[2] });
   });
-  const of = (code) => [...asked].filter((f) => f.endsWith(`/${code}`) && code !== 'en');
-  const gz = (files) => files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(catalogueDir, `${f}.js`)), { level: 9 }).length, 0);
+  const of = (code) => [...asked.values()].filter((f) => f.code === code && code !== 'en');
+  const gz = (files) => files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f.file), { level: 9 }).length, 0);
   const course = `${shared.server.url}examples/course-one-game.html`;
   try {
     const rows = [];
@@ -338,10 +340,11 @@ test('each language loads only when chosen: its files for a course page\'s one g
         await page.waitForLoadState('networkidle');
       }
       await page.waitForTimeout(500);
-      rows.push({ code, oneGame: gz(oneGame), oneGameFiles: oneGame.length, oneGameList: oneGame.map((f) => f.split('/')[0]), playground: gz(of(code)), playgroundFiles: of(code).length });
+      rows.push({ code, oneGame: gz(oneGame), oneGameFiles: oneGame.length, oneGameList: oneGame.map((f) => f.name), playground: gz(of(code)), playgroundFiles: of(code).length, playgroundList: of(code).map((f) => f.name) });
     }
     for (const r of rows) t.diagnostic(`${r.code}: one game ${r.oneGame} B in ${r.oneGameFiles} files; the playground ${r.playground} B in ${r.playgroundFiles} files`);
     t.diagnostic(`one game's files: ${[...new Set(rows.flatMap((r) => r.oneGameList))].join(', ')}`);
+    t.diagnostic(`the playground's files: ${[...new Set(rows.flatMap((r) => r.playgroundList))].join(', ')}`);
     assert.ok(rows.every((r) => r.oneGameFiles > 0 && r.playgroundFiles > 0), 'each language loaded files of its own');
     assert.deepEqual(errors, []);
     for (const r of rows) {
@@ -353,12 +356,38 @@ test('each language loads only when chosen: its files for a course page\'s one g
   }
 });
 
+test('the playground in the pseudo-locale: every section, its analyses done, and Cut The Knot\'s parts show no word outside the catalogues (the engine\'s sentences included)', { todo: 'issue 29: the engine\'s analysis sentences of every family, formulas not marked translate=no, and a few section words typed in English (Piles:, Try:, Cancel, …)' }, async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  try {
+    await page.goto(`${shared.server.url}?lang=en-XA`);
+    await ready(page);
+    const found = [];
+    for (const tab of ['#tab-move-fn', '#tab-periodic', '#tab-blocking', '#tab-cut-the-knot', '#kpart-tab-takeaway', '#kpart-tab-grundy', '#tab-single-delete']) {
+      if (!(await page.locator(tab).count())) {
+        found.push(`${tab}: no such tab`);
+        continue;
+      }
+      await page.click(tab);
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => document.body.dataset.analysis !== 'running', null, { timeout: 30000 }).catch(() => {});
+      await page.waitForTimeout(300);
+      for (const line of await plainEnglish(page, 'body')) found.push(`${tab} ${line}`);
+    }
+    assert.deepEqual([...new Set(found)], [], 'plain English in the pseudo-locale');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the language menu switches in place: the game, the section and the link stay', async () => {
   const { page, context, errors } = await openPage(shared.browser, null);
   try {
     await page.goto(`${shared.server.url}?sec=blocking&bpile=33`);
     await ready(page);
     await page.evaluate(() => { window.stillHere = true; });
+    const german = [];
+    page.on('request', (r) => { if (/\/de\.js$|-de\.js$/.test(r.url())) german.push(new URL(r.url()).pathname.replace(/^.*\/www\//, '/')); });
     await page.focus('#lang-select');
     await page.selectOption('#lang-select', 'de');
     await page.waitForFunction(() => document.documentElement.lang === 'de');
@@ -370,6 +399,10 @@ test('the language menu switches in place: the game, the section and the link st
     assert.equal(query.get('sec'), 'blocking');
     assert.equal(await page.locator('#tabs a[aria-current="page"]').textContent(), 'Blockier-Nim');
     assert.equal(await page.locator('nav.families').getAttribute('aria-label'), 'Spielfamilien');
+    // another section's German comes with it too: the playground's German is one file, its language pack (./build.sh writes www/langpacks/)
+    await page.click('#tab-cut-the-knot');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(german.map((f) => f.replace(/^.*\/langpacks\//, 'langpacks/')), ['langpacks/playground-de.js'], 'the German words asked for');
     // back to the reader's own (Chromium here says en-US)
     await page.selectOption('#lang-select', 'auto');
     await page.waitForFunction(() => document.documentElement.lang === 'en');

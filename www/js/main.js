@@ -7,7 +7,7 @@ import { ready } from './core/engine.js';
 import { app, invalidate, onRedraw, loadSettingsFromUrl, writeSettingsToUrl, dismissNotice, permalink, sectionLink } from './core/page.js';
 import { el, fromHtml, setText, errorText, nextTask } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
-import { LANGUAGES, dirOf, l10n, language, localize, onLanguageChange, settingLanguage, t, useLanguage } from './core/i18n.js';
+import { LANGUAGES, dirOf, l10n, language, localize, onLanguageChange, registerPack, settingLanguage, t, useLanguage } from './core/i18n.js';
 import './i18n/shell/index.js';
 import './i18n/engine/index.js';
 import './i18n/errors/index.js';
@@ -17,6 +17,18 @@ import { field } from './core/spec.js';
 import { openShareDialog } from './widgets/share.js';
 import './families/index.js';
 import { sections as registeredSections } from './core/registry.js';
+
+// The playground's words in a language other than English come in one file a language, every
+// section's at once (www/langpacks/, written by ./build.sh: scripts/build/langpacks.mjs), not in a
+// file a part and language.
+registerPack({
+  es: () => import('../langpacks/playground-es.js'),
+  fr: () => import('../langpacks/playground-fr.js'),
+  de: () => import('../langpacks/playground-de.js'),
+  'pt-BR': () => import('../langpacks/playground-pt-BR.js'),
+  'zh-Hans': () => import('../langpacks/playground-zh-Hans.js'),
+  ar: () => import('../langpacks/playground-ar.js'),
+});
 
 const sections = registeredSections();
 

@@ -109,11 +109,49 @@ export function registerCatalogues(part, loaders) {
   parts.set(part, loaders);
   if (!chosen) return;
   const code = current;
-  Promise.all([bundle(code, part), bundle('en', part)]).then(([own, english]) => {
+  arriving.set(part, Promise.all([bundle(code, part), bundle('en', part)]).then(([own, english]) => {
     if (code !== current || shown.includes(english)) return; // switched since, or useLanguage has it
     shown = code === 'en' ? [...shown, english] : [own, ...shown, english];
+    // (the part's nodes already in the page, e.g. a section's markup built as its module loaded)
+    if (localized) localize(localized);
     tell();
-  }, (err) => console.error(err));
+  }, (err) => console.error(err)));
+}
+
+/** part → the promise of its catalogues' arrival, for a part declared after a language was chosen. */
+const arriving = new Map();
+
+/** Resolves once `part` (declared: its index.js imported) is worded in the language shown — a part
+ *  a page imports only when it needs it, e.g. the engine's errors on a course page's element, which
+ *  only a refused setting needs. */
+export function partReady(part) {
+  return Promise.all([arriving.get(part), choosing]).then(() => {});
+}
+
+/** The language packs a page registered: code → a function giving, once, the promise of its
+ *  module ({parts: {part: FTL text}}; scripts/build/langpacks.mjs writes the playground's). */
+const packs = new Map();
+
+/** Declares a page's language packs (`loaders`: code → a function importing its module): a part's
+ *  catalogue in a language with a pack comes from the pack, one file for all the page's parts;
+ *  a part the pack lacks (or every part, if the pack cannot load: ./build.sh writes them) from its
+ *  own file. */
+export function registerPack(loaders) {
+  for (const [code, load] of Object.entries(loaders)) {
+    let loaded = null;
+    packs.set(code, () => (loaded ??= load().catch((err) => {
+      console.warn(`the ${code} language pack did not load (${err?.message || err}): each part loads its own file`);
+      return { parts: {} };
+    })));
+  }
+}
+
+/** The FTL text of `part` in `code` (a language with a catalogue for it). */
+function catalogueText(code, part, loaders) {
+  if (typeof loaders[code] === 'string') return Promise.resolve(loaders[code]);
+  const own = () => loaders[code]().then((m) => m.ftl);
+  const pack = packs.get(code);
+  return pack ? pack().then((m) => m.parts[part] ?? own()) : own();
 }
 
 /** Accented letters for the pseudo-locale, a–z and A–Z. */
@@ -168,7 +206,7 @@ function bundle(code, part) {
     if (!loaders) throw new Error(`no catalogues for '${part}'`);
     const source = code === PSEUDO ? 'en' : code;
     if (!loaders[source]) throw new Error(`no ${source} catalogue for '${part}'`);
-    const text = typeof loaders[source] === 'string' ? Promise.resolve(loaders[source]) : loaders[source]().then((m) => m.ftl);
+    const text = catalogueText(source, part, loaders);
     if (code === 'en') {
       byPart.set(part, text.then((ftl) => englishOf(part) || new EnglishBundle(ftl)));
     } else {
@@ -199,8 +237,20 @@ export function language() {
 
 /** Loads `code`'s catalogues of every registered part (English's too) and makes it the language
  *  shown; then localizes `root` and tells the listeners. */
-export async function useLanguage(code, root = document) {
+export function useLanguage(code, root = document) {
   chosen = true;
+  choosing = loadLanguage(code, root);
+  return choosing;
+}
+
+/** The last useLanguage's work (partReady waits for it). */
+let choosing = null;
+
+/** The root the last useLanguage localized (the page's document; null for an element, which
+ *  words its own shadow root when told): a part arriving later is worded there too. */
+let localized = null;
+
+async function loadLanguage(code, root) {
   const wanted = CODES.includes(code) ? code : 'en';
   let names;
   let own;
@@ -211,6 +261,7 @@ export async function useLanguage(code, root = document) {
   } while (parts.size > names.length);
   current = wanted;
   shown = wanted === 'en' ? english : [...own, ...english];
+  localized = root;
   if (root) localize(root);
   tell();
 }
