@@ -1,7 +1,7 @@
 // The wasm package in node against the native engine, on the same questions: g (a Solver's, and
 // gSequence's), bestMove and bestMoveBig with their `why`, a Game's state, hints and moves (in both
 // packages), representation, the periodic games (Game.periodic, periodicRepresentation) and the
-// analyses' advance, at piles near 2^32, 2^33, 2^40, 10^12 and 2^53 − 1 (each ± a few), for move
+// analyses' advance (and their reports' sentences and messages), at piles near 2^32, 2^33, 2^40, 10^12 and 2^53 − 1 (each ± a few), for move
 // functions proved non-decreasing and not; blocking Nim (values, analysis, formula, games) with
 // sequences whose values lie near 2^32, 2^53 and up to 2^63 − 1, and Cut The Knot (G(n) of a
 // subtraction set, the take-away representation, a sum of games with f past 2^53). Every answer
@@ -106,7 +106,7 @@ for (const f of FS) {
     for (const max of [2, n - 1, n]) ask({ op: 'game', f, pile: n, max, script: gameScript() });
   }
   for (const work of [[2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32], [2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30], [1000, 2 ** 31 + 5, 2 ** 33]]) {
-    ask({ op: 'analysis', f, upto: 5000, work });
+    ask({ op: 'analysis', f, upto: 5000, work, result: true });
   }
 }
 for (const [f, t] of PERIODIC) {
@@ -116,7 +116,7 @@ for (const [f, t] of PERIODIC) {
       for (const max of [2, n]) ask({ op: 'game', f, t, game, pile: n, max, script: gameScript() });
     }
   }
-  ask({ op: 'periodicAnalysis', f, t, upto: 3000, work: [2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32] });
+  ask({ op: 'periodicAnalysis', f, t, upto: 3000, work: [2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32], result: true });
   ask({ op: 'periodicAnalysis', f, t, upto: 3000, work: [2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30, 2 ** 30] });
 }
 
@@ -249,6 +249,17 @@ function wasm(q, pkg = full) {
       });
       if (!('ok' in made)) return made;
       const out = { ok: q.work.map((w) => outcome(() => a.advance(w))) };
+      // the report's sentences and messages, without the lists the package attaches as typed arrays
+      // and the growth's slope and factor (ln and exp: wasm's libm may round the last place otherwise)
+      if (q.result) {
+        out.ok.push(outcome(() => {
+          const r = a.result();
+          for (const key of ['g', 'base', 'g0']) delete r[key];
+          if (r.growth) for (const key of ['slope', 'factor']) delete r.growth[key];
+          for (const key of ['theorem1', 'theorem2']) if (r[key]) delete r[key].bases;
+          return r;
+        }));
+      }
       a.free();
       return out;
     }

@@ -164,6 +164,129 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "there is no square root: the move function works with whole numbers",
     ),
     ("err-named", "{ $name }: { $error }"),
+    (
+        "err-not-whole",
+        "'{ $text }' is not a whole number (examples: 1000, 10^18, 1e6)",
+    ),
+    (
+        "err-spaced-number",
+        "'{ $text }' is not a whole number: write it without spaces (like 10000 or 10_000)",
+    ),
+    ("err-past-u64", "{ $text } is larger than 2^64 − 1"),
+    ("err-bigint", "a bigint larger than 2^64 − 1"),
+    (
+        "err-not-count",
+        "{ $what } must be a whole number ≥ 0, not { $value }",
+    ),
+    (
+        "err-beyond-js",
+        "{ $what } = { $value } is beyond 2^53 − 1; pass it as a decimal string instead",
+    ),
+    ("err-too-large", "{ $what } = { $value } is too large: { $why }"),
+    // (the page's own refusal of an empty field, `err-named` around it: core/spec.js)
+    ("err-no-value", "please enter a value."),
+    (
+        "err-unknown-setting",
+        "unknown setting '{ $key }' (known: { $keys })",
+    ),
+    (
+        "err-not-choice",
+        "'{ $text }' is not { $what ->\n        [first] who moves first\n        [theme] a theme\n        [language] a language\n        [level] a level\n        [section] a section\n        [part] a part\n       *[hints] a hints setting\n    } ({ $choices })",
+    ),
+    ("err-not-state", "not a Nim Lab state: { $what }"),
+    ("err-want-text", "expected text or a number, not { $what }"),
+    ("err-given-text", "the text '{ $text }'"),
+    ("err-given-number", "the number { $n }"),
+    ("err-given-nothing", "nothing"),
+    ("err-given-object", "an object"),
+    ("err-given-array", "an array"),
+    (
+        "err-given-long",
+        "a text of { $len } characters",
+    ),
+    (
+        "err-given-entries",
+        "an object of { $count } entries (at most { $max } are read)",
+    ),
+    ("err-given-type", "a { $type }"),
+    (
+        "err-link-pairs",
+        "the link has more than { $max } key=value pairs: the rest were not read",
+    ),
+    (
+        "err-elsewhere",
+        "this engine package (one family's) does not read { $what ->\n        [f] move functions f(x)\n        [pf] move functions f(n, x)\n        [seq] blocking Nim's sequences\n        [set] subtraction sets\n       *[row] rows of piles\n    }: a page with this widget loads the full package",
+    ),
+    ("why-starts", "games start with at most 10^6 counters"),
+    ("why-upto", "the page's tables stop at 10^7"),
+    ("why-t", "the page solves up to 8 games at once"),
+    ("why-pupto", "the periodic tables stop at 10^6"),
+    ("why-brute", "brute force covers piles up to 10^6"),
+    ("why-bmoves", "the page shows up to 12 moves"),
+    ("why-kupto", "the page's table stops at 10^5"),
+    ("why-tupto", "the take-away analysis stops at 10^6"),
+    ("why-tn", "the page draws N up to 2^53 − 1"),
+    ("why-gupto", "the Grundy table stops at N = 8000"),
+    ("why-dpiles", "single-delete Nim is solved for 2 to 8 piles"),
+    ("why-row", "a row has 1 to 8 piles"),
+    ("why-map", "the map fixes up to 6 piles"),
+    ("why-start-row", "single-delete Nim is played with 2 to 8 piles"),
+    ("why-period", "games G_0 … G_(t−1) are solved together"),
+    ("why-tables", "tables stop at 2·10^7"),
+    ("why-i64", "f is evaluated in 64-bit signed integers"),
+    ("why-reach", "the engine's reach for this f"),
+    ("why-plays", "the page plays piles up to 2^53 − 1"),
+    (
+        "why-tn-exact",
+        "the page draws N up to 2^53 − 1, where its terms are exact JavaScript numbers",
+    ),
+    (
+        "why-steps",
+        "tabulating f is capped at 5·10^8 instruction steps, and this f is long",
+    ),
+    (
+        "why-members",
+        "the representation comes with the members of B_f below N, at most 10^5",
+    ),
+    ("why-games", "the games are G_0 … G_(t−1)"),
+    ("why-first", "the first move must leave a counter"),
+    (
+        "why-periodic-tables",
+        "the analysis keeps four tables per game, and the t games share 8·10^6 entries",
+    ),
+    ("why-row-piles", "piles in a row stop at 2000"),
+    (
+        "why-chain",
+        "its chain would list more than 10^4 parts: the largest members of finite bases repeat",
+    ),
+    (
+        "why-condition",
+        "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7",
+    ),
+    ("why-index", "beyond what this machine can index"),
+    ("why-simple", "beyond the base the simple construction could list"),
+    ("why-split", "a game needs a pile to split"),
+    (
+        "why-shared",
+        "tables stop at 2·10^7 entries, shared by the t games",
+    ),
+    ("why-js-exact", "a whole JS number is exact up to 2^53 − 1"),
+    (
+        "why-js-string",
+        "a whole JS number is exact up to 2^53 − 1: pass a string or a bigint",
+    ),
+    ("why-seed", "a seed is a whole number up to 2^53"),
+    (
+        "why-tabulated",
+        "f is not provably non-decreasing, so g is tabulated, and tables stop at 2·10^7",
+    ),
+];
+
+/// The refusals of an illegal move (a take out of range, a forbidden take, a pile that cannot be
+/// split, a move after the game is over): catalogue part `refusals`, which every game's player
+/// loads (a course page's game words a refused move at once, without the `errors` part, whose
+/// parser and setting sentences only a refused setting needs).
+pub const REFUSALS: &[(&str, &str)] = &[
     ("err-game-over", "the game is over: start a new one"),
     (
         "err-over-no-move",
@@ -251,61 +374,107 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "err-split-range",
         "illegal move: pile { $i } of { $pile } splits into x + { $pile } − x with x from 1 to { $max }, not { $x }",
     ),
-    ("why-starts", "games start with at most 10^6 counters"),
-    ("why-upto", "the page's tables stop at 10^7"),
-    ("why-t", "the page solves up to 8 games at once"),
-    ("why-pupto", "the periodic tables stop at 10^6"),
-    ("why-brute", "brute force covers piles up to 10^6"),
-    ("why-bmoves", "the page shows up to 12 moves"),
-    ("why-kupto", "the page's table stops at 10^5"),
-    ("why-tupto", "the take-away analysis stops at 10^6"),
-    ("why-tn", "the page draws N up to 2^53 − 1"),
-    ("why-gupto", "the Grundy table stops at N = 8000"),
-    ("why-dpiles", "single-delete Nim is solved for 2 to 8 piles"),
-    ("why-row", "a row has 1 to 8 piles"),
-    ("why-map", "the map fixes up to 6 piles"),
-    ("why-start-row", "single-delete Nim is played with 2 to 8 piles"),
-    ("why-period", "games G_0 … G_(t−1) are solved together"),
-    ("why-tables", "tables stop at 2·10^7"),
-    ("why-i64", "f is evaluated in 64-bit signed integers"),
-    ("why-reach", "the engine's reach for this f"),
-    ("why-plays", "the page plays piles up to 2^53 − 1"),
-    (
-        "why-tn-exact",
-        "the page draws N up to 2^53 − 1, where its terms are exact JavaScript numbers",
-    ),
-    (
-        "why-steps",
-        "tabulating f is capped at 5·10^8 instruction steps, and this f is long",
-    ),
-    (
-        "why-members",
-        "the representation comes with the members of B_f below N, at most 10^5",
-    ),
-    ("why-games", "the games are G_0 … G_(t−1)"),
-    ("why-first", "the first move must leave a counter"),
-    (
-        "why-periodic-tables",
-        "the analysis keeps four tables per game, and the t games share 8·10^6 entries",
-    ),
-    ("why-row-piles", "piles in a row stop at 2000"),
-    (
-        "why-chain",
-        "its chain would list more than 10^4 parts: the largest members of finite bases repeat",
-    ),
-    (
-        "why-condition",
-        "f is not proved to satisfy condition (2), so the bases come from tables, which stop at 2·10^7",
-    ),
-    ("why-index", "beyond what this machine can index"),
-    ("why-simple", "beyond the base the simple construction could list"),
-    ("why-split", "a game needs a pile to split"),
-    (
-        "why-shared",
-        "tables stop at 2·10^7 entries, shared by the t games",
-    ),
-    (
-        "why-tabulated",
-        "f is not provably non-decreasing, so g is tabulated, and tables stop at 2·10^7",
-    ),
 ];
+
+/// The refusals that only the families' own parsers and analyses make (a typed list's item, a
+/// subtraction set, blocking Nim's sequences, Schwenk's H): the same catalogue part, `errors`,
+/// whose English catalogue holds [`MESSAGES`] then these. Only the packages of those families
+/// carry them (`message::CATALOGUES`): a course page's move-function game never says them.
+pub const FAMILIES: &[(&str, &str)] = &[
+    (
+        "err-spaced-item",
+        "'{ $item }' has a space inside: separate { $noun ->\n        [piles] piles\n        [moves] moves\n       *[numbers] numbers\n    } with commas ({ $parts }), and write a number without spaces ({ $joined })",
+    ),
+    ("err-pile-i", "pile { $i }"),
+    (
+        "err-not-pile",
+        "'{ $text }' is not a whole number (type piles like 4, 6, 9)",
+    ),
+    (
+        "err-set-empty",
+        "the set is empty: type moves like 1, 3, 4 or 3..5",
+    ),
+    ("err-want-move", "expected a move size before ','"),
+    (
+        "err-not-move",
+        "'{ $text }' is not a move size (a whole number, or a range a..b)",
+    ),
+    (
+        "err-move-range",
+        "move { $move } is out of range: moves are 1..{ $max }",
+    ),
+    (
+        "err-range-backwards",
+        "the range { $lo }..{ $hi } ends below its start",
+    ),
+    (
+        "err-min-above-max",
+        "Min = { $min } is larger than Max = { $max }",
+    ),
+    (
+        "err-set-work",
+        "{ $moves ->\n        [one] { $moves } move\n       *[other] { $moves } moves\n    } × { $piles ->\n        [one] { $piles } pile\n       *[other] { $piles } piles\n    } is more work than the page does at once (limit { $limit }); use fewer moves or a smaller range",
+    ),
+    ("err-out-of-reach", "G({ $n }) is out of reach: { $why }"),
+    ("err-want-number", "expected a number between the commas"),
+    ("err-not-whole-item", "'{ $text }' is not a whole number"),
+    ("err-at-column", "{ $problem } (column { $column })"),
+    ("err-seq-at", "{ $name }_{ $i }: { $error }"),
+    (
+        "err-c-negative",
+        "c_{ $i } = { $c } is negative: c_i counts the options that may be forbidden (c_i ≥ 0)",
+    ),
+    (
+        "err-m-small",
+        "m_{ $i } = { $m }: every move must take at least one counter (m_i ≥ 1)",
+    ),
+    (
+        "err-m-above-max",
+        "m_{ $i } = { $m } > M_{ $i } = { $max }: the moves [m_i, M_i] must not be empty (M_i ≥ m_i)",
+    ),
+    (
+        "err-no-rep",
+        "{ $n } has no representation by H: { $why }",
+    ),
+    (
+        "err-h-stops",
+        "H stops at H_{ $k } = { $h }: no j has f(H_j) ≥ { $h } (f({ $h }) = { $fh } < { $h }, so f(x) ≥ x fails there)",
+    ),
+    ("err-h-past", "H_{ $next } would pass 2^64 (H_{ $k } = { $h })"),
+    (
+        "err-h-many",
+        "H has more than { $max } terms below { $upto }: f grows so fast that H is almost every number; the listing stops at H_{ $max } = { $h }",
+    ),
+    ("err-h-short", "H is too short"),
+    (
+        "err-count-work",
+        "counting representations up to { $bound } is more work than allowed at once",
+    ),
+    (
+        "why-count-cells",
+        "counting representations keeps at most 4·10^7 cells",
+    ),
+    ("why-table-size", "the table's size"),
+];
+
+/// The id of the reason `why` (a bound's, as the fields and the engines write it) in the
+/// catalogue, where it is one.
+pub fn why_id(why: &str) -> Option<&'static str> {
+    #[cfg(any(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete",
+        test
+    ))]
+    let families = FAMILIES;
+    #[cfg(not(any(
+        feature = "blocking",
+        feature = "cut-the-knot",
+        feature = "single-delete",
+        test
+    )))]
+    let families: &[(&str, &str)] = &[];
+    (MESSAGES.iter().chain(families))
+        .find(|(id, t)| id.starts_with("why-") && *t == why)
+        .map(|(id, _)| *id)
+}

@@ -3,7 +3,7 @@
 //! `Error`s (with the [`ErrorKind`] as their `kind`) and the CLI prints them on stderr.
 
 use crate::expr::{EvalError, EvalErrorKind, ExprError};
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -128,8 +128,24 @@ pub enum Error {
         /// The message.
         message: String,
     },
-    /// Anything else the user can fix (a malformed number, a bad value of a sequence).
+    /// Anything else the user can fix, in English words only (a refusal not yet a message: new
+    /// refusals are [`Error::Wrong`]).
     Invalid(String),
+    /// Anything else the user can fix, as a message of the catalogue part `errors` (`err-…`): a
+    /// malformed number, a bad item of a typed list, a value a setting does not take.
+    Wrong(Message),
+    /// A refusal for size as a message ([`Error::TooLarge`]'s, worded by the catalogue): a
+    /// number past 2^64 − 1 or 2^53 − 1, a budget spent, a bound that is not one number's range.
+    Beyond {
+        /// The quantity refused ("upto", "N"; empty for the caller to name, [`Error::named`]).
+        what: Cow<'static, str>,
+        /// The largest value that fits, where it is known.
+        max: Option<u128>,
+        /// Whether only doing part of the work found it ([`Limit::budget`]).
+        budget: bool,
+        /// The message.
+        message: Message,
+    },
     /// What the rules or the object's state forbid now: an illegal move, a move after the game
     /// is over (its sentence a message of the catalogue part `errors`: `err-…`).
     Illegal(Message),
@@ -173,8 +189,8 @@ fn why_message(error: Message, why: &'static str) -> Message {
         return error;
     }
     let because = Message::new("err-because").msg("error", error);
-    match messages::MESSAGES.iter().find(|(_, t)| *t == why) {
-        Some((id, _)) => because.msg("why", Message::new(id)),
+    match messages::why_id(why) {
+        Some(id) => because.msg("why", Message::new(id)),
         None => because.math("why", why),
     }
 }
@@ -199,9 +215,10 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::OutOfRange { value, max, .. } if value > max => ErrorKind::Limit,
-            Error::OverBudget { .. } | Error::TooLong { .. } | Error::TooLarge { .. } => {
-                ErrorKind::Limit
-            }
+            Error::OverBudget { .. }
+            | Error::TooLong { .. }
+            | Error::TooLarge { .. }
+            | Error::Beyond { .. } => ErrorKind::Limit,
             Error::Illegal(_) => ErrorKind::State,
             Error::Bug(_) => ErrorKind::Internal,
             _ => ErrorKind::Input,
@@ -280,7 +297,7 @@ impl Error {
                 };
                 m.num("len", *len as u64).num("max", *max as u64)
             }
-            Error::Illegal(m) => m.clone(),
+            Error::Illegal(m) | Error::Wrong(m) | Error::Beyond { message: m, .. } => m.clone(),
             Error::TooLarge { .. } | Error::Invalid(_) | Error::Bug(_) => return None,
         })
     }
@@ -296,6 +313,9 @@ impl Error {
             Error::TooLong { what, max, .. } => (&**what, Some(*max as u128), false, true),
             Error::TooLarge {
                 what, max, budget, ..
+            }
+            | Error::Beyond {
+                what, max, budget, ..
             } => (&**what, *max, *budget, false),
             _ => return None,
         };
@@ -309,41 +329,50 @@ impl Error {
 
     /// The error named by `name` (a parameter, a URL key, an attribute), its kind and limit
     /// kept: a number or a length that named no quantity takes `name` as its quantity ("upto is
-    /// 200 characters long: …"); any other message is prefixed ("c: column 3: …"; an
-    /// [`Error::Illegal`]'s message is wrapped in `err-named`, so it stays a message), and a
-    /// limit that named no quantity takes `name` too.
-    pub fn named(mut self, name: &str) -> Error {
-        match &mut self {
-            Error::OutOfRange { what, .. } | Error::TooLong { what, .. } if what.is_empty() => {
+    /// 200 characters long: …"); any other message is prefixed ("c: column 3: …", wrapped in the
+    /// message `err-named`, so it stays a message), and a limit that named no quantity takes
+    /// `name` too.
+    pub fn named(self, name: &str) -> Error {
+        self.named_as(name, Arg::Math(name.to_string()))
+    }
+
+    /// [`Error::named`] with the name shown as `shown` in the message (a message of its own, such
+    /// as "pile 2" in words), `name` naming the limit's quantity.
+    pub fn named_as(mut self, name: &str, shown: Arg) -> Error {
+        // a number or a length that named no quantity takes the name, and says it
+        if let Error::OutOfRange { what, .. } | Error::TooLong { what, .. } = &mut self {
+            if what.is_empty() {
                 *what = name.to_string().into();
-            }
-            Error::TooLarge { what, message, .. } => {
-                if what.is_empty() {
-                    *what = name.to_string().into();
-                }
-                *message = format!("{name}: {message}");
-            }
-            Error::Illegal(m) => {
-                let error = m.clone();
-                *m = Message::new("err-named")
-                    .math("name", name)
-                    .msg("error", error);
-            }
-            Error::Invalid(m) | Error::Bug(m) => *m = format!("{name}: {m}"),
-            _ => {
-                let message = format!("{name}: {self}");
-                return match self.limit() {
-                    Some(l) => Error::TooLarge {
-                        what: l.name().into(),
-                        max: l.max,
-                        budget: l.budget,
-                        message,
-                    },
-                    None => Error::Invalid(message),
-                };
+                return self;
             }
         }
-        self
+        if let Error::TooLarge { what, .. } | Error::Beyond { what, .. } = &mut self {
+            if what.is_empty() {
+                *what = name.to_string().into();
+            }
+        }
+        if let Error::TooLarge { message, .. } | Error::Invalid(message) | Error::Bug(message) =
+            &mut self
+        {
+            *message = format!("{name}: {message}");
+            return self;
+        }
+        let said = Message::new("err-named").with("name", shown);
+        let said = match self.message() {
+            Some(m) => said.msg("error", m),
+            // (a parse error whose sentence is not a message: in English)
+            None => said.math("error", self.to_string()),
+        };
+        match (&self, self.limit()) {
+            (Error::Illegal(_), _) => Error::Illegal(said),
+            (_, Some(l)) => Error::Beyond {
+                what: l.name().into(),
+                max: l.max,
+                budget: l.budget,
+                message: said,
+            },
+            (_, None) => Error::Wrong(said),
+        }
     }
 }
 
@@ -448,7 +477,7 @@ pub fn parse_count(what: &str, text: &str) -> Result<u64, Error> {
 /// [`parse_count`] with a message that names nothing, for a caller to name.
 ///
 /// # Errors
-/// [`Error::Invalid`] when the text is not such a number, [`Error::TooLarge`] when it exceeds
+/// [`Error::Wrong`] when the text is not such a number, [`Error::Beyond`] when it exceeds
 /// `u64`.
 pub fn parse_whole(text: &str) -> Result<u64, Error> {
     let t: String = text
@@ -456,17 +485,12 @@ pub fn parse_whole(text: &str) -> Result<u64, Error> {
         .chars()
         .filter(|c| *c != '_' && *c != ',')
         .collect();
-    let bad = || {
-        Error::Invalid(format!(
-            "'{}' is not a whole number (examples: 1000, 10^18, 1e6)",
-            text.trim()
-        ))
-    };
-    let big = || Error::TooLarge {
+    let bad = || Error::Wrong(Message::new("err-not-whole").math("text", text.trim()));
+    let big = || Error::Beyond {
         what: "".into(),
         max: Some(u128::from(u64::MAX)),
         budget: false,
-        message: format!("{} is larger than 2^64 − 1", text.trim()),
+        message: Message::new("err-past-u64").math("text", text.trim()),
     };
     let digits = |s: &str| -> Result<u64, Error> {
         // "10 000": digits in groups of three after the first, split by spaces of any of the
@@ -483,10 +507,9 @@ pub fn parse_whole(text: &str) -> Result<u64, Error> {
             }
         }
         if !grouped || (groups > 0 && group != 3) {
-            return Err(Error::Invalid(format!(
-                "'{}' is not a whole number: write it without spaces (like 10000 or 10_000)",
-                text.trim()
-            )));
+            return Err(Error::Wrong(
+                Message::new("err-spaced-number").math("text", text.trim()),
+            ));
         }
         if joined.is_empty() || !joined.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
@@ -514,7 +537,7 @@ pub fn parse_whole(text: &str) -> Result<u64, Error> {
 /// A whole number received as a JavaScript number (f64): must be finite, whole, within 0..=2^53 − 1.
 ///
 /// # Errors
-/// [`Error::Invalid`] naming `what`; [`Error::TooLarge`] past 2^53 − 1.
+/// [`Error::Wrong`] naming `what`; [`Error::Beyond`] past 2^53 − 1.
 pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
     count_written(what, v, || v.to_string())
 }
@@ -526,19 +549,13 @@ pub fn count_from_f64(what: &str, v: f64) -> Result<u64, Error> {
 /// As [`count_from_f64`].
 pub fn count_written(what: &str, v: f64, written: impl Fn() -> String) -> Result<u64, Error> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(Error::Invalid(format!(
-            "{what} must be a whole number ≥ 0, not {}",
-            written()
-        )));
+        return Err(not_count(what, written()));
     }
     if v > 9_007_199_254_740_991.0 {
-        return Err(beyond_js(
-            what,
-            format!(
-                "{what} = {} is beyond 2^53 − 1; pass it as a decimal string instead",
-                written()
-            ),
-        ));
+        let message = Message::new("err-beyond-js")
+            .math("what", what)
+            .math("value", written());
+        return Err(beyond_js(what, message));
     }
     #[expect(
         clippy::cast_possible_truncation,
@@ -548,12 +565,23 @@ pub fn count_written(what: &str, v: f64, written: impl Fn() -> String) -> Result
     Ok(n)
 }
 
+/// The refusal of a number that is not a whole number ≥ 0 (`written` as it came) as `what`.
+#[cold]
+#[inline(never)]
+pub fn not_count(what: &str, written: String) -> Error {
+    Error::Wrong(
+        Message::new("err-not-count")
+            .math("what", what)
+            .math("value", written),
+    )
+}
+
 #[cold]
 #[inline(never)]
 /// The refusal of a JavaScript number past 2^53 − 1 (where JS numbers stop being exact) as
 /// `what`, with its message.
-pub fn beyond_js(what: &str, message: String) -> Error {
-    Error::TooLarge {
+pub fn beyond_js(what: &str, message: Message) -> Error {
+    Error::Beyond {
         what: what.to_string().into(),
         max: Some((1 << 53) - 1),
         budget: false,
@@ -580,8 +608,8 @@ pub fn list_items(text: &str) -> Vec<&str> {
 
 /// Why an item of a list has a space inside ("4 6", "10 000"), or `None`: a list reads no
 /// number with spaces (is "100 200" one number or two?), and the message says how to write it.
-/// `noun` names the items ("piles", "moves", "numbers").
-pub fn spaced_item(item: &str, noun: &str) -> Option<String> {
+/// `noun` names the items ("piles", "moves", "numbers": the message's selector).
+pub fn spaced_item(item: &str, noun: &'static str) -> Option<Message> {
     let t = item.trim();
     if !t.contains(|c: char| c.is_whitespace()) {
         return None;
@@ -590,11 +618,13 @@ pub fn spaced_item(item: &str, noun: &str) -> Option<String> {
         .split(|c: char| c.is_whitespace())
         .filter(|p| !p.is_empty())
         .collect();
-    Some(format!(
-        "'{t}' has a space inside: separate {noun} with commas ({}), and write a number without spaces ({})",
-        parts.join(", "),
-        parts.concat()
-    ))
+    Some(
+        Message::new("err-spaced-item")
+            .math("item", t)
+            .math("noun", noun)
+            .math("parts", parts.join(", "))
+            .math("joined", parts.concat()),
+    )
 }
 
 #[cfg(test)]
@@ -610,9 +640,13 @@ mod tests {
         assert_eq!(list_items(""), [""]);
         assert_eq!(spaced_item(" 12 ", "piles"), None);
         assert_eq!(
-            spaced_item(" 100 200 ", "piles").as_deref(),
+            spaced_item(" 100 200 ", "piles").map(|m| m.english()).as_deref(),
             Some("'100 200' has a space inside: separate piles with commas (100, 200), and write a number without spaces (100200)")
         );
+        for (noun, english) in [("moves", "separate moves"), ("numbers", "separate numbers")] {
+            let m = spaced_item("4 6", noun).unwrap().english();
+            assert!(m.contains(english), "{m}");
+        }
     }
 
     #[test]
@@ -890,7 +924,34 @@ mod tests {
             assert_eq!(m.english(), e.to_string(), "{m:?}");
         }
         // the free texts have none
-        assert_eq!(parse_count("n", "abc").unwrap_err().message(), None);
+        assert_eq!(Error::Invalid("x".into()).message(), None);
+        // a malformed number, a number past 2^64 − 1 or 2^53 − 1, named or not, have theirs
+        for e in [
+            parse_count("n", "abc").unwrap_err(),
+            parse_count("n", "10 00").unwrap_err(),
+            parse_count("pile", "10^30").unwrap_err(),
+            parse_whole("12x").unwrap_err(),
+            count_from_f64("n", 2.5).unwrap_err(),
+            count_from_f64("n", 1e300).unwrap_err(),
+        ] {
+            let m = e.message().unwrap_or_else(|| panic!("{e}: a message"));
+            assert_eq!(m.english(), e.to_string());
+        }
+        assert_eq!(
+            parse_count("n", "abc").unwrap_err().to_string(),
+            "n: 'abc' is not a whole number (examples: 1000, 10^18, 1e6)"
+        );
+        assert_eq!(
+            count_from_f64("n", 2.5).unwrap_err().to_string(),
+            "n must be a whole number ≥ 0, not 2.5"
+        );
+        assert_eq!(
+            count_from_f64("n", 1e300).unwrap_err().to_string(),
+            format!(
+                "n = {} is beyond 2^53 − 1; pass it as a decimal string instead",
+                1e300
+            )
+        );
         // an unknown reason is passed as written, a known one as its message
         let e = check_range("upto", 11, 1, 10, "memory").unwrap_err();
         assert!(

@@ -47,12 +47,7 @@ impl Level {
             "perfect" => Ok(Level::Perfect),
             "good" => Ok(Level::Good),
             "beginner" => Ok(Level::Beginner),
-            _ => Err(Error::Invalid(format!(
-                "level: '{text}' is not a level ({}, {} or {})",
-                Self::NAMES[0],
-                Self::NAMES[1],
-                Self::NAMES[2]
-            ))),
+            _ => Err(crate::spec::fields::not_choice(text, "level", &Self::NAMES).named("level")),
         }
     }
 

@@ -8,6 +8,7 @@ use super::fields::{field, Field, Value, COMMON, FIELDS, SECTIONS};
 use super::packages::{package_for, packages_for, same, FULL};
 use super::{Given, State};
 use crate::error::Error;
+use crate::message::Message;
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
@@ -256,6 +257,10 @@ pub struct AttrError {
     pub attr: String,
     /// What was wrong.
     pub message: String,
+    /// `message` as a message of the catalogues (`{id, args}`, as a thrown error's `l10n`: the
+    /// page words it in its language), where the error has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub l10n: Option<Message>,
 }
 
 /// A widget's attributes, read and checked (`elementSettings`).
@@ -292,6 +297,15 @@ impl AttrError {
         AttrError {
             attr: attr.to_string(),
             message,
+            l10n: None,
+        }
+    }
+
+    /// The refusal `e` of `attr`, with its message.
+    fn of(attr: &str, e: &Error) -> Self {
+        AttrError {
+            l10n: e.message(),
+            ..AttrError::new(attr, e.to_string())
         }
     }
 }
@@ -343,7 +357,10 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
         Given::Object(map) => map,
         Given::Missing => return Vec::new(),
         other => {
-            let message = format!("the attributes must be an object, not {}", other.what());
+            let message = format!(
+                "the attributes must be an object, not {}",
+                other.what().english()
+            );
             errors.push(AttrError::new("attributes", message));
             return Vec::new();
         }
@@ -352,7 +369,7 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
     for (name, v) in map {
         match v.text(name) {
             Ok(text) => given.extend(text.map(|t| (name.clone(), t))),
-            Err(why) => errors.push(AttrError::new(name, why.to_string())),
+            Err(why) => errors.push(AttrError::of(name, &why)),
         }
     }
     given
@@ -369,7 +386,7 @@ fn common(given: &[(String, String)], errors: &mut Vec<AttrError>) -> Map<String
         let value = match text.map(|t| c.check(t, &State::default())) {
             Some(Ok(v)) => v,
             Some(Err(e)) => {
-                errors.push(AttrError::new(c.key, c.named(c.key, e).to_string()));
+                errors.push(AttrError::of(c.key, &c.named(c.key, e)));
                 c.default_value()
             }
             None => c.default_value(),
@@ -441,11 +458,10 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
         entries.push((a.name.to_string(), f.map(|f| (f, text))));
     }
     let applied = state.apply(entries);
-    errors.extend(
-        applied
-            .into_iter()
-            .map(|e| AttrError::new(&e.key, e.message)),
-    );
+    errors.extend(applied.into_iter().map(|e| AttrError {
+        l10n: e.l10n,
+        ..AttrError::new(&e.key, e.message)
+    }));
     let settings = (w.attrs.iter())
         .filter_map(|a| Some((a.name.to_string(), state.get(key(a))?.json())))
         .collect();
@@ -478,7 +494,7 @@ fn period(texts: &mut [(&'static Attr, String)], errors: &mut Vec<AttrError>) ->
         Ok(Value::Number(t)) => t,
         Ok(Value::Text(_)) => 1,
         Err(e) => {
-            errors.push(AttrError::new(a.name, f.named(a.name, e).to_string()));
+            errors.push(AttrError::of(a.name, &f.named(a.name, e)));
             *text = "1".into();
             1
         }
@@ -492,6 +508,22 @@ mod tests {
 
     fn read(widget: &str, attrs: Json) -> Settings {
         settings(&Given::Text(widget.into()), &(&attrs).into())
+    }
+
+    #[test]
+    fn every_widget_title_is_the_frame_catalogues_english() {
+        // (the elements word a widget's title from the frame's catalogue, frame-title-<widget>)
+        let path = format!("{}/www/js/i18n/frame/en.js", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the frame's English catalogue");
+        let entries = crate::message::catalogue_entries(text.split('`').nth(1).expect("its FTL"));
+        for w in WIDGETS {
+            let id = format!("frame-title-{}", w.name);
+            let english = entries
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map(|(_, t)| t.as_str());
+            assert_eq!(english, Some(w.title), "{id} in {path}");
+        }
     }
 
     fn messages(s: &Settings) -> Vec<(&str, &str)> {

@@ -14,6 +14,7 @@ use crate::games::cut_the_knot::subtraction::SubtractionSet;
 use crate::games::cut_the_knot::{grundy, schwenk, subtraction, sum};
 use crate::games::level::Level;
 use crate::games::move_fn::example2;
+use crate::message::{Arg, Message};
 #[cfg(any(feature = "move-fn-game", feature = "cut-the-knot"))]
 use crate::rule::MoveFn;
 use serde::Serialize;
@@ -129,7 +130,8 @@ pub enum Kind {
     Set,
     /// A row of piles: `count` piles (an empty row allowed when it starts at 0), each 1..=`pile`.
     Row(Count, u64, &'static str),
-    /// One of the words; the message names them as `what` ("who moves first").
+    /// One of the words; `what` names the choice in the message `err-not-choice` (its selector:
+    /// `first` "first", `theme` "theme", …).
     Choice(&'static [&'static str], &'static str),
 }
 
@@ -156,7 +158,7 @@ const fn def(key: &'static str, section: &'static str, default: &'static str, ki
 }
 
 const fn who(key: &'static str, section: &'static str) -> Field {
-    def(key, section, "you", Kind::Choice(&WHO, "who moves first"))
+    def(key, section, "you", Kind::Choice(&WHO, "first"))
 }
 
 use Kind::{Digits, Expr, Number as N, Periodic, Row, Set};
@@ -174,7 +176,7 @@ const THEME: Field = def(
     "theme",
     "common",
     "auto",
-    Kind::Choice(&["auto", "light", "dark", "projector"], "a theme"),
+    Kind::Choice(&["auto", "light", "dark", "projector"], "theme"),
 );
 
 /// The language of the page's words (www/js/core/i18n.js holds the catalogues): `auto` follows
@@ -188,7 +190,7 @@ const LANG: Field = def(
     "lang",
     "common",
     "auto",
-    Kind::Choice(&LANGUAGES, "a language"),
+    Kind::Choice(&LANGUAGES, "language"),
 );
 
 /// How strongly the engine plays: a URL key of the playground and an attribute of every widget
@@ -197,7 +199,7 @@ const LEVEL: Field = def(
     "level",
     "common",
     "perfect",
-    Kind::Choice(&Level::NAMES, "a level"),
+    Kind::Choice(&Level::NAMES, "level"),
 );
 
 /// Every field, in printing order (the key list).
@@ -209,7 +211,7 @@ pub const FIELDS: [Field; 39] = [
     def("pile", "move-fn", "20", N(1, JS_SAFE, PLAYS)),
     def("max", "move-fn", "19", N(1, JS_SAFE, PLAYS)),
     who("first", "move-fn"),
-    def("sec", "common", "move-fn", Kind::Choice(&SECTIONS, "a section")),
+    def("sec", "common", "move-fn", Kind::Choice(&SECTIONS, "section")),
     THEME,
     LANG,
     LEVEL,
@@ -227,7 +229,7 @@ pub const FIELDS: [Field; 39] = [
     def("bmoves", "blocking", "4", N(1, 12, "the page shows up to 12 moves")),
     def("bpile", "blocking", "40", N(1, MILLION, STARTS)),
     who("bfirst", "blocking"),
-    def("kpart", "cut-the-knot", "minmax", Kind::Choice(&KNOT_PARTS, "a part")),
+    def("kpart", "cut-the-knot", "minmax", Kind::Choice(&KNOT_PARTS, "part")),
     def("kset", "cut-the-knot", "3..5", Set),
     def("kupto", "cut-the-knot", "20", N(0, 100_000, "the page's table stops at 10^5")),
     def("kpile", "cut-the-knot", "20", N(1, subtraction::MAX_PILE, STARTS)),
@@ -251,7 +253,7 @@ pub const FIELDS: [Field; 39] = [
 #[rustfmt::skip]
 pub const COMMON: [Field; 4] = [
     THEME,
-    def("hints", "common", "on", Kind::Choice(&["on", "off"], "a hints setting")),
+    def("hints", "common", "on", Kind::Choice(&["on", "off"], "hints")),
     LEVEL,
     LANG,
 ];
@@ -262,12 +264,27 @@ pub fn field(key: &str) -> Option<&'static Field> {
 }
 
 /// "a, b or c".
-fn words(list: &[&str]) -> String {
+/// The choices of a list, "a, b or c" (the "or" the language's: `err-list-or`).
+fn words(list: &[&str]) -> Arg {
     match list.split_last() {
-        Some((last, [])) => (*last).to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
+        Some((last, rest)) if !rest.is_empty() => Arg::Msg(Box::new(
+            Message::new("err-list-or")
+                .math("rest", rest.join(", "))
+                .math("last", *last),
+        )),
+        _ => Arg::Math(list.concat()),
     }
+}
+
+/// The refusal of `text` for a choice among `list`; `what` names the choice (the key of
+/// [`Kind::Choice`]: `err-not-choice`'s selector).
+pub(crate) fn not_choice(text: &str, what: &'static str, list: &[&str]) -> Error {
+    Error::Wrong(
+        Message::new("err-not-choice")
+            .math("text", text)
+            .math("what", what)
+            .with("choices", words(list)),
+    )
 }
 
 impl Field {
@@ -353,10 +370,7 @@ impl Field {
             Kind::Choice(list, _) if list.contains(&text) => Ok(keep()),
             Kind::Choice(list, what) => match alias(list, text) {
                 Some(new) => Ok(Value::Text(new.into())),
-                None => Err(Error::Invalid(format!(
-                    "'{text}' is not {what} ({})",
-                    words(list)
-                ))),
+                None => Err(not_choice(text, what, list)),
             },
         }
     }
@@ -372,7 +386,19 @@ impl Field {
                 *what = name.to_string().into();
             }
             Error::TooLarge { message, .. } => *message = format!("{name}: {message}"),
-            _ => return Error::Invalid(format!("{name}: {e}")),
+            Error::Beyond { message, .. } => {
+                *message = Message::new("err-named")
+                    .math("name", name)
+                    .msg("error", message.clone());
+            }
+            _ => {
+                return match e.message() {
+                    Some(m) => {
+                        Error::Wrong(Message::new("err-named").math("name", name).msg("error", m))
+                    }
+                    None => Error::Invalid(format!("{name}: {e}")),
+                }
+            }
         }
         e
     }
@@ -438,16 +464,13 @@ impl Field {
 )))]
 fn elsewhere(kind: Kind) -> Error {
     let what = match kind {
-        Expr => "move functions f(x)",
-        Periodic => "move functions f(n, x)",
-        Kind::Sequence(_) => "blocking Nim's sequences",
-        Set => "subtraction sets",
-        _ => "rows of piles",
+        Expr => "f",
+        Periodic => "pf",
+        Kind::Sequence(_) => "seq",
+        Set => "set",
+        _ => "row",
     };
-    Error::Invalid(format!(
-        "this engine package (one family's) does not read {what}: a page with this widget loads \
-         the full package"
-    ))
+    Error::Wrong(Message::new("err-elsewhere").math("what", what))
 }
 
 /// Checks a typed row of piles.

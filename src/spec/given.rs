@@ -3,6 +3,7 @@
 
 use super::MAX_TEXT;
 use crate::error::Error;
+use crate::message::Message;
 
 /// A value as JavaScript hands it to the vocabulary (`printState`, `elementSettings`).
 #[derive(Clone, Debug, PartialEq)]
@@ -18,15 +19,16 @@ pub enum Given {
     Object(Vec<(String, Given)>),
     /// A string longer than [`MAX_TEXT`], not read: its length.
     Long(usize),
-    /// Anything else ("an array", "a boolean"), as a message names it.
-    Other(String),
+    /// Anything else ("an array", "a boolean"), as a message names it (catalogue part
+    /// `errors`).
+    Other(Message),
 }
 
 impl Given {
     /// The text of the setting `name`: a number is read as its text, nothing is no value.
     ///
     /// # Errors
-    /// Neither text nor a number ([`Error::Invalid`]), or text longer than [`MAX_TEXT`]
+    /// Neither text nor a number ([`Error::Wrong`]), or text longer than [`MAX_TEXT`]
     /// ([`Error::TooLong`]), named by `name`.
     pub fn text(&self, name: &str) -> Result<Option<String>, Error> {
         match self {
@@ -39,21 +41,21 @@ impl Given {
                 max: MAX_TEXT,
                 unit: "characters long",
             }),
-            other => Err(Error::Invalid(format!(
-                "{name}: expected text or a number, not {}",
-                other.what()
-            ))),
+            other => {
+                let error = Message::new("err-want-text").msg("what", other.what());
+                Err(Error::Wrong(error).named(name))
+            }
         }
     }
 
-    /// What it is, as a message names it.
-    pub fn what(&self) -> String {
+    /// What it is, as a message names it (catalogue part `errors`).
+    pub fn what(&self) -> Message {
         match self {
-            Given::Text(s) => format!("the text '{s}'"),
-            Given::Number(text) => format!("the number {text}"),
-            Given::Missing => "nothing".into(),
-            Given::Object(_) => "an object".into(),
-            Given::Long(len) => format!("a text of {len} characters"),
+            Given::Text(s) => Message::new("err-given-text").math("text", s),
+            Given::Number(text) => Message::new("err-given-number").math("n", text),
+            Given::Missing => Message::new("err-given-nothing"),
+            Given::Object(_) => Message::new("err-given-object"),
+            Given::Long(len) => Message::new("err-given-long").num("len", *len as u64),
             Given::Other(what) => what.clone(),
         }
     }
@@ -84,8 +86,10 @@ impl From<&serde_json::Value> for Given {
             J::Object(map) => {
                 Given::Object(map.iter().map(|(k, v)| (k.clone(), v.into())).collect())
             }
-            J::Array(_) => Given::Other("an array".into()),
-            J::Bool(b) => Given::Other(format!("a boolean ({b})")),
+            J::Array(_) => Given::Other(Message::new("err-given-array")),
+            J::Bool(b) => {
+                Given::Other(Message::new("err-given-type").math("type", format!("boolean ({b})")))
+            }
         }
     }
 }

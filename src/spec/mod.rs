@@ -10,6 +10,7 @@ mod given;
 pub mod packages;
 
 use crate::error::Error;
+use crate::message::Message;
 pub use fields::{
     field, Field, Value, COMMON, FIELDS, JS_SAFE, KNOT_PARTS, MAX_ENTRIES, MAX_LINK_PAIR,
     MAX_LINK_PAIRS, MAX_NUMBERS, MAX_NUMBER_TEXT, MAX_PERIOD, MAX_TEXT, SECTIONS,
@@ -30,6 +31,10 @@ pub struct FieldError {
     pub key: String,
     /// What was wrong (naming the key first).
     pub message: String,
+    /// `message` as a message of the catalogues (`{id, args}`, as a thrown error's `l10n`: the
+    /// page words it in its language), where the error has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub l10n: Option<Message>,
     /// The error whose message that is (its kind and limit), for a caller that throws it.
     #[serde(skip)]
     pub error: Error,
@@ -105,7 +110,7 @@ impl State {
     /// # Errors
     /// An unknown key, or a value that is not acceptable for it (the message names the key).
     pub fn set(&mut self, key: &str, text: &str) -> Result<(), Error> {
-        let f = field(key).ok_or_else(|| Error::Invalid(unknown(key)))?;
+        let f = field(key).ok_or_else(|| unknown(key))?;
         let mut next = self.clone();
         match next
             .apply(vec![(key.to_string(), Ok((f, text.to_string())))])
@@ -157,10 +162,7 @@ impl State {
             let Some(need) = d.needs() else { continue };
             if let Err(e) = d.check(&self.values[i].text(), self) {
                 let name = (given.iter().find(|(_, key)| *key == need)).map_or(need, |(n, _)| n);
-                errors.push(FieldError::new(
-                    name,
-                    Error::Invalid(format!("{name}: {e}")),
-                ));
+                errors.push(FieldError::new(name, prefixed(name, e)));
                 self.values[i] = d.default_value();
                 let j = slot(need).expect("a field of the table");
                 self.values[j] = FIELDS[j].default_value();
@@ -176,7 +178,7 @@ impl State {
         let entries = pairs.map(|(key, text)| {
             let entry = match (field(&key), text) {
                 (Some(f), Ok(text)) => Ok((f, text)),
-                (None, _) => Err(Error::Invalid(unknown(&key))),
+                (None, _) => Err(unknown(&key)),
                 (_, Err(why)) => Err(why),
             };
             (key, entry)
@@ -243,11 +245,9 @@ impl State {
                     long.push(FieldError::new(&key, e));
                 }
                 Piece::More => {
-                    let message = format!(
-                        "the link has more than {MAX_LINK_PAIRS} key=value pairs: the rest \
-                         were not read"
-                    );
-                    let e = Error::TooLarge {
+                    let message =
+                        Message::new("err-link-pairs").figure("max", MAX_LINK_PAIRS as u64);
+                    let e = Error::Beyond {
                         what: "pairs of the link".into(),
                         max: Some(MAX_LINK_PAIRS as u128),
                         budget: false,
@@ -266,8 +266,8 @@ impl State {
     /// fields as numbers; `null` or a missing key keeps the default). Never fails.
     pub fn from_object(value: &Given) -> (State, Vec<FieldError>) {
         let Given::Object(entries) = value else {
-            let message = format!("not a Nim Lab state: {}", value.what());
-            let e = FieldError::new("state", Error::Invalid(message));
+            let message = Message::new("err-not-state").msg("what", value.what());
+            let e = FieldError::new("state", Error::Wrong(message));
             return (State::default(), vec![e]);
         };
         let pairs = entries.iter().filter_map(|(k, v)| match v.text(k) {
@@ -296,14 +296,28 @@ impl FieldError {
         FieldError {
             key,
             message,
+            l10n: error.message(),
             error,
         }
     }
 }
 
-fn unknown(key: &str) -> String {
+fn unknown(key: &str) -> Error {
     let keys: Vec<&str> = FIELDS.iter().map(|f| f.key).collect();
-    format!("unknown setting '{key}' (known: {})", keys.join(", "))
+    Error::Wrong(
+        Message::new("err-unknown-setting")
+            .math("key", key)
+            .math("keys", keys.join(", ")),
+    )
+}
+
+/// `e` with `name: ` before its message (a value that breaks a setting checked against `name`),
+/// as a value the user can fix.
+fn prefixed(name: &str, e: Error) -> Error {
+    match e.message() {
+        Some(m) => Error::Wrong(Message::new("err-named").math("name", name).msg("error", m)),
+        None => Error::Invalid(format!("{name}: {e}")),
+    }
 }
 
 /// Percent-encodes all but unreserved characters (and a few that read well in a URL).

@@ -25,8 +25,9 @@
 //! - [`Args::object`]: a plain object (not an array, a function or `null`).
 
 use super::{js, thrown, JsResult};
-use crate::error::{beyond_js, parse_count, Error};
+use crate::error::{beyond_js, not_count, parse_count, Error};
 use crate::games::level::{Level, Strength};
+use crate::message::Message;
 use crate::spec::{MAX_NUMBERS, MAX_NUMBER_TEXT, MAX_TEXT};
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
@@ -102,7 +103,7 @@ impl Args {
     /// A whole JS number from 0 to 2^53 − 1.
     pub fn whole(self, v: &JsValue, param: &str) -> JsResult<u64> {
         let n = self.number(v, param)?;
-        safe_whole(param, v, n, "a whole JS number is exact up to 2^53 − 1")
+        safe_whole(param, v, n, "why-js-exact")
     }
 
     /// A small whole number (a period, a game number): too large becomes `u32::MAX`, which the
@@ -124,13 +125,14 @@ impl Args {
             let s = self.text_within(v, param, expects, MAX_NUMBER_TEXT)?;
             parse_count(param, &s).map_err(js)
         } else if let Some(n) = v.as_f64() {
-            let why = "a whole JS number is exact up to 2^53 − 1: pass a string or a bigint";
-            safe_whole(param, v, n, why)
+            safe_whole(param, v, n, "why-js-string")
         } else if v.is_bigint() {
             // (compared before it is written out: a bigint can have millions of digits)
             if v.gt(&JsValue::from(u64::MAX)) {
-                let message = format!("{param}: a bigint larger than 2^64 − 1");
-                return Err(js(Error::TooLarge {
+                let message = Message::new("err-named")
+                    .math("name", param)
+                    .msg("error", Message::new("err-bigint"));
+                return Err(js(Error::Beyond {
                     what: param.to_string().into(),
                     max: Some(u128::from(u64::MAX)),
                     budget: false,
@@ -178,15 +180,15 @@ impl Args {
         let level = Level::parse(&self.text(level, "level", &names)?).map_err(js)?;
         let seed = match self.number(seed, "seed")? {
             n if n == MAX_SAFE + 1.0 => 1 << 53,
-            n => safe_whole("seed", seed, n, "a seed is a whole number up to 2^53")?,
+            n => safe_whole("seed", seed, n, "why-seed")?,
         };
         Ok(Strength::new(level, seed))
     }
 }
 
-/// The JS number `n` (the value `v`) as a whole number from 0 to 2^53 − 1; `why` says why a
-/// larger one is refused.
-fn safe_whole(param: &str, v: &JsValue, n: f64, why: &str) -> JsResult<u64> {
+/// The JS number `n` (the value `v`) as a whole number from 0 to 2^53 − 1; `why` (the id of a
+/// reason of the catalogue part `errors`) says why a larger one is refused.
+fn safe_whole(param: &str, v: &JsValue, n: f64, why: &'static str) -> JsResult<u64> {
     if n.fract() == 0.0 && (0.0..=MAX_SAFE).contains(&n) {
         #[expect(
             clippy::cast_possible_truncation,
@@ -195,16 +197,13 @@ fn safe_whole(param: &str, v: &JsValue, n: f64, why: &str) -> JsResult<u64> {
         let n = n as u64;
         Ok(n)
     } else if n.is_finite() && n > MAX_SAFE {
-        let n = number_text(v);
-        Err(js(beyond_js(
-            param,
-            format!("{param} = {n} is too large: {why}"),
-        )))
+        let message = Message::new("err-too-large")
+            .math("what", param)
+            .math("value", number_text(v))
+            .msg("why", Message::new(why));
+        Err(js(beyond_js(param, message)))
     } else {
-        let n = number_text(v);
-        Err(js(Error::Invalid(format!(
-            "{param} must be a whole number ≥ 0, not {n}"
-        ))))
+        Err(js(not_count(param, number_text(v))))
     }
 }
 

@@ -64,7 +64,9 @@ fn flat(pairs: &[(u64, u64)]) -> js_sys::Uint32Array {
 /// (≤ 10^6), the conditions and the claims judged (`values` as `blockingValues` gives them); each
 /// level's `safe` is a `Uint8Array`
 /// (1 = safe), its `runs` and `intervals` `Uint32Array`s of pairs laid flat (a0, b0, a1, b1, …).
-/// See the README for the fields.
+/// Each sentence (a condition's and a claim's `text`, a claim's `title` and `statement`) comes with
+/// its message (`message`, `titleMessage`, `statementMessage`: `{id, args}`, the catalogue part
+/// `blocking_analysis`). See the README for the fields.
 #[wasm_bindgen(js_name = blockingAnalysis)]
 pub fn blocking_analysis(
     #[wasm_bindgen(unchecked_param_type = "string")] c: JsValue,

@@ -64,9 +64,9 @@ impl DeleteSolver {
         to_js(&self.0.p_positions())
     }
 
-    /// `[{id, statement, applies, holds, counterexample, text, message}]`: the paper's statements
-    /// (and the doubling observation) on this range (message: text as `{id, args}` for the front
-    /// end to word).
+    /// `[{id, statement, statementMessage, applies, holds, counterexample, text, message}]`: the
+    /// paper's statements (and the doubling observation) on this range (message and
+    /// statementMessage: text and statement as `{id, args}` for the front end to word).
     pub fn checks(&self) -> JsResult<JsValue> {
         to_js(&theorems::checks(&self.0))
     }
@@ -115,7 +115,8 @@ pub fn delete_digits(
 }
 
 /// The page's name of a single-delete statement id ("theorem-1.4" → "Theorem 1.4", "doubling" →
-/// "the doubling observation"); "search" for an unknown id (a `TypeError` for a non-string, a
+/// "the doubling observation"; in another language the page words the message `sd-name-<id>`,
+/// the id's dots as dashes); "search" for an unknown id (a `TypeError` for a non-string, a
 /// 'limit' for one past 10^4 characters).
 #[wasm_bindgen(js_name = deleteStatementName)]
 pub fn delete_statement_name(
@@ -123,7 +124,7 @@ pub fn delete_statement_name(
 ) -> JsResult<String> {
     let what = "a statement id such as \"theorem-1.4\"";
     let id = Args("deleteStatementName").text(&id, "id", what)?;
-    Ok(theorems::name(&id).to_string())
+    Ok(theorems::name(&id))
 }
 
 /// Single-delete Nim against the engine.

@@ -13,6 +13,7 @@
 
 use super::args::number_text;
 use super::{thrown, to_js, Args, JsResult};
+use crate::message::Message;
 use crate::spec::{elements, whole, FieldError, Given, State, FIELDS, MAX_ENTRIES, MAX_TEXT};
 #[cfg(feature = "playground")]
 use crate::spec::{Piece, MAX_LINK_PAIR, MAX_LINK_PAIRS};
@@ -37,14 +38,16 @@ fn given(v: &JsValue, entries: bool) -> Given {
             number_text(v)
         })
     } else if js_sys::Array::is_array(v) {
-        Given::Other("an array".into())
+        Given::Other(Message::new("err-given-array"))
     } else if entries && v.is_object() && !v.is_function() {
         let entries = js_sys::Object::entries(v.unchecked_ref());
         let count = entries.length();
         if count as usize > MAX_ENTRIES {
-            return Given::Other(format!(
-                "an object of {count} entries (at most {MAX_ENTRIES} are read)"
-            ));
+            return Given::Other(
+                Message::new("err-given-entries")
+                    .num("count", count.into())
+                    .num("max", MAX_ENTRIES as u64),
+            );
         }
         let pairs = entries.iter().map(|pair| {
             let pair = js_sys::Array::from(&pair);
@@ -55,10 +58,8 @@ fn given(v: &JsValue, entries: bool) -> Given {
         });
         Given::Object(pairs.collect())
     } else {
-        Given::Other(format!(
-            "a {}",
-            v.js_typeof().as_string().unwrap_or_default()
-        ))
+        let kind = v.js_typeof().as_string().unwrap_or_default();
+        Given::Other(Message::new("err-given-type").math("type", kind))
     }
 }
 

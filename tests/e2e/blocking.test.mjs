@@ -443,6 +443,72 @@ test('the engine’s sentences speak the page’s language: the hint’s steps, 
   await context.close();
 });
 
+test('the analysis speaks the page’s language: the conditions, the claims (name, statement, finding) and the summary’s condition per move', async () => {
+  // (the maths' isolates dropped; the page shows an index as a subscript)
+  const shown = (text) => text.replace(/[\u2066-\u2069]/g, '').replace(/[ \n]+/g, ' ').trim();
+  const url = (lang, rule) => `${shared.server.url}?sec=blocking&${rule}&lang=${lang}`;
+  const { page, context, errors } = await openPage(shared.browser, null);
+  // the verdicts' words and the runs' titles, maths (subscripts, formulas) left out
+  const words = () => page.evaluate(() => {
+    const copy = document.getElementById('b-verdicts').cloneNode(true);
+    for (const kept of copy.querySelectorAll('i, sub, sup, .math')) kept.remove();
+    const titles = [...document.querySelectorAll('#b-runs-body .b-weak')].map((p) => p.title.replace(/_(\([^()]*\)|\w+)/g, ''));
+    return [copy.textContent, ...titles].join(' ');
+  });
+  try {
+    // the pseudo-locale, on the paper's example (everything holds) and on two where a condition,
+    // Lemma 1 or a claim fails: every sentence from a catalogue, accented
+    for (const rule of ['bc=0,%201,%202&bmin=1,%203,%205&bmax=3,%206,%2010', 'bc=1,%200&bmin=1&bmax=3,%201', 'bc=2,%200&bmin=3,%201&bmax=6,%204', 'bc=1&bmin=1&bmax=1']) {
+      await page.goto(url('en-XA', rule));
+      await waitForBlocking(page);
+      const text = await words();
+      const plain = [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + 40));
+      assert.deepEqual(plain, [], `${rule}: plain English in the pseudo-locale`);
+    }
+    // French: the claim's finding with the weaker condition inside it, a condition, a name and a statement
+    await page.goto(url('fr', 'bc=1,%200&bmin=1&bmax=3,%201'));
+    await waitForBlocking(page);
+    assert.equal(shown(await page.textContent('#b-claim-summary-sufficient .claim-text')),
+      'Contre-exemple\u00a0: la condition plus faible est vérifiée à partir du coup 1 (ui ≥ 0 et le lemme 1 sont vérifiés pour tout k (les suites sont constantes à partir de là)), et pourtant au coup 1, le tas 2 est sûr selon la force brute, mais non sûr selon la formule.');
+    assert.equal(shown(await page.textContent('#b-cond-one .check-text')), '(1) n’est pas vérifiée en i = 1\u00a0: c1 = 1 > c2 = 0');
+    assert.equal(shown(await page.textContent('#b-claim-lemma1 .conclusion-name')), 'Lemme 1.');
+    assert.match(shown(await page.textContent('#b-claim-theorem1 .conclusion-statement')), /^Si \(1\) et \(2\) sont vérifiées, les tas sûrs sont la réunion des intervalles \[Ak, Bk − 1\]/);
+    assert.equal(await page.getAttribute('#b-runs-body tr[data-move="1"] .b-weak', 'title'), 'u_i ≥ 0 et le lemme 1 sont vérifiés pour tout k (les suites sont constantes à partir de là)');
+    // switched to English in place: the engine's own words
+    await page.selectOption('#lang-select', 'en');
+    await page.waitForFunction(() => document.querySelector('#b-claim-lemma1 .conclusion-name')?.textContent === 'Lemma 1. ');
+    assert.equal(shown(await page.textContent('#b-claim-summary-sufficient .claim-text')),
+      'Counterexample: the weaker condition holds from move 1 (ui ≥ 0 and Lemma 1 hold for every k (the sequences are constant from there on)), yet at move 1, pile 2 is safe by brute force but unsafe by the formula.');
+    assert.equal(shown(await page.textContent('#b-cond-one .check-text')), '(1) fails at i = 1: c1 = 1 > c2 = 0');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the game’s own words speak the page’s language: the status line, the engine’s blocks and take, the announcement, the move log', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bfirst=engine&bpile=30&lang=en-XA`);
+  try {
+    await waitForBlocking(page);
+    // the engine takes, then forbids before the player's take
+    await page.waitForFunction(() => document.querySelector('#b-engine-said .b-engine-blocked'), null, { timeout: 20000 });
+    const text = await page.evaluate(() => ['#b-play-status', '#b-engine-said strong', '#b-announce', '#b-move-log .move-k', '#b-move-log .move-blocks', '#b-move-log .move-who']
+      .flatMap((s) => [...document.querySelectorAll(s)].map((n) => n.textContent)).join(' | '));
+    const plain = [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => text.slice(Math.max(0, m.index - 30), m.index + 30));
+    assert.deepEqual(plain, [], `plain English in the pseudo-locale: ${text}`);
+    // German: the same words from the catalogue
+    await page.goto(`${shared.server.url}?sec=blocking&bfirst=engine&bpile=30&lang=de`);
+    await waitForBlocking(page);
+    await page.waitForFunction(() => document.querySelector('#b-engine-said .b-engine-blocked'), null, { timeout: 20000 });
+    assert.match(await page.textContent('#b-engine-said .b-engine-took strong'), /^Die Engine hat \d+ genommen\. $/);
+    assert.match(await page.textContent('#b-move-log .move-k'), /^Zug 1: $/);
+    assert.match(await page.textContent('#b-play-status'), /· Zug 2: nimm .*, Verbote erlaubt: bis zu 1/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('keys alone: digits and Space forbid, Enter lets the engine move and takes; U replays the engine’s blocks', async () => {
   const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=blocking&bpile=30`);
   await waitForBlocking(page);

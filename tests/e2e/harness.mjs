@@ -488,12 +488,15 @@ export const reloadedMessage = 'the engine stopped; reloaded';
  * every catalogue word is accented): each run of two or more plain ASCII letters in a rendered text
  * node (shadow roots included) or in a rendered element's aria-label, title, placeholder or alt,
  * with where it is ("tag#id.class: text"). Maths, code and cited titles stay as written in every
- * language, so the text inside i, em, var, sub, sup, code, cite, kbd and math is left out, as are
- * URLs and the names the catalogues keep (`kept`, RegExp sources).
+ * language, so the text inside i, em, var, sub, sup, code, cite, kbd and math (and any element
+ * of class math or translate="no") is left out, as are URLs, a rule as written in the rule language
+ * (`f(x) = if x == 2 then 1 else 2x`: its keywords are the language's code) and the names the
+ * catalogues keep (`kept`, RegExp sources).
  */
 export function plainEnglish(page, root = 'body', kept = []) {
   return page.evaluate(([selector, keptSources]) => {
-    const keep = new RegExp(['https?:\\S+', 'Nim Lab', 'arXiv', 'WebAssembly', ...keptSources].join('|'), 'g');
+    const rule = 'f\\((?:n, )?x\\) = (?:[^,()]|\\((?:[^()]|\\([^()]*\\))*\\))*';
+    const keep = new RegExp(['https?:\\S+', 'Nim Lab', 'arXiv', 'WebAssembly', rule, ...keptSources].join('|'), 'g');
     const found = [];
     const where = (node) => `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/)[0]}` : ''}`;
     const plain = (text, node, what = '') => {
@@ -507,8 +510,10 @@ export function plainEnglish(page, root = 'body', kept = []) {
       }
       if (node.nodeType === Node.ELEMENT_NODE) {
         if (/^(SCRIPT|STYLE|TEMPLATE|I|EM|VAR|SUB|SUP|CODE|CITE|KBD|MATH|TEXTAREA)$/.test(node.tagName)) return;
-        // (hidden; or in a language of its own, as each language's name in the menu)
+        // (hidden; in a language of its own, as each language's name in the menu; maths or code
+        // marked as such: class math, translate="no")
         if (node.hidden || (node.lang && node.lang !== document.documentElement.lang)) return;
+        if (node.classList.contains('math') || node.getAttribute('translate') === 'no') return;
         const style = getComputedStyle(node);
         if (style.display === 'none' || style.visibility === 'hidden') return;
         for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) if (node.getAttribute(attr)) plain(node.getAttribute(attr), node, `[${attr}]`);

@@ -238,12 +238,11 @@ test('the single-delete Nim lesson in the pseudo-locale: no sentence of its scri
   await page.waitForFunction(() => document.querySelectorAll('.fact.computing').length === 0, null, { timeout: 30000 });
   // What may stay as written: maths (<i>, <var>, <sub>, <sup>, <code>), a cited title, the
   // emphasis the pseudo-locale keeps (<em>), the games (their own frame, tested with the
-  // elements), the language menu's names and the radio buttons' values (not shown). Still the
-  // engine's English (not messages yet): a statement of the paper as its verdict box states it
-  // (.verdict-what), and the doubling observation's name (the engine's deleteStatementName: the
-  // single_delete catalogue names the paper's statements only).
-  const kept = ['nim-lab-game', 'i', 'em', 'var', 'sub', 'sup', 'code', 'cite', 'select', 'input[type="radio"]', '.verdict-what'];
-  const text = (await visibleText(page, { ignore: kept })).replace(/The doubling observation/g, '');
+  // elements), the language menu's names and the radio buttons' values (not shown). The engine's
+  // sentences are messages: the statements as their verdict boxes state them, the doubling
+  // observation's name, the accounts of positions.
+  const kept = ['nim-lab-game', 'i', 'em', 'var', 'sub', 'sup', 'code', 'cite', 'select', 'input[type="radio"]'];
+  const text = await visibleText(page, { ignore: kept });
   const plain = [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + 40));
   assert.deepEqual(plain, [], 'plain English in the pseudo-locale');
   assert.deepEqual(errors, []);

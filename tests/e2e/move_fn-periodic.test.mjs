@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedBrowser, openPage, waitForAnalysis, retype, waitTurn, showHintMove, axeCheckWidths, axeHintSteps, axeFinishedGame,
+  plainEnglish, until,
 } from './harness.mjs';
 
 const shared = sharedBrowser();
@@ -276,4 +277,44 @@ test('long periodic ranges run in the worker with progress; Cancel keeps the las
   assert.equal(await page.getAttribute('#p-theorem2', 'data-holds'), 'true');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// The engine's sentences of the periodic analysis (src/games/move_fn/periodic_messages.rs, and the
+// brute-force check of analysis_messages.rs), the reason of a representation and the game's status
+// line, where the section shows them.
+const ENGINE_SENTENCES = '#p-theorems-body .verdict-explain, #p-condition, #p-theorems-body .conclusion-statement, '
+  + '#p-theorems-body .outcome.bad, #p-example2-body .ex2-verdict, #p-repr-why, #p-play-status';
+
+test('the theorem checks speak the page\'s language: Theorems 1 and 2, condition (2), the conclusions and their counterexamples, Example 2, the brute-force check, a representation\'s reason, the game in the status line', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  try {
+    // Example 2 (condition (2) proved from x = 4 on, every theorem holding, the paper's bases);
+    // a rule failing condition (2) and Theorem 1's conclusions (counterexamples)
+    for (const query of ['pgame=1', `pf=${encodeURIComponent('if x % 3 == 0 then x/3 + 1 else 2x')}&t=2&pgame=1`]) {
+      await page.goto(`${shared.server.url}?sec=periodic&${query}&lang=en-XA`);
+      await waitForPeriodic(page);
+      await page.waitForSelector('#p-repr-why');
+      let plain;
+      await until(async () => (plain = await plainEnglish(page, ENGINE_SENTENCES)).length === 0, `${query}: no plain English`).catch(() => {});
+      assert.deepEqual(plain, [], `${query}: plain English in the pseudo-locale`);
+      assert.match(await page.textContent('#p-play-status'), /ĝàɱé G₁/);
+    }
+    assert.match(await page.textContent('#p-theorem1 li.conclusion[data-name="1"] .outcome'), /ƀûţ/, 'a counterexample, accented');
+    // German: each sentence from the catalogue, its maths as written
+    await page.goto(`${shared.server.url}?sec=periodic&pgame=1&lang=de`);
+    await waitForPeriodic(page);
+    await page.waitForFunction(() => /vollständigen Suche/.test(document.getElementById('p-brute-check')?.textContent || ''));
+    const shown = await page.$$eval(ENGINE_SENTENCES, (nodes) => nodes.map((n) => n.textContent).join(' | '));
+    assert.match(shown, /Satz 2 gilt auf 1\.\.200: In jedem Spiel G0 … G1 ergeben Θ_i an den Elementen/);
+    assert.match(shown, /Die Folgerungen 1, 2, 3a und 3b von Satz 1 gelten auf 1\.\.200\./);
+    assert.match(shown, /monoton wachsend in x, und f\(n, x \+ 1\) − f\(n, x\) ≥ −1 wurde für x < 4 bei jedem n mod 2 geprüft/);
+    assert.match(shown, /jedes Element b von Bi erfüllt gi\(b\) = b/);
+    assert.match(shown, /ist Bi endlich und n größer als sein größtes Element bik, so gilt gi\(n\) = gi ⊕ b_ik\(n − bik\)/);
+    assert.match(shown, /Fibonacci-Formeln des Artikels/);
+    assert.match(shown, /Spiel G₁/);
+    assert.doesNotMatch(shown, /\b(the|of|by|with|holds|every|member|game)\b/, shown);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
 });

@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedBrowser, openPage, waitForAnalysis, waitTurn, showHintMove, axeCheckWidths, axeHintSteps, axeKeysHelp, axeGameRecord,
-  engineTraps, reloadedMessage, tableValue, retype,
+  engineTraps, reloadedMessage, tableValue, retype, plainEnglish, until,
 } from './harness.mjs';
 
 const shared = sharedBrowser();
@@ -450,4 +450,38 @@ test('the representation of a huge N (10^18) is drawn with the winning move', as
   assert.equal(await page.textContent('#repr-take'), '2', 'the last good drawing stays');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// The engine's sentences of the analysis (src/games/move_fn/analysis_messages.rs) and the reason of
+// a representation, where the section shows them.
+const ENGINE_SENTENCES = '#theorem-body .verdict-explain, #base-body dd, #base-body .small, #repr-why';
+
+test('the analysis speaks the page\'s language: the theorem\'s and brute force\'s verdicts, the condition, storage and growth, and the representation\'s reason', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  try {
+    // the condition failing, exponential growth; the condition proved, polynomial growth (x²)
+    for (const f of ['if x == 3 then 1 else 2x', 'x^2']) {
+      await page.goto(`${shared.server.url}?sec=move-fn&f=${encodeURIComponent(f)}&upto=3000&n=20&lang=en-XA`);
+      await waitForAnalysis(page);
+      await page.waitForSelector('#repr-why');
+      // (accented once the analysis part's catalogue is there: the page draws again)
+      let plain;
+      await until(async () => (plain = await plainEnglish(page, ENGINE_SENTENCES)).length === 0, `f = ${f}: no plain English`).catch(() => {});
+      assert.deepEqual(plain, [], `f = ${f}: plain English in the pseudo-locale`);
+      assert.match(await page.textContent('#brute-check'), /ĝ àĝŕééš ŵîţĥ ƀŕûţé ƒöŕçé/);
+    }
+    // German: each sentence from the catalogue, its maths as written
+    await page.goto(`${shared.server.url}?sec=move-fn&f=x%5E2&upto=3000&n=20&lang=de`);
+    await waitForAnalysis(page);
+    await page.waitForFunction(() => /vollständigen Suche/.test(document.getElementById('brute-check')?.textContent || ''));
+    const shown = await page.$$eval(ENGINE_SENTENCES, (nodes) => nodes.map((n) => n.textContent).join(' | '));
+    assert.match(shown, /g = g0 auf 1\.\.3000: Der Hauptsatz gilt hier/);
+    assert.match(shown, /f\(n \+ 1\) − f\(n\) ≥ −1 für jedes n: Die einfache Konstruktion ist anwendbar/);
+    assert.match(shown, /B_f ∩ \[1, 3000\] hat \d+ Elemente/);
+    assert.match(shown, /wächst B_f polynomiell/);
+    assert.doesNotMatch(shown, /\b(the|of|by|with|grows|smallest|members?)\b/, shown);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
 });

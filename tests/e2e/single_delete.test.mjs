@@ -144,6 +144,82 @@ test('the statements for 2, 3, 4 and 5 piles: a verdict box each, with its range
   await context.close();
 });
 
+test('the statements and the accounts of positions speak the page’s language: the verdict boxes, a counterexample’s account, the map’s', async () => {
+  const shown = (text) => text.replace(/[\u2066-\u2069]/g, '').replace(/[ \n]+/g, ' ').trim();
+  const { page, context, errors } = await openPage(shared.browser, null);
+  // the words of a part of the page, maths (the piles, the binary digits, subscripts) left out
+  const words = (selector) => page.evaluate((sel) => [...document.querySelectorAll(sel)].map((node) => {
+    const copy = node.cloneNode(true);
+    for (const kept of copy.querySelectorAll('i, sub, sup, .mono, table.dd')) kept.remove();
+    const titles = [...node.querySelectorAll('[title]')].map((n) => n.title);
+    return [copy.textContent, ...titles].join(' ');
+  }).join(' '), selector);
+  const plainIn = (text) => [...text.replace(/\(mod 3\)/g, '').matchAll(/[A-Za-z]{2,}/g)].map((m) => text.slice(Math.max(0, m.index - 40), m.index + 40));
+  try {
+    // the pseudo-locale: 2 piles (the doubling observation fails: its account of 1, 1), 5 piles
+    // (Proposition 4.2, the doubling observation's counterexample)
+    for (const [k, S] of [[2, 40], [5, 10]]) {
+      await page.goto(`${shared.server.url}?sec=single-delete&dpiles=${k}&dmax=${S}&lang=en-XA`);
+      await waitForSolve(page);
+      await page.waitForFunction(() => document.querySelector('#d-check-doubling .d-cx-why'));
+      assert.deepEqual(plainIn(await words('#d-checks-body')), [], `${k} piles: plain English in the pseudo-locale`);
+    }
+    // the map's account of a cell (4, 20, 12: P by Theorem 1.4)
+    await page.goto(`${shared.server.url}?sec=single-delete&dpiles=3&dmax=24&dfix=12&lang=en-XA`);
+    await waitForSolve(page);
+    await page.waitForFunction(() => document.getElementById('d-map-canvas').dataset.rest === '12');
+    const canvas = page.locator('#d-map-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+    const at = (a, b) => ({ x: box.x + Number(d.left) + (a - 0.5) * Number(d.cell), y: box.y + Number(d.top) + Number(d.side) - (b - 0.5) * Number(d.cell) });
+    await page.mouse.click(at(4, 20).x, at(4, 20).y);
+    await page.waitForFunction(() => document.getElementById('d-map-why')?.dataset.reason === 'theorem-1.4');
+    assert.deepEqual(plainIn(await words('#d-map-why')), [], 'the map: plain English in the pseudo-locale');
+    // Spanish: a statement, the doubling observation's name and its counterexample's verdict
+    await page.goto(`${shared.server.url}?sec=single-delete&dpiles=2&dmax=40&lang=es`);
+    await waitForSolve(page);
+    assert.equal(shown(await page.textContent('#d-check-theorem-1-1 .verdict-what')), 'Dos montones: P exactamente cuando ambos son impares.');
+    assert.match(shown(await page.textContent('#d-check-doubling .verdict-text')), /^La observación de la duplicación/);
+    assert.equal(shown(await page.textContent('#d-check-doubling .verdict-explain')), 'Refutado en (1, 1): es una posición P, pero (2, 2) es una posición N.');
+    // switched to English in place: the engine's own words
+    await page.selectOption('#lang-select', 'en');
+    await page.waitForFunction(() => document.querySelector('#d-check-theorem-1-1 .verdict-what')?.textContent === 'Two piles: P exactly when both are odd.');
+    assert.match(await page.textContent('#d-check-doubling .verdict-text'), /^The doubling observation/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the game’s own words speak the page’s language: the piles, the engine’s move and reason, the announcement, the move log, the keys', async () => {
+  const { page, context, errors } = await openPage(shared.browser, `${shared.server.url}?sec=single-delete&dfirst=engine&lang=en-XA`);
+  try {
+    await waitForSolve(page);
+    await page.waitForFunction(() => document.querySelector('#d-engine-said')?.textContent.trim(), null, { timeout: 30000 });
+    const text = await page.evaluate(() => {
+      const parts = ['#d-play-status', '#d-engine-said', '#d-announce', '#d-move-log li', '#d-keys-help dd'].flatMap((s) => [...document.querySelectorAll(s)].map((node) => {
+        const copy = node.cloneNode(true);
+        for (const kept of copy.querySelectorAll('.mono, sub')) kept.remove();
+        return copy.textContent;
+      }));
+      return parts.join(' | ').replace(/[\u2066-\u2069]/g, '');
+    });
+    const plain = [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => text.slice(Math.max(0, m.index - 30), m.index + 30));
+    assert.deepEqual(plain, [], `plain English in the pseudo-locale: ${text}`);
+    // English: the engine's words as before
+    await page.goto(`${shared.server.url}?sec=single-delete&dfirst=engine&lang=en`);
+    await waitForSolve(page);
+    await page.waitForFunction(() => document.querySelector('#d-engine-said')?.textContent.trim(), null, { timeout: 30000 });
+    assert.match(await page.textContent('#d-engine-said'), /^Engine: I delete pile \d/);
+    assert.match(await page.textContent('#d-announce'), /^I deleted pile \d+ \(\d+\) and split \d+ into \d+ \+ \d+, leaving \([\d, ]+\)\. Your move: delete a pile and split another\.$/);
+    assert.match(await page.textContent('#d-move-log li'), /^Engine deleted \d+ and split \d+ into \d+ \+ \d+: /);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 /** 1234567 → "1 234 567", as the page writes numbers. */
 function fmt(n) {
   const s = String(n);

@@ -859,7 +859,7 @@ fn takeaway_bad_input_names_what_and_where() {
     // H stops early (f(2) = 1 < 2), with the reason.
     let hs = h_sequence(&mut fn_table("1"), 100).unwrap();
     assert_eq!(hs.h, [1, 2]);
-    assert!(hs.stop.unwrap().contains("f(2) = 1 < 2"));
+    assert!(hs.stop.unwrap().english().contains("f(2) = 1 < 2"));
 }
 
 #[test]

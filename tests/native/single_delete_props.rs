@@ -618,7 +618,7 @@ fn the_doubling_observation_fails_where_the_paper_says_so() {
 #[test]
 fn check_statements_say_what_they_check() {
     let cs = checks(&Solver::new(4, 4).unwrap());
-    let by_id: BTreeMap<&str, &str> = cs.iter().map(|c| (c.id, c.statement)).collect();
+    let by_id: BTreeMap<&str, &str> = cs.iter().map(|c| (c.id, c.statement.as_str())).collect();
     assert!(by_id["theorem-1.1"].contains("odd"));
     assert!(by_id["theorem-1.4"].contains("valuation"));
     assert!(by_id["prop-4.1"].contains("odd"));
@@ -947,7 +947,7 @@ fn verdicts_and_explanations_name_a_statement_only_where_it_applies() {
                 assert!(deciding.is_empty(), "{a:?}: {deciding:?} apply: {}", e.text);
             } else {
                 assert_eq!(hypothesis(e.reason, &a), Some(p), "{a:?}: {}", e.text);
-                assert!(e.text.contains(name(e.reason)), "{}", e.text);
+                assert!(e.text.contains(&name(e.reason)), "{}", e.text);
                 assert!(!e.text.contains("contradicted"), "{}", e.text);
             }
             if !p && e.reason == "search" {
@@ -1168,7 +1168,7 @@ fn check_advice(piles: &[u32], a: &DeleteAdvice) -> Result<(), TestCaseError> {
                 left,
                 a.why
             );
-            prop_assert!(a.why.contains(name(a.reason)), "{}", a.why);
+            prop_assert!(a.why.contains(&name(a.reason)), "{}", a.why);
         }
     } else {
         let here = sorted(piles);
@@ -1182,7 +1182,7 @@ fn check_advice(piles: &[u32], a: &DeleteAdvice) -> Result<(), TestCaseError> {
                 here,
                 a.why
             );
-            prop_assert!(a.why.contains(name(a.reason)), "{}", a.why);
+            prop_assert!(a.why.contains(&name(a.reason)), "{}", a.why);
         }
     }
     Ok(())

@@ -20,7 +20,6 @@ import { widgets, packageNames } from './core/registry.js';
 import { elementSheet } from './elements/styles.js';
 import { dirOf, l10n, languageAround, localize, onLanguageChange } from './core/i18n.js';
 import './i18n/frame/index.js';
-import './i18n/errors/index.js';
 
 const main = document.getElementById('embed');
 

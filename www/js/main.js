@@ -112,7 +112,7 @@ function mountSection(entry) {
     entry.loaded = loaded;
     build(entry, loaded.mount);
   }, (err) => {
-    entry.host.append(el('p', { class: 'field-error' }, `This section could not be loaded: ${errorText(err)}`));
+    entry.host.append(l10n(el('p', { class: 'field-error' }), 'section-failed', { reason: errorText(err) }));
     throw err;
   });
   return entry.mounting;

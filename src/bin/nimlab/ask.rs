@@ -15,8 +15,12 @@
 //! - `game` `{f, [t, game], pile, max, script: [["state"] | ["hint"] | ["legal"] | ["engineMove"]
 //!   | ["play", take] | ["setLevel", level, seed], …]}`: `new Game` (or `Game.periodic` with t),
 //!   then the script; each step's answer in turn.
-//! - `analysis` `{f, upto, work: [w, …]}` and `periodicAnalysis` `{f, t, upto, work}`: `advance`
-//!   with each work in turn, the fraction done after each.
+//! - `analysis` `{f, upto, work: [w, …], [result]}` and `periodicAnalysis` `{f, t, upto, work,
+//!   [result]}`: `advance` with each work in turn, the fraction done after each; with `result:
+//!   true`, then `result()` without its long lists (g, the base and g0, the theorems' bases: typed
+//!   arrays in the package) and the growth's slope and factor (from `ln` and `exp`, which wasm's
+//!   libm may round otherwise in the last place: the sentence has them rounded), its sentences
+//!   with their messages.
 //! - Blocking Nim: `blockingValues` `{c, m, M, n}`, `blockingAnalysis` `{c, m, M, upto, moves}`
 //!   (each level's `safe`, `runs` and `intervals` as the arrays the export attaches),
 //!   `blockingFormula` `{c, m, M, pile, move}`, and `blockingGame` `{c, m, M, pile, script}` whose
@@ -219,6 +223,32 @@ enum Steps {
     Periodic(periodic::PeriodicAnalysis),
 }
 
+/// An analysis' report as its `result()` answers it, without the lists the package attaches as
+/// typed arrays and the growth's figures from `ln` and `exp`; refused as the package refuses it
+/// before the analysis is done.
+fn report(a: &Steps) -> Result<Value, Error> {
+    let unfinished = || Error::Illegal(nimlab::message::Message::new("err-not-finished"));
+    Ok(match a {
+        Steps::One(a) => {
+            let mut v = to_value(a.report().ok_or_else(unfinished)?);
+            for key in ["base", "g0"] {
+                v.as_object_mut().map(|o| o.remove(key));
+            }
+            for key in ["slope", "factor"] {
+                v["growth"].as_object_mut().map(|o| o.remove(key));
+            }
+            v
+        }
+        Steps::Periodic(a) => {
+            let mut v = to_value(a.report().ok_or_else(unfinished)?);
+            for key in ["theorem1", "theorem2"] {
+                v[key].as_object_mut().map(|o| o.remove("bases"));
+            }
+            v
+        }
+    })
+}
+
 fn answer(q: &Value) -> Result<Result<Value, Error>, Bad> {
     let op = text(q, "op")?;
     Ok(match op {
@@ -381,6 +411,9 @@ fn answer(q: &Value) -> Result<Result<Value, Error>, Bad> {
                     Steps::Periodic(a) => a.advance(w),
                 };
                 out.push(outcome(done.map(|p| json!(p))));
+            }
+            if q.get("result") == Some(&Value::Bool(true)) {
+                out.push(outcome(report(&a)));
             }
             Ok(Value::Array(out))
         }

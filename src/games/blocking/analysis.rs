@@ -7,6 +7,7 @@ use super::formula::{self, Check};
 use super::seq::Rules;
 pub use super::seq::Values;
 use crate::error::{check_range, Error};
+use crate::message::Message;
 use crate::narrow;
 use serde::Serialize;
 
@@ -70,17 +71,53 @@ pub struct Conditions {
 
 /// A statement of the paper and what brute force says of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Claim {
     /// `theorem1`, `lemma1`, `summary-sufficient`, `summary-necessary`.
     pub id: &'static str,
     /// A short name.
-    pub title: &'static str,
+    pub title: String,
     /// The statement, in the paper's terms.
-    pub statement: &'static str,
+    pub statement: String,
     /// `holds`, `contradicted` or `not-applicable` (its hypothesis fails on the range).
     pub verdict: &'static str,
     /// What brute force showed.
     pub text: String,
+    /// `title`, `statement` and `text` as messages (the front end words them in the reader's
+    /// language).
+    pub title_message: Message,
+    /// See `title_message`.
+    pub statement_message: Message,
+    /// See `title_message`.
+    pub message: Message,
+}
+
+impl Claim {
+    /// The claim `id` (its title and statement are the messages `bna-title-<id>` and
+    /// `bna-statement-<id>`) judged `verdict`, brute force's finding `message`.
+    fn new(
+        id: &'static str,
+        (title, statement): (&'static str, &'static str),
+        verdict: &'static str,
+        message: Message,
+    ) -> Claim {
+        let title = Message::new(title);
+        // (the one statement with maths in it: the intervals of Theorem 1)
+        let statement = match id {
+            "theorem1" => Message::new(statement).math("intervals", "[A_k, B_k − 1]"),
+            _ => Message::new(statement),
+        };
+        Claim {
+            id,
+            title: title.english(),
+            statement: statement.english(),
+            verdict,
+            text: message.english(),
+            title_message: title,
+            statement_message: statement,
+            message,
+        }
+    }
 }
 
 /// Work done.
@@ -156,16 +193,24 @@ fn safe_word(b: bool) -> &'static str {
     }
 }
 
-fn diff_words(l: &Level) -> String {
+/// "at move 2, pile 9 is safe by brute force but unsafe by the formula".
+fn diff_words(l: &Level) -> Message {
     match &l.first_diff {
-        Some(d) => format!(
-            "at move {}, pile {} is {} by brute force but {} by the formula",
-            l.move_no,
-            d.pile,
-            safe_word(d.brute),
-            safe_word(d.formula)
-        ),
-        None => format!("at move {} the formula agrees", l.move_no),
+        Some(d) => Message::new("bna-diff")
+            .num("move", l.move_no)
+            .num("pile", d.pile)
+            .math("brute", safe_word(d.brute))
+            .math("formula", safe_word(d.formula)),
+        None => Message::new("bna-diff-none").num("move", l.move_no),
+    }
+}
+
+/// A verdict from whether the hypothesis fails (`na`) and a counterexample was found.
+fn verdict_of<T>(na: bool, bad: Option<T>) -> &'static str {
+    match (na, bad) {
+        (true, _) => "not-applicable",
+        (false, None) => "holds",
+        (false, Some(_)) => "contradicted",
     }
 }
 
@@ -235,109 +280,90 @@ pub fn analyse(rules: &Rules, upto: u64, moves: u64) -> Result<Report, Error> {
 }
 
 fn judge(levels: &[Level], cond: &Conditions) -> Vec<Claim> {
-    let upto = levels[0].safe.len() - 1;
-    let range = format!("piles 0..{upto}, moves 1..{}", levels.len());
+    let upto = (levels[0].safe.len() - 1) as u64;
+    let range = || {
+        Message::new("bna-range")
+            .figure("upto", upto)
+            .figure("moves", levels.len() as u64)
+    };
     let hyp = cond.one.holds && cond.two.holds;
     let wrong = levels.iter().find(|l| !l.matches);
-    let theorem1 = Claim {
-        id: "theorem1",
-        title: "Theorem 1",
-        statement:
-            "If (1) and (2) hold, the safe piles are the union of the intervals [A_k, B_k − 1] \
-                    (at every move, with the sequences shifted).",
-        verdict: match (hyp, wrong) {
-            (false, _) => "not-applicable",
-            (true, None) => "holds",
-            (true, Some(_)) => "contradicted",
-        },
-        text: match (hyp, wrong) {
-            (true, None) => format!("Brute force agrees with the formula on {range}."),
-            (true, Some(l)) => format!("Counterexample: {}.", diff_words(l)),
-            (false, w) => {
-                let why = if cond.one.holds {
-                    &cond.two.text
-                } else {
-                    &cond.one.text
-                };
-                match w {
-                    None => format!(
-                        "Its hypotheses fail ({why}); the formula agrees with brute force on {range} all the same."
-                    ),
-                    Some(l) => format!(
-                        "Its hypotheses fail ({why}), and indeed the formula is wrong: {}.",
-                        diff_words(l)
-                    ),
-                }
-            }
-        },
+    let why = || {
+        if cond.one.holds {
+            cond.two.message.clone()
+        } else {
+            cond.one.message.clone()
+        }
     };
+    let theorem1 = Claim::new(
+        "theorem1",
+        ("bna-title-theorem1", "bna-statement-theorem1"),
+        verdict_of(!hyp, wrong),
+        match (hyp, wrong) {
+            (true, None) => Message::new("bna-theorem1-holds").msg("range", range()),
+            (true, Some(l)) => Message::new("bna-theorem1-contradicted").msg("diff", diff_words(l)),
+            (false, None) => Message::new("bna-theorem1-na-agrees")
+                .msg("why", why())
+                .msg("range", range()),
+            (false, Some(l)) => Message::new("bna-theorem1-na-wrong")
+                .msg("why", why())
+                .msg("diff", diff_words(l)),
+        },
+    );
     // Lemma 1 under (1) and (2): every level's Lemma-1 part of the weak check.
     let lemma_fail = levels.iter().find(|l| !l.weak.holds);
-    let lemma1 = Claim {
-        id: "lemma1",
-        title: "Lemma 1",
-        statement: "If (1) and (2) hold, A_k < B_k < A_(k+1) for every k: the intervals exist.",
-        verdict: match (hyp, lemma_fail) {
-            (false, _) => "not-applicable",
-            (true, None) => "holds",
-            (true, Some(_)) => "contradicted",
+    let lemma1 = Claim::new(
+        "lemma1",
+        ("bna-title-lemma1", "bna-statement-lemma1"),
+        verdict_of(!hyp, lemma_fail),
+        match (hyp, lemma_fail) {
+            (false, _) => Message::new("bna-lemma1-na"),
+            (true, None) => Message::new("bna-lemma1-holds").msg("range", range()),
+            (true, Some(l)) => Message::new("bna-lemma1-contradicted")
+                .num("move", l.move_no)
+                .msg("why", l.weak.message.clone()),
         },
-        text: match (hyp, lemma_fail) {
-            (false, _) => "Its hypotheses (1) and (2) fail on the range.".to_string(),
-            (true, None) => format!("The bounds are strictly increasing on {range}."),
-            (true, Some(l)) => format!("At move {}: {}.", l.move_no, l.weak.text),
-        },
-    };
+    );
     let weak_holds: Vec<&Level> = levels.iter().filter(|l| l.weak.holds).collect();
     let weak_fails: Vec<&Level> = levels.iter().filter(|l| !l.weak.holds).collect();
     let sufficient_bad = weak_holds.iter().find(|l| !l.matches);
-    let sufficient = Claim {
-        id: "summary-sufficient",
-        title: "Summary: the weaker condition suffices",
-        statement: "u_i ≥ 0 for all i together with Lemma 1 is enough for the intervals to be the \
-                    safe piles (in place of (1) and (2)).",
-        verdict: match (weak_holds.is_empty(), sufficient_bad) {
-            (true, _) => "not-applicable",
-            (false, None) => "holds",
-            (false, Some(_)) => "contradicted",
+    let sufficient = Claim::new(
+        "summary-sufficient",
+        (
+            "bna-title-summary-sufficient",
+            "bna-statement-summary-sufficient",
+        ),
+        verdict_of(weak_holds.is_empty(), sufficient_bad),
+        match (weak_holds.is_empty(), sufficient_bad) {
+            (true, _) => Message::new("bna-sufficient-na"),
+            (false, None) => Message::new("bna-sufficient-holds")
+                .math("moves", move_list(&weak_holds))
+                .figure("upto", upto),
+            (false, Some(l)) => Message::new("bna-sufficient-contradicted")
+                .num("move", l.move_no)
+                .msg("why", l.weak.message.clone())
+                .msg("diff", diff_words(l)),
         },
-        text: match (weak_holds.is_empty(), sufficient_bad) {
-            (true, _) => "The weaker condition fails at every move shown.".to_string(),
-            (false, None) => format!(
-                "Wherever the weaker condition holds (moves {}), the formula agrees with brute force on piles 0..{upto}.",
-                move_list(&weak_holds)
-            ),
-            (false, Some(l)) => format!(
-                "Counterexample: the weaker condition holds from move {} ({}), yet {}.",
-                l.move_no,
-                l.weak.text,
-                diff_words(l)
-            ),
-        },
-    };
+    );
     let necessary_bad = weak_fails.iter().find(|l| l.matches);
-    let necessary = Claim {
-        id: "summary-necessary",
-        title: "Summary: the weaker condition is necessary",
-        statement: "Where u_i ≥ 0 or Lemma 1 fails, the intervals are not the safe piles.",
-        verdict: match (weak_fails.is_empty(), necessary_bad) {
-            (true, _) => "not-applicable",
-            (false, None) => "holds",
-            (false, Some(_)) => "contradicted",
+    let necessary = Claim::new(
+        "summary-necessary",
+        (
+            "bna-title-summary-necessary",
+            "bna-statement-summary-necessary",
+        ),
+        verdict_of(weak_fails.is_empty(), necessary_bad),
+        match (weak_fails.is_empty(), necessary_bad) {
+            (true, _) => Message::new("bna-necessary-na"),
+            (false, None) => Message::new("bna-necessary-holds")
+                .math("moves", move_list(&weak_fails))
+                .figure("upto", upto),
+            (false, Some(l)) => Message::new("bna-necessary-contradicted")
+                .figure("upto", upto)
+                .num("move", l.move_no)
+                .msg("why", l.weak.message.clone()),
         },
-        text: match (weak_fails.is_empty(), necessary_bad) {
-            (true, _) => "The weaker condition holds at every move shown.".to_string(),
-            (false, None) => format!(
-                "Wherever the weaker condition fails (moves {}), the formula is indeed wrong on piles 0..{upto}.",
-                move_list(&weak_fails)
-            ),
-            (false, Some(l)) => format!(
-                "Counterexample on piles 0..{upto}: from move {} the weaker condition fails ({}), \
-                 yet the formula agrees with brute force on every pile.",
-                l.move_no, l.weak.text
-            ),
-        },
-    };
+    );
     vec![theorem1, lemma1, sufficient, necessary]
 }
 

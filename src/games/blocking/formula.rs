@@ -17,6 +17,7 @@
 
 use super::seq::{Rules, Step};
 use crate::error::Error;
+use crate::message::Message;
 use serde::Serialize;
 
 /// A_k and B_k for one k.
@@ -266,32 +267,36 @@ pub struct Check {
     pub at: Option<u64>,
     /// What was checked and what was found.
     pub text: String,
+    /// `text` as a message (the front end words it in the reader's language).
+    pub message: Message,
 }
 
 impl Check {
-    fn ok(text: String) -> Check {
+    fn ok(message: Message) -> Check {
         Check {
             holds: true,
             at: None,
-            text,
+            text: message.english(),
+            message,
         }
     }
-    fn fails(at: u64, text: String) -> Check {
+    fn fails(at: u64, message: Message) -> Check {
         Check {
             holds: false,
             at: Some(at),
-            text,
+            text: message.english(),
+            message,
         }
     }
 }
 
-/// Where the checks reach: "for i ≤ N" or "for every i" when the sequences are constant beyond.
-fn range_words(whole: bool, n: u64, var: &str) -> String {
-    if whole {
-        format!("for every {var} (the sequences are constant from there on)")
+/// "(1) … holds for every i" (`whole`: the sequences are constant beyond) or "… for i ≤ N".
+fn holds_for(whole: bool, n: u64, every: &'static str, upto: &'static str) -> Check {
+    Check::ok(if whole {
+        Message::new(every)
     } else {
-        format!("for {var} ≤ {n}")
-    }
+        Message::new(upto).figure("n", n)
+    })
 }
 
 /// Condition (1): c_i ≤ c_{i+1} for i = 1..indices (every i when `whole`).
@@ -304,14 +309,20 @@ pub fn condition_one(rules: &Rules, indices: u64, whole: bool) -> Result<Check, 
         if a > b {
             return Ok(Check::fails(
                 i,
-                format!("(1) fails at i = {i}: c_{i} = {a} > c_{} = {b}", i + 1),
+                Message::new("bna-one-fails")
+                    .figure("i", i)
+                    .figure("a", a)
+                    .figure("next", i + 1)
+                    .figure("b", b),
             ));
         }
     }
-    Ok(Check::ok(format!(
-        "(1) c_i ≤ c_(i+1) holds {}",
-        range_words(whole, indices, "i")
-    )))
+    Ok(holds_for(
+        whole,
+        indices,
+        "bna-one-holds-whole",
+        "bna-one-holds-upto",
+    ))
 }
 
 /// Condition (2): 0 ≤ u_i ≤ u_{i+1} for i = 1..indices.
@@ -324,7 +335,9 @@ pub fn condition_two(rules: &Rules, indices: u64, whole: bool) -> Result<Check, 
         if u < 0 {
             return Ok(Check::fails(
                 i,
-                format!("(2) fails at i = {i}: u_{i} = M_{i} − m_{i} − c_{i} = {u} < 0"),
+                Message::new("bna-two-negative")
+                    .figure("i", i)
+                    .math("u", u.to_string()),
             ));
         }
         if i < indices {
@@ -332,15 +345,21 @@ pub fn condition_two(rules: &Rules, indices: u64, whole: bool) -> Result<Check, 
             if u > v {
                 return Ok(Check::fails(
                     i,
-                    format!("(2) fails at i = {i}: u_{i} = {u} > u_{} = {v}", i + 1),
+                    Message::new("bna-two-fails")
+                        .figure("i", i)
+                        .math("u", u.to_string())
+                        .figure("next", i + 1)
+                        .math("v", v.to_string()),
                 ));
             }
         }
     }
-    Ok(Check::ok(format!(
-        "(2) 0 ≤ u_i ≤ u_(i+1) holds {}",
-        range_words(whole, indices, "i")
-    )))
+    Ok(holds_for(
+        whole,
+        indices,
+        "bna-two-holds-whole",
+        "bna-two-holds-upto",
+    ))
 }
 
 /// Lemma 1 at k, from the bounds: A_k < B_k < A_{k+1}.
@@ -392,32 +411,30 @@ pub fn weak_condition(rules: &Rules, first: u64, upto: u64) -> Result<Check, Err
                 let move_no = first + i - 1;
                 return Ok(Check::fails(
                     move_no,
-                    format!(
-                        "u_{move_no} = {u} < 0: the opponent can forbid every option at move {move_no}"
-                    ),
+                    Message::new("bna-weak-negative")
+                        .figure("i", move_no)
+                        .math("u", u.to_string())
+                        .num("move", move_no),
                 ));
             }
         }
         if !lemma_at(cur, next.a) {
             return Ok(Check::fails(
                 cur.k,
-                format!(
-                    "Lemma 1 fails at k = {}: A = {}, B = {}, next A = {} (needs A < B < next A)",
-                    cur.k, cur.a, cur.b, next.a
-                ),
+                Message::new("bna-weak-lemma")
+                    .figure("k", cur.k)
+                    .math("a", cur.a.to_string())
+                    .math("b", cur.b.to_string())
+                    .math("next", next.a.to_string()),
             ));
         }
         let settled = tail.is_some_and(|t| first + 2 * cur.k > t);
         if (cur.a > top && settled) || cur.k > upto + 1 {
-            let whole = settled;
-            return Ok(Check::ok(format!(
-                "u_i ≥ 0 and Lemma 1 hold {}",
-                if whole {
-                    "for every k (the sequences are constant from there on)".to_string()
-                } else {
-                    format!("for the intervals up to pile {upto}")
-                }
-            )));
+            return Ok(Check::ok(if settled {
+                Message::new("bna-weak-holds-whole")
+            } else {
+                Message::new("bna-weak-holds-upto").num("upto", upto)
+            }));
         }
         cur = next;
     }

@@ -5,6 +5,7 @@
 
 use crate::error::{check_length, check_range, Error};
 use crate::expr::{self, Compiled, Env, Expr, ExprError, Vars};
+use crate::message::Message;
 use crate::spec::MAX_TEXT;
 use serde::Serialize;
 use std::cell::RefCell;
@@ -53,24 +54,17 @@ impl Seq {
             let word = item.trim();
             let at = col + lead;
             if word.is_empty() {
-                return Err(ExprError::new(
-                    at,
-                    "expected a number between the commas",
-                    text,
-                ));
+                return Err(ExprError::said(at, Message::new("err-want-number"), text));
             }
             if let Some(why) = crate::error::spaced_item(word, "numbers") {
-                return Err(ExprError::new(at, why, text));
+                return Err(ExprError::said(at, why, text));
             }
             let digits = word.replace(['−', '–'], "-");
             match digits.parse::<i64>() {
                 Ok(v) => values.push(v),
                 Err(_) => {
-                    return Err(ExprError::new(
-                        at,
-                        format!("'{word}' is not a whole number"),
-                        text,
-                    ))
+                    let said = Message::new("err-not-whole-item").math("text", word);
+                    return Err(ExprError::said(at, said, text));
                 }
             }
             col += item.chars().count() + 1;
@@ -159,12 +153,12 @@ impl Rules {
     /// Parses the three sequences.
     ///
     /// # Errors
-    /// [`Error::Invalid`] naming the sequence: "m: column 3: …"; [`Error::TooLong`] for a text
+    /// [`Error::Wrong`] naming the sequence: "m: column 3: …"; [`Error::TooLong`] for a text
     /// longer than [`MAX_TEXT`] (before it is read).
     pub fn parse(c: &str, m: &str, big_m: &str) -> Result<Rules, Error> {
         let seq = |name: &'static str, text: &str| {
             check_length(name, text, MAX_TEXT)?;
-            Seq::parse(text).map_err(|e| Error::Invalid(format!("{name}: {e}")))
+            Seq::parse(text).map_err(|e| Error::Parse(e).named(name))
         };
         Ok(Rules::new(seq("c", c)?, seq("m", m)?, seq("M", big_m)?))
     }
@@ -220,7 +214,7 @@ impl Rules {
     /// The rules at move i ≥ 1, validated.
     ///
     /// # Errors
-    /// [`Error::Invalid`] naming the sequence and i: an evaluation error, c_i < 0, m_i < 1 or
+    /// [`Error::Wrong`] naming the sequence and i: an evaluation error, c_i < 0, m_i < 1 or
     /// M_i < m_i.
     pub fn step(&self, i: u64) -> Result<Step, Error> {
         let i = match self.constant_from() {
@@ -247,29 +241,43 @@ impl Rules {
     }
 
     fn compute(&self, i: u64) -> Result<Step, Error> {
-        let get = |name: &str, s: &Seq| {
-            s.value(i)
-                .map_err(|e| Error::Invalid(format!("{name}_{i}: {e}")))
+        let get = |name: &'static str, s: &Seq| {
+            s.value(i).map_err(|e| {
+                let problem = Message::new(match e.kind {
+                    expr::EvalErrorKind::DivisionByZero => "err-div-zero",
+                    expr::EvalErrorKind::Overflow => "err-overflow",
+                    expr::EvalErrorKind::NegativeExponent => "err-neg-exp",
+                });
+                let error = Message::new("err-at-column")
+                    .msg("problem", problem)
+                    .num("column", e.column as u64);
+                Error::Wrong(
+                    Message::new("err-seq-at")
+                        .math("name", name)
+                        .figure("i", i)
+                        .msg("error", error),
+                )
+            })
         };
         let (c, m, big_m) = (
             get("c", &self.c)?,
             get("m", &self.m)?,
             get("M", &self.big_m)?,
         );
+        let said = |id| Message::new(id).figure("i", i);
         if c < 0 {
-            return Err(Error::Invalid(format!(
-                "c_{i} = {c} is negative: c_i counts the options that may be forbidden (c_i ≥ 0)"
-            )));
+            return Err(Error::Wrong(
+                said("err-c-negative").math("c", c.to_string()),
+            ));
         }
         if m < 1 {
-            return Err(Error::Invalid(format!(
-                "m_{i} = {m}: every move must take at least one counter (m_i ≥ 1)"
-            )));
+            return Err(Error::Wrong(said("err-m-small").math("m", m.to_string())));
         }
         if big_m < m {
-            return Err(Error::Invalid(format!(
-                "m_{i} = {m} > M_{i} = {big_m}: the moves [m_i, M_i] must not be empty (M_i ≥ m_i)"
-            )));
+            let message = said("err-m-above-max")
+                .math("m", m.to_string())
+                .math("max", big_m.to_string());
+            return Err(Error::Wrong(message));
         }
         Ok(Step {
             c: c as u64,

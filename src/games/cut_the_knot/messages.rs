@@ -190,3 +190,47 @@ pub const MESSAGES: &[(&str, &str)] = &[
     ("ck-strategy-no-rep", "N = { $n } has no representation by H (H stops at { $last }), so there is no rightmost 1 to remove"),
     ("ck-strategy-loses", "from N = { $n } = { $sum }, taking the smallest term { $t } leaves ({ $left }, f({ $t }) = { $ft }), which the opponent wins"),
 ];
+
+/// The sentences only the analyses show (the take-away analysis' claims, the representation of a
+/// pile by H): the catalogue part `cut_the_knot_analysis`, which the playground's section and
+/// the lesson load, not a course page's game. (id, English template.)
+pub const ANALYSIS: &[(&str, &str)] = &[
+    ("ck-st-h-losing", "H is the set of losing starting piles"),
+    (
+        "ck-st-h-base",
+        "H is the base B_f of the move-function game (Holshouser & Reiter 2003)",
+    ),
+    (
+        "ck-st-base-losing",
+        "The losing starts are the N with g(N) = N in the move-function game",
+    ),
+    (
+        "ck-st-unique",
+        "Every N has exactly one representation t_1 + … + t_r by H with f(t_i) < t_(i+1)",
+    ),
+    (
+        "ck-st-converse",
+        "An increasing sequence with unique representations must be H",
+    ),
+    (
+        "ck-st-strategy",
+        "From a start not in H, removing the rightmost 1 (the smallest term) wins",
+    ),
+    (
+        "ck-rep-in-h",
+        "{ $n } = H_{ $k } is in H: a losing start — every first move lets the opponent win.",
+    ),
+    (
+        "ck-rep-take",
+        "{ $n } = { $sum }: remove the rightmost 1, i.e. take { $t }. The opponent may then take at most f({ $t }), too little to remove the next 1.",
+    ),
+    ("ck-rep-note", "{ $text } Note: { $stop }."),
+    (
+        "ck-rep-broken",
+        "{ $text } The greedy sum breaks the rule f(t_i) < t_(i+1), so this is not a Schwenk representation (his hypotheses fail for this f).",
+    ),
+    (
+        "ck-rep-loses",
+        "{ $n } = { $sum }, but here taking the rightmost 1 ({ $t }) loses: it leaves { $left } with up to f({ $t }) = { $ft } to take, and { $left } needs only a move of g = { $g } to win (by the move-function game). Schwenk's strategy needs his hypotheses.",
+    ),
+];

@@ -45,8 +45,9 @@ pub struct HSequence {
     pub h: Vec<u64>,
     /// `m[k − 1]` is the (1-based) m with H_{k+1} = H_k + H_m.
     pub m: Vec<usize>,
-    /// Why the sequence stops before passing the bound, if it does.
-    pub stop: Option<String>,
+    /// Why the sequence stops before passing the bound, if it does (a message of the catalogue
+    /// part `errors`: an error that cannot represent a pile says it).
+    pub stop: Option<Message>,
 }
 
 /// H_k ≤ upto, evaluating f only at the H's.
@@ -72,24 +73,31 @@ pub fn h_sequence(f: &mut FTable, upto: u64) -> Result<HSequence, Error> {
             j += 1;
         }
         if j > k {
-            break Some(format!(
-                "H stops at H_{} = {hk}: no j has f(H_j) ≥ {hk} (f({hk}) = {} < {hk}, so f(x) ≥ x \
-                 fails there)",
-                k + 1,
-                fh[k]
-            ));
+            break Some(
+                Message::new("err-h-stops")
+                    .figure("k", k as u64 + 1)
+                    .figure("h", hk)
+                    .figure("fh", fh[k]),
+            );
         }
         let Some(next) = hk.checked_add(h[j]) else {
-            break Some(format!("H_{} would pass 2^64 (H_{} = {hk})", k + 2, k + 1));
+            break Some(
+                Message::new("err-h-past")
+                    .figure("next", k as u64 + 2)
+                    .figure("k", k as u64 + 1)
+                    .figure("h", hk),
+            );
         };
         if next > upto {
             break None;
         }
         if h.len() >= MAX_TERMS {
-            break Some(format!(
-                "H has more than {MAX_TERMS} terms below {upto}: f grows so fast that H is almost \
-                 every number; the listing stops at H_{MAX_TERMS} = {hk}"
-            ));
+            break Some(
+                Message::new("err-h-many")
+                    .figure("max", MAX_TERMS as u64)
+                    .figure("upto", upto)
+                    .figure("h", hk),
+            );
         }
         m.push(j + 1);
         h.push(next);
@@ -196,14 +204,11 @@ impl RepCounter {
         if self.work > COUNT_WORK
             || (self.cols.len() as u64 + 1) * (self.bound as u64 + 1) > COUNT_CELLS
         {
-            return Err(Error::TooLarge {
+            return Err(Error::Beyond {
                 what: "upto".into(),
                 max: None,
                 budget: true,
-                message: format!(
-                    "counting representations up to {} is more work than allowed at once",
-                    self.bound
-                ),
+                message: Message::new("err-count-work").figure("bound", self.bound as u64),
             });
         }
         let mut col = vec![0u8; self.bound + 1];
@@ -350,6 +355,8 @@ pub struct Claim {
     pub id: &'static str,
     /// The statement, in words.
     pub statement: String,
+    /// `statement` as a message (catalogue part `cut_the_knot_analysis`).
+    pub statement_message: Message,
     /// True when nothing checked contradicts it.
     pub holds: bool,
     /// The range checked.
@@ -380,6 +387,9 @@ pub struct TakeawayReport {
     pub steps: Vec<Step>,
     /// Why H stops early, if it does.
     pub h_stop: Option<String>,
+    /// `h_stop` as a message (catalogue part `errors`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub h_stop_message: Option<Message>,
     /// Schwenk's hypotheses on the range.
     pub hypotheses: Hypotheses,
     /// The brute force covers starts 1..=brute_upto.
@@ -481,7 +491,7 @@ fn first_difference(
 
 fn claim(
     id: &'static str,
-    statement: String,
+    statement: Message,
     upto: u64,
     counterexample: Option<Message>,
     holds: Message,
@@ -492,7 +502,8 @@ fn claim(
     };
     Claim {
         id,
-        statement,
+        statement: statement.english(),
+        statement_message: statement,
         holds: counterexample.is_none(),
         checked_upto: upto,
         text: message.english(),
@@ -529,7 +540,7 @@ fn count_both(
         let both = counted(h, f, bound).and_then(|c| Ok((c, forced(f, bound)?)));
         match both {
             Ok((c, forced)) => return Ok((bound, c, forced)),
-            Err(Error::TooLarge { budget: true, .. }) if bound > 16 => bound /= 2,
+            Err(Error::Beyond { budget: true, .. }) if bound > 16 => bound /= 2,
             Err(e) => return Err(e),
         }
     }
@@ -568,21 +579,21 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     let mut claims = vec![
         claim(
             "h-losing",
-            "H is the set of losing starting piles".into(),
+            Message::new("ck-st-h-losing"),
             brute_upto,
             first_difference(h, "H", &losing_starts, "the losing starts", brute_upto),
             Message::new("ck-claim-h-losing").figure("upto", brute_upto),
         ),
         claim(
             "h-base",
-            "H is the base B_f of the move-function game (Holshouser & Reiter 2003)".into(),
+            Message::new("ck-st-h-base"),
             upto,
             first_difference(h, "H", &base, "B_f", upto),
             Message::new("ck-claim-h-base").figure("upto", upto),
         ),
         claim(
             "base-losing",
-            "The losing starts are the N with g(N) = N in the move-function game".into(),
+            Message::new("ck-st-base-losing"),
             brute_upto,
             first_difference(
                 &engine_losing,
@@ -602,7 +613,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         .map(|n| describe_count(&counter, n, false));
     claims.push(claim(
         "unique",
-        "Every N has exactly one representation t_1 + … + t_r by H with f(t_i) < t_(i+1)".into(),
+        Message::new("ck-st-unique"),
         unique_upto,
         not_unique,
         Message::new("ck-claim-unique").figure("upto", unique_upto),
@@ -623,7 +634,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     };
     claims.push(claim(
         "converse",
-        "An increasing sequence with unique representations must be H".into(),
+        Message::new("ck-st-converse"),
         unique_upto,
         converse,
         Message::new("ck-claim-converse").figure("upto", unique_upto),
@@ -660,7 +671,7 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     }
     claims.push(claim(
         "strategy",
-        "From a start not in H, removing the rightmost 1 (the smallest term) wins".into(),
+        Message::new("ck-st-strategy"),
         brute_upto,
         strategy,
         Message::new("ck-claim-strategy").figure("upto", brute_upto),
@@ -681,7 +692,8 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         upto,
         h: hs.h.clone(),
         steps,
-        h_stop: hs.stop,
+        h_stop: hs.stop.as_ref().map(Message::english),
+        h_stop_message: hs.stop,
         hypotheses,
         brute_upto,
         losing_starts,
@@ -731,6 +743,8 @@ pub struct Drawing {
     pub wins: Option<bool>,
     /// A sentence for the page.
     pub text: String,
+    /// `text` as a message (catalogue part `cut_the_knot_analysis`).
+    pub message: Message,
 }
 
 /// N's representation by H (greedy), as digits.
@@ -745,14 +759,12 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
     let h = hs.h;
     let parts = represent(&h, n);
     if parts.iter().sum::<u64>() != n {
-        return Err(Error::TooLarge {
+        let why = hs.stop.unwrap_or_else(|| Message::new("err-h-short"));
+        return Err(Error::Beyond {
             what: "N".into(),
             max: None,
             budget: true,
-            message: format!(
-                "{n} has no representation by H: {}",
-                hs.stop.as_deref().unwrap_or("H is too short")
-            ),
+            message: Message::new("err-no-rep").figure("n", n).msg("why", why),
         });
     }
     let valid = chain_ok(&f, &parts)?;
@@ -763,25 +775,23 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
         .collect();
     let rightmost = parts[0];
     let sum = plus(&parts);
-    let mut text = if parts.len() == 1 {
-        format!(
-            "{n} = H_{} is in H: a losing start — every first move lets the opponent win.",
-            h.len()
-        )
+    let mut message = if parts.len() == 1 {
+        Message::new("ck-rep-in-h")
+            .figure("n", n)
+            .figure("k", h.len() as u64)
     } else {
-        format!(
-            "{n} = {sum}: remove the rightmost 1, i.e. take {rightmost}. The opponent may then \
-             take at most f({rightmost}), too little to remove the next 1."
-        )
+        Message::new("ck-rep-take")
+            .figure("n", n)
+            .math("sum", sum.clone())
+            .figure("t", rightmost)
     };
-    if let Some(stop) = &hs.stop {
-        text.push_str(&format!(" Note: {stop}."));
+    if let Some(stop) = hs.stop {
+        message = Message::new("ck-rep-note")
+            .msg("text", message)
+            .msg("stop", stop);
     }
     if !valid {
-        text.push_str(
-            " The greedy sum breaks the rule f(t_i) < t_(i+1), so this is not a Schwenk \
-             representation (his hypotheses fail for this f).",
-        );
+        message = Message::new("ck-rep-broken").msg("text", message);
     }
     // Does the rightmost 1 really win? The move-function game's engine knows g: taking t leaves (N
     // − t, f(t)), which is lost for the opponent exactly when f(t) < g(N − t) (or nothing is left).
@@ -793,14 +803,13 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
                 let w = fr < g;
                 wins = Some(w);
                 if !w {
-                    text = format!(
-                        "{n} = {sum}, but here taking the rightmost 1 ({rightmost}) loses: it \
-                         leaves {} with up to f({rightmost}) = {fr} to take, and {} needs only \
-                         a move of g = {g} to win (by the move-function game). Schwenk's \
-                         strategy needs his hypotheses.",
-                        n - rightmost,
-                        n - rightmost
-                    );
+                    message = Message::new("ck-rep-loses")
+                        .figure("n", n)
+                        .math("sum", sum)
+                        .figure("t", rightmost)
+                        .figure("left", n - rightmost)
+                        .figure("ft", fr)
+                        .figure("g", g);
                 }
             }
         }
@@ -813,7 +822,8 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
         rightmost,
         valid,
         wins,
-        text,
+        text: message.english(),
+        message,
     })
 }
 
@@ -852,7 +862,7 @@ mod tests {
     fn h_stops_where_f_falls_below_x() {
         let hs = h_sequence(&mut ft("1"), 100).unwrap();
         assert_eq!(hs.h, [1, 2]);
-        assert!(hs.stop.unwrap().contains("f(2) = 1 < 2"));
+        assert!(hs.stop.unwrap().english().contains("f(2) = 1 < 2"));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::Advice;
 use crate::error::{check_length, parse_count, Error};
 use crate::expr::ExprError;
 use crate::games::move_fn::engine::take_words;
-use crate::games::{graded_messages, numbered, plural, EngineGame};
+use crate::games::{graded_messages, numbered, EngineGame};
 use crate::message::{Arg, Message};
 use crate::spec::MAX_TEXT;
 use serde::Serialize;
@@ -57,12 +57,9 @@ impl SubtractionSet {
     /// ```
     pub fn parse(text: &str) -> Result<Self, Error> {
         check_length("set", text, MAX_TEXT)?;
-        let err = |col: usize, msg: String| Error::Parse(ExprError::new(col, msg, text));
+        let err = |col: usize, said: Message| Error::Parse(ExprError::said(col, said, text));
         if text.trim().is_empty() {
-            return Err(err(
-                1,
-                "the set is empty: type moves like 1, 3, 4 or 3..5".into(),
-            ));
+            return Err(err(1, Message::new("err-set-empty")));
         }
         let mut moves = [false; MAX_MOVE as usize + 1];
         let mut col = 1; // 1-based column of the current item's first character
@@ -71,7 +68,7 @@ impl SubtractionSet {
             let start = col + lead;
             let body = item.trim();
             if body.is_empty() {
-                return Err(err(start, "expected a move size before ','".into()));
+                return Err(err(start, Message::new("err-want-move")));
             }
             if !body.contains("..") {
                 if let Some(why) = crate::error::spaced_item(body, "moves") {
@@ -81,17 +78,20 @@ impl SubtractionSet {
             let number = |s: &str, at: usize| -> Result<u32, Error> {
                 let s = s.trim();
                 if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit() || c == '_') {
-                    return Err(err(
-                        at,
-                        format!("'{s}' is not a move size (a whole number, or a range a..b)"),
-                    ));
+                    return Err(err(at, Message::new("err-not-move").math("text", s)));
                 }
-                let v = parse_count("move", s).map_err(|e| err(at, e.to_string()))?;
+                // (every refusal of a number is a message)
+                let v = parse_count("move", s).map_err(|e| match e.message() {
+                    Some(m) => err(at, m),
+                    None => e,
+                })?;
                 match u32::try_from(v) {
                     Ok(v) if (1..=MAX_MOVE).contains(&v) => Ok(v),
                     _ => Err(err(
                         at,
-                        format!("move {v} is out of range: moves are 1..{MAX_MOVE}"),
+                        Message::new("err-move-range")
+                            .figure("move", v)
+                            .figure("max", MAX_MOVE.into()),
                     )),
                 }
             };
@@ -102,7 +102,9 @@ impl SubtractionSet {
                 if hi < lo {
                     return Err(err(
                         start,
-                        format!("the range {lo}..{hi} ends below its start"),
+                        Message::new("err-range-backwards")
+                            .figure("lo", lo.into())
+                            .figure("hi", hi.into()),
                     ));
                 }
                 moves[lo as usize..=hi as usize].fill(true);
@@ -123,9 +125,11 @@ impl SubtractionSet {
         let move_size = |what, v: u64| crate::narrow::small(what, v, 1, MAX_MOVE, "");
         let (min, max) = (move_size("Min", min)?, move_size("Max", max)?);
         if min > max {
-            return Err(Error::Invalid(format!(
-                "Min = {min} is larger than Max = {max}"
-            )));
+            return Err(Error::Wrong(
+                Message::new("err-min-above-max")
+                    .figure("min", min.into())
+                    .figure("max", max.into()),
+            ));
         }
         Ok(SubtractionSet {
             moves: (min..=max).collect(),
@@ -172,16 +176,14 @@ impl SubtractionSet {
 fn check_work(set: &SubtractionSet, what: &'static str, len: u64) -> Result<(), Error> {
     let moves = set.moves.len() as u64;
     if moves * len > WORK {
-        return Err(Error::TooLarge {
+        return Err(Error::Beyond {
             what: what.into(),
             max: Some(u128::from(WORK / moves)),
             budget: false,
-            message: format!(
-                "{} × {} is more work than the page does at once (limit {WORK}); use fewer \
-                 moves or a smaller range",
-                plural(moves, "move", "moves"),
-                plural(len, "pile", "piles")
-            ),
+            message: Message::new("err-set-work")
+                .num("moves", moves)
+                .num("piles", len)
+                .figure("limit", WORK),
         });
     }
     Ok(())
@@ -329,11 +331,13 @@ pub fn grundy_at(set: &SubtractionSet, n: u64) -> Result<u32, Error> {
     } else if n <= p.checked_upto {
         n
     } else {
-        return Err(Error::TooLarge {
+        return Err(Error::Beyond {
             what: "n".into(),
             max: Some(u128::from(p.checked_upto)),
             budget: true,
-            message: format!("G({n}) is out of reach: {}", p.text),
+            message: Message::new("err-out-of-reach")
+                .figure("n", n)
+                .msg("why", p.message),
         });
     };
     // (m ≤ checked_upto, a length the search reached)

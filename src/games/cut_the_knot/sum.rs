@@ -7,7 +7,7 @@ use super::grundy::GrundyTable;
 use crate::error::{check_range, Error, ErrorKind};
 use crate::games::move_fn::engine::take_words;
 use crate::games::{graded_messages, no_move, EngineGame};
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::rule::{FTable, MoveRule};
 use serde::Serialize;
 
@@ -333,15 +333,17 @@ pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
         .into_iter()
         .enumerate()
         .map(|(i, p)| {
+            // "pile 2", in words
+            let pile = Message::new("err-pile-i").num("i", i as u64 + 1);
+            let named =
+                |e: Error| e.named_as(&format!("pile {}", i + 1), Arg::Msg(Box::new(pile.clone())));
             if let Some(why) = crate::error::spaced_item(p, "piles") {
-                return Err(Error::Invalid(format!("pile {}: {why}", i + 1)));
+                return Err(named(Error::Wrong(why)));
             }
             crate::error::parse_whole(p).map_err(|e| match e.kind() {
-                ErrorKind::Limit => e.named(&format!("pile {}", i + 1)),
-                _ => Error::Invalid(format!(
-                    "pile {}: '{}' is not a whole number (type piles like 4, 6, 9)",
-                    i + 1,
-                    p.trim()
+                ErrorKind::Limit => named(e),
+                _ => named(Error::Wrong(
+                    Message::new("err-not-pile").math("text", p.trim()),
                 )),
             })
         })

@@ -9,7 +9,7 @@ use super::base::{simple_members, BaseBuilder, Method};
 pub use super::growth::{growth, Growth};
 use super::recursion::DirectG;
 use crate::error::Error;
-use crate::games::plural;
+use crate::message::Message;
 use crate::narrow;
 use crate::rule::{check_tables, check_upto, FTable, MoveRule};
 use serde::Serialize;
@@ -24,8 +24,10 @@ pub struct Condition {
     pub upto: u64,
     /// Where it fails: f(at + 1) − f(at) < −1.
     pub at: Option<u64>,
-    /// A sentence for the page.
+    /// A sentence for the page (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// The main theorem g = g0, checked on 1..=checked_upto.
@@ -38,8 +40,10 @@ pub struct Theorem {
     pub checked_upto: u64,
     /// The first N with g(N) ≠ g0(N): (N, g, g0).
     pub first_failure: Option<Failure>,
-    /// A sentence for the page.
+    /// A sentence for the page (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// A place where two computations disagree.
@@ -61,8 +65,10 @@ pub struct Storage {
     pub base_members: u64,
     /// L.
     pub upto: u64,
-    /// A sentence for the page.
+    /// A sentence for the page (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// The result of an [`Analysis`].
@@ -213,17 +219,19 @@ impl Analysis {
             g: u64::from(g[n]),
             g0: u64::from(g0[n]),
         });
+        let message = match first_failure {
+            None => Message::new("mfa-theorem-holds")
+                .math("claim", "g = g0")
+                .figure("upto", l as u64),
+            Some(Failure { n, g, g0 }) => Message::new("mfa-theorem-fails")
+                .math("g", format!("g({n}) = {g}"))
+                .math("g0", format!("g0({n}) = {g0}")),
+        };
         let theorem = Theorem {
             holds: first_failure.is_none(),
             checked_upto: l as u64,
-            text: match first_failure {
-                None => format!(
-                    "g = g0 on 1..{l}: the main theorem holds here (g by the direct recursion, g0 from B_f)."
-                ),
-                Some(Failure { n, g, g0 }) => format!(
-                    "The main theorem fails: g({n}) = {g} by the direct recursion, but g0({n}) = {g0} from B_f."
-                ),
-            },
+            text: message.english(),
+            message,
             first_failure,
         };
         let condition = self.condition()?;
@@ -240,16 +248,20 @@ impl Analysis {
         self.f.release();
         let base = std::mem::take(&mut self.fast).into_base();
         let count = base.members.len() as u64;
+        let message = Message::new("mfa-storage")
+            .math("set", format!("B_f ∩ [1, {l}]"))
+            .num("count", count)
+            .figure("upto", l as u64)
+            .math(
+                "percent",
+                crate::decimal::fixed(100.0 * count as f64 / l as f64, 3),
+            )
+            .num("values", l as u64);
         let storage = Storage {
             base_members: count,
             upto: l as u64,
-            text: format!(
-                "B_f ∩ [1, {l}] has {}: with g0 they store the whole strategy on 1..{l} ({}% of \
-                 the {}).",
-                plural(count, "member", "members"),
-                crate::decimal::fixed(100.0 * count as f64 / l as f64, 3),
-                plural(l as u64, "value of g", "values of g")
-            ),
+            text: message.english(),
+            message,
         };
         let g_max = g[1..].iter().copied().max().map_or(0, u64::from);
         let growth = growth(&base, g_max, l as u64);
@@ -279,41 +291,51 @@ impl Analysis {
     fn condition(&mut self) -> Result<Condition, Error> {
         let l = self.upto as u64;
         if self.f.rule().proved_nondecreasing() {
-            return Ok(Condition {
-                status: "proved",
-                upto: l,
-                at: None,
-                text: "f is non-decreasing by the form of its expression, so f(n + 1) − f(n) ≥ −1 for \
-                       every n: the simple construction applies (g0 = identity on B_f)."
-                    .into(),
-            });
+            return Ok(Condition::new(
+                "proved",
+                l,
+                None,
+                Message::new("mfa-condition-proved").math("condition", CONDITION),
+            ));
         }
         let mut prev = i64::from(self.f.get(0, 1)?);
         for n in 1..self.upto {
             let next = i64::from(self.f.get(0, n + 1)?);
             if next - prev < -1 {
-                return Ok(Condition {
-                    status: "fails",
-                    upto: l,
-                    at: Some(n as u64),
-                    text: format!(
-                        "f({}) − f({n}) = {} < −1: the simple construction does not apply; B_f comes \
-                         from the general construction.",
-                        n + 1,
-                        next - prev
+                return Ok(Condition::new(
+                    "fails",
+                    l,
+                    Some(n as u64),
+                    Message::new("mfa-condition-fails").math(
+                        "drop",
+                        format!("f({}) − f({n}) = {} < −1", n + 1, next - prev),
                     ),
-                });
+                ));
             }
             prev = next;
         }
-        Ok(Condition {
-            status: "checked",
-            upto: l,
-            at: None,
-            text: format!(
-                "f(n + 1) − f(n) ≥ −1 checked for n < {l} (not proved beyond): on 1..{l} the simple \
-                 construction applies."
-            ),
-        })
+        Ok(Condition::new(
+            "checked",
+            l,
+            None,
+            Message::new("mfa-condition-checked")
+                .math("condition", CONDITION)
+                .figure("upto", l),
+        ))
+    }
+}
+
+/// The condition under which the simple construction applies, as written.
+const CONDITION: &str = "f(n + 1) − f(n) ≥ −1";
+
+impl Condition {
+    fn new(status: &'static str, upto: u64, at: Option<u64>, message: Message) -> Condition {
+        Condition {
+            status,
+            upto,
+            at,
+            text: message.english(),
+            message,
+        }
     }
 }

@@ -16,7 +16,7 @@
 
 use super::base::GBase;
 use crate::decimal::{fixed, half_integer};
-use crate::games::plural;
+use crate::message::Message;
 use serde::Serialize;
 
 /// The fewest members the growth is classified from (two quarters of at least two).
@@ -39,8 +39,10 @@ pub struct Growth {
     pub class: &'static str,
     /// For `exponential`: the mean factor b_(k+1)/b_k over the last quarter of the members.
     pub factor: Option<f64>,
-    /// A sentence for the page.
+    /// A sentence for the page (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// The growth of `base` (listed on 1..=upto), where g reaches `g_max`.
@@ -52,34 +54,35 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
         .map(|w| w[1] as f64 / w[0] as f64)
         .collect();
     let last = ratios.last().copied();
+    let without_slope = |ratios, class, message: Message| Growth {
+        ratios,
+        g_max,
+        slope: None,
+        class,
+        factor: None,
+        text: message.english(),
+        message,
+    };
     if base.finite {
         let top = b.last().copied().unwrap_or(1);
-        return Growth {
+        return without_slope(
             ratios,
-            g_max,
-            slope: None,
-            class: "bounded",
-            factor: None,
-            text: format!(
-                "B_f is finite (largest member {top}), so g(N) depends only on N mod {top}: g \
-                 stays ≤ {g_max}."
-            ),
-        };
+            "bounded",
+            Message::new("mfa-growth-finite")
+                .figure("top", top)
+                .figure("gmax", g_max),
+        );
     }
     let n = b.len();
     let Some(r) = last.filter(|_| n >= MIN_MEMBERS) else {
-        return Growth {
+        return without_slope(
             ratios,
-            g_max,
-            slope: None,
-            class: "unclear",
-            factor: None,
-            text: format!(
-                "g reaches {g_max} on 1..{upto}; B_f has only {} there, too few to tell how it \
-                 grows.",
-                plural(n as u64, "member", "members")
-            ),
-        };
+            "unclear",
+            Message::new("mfa-growth-few")
+                .figure("gmax", g_max)
+                .figure("upto", upto)
+                .num("count", n as u64),
+        );
     };
     // Members by k = 1..=n (b_k = b[k − 1]); the last half is k = m..=n, its quarters m..=q
     // and q..=n.
@@ -92,63 +95,54 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
     let (e3, e4) = (log_ratio(m, q), log_ratio(q, n));
     let factor = e4.exp();
     let mean = ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64;
-    let evidence = format!("evidence on 1..{upto}, not a proof");
     // the figures as `{:.2}`, `{:.3}`, `{:.4}` would write them (crate::decimal)
     let (whole2, s3_2, s4_2) = (fixed(whole, 2), fixed(s3, 2), fixed(s4, 2));
     let (r3, r4) = (fixed(r, 3), fixed(r, 4));
-    let (class, text) = if g_max.saturating_mul(10) <= upto && mean.exp() < 1.1 {
+    let said = |id| Message::new(id).figure("gmax", g_max).figure("upto", upto);
+    // (the last half's members, and the slopes of its two quarters)
+    let quarters = |said: Message| {
+        said.num("count", (n - m + 1) as u64)
+            .math("slope", whole2.clone())
+            .math("first", s3_2.clone())
+            .math("second", s4_2.clone())
+    };
+    let (class, message) = if g_max.saturating_mul(10) <= upto && mean.exp() < 1.1 {
         (
             "bounded",
-            format!(
-                "g stays ≤ {g_max} on 1..{upto}: g looks bounded here, and the paper's conjecture \
-                 (exponential growth of B_f when g is unbounded) does not speak to that case. B_f \
-                 grows slowly (log-log slope {whole2}, last ratio {r3}), so it stores the \
-                 strategy inefficiently — like the paper's third example."
-            ),
+            said("mfa-growth-bounded")
+                .math("slope", whole2)
+                .math("ratio", r3),
         )
     } else if e4 > 0.0 && e4 >= 0.9 * e3 && s4 >= 1.1 * s3 {
         (
             "exponential",
-            format!(
-                "g reaches {g_max} on 1..{upto}; the last members of B_f grow by a factor of about \
-                 {} each (last ratio {r3}), steadily: exponential growth, as the paper \
-                 conjectures whenever g is unbounded — {evidence}.",
-                fixed(factor, 3)
-            ),
+            said("mfa-growth-exponential")
+                .math("factor", fixed(factor, 3))
+                .math("ratio", r3),
         )
     } else if e4 <= 0.85 * e3 && (s4 - s3).abs() <= 0.1 * s3.abs().max(s4.abs()) {
         let power = (2.0 * whole).round() / 2.0;
-        let like = if (whole - power).abs() <= 0.1 {
-            format!(
-                ", b_k ≈ {}·k^{} at k = {n}",
-                fixed(b[n - 1] as f64 / (n as f64).powf(power), 3),
-                // (a multiple of 1/2 from 0 to 78: `whole` is ln(b_n/b_m) / ln(n/m) with
-                // b_n ≤ 2^64, n/m ≥ 16/9)
-                half_integer(power)
-            )
+        let message = if (whole - power).abs() <= 0.1 {
+            quarters(said("mfa-growth-polynomial-like"))
+                .math(
+                    "approx",
+                    format!(
+                        "b_k ≈ {}·k^{}",
+                        fixed(b[n - 1] as f64 / (n as f64).powf(power), 3),
+                        // (a multiple of 1/2 from 0 to 78: `whole` is ln(b_n/b_m) / ln(n/m) with
+                        // b_n ≤ 2^64, n/m ≥ 16/9)
+                        half_integer(power)
+                    ),
+                )
+                .figure("k", n as u64)
         } else {
-            String::new()
+            quarters(said("mfa-growth-polynomial"))
         };
-        (
-            "polynomial",
-            format!(
-                "g reaches {g_max} on 1..{upto}, yet B_f grows polynomially: over its last {} \
-                 the log-log slope of b_k against k stays near {whole2} ({s3_2}, then \
-                 {s4_2}){like}, while the ratios b_(k+1)/b_k fall toward 1 (last {r4}). If this \
-                 goes on, f is a counterexample to the paper's conjecture that B_f grows \
-                 exponentially whenever g is unbounded — {evidence}.",
-                plural((n - m + 1) as u64, "member", "members")
-            ),
-        )
+        ("polynomial", message.math("ratio", r4))
     } else {
         (
             "unclear",
-            format!(
-                "g reaches {g_max} on 1..{upto}; over the last {} of B_f neither the \
-                 ratios b_(k+1)/b_k (last {r3}) nor the log-log slope ({s3_2}, then {s4_2}) \
-                 settle, so the data neither support nor contradict the paper's conjecture here.",
-                plural((n - m + 1) as u64, "member", "members")
-            ),
+            quarters(said("mfa-growth-unclear")).math("ratio", r3),
         )
     };
     Growth {
@@ -157,6 +151,7 @@ pub fn growth(base: &GBase, g_max: u64, upto: u64) -> Growth {
         slope: Some(whole),
         class,
         factor: (class == "exponential").then_some(factor),
-        text,
+        text: message.english(),
+        message,
     }
 }

@@ -20,6 +20,7 @@
 //! Algorithm 1 is [`recursion::DirectG`] with a period, and this game is its period-1 case.
 
 pub mod analysis;
+pub mod analysis_messages;
 pub mod base;
 pub mod brute;
 pub mod engine;
@@ -28,6 +29,7 @@ pub mod growth;
 pub mod messages;
 pub mod multi;
 pub mod periodic;
+pub mod periodic_messages;
 pub mod play;
 pub mod recursion;
 

@@ -8,6 +8,7 @@ use super::example2;
 use super::multi::{simple_bases, Base, Construction, MultiBuilder};
 use super::recursion::DirectG;
 use crate::error::{check_range, over_budget, Error};
+use crate::message::Message;
 use crate::narrow;
 use crate::rule::{check_tables, check_upto, FTable, MoveRule, MAX_TABLE};
 use serde::Serialize;
@@ -35,8 +36,10 @@ pub struct Theorem2 {
     pub holds: bool,
     /// The first difference.
     pub first_failure: Option<Mismatch>,
-    /// A sentence.
+    /// A sentence (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// Condition (2): f(n, x + 1) − f(n, x) ≥ −1.
@@ -46,8 +49,10 @@ pub struct Condition2 {
     pub status: &'static str,
     /// Where it fails: f(n, x + 1) − f(n, x) < −1 with n the residue.
     pub at: Option<At>,
-    /// A sentence.
+    /// A sentence (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// A point (n mod t, x).
@@ -64,8 +69,10 @@ pub struct At {
 pub struct Conclusion {
     /// "1", "2", "3a" or "3b".
     pub name: &'static str,
-    /// What it says.
-    pub statement: &'static str,
+    /// What it says (`message` in English).
+    pub statement: String,
+    /// The statement as a message, for the page's language.
+    pub message: Message,
     /// True when no counterexample was found.
     pub holds: bool,
     /// How many cases were checked.
@@ -81,8 +88,10 @@ pub struct Counterexample {
     pub game: usize,
     /// The pile.
     pub n: u64,
-    /// What happens there.
+    /// What happens there (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// Theorem 1 on 1..=L.
@@ -94,8 +103,10 @@ pub struct Theorem1 {
     pub condition: Condition2,
     /// Conclusions 1, 2, 3a, 3b.
     pub conclusions: Vec<Conclusion>,
-    /// A sentence.
+    /// A sentence (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// One member of Example 2's bases: computed and printed.
@@ -122,8 +133,10 @@ pub struct Example2 {
     pub rows: Vec<Example2Row>,
     /// True when every row agrees.
     pub agrees: bool,
-    /// A sentence.
+    /// A sentence (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// Algorithm 1 against brute force over positions (n, x) from the game's definition, on the
@@ -134,8 +147,10 @@ pub struct BruteCheck {
     pub upto: u64,
     /// True when they agree everywhere there.
     pub agrees: bool,
-    /// A sentence.
+    /// A sentence (`message` in English).
     pub text: String,
+    /// The sentence as a message, for the page's language.
+    pub message: Message,
 }
 
 /// The most entries t·upto of a [`PeriodicAnalysis`] (Algorithm 1, both constructions and both
@@ -160,22 +175,22 @@ pub fn brute_check(f: &mut FTable, g: &[Vec<u32>]) -> Result<BruteCheck, Error> 
         }
     }
     let t = g.len();
-    let games = if t == 1 {
-        String::new()
-    } else {
-        format!(" in every game G_0 … G_{}", t - 1)
+    let message = match first {
+        None if t == 1 => Message::new("mfa-brute-agrees").figure("upto", upto as u64),
+        None => Message::new("mfa-brute-agrees-games")
+            .figure("upto", upto as u64)
+            .figure("last", t as u64 - 1),
+        Some((i, n, b, a)) => Message::new("mfa-brute-differs")
+            .figure("game", i as u64)
+            .figure("n", n as u64)
+            .figure("brute", u64::from(b))
+            .figure("recursion", u64::from(a)),
     };
     Ok(BruteCheck {
         upto: upto as u64,
         agrees: first.is_none(),
-        text: match first {
-            None => format!(
-                "g agrees with brute force over every position (n, x), n ≤ {upto}{games} (the game solved from its definition)."
-            ),
-            Some((i, n, b, a)) => format!(
-                "g differs from brute force: in G_{i}, n = {n}: brute force {b}, the recursion {a}."
-            ),
-        },
+        text: message.english(),
+        message,
     })
 }
 
@@ -374,20 +389,21 @@ impl PeriodicAnalysis {
         }
         // The builders' tables are freed as their bases are taken.
         let empty = || MultiBuilder::new(Construction::Theta, 1);
+        let message = match first_failure {
+            None => Message::new("mfpa-theorem2-holds")
+                .figure("upto", l as u64)
+                .figure("last", t as u64 - 1)
+                .math("rule", BETWEEN),
+            Some(m) => Message::new("mfpa-theorem2-fails")
+                .figure("game", m.game as u64)
+                .math("value", format!("g_{}({}) = {}", m.game, m.n, m.g))
+                .figure("predicted", m.predicted),
+        };
         let theorem2 = Theorem2 {
             bases: std::mem::replace(&mut self.theta, empty()).into_bases(),
             holds: first_failure.is_none(),
-            text: match first_failure {
-                None => format!(
-                    "Theorem 2 holds on 1..{l}: in every game G_0 … G_{}, Θ_i at the members and \
-                     g_i(n) = g_(i ⊕ b_ik)(n − b_ik) between them give exactly g_i by Algorithm 1.",
-                    t - 1
-                ),
-                Some(m) => format!(
-                    "Theorem 2 fails: in G_{}, g_{}({}) = {} by Algorithm 1, but the bases predict {}.",
-                    m.game, m.game, m.n, m.g, m.predicted
-                ),
-            },
+            text: message.english(),
+            message,
             first_failure,
         };
         let condition = self.condition2()?;
@@ -401,19 +417,14 @@ impl PeriodicAnalysis {
         drop(simple);
         let conclusions = conclusions(&g, &bases, l);
         let all = conclusions.iter().all(|c| c.holds);
-        let text = match (condition.status, all) {
-            ("fails", true) => format!(
-                "Condition (2) fails, so Theorem 1 promises nothing here; its conclusions happen to hold on 1..{l} anyway."
-            ),
-            ("fails", false) => format!(
-                "Condition (2) fails, and Theorem 1's conclusions indeed fail on 1..{l}: the theorem does not apply to this f."
-            ),
-            (_, true) => format!("Theorem 1's conclusions 1, 2, 3a and 3b hold on 1..{l}."),
-            (_, false) => format!(
-                "A conclusion of Theorem 1 fails on 1..{l} although condition (2) {} — a counterexample to the theorem as stated.",
-                if condition.status == "proved" { "holds" } else { "holds on the range" }
-            ),
-        };
+        let message = Message::new(match (condition.status, all) {
+            ("fails", true) => "mfpa-theorem1-holds-anyway",
+            ("fails", false) => "mfpa-theorem1-not-apply",
+            (_, true) => "mfpa-theorem1-holds",
+            ("proved", false) => "mfpa-theorem1-fails",
+            (_, false) => "mfpa-theorem1-fails-in-range",
+        })
+        .figure("upto", l as u64);
         let example2 = self.example2.then(|| example2_rows(&bases, l as u64));
         let brute = brute_check(&mut self.f, &g)?;
         Ok(PeriodicReport {
@@ -426,7 +437,8 @@ impl PeriodicAnalysis {
                 bases,
                 condition,
                 conclusions,
-                text,
+                text: message.english(),
+                message,
             },
             example2,
         })
@@ -449,13 +461,18 @@ pub const CHECK_BELOW: u64 = 100_000;
 /// f failing where checked.
 pub fn condition2(f: &mut FTable, upto: u64) -> Result<Condition2, Error> {
     let t = f.rule().period();
-    let fails = |r: u32, x: u64, a: u64, b: u64| Condition2 {
-        status: "fails",
-        at: Some(At { n: u64::from(r), x }),
-        text: format!(
-            "f({r}, {}) − f({r}, {x}) = {b} − {a} < −1: condition (2) fails (n = {r} mod {t}).",
-            x + 1
-        ),
+    let fails = |r: u32, x: u64, a: u64, b: u64| {
+        Condition2::new(
+            "fails",
+            Some(At { n: u64::from(r), x }),
+            Message::new("mfpa-condition-fails")
+                .math(
+                    "drop",
+                    format!("f({r}, {}) − f({r}, {x}) = {b} − {a} < −1", x + 1),
+                )
+                .figure("residue", u64::from(r))
+                .figure("t", u64::from(t)),
+        )
     };
     // The part below x0 is checked exactly, one evaluation at a time: only when it is short.
     let proof = f
@@ -473,17 +490,18 @@ pub fn condition2(f: &mut FTable, upto: u64) -> Result<Condition2, Error> {
                 prev = next;
             }
         }
-        return Ok(Condition2 {
-            status: "proved",
-            at: None,
-            text: if x0 <= 1 {
-                "f is non-decreasing in x by the form of its expression: condition (2) holds for every n and x.".into()
+        return Ok(Condition2::new(
+            "proved",
+            None,
+            if x0 <= 1 {
+                Message::new("mfpa-condition-proved")
             } else {
-                format!(
-                    "f is non-decreasing in x for x ≥ {x0} by the form of its expression, and f(n, x + 1) − f(n, x) ≥ −1 was checked for x < {x0} at every n mod {t}: condition (2) holds everywhere."
-                )
+                Message::new("mfpa-condition-proved-from")
+                    .figure("from", x0)
+                    .math("condition", CONDITION2)
+                    .figure("t", u64::from(t))
             },
-        });
+        ));
     }
     let end = narrow::index("upto", upto, 0, MAX_TABLE, "tables stop at 2·10^7")?;
     for r in 0..t {
@@ -496,41 +514,73 @@ pub fn condition2(f: &mut FTable, upto: u64) -> Result<Condition2, Error> {
             prev = next;
         }
     }
-    Ok(Condition2 {
-        status: "checked",
-        at: None,
-        text: format!(
-            "f(n, x + 1) − f(n, x) ≥ −1 checked for x < {upto} at every n mod {t} (not proved beyond)."
-        ),
-    })
+    Ok(Condition2::new(
+        "checked",
+        None,
+        Message::new("mfpa-condition-checked")
+            .math("condition", CONDITION2)
+            .figure("upto", upto)
+            .figure("t", u64::from(t)),
+    ))
+}
+
+/// Condition (2), as written.
+const CONDITION2: &str = "f(n, x + 1) − f(n, x) ≥ −1";
+
+/// Conclusion 3's rule between the members (and Theorem 2's), as written.
+const BETWEEN: &str = "g_i(n) = g_(i ⊕ b_ik)(n − b_ik)";
+
+impl Condition2 {
+    fn new(status: &'static str, at: Option<At>, message: Message) -> Condition2 {
+        Condition2 {
+            status,
+            at,
+            text: message.english(),
+            message,
+        }
+    }
 }
 
 fn conclusions(g: &[Vec<u32>], bases: &[Base], l: usize) -> Vec<Conclusion> {
     let t = g.len();
     let mut c = [
-        ("1", "every member b of B_i has g_i(b) = b"),
-        ("2", "every n outside B_i has 1 ≤ g_i(n) < n"),
-        ("3a", "b_ik < n < b_i,k+1 ⇒ g_i(n) = g_(i ⊕ b_ik)(n − b_ik)"),
+        (
+            "1",
+            Message::new("mfpa-conclusion-1").math("claim", "g_i(b) = b"),
+        ),
+        (
+            "2",
+            Message::new("mfpa-conclusion-2").math("claim", "1 ≤ g_i(n) < n"),
+        ),
+        (
+            "3a",
+            Message::new("mfpa-conclusion-3a")
+                .math("between", "b_ik < n < b_i,k+1")
+                .math("claim", BETWEEN),
+        ),
         (
             "3b",
-            "B_i finite, n beyond its largest member b_ik ⇒ g_i(n) = g_(i ⊕ b_ik)(n − b_ik)",
+            Message::new("mfpa-conclusion-3b").math("claim", BETWEEN),
         ),
     ]
-    .map(|(name, statement)| Conclusion {
+    .map(|(name, message)| Conclusion {
         name,
-        statement,
+        statement: message.english(),
+        message,
         holds: true,
         checked: 0,
         counterexample: None,
     });
-    let mut note = |k: usize, ok: bool, game: usize, n: usize, text: &dyn Fn() -> String| {
+    let mut note = |k: usize, ok: bool, game: usize, n: usize, message: &dyn Fn() -> Message| {
         c[k].checked += 1;
         if !ok && c[k].counterexample.is_none() {
             c[k].holds = false;
+            let message = message();
             c[k].counterexample = Some(Counterexample {
                 game,
                 n: n as u64,
-                text: text(),
+                text: message.english(),
+                message,
             });
         }
     };
@@ -543,22 +593,29 @@ fn conclusions(g: &[Vec<u32>], bases: &[Base], l: usize) -> Vec<Conclusion> {
                 k += 1;
                 bk = n;
                 note(0, gi == n, i, n, &|| {
-                    format!("{n} ∈ B_{i}, but g_{i}({n}) = {gi} ≠ {n}")
+                    Message::new("mfpa-counter-member")
+                        .math("member", format!("{n} ∈ B_{i}"))
+                        .math("value", format!("g_{i}({n}) = {gi} ≠ {n}"))
                 });
                 continue;
             }
             note(1, gi < n, i, n, &|| {
-                format!("{n} ∉ B_{i}, but g_{i}({n}) = {gi}, not < {n}")
+                Message::new("mfpa-counter-outside")
+                    .math("outside", format!("{n} ∉ B_{i}"))
+                    .math("value", format!("g_{i}({n}) = {gi}"))
+                    .figure("n", n as u64)
             });
             let j = (i + bk) % t;
             let want = g[j][n - bk] as usize;
             let last = k == base.members.len();
             let which = if last && base.finite { 3 } else { 2 };
             note(which, gi == want, i, n, &|| {
-                format!(
-                    "g_{i}({n}) = {gi}, but g_{j}({n} − {bk}) = g_{j}({}) = {want}",
-                    n - bk
-                )
+                Message::new("mfpa-counter-rule")
+                    .math("value", format!("g_{i}({n}) = {gi}"))
+                    .math(
+                        "expected",
+                        format!("g_{j}({n} − {bk}) = g_{j}({}) = {want}", n - bk),
+                    )
             });
         }
     }
@@ -590,21 +647,29 @@ fn example2_rows(bases: &[Base], limit: u64) -> Example2 {
     }
     let bad = rows.iter().find(|r| !r.agrees).cloned();
     let agrees = bad.is_none();
-    let text = match bad {
-        None => format!(
-            "All {} of B_0 and B_1 up to {limit} agree with the paper's Fibonacci formulas.",
-            crate::games::plural(rows.len() as u64, "member", "members")
-        ),
-        Some(r) => format!(
-            "The paper's formulas and the computed bases differ first in B_{} at position {}: computed {}, printed {} = {}.",
-            r.game,
-            r.k,
-            r.computed.map_or("—".into(), |v| v.to_string()),
-            r.expression.clone().unwrap_or_else(|| "—".into()),
-            r.formula.map_or("—".into(), |v| v.to_string())
-        ),
+    let message = match bad {
+        None => Message::new("mfpa-example2-agrees")
+            .num("count", rows.len() as u64)
+            .figure("limit", limit),
+        Some(r) => Message::new("mfpa-example2-differs")
+            .figure("game", r.game as u64)
+            .figure("k", r.k as u64)
+            .math("computed", r.computed.map_or("—".into(), |v| v.to_string()))
+            .math(
+                "printed",
+                format!(
+                    "{} = {}",
+                    r.expression.clone().unwrap_or_else(|| "—".into()),
+                    r.formula.map_or("—".into(), |v| v.to_string())
+                ),
+            ),
     };
-    Example2 { rows, agrees, text }
+    Example2 {
+        rows,
+        agrees,
+        text: message.english(),
+        message,
+    }
 }
 
 /// One part of a multi-base representation: a member of B_game.

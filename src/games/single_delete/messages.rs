@@ -123,6 +123,37 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "sd-structure-lose-search",
         "What matters are the piles' 2-adic valuations (how many times 2 divides each): { $vals }. No statement of the paper decides this position; search shows that every move leaves an N-position.",
     ),
+    ("sd-name-careless", "a careless move"),
+    ("sd-name-search", "search"),
+];
+
+/// The analysis' sentences (the paper's statements checked on a solved range, their verdicts, why a
+/// position is P or N), as Fluent templates: the English catalogue
+/// `www/js/i18n/single_delete_analysis/en.js` holds exactly these lines. Only the section's views
+/// and the lesson show them (a part that a course page's one game does not load).
+pub const ANALYSIS: &[(&str, &str)] = &[
+    ("sd-name-doubling", "the doubling observation"),
+    (
+        "sd-statement-theorem-1-1",
+        "Two piles: P exactly when both are odd",
+    ),
+    (
+        "sd-statement-theorem-1-4",
+        "Three piles: P exactly when all three have the same 2-adic valuation",
+    ),
+    ("sd-statement-prop-4-1", "All piles odd ⇒ P"),
+    (
+        "sd-statement-prop-4-2",
+        "k piles of 2: N exactly when k ≡ 2 (mod 3)",
+    ),
+    (
+        "sd-statement-condition-1",
+        "Four piles with equal 2-adic valuations ⇒ P (Theorem 1.5, condition (1))",
+    ),
+    (
+        "sd-statement-doubling",
+        "Doubling every pile keeps P and N (an observation, not in the paper; checked where the doubled piles stay in range)",
+    ),
     (
         "sd-check-other-piles",
         "About { $piles } piles: does not apply to { $k } piles.",

@@ -14,7 +14,10 @@ pub struct Check {
     /// "theorem-1.1", "theorem-1.4", "prop-4.1", "prop-4.2", "condition-1", "doubling".
     pub id: &'static str,
     /// The statement, in words.
-    pub statement: &'static str,
+    pub statement: String,
+    /// `statement` as a message.
+    #[serde(rename = "statementMessage")]
+    pub statement_message: Message,
     /// False when the statement says nothing about this number of piles or range (then `holds`
     /// is true and `text` says why).
     pub applies: bool,
@@ -38,14 +41,16 @@ pub fn valuation(v: u32) -> u32 {
 fn check(
     s: &Solver,
     id: &'static str,
-    statement: &'static str,
     not_applies: Option<Message>,
     claim: impl Fn(&[u32], bool) -> bool,
 ) -> Check {
+    let statement_message = statement_message(id);
+    let statement = statement_message.english();
     if let Some(why) = not_applies {
         return Check {
             id,
             statement,
+            statement_message,
             applies: false,
             holds: true,
             counterexample: None,
@@ -74,6 +79,7 @@ fn check(
     Check {
         id,
         statement,
+        statement_message,
         applies: true,
         holds: bad.is_none(),
         counterexample: bad,
@@ -83,9 +89,19 @@ fn check(
 }
 
 /// A statement of the paper, checked: wherever it speaks ([`predicts`]), search must agree.
-fn paper(s: &Solver, id: &'static str, statement: &'static str, not: Option<Message>) -> Check {
-    check(s, id, statement, not, |a, p| {
-        predicts(id, a).is_none_or(|q| q == p)
+fn paper(s: &Solver, id: &'static str, not: Option<Message>) -> Check {
+    check(s, id, not, |a, p| predicts(id, a).is_none_or(|q| q == p))
+}
+
+/// What statement `id` says, as a message ("Two piles: P exactly when both are odd").
+pub fn statement_message(id: &str) -> Message {
+    Message::new(match id {
+        "theorem-1.1" => "sd-statement-theorem-1-1",
+        "theorem-1.4" => "sd-statement-theorem-1-4",
+        "prop-4.1" => "sd-statement-prop-4-1",
+        "prop-4.2" => "sd-statement-prop-4-2",
+        "condition-1" => "sd-statement-condition-1",
+        _ => "sd-statement-doubling",
     })
 }
 
@@ -105,31 +121,11 @@ pub fn checks(s: &Solver) -> Vec<Check> {
     };
     let twos = (s.max() < 2).then(|| Message::new("sd-check-no-twos"));
     let mut out = vec![
-        paper(
-            s,
-            "theorem-1.1",
-            "Two piles: P exactly when both are odd",
-            only(2),
-        ),
-        paper(
-            s,
-            "theorem-1.4",
-            "Three piles: P exactly when all three have the same 2-adic valuation",
-            only(3),
-        ),
-        paper(s, "prop-4.1", "All piles odd ⇒ P", None),
-        paper(
-            s,
-            "prop-4.2",
-            "k piles of 2: N exactly when k ≡ 2 (mod 3)",
-            twos.clone(),
-        ),
-        paper(
-            s,
-            "condition-1",
-            "Four piles with equal 2-adic valuations ⇒ P (Theorem 1.5, condition (1))",
-            only(4),
-        ),
+        paper(s, "theorem-1.1", only(2)),
+        paper(s, "theorem-1.4", only(3)),
+        paper(s, "prop-4.1", None),
+        paper(s, "prop-4.2", twos.clone()),
+        paper(s, "condition-1", only(4)),
     ];
     let double = |a: &[u32]| {
         let mut d = [0u32; 8];
@@ -138,14 +134,9 @@ pub fn checks(s: &Solver) -> Vec<Check> {
         }
         d
     };
-    let mut doubling = check(
-        s,
-        "doubling",
-        "Doubling every pile keeps P and N (an observation, not in the paper; checked where the \
-         doubled piles stay in range)",
-        twos,
-        |a, p| s.p_sorted(&double(a)[..a.len()]).is_none_or(|q| q == p),
-    );
+    let mut doubling = check(s, "doubling", twos, |a, p| {
+        s.p_sorted(&double(a)[..a.len()]).is_none_or(|q| q == p)
+    });
     if let Some(a) = &doubling.counterexample {
         let d = double(a);
         let p = s.p_sorted(a) == Some(true);
@@ -364,29 +355,23 @@ pub fn digits(piles: &[u64]) -> Result<Vec<Digits>, crate::error::Error> {
         .collect())
 }
 
-/// The statement's name as the page writes it.
-pub fn name(id: &str) -> &'static str {
-    match id {
-        "theorem-1.1" => "Theorem 1.1",
-        "theorem-1.4" => "Theorem 1.4",
-        "prop-4.1" => "Proposition 4.1",
-        "prop-4.2" => "Proposition 4.2",
-        "condition-1" => "condition (1) of Theorem 1.5",
-        "doubling" => "the doubling observation",
-        "careless" => "a careless move",
-        _ => "search",
-    }
+/// The statement's name as the page writes it ("Theorem 1.4", "the doubling observation"; "a
+/// careless move", and "search" for any other id).
+pub fn name(id: &str) -> String {
+    name_message(id).english()
 }
 
-/// The name of statement `id` as a message (a statement of the paper that decides positions:
-/// not "doubling", "careless" or "search").
+/// The name of statement `id` as a message (`sd-name-…`: the id with its dots as dashes).
 pub fn name_message(id: &str) -> Message {
     Message::new(match id {
         "theorem-1.1" => "sd-name-theorem-1-1",
         "theorem-1.4" => "sd-name-theorem-1-4",
         "prop-4.1" => "sd-name-prop-4-1",
         "prop-4.2" => "sd-name-prop-4-2",
-        _ => "sd-name-condition-1",
+        "condition-1" => "sd-name-condition-1",
+        "doubling" => "sd-name-doubling",
+        "careless" => "sd-name-careless",
+        _ => "sd-name-search",
     })
 }
 

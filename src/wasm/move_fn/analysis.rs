@@ -170,7 +170,8 @@ impl PeriodicAnalysis {
     }
 
     /// The report, with `g` as an array of `Uint32Array`s (Algorithm 1, one per game) and the
-    /// members and theta of `theorem2.bases` and `theorem1.bases` as `Uint32Array`s.
+    /// members and theta of `theorem2.bases` and `theorem1.bases` as `Uint32Array`s. Each sentence
+    /// (`text`, a conclusion's `statement`) comes with its `message`, for the page's language.
     pub fn result(&self) -> JsResult<JsValue> {
         let periodic::PeriodicReport {
             t,
@@ -188,12 +189,14 @@ impl PeriodicAnalysis {
             holds,
             first_failure,
             text: text2,
+            message: message2,
         } = theorem2;
         let periodic::Theorem1 {
             bases: bases1,
             condition,
             conclusions,
             text: text1,
+            message: message1,
         } = theorem1;
         #[derive(Serialize)]
         #[serde(rename_all = "camelCase")]
@@ -201,12 +204,14 @@ impl PeriodicAnalysis {
             holds: bool,
             first_failure: &'a Option<periodic::Mismatch>,
             text: &'a str,
+            message: &'a crate::message::Message,
         }
         #[derive(Serialize)]
         struct Theorem1<'a> {
             condition: &'a periodic::Condition2,
             conclusions: &'a [periodic::Conclusion],
             text: &'a str,
+            message: &'a crate::message::Message,
         }
         #[derive(Serialize)]
         struct Out<'a> {
@@ -225,11 +230,13 @@ impl PeriodicAnalysis {
                 holds: *holds,
                 first_failure,
                 text: text2,
+                message: message2,
             },
             theorem1: Theorem1 {
                 condition,
                 conclusions,
                 text: text1,
+                message: message1,
             },
             example2,
         })?;
@@ -475,7 +482,8 @@ impl Analysis {
     }
 
     /// The report (after `advance` returned 1), with `g` as a `Uint32Array` of g(1..upto) and
-    /// `base` and `g0` as `Uint32Array`s.
+    /// `base` and `g0` as `Uint32Array`s. Each sentence (`text`) comes with its `message`, for the
+    /// page's language.
     pub fn result(&self) -> JsResult<JsValue> {
         let move_fn::Report {
             upto,

@@ -72,13 +72,13 @@ export function loadSettingsFromUrl() {
   }
   app.settings = { ...app.defaults, ...parsed.state };
   app.sections = {};
-  const lines = (parsed.errors || []).map((e) => ({ key: e.key, text: e.message }));
+  const lines = (parsed.errors || []).map((e) => ({ key: e.key, text: e.message, message: e.l10n }));
   for (const [key, count] of repeatedKeys(linkPairs())) {
     if (!Object.hasOwn(app.defaults, key)) continue; // an unknown key: the engine's line says so
-    lines.push({ key, text: `${key} is given ${count} times in the link; the value used is ${quoted(app.settings[key])}.` });
+    lines.push({ key, l10n: 'link-repeated', args: { key, count, value: quoted(app.settings[key]) }, text: `${key} is given ${count} times in the link; the value used is ${quoted(app.settings[key])}.` });
   }
   const unique = lines.filter((line, i) => lines.findIndex((l) => l.key === line.key && l.text === line.text) === i);
-  if (unique.length) addNotice('Some of the link could not be used; defaults were taken instead:', unique);
+  if (unique.length) addNotice({ l10n: 'link-unusable' }, unique);
 }
 
 /** The canonical query for the current settings (no '?'). */

@@ -3,6 +3,7 @@
 // re-types a default, a limit or a rule; call after engine.ready().
 
 import { specFields, elementSpec, elementSettings, parseState } from './engine.js';
+import { say } from './words.js';
 
 let fields = null;
 let elements = null;
@@ -30,14 +31,19 @@ export function defaultSettings() {
   return Object.fromEntries(allFields().map((f) => [f.key, f.default]));
 }
 
-/** The engine's verdict on one URL key's text: {value} or {error} (the message names the key).
- *  `context` holds the settings it depends on (the period t for f(n, x) and the game G_i). */
+/** The engine's verdict on one URL key's text: {value} or {error} (the message names the key;
+ *  in the page's language where the engine says it as a message, l10n, and the page has the
+ *  errors' catalogue). `context` holds the settings it depends on (the period t for f(n, x) and
+ *  the game G_i). */
 export function checkSetting(key, text, context = {}) {
-  if (String(text).trim() === '') return { error: `${key}: please enter a value.` };
+  if (String(text).trim() === '') {
+    const l10n = { id: 'err-named', args: { name: key, error: { id: 'err-no-value', args: {} } } };
+    return { error: say(l10n, `${key}: please enter a value.`) };
+  }
   const pairs = [...Object.entries(context), [key, String(text).trim()]];
   const parsed = parseState(pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&'));
   const err = (parsed.errors || []).find((e) => e.key === key) || (parsed.errors || [])[0];
-  if (err) return { error: err.message };
+  if (err) return { error: say(err.l10n, err.message) };
   return { value: parsed.state[key] };
 }
 

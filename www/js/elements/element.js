@@ -24,9 +24,8 @@ import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
 import { widgets, packageNames } from '../core/registry.js';
 import { rooms } from './rooms.js';
-import { dirOf, l10n, language, languageAround, localize, onLanguageChange, t, useLanguage } from '../core/i18n.js';
+import { dirOf, l10n, language, languageAround, localize, onLanguageChange, partReady, t, useLanguage } from '../core/i18n.js';
 import '../i18n/frame/index.js';
-import '../i18n/errors/index.js';
 
 let elementCounter = 0;
 let plainSheet = null;
@@ -246,7 +245,8 @@ export class NimLabElement extends HTMLElement {
     this.notices.render(problems.length ? [{
       id: 1,
       title: { l10n: checked.widget ? 'frame-attrs-unused' : 'frame-cannot-show' },
-      lines: problems.map((e) => (e.l10n ? { key: e.attr, l10n: e.l10n, args: e.args } : e.message)),
+      // (an id of the frame's: its own line; the engine's {id, args}: its words, errorText)
+      lines: problems.map((e) => (typeof e.l10n === 'string' ? { key: e.attr, l10n: e.l10n, args: e.args } : errorText(e))),
     }] : []);
     if (!checked.widget) {
       this.loading.remove();
@@ -277,6 +277,12 @@ export class NimLabElement extends HTMLElement {
     }
   }
 
+  /** The widget's title (p.nl-title) in the element's language: the frame's catalogue words it
+   *  (frame-title-<widget>, whose English is the engine's title: a test compares). */
+  titleNode() {
+    return l10n(el('p', { class: 'nl-title', part: 'title', id: `${this.ids}title` }), `frame-title-${this.widgetName()}`);
+  }
+
   /** Attributes that are neither ours nor the ones every HTML element has. */
   unknownAttrs(name) {
     const known = new Set([...widgetAttrs(name), 'game', 'view', 'id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'tabindex', 'slot', 'part']);
@@ -290,10 +296,17 @@ export class NimLabElement extends HTMLElement {
     fill(this.body);
   }
 
-  showFailure(err) {
+  /** A refused setting (or a widget that could not be built): its message in the element's
+   *  language. The engine's errors' catalogue loads only then (a course page's game that works
+   *  never needs it); a widget that words errors as it runs (a view, a field) imports it itself. */
+  async showFailure(err) {
     this.loading.remove();
     // (built again from scratch by the next attribute change)
     this.teardown();
+    if (err?.l10n) {
+      await import('../i18n/errors/index.js');
+      await partReady('errors').catch(() => {});
+    }
     this.notices.render([{ id: 1, title: { l10n: 'frame-failed' }, lines: [errorText(err)] }]);
     this.settleWaiters([errorText(err), err?.kind || 'internal']);
   }

@@ -13,6 +13,7 @@
 import { NimLabElement } from './element.js';
 import { createPlayer } from '../widgets/player.js';
 import { el, kindError } from '../core/dom.js';
+import { l10n, say } from '../core/i18n.js';
 import { checkWidget } from '../core/spec.js';
 import { widgets } from '../core/registry.js';
 
@@ -37,7 +38,7 @@ export class NimLabGame extends NimLabElement {
   async build(settings) {
     const kind = await gameKind(settings);
     this.kind = kind;
-    const title = el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title);
+    const title = this.titleNode();
     const host = el('div', { part: 'player' });
     this.body.append(title, host);
     // a kind with a start field (blocking Nim: `pile`) offers it: New game starts from the pile
@@ -50,14 +51,16 @@ export class NimLabGame extends NimLabElement {
       ids: this.ids,
       settings: () => (this.startValue === null ? this.settings : { ...this.settings, [field]: this.startValue }),
       startField: field ? {
-        label: kind.startFieldLabel || 'Start',
+        label: l10n(el('span'), 'play-start-pile'),
         value: String(settings[field] ?? ''),
         check: (text) => {
           const checked = checkWidget(name, { ...this.readAttrs(name), [field]: text.trim() });
           const error = (checked.errors || []).find((e) => e.attr === field);
-          return error ? { error: error.message } : { value: checked.settings[field] };
+          return error ? { error: say(error.l10n, error.message) } : { value: checked.settings[field] };
         },
         set: (value) => { this.startValue = value; },
+        // (the engine's errors' catalogue, for a value it refuses: loaded when the field is first used)
+        prepare: () => import('../i18n/errors/index.js'),
       } : null,
       first: settings.first,
       hints: settings.hints !== 'off',
@@ -65,7 +68,10 @@ export class NimLabGame extends NimLabElement {
       firstName: `${this.ids}first`,
       emit: (type, detail) => this.emit(type, detail),
     });
-    this.player.root.setAttribute('aria-label', `${this.widgetInfo.title} against the engine`);
+    // ("Blocking Nim against the engine": the title, then the frame's words)
+    const against = l10n(el('span', { id: `${this.ids}against`, hidden: true }), 'frame-against-engine');
+    this.body.append(against);
+    this.player.root.setAttribute('aria-labelledby', `${title.id} ${against.id}`);
     this.destroyWidget = () => this.player.destroy();
     this.key = gameKey(settings);
     // the game is set up (and the engine has made its first move, if it starts) in the work

@@ -19,7 +19,7 @@ export function viewElement(name) {
     async build(settings) {
       const view = await widgets('views')[name].load();
       const host = el('div', { part: 'view' });
-      this.body.append(el('p', { class: 'nl-title', part: 'title' }, this.widgetInfo.title), host);
+      this.body.append(this.titleNode(), host);
       channelCounter += 1;
       this.view = view.mount(host, { ids: this.ids, channel: `element-${channelCounter}`, changed: () => this.emit('resize', {}) });
       this.destroyWidget = () => this.view.destroy();

@@ -30,6 +30,8 @@ import { cmi5Keys } from '../lms/connect.js';
 import { l10n, onLanguageChange, t } from '../core/i18n.js';
 import { languageMenu, languageNotice, startLanguage } from './language.js';
 import '../i18n/lessons/index.js';
+// (a lesson words the engine's errors of its facts and fields at once)
+import '../i18n/errors/index.js';
 
 // resolved once the lesson's setup has run (its questions are made): what a gradebook restores
 // (lms/connect.js) waits for it

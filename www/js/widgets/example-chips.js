@@ -3,6 +3,8 @@
 // typed as the page shows them (tryChips: '1000' is the chip "1 000", '10^6' is "10⁶").
 
 import { el } from '../core/dom.js';
+import { l10n } from '../core/i18n.js';
+import '../i18n/play/index.js';
 
 /** A place's chips: [example, note] pairs in the order shown (an example is an object of the
  *  family's examples.js; the note may be left out). */
@@ -22,7 +24,7 @@ export function exampleNumber(text) {
 
 /** "Try:" and a chip per example number into host; choose(value) when one is clicked. */
 export function tryChips(host, texts, choose) {
-  host.append(el('span', { class: 'presets-label' }, 'Try:'), ...texts.map((text) => {
+  host.append(l10n(el('span', { class: 'presets-label' }), 'play-try'), ...texts.map((text) => {
     const { label, value } = exampleNumber(text);
     return el('button', { type: 'button', class: 'preset', onclick: () => choose(value) }, label);
   }));

@@ -4,6 +4,10 @@
 
 import { el, fill, setText, describedBy } from '../core/dom.js';
 import { say } from '../core/words.js';
+import { l10n } from '../core/i18n.js';
+import { parts } from './play-words.js';
+// (a field words the engine's refusal of its value at once: the errors' catalogue comes with it)
+import '../i18n/errors/index.js';
 
 /** Marks an input as invalid (red, aria-invalid) or not. */
 export function markInvalid(input, bad) {
@@ -48,9 +52,10 @@ export function renderCaretCheck(input, box, check, keep = null) {
   }
 }
 
-/** "The results below are still those for <what>." under a bad field. */
+/** "The results below are still those for <what>." under a bad field (`what`: the setting in use,
+ *  maths as written, kept left to right in a right-to-left page). */
 export function stillShowing(...what) {
-  return el('p', { class: 'caret-keep' }, 'The results below are still those for ', ...what, '.');
+  return el('p', { class: 'caret-keep' }, ...parts('play-still-showing', { what: el('bdi', { dir: 'ltr' }, ...what) }));
 }
 
 const chipPresets = new WeakMap();
@@ -98,7 +103,7 @@ export function createProgress(host, { ids = '', label, onCancel }) {
   const text = el('span', { class: 'progress-text', id: `${ids}progress-text` });
   const box = el('div', { class: 'progress', id: `${ids}progress`, hidden: true },
     el('div', { class: 'progress-track' }, bar), text,
-    el('button', { type: 'button', class: 'btn btn-small', id: `${ids}cancel-analysis`, onclick: () => onCancel() }, 'Cancel'));
+    l10n(el('button', { type: 'button', class: 'btn btn-small', id: `${ids}cancel-analysis`, onclick: () => onCancel() }), 'play-cancel'));
   const note = el('div', { class: 'analysis-note', id: `${ids}analysis-note`, 'aria-live': 'polite' });
   host.append(box, note);
 

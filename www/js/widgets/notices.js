@@ -3,23 +3,39 @@
 
 import { el, fill } from '../core/dom.js';
 import { readable } from '../core/link.js';
-import { l10n } from '../core/i18n.js';
+import { l10n, onLanguageChange, say } from '../core/i18n.js';
 import '../i18n/frame/index.js';
 
 /** Returns {render(notices)}: notices [{id, title, lines}], a title being a text or a message
  *  ({l10n: id, args}: worded in the page's language, again when it changes), a line a text or
  *  {key, text} (the link's key or the attribute it is about, kept as the item's data-key) or a
- *  message ({key, l10n, args}); Dismiss calls onDismiss(id). Very long lines (a link's value
- *  quoted in full) are shortened. */
+ *  message ({key, l10n, args}) or the engine's error ({key, message, text}: its message {id, args}
+ *  worded in the page's language, its English text where it has none); Dismiss calls
+ *  onDismiss(id). Very long lines (a link's value quoted in full) are shortened. */
 export function createNotices(host, { onDismiss }) {
   let drawn = null;
   const words = (node, said) => (said?.l10n ? l10n(node, said.l10n, said.args) : node);
-  const item = (line) => (typeof line === 'object'
-    ? words(el('li', { 'data-key': line.key }, line.l10n ? '' : readable(line.text)), line)
-    : el('li', null, readable(line)));
+  /** The lines that are the engine's messages, worded again when the language changes. */
+  let engineLines = [];
+  const engineWords = (li, line) => {
+    fill(li, readable(String(say(line.message, line.text))));
+    return li;
+  };
+  onLanguageChange(() => engineLines.forEach(([li, line]) => engineWords(li, line)));
+  const item = (line) => {
+    if (typeof line !== 'object') return el('li', null, readable(line));
+    const li = el('li', { 'data-key': line.key });
+    if (line.message) {
+      engineLines.push([li, line]);
+      return engineWords(li, line);
+    }
+    if (!line.l10n) fill(li, readable(line.text));
+    return words(li, line);
+  };
   function render(notices) {
     if (drawn === notices) return;
     drawn = notices;
+    engineLines = [];
     fill(host, notices.map((n) => el('div', { class: 'notice', role: 'alert' },
       el('div', { class: 'notice-text' },
         words(el('strong', null, n.title?.l10n ? '' : n.title), n.title),

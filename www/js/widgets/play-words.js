@@ -4,6 +4,10 @@
 // imports this module (which registers the catalogues), and t / l10n from core/i18n.js.
 
 import '../i18n/play/index.js';
+// (the engine's sentences every family's hints share: 'You can win from here: …')
+import '../i18n/engine/index.js';
+// (the engine's refusals of an illegal move, which the player words at once)
+import '../i18n/refusals/index.js';
 import { t } from '../core/i18n.js';
 import { fmtInt } from '../core/dom.js';
 

@@ -77,9 +77,10 @@ export { enginePauseMs, levels };
  *   emit(type, detail)         'move' {who, why, pile, …}, 'gameover' {winner}, 'ready'
  *   pauseMs       the engine's pause (default enginePauseMs)
  *   title         a heading over the game (optional)
- *   startField    {label, value, check(text) → {value} | {error}, set(value)}: a field for the
- *                 start of the next new game (the <nim-lab-game> element's blocking Nim: its pile),
- *                 checked as typed by check (the engine's spec), taken by New game; optional
+ *   startField    {label, value, check(text) → {value} | {error}, set(value), prepare()}: a field
+ *                 for the start of the next new game (the <nim-lab-game> element's blocking Nim:
+ *                 its pile), checked as typed by check (the engine's spec), taken by New game;
+ *                 prepare (optional) is called when the field is first focused; optional
  * Returns the controller: {start(), restart(), render(), state(), play(action), hint(full), undo(),
  *   reset(), setFirst(first), setHints(on), setLevel(level), record(), settled(), destroy()}.
  */

@@ -10,6 +10,8 @@
 import { el, fill, setText, errorText, withSubscripts, typedInt } from '../core/dom.js';
 import { l10n } from '../core/i18n.js';
 import '../i18n/lessons/index.js';
+// (a question words the engine's refusal of an answer at once: the errors' catalogue comes with it)
+import '../i18n/errors/index.js';
 
 /** node → the questions that hide it ({isOpen, root, wait}): a node that answers two questions
  *  shows once both are open. */

@@ -11,8 +11,14 @@ import { drawPile } from '../../widgets/pile.js';
 import { createRoving } from '../../widgets/roving.js';
 import { createTyped } from '../../widgets/typed.js';
 import { phase, rangeText, listOf } from './turn.js';
-import { t, language } from '../../core/i18n.js';
-import '../../i18n/blocking_section/index.js';
+import { t, onLanguageChange } from '../../core/i18n.js';
+// (its words: the game's part, which a course page's game loads, not the section's)
+import '../../i18n/blocking_play/index.js';
+
+/** How many times the words changed (a language chosen, or a catalogue arriving after the board
+ *  was drawn, as the page's language file of the game's words does): the controls are drawn again. */
+let wordsSeen = 0;
+onLanguageChange(() => { wordsSeen++; });
 
 const chipLimit = 60;
 
@@ -87,7 +93,7 @@ function render(st, v) {
     st.message.textContent = '';
   }
   const hint = v.hint ? `${(v.hint.wins || []).join(',')}/${(v.hint.forbid || []).join(',')}` : '';
-  const key = `${sk}|${Array.from(p.blocked || []).join(',')}|${st.chosen.join(',')}|${hint}|${v.thinking}|${language()}`;
+  const key = `${sk}|${Array.from(p.blocked || []).join(',')}|${st.chosen.join(',')}|${hint}|${v.thinking}|${wordsSeen}`;
   if (key === st.drawnKey) return;
   st.drawnKey = key;
   redraw(st, () => {

@@ -8,12 +8,17 @@
 // The settings are the element's attributes: {c, min, max, pile, first} (the sequences c_i, m_i,
 // M_i as typed, the start pile; `first` is the player's).
 
-import { el, fmtInt, andList, withSubscripts } from '../../core/dom.js';
+import { el, fmtInt, withSubscripts } from '../../core/dom.js';
+import { t } from '../../core/i18n.js';
 import { say } from '../../core/words.js';
 import { freeEngineObject } from '../../core/engine.js';
 import { newBlockingGame } from './engine.js';
 import { blockingBoard } from './board.js';
-import { phase, capitalised, allowedInWords, rangeText } from './turn.js';
+import { phase, capitalised, allowedInWords, rangeText, listOf, tNodes } from './turn.js';
+// (the engine's hints and reasons in the page's language, wherever the game is: an element too)
+import '../../i18n/blocking/index.js';
+// (the game's own words: its status line, hints, announcements and move log)
+import '../../i18n/blocking_play/index.js';
 
 function blockedOf(action) {
   return Array.from(action.block || [], Number);
@@ -22,15 +27,14 @@ function blockedOf(action) {
 /** The engine's reason for a block or a take it made, in the page's language where it is a message. */
 const why = (r) => say(r.answer?.message, r.why || '');
 
-/** Why the game ended, likewise. */
-const reason = (p) => say(p.reasonMessage, p.reason || '');
+/** Why the game ended, likewise: a sentence ("Pile 0 is smaller than m_1 = 1: no move is possible."). */
+const reason = (p) => t('bns-game-sentence', { text: capitalised(say(p.reasonMessage, p.reason || '')) });
 
 export const blockingGame = {
   name: 'blocking',
 
   // the <nim-lab-game> element offers a field for the next game's start pile (widgets/player.js)
   startField: 'pile',
-  startFieldLabel: 'Start pile',
 
   create: (s) => newBlockingGame(String(s.c), String(s.min), String(s.max), Number(s.pile)),
 
@@ -77,43 +81,44 @@ export const blockingGame = {
     return { take, winning: wins.length > 0, wins, ...said, action: take === null ? null : { take } };
   },
 
-  hintText: (h) => (h.forbid ? (h.forbid.length ? `Hint: forbid ${andList(h.forbid)}. ` : 'Hint: forbid nothing. ')
-    : h.take === null ? 'Hint: every allowed take loses. ' : `Hint: take ${fmtInt(h.take)}. `),
+  hintText: (h) => (h.forbid ? (h.forbid.length ? t('bns-game-hint-forbid', { list: listOf(h.forbid) }) : t('bns-game-hint-forbid-nothing'))
+    : h.take === null ? t('bns-game-hint-lose') : t('bns-game-hint-take', { take: fmtInt(h.take) })),
 
   hintAttrs: (h) => (h.forbid ? { 'data-forbid': h.forbid.join(',') } : {}),
 
   board: blockingBoard,
 
-  status: (p, v) => el('span', { class: 'limit' }, ` · move ${p.move}: take `,
-    el('strong', { id: `${v.ids}range` }, rangeText(p)),
-    Number(p.c) > 0 ? `, up to ${fmtInt(p.c)} may be forbidden` : ', no blocks at this move'),
+  status: (p, v) => el('span', { class: 'limit' }, tNodes('bns-game-status',
+    { move: p.move, blocks: Number(p.c) > 0 ? 'some' : 'none', c: fmtInt(p.c) },
+    { range: el('strong', { id: `${v.ids}range` }, rangeText(p)) })),
 
   said(r) {
     if (r.action.block) {
       const list = blockedOf(r.action);
       return el('span', { class: 'b-engine-blocked' },
-        el('strong', null, list.length ? `Engine forbids ${andList(list)}. ` : 'Engine forbids nothing. '),
+        el('strong', null, list.length ? t('bns-game-engine-forbids', { list: listOf(list) }) : t('bns-game-engine-forbids-nothing')),
         withSubscripts(why(r)));
     }
     return el('span', { class: 'b-engine-took' },
-      el('strong', null, `Engine took ${fmtInt(r.action.take)}. `), withSubscripts(why(r)));
+      el('strong', null, t('bns-game-engine-took', { take: fmtInt(r.action.take) })), withSubscripts(why(r)));
   },
 
   announce(r, p, v) {
     const mine = r.by !== 'engine';
+    const then = (first, second) => t('bns-game-then', { first, second });
+    const youMayTake = () => t('bns-game-you-may-take', { takes: allowedInWords(p) });
     if (r.action.block) {
       const list = blockedOf(r.action);
-      const head = `${mine ? 'You' : 'I'} forbid ${list.length ? andList(list) : 'nothing'}.`;
-      if (p.over) return `${head} ${capitalised(reason(p))}.`;
-      return mine ? head : `${head} You may take ${allowedInWords(p)}.`;
+      const who = mine ? 'bns-game-you-forbid' : 'bns-game-i-forbid';
+      const head = list.length ? t(who, { list: listOf(list) }) : t(`${who}-nothing`);
+      if (p.over) return then(head, reason(p));
+      return mine ? head : then(head, youMayTake());
     }
-    const took = `${mine ? 'You' : 'I'} took ${fmtInt(r.action.take)}, leaving ${fmtInt(p.pile)}.`;
-    if (p.over) return `${took} ${capitalised(reason(p))}.`;
+    const took = t(mine ? 'bns-game-you-took' : 'bns-game-i-took', { take: fmtInt(r.action.take), pile: fmtInt(p.pile) });
+    if (p.over) return then(took, reason(p));
     const now = phase(p, v.me);
-    if (!mine && now === 'you-take') return `${took} You may take ${allowedInWords(p)}.`;
-    if (mine && now === 'you-block') {
-      return `${took} Forbid up to ${fmtInt(p.c)} of the engine’s choices ${rangeText(p)}, then let it move.`;
-    }
+    if (!mine && now === 'you-take') return then(took, youMayTake());
+    if (mine && now === 'you-block') return then(took, t('bns-game-forbid-then', { c: fmtInt(p.c), range: rangeText(p) }));
     return took;
   },
 
@@ -121,12 +126,12 @@ export const blockingGame = {
     const moved = v.records.filter((r) => r.moved);
     return {
       attrs: (m) => ({ 'data-blocked': Array.from(m.blocked || []).join(',') }),
-      lead: (m) => el('span', { class: 'move-k' }, `Move ${m.move}: `),
+      lead: (m) => el('span', { class: 'move-k' }, t('bns-game-log-move', { move: m.move })),
       extra: (m, i, mine) => {
         const blocked = Array.from(m.blocked || [], Number);
         return blocked.length
-          ? el('span', { class: 'move-blocks' }, ` · ${mine ? 'the engine' : 'you'} had forbidden ${andList(blocked)}`)
-          : el('span', { class: 'move-blocks none' }, ' · nothing forbidden');
+          ? el('span', { class: 'move-blocks' }, t(mine ? 'bns-game-log-engine-forbade' : 'bns-game-log-you-forbade', { list: listOf(blocked) }))
+          : el('span', { class: 'move-blocks none' }, t('bns-game-log-none'));
       },
       why: (i) => {
         const r = moved[i];
@@ -135,7 +140,7 @@ export const blockingGame = {
     };
   },
 
-  overText: (p) => el('span', { class: 'b-reason' }, withSubscripts(p.reason ? `${capitalised(reason(p))}.` : '')),
+  overText: (p) => el('span', { class: 'b-reason' }, withSubscripts(p.reason ? reason(p) : '')),
 
   moveEvent(r, p) {
     const last = p.moves[p.moves.length - 1];

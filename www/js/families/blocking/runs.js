@@ -6,7 +6,9 @@ import { el, fill, fmtInt } from '../../core/dom.js';
 import { diffText } from './verdicts.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 import { t, language, onLanguageChange } from '../../core/i18n.js';
+import { say } from '../../core/words.js';
 import '../../i18n/blocking_section/index.js';
+import '../../i18n/blocking_analysis/index.js';
 
 const runsShown = 24;
 const formulaCache = new WeakMap();
@@ -77,6 +79,8 @@ export function createRuns(host, { ids = '' } = {}) {
     if (wrap.hasAttribute('aria-label')) wrap.setAttribute('aria-label', t('bns-runs-title'));
   });
   let drawnKey = null;
+  // (drawn again when a catalogue part arrives after the result)
+  onLanguageChange(() => { drawnKey = null; });
   function render(a) {
     const result = a.result;
     const key = `${a.resultKey}|${language()}`;
@@ -93,7 +97,7 @@ export function createRuns(host, { ids = '' } = {}) {
           ? el('span', { class: 'outcome ok' }, `✓ ${t('bns-runs-same')}`)
           : [el('span', { class: 'outcome bad' }, `✗ ${t('bns-runs-wrong')}`),
             el('span', { class: 'b-first-diff' }, ` — ${t('bns-runs-first', { diff: diffText(level) })}`)],
-        level.weak ? el('p', { class: `b-weak ${level.weak.holds ? 'holds' : 'fails'}`, title: level.weak.text || '' },
+        level.weak ? el('p', { class: `b-weak ${level.weak.holds ? 'holds' : 'fails'}`, title: say(level.weak.message, level.weak.text || '') },
           t(level.weak.holds ? 'bns-runs-weak-holds' : 'bns-runs-weak-fails', { move: level.move })) : null));
     }));
   }

@@ -7,6 +7,7 @@
 
 import '../../i18n/blocking/index.js';
 import '../../i18n/blocking_section/index.js';
+import '../../i18n/blocking_play/index.js';
 import { l10n, localize, t, onLanguageChange } from '../../core/i18n.js';
 import { checkSeq, blockingValues } from './engine.js';
 import { app, slice, invalidate, writeSettingsToUrl, checkSetting, addNotice, levelOptions } from '../../core/page.js';

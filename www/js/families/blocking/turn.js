@@ -4,7 +4,8 @@
 
 import { fmtInt } from '../../core/dom.js';
 import { t } from '../../core/i18n.js';
-import '../../i18n/blocking_section/index.js';
+// (its words: the game's part, which a course page's game loads, not the section's)
+import '../../i18n/blocking_play/index.js';
 
 /** Allowed takes listed one by one up to this many; beyond, "1 to 100 except …". */
 const listedTakes = 12;
@@ -49,6 +50,17 @@ export function allowedInWords(p) {
   if (allowed <= listedTakes) return listOf(allowedTakes(p), 'or');
   const range = { from: fmtInt(p.from), to: fmtInt(p.to) };
   return blocked.length ? t('bns-allowed-except', { ...range, list: listOf(blocked) }) : t('bns-allowed-range', range);
+}
+
+/** A message of a catalogue with nodes in it: `nodes` (name → a node) stand where
+ *  their variables are in the language shown (a private-use mark each, replaced here), `args` are
+ *  the other variables. Returns the pieces, text and nodes, for el() or fill(). */
+export function tNodes(id, args, nodes) {
+  const names = Object.keys(nodes);
+  const marks = {};
+  names.forEach((name, i) => { marks[name] = String.fromCharCode(0xe000 + i); });
+  return t(id, { ...args, ...marks }).split(/([\ue000-\ue0ff])/).filter((piece) => piece !== '')
+    .map((piece) => { const name = names.find((n) => marks[n] === piece); return name ? nodes[name] : piece; });
 }
 
 /** "5 … 10", "3", or "nothing possible". */

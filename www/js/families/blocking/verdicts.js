@@ -1,11 +1,13 @@
 // Blocking Nim's verdicts: the banner (does Theorem 1 give exactly the safe piles found by brute
 // force?), conditions (1), (2) and the summary's weaker condition, each with its first failing i,
 // and the paper's claims with the engine's verdict and counterexample. Every verdict and text
-// comes from the engine's analysis.
+// comes from the engine's analysis, its sentences as messages worded in the page's language.
 
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
-import { t, language } from '../../core/i18n.js';
+import { t, language, onLanguageChange } from '../../core/i18n.js';
+import { say } from '../../core/words.js';
 import '../../i18n/blocking_section/index.js';
+import '../../i18n/blocking_analysis/index.js';
 
 /** A claim's verdict in words (the section's catalogue). */
 const verdictWords = { holds: 'bns-verdict-holds', contradicted: 'bns-verdict-contradicted', 'not-applicable': 'bns-verdict-not-applicable' };
@@ -69,7 +71,7 @@ function conditionsBlock(conditions) {
         el('span', { class: 'check-prose' }, ` — ${t(row.prose)} `),
         el('span', { class: `status ${holds ? 'status-good' : 'status-bad'}` }, t(holds ? 'bns-cond-holds' : 'bns-cond-fails')),
         at ? el('strong', { class: 'check-at' }, at) : null,
-        c.text ? el('p', { class: 'check-text' }, withSubscripts(c.text)) : null));
+        c.text ? el('p', { class: 'check-text' }, withSubscripts(say(c.message, c.text))) : null));
   });
   const coverage = conditions.whole
     ? t('bns-coverage-whole')
@@ -89,17 +91,19 @@ function claimsBlock(claims) {
       return el('li', { class: `conclusion claim ${cls}`, id: `b-claim-${claim.id}`, 'data-id': claim.id, 'data-verdict': claim.verdict },
         verdictMark(kind),
         el('div', { class: 'conclusion-body' },
-          el('span', { class: 'conclusion-name' }, `${claim.title}. `),
-          el('span', { class: 'conclusion-statement' }, withSubscripts(claim.statement)),
+          el('span', { class: 'conclusion-name' }, `${say(claim.titleMessage, claim.title)}. `),
+          el('span', { class: 'conclusion-statement' }, withSubscripts(say(claim.statementMessage, claim.statement))),
           el('div', null,
             el('span', { class: `verdict-word ${cls}` }, t(verdictWords[kind])),
-            claim.text ? el('span', { class: 'claim-text' }, ' ', withSubscripts(claim.text)) : null)));
+            claim.text ? el('span', { class: 'claim-text' }, ' ', withSubscripts(say(claim.message, claim.text))) : null)));
     })));
 }
 
 /** The verdicts, drawn into host once per result. render(slot): slot is the analysis (jobs.js). */
 export function createVerdicts(host) {
   let drawnKey = null;
+  // (drawn again after a language change, and when a catalogue part arrives after the result)
+  onLanguageChange(() => { drawnKey = null; });
   function render(a) {
     const result = a.result;
     // (drawn again in another language)

@@ -11,13 +11,20 @@
 // The engine holds the positions, the legal takes, its replies and the hints (the take-away
 // game's in Schwenk's words: H and the smallest part, not the move-function game's B_f and g).
 
-import { el, fmtInt, withSubscripts, errorText } from '../../core/dom.js';
+import { el, fmtInt, withSubscripts } from '../../core/dom.js';
 import { freeEngineObject } from '../../core/engine.js';
+import { say } from '../../core/words.js';
+import { t } from '../../core/i18n.js';
 import { newSubtractionGame, newTakeawayGame, newSumGame, takeawayRepresentation } from './engine.js';
 import { takeGameKind, takesInWords } from '../../widgets/take-game.js';
+import { count, parts } from '../../widgets/play-words.js';
 import { pileChange } from '../../widgets/movelog.js';
 import { takeawayBoard } from './takeaway/board.js';
 import { sumBoard, nimSumText } from './sum/board.js';
+// The games' own words (the subtraction game's end, the row's moves): a course page's game loads
+// this part, not the section's.
+import '../../i18n/cut_the_knot/index.js';
+import '../../i18n/cut_the_knot_play/index.js';
 
 // --- subtraction games ----------------------------------------------------------------------
 
@@ -28,24 +35,23 @@ const subtractionKind = takeGameKind({
   name: 'subtraction',
   create: (s) => newSubtractionGame(String(s.set), Number(s.pile)),
   legal: subtractionLegal,
-  limit: (p, v) => (p.legal && p.legal.length
-    ? [' · may take ', el('strong', { id: `${v.ids}takes` }, takesInWords(subtractionLegal(p)))]
-    : ' · no move possible'),
-  overText: (p, won) => (won ? `The engine cannot move from a pile of ${fmtInt(p.pile)}.`
-    : `You cannot move from a pile of ${fmtInt(p.pile)}.`),
+  limit: (p, v) => [' · ', p.legal && p.legal.length
+    ? parts('ckp-may-take', { takes: el('strong', { id: `${v.ids}takes` }, takesInWords(subtractionLegal(p))) })
+    : t('ckp-no-move')],
+  overText: (p, won) => t('ckp-cannot-move', { who: won ? 'engine' : 'you', pile: count(p.pile) }),
 });
 
 export const subtractionGame = {
   ...subtractionKind,
   // the game may end with counters left (fewer than the smallest take)
   announce: (r, p) => {
-    const took = fmtInt(r.action.take);
-    const left = `leaving ${fmtInt(p.pile)}`;
+    const take = count(r.action.take);
+    const pile = count(p.pile);
     if (r.by === 'engine') {
-      if (p.over) return `I took ${took}, ${left}: you cannot move.`;
-      return `I took ${took}, ${left}. You may take ${takesInWords(subtractionLegal(p))}.`;
+      if (p.over) return t('ckp-said-engine-stuck', { take, pile });
+      return t('play-said-engine', { take, pile, takes: takesInWords(subtractionLegal(p)) });
     }
-    return p.over ? `You took ${took}, ${left}: I cannot move.` : `You took ${took}, ${left}.`;
+    return p.over ? t('ckp-said-you-stuck', { take, pile }) : t('play-said-you', { take, pile });
   },
 };
 
@@ -64,7 +70,8 @@ function pileRepresentation(f, pile) {
     try {
       repr = takeawayRepresentation(f, String(pile));
     } catch (err) {
-      repr = { error: errorText(err) };
+      // (the refusal itself: the board words it in the language shown)
+      repr = { error: err };
     }
     if (reprCache.size >= reprCacheSize) reprCache.clear();
     reprCache.set(key, repr);
@@ -120,7 +127,7 @@ export const sumGame = {
     doing: 'thinking',
     run: (game) => {
       const r = game.engineMove();
-      return { action: { pile: Number(r.component), take: Number(r.take) }, why: r.why, winning: r.winning };
+      return { action: { pile: Number(r.component), take: Number(r.take) }, why: r.why, message: r.message, winning: r.winning };
     },
   }),
   hint: (game) => {
@@ -129,23 +136,23 @@ export const sumGame = {
     const take = Number(h.take);
     return { ...h, component: pile, take, action: { pile, take } };
   },
-  hintText: (h) => `Hint: take ${fmtInt(h.take)} from pile ${h.component + 1}. `,
+  hintText: (h) => t('ckp-hint', { take: count(h.take), i: h.component + 1 }),
   board: sumBoard,
-  positionText: (p) => el('span', { class: 'pile-count' }, 'Piles: ', el('strong', null, p.piles.map(fmtInt).join(', '))),
-  said: (r) => [el('strong', null, `Engine took ${fmtInt(r.action.take)} from pile ${r.action.pile + 1}. `),
-    withSubscripts(r.why || '')],
+  positionText: (p) => el('span', { class: 'pile-count' }, parts('ckp-piles', { piles: el('strong', null, p.piles.map(fmtInt).join(', ')) })),
+  said: (r) => [el('strong', null, t('ckp-engine-took', { take: count(r.action.take), i: r.action.pile + 1 })),
+    withSubscripts(say(r.answer?.message, r.why || ''))],
   announce: (r, p) => {
     const { pile, take } = r.action;
-    const head = `${r.by === 'engine' ? 'I' : 'You'} took ${fmtInt(take)} from pile ${pile + 1}`;
-    if (p.over) return `${head}, the last counter.`;
+    const args = { who: r.by === 'engine' ? 'engine' : 'you', take: count(take), i: pile + 1 };
+    if (p.over) return t('ckp-said-last', args);
     const left = Number(p.components[pile].pile);
-    return `${head}, ${left ? `leaving ${fmtInt(left)} there` : 'emptying it'}. Nim-sum ${nimSumText(p)}.`;
+    return t(left ? 'ckp-said-left' : 'ckp-said-emptied', { ...args, left: count(left), sum: nimSumText(p) });
   },
   logOptions: (v) => ({
-    what: (m) => ` took ${fmtInt(m.take)} from pile ${m.component + 1} (${pileChange(m.pileBefore, m.take)})`,
+    what: (m) => t('ckp-log-took', { who: m.by === v.me ? 'you' : 'engine', take: count(m.take), i: m.component + 1, change: pileChange(m.pileBefore, m.take) }),
     why: (i) => {
       const r = v.records.filter((x) => x.moved)[i];
-      return r && r.by === 'engine' && r.why ? withSubscripts(r.why) : null;
+      return r && r.by === 'engine' && r.why ? withSubscripts(say(r.answer?.message, r.why)) : null;
     },
   }),
   // pile: the index played (as in the action), left: what is left there

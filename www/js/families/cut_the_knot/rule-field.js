@@ -54,7 +54,7 @@ export function mountRuleField(host, s, onChange) {
   input.value = s.typed.tf;
   input.addEventListener('input', () => type(input.value));
   renderPresetChips($('kf-presets'), takeawayPresets,
-    (preset) => ({ label: preset.label, note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
+    (preset) => ({ label: ruleLabel(preset), note: preset.note, mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f } }),
     (preset) => {
       input.value = preset.f;
       type(preset.f, 0);
@@ -82,6 +82,16 @@ export function mountRuleField(host, s, onChange) {
 export function localizePresets(list, id) {
   const group = list.parentElement;
   l10n(group, id);
+}
+
+/** The messages of the examples' words ("x or 3x", "2x, but f(2) = 1"), by the move-function
+ *  family's (its section's catalogue, which this section does not load). */
+const wordIds = { 'mfs-example-or': 'cks-example-or', 'mfs-example-but': 'cks-example-but' };
+
+/** An example f's label: its words in the language shown, or the formula as written. */
+function ruleLabel(preset) {
+  const [id, args] = preset.words || [];
+  return wordIds[id] ? l10n(el('span'), wordIds[id], args) : el('span', { translate: 'no' }, preset.label);
 }
 
 /** Marks a play card's title (widgets/setting-field.js's playSection, ids `ids`) by the message

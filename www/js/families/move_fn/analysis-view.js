@@ -2,10 +2,13 @@
 // and the check against brute force), and the g-base (members, g0, finiteness, construction,
 // condition, storage, growth, Cut The Knot's losing starts). Each builds its own DOM in a host;
 // every verdict, number and sentence comes from the engine's Analysis; the words around them are
-// the section's catalogue's (www/js/i18n/move_fn_section/), drawn again in another language.
+// the section's catalogue's (www/js/i18n/move_fn_section/), the engine's sentences (each a message
+// beside its English) the analysis part's (www/js/i18n/move_fn_analysis/), drawn again in another
+// language.
 
 import '../../i18n/move_fn_section/index.js';
-import { l10n, t, onLanguageChange } from '../../core/i18n.js';
+import '../../i18n/move_fn_analysis/index.js';
+import { l10n, t, say, onLanguageChange } from '../../core/i18n.js';
 import { el, fill, fmtInt } from '../../core/dom.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
 
@@ -47,11 +50,16 @@ function drawTheorem(box, result, ids) {
       el('span', { class: 'verdict-mark', 'aria-hidden': 'true' }, th.holds ? '✓' : '✗'),
       el('span', { class: 'verdict-text', id: `${ids}theorem-headline` }, headline)),
     detail ? el('p', { class: 'verdict-detail' }, detail) : null,
-    el('p', { class: 'verdict-explain' }, th.text || ''),
+    el('p', { class: 'verdict-explain' }, words(th)),
     result.brute
       ? el('p', { class: 'verdict-explain', id: `${ids}brute-check`, 'data-agrees': String(!!result.brute.agrees) },
-        result.brute.agrees ? '✓ ' : '✗ ', result.brute.text)
+        result.brute.agrees ? '✓ ' : '✗ ', words(result.brute))
       : null);
+}
+
+/** An engine sentence of the analysis ({text, message}) in the language shown. */
+function words(said) {
+  return said ? say(said.message, said.text || '') : '';
 }
 
 function baseMemberChip(b, g0) {
@@ -115,7 +123,7 @@ function drawBase(box, result) {
       el('dt', null, t('mfs-built-by')),
       l10n(el('dd'), methodId),
       el('dt', null, 'f(n+1) − f(n) ≥ −1'),
-      el('dd', null, el('span', { class: `status ${condClass}` }, condWord), ' ', cond.text || ''),
+      el('dd', null, el('span', { class: `status ${condClass}` }, condWord), ' ', words(cond)),
       el('dt', null, 'g₀(b) = b'),
       el('dd', null, t('mfs-self-members', { self: fmtInt(result.selfMembers), count: total, shown: fmtInt(total) }))),
     scrollRegion(el('ul', { class: 'members' }, chips), t('mfs-members-region'), { keepRole: true }),
@@ -130,7 +138,7 @@ function drawBase(box, result) {
             ` ${t('mfs-storage-of', { count: Number(storage.baseMembers ?? total), upto: fmtInt(storage.upto ?? result.upto) })}`)),
         el('div', { class: 'meter', role: 'img', 'aria-label': t('mfs-storage-meter', { pct: storagePct.toFixed(3) }) },
           el('div', { class: 'meter-fill', style: { width: `${Math.max(0.5, Math.min(100, storagePct))}%` } })),
-        el('p', { class: 'small' }, storage.text || '')),
+        el('p', { class: 'small' }, words(storage))),
       el('div', { class: 'sub-card' },
         el('h3', null, t('mfs-growth')),
         l10n(el('p', { class: 'small conjecture' }), 'mfs-conjecture'),
@@ -138,7 +146,7 @@ function drawBase(box, result) {
           ? el('p', { class: 'ratios' }, l10n(el('span'), 'mfs-ratios'), ' ',
             ratios.map((r) => el('span', { class: 'ratio mono' }, Number(r).toFixed(3))))
           : null,
-        el('p', { class: 'small' }, `${t('mfs-gmax', { gmax: fmtInt(growth.gMax ?? '') })} `, growth.text || ''))),
+        el('p', { class: 'small' }, `${t('mfs-gmax', { gmax: fmtInt(growth.gMax ?? '') })} `, words(growth)))),
     losing.length
       ? el('p', { class: 'losing' },
         l10n(el('span'), 'mfs-losing'), ' ',

@@ -6,6 +6,7 @@
 import { el } from '../../core/dom.js';
 import { make, makeWith } from '../../core/engine.js';
 import { takeGameKind } from '../../widgets/take-game.js';
+import { parts } from '../../widgets/play-words.js';
 import '../../i18n/move_fn/index.js';
 
 /** A game of f from (pile, max); the engine keeps the position and the legal moves. */
@@ -30,12 +31,12 @@ export const moveFnGame = takeGameKind({
 });
 
 /** The periodic game: the same, always built as a periodic game (with t = 1 too, where f may
- *  still name n), with the game G_i named in the status line. */
+ *  still name n), with the game G_i named in the status line (in the play part's words). */
 export const periodicGame = {
   ...moveFnGame,
   create: (s) => newPeriodicGame(s.f, Number(s.t), Number(s.i || 0), Number(s.pile), Number(s.max)),
   status: (p, v) => [moveFnGame.status(p, v),
-    el('span', { class: 'turn' }, ' · game ', el('strong', null, `G${subDigits(p.game ?? 0)}`))],
+    el('span', { class: 'turn' }, ' · ', parts('play-in-game', { game: el('strong', null, `G${subDigits(p.game ?? 0)}`) }))],
 };
 
 /** The kind an element plays for each section elementSettings names (by default moveFnGame). */

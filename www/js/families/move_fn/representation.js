@@ -2,10 +2,12 @@
 // block per base member (largest first), used members filled, the smallest part marked as the
 // winning move, and the engine's explanation under it. Built in its host; the numbers and the
 // reason come from the engine's representation(f, n); the words around them are the section's
-// catalogue's (www/js/i18n/move_fn_section/), drawn again in another language.
+// catalogue's (www/js/i18n/move_fn_section/), the reason (a message beside its English) the
+// engine's move_fn part's, drawn again in another language.
 
 import '../../i18n/move_fn_section/index.js';
-import { t, onLanguageChange } from '../../core/i18n.js';
+import '../../i18n/move_fn/index.js';
+import { t, say, onLanguageChange } from '../../core/i18n.js';
 import { el, fill, fmtInt, compactNumber } from '../../core/dom.js';
 
 const reprMaxBlocks = 40;
@@ -96,7 +98,7 @@ export function createRepresentation(host, { ids = '' } = {}) {
             n: el('strong', null, fmtInt(res.n)),
             take: el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
           })),
-        el('p', { class: 'why', id: `${ids}repr-why` }, res.why)));
+        el('p', { class: 'why', id: `${ids}repr-why` }, say(res.message, res.why))));
   }
   return { render };
 }

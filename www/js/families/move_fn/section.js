@@ -103,7 +103,9 @@ function drawChips(box, choose) {
   box.replaceChildren();
   renderPresetChips(box, fnPresets,
     (preset) => ({
-      label: exampleLabel(preset), note: noteIds[preset.note] ? t(noteIds[preset.note]) : preset.note,
+      // (a label that is a formula alone is maths: marked so, as written in every language)
+      label: preset.words ? exampleLabel(preset) : el('span', { translate: 'no' }, preset.label),
+      note: noteIds[preset.note] ? t(noteIds[preset.note]) : preset.note,
       mono: true, title: `f(x) = ${preset.f}`, data: { f: preset.f },
     }),
     choose);

@@ -19,6 +19,8 @@ import { t, onLanguageChange } from '../../core/i18n.js';
 import { alignedCells, pilesText, tNodes } from './digits.js';
 import { createRoving } from '../../widgets/roving.js';
 import { scrollRegion } from '../../widgets/scroll-region.js';
+// (its words: the game's part, which a course page's game loads, not the section's)
+import '../../i18n/single_delete_play/index.js';
 
 /** Piles drawn as counters with gaps to click; larger ones get a number field. */
 const counterLimit = 32;

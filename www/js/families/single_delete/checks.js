@@ -4,6 +4,9 @@
 import { el, fill, fmtInt, withSubscripts } from '../../core/dom.js';
 import { say } from '../../core/words.js';
 import { t } from '../../core/i18n.js';
+// (the statements, their verdicts' sentences and the accounts of counterexamples: the analysis part)
+import '../../i18n/single_delete_analysis/index.js';
+import '../../i18n/single_delete_section/index.js';
 import { alignedDigits, pilesText, statementName, statementTitle, tNodes } from './digits.js';
 
 function checkBox(check, result) {
@@ -14,7 +17,7 @@ function checkBox(check, result) {
     el('div', { class: 'verdict-line' },
       el('span', { class: `check-mark ${state === 'holds' ? 'ok' : 'bad'}`, 'aria-hidden': 'true' }, state === 'holds' ? '✓' : '✗'),
       el('span', { class: 'verdict-text' }, t(`sds-check-${state}`, { name }))),
-    el('p', { class: 'verdict-what' }, check.statement, '.'),
+    el('p', { class: 'verdict-what' }, say(check.statementMessage, check.statement), '.'),
     cx ? [
       el('p', { class: 'verdict-detail' }, tNodes('sds-first-cx', null, { cx: el('span', { class: 'mono d-cx' }, pilesText(cx)) })),
       alignedDigits(cx, { caption: t('sds-cx-binary', { piles: pilesText(cx) }) }),
@@ -35,7 +38,7 @@ export function renderDeleteChecks(box, result) {
   fill(box,
     el('div', { class: 'd-check-grid' }, checks.filter((c) => c.applies).map((c) => checkBox(c, result))),
     others.length ? el('p', { class: 'd-check-others' }, tNodes('sds-not-about', { piles: result.piles }, {
-      list: el('span', null, others.map((c, i) => [i ? '; ' : '', el('span', { id: checkId(c), 'data-verdict': 'na', 'data-id': c.id, title: c.statement },
+      list: el('span', null, others.map((c, i) => [i ? '; ' : '', el('span', { id: checkId(c), 'data-verdict': 'na', 'data-id': c.id, title: say(c.statementMessage, c.statement) },
         statementName(c.id))])),
     })) : null);
 }

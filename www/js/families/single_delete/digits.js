@@ -6,7 +6,8 @@ import { deleteDigits, deleteStatementName } from './engine.js';
 import { el, fmtInt } from '../../core/dom.js';
 import { t } from '../../core/i18n.js';
 import { say } from '../../core/words.js';
-import '../../i18n/single_delete_section/index.js';
+// (its words: the game's part, which a course page's game loads, not the section's)
+import '../../i18n/single_delete_play/index.js';
 
 /** A statement of the paper by the engine's id, in the engine's words ("condition (1) of Theorem 1.5"). */
 export function statementName(id) {
@@ -69,7 +70,7 @@ export function reasonWords(reason) {
   return reason === 'search' ? t('sds-reason-search') : statementName(reason);
 }
 
-/** A message of the section's catalogue with nodes in it: `nodes` (name → a node) stand where
+/** A message of a catalogue with nodes in it: `nodes` (name → a node) stand where
  *  their variables are in the language shown (a private-use mark each, replaced here), `args`
  *  are the other variables. Returns the pieces, text and nodes, for el() or fill(). */
 export function tNodes(id, args, nodes) {

@@ -10,9 +10,15 @@
 // An action is {delete, split, x}: board indices, as DeleteGame.play(delete, split, x).
 
 import { el, fmtInt, withSubscripts } from '../../core/dom.js';
+import { t } from '../../core/i18n.js';
+import { say } from '../../core/words.js';
 import { createDeleteChannel } from './client.js';
-import { pilesText, reasonWords } from './digits.js';
+import { pilesText, reasonWords, tNodes } from './digits.js';
 import { deleteBoard } from './board.js';
+// (the engine's hints and reasons in the page's language, wherever the game is: an element too)
+import '../../i18n/single_delete/index.js';
+// (the game's own words: its hints, announcements, move log and keys)
+import '../../i18n/single_delete_play/index.js';
 
 /** Idle workers kept for the next game (a new game, an undo) instead of starting another. */
 const idle = [];
@@ -62,17 +68,15 @@ function actionOf(advice) {
   return { delete: Number(advice.delete), split: Number(advice.split), x: Number(advice.parts[0]) };
 }
 
-/** "deleted 6 and split 12 into 4 + 8". */
-function moveWords(m) {
+/** A move's numbers for its words: the pile deleted (its place and size), the one split and its parts. */
+function moveArgs(m) {
   const before = Array.from(m.before);
-  return `deleted ${fmtInt(before[m.delete])} and split ${fmtInt(before[m.split])} into ${fmtInt(m.parts[0])} + ${fmtInt(m.parts[1])}`;
+  return { i: m.delete + 1, deleted: fmtInt(before[m.delete]), whole: fmtInt(before[m.split]), a: fmtInt(m.parts[0]), b: fmtInt(m.parts[1]) };
 }
 
-/** "deleted pile 2 (6) and split 9 into 4 + 5, leaving (5, 4, 5, 12)": for the announcer. */
-function moveSentence(m, piles) {
-  const before = Array.from(m.before);
-  return `deleted pile ${m.delete + 1} (${fmtInt(before[m.delete])}) and split ${fmtInt(before[m.split])} `
-    + `into ${fmtInt(m.parts[0])} + ${fmtInt(m.parts[1])}, leaving (${pilesText(piles)})`;
+/** "I deleted pile 2 (6) and split 9 into 4 + 5, leaving (5, 4, 5, 12).": for the announcer. */
+function moveSentence(m, piles, mine) {
+  return t(mine ? 'sds-game-you-moved' : 'sds-game-engine-moved', { ...moveArgs(m), piles: pilesText(piles) });
 }
 
 function lastMove(p) {
@@ -101,7 +105,7 @@ export const singleDeleteGame = {
     run: async (game) => {
       const r = await game.call({ op: 'engineMove' });
       game.state = r.state;
-      return { action: actionOf(r), why: r.why, reason: r.reason, winning: r.winning };
+      return { action: actionOf(r), why: r.why, message: r.message, reason: r.reason, winning: r.winning };
     },
   }),
   apply: async (game, action) => {
@@ -115,48 +119,52 @@ export const singleDeleteGame = {
     const message = tag ? reason && h.message && { id: 'sd-hint-why', args: { why: h.message, reason: { id: reason, args: {} } } } : h.message;
     return { ...h, message: message || undefined, action: actionOf(h), x: Number(h.parts[0]), why: `${h.why}${tag}` };
   },
-  hintText: (h) => (h.winning ? 'Hint: ' : 'No winning move: '),
+  hintText: (h) => t(h.winning ? 'sds-game-hint' : 'sds-game-hint-none'),
   hintAttrs: (h) => ({ 'data-delete': h.delete, 'data-split': h.split, 'data-x': h.x, 'data-reason': h.reason }),
   board: deleteBoard,
   positionText: (p, v) => el('span', { class: 'pile-count d-now' },
-    'Piles: ', el('strong', { id: `${v.ids}piles` }, pilesText(p.piles))),
-  said: (r) => [el('strong', null, 'Engine: '), withSubscripts(r.why || '')],
+    tNodes('sds-game-piles', null, { piles: el('strong', { id: `${v.ids}piles` }, pilesText(p.piles)) })),
+  // (the engine's reason, in the page's language where it is a message)
+  said: (r) => [el('strong', null, t('sds-game-engine')), withSubscripts(say(r.answer?.message, r.why || ''))],
   announce: (r, p) => {
     const m = lastMove(p);
     if (!m) return '';
     if (r.by === 'engine') {
-      return `I ${moveSentence(m, p.piles)}.${p.over ? '' : ' Your move: delete a pile and split another.'}`;
+      const said = moveSentence(m, p.piles, false);
+      return p.over ? said : t('sds-game-then', { first: said, second: t('sds-game-your-move') });
     }
-    return `You ${moveSentence(m, p.piles)}.`;
+    return moveSentence(m, p.piles, true);
   },
   logOptions: (v) => {
     const p = v.position;
     const played = v.records.filter((r) => r.moved);
     const after = (i) => (i + 1 < p.moves.length ? p.moves[i + 1].before : p.piles);
     return {
-      what: (m, i) => [` ${moveWords(m)}: `, el('span', { class: 'mono' }, `${pilesText(m.before)} → ${pilesText(after(i))}`)],
+      what: (m, i) => [t(m.by === v.me ? 'sds-game-log-you' : 'sds-game-log-engine', moveArgs(m)),
+        el('span', { class: 'mono' }, `${pilesText(m.before)} → ${pilesText(after(i))}`)],
       why: (i) => {
         const r = played[i];
         return r && r.by === 'engine' && r.answer && r.answer.reason ? reasonWords(r.answer.reason) : null;
       },
     };
   },
-  overText: (p, won) => (won ? `The engine cannot move from ${pilesText(p.piles)}.` : `You cannot move from ${pilesText(p.piles)}.`),
+  overText: (p, won) => t(won ? 'sds-game-engine-stuck' : 'sds-game-you-stuck', { piles: pilesText(p.piles) }),
   moveEvent: (r, p) => {
     const m = lastMove(p);
     return { piles: Array.from(p.piles, Number), delete: m.delete, split: m.split, parts: Array.from(m.parts, Number) };
   },
   free: freeGame,
+  // (each as text or as a message: the game's catalogue (single_delete_play), and the player's where the words are its own)
   keysHelp: [
-    ['Tab', 'reach the board (one stop for every pile), then the buttons'],
-    ['1 … 8', 'go to pile 1 … 8 (its Delete button, or its gaps once a pile is chosen)'],
-    ['← →', 'go along a pile: its Delete button, then its gaps (Home, End: the ends)'],
-    ['↑ ↓', 'go to the pile above or below'],
-    ['Enter or Space', 'delete the pile, or split at the gap, that has focus'],
-    ['Esc', 'clear the choice'],
-    ['H', 'hint'],
-    ['U', 'undo your last move'],
-    ['N', 'new game'],
-    ['?', 'show or hide these keys'],
+    [{ id: 'play-key-tab' }, { id: 'sds-keys-tab' }],
+    ['1 … 8', { id: 'sds-keys-digits' }],
+    ['← →', { id: 'sds-keys-arrows' }],
+    ['↑ ↓', { id: 'sds-keys-up-down' }],
+    [{ id: 'play-key-enter' }, { id: 'sds-keys-enter' }],
+    ['Esc', { id: 'sds-keys-esc' }],
+    ['H', { id: 'sds-keys-hint' }],
+    ['U', { id: 'play-keys-undo' }],
+    ['N', { id: 'play-keys-new' }],
+    ['?', { id: 'play-keys-help' }],
   ],
 };

@@ -7,6 +7,7 @@
 import { el, fill, fmtInt } from '../../core/dom.js';
 import { l10n, t, onLanguageChange } from '../../core/i18n.js';
 import { alignedDigits, pilesText, statementTitle, tNodes } from './digits.js';
+import '../../i18n/single_delete_section/index.js';
 
 /** Groups shown before "Show all groups". */
 const groupsShownFirst = 10;

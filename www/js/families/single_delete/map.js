@@ -9,6 +9,9 @@ import { say } from '../../core/words.js';
 import { sharpContext, niceStep, themeRgbs, rgbText, onThemeChange, drawLater } from '../../widgets/canvas.js';
 import { l10n, t, onLanguageChange } from '../../core/i18n.js';
 import { alignedDigits, pilesText, statementTitle } from './digits.js';
+// (why a position is P or N: the analysis part's sentences)
+import '../../i18n/single_delete_analysis/index.js';
+import '../../i18n/single_delete_section/index.js';
 
 const margin = { left: 52, right: 12, top: 10, bottom: 44 };
 

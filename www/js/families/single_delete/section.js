@@ -8,6 +8,7 @@
 
 import '../../i18n/single_delete/index.js';
 import '../../i18n/single_delete_section/index.js';
+import '../../i18n/single_delete_play/index.js';
 import { l10n, localize, t, onLanguageChange, language } from '../../core/i18n.js';
 import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
 import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';

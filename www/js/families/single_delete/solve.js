@@ -6,6 +6,7 @@
 import { createDeleteChannel } from './client.js';
 import { errorText } from '../../core/dom.js';
 import { t } from '../../core/i18n.js';
+import '../../i18n/single_delete_section/index.js';
 
 /** The elapsed time is redrawn this often while a solve runs. */
 const tickMs = 500;

@@ -229,7 +229,7 @@ bns-formula-agrees = البحث الشامل موافق: الكومة { $pile } 
        *[unsafe] غير آمنة
     }.
 
-## العب ضد المحرّك: البطاقة واللوحة
+## العب ضد المحرّك: البطاقة
 
 bns-play-title = العب ضد المحرّك
 bns-play-intro = لكل نقلة خطوتان: أولًا يمنع خصم اللاعب الذي عليه الدور حتى
@@ -237,39 +237,4 @@ bns-play-intro = لكل نقلة خطوتان: أولًا يمنع خصم الل
     نقلاتك؛ وتمنع أنت قبل نقلاته.
 bns-player = نيم مع المنع ضد المحرّك
 bns-start-pile-error = كومة البداية: { $error }
-bns-board-again = العب مجددًا
-bns-board-setting-up = جارٍ الإعداد…
-bns-board-engine-forbidding = المحرّك يختار ما يمنعه…
-bns-board-engine-thinking = المحرّك يفكّر…
-bns-board-chip-forbidden = { $x }: منعه المحرّك
-bns-board-forbidden-title = منعه المحرّك
-bns-board-chip-take = خذ { $x }
-bns-board-chip-take-winning = خذ { $x } (أخذة رابحة)
-bns-board-take-chips = كم قطعة تأخذ
-bns-board-take-input = القطع التي تأخذها، من { $from } إلى { $to }، وليست عددًا ممنوعًا
-bns-board-take-label = خذ ({"\u2066"}{ $range }{"\u2069"}):
-bns-board-take = خذ
-bns-board-forbidden = الممنوع: {"\u2066"}{ $list }{"\u2069"}
-bns-board-forbidden-none = لا شيء ممنوع.
-bns-board-chip-forbid = امنع { $x }
-bns-board-chip-forbid-advised = امنع { $x } (نصيحة التلميح)
-bns-board-block-help = سيأخذ المحرّك {"\u2066"}{ $range }{"\u2069"}. اختر حتى { $c } من خياراته لتمنعها:
-bns-board-block-chips = الخيارات التي تمنعها عن المحرّك
-bns-board-block-count = استُخدم { $used } من { $c } من مرات المنع{ $count ->
-       *[other] {""}
-    }
-bns-board-block-input = الخيارات التي تمنعها، حتى { $c }، مفصولة بفواصل
-bns-board-block-label = امنع حتى { $c } من {"\u2066"}{ $range }{"\u2069"} (قائمة بفواصل):
-bns-board-go = دع المحرّك يلعب
-bns-board-take-error = اكتب عدد القطع التي تأخذها: عددًا صحيحًا.
-bns-board-list-error = امنع قائمة من الأعداد الصحيحة، مثل {"\u2066"}5, 8, 9{"\u2069"}.
-
-## قوائم الأخذات ومداها
-
-bns-list-and = {"\u2066"}{ $rest }{"\u2069"} و{ $last }
-bns-list-or = {"\u2066"}{ $rest }{"\u2069"} أو { $last }
-bns-allowed-nothing = لا شيء
-bns-allowed-range = من { $from } إلى { $to }
-bns-allowed-except = من { $from } إلى { $to } ما عدا {"\u2066"}{ $list }{"\u2069"}
-bns-range-nothing = لا شيء ممكن
 `;

@@ -217,7 +217,7 @@ bns-formula-agrees = Die vollständige Suche stimmt zu: Haufen { $pile } ist im 
        *[unsafe] unsicher
     }.
 
-## Gegen die Engine spielen: die Karte und das Spielbrett
+## Gegen die Engine spielen: die Karte
 
 bns-play-title = Gegen die Engine spielen
 bns-play-intro = Jeder Zug hat zwei Schritte: Zuerst verbietet der Gegner dessen, der am Zug ist, bis zu
@@ -225,40 +225,4 @@ bns-play-intro = Jeder Zug hat zwei Schritte: Zuerst verbietet der Gegner dessen
     Zügen; du verbietest vor ihren Zügen.
 bns-player = Blockier-Nim gegen die Engine
 bns-start-pile-error = Starthaufen: { $error }
-bns-board-again = Noch einmal
-bns-board-setting-up = Wird vorbereitet…
-bns-board-engine-forbidding = Die Engine wählt, was sie verbietet…
-bns-board-engine-thinking = Die Engine denkt nach…
-bns-board-chip-forbidden = { $x }: von der Engine verboten
-bns-board-forbidden-title = von der Engine verboten
-bns-board-chip-take = { $x } nehmen
-bns-board-chip-take-winning = { $x } nehmen (ein Gewinnzug)
-bns-board-take-chips = Wie viele Spielsteine nehmen
-bns-board-take-input = Zu nehmende Spielsteine, { $from } bis { $to }, keine verbotene Zahl
-bns-board-take-label = Nehmen ({ $range }):
-bns-board-take = Nehmen
-bns-board-forbidden = Verboten: { $list }
-bns-board-forbidden-none = Nichts ist verboten.
-bns-board-chip-forbid = { $x } verbieten
-bns-board-chip-forbid-advised = { $x } verbieten (Rat des Tipps)
-bns-board-block-help = Die Engine wird { $range } nehmen. Wähle bis zu { $c } ihrer Möglichkeiten zum Verbieten:
-bns-board-block-chips = Möglichkeiten, die du der Engine verbietest
-bns-board-block-count = { $used } von { $c } { $count ->
-        [one] Verbot
-       *[other] Verboten
-    } genutzt
-bns-board-block-input = Zu verbietende Möglichkeiten, bis zu { $c }, durch Kommas getrennt
-bns-board-block-label = Bis zu { $c } von { $range } verbieten (Liste mit Kommas):
-bns-board-go = Engine ziehen lassen
-bns-board-take-error = Gib ein, wie viele Spielsteine du nimmst: eine ganze Zahl.
-bns-board-list-error = Verbiete eine Liste ganzer Zahlen, etwa 5, 8, 9.
-
-## Listen und Bereiche von Entnahmen
-
-bns-list-and = { $rest } und { $last }
-bns-list-or = { $rest } oder { $last }
-bns-allowed-nothing = nichts
-bns-allowed-range = { $from } bis { $to }
-bns-allowed-except = { $from } bis { $to } außer { $list }
-bns-range-nothing = nichts möglich
 `;

@@ -1,5 +1,6 @@
 // The blocking-Nim section's words in English (www/js/families/blocking/: section.js and its
-// views). Project Fluent; core/i18n.js reads it (core/ftl.js, without Fluent's library, in English).
+// views; the game's words, its board included, are the part blocking_play, which the section
+// loads too). Project Fluent; core/i18n.js reads it (core/ftl.js, without Fluent's library, in English).
 // Maths stays as written in every language: variables, sequences and formulas are passed as text.
 export const ftl = String.raw`
 ## Glossary: the fixed terms, as in the shell's catalogue.
@@ -219,7 +220,7 @@ bns-formula-agrees = Brute force agrees: pile { $pile } at move { $move } is { $
        *[unsafe] unsafe
     }.
 
-## Play against the engine: the card and the board
+## Play against the engine: the card
 
 bns-play-title = Play against the engine
 bns-play-intro = Every move has two steps: first the opponent of the player to move forbids up to
@@ -227,40 +228,4 @@ bns-play-intro = Every move has two steps: first the opponent of the player to m
     moves; you forbid before its moves.
 bns-player = Blocking Nim against the engine
 bns-start-pile-error = Start pile: { $error }
-bns-board-again = Play again
-bns-board-setting-up = Setting up…
-bns-board-engine-forbidding = The engine is choosing what to forbid…
-bns-board-engine-thinking = The engine is thinking…
-bns-board-chip-forbidden = { $x }: forbidden by the engine
-bns-board-forbidden-title = forbidden by the engine
-bns-board-chip-take = Take { $x }
-bns-board-chip-take-winning = Take { $x } (a winning take)
-bns-board-take-chips = How many counters to take
-bns-board-take-input = Counters to take, { $from } to { $to }, not a forbidden one
-bns-board-take-label = Take ({ $range }):
-bns-board-take = Take
-bns-board-forbidden = Forbidden: { $list }
-bns-board-forbidden-none = Nothing is forbidden.
-bns-board-chip-forbid = Forbid { $x }
-bns-board-chip-forbid-advised = Forbid { $x } (the hint’s advice)
-bns-board-block-help = The engine will take { $range }. Choose up to { $c } of its choices to forbid:
-bns-board-block-chips = Choices to forbid the engine
-bns-board-block-count = { $used } of { $c } { $count ->
-        [one] block
-       *[other] blocks
-    } used
-bns-board-block-input = Choices to forbid, up to { $c }, separated by commas
-bns-board-block-label = Forbid up to { $c } of { $range } (comma list):
-bns-board-go = Let the engine move
-bns-board-take-error = Type how many counters to take: a whole number.
-bns-board-list-error = Forbid a list of whole numbers, like 5, 8, 9.
-
-## Lists and ranges of takes
-
-bns-list-and = { $rest } and { $last }
-bns-list-or = { $rest } or { $last }
-bns-allowed-nothing = nothing
-bns-allowed-range = { $from } to { $to }
-bns-allowed-except = { $from } to { $to } except { $list }
-bns-range-nothing = nothing possible
 `;

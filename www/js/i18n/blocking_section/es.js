@@ -217,7 +217,7 @@ bns-formula-agrees = La fuerza bruta coincide: el montón { $pile } en la jugada
        *[unsafe] no seguro
     }.
 
-## Jugar contra el motor: la tarjeta y el tablero
+## Jugar contra el motor: la tarjeta
 
 bns-play-title = Jugar contra el motor
 bns-play-intro = Cada jugada tiene dos pasos: primero el adversario de quien tiene el turno prohíbe hasta
@@ -225,40 +225,4 @@ bns-play-intro = Cada jugada tiene dos pasos: primero el adversario de quien tie
     jugadas; tú prohíbes antes de las suyas.
 bns-player = Nim con bloqueo contra el motor
 bns-start-pile-error = Montón inicial: { $error }
-bns-board-again = Jugar otra vez
-bns-board-setting-up = Preparando…
-bns-board-engine-forbidding = El motor está eligiendo qué prohibir…
-bns-board-engine-thinking = El motor está pensando…
-bns-board-chip-forbidden = { $x }: prohibido por el motor
-bns-board-forbidden-title = prohibido por el motor
-bns-board-chip-take = Quitar { $x }
-bns-board-chip-take-winning = Quitar { $x } (una jugada ganadora)
-bns-board-take-chips = Cuántas fichas quitar
-bns-board-take-input = Fichas que quitar, de { $from } a { $to }, ninguna prohibida
-bns-board-take-label = Quitar ({ $range }):
-bns-board-take = Quitar
-bns-board-forbidden = Prohibidas: { $list }
-bns-board-forbidden-none = No hay nada prohibido.
-bns-board-chip-forbid = Prohibir { $x }
-bns-board-chip-forbid-advised = Prohibir { $x } (el consejo de la pista)
-bns-board-block-help = El motor quitará { $range }. Elige hasta { $c } de sus opciones para prohibirlas:
-bns-board-block-chips = Opciones que prohibir al motor
-bns-board-block-count = { $used } de { $c } { $count ->
-        [one] bloqueo usado
-       *[other] bloqueos usados
-    }
-bns-board-block-input = Opciones que prohibir, hasta { $c }, separadas por comas
-bns-board-block-label = Prohibir hasta { $c } de { $range } (lista con comas):
-bns-board-go = Dejar jugar al motor
-bns-board-take-error = Escribe cuántas fichas quitar: un número entero.
-bns-board-list-error = Prohíbe una lista de números enteros, como 5, 8, 9.
-
-## Listas y rangos de jugadas
-
-bns-list-and = { $rest } y { $last }
-bns-list-or = { $rest } o { $last }
-bns-allowed-nothing = nada
-bns-allowed-range = de { $from } a { $to }
-bns-allowed-except = de { $from } a { $to } excepto { $list }
-bns-range-nothing = nada posible
 `;

@@ -217,7 +217,7 @@ bns-formula-agrees = La force brute est d’accord : le tas { $pile } au coup {
        *[unsafe] non sûr
     }.
 
-## Jouer contre le moteur : la carte et le plateau
+## Jouer contre le moteur : la carte
 
 bns-play-title = Jouer contre le moteur
 bns-play-intro = Chaque coup a deux temps : d’abord l’adversaire du joueur qui a le trait interdit jusqu’à
@@ -225,40 +225,4 @@ bns-play-intro = Chaque coup a deux temps : d’abord l’adversaire du joueur 
     coups ; vous interdisez avant les siens.
 bns-player = Nim avec blocage contre le moteur
 bns-start-pile-error = Tas de départ : { $error }
-bns-board-again = Rejouer
-bns-board-setting-up = Préparation…
-bns-board-engine-forbidding = Le moteur choisit ce qu’il interdit…
-bns-board-engine-thinking = Le moteur réfléchit…
-bns-board-chip-forbidden = { $x } : interdit par le moteur
-bns-board-forbidden-title = interdit par le moteur
-bns-board-chip-take = Prendre { $x }
-bns-board-chip-take-winning = Prendre { $x } (une prise gagnante)
-bns-board-take-chips = Combien de jetons prendre
-bns-board-take-input = Jetons à prendre, de { $from } à { $to }, sauf un nombre interdit
-bns-board-take-label = Prendre ({ $range }) :
-bns-board-take = Prendre
-bns-board-forbidden = Interdits : { $list }
-bns-board-forbidden-none = Rien n’est interdit.
-bns-board-chip-forbid = Interdire { $x }
-bns-board-chip-forbid-advised = Interdire { $x } (le conseil de l’indice)
-bns-board-block-help = Le moteur prendra { $range }. Choisissez jusqu’à { $c } de ses choix à interdire :
-bns-board-block-chips = Choix à interdire au moteur
-bns-board-block-count = { $count ->
-        [one] { $used } blocage utilisé sur { $c }
-       *[other] { $used } blocages utilisés sur { $c }
-    }
-bns-board-block-input = Choix à interdire, jusqu’à { $c }, séparés par des virgules
-bns-board-block-label = Interdire jusqu’à { $c } parmi { $range } (liste séparée par des virgules) :
-bns-board-go = Laisser jouer le moteur
-bns-board-take-error = Tapez combien de jetons prendre : un nombre entier.
-bns-board-list-error = Interdisez une liste de nombres entiers, comme 5, 8, 9.
-
-## Listes et plages de prises
-
-bns-list-and = { $rest } et { $last }
-bns-list-or = { $rest } ou { $last }
-bns-allowed-nothing = rien
-bns-allowed-range = de { $from } à { $to }
-bns-allowed-except = de { $from } à { $to } sauf { $list }
-bns-range-nothing = rien de possible
 `;

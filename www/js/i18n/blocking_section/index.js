@@ -1,7 +1,7 @@
 // The catalogues of the blocking-Nim section's words: its cards, examples, verdicts, picture,
-// runs table, formula box and board (www/js/families/blocking/). English is static, shown at
-// once (the section's head before the engine arrives; the board in an element, the views in a
-// lesson); another language's file loads when it is chosen.
+// runs table and formula box (www/js/families/blocking/; the game's words are blocking_play).
+// English is static, shown at once (the section's head before the engine arrives; the views in
+// a lesson); another language's file loads when it is chosen.
 import { registerCatalogues } from '../../core/i18n.js';
 import { ftl as en } from './en.js';
 

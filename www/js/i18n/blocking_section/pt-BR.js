@@ -217,7 +217,7 @@ bns-formula-agrees = A força bruta concorda: a pilha { $pile } na jogada { $mov
        *[unsafe] não segura
     }.
 
-## Jogar contra o motor: o cartão e o tabuleiro
+## Jogar contra o motor: o cartão
 
 bns-play-title = Jogar contra o motor
 bns-play-intro = Cada jogada tem duas etapas: primeiro o adversário de quem tem a vez proíbe até
@@ -225,40 +225,4 @@ bns-play-intro = Cada jogada tem duas etapas: primeiro o adversário de quem tem
     jogadas; você proíbe antes das jogadas dele.
 bns-player = Nim com bloqueio contra o motor
 bns-start-pile-error = Pilha inicial: { $error }
-bns-board-again = Jogar de novo
-bns-board-setting-up = Preparando…
-bns-board-engine-forbidding = O motor está escolhendo o que proibir…
-bns-board-engine-thinking = O motor está pensando…
-bns-board-chip-forbidden = { $x }: proibido pelo motor
-bns-board-forbidden-title = proibido pelo motor
-bns-board-chip-take = Tirar { $x }
-bns-board-chip-take-winning = Tirar { $x } (uma jogada vencedora)
-bns-board-take-chips = Quantas fichas tirar
-bns-board-take-input = Fichas a tirar, de { $from } a { $to }, nenhuma proibida
-bns-board-take-label = Tirar ({ $range }):
-bns-board-take = Tirar
-bns-board-forbidden = Proibidas: { $list }
-bns-board-forbidden-none = Nada está proibido.
-bns-board-chip-forbid = Proibir { $x }
-bns-board-chip-forbid-advised = Proibir { $x } (o conselho da dica)
-bns-board-block-help = O motor vai tirar { $range }. Escolha até { $c } das opções dele para proibir:
-bns-board-block-chips = Opções a proibir ao motor
-bns-board-block-count = { $used } de { $c } { $count ->
-        [one] bloqueio usado
-       *[other] bloqueios usados
-    }
-bns-board-block-input = Opções a proibir, até { $c }, separadas por vírgulas
-bns-board-block-label = Proibir até { $c } de { $range } (lista com vírgulas):
-bns-board-go = Deixar o motor jogar
-bns-board-take-error = Digite quantas fichas tirar: um número inteiro.
-bns-board-list-error = Proíba uma lista de números inteiros, como 5, 8, 9.
-
-## Listas e intervalos de jogadas
-
-bns-list-and = { $rest } e { $last }
-bns-list-or = { $rest } ou { $last }
-bns-allowed-nothing = nada
-bns-allowed-range = de { $from } a { $to }
-bns-allowed-except = de { $from } a { $to } exceto { $list }
-bns-range-nothing = nada possível
 `;

@@ -214,7 +214,7 @@ bns-formula-agrees = 穷举结果一致：第 { $move } 步时堆 { $pile } 是{
        *[unsafe] 不安全
     }的。
 
-## 与引擎对弈：卡片与棋盘
+## 与引擎对弈：卡片
 
 bns-play-title = 与引擎对弈
 bns-play-intro = 每一步分两个阶段：先由轮到者的对手禁止至多
@@ -222,39 +222,4 @@ bns-play-intro = 每一步分两个阶段：先由轮到者的对手禁止至多
     在引擎行动之前由你禁止。
 bns-player = 与引擎对弈阻挡尼姆
 bns-start-pile-error = 初始堆：{ $error }
-bns-board-again = 再玩一局
-bns-board-setting-up = 正在准备…
-bns-board-engine-forbidding = 引擎正在选择要禁止的取法…
-bns-board-engine-thinking = 引擎正在思考…
-bns-board-chip-forbidden = { $x }：已被引擎禁止
-bns-board-forbidden-title = 已被引擎禁止
-bns-board-chip-take = 取 { $x }
-bns-board-chip-take-winning = 取 { $x }（必胜取法）
-bns-board-take-chips = 取多少枚筹码
-bns-board-take-input = 要取的筹码数，{ $from } 到 { $to }，不能是被禁止的数
-bns-board-take-label = 取（{ $range }）：
-bns-board-take = 取
-bns-board-forbidden = 已禁止：{ $list }
-bns-board-forbidden-none = 没有被禁止的取法。
-bns-board-chip-forbid = 禁止 { $x }
-bns-board-chip-forbid-advised = 禁止 { $x }（提示的建议）
-bns-board-block-help = 引擎将取 { $range }。请从它的取法中选择至多 { $c } 种加以禁止：
-bns-board-block-chips = 要禁止引擎的取法
-bns-board-block-count = 已用 { $used } / { $c } 次禁止{ $count ->
-       *[other] {""}
-    }
-bns-board-block-input = 要禁止的取法，至多 { $c } 种，用逗号分隔
-bns-board-block-label = 在 { $range } 中禁止至多 { $c } 种（用逗号分隔）：
-bns-board-go = 让引擎行动
-bns-board-take-error = 请输入要取的筹码数：一个整数。
-bns-board-list-error = 请输入要禁止的整数列表，例如 5, 8, 9。
-
-## 取法的列表与范围
-
-bns-list-and = { $rest } 和 { $last }
-bns-list-or = { $rest } 或 { $last }
-bns-allowed-nothing = 无
-bns-allowed-range = { $from } 到 { $to }
-bns-allowed-except = { $from } 到 { $to }，{ $list } 除外
-bns-range-nothing = 无可取
 `;

@@ -45,6 +45,8 @@ cks-note-fibonacci = نيم فيبوناتشي
 cks-note-not-non-decreasing = ليست غير متناقصة
 cks-note-h-not-losing = {"\u2066"}H ≠{"\u2069"} بدايات الخسارة
 cks-note-not-unique = ليس وحيدًا
+cks-example-or = {"\u2066"}{ $a }{"\u2069"} أو {"\u2066"}{ $b }{"\u2069"}
+cks-example-but = {"\u2066"}{ $a }{"\u2069"}، لكن {"\u2066"}{ $b }{"\u2069"}
 cks-f-read-monotone = تُقرأ {"\u2066"}f(x) = { $f }{"\u2069"} — غير متناقصة (مُثبت من صيغتها)
 cks-f-read = تُقرأ {"\u2066"}f(x) = { $f }{"\u2069"} — لا يمكن إثبات أنها غير متناقصة
 
@@ -104,7 +106,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = — وضع P: يخسر اللاعب الذي عليه الدور.
 cks-s-at-wins = — يفوز اللاعب الذي عليه الدور.
-cks-s-set-title = المجموعة {"\u2066"}{ $set }{"\u2069"}
+
+cks-s-rule-statement = {"\u2066"}S{"\u2069"} وضع P إذا وفقط إذا كان {"\u2066"}S mod (Min + Max) &lt; Min{"\u2069"}
+cks-s-formula-statement = {"\u2066"}G(S) = ⌊(S mod (Min + Max)) / Min⌋{"\u2069"}
+cks-s-rule-na = قاعدة المقال: لألعاب {"\u2066"}Min/Max{"\u2069"} فقط
+cks-s-formula-na = الصيغة المغلقة المعروفة (ليست في المقال): لألعاب {"\u2066"}Min/Max{"\u2069"} فقط
+cks-s-na-what = — وهي مصوغة للعبة تشكّل أعداد الأخذ فيها مدى واحدًا {"\u2066"}Min … Max{"\u2069"}؛ وهذه المجموعة ليست مدى واحدًا.
+cks-s-rule-fails = قاعدة المقال لا تتحقق عند {"\u2066"}S = { $s }{"\u2069"}
+cks-s-formula-fails = الصيغة المغلقة المعروفة (ليست في المقال) لا تتحقق عند {"\u2066"}S = { $s }{"\u2069"}
+cks-s-rule-holds-all = قاعدة المقال تتحقق لكل S
+cks-s-formula-holds-all = الصيغة المغلقة المعروفة (ليست في المقال) تتحقق لكل S
+cks-s-rule-holds-upto = قاعدة المقال تتحقق (تم التحقق لـ {"\u2066"}S = 0 … { $upto }{"\u2069"})
+cks-s-formula-holds-upto = الصيغة المغلقة المعروفة (ليست في المقال) تتحقق (تم التحقق لـ {"\u2066"}S = 0 … { $upto }{"\u2069"})
+cks-s-here = — هنا {"\u2066"}Min = { $min }{"\u2069"}، {"\u2066"}Max = { $max }{"\u2069"}، {"\u2066"}Min + Max = { $sum }{"\u2069"}.
+cks-s-counterexample = مثال مضاد: {"\u2066"}S = { $s }{"\u2069"} (تم التحقق لـ {"\u2066"}S = 0 … { $upto }{"\u2069"}).
+cks-s-periodic = G دورية ابتداءً من {"\u2066"}S = { $from }{"\u2069"} بدورة طولها { $period }
+cks-s-no-period = لم يُعثر على دورة
+cks-s-period-what = ما قبل الدورة { $from }، والدورة { $period }: {"\u2066"}G(S + { $period }) = G(S){"\u2069"} لكل {"\u2066"}S ≥ { $from }{"\u2069"}.
+cks-s-searched = جرى البحث حتى {"\u2066"}S = { $upto }{"\u2069"}.
+cks-s-minmax-error = {"\u2066"}Min { $min }, Max { $max }{"\u2069"}: { $error }
+cks-s-chip =
+    .title = المجموعة {"\u2066"}{ $set }{"\u2069"}
+cks-s-chip-minmax = {"\u2066"}Min { $min }, Max { $max }{"\u2069"}
 
 ## (ب) ألعاب الأخذ (Schwenk)
 
@@ -131,6 +154,102 @@ cks-t-progress = جارٍ حساب H وبدايات الخسارة و{"\u2066"}B
        *[page] في هذه الصفحة
     }…
 cks-t-share-move-fn = لعبة دالة النقلة بالدالة f نفسها
+
+cks-t-step-why = {"\u2066"}m = { $m }{"\u2069"}: أصغر j يحقق {"\u2066"}f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span>{"\u2069"}
+cks-t-members = — { $count ->
+    [zero] لا حدود
+    [one] حد واحد
+    [two] حدّان
+    [few] { $count } حدود
+    [many] { $count } حدًا
+   *[other] { $count } حد
+    } {"\u2066"}≤ { $upto }{"\u2069"}
+cks-t-h-stops = تتوقف H:
+cks-t-steps-summary = كيف يُحصل على كل حد ({ $count ->
+    [zero] لا خطوات
+    [one] خطوة واحدة
+    [two] خطوتان
+    [few] { $count } خطوات
+    [many] { $count } خطوةً
+   *[other] { $count } خطوة
+    })
+cks-t-steps-explain = كل خطوة تضيف <span class="math">H<sub>m</sub></span>، حيث m أصغر j يحقق {"\u2066"}f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span>{"\u2069"}.
+cks-t-steps-region = كيف يُحصل على كل حد
+cks-t-steps-more = { $count ->
+    [zero] … ولا خطوات أخرى.
+    [one] … وخطوة أخرى.
+    [two] … وخطوتان أخريان.
+    [few] … و{ $count } خطوات أخرى.
+    [many] … و{ $count } خطوةً أخرى.
+   *[other] … و{ $count } خطوة أخرى.
+}
+cks-t-status-proved = مُثبتة
+cks-t-status-checked = تم التحقق منها
+cks-t-status-fails = لا تتحقق
+cks-t-at = عند {"\u2066"}x = { $x }{"\u2069"}
+cks-t-hyp-nondecreasing = f غير متناقصة
+cks-t-hold = فرضيات شفنك تتحقق: مبرهنته تنطبق.
+cks-t-hold-failing = { $count ->
+    [zero] ومع ذلك لا ينقض الحساب أيًا من الادعاءات أدناه.
+    [one] ومع ذلك ينقض الحساب ادعاءً واحدًا من الادعاءات أدناه — تراه بالأحمر.
+    [two] ومع ذلك ينقض الحساب ادعاءين من الادعاءات أدناه — تراهما بالأحمر.
+    [few] ومع ذلك ينقض الحساب { $count } ادعاءات من الادعاءات أدناه — تراها بالأحمر.
+    [many] ومع ذلك ينقض الحساب { $count } ادعاءً من الادعاءات أدناه — تراها بالأحمر.
+   *[other] ومع ذلك ينقض الحساب { $count } ادعاء من الادعاءات أدناه — تراها بالأحمر.
+}
+cks-t-hold-all = يؤكد الحساب كل ادعاء أدناه في المدى الذي جرى التحقق منه.
+cks-t-fail = فرضيات شفنك لا تتحقق: مبرهنته لا تَعِد بشيء هنا.
+cks-t-fail-some = ما يبقى صحيحًا وما لا يبقى، بالحساب: يتحقق { $holding } من أصل { $total } ادعاءات، { $failing ->
+    [zero] ولا يُنقض أي منها.
+    [one] ويُنقض ادعاء واحد.
+    [two] ويُنقض ادعاءان.
+    [few] ويُنقض { $failing } ادعاءات.
+    [many] ويُنقض { $failing } ادعاءً.
+   *[other] ويُنقض { $failing } ادعاء.
+}
+cks-t-fail-none = ومع ذلك يتحقق كل ادعاء أدناه في المدى الذي جرى التحقق منه: هنا لا حاجة إلى الفرضيات.
+cks-t-hypotheses = الفرضيات
+cks-t-claims = الادعاءات بعد التحقق
+cks-t-verdict-holds = يتحقق
+cks-t-verdict-contradicted = منقوض
+cks-t-counterexample = مثال مضاد:
+cks-t-col-losing = بداية خاسرة
+cks-t-col-brute = بحث شامل، {"\u2066"}N ≤ { $upto }{"\u2069"}
+cks-t-col-game = لعبة دالة النقلة
+cks-t-compare-explain = كل صف عدد ينتمي إلى واحدة على الأقل من المجموعات الأربع؛ و● تدل على الانتماء. الصف الأحمر: المجموعات تختلف عنده. — : خارج المدى الذي يغطيه البحث الشامل.
+cks-t-agree = المجموعات الأربع متفقة على {"\u2066"}N ≤ { $brute }{"\u2069"} (و{"\u2066"}H{"\u2069"} و{"\u2066"}B<sub>f</sub>{"\u2069"} و{"\u2066"}g(N) = N{"\u2069"} متفقة على {"\u2066"}N ≤ { $upto }{"\u2069"}).
+cks-t-disagree = { $count ->
+    [zero] لا تختلف المجموعات عند أي عدد.
+    [one] تختلف المجموعات عند عدد واحد.
+    [two] تختلف المجموعات عند عددين.
+    [few] تختلف المجموعات عند { $count } أعداد.
+    [many] تختلف المجموعات عند { $count } عددًا.
+   *[other] تختلف المجموعات عند { $count } عدد.
+}
+cks-t-disagree-first = { $count ->
+    [zero] لا تختلف المجموعات عند أي عدد.
+    [one] تختلف المجموعات عند عدد واحد (تظهر الصفوف الأولى).
+    [two] تختلف المجموعات عند عددين (تظهر الصفوف الأولى).
+    [few] تختلف المجموعات عند { $count } أعداد (تظهر الصفوف الأولى).
+    [many] تختلف المجموعات عند { $count } عددًا (تظهر الصفوف الأولى).
+   *[other] تختلف المجموعات عند { $count } عدد (تظهر الصفوف الأولى).
+}
+cks-t-compare-region = المجموعات الأربع في مقارنة
+cks-t-compare-more = { $count ->
+    [zero] … ولا أعداد أخرى حتى {"\u2066"}{ $upto }{"\u2069"}.
+    [one] … وعدد آخر حتى {"\u2066"}{ $upto }{"\u2069"}.
+    [two] … وعددان آخران حتى {"\u2066"}{ $upto }{"\u2069"}.
+    [few] … و{ $count } أعداد أخرى حتى {"\u2066"}{ $upto }{"\u2069"}.
+    [many] … و{ $count } عددًا آخر حتى {"\u2066"}{ $upto }{"\u2069"}.
+   *[other] … و{ $count } عدد آخر حتى {"\u2066"}{ $upto }{"\u2069"}.
+}
+cks-t-compare-counts = {"\u2066"}H{"\u2069"}: { $h } · بدايات الخسارة: { $losing } · {"\u2066"}B<sub>f</sub>{"\u2069"}: { $base } · {"\u2066"}g(N) = N{"\u2069"}: { $engine }
+cks-t-digits-region = أرقام N
+cks-t-digits = الأرقام:
+cks-t-rightmost-wins = أزل الـ 1 الأقصى يمينًا: خذ <strong class="take-amount">{ $take }</strong>.
+cks-t-rightmost-loses = نقلة شفنك، الـ 1 الأقصى يمينًا، هي أخذ <strong class="take-amount">{ $take }</strong> — لكنها هنا تخسر.
+cks-t-single = رقم 1 وحيد: { $n } نفسه حد من حدود {"\u2066"}H{"\u2069"}.
+cks-t-invalid = الشرط {"\u2066"}f(t<sub>i</sub>) &lt; t<sub>i+1</sub>{"\u2069"} لا يتحقق بين جزأين متتاليين: هذا المجموع الجشع ليس تمثيلًا بمعنى شفنك.
 
 ## (ج) قيم غراندي والمجاميع
 
@@ -166,25 +285,4 @@ cks-g-progress = جارٍ حساب {"\u2066"}G(N, x){"\u2069"} لكل {"\u2066"}
     }…
 cks-g-strip-lose = {"\u2066"}{ $g }{"\u2069"} — بداية خاسرة
 cks-g-share-row = صف الألعاب
-## (ج) لوحة صف من الألعاب
-
-cks-b-choose-pile = اختر كومة
-cks-b-pile-label = الكومة { $i }: { $pile } قطعة، يجوز أخذ { $max } على الأكثر، قيمة غراندي { $g }
-cks-b-pile-name = الكومة { $i }
-cks-b-pile-max = خذ {"\u2066"}1 … { $max }{"\u2069"}
-cks-b-pile-empty = فارغة
-cks-b-pile-no-move = لا نقلة
-cks-b-nim-sum = مجموع نيم:
-cks-b-nim-sum-zero = — 0: يخسر اللاعب الذي عليه الدور أمام أفضل لعب.
-cks-b-nim-sum-not-zero = — ليس 0: يستطيع اللاعب الذي عليه الدور أن يفوز.
-cks-b-play-again = العب مجددًا
-cks-b-setting-up = جارٍ الإعداد…
-cks-b-thinking = المحرّك يفكّر…
-cks-b-choose = اختر كومة، ثم كم تأخذ.
-cks-b-take-button = خذ { $k } من الكومة { $i }
-cks-b-take-bar = كم تأخذ من الكومة { $i }
-cks-b-take-label = خذ من الكومة { $i }:
-cks-b-take-input = عدد القطع المأخوذة من الكومة { $i }، من 1 إلى { $max }
-cks-b-take-input-label = خذ من الكومة { $i } ({"\u2066"}1 … { $max }{"\u2069"}):
-cks-b-take = خذ
 `;

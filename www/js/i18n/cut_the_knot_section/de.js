@@ -43,6 +43,8 @@ cks-note-fibonacci = Fibonacci-Nim
 cks-note-not-non-decreasing = nicht monoton wachsend
 cks-note-h-not-losing = H ≠ Verluststarts
 cks-note-not-unique = nicht eindeutig
+cks-example-or = { $a } oder { $b }
+cks-example-but = { $a }, aber { $b }
 cks-f-read-monotone = Gelesen als f(x) = { $f } — monoton wachsend (aus ihrer Form bewiesen)
 cks-f-read = Gelesen als f(x) = { $f } — nicht beweisbar monoton wachsend
 
@@ -94,7 +96,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = — eine P-Position: Wer am Zug ist, verliert.
 cks-s-at-wins = — wer am Zug ist, gewinnt.
-cks-s-set-title = die Menge { $set }
+
+cks-s-rule-statement = S ist genau dann eine P-Position, wenn S mod (Min + Max) &lt; Min gilt
+cks-s-formula-statement = G(S) = ⌊(S mod (Min + Max)) / Min⌋
+cks-s-rule-na = Die Regel des Artikels: nur für Min/Max-Spiele
+cks-s-formula-na = Bekannte geschlossene Formel (nicht im Artikel): nur für Min/Max-Spiele
+cks-s-na-what = – formuliert für ein Spiel, dessen erlaubte Anzahlen einen einzigen Bereich Min … Max bilden; diese Menge ist kein einzelner Bereich.
+cks-s-rule-fails = Die Regel des Artikels gilt nicht bei S = { $s }
+cks-s-formula-fails = Die bekannte geschlossene Formel (nicht im Artikel) gilt nicht bei S = { $s }
+cks-s-rule-holds-all = Die Regel des Artikels gilt für jedes S
+cks-s-formula-holds-all = Die bekannte geschlossene Formel (nicht im Artikel) gilt für jedes S
+cks-s-rule-holds-upto = Die Regel des Artikels gilt (geprüft für S = 0 … { $upto })
+cks-s-formula-holds-upto = Die bekannte geschlossene Formel (nicht im Artikel) gilt (geprüft für S = 0 … { $upto })
+cks-s-here = — hier Min = { $min }, Max = { $max }, Min + Max = { $sum }.
+cks-s-counterexample = Gegenbeispiel: S = { $s } (geprüft für S = 0 … { $upto }).
+cks-s-periodic = G ist ab S = { $from } periodisch mit Periode { $period }
+cks-s-no-period = Keine Periode gefunden
+cks-s-period-what = Vorperiode { $from }, Periode { $period }: G(S + { $period }) = G(S) für jedes S ≥ { $from }.
+cks-s-searched = Gesucht bis S = { $upto }.
+cks-s-minmax-error = Min { $min }, Max { $max }: { $error }
+cks-s-chip =
+    .title = die Menge { $set }
+cks-s-chip-minmax = Min { $min }, Max { $max }
 
 ## (b) Wegnehmspiele (Schwenk)
 
@@ -121,6 +144,70 @@ cks-t-progress = H, die Verluststarts und B_f bis N = { $upto } werden berechnet
        *[page] auf dieser Seite
     }…
 cks-t-share-move-fn = Das Zugfunktionsspiel mit demselben f
+
+cks-t-step-why = m = { $m }: das kleinste j mit f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span>
+cks-t-members = — { $count ->
+    [one] { $count } Glied
+   *[other] { $count } Glieder
+    } ≤ { $upto }
+cks-t-h-stops = H endet:
+cks-t-steps-summary = Wie jedes Glied entsteht ({ $count ->
+    [one] { $count } Schritt
+   *[other] { $count } Schritte
+    })
+cks-t-steps-explain = Jeder Schritt addiert <span class="math">H<sub>m</sub></span>, wobei m das kleinste j mit f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span> ist.
+cks-t-steps-region = Wie jedes Glied entsteht
+cks-t-steps-more = { $count ->
+    [one] … und { $count } weiterer Schritt.
+   *[other] … und { $count } weitere Schritte.
+}
+cks-t-status-proved = bewiesen
+cks-t-status-checked = geprüft
+cks-t-status-fails = verletzt
+cks-t-at = bei x = { $x }
+cks-t-hyp-nondecreasing = f ist monoton wachsend
+cks-t-hold = Schwenks Voraussetzungen gelten: Sein Satz ist anwendbar.
+cks-t-hold-failing = { $count ->
+    [one] Trotzdem wird { $count } der Aussagen unten durch die Rechnung widerlegt – rot markiert.
+   *[other] Trotzdem werden { $count } der Aussagen unten durch die Rechnung widerlegt – rot markiert.
+}
+cks-t-hold-all = Die Rechnung bestätigt jede Aussage unten im geprüften Bereich.
+cks-t-fail = Schwenks Voraussetzungen gelten nicht: Sein Satz verspricht hier nichts.
+cks-t-fail-some = Was trotzdem gilt und was nicht, laut Rechnung: { $holding } von { $total } Aussagen gelten, { $failing ->
+    [one] { $failing } wird widerlegt.
+   *[other] { $failing } werden widerlegt.
+}
+cks-t-fail-none = Trotzdem gilt jede Aussage unten im geprüften Bereich: Hier sind die Voraussetzungen nicht nötig.
+cks-t-hypotheses = Voraussetzungen
+cks-t-claims = Aussagen, geprüft
+cks-t-verdict-holds = gilt
+cks-t-verdict-contradicted = widerlegt
+cks-t-counterexample = Gegenbeispiel:
+cks-t-col-losing = Verluststart
+cks-t-col-brute = vollständige Suche, N ≤ { $upto }
+cks-t-col-game = das Zugfunktionsspiel
+cks-t-compare-explain = Jede Zeile ist eine Zahl, die in mindestens einer der vier Mengen liegt; ● markiert die Zugehörigkeit. Eine rote Zeile: Dort weichen die Mengen voneinander ab. — : jenseits des Bereichs der vollständigen Suche.
+cks-t-agree = Alle vier Mengen stimmen für N ≤ { $brute } überein (und H, B<sub>f</sub>, g(N) = N für N ≤ { $upto }).
+cks-t-disagree = { $count ->
+    [one] Die Mengen weichen bei { $count } Zahl voneinander ab.
+   *[other] Die Mengen weichen bei { $count } Zahlen voneinander ab.
+}
+cks-t-disagree-first = { $count ->
+    [one] Die Mengen weichen bei { $count } Zahl voneinander ab (die ersten Zeilen werden gezeigt).
+   *[other] Die Mengen weichen bei { $count } Zahlen voneinander ab (die ersten Zeilen werden gezeigt).
+}
+cks-t-compare-region = Die vier Mengen im Vergleich
+cks-t-compare-more = { $count ->
+    [one] … { $count } weitere Zahl bis { $upto }.
+   *[other] … { $count } weitere Zahlen bis { $upto }.
+}
+cks-t-compare-counts = H: { $h } · Verluststarts: { $losing } · B<sub>f</sub>: { $base } · g(N) = N: { $engine }
+cks-t-digits-region = Die Ziffern von N
+cks-t-digits = Ziffern:
+cks-t-rightmost-wins = Entferne die äußerste rechte 1: Nimm <strong class="take-amount">{ $take }</strong>.
+cks-t-rightmost-loses = Schwenks Zug, die äußerste rechte 1, wäre <strong class="take-amount">{ $take }</strong> – und hier verliert er.
+cks-t-single = Eine einzige 1: { $n } ist selbst ein Glied von H.
+cks-t-invalid = Die Bedingung f(t<sub>i</sub>) &lt; t<sub>i+1</sub> ist zwischen aufeinanderfolgenden Teilen verletzt: Diese gierige Summe ist keine Darstellung im Sinne Schwenks.
 
 ## (c) Grundy-Werte und Summen
 
@@ -156,25 +243,4 @@ cks-g-progress = G(N, x) wird für jedes N ≤ { $upto } berechnet { $where ->
     }…
 cks-g-strip-lose = { $g } — ein Verluststart
 cks-g-share-row = Die Reihe von Spielen
-## (c) Das Brett einer Reihe von Spielen
-
-cks-b-choose-pile = Wähle einen Haufen
-cks-b-pile-label = Haufen { $i }: { $pile } Spielsteine, höchstens { $max } dürfen genommen werden, Grundy-Wert { $g }
-cks-b-pile-name = Haufen { $i }
-cks-b-pile-max = 1 … { $max } nehmen
-cks-b-pile-empty = leer
-cks-b-pile-no-move = kein Zug
-cks-b-nim-sum = Nim-Summe:
-cks-b-nim-sum-zero = — 0: Wer am Zug ist, verliert bei bestem Spiel.
-cks-b-nim-sum-not-zero = — nicht 0: Wer am Zug ist, kann gewinnen.
-cks-b-play-again = Noch einmal spielen
-cks-b-setting-up = Wird vorbereitet…
-cks-b-thinking = Die Engine denkt nach…
-cks-b-choose = Wähle einen Haufen, dann, wie viele du nimmst.
-cks-b-take-button = { $k } von Haufen { $i } nehmen
-cks-b-take-bar = Wie viele von Haufen { $i } nehmen
-cks-b-take-label = Von Haufen { $i } nehmen:
-cks-b-take-input = Spielsteine, die von Haufen { $i } genommen werden, 1 bis { $max }
-cks-b-take-input-label = Von Haufen { $i } nehmen (1 … { $max }):
-cks-b-take = Nehmen
 `;

@@ -46,6 +46,8 @@ cks-note-fibonacci = Fibonacci nim
 cks-note-not-non-decreasing = not non-decreasing
 cks-note-h-not-losing = H ≠ losing starts
 cks-note-not-unique = not unique
+cks-example-or = { $a } or { $b }
+cks-example-but = { $a }, but { $b }
 cks-f-read-monotone = Read as f(x) = { $f } — non-decreasing (proved from its form)
 cks-f-read = Read as f(x) = { $f } — not provably non-decreasing
 
@@ -97,7 +99,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = — a P-position: the player to move loses.
 cks-s-at-wins = — the player to move wins.
-cks-s-set-title = the set { $set }
+
+cks-s-rule-statement = S is a P-position exactly when S mod (Min + Max) &lt; Min
+cks-s-formula-statement = G(S) = ⌊(S mod (Min + Max)) / Min⌋
+cks-s-rule-na = The paper’s rule: only for Min/Max games
+cks-s-formula-na = Known closed form (not in the paper): only for Min/Max games
+cks-s-na-what = is stated for a game whose takes are one range Min … Max; this set is not one range.
+cks-s-rule-fails = The paper’s rule fails at S = { $s }
+cks-s-formula-fails = Known closed form (not in the paper) fails at S = { $s }
+cks-s-rule-holds-all = The paper’s rule holds for every S
+cks-s-formula-holds-all = Known closed form (not in the paper) holds for every S
+cks-s-rule-holds-upto = The paper’s rule holds (checked for S = 0 … { $upto })
+cks-s-formula-holds-upto = Known closed form (not in the paper) holds (checked for S = 0 … { $upto })
+cks-s-here = — here Min = { $min }, Max = { $max }, Min + Max = { $sum }.
+cks-s-counterexample = Counterexample: S = { $s } (checked for S = 0 … { $upto }).
+cks-s-periodic = G is periodic from S = { $from } with period { $period }
+cks-s-no-period = No period found
+cks-s-period-what = Pre-period { $from }, period { $period }: G(S + { $period }) = G(S) for every S ≥ { $from }.
+cks-s-searched = Searched up to S = { $upto }.
+cks-s-minmax-error = Min { $min }, Max { $max }: { $error }
+cks-s-chip =
+    .title = the set { $set }
+cks-s-chip-minmax = Min { $min }, Max { $max }
 
 ## (b) Take-away games (Schwenk)
 
@@ -124,6 +147,70 @@ cks-t-progress = Computing H, the losing starts and B_f up to N = { $upto } { $w
        *[page] on this page
     }…
 cks-t-share-move-fn = The move-function game with the same f
+
+cks-t-step-why = m = { $m }: the smallest j with f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span>
+cks-t-members = — { $count ->
+    [one] { $count } member
+   *[other] { $count } members
+    } ≤ { $upto }
+cks-t-h-stops = H stops:
+cks-t-steps-summary = How each member is found ({ $count ->
+    [one] { $count } step
+   *[other] { $count } steps
+    })
+cks-t-steps-explain = Each step adds <span class="math">H<sub>m</sub></span>, where m is the smallest j with f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span>.
+cks-t-steps-region = How each member is found
+cks-t-steps-more = { $count ->
+    [one] … and { $count } more step.
+   *[other] … and { $count } more steps.
+}
+cks-t-status-proved = proved
+cks-t-status-checked = checked
+cks-t-status-fails = fails
+cks-t-at = at x = { $x }
+cks-t-hyp-nondecreasing = f is non-decreasing
+cks-t-hold = Schwenk’s hypotheses hold: his theorem applies.
+cks-t-hold-failing = { $count ->
+    [one] Yet { $count } of the claims below is contradicted by computation — see it in red.
+   *[other] Yet { $count } of the claims below are contradicted by computation — see them in red.
+}
+cks-t-hold-all = Every claim below is confirmed by computation in the range checked.
+cks-t-fail = Schwenk’s hypotheses fail: his theorem promises nothing here.
+cks-t-fail-some = What still holds and what does not, by computation: { $holding } of { $total } claims hold, { $failing ->
+    [one] { $failing } is contradicted.
+   *[other] { $failing } are contradicted.
+}
+cks-t-fail-none = Yet every claim below holds in the range checked: here the hypotheses are not needed.
+cks-t-hypotheses = Hypotheses
+cks-t-claims = Claims, checked
+cks-t-verdict-holds = holds
+cks-t-verdict-contradicted = contradicted
+cks-t-counterexample = Counterexample:
+cks-t-col-losing = losing start
+cks-t-col-brute = brute force, N ≤ { $upto }
+cks-t-col-game = the move-function game
+cks-t-compare-explain = Each row is a number in at least one of the four sets; ● marks membership. A red row: the sets disagree there. — : beyond the range brute force covers.
+cks-t-agree = All four sets agree on N ≤ { $brute } (and H, B<sub>f</sub>, g(N) = N on N ≤ { $upto }).
+cks-t-disagree = { $count ->
+    [one] The sets disagree at { $count } number.
+   *[other] The sets disagree at { $count } numbers.
+}
+cks-t-disagree-first = { $count ->
+    [one] The sets disagree at { $count } number (the first rows are shown).
+   *[other] The sets disagree at { $count } numbers (the first rows are shown).
+}
+cks-t-compare-region = The four sets compared
+cks-t-compare-more = { $count ->
+    [one] … { $count } more number up to { $upto }.
+   *[other] … { $count } more numbers up to { $upto }.
+}
+cks-t-compare-counts = H: { $h } · losing starts: { $losing } · B<sub>f</sub>: { $base } · g(N) = N: { $engine }
+cks-t-digits-region = The digits of N
+cks-t-digits = Digits:
+cks-t-rightmost-wins = Remove the rightmost 1: take <strong class="take-amount">{ $take }</strong>.
+cks-t-rightmost-loses = Schwenk’s move, the rightmost 1, would be <strong class="take-amount">{ $take }</strong> — and here it loses.
+cks-t-single = A single 1: { $n } is itself a member of H.
+cks-t-invalid = The condition f(t<sub>i</sub>) &lt; t<sub>i+1</sub> fails between consecutive parts: this greedy sum is not a representation in Schwenk’s sense.
 
 ## (c) Grundy values and sums
 
@@ -159,25 +246,4 @@ cks-g-progress = Computing G(N, x) for every N ≤ { $upto } { $where ->
     }…
 cks-g-strip-lose = { $g } — a losing start
 cks-g-share-row = The row of games
-## (c) The board of a row of games
-
-cks-b-choose-pile = Choose a pile
-cks-b-pile-label = Pile { $i }: { $pile } counters, at most { $max } may be taken, Grundy value { $g }
-cks-b-pile-name = Pile { $i }
-cks-b-pile-max = take 1 … { $max }
-cks-b-pile-empty = empty
-cks-b-pile-no-move = no move
-cks-b-nim-sum = Nim-sum:
-cks-b-nim-sum-zero = — 0: the player to move loses against best play.
-cks-b-nim-sum-not-zero = — not 0: the player to move can win.
-cks-b-play-again = Play again
-cks-b-setting-up = Setting up…
-cks-b-thinking = The engine is thinking…
-cks-b-choose = Choose a pile, then how many to take.
-cks-b-take-button = Take { $k } from pile { $i }
-cks-b-take-bar = How many to take from pile { $i }
-cks-b-take-label = From pile { $i } take:
-cks-b-take-input = Counters to take from pile { $i }, 1 to { $max }
-cks-b-take-input-label = From pile { $i } take (1 … { $max }):
-cks-b-take = Take
 `;

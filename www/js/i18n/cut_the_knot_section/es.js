@@ -43,6 +43,8 @@ cks-note-fibonacci = Nim de Fibonacci
 cks-note-not-non-decreasing = no creciente
 cks-note-h-not-losing = H ≠ inicios perdedores
 cks-note-not-unique = no única
+cks-example-or = { $a } o { $b }
+cks-example-but = { $a }, pero { $b }
 cks-f-read-monotone = Leída como f(x) = { $f } — creciente (demostrado por su forma)
 cks-f-read = Leída como f(x) = { $f } — no se puede demostrar que sea creciente
 
@@ -94,7 +96,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = — una posición P: pierde el jugador al que le toca.
 cks-s-at-wins = — gana el jugador al que le toca.
-cks-s-set-title = el conjunto { $set }
+
+cks-s-rule-statement = S es una posición P exactamente cuando S mod (Min + Max) &lt; Min
+cks-s-formula-statement = G(S) = ⌊(S mod (Min + Max)) / Min⌋
+cks-s-rule-na = La regla del artículo: solo para juegos Min/Max
+cks-s-formula-na = Fórmula cerrada conocida (no está en el artículo): solo para juegos Min/Max
+cks-s-na-what = — se enuncia para un juego cuyas cantidades permitidas forman un solo intervalo Min … Max; este conjunto no es un solo intervalo.
+cks-s-rule-fails = La regla del artículo falla en S = { $s }
+cks-s-formula-fails = La fórmula cerrada conocida (no está en el artículo) falla en S = { $s }
+cks-s-rule-holds-all = La regla del artículo se cumple para todo S
+cks-s-formula-holds-all = La fórmula cerrada conocida (no está en el artículo) se cumple para todo S
+cks-s-rule-holds-upto = La regla del artículo se cumple (comprobada para S = 0 … { $upto })
+cks-s-formula-holds-upto = La fórmula cerrada conocida (no está en el artículo) se cumple (comprobada para S = 0 … { $upto })
+cks-s-here = — aquí Min = { $min }, Max = { $max }, Min + Max = { $sum }.
+cks-s-counterexample = Contraejemplo: S = { $s } (comprobado para S = 0 … { $upto }).
+cks-s-periodic = G es periódica desde S = { $from } con periodo { $period }
+cks-s-no-period = No se encontró ningún periodo
+cks-s-period-what = Preperiodo { $from }, periodo { $period }: G(S + { $period }) = G(S) para todo S ≥ { $from }.
+cks-s-searched = Se buscó hasta S = { $upto }.
+cks-s-minmax-error = Min { $min }, Max { $max }: { $error }
+cks-s-chip =
+    .title = el conjunto { $set }
+cks-s-chip-minmax = Min { $min }, Max { $max }
 
 ## (b) Juegos de retirada (Schwenk)
 
@@ -121,6 +144,70 @@ cks-t-progress = Calculando H, los inicios perdedores y B_f hasta N = { $upto } 
        *[page] en esta página
     }…
 cks-t-share-move-fn = El juego de función de jugada con la misma f
+
+cks-t-step-why = m = { $m }: el menor j con f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span>
+cks-t-members = — { $count ->
+    [one] { $count } término
+   *[other] { $count } términos
+    } ≤ { $upto }
+cks-t-h-stops = H se detiene:
+cks-t-steps-summary = Cómo se obtiene cada término ({ $count ->
+    [one] { $count } paso
+   *[other] { $count } pasos
+    })
+cks-t-steps-explain = Cada paso suma <span class="math">H<sub>m</sub></span>, donde m es el menor j con f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span>.
+cks-t-steps-region = Cómo se obtiene cada término
+cks-t-steps-more = { $count ->
+    [one] … y { $count } paso más.
+   *[other] … y { $count } pasos más.
+}
+cks-t-status-proved = demostrada
+cks-t-status-checked = comprobada
+cks-t-status-fails = falla
+cks-t-at = en x = { $x }
+cks-t-hyp-nondecreasing = f es creciente (no decreciente)
+cks-t-hold = Las hipótesis de Schwenk se cumplen: su teorema se aplica.
+cks-t-hold-failing = { $count ->
+    [one] Aun así, { $count } de las afirmaciones de abajo queda refutada por el cálculo: la verás en rojo.
+   *[other] Aun así, { $count } de las afirmaciones de abajo quedan refutadas por el cálculo: las verás en rojo.
+}
+cks-t-hold-all = El cálculo confirma cada afirmación de abajo en el rango comprobado.
+cks-t-fail = Las hipótesis de Schwenk fallan: su teorema no garantiza nada aquí.
+cks-t-fail-some = Lo que sigue valiendo y lo que no, según el cálculo: se cumplen { $holding } de { $total } afirmaciones y { $failing ->
+    [one] { $failing } queda refutada.
+   *[other] { $failing } quedan refutadas.
+}
+cks-t-fail-none = Aun así, cada afirmación de abajo se cumple en el rango comprobado: aquí las hipótesis no hacen falta.
+cks-t-hypotheses = Hipótesis
+cks-t-claims = Afirmaciones comprobadas
+cks-t-verdict-holds = se cumple
+cks-t-verdict-contradicted = refutada
+cks-t-counterexample = Contraejemplo:
+cks-t-col-losing = inicio perdedor
+cks-t-col-brute = fuerza bruta, N ≤ { $upto }
+cks-t-col-game = el juego de función de jugada
+cks-t-compare-explain = Cada fila es un número que está en al menos uno de los cuatro conjuntos; ● marca la pertenencia. Una fila roja: ahí los conjuntos no coinciden. — : fuera del rango que cubre la fuerza bruta.
+cks-t-agree = Los cuatro conjuntos coinciden en N ≤ { $brute } (y H, B<sub>f</sub> y g(N) = N, en N ≤ { $upto }).
+cks-t-disagree = { $count ->
+    [one] Los conjuntos no coinciden en { $count } número.
+   *[other] Los conjuntos no coinciden en { $count } números.
+}
+cks-t-disagree-first = { $count ->
+    [one] Los conjuntos no coinciden en { $count } número (se muestran las primeras filas).
+   *[other] Los conjuntos no coinciden en { $count } números (se muestran las primeras filas).
+}
+cks-t-compare-region = Los cuatro conjuntos comparados
+cks-t-compare-more = { $count ->
+    [one] … { $count } número más hasta { $upto }.
+   *[other] … { $count } números más hasta { $upto }.
+}
+cks-t-compare-counts = H: { $h } · inicios perdedores: { $losing } · B<sub>f</sub>: { $base } · g(N) = N: { $engine }
+cks-t-digits-region = Las cifras de N
+cks-t-digits = Cifras:
+cks-t-rightmost-wins = Quita el 1 de más a la derecha: retira <strong class="take-amount">{ $take }</strong>.
+cks-t-rightmost-loses = La jugada de Schwenk, el 1 de más a la derecha, sería <strong class="take-amount">{ $take }</strong>, y aquí pierde.
+cks-t-single = Un solo 1: { $n } es él mismo un término de H.
+cks-t-invalid = La condición f(t<sub>i</sub>) &lt; t<sub>i+1</sub> falla entre partes consecutivas: esta suma voraz no es una representación en el sentido de Schwenk.
 
 ## (c) Valores de Grundy y sumas
 
@@ -156,25 +243,4 @@ cks-g-progress = Calculando G(N, x) para cada N ≤ { $upto } { $where ->
     }…
 cks-g-strip-lose = { $g } — un inicio perdedor
 cks-g-share-row = La fila de juegos
-## (c) El tablero de una fila de juegos
-
-cks-b-choose-pile = Elige un montón
-cks-b-pile-label = Montón { $i }: { $pile } fichas, se pueden retirar como mucho { $max }, valor de Grundy { $g }
-cks-b-pile-name = Montón { $i }
-cks-b-pile-max = retirar 1 … { $max }
-cks-b-pile-empty = vacío
-cks-b-pile-no-move = sin jugada
-cks-b-nim-sum = Suma nim:
-cks-b-nim-sum-zero = — 0: el jugador al que le toca pierde si el rival juega bien.
-cks-b-nim-sum-not-zero = — distinta de 0: el jugador al que le toca puede ganar.
-cks-b-play-again = Jugar otra vez
-cks-b-setting-up = Preparando…
-cks-b-thinking = El motor está pensando…
-cks-b-choose = Elige un montón y luego cuántas fichas retirar.
-cks-b-take-button = Retirar { $k } del montón { $i }
-cks-b-take-bar = Cuántas retirar del montón { $i }
-cks-b-take-label = Del montón { $i } retirar:
-cks-b-take-input = Fichas que retirar del montón { $i }, de 1 a { $max }
-cks-b-take-input-label = Del montón { $i } retirar (1 … { $max }):
-cks-b-take = Retirar
 `;

@@ -43,6 +43,8 @@ cks-note-fibonacci = Nim de Fibonacci
 cks-note-not-non-decreasing = non croissante
 cks-note-h-not-losing = H ≠ départs perdants
 cks-note-not-unique = pas unique
+cks-example-or = { $a } ou { $b }
+cks-example-but = { $a }, mais { $b }
 cks-f-read-monotone = Lu comme f(x) = { $f } — croissante (démontré par sa forme)
 cks-f-read = Lu comme f(x) = { $f } — croissance non démontrable
 
@@ -94,7 +96,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = — une position P : le joueur qui doit jouer perd.
 cks-s-at-wins = — le joueur qui doit jouer gagne.
-cks-s-set-title = l’ensemble { $set }
+
+cks-s-rule-statement = S est une position P exactement quand S mod (Min + Max) &lt; Min
+cks-s-formula-statement = G(S) = ⌊(S mod (Min + Max)) / Min⌋
+cks-s-rule-na = La règle de l’article : seulement pour les jeux Min/Max
+cks-s-formula-na = Formule explicite connue (absente de l’article) : seulement pour les jeux Min/Max
+cks-s-na-what = — énoncé pour un jeu dont les prises forment un seul intervalle Min … Max ; cet ensemble n’est pas un seul intervalle.
+cks-s-rule-fails = La règle de l’article est fausse en S = { $s }
+cks-s-formula-fails = La formule explicite connue (absente de l’article) est fausse en S = { $s }
+cks-s-rule-holds-all = La règle de l’article est vraie pour tout S
+cks-s-formula-holds-all = La formule explicite connue (absente de l’article) est vraie pour tout S
+cks-s-rule-holds-upto = La règle de l’article est vraie (vérifiée pour S = 0 … { $upto })
+cks-s-formula-holds-upto = La formule explicite connue (absente de l’article) est vraie (vérifiée pour S = 0 … { $upto })
+cks-s-here = — ici Min = { $min }, Max = { $max }, Min + Max = { $sum }.
+cks-s-counterexample = Contre-exemple : S = { $s } (vérifié pour S = 0 … { $upto }).
+cks-s-periodic = G est périodique à partir de S = { $from }, de période { $period }
+cks-s-no-period = Aucune période trouvée
+cks-s-period-what = Prépériode { $from }, période { $period } : G(S + { $period }) = G(S) pour tout S ≥ { $from }.
+cks-s-searched = Recherche jusqu’à S = { $upto }.
+cks-s-minmax-error = Min { $min }, Max { $max } : { $error }
+cks-s-chip =
+    .title = l’ensemble { $set }
+cks-s-chip-minmax = Min { $min }, Max { $max }
 
 ## (b) Jeux de retrait (Schwenk)
 
@@ -121,6 +144,70 @@ cks-t-progress = Calcul de H, des départs perdants et de B_f jusqu’à N = { $
        *[page] sur cette page
     }…
 cks-t-share-move-fn = Le jeu à fonction de coup avec la même f
+
+cks-t-step-why = m = { $m } : le plus petit j tel que f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span>
+cks-t-members = — { $count ->
+    [one] { $count } terme
+   *[other] { $count } termes
+    } ≤ { $upto }
+cks-t-h-stops = H s’arrête :
+cks-t-steps-summary = Comment chaque terme est obtenu ({ $count ->
+    [one] { $count } étape
+   *[other] { $count } étapes
+    })
+cks-t-steps-explain = Chaque étape ajoute <span class="math">H<sub>m</sub></span>, où m est le plus petit j tel que f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span>.
+cks-t-steps-region = Comment chaque terme est obtenu
+cks-t-steps-more = { $count ->
+    [one] … et { $count } étape de plus.
+   *[other] … et { $count } étapes de plus.
+}
+cks-t-status-proved = démontrée
+cks-t-status-checked = vérifiée
+cks-t-status-fails = fausse
+cks-t-at = en x = { $x }
+cks-t-hyp-nondecreasing = f est croissante
+cks-t-hold = Les hypothèses de Schwenk sont vérifiées : son théorème s’applique.
+cks-t-hold-failing = { $count ->
+    [one] Pourtant, { $count } des affirmations ci-dessous est contredite par le calcul : voyez-la en rouge.
+   *[other] Pourtant, { $count } des affirmations ci-dessous sont contredites par le calcul : voyez-les en rouge.
+}
+cks-t-hold-all = Le calcul confirme chaque affirmation ci-dessous sur l’intervalle vérifié.
+cks-t-fail = Les hypothèses de Schwenk sont fausses : son théorème ne promet rien ici.
+cks-t-fail-some = Ce qui reste vrai et ce qui ne l’est pas, d’après le calcul : { $holding } affirmations sur { $total } sont vraies, { $failing ->
+    [one] { $failing } est contredite.
+   *[other] { $failing } sont contredites.
+}
+cks-t-fail-none = Pourtant, chaque affirmation ci-dessous est vraie sur l’intervalle vérifié : ici, les hypothèses ne sont pas nécessaires.
+cks-t-hypotheses = Hypothèses
+cks-t-claims = Affirmations vérifiées
+cks-t-verdict-holds = vraie
+cks-t-verdict-contradicted = contredite
+cks-t-counterexample = Contre-exemple :
+cks-t-col-losing = départ perdant
+cks-t-col-brute = force brute, N ≤ { $upto }
+cks-t-col-game = le jeu à fonction de coup
+cks-t-compare-explain = Chaque ligne est un nombre qui appartient à au moins un des quatre ensembles ; ● marque l’appartenance. Une ligne rouge : les ensembles y diffèrent. — : au-delà de l’intervalle couvert par la force brute.
+cks-t-agree = Les quatre ensembles coïncident pour N ≤ { $brute } (et H, B<sub>f</sub>, g(N) = N pour N ≤ { $upto }).
+cks-t-disagree = { $count ->
+    [one] Les ensembles diffèrent en { $count } nombre.
+   *[other] Les ensembles diffèrent en { $count } nombres.
+}
+cks-t-disagree-first = { $count ->
+    [one] Les ensembles diffèrent en { $count } nombre (les premières lignes sont affichées).
+   *[other] Les ensembles diffèrent en { $count } nombres (les premières lignes sont affichées).
+}
+cks-t-compare-region = Les quatre ensembles comparés
+cks-t-compare-more = { $count ->
+    [one] … { $count } nombre de plus jusqu’à { $upto }.
+   *[other] … { $count } nombres de plus jusqu’à { $upto }.
+}
+cks-t-compare-counts = H : { $h } · départs perdants : { $losing } · B<sub>f</sub> : { $base } · g(N) = N : { $engine }
+cks-t-digits-region = Les chiffres de N
+cks-t-digits = Chiffres :
+cks-t-rightmost-wins = Retirez le 1 le plus à droite : prenez <strong class="take-amount">{ $take }</strong>.
+cks-t-rightmost-loses = Le coup de Schwenk, le 1 le plus à droite, serait <strong class="take-amount">{ $take }</strong> — et ici il perd.
+cks-t-single = Un seul 1 : { $n } est lui-même un terme de H.
+cks-t-invalid = La condition f(t<sub>i</sub>) &lt; t<sub>i+1</sub> est fausse entre deux parts consécutives : cette somme gloutonne n’est pas une représentation au sens de Schwenk.
 
 ## (c) nombres de Grundy et sommes
 
@@ -156,25 +243,4 @@ cks-g-progress = Calcul de G(N, x) pour tout N ≤ { $upto } { $where ->
     }…
 cks-g-strip-lose = { $g } — un départ perdant
 cks-g-share-row = La rangée de jeux
-## (c) Le plateau d’une rangée de jeux
-
-cks-b-choose-pile = Choisissez un tas
-cks-b-pile-label = Tas { $i } : { $pile } jetons, au plus { $max } peuvent être pris, nombre de Grundy { $g }
-cks-b-pile-name = Tas { $i }
-cks-b-pile-max = prendre 1 … { $max }
-cks-b-pile-empty = vide
-cks-b-pile-no-move = aucun coup
-cks-b-nim-sum = Somme de Nim :
-cks-b-nim-sum-zero = — 0 : le joueur qui doit jouer perd face à un jeu parfait.
-cks-b-nim-sum-not-zero = — non nulle : le joueur qui doit jouer peut gagner.
-cks-b-play-again = Rejouer
-cks-b-setting-up = Préparation…
-cks-b-thinking = Le moteur réfléchit…
-cks-b-choose = Choisissez un tas, puis combien prendre.
-cks-b-take-button = Prendre { $k } dans le tas { $i }
-cks-b-take-bar = Combien prendre dans le tas { $i }
-cks-b-take-label = Dans le tas { $i }, prendre :
-cks-b-take-input = Jetons à prendre dans le tas { $i }, de 1 à { $max }
-cks-b-take-input-label = Dans le tas { $i }, prendre (1 … { $max }) :
-cks-b-take = Prendre
 `;

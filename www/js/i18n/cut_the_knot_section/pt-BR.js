@@ -43,6 +43,8 @@ cks-note-fibonacci = Nim de Fibonacci
 cks-note-not-non-decreasing = não crescente
 cks-note-h-not-losing = H ≠ inícios perdedores
 cks-note-not-unique = não única
+cks-example-or = { $a } ou { $b }
+cks-example-but = { $a }, mas { $b }
 cks-f-read-monotone = Lida como f(x) = { $f } — crescente (provado pela sua forma)
 cks-f-read = Lida como f(x) = { $f } — não se pode provar que é crescente
 
@@ -94,7 +96,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = — uma posição P: o jogador da vez perde.
 cks-s-at-wins = — o jogador da vez vence.
-cks-s-set-title = o conjunto { $set }
+
+cks-s-rule-statement = S é uma posição P exatamente quando S mod (Min + Max) &lt; Min
+cks-s-formula-statement = G(S) = ⌊(S mod (Min + Max)) / Min⌋
+cks-s-rule-na = A regra do artigo: só para jogos Min/Max
+cks-s-formula-na = Fórmula fechada conhecida (não está no artigo): só para jogos Min/Max
+cks-s-na-what = — enunciada para um jogo cujas retiradas formam um único intervalo Min … Max; este conjunto não é um único intervalo.
+cks-s-rule-fails = A regra do artigo falha em S = { $s }
+cks-s-formula-fails = A fórmula fechada conhecida (não está no artigo) falha em S = { $s }
+cks-s-rule-holds-all = A regra do artigo vale para todo S
+cks-s-formula-holds-all = A fórmula fechada conhecida (não está no artigo) vale para todo S
+cks-s-rule-holds-upto = A regra do artigo vale (verificada para S = 0 … { $upto })
+cks-s-formula-holds-upto = A fórmula fechada conhecida (não está no artigo) vale (verificada para S = 0 … { $upto })
+cks-s-here = — aqui Min = { $min }, Max = { $max }, Min + Max = { $sum }.
+cks-s-counterexample = Contraexemplo: S = { $s } (verificado para S = 0 … { $upto }).
+cks-s-periodic = G é periódica a partir de S = { $from } com período { $period }
+cks-s-no-period = Nenhum período encontrado
+cks-s-period-what = Pré-período { $from }, período { $period }: G(S + { $period }) = G(S) para todo S ≥ { $from }.
+cks-s-searched = Procurado até S = { $upto }.
+cks-s-minmax-error = Min { $min }, Max { $max }: { $error }
+cks-s-chip =
+    .title = o conjunto { $set }
+cks-s-chip-minmax = Min { $min }, Max { $max }
 
 ## (b) Jogos de retirada (Schwenk)
 
@@ -121,6 +144,70 @@ cks-t-progress = Calculando H, os inícios perdedores e B_f até N = { $upto } {
        *[page] nesta página
     }…
 cks-t-share-move-fn = O jogo de função de jogada com a mesma f
+
+cks-t-step-why = m = { $m }: o menor j com f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span>
+cks-t-members = — { $count ->
+    [one] { $count } termo
+   *[other] { $count } termos
+    } ≤ { $upto }
+cks-t-h-stops = H para:
+cks-t-steps-summary = Como cada termo é obtido ({ $count ->
+    [one] { $count } passo
+   *[other] { $count } passos
+    })
+cks-t-steps-explain = Cada passo soma <span class="math">H<sub>m</sub></span>, onde m é o menor j com f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span>.
+cks-t-steps-region = Como cada termo é obtido
+cks-t-steps-more = { $count ->
+    [one] … e mais { $count } passo.
+   *[other] … e mais { $count } passos.
+}
+cks-t-status-proved = provada
+cks-t-status-checked = verificada
+cks-t-status-fails = falha
+cks-t-at = em x = { $x }
+cks-t-hyp-nondecreasing = f é crescente (não decrescente)
+cks-t-hold = As hipóteses de Schwenk valem: o teorema dele se aplica.
+cks-t-hold-failing = { $count ->
+    [one] Mesmo assim, { $count } das afirmações abaixo é contrariada pelo cálculo — veja em vermelho.
+   *[other] Mesmo assim, { $count } das afirmações abaixo são contrariadas pelo cálculo — veja em vermelho.
+}
+cks-t-hold-all = O cálculo confirma cada afirmação abaixo no intervalo verificado.
+cks-t-fail = As hipóteses de Schwenk falham: o teorema dele não promete nada aqui.
+cks-t-fail-some = O que ainda vale e o que não vale, pelo cálculo: { $holding } de { $total } afirmações valem, { $failing ->
+    [one] { $failing } é contrariada.
+   *[other] { $failing } são contrariadas.
+}
+cks-t-fail-none = Mesmo assim, cada afirmação abaixo vale no intervalo verificado: aqui as hipóteses não são necessárias.
+cks-t-hypotheses = Hipóteses
+cks-t-claims = Afirmações verificadas
+cks-t-verdict-holds = vale
+cks-t-verdict-contradicted = contrariada
+cks-t-counterexample = Contraexemplo:
+cks-t-col-losing = início perdedor
+cks-t-col-brute = força bruta, N ≤ { $upto }
+cks-t-col-game = o jogo de função de jogada
+cks-t-compare-explain = Cada linha é um número que está em pelo menos um dos quatro conjuntos; ● marca a pertinência. Uma linha vermelha: ali os conjuntos discordam. — : além do intervalo coberto pela força bruta.
+cks-t-agree = Os quatro conjuntos concordam em N ≤ { $brute } (e H, B<sub>f</sub>, g(N) = N em N ≤ { $upto }).
+cks-t-disagree = { $count ->
+    [one] Os conjuntos discordam em { $count } número.
+   *[other] Os conjuntos discordam em { $count } números.
+}
+cks-t-disagree-first = { $count ->
+    [one] Os conjuntos discordam em { $count } número (as primeiras linhas são mostradas).
+   *[other] Os conjuntos discordam em { $count } números (as primeiras linhas são mostradas).
+}
+cks-t-compare-region = Os quatro conjuntos comparados
+cks-t-compare-more = { $count ->
+    [one] … mais { $count } número até { $upto }.
+   *[other] … mais { $count } números até { $upto }.
+}
+cks-t-compare-counts = H: { $h } · inícios perdedores: { $losing } · B<sub>f</sub>: { $base } · g(N) = N: { $engine }
+cks-t-digits-region = Os algarismos de N
+cks-t-digits = Algarismos:
+cks-t-rightmost-wins = Remova o 1 mais à direita: tire <strong class="take-amount">{ $take }</strong>.
+cks-t-rightmost-loses = A jogada de Schwenk, o 1 mais à direita, seria <strong class="take-amount">{ $take }</strong> — e aqui ela perde.
+cks-t-single = Um único 1: { $n } é ele mesmo um termo de H.
+cks-t-invalid = A condição f(t<sub>i</sub>) &lt; t<sub>i+1</sub> falha entre partes consecutivas: esta soma gulosa não é uma representação no sentido de Schwenk.
 
 ## (c) Valores de Grundy e somas
 
@@ -156,25 +243,4 @@ cks-g-progress = Calculando G(N, x) para cada N ≤ { $upto } { $where ->
     }…
 cks-g-strip-lose = { $g } — um início perdedor
 cks-g-share-row = A fileira de jogos
-## (c) O tabuleiro de uma fileira de jogos
-
-cks-b-choose-pile = Escolha uma pilha
-cks-b-pile-label = Pilha { $i }: { $pile } fichas, no máximo { $max } podem ser retiradas, valor de Grundy { $g }
-cks-b-pile-name = Pilha { $i }
-cks-b-pile-max = retirar 1 … { $max }
-cks-b-pile-empty = vazia
-cks-b-pile-no-move = sem jogada
-cks-b-nim-sum = Soma nim:
-cks-b-nim-sum-zero = — 0: o jogador da vez perde contra o melhor jogo.
-cks-b-nim-sum-not-zero = — diferente de 0: o jogador da vez pode vencer.
-cks-b-play-again = Jogar de novo
-cks-b-setting-up = Preparando…
-cks-b-thinking = O motor está pensando…
-cks-b-choose = Escolha uma pilha e depois quantas fichas retirar.
-cks-b-take-button = Retirar { $k } da pilha { $i }
-cks-b-take-bar = Quantas retirar da pilha { $i }
-cks-b-take-label = Da pilha { $i } retirar:
-cks-b-take-input = Fichas a retirar da pilha { $i }, de 1 a { $max }
-cks-b-take-input-label = Da pilha { $i } retirar (1 … { $max }):
-cks-b-take = Retirar
 `;

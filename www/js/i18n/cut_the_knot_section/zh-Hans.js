@@ -43,6 +43,8 @@ cks-note-fibonacci = 斐波那契尼姆
 cks-note-not-non-decreasing = 非单调不减
 cks-note-h-not-losing = H ≠ 必败起点
 cks-note-not-unique = 不唯一
+cks-example-or = { $a } 或 { $b }
+cks-example-but = { $a }，但 { $b }
 cks-f-read-monotone = 读作 f(x) = { $f } —— 单调不减（由其形式证明）
 cks-f-read = 读作 f(x) = { $f } —— 无法证明单调不减
 
@@ -92,7 +94,28 @@ cks-s-ppositions = { $count ->
 }
 cks-s-at-loses = —— P 局面：轮到行动的一方必输。
 cks-s-at-wins = —— 轮到行动的一方必胜。
-cks-s-set-title = 集合 { $set }
+
+cks-s-rule-statement = S 是 P 局面，当且仅当 S mod (Min + Max) &lt; Min
+cks-s-formula-statement = G(S) = ⌊(S mod (Min + Max)) / Min⌋
+cks-s-rule-na = 论文中的规则：只适用于 Min/Max 游戏
+cks-s-formula-na = 已知的封闭公式（不在论文中）：只适用于 Min/Max 游戏
+cks-s-na-what = ——这是针对取数构成单个区间 Min … Max 的游戏而言的；这个集合不是单个区间。
+cks-s-rule-fails = 论文中的规则在 S = { $s } 处不成立
+cks-s-formula-fails = 已知的封闭公式（不在论文中）在 S = { $s } 处不成立
+cks-s-rule-holds-all = 论文中的规则对所有 S 成立
+cks-s-formula-holds-all = 已知的封闭公式（不在论文中）对所有 S 成立
+cks-s-rule-holds-upto = 论文中的规则成立（已对 S = 0 … { $upto } 检验）
+cks-s-formula-holds-upto = 已知的封闭公式（不在论文中）成立（已对 S = 0 … { $upto } 检验）
+cks-s-here = ——这里 Min = { $min }，Max = { $max }，Min + Max = { $sum }。
+cks-s-counterexample = 反例：S = { $s }（已对 S = 0 … { $upto } 检验）。
+cks-s-periodic = G 从 S = { $from } 起是周期的，周期为 { $period }
+cks-s-no-period = 没有找到周期
+cks-s-period-what = 前周期 { $from }，周期 { $period }：对所有 S ≥ { $from }，G(S + { $period }) = G(S)。
+cks-s-searched = 已搜索到 S = { $upto }。
+cks-s-minmax-error = Min { $min }，Max { $max }：{ $error }
+cks-s-chip =
+    .title = 集合 { $set }
+cks-s-chip-minmax = Min { $min }，Max { $max }
 
 ## (b) 取子游戏（Schwenk）
 
@@ -119,6 +142,46 @@ cks-t-progress = 正在计算 N = { $upto } 以内的 H、必败起点与 B_f { 
        *[page] 在本页
     }…
 cks-t-share-move-fn = 取相同 f 的取子函数游戏
+
+cks-t-step-why = m = { $m }：满足 f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>{ $k }</sub></span> 的最小 j
+cks-t-members = —— { $count } 项 ≤ { $upto }
+cks-t-h-stops = H 终止：
+cks-t-steps-summary = 每一项是怎样得到的（{ $count } 步）
+cks-t-steps-explain = 每一步加上 <span class="math">H<sub>m</sub></span>，其中 m 是满足 f(<span class="math">H<sub>j</sub></span>) ≥ <span class="math">H<sub>k</sub></span> 的最小 j。
+cks-t-steps-region = 每一项是怎样得到的
+cks-t-steps-more = ……还有 { $count } 步。
+cks-t-status-proved = 已证明
+cks-t-status-checked = 已检验
+cks-t-status-fails = 不成立
+cks-t-at = 在 x = { $x } 处
+cks-t-hyp-nondecreasing = f 单调不减
+cks-t-hold = Schwenk 的前提成立：他的定理适用。
+cks-t-hold-failing = 不过，下面有 { $count } 条断言被计算推翻——见红色标记。
+cks-t-hold-all = 在检验范围内，计算证实了下面的每一条断言。
+cks-t-fail = Schwenk 的前提不成立：他的定理在这里不作任何保证。
+cks-t-fail-some = 按计算，哪些仍然成立、哪些不成立：{ $total } 条断言中有 { $holding } 条成立，{ $failing } 条被推翻。
+cks-t-fail-none = 不过，在检验范围内下面的每一条断言都成立：这里并不需要这些前提。
+cks-t-hypotheses = 前提
+cks-t-claims = 断言及检验
+cks-t-verdict-holds = 成立
+cks-t-verdict-contradicted = 被推翻
+cks-t-counterexample = 反例：
+cks-t-col-losing = 必败起点
+cks-t-col-brute = 穷举，N ≤ { $upto }
+cks-t-col-game = 取子函数游戏
+cks-t-compare-explain = 每一行是至少属于四个集合之一的数；● 表示属于该集合。红色的行：这些集合在此处不一致。— ：超出穷举所覆盖的范围。
+cks-t-agree = 在 N ≤ { $brute } 上四个集合完全一致（在 N ≤ { $upto } 上 H、B<sub>f</sub> 与 g(N) = N 也一致）。
+cks-t-disagree = 这些集合在 { $count } 个数上不一致。
+cks-t-disagree-first = 这些集合在 { $count } 个数上不一致（只显示前面几行）。
+cks-t-compare-region = 四个集合的对照
+cks-t-compare-more = ……到 { $upto } 为止还有 { $count } 个数。
+cks-t-compare-counts = H：{ $h } · 必败起点：{ $losing } · B<sub>f</sub>：{ $base } · g(N) = N：{ $engine }
+cks-t-digits-region = N 的各位数字
+cks-t-digits = 数位：
+cks-t-rightmost-wins = 去掉最右边的 1：取 <strong class="take-amount">{ $take }</strong>。
+cks-t-rightmost-loses = Schwenk 的走法——去掉最右边的 1——应取 <strong class="take-amount">{ $take }</strong>，但在这里会输。
+cks-t-single = 只有一个 1：{ $n } 本身就是 H 的一项。
+cks-t-invalid = 相邻两部分之间不满足条件 f(t<sub>i</sub>) &lt; t<sub>i+1</sub>：这个贪心的和不是 Schwenk 意义下的表示。
 
 ## (c) Grundy 值与和
 
@@ -154,25 +217,4 @@ cks-g-progress = 正在计算每个 N ≤ { $upto } 的 G(N, x) { $where ->
     }…
 cks-g-strip-lose = { $g } —— 必败起点
 cks-g-share-row = 一排游戏
-## (c) 一排游戏的棋盘
-
-cks-b-choose-pile = 选择一堆
-cks-b-pile-label = 第 { $i } 堆：{ $pile } 枚筹码，最多可取 { $max } 枚，Grundy 值 { $g }
-cks-b-pile-name = 第 { $i } 堆
-cks-b-pile-max = 取 1 … { $max }
-cks-b-pile-empty = 空
-cks-b-pile-no-move = 无法行动
-cks-b-nim-sum = 尼姆和：
-cks-b-nim-sum-zero = —— 为 0：双方都走最佳时，轮到行动的一方必输。
-cks-b-nim-sum-not-zero = —— 不为 0：轮到行动的一方可以获胜。
-cks-b-play-again = 再玩一局
-cks-b-setting-up = 正在准备…
-cks-b-thinking = 引擎正在思考…
-cks-b-choose = 先选择一堆，再选择取多少。
-cks-b-take-button = 从第 { $i } 堆取 { $k } 枚
-cks-b-take-bar = 从第 { $i } 堆取多少
-cks-b-take-label = 从第 { $i } 堆取：
-cks-b-take-input = 从第 { $i } 堆取的筹码数，1 到 { $max }
-cks-b-take-input-label = 从第 { $i } 堆取（1 … { $max }）：
-cks-b-take = 取
 `;

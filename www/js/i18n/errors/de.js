@@ -65,36 +65,76 @@ err-no-decimals = Dezimalzahlen werden nicht unterstützt
 err-power = ein Exponent ist eine ganze Zahl ab 0: schreibe x^2 oder x²
 err-no-root = es gibt keine Quadratwurzel: die Zugfunktion rechnet mit ganzen Zahlen
 err-named = { $name }: { $error }
-err-game-over = das Spiel ist vorbei: starte ein neues
-err-over-no-move = das Spiel ist vorbei: kein Zug ist erlaubt, starte ein neues
-err-over-no-pile = das Spiel ist vorbei: auf keinem Haufen ist ein Zug erlaubt, starte ein neues
-err-over-no-split = das Spiel ist vorbei: jeder Haufen hat 1 Spielstein, also lässt sich kein Haufen teilen; starte ein neues
-err-no-numbered = es gibt keinen erlaubten Zug mit der Nummer { $i }: es gibt { $count }
-err-not-finished = die Analyse ist noch nicht fertig: rufe advance() auf, bis es 1 zurückgibt
-err-take-max = unerlaubter Zug: du musst zwischen 1 und { $max } nehmen (das Maximum jetzt), nicht { $take }
-err-take-range = unerlaubter Zug: du musst zwischen { $from } und { $to } nehmen, nicht { $take }
-err-take-set = unerlaubter Zug: von { $pile } darfst du { $takes } nehmen, nicht { $take }
-err-list-or = { $rest } oder { $last }
-err-take-forbidden = unerlaubter Zug: { $take } zu nehmen wurde verboten
-err-blocks-set = die Möglichkeiten für Zug { $k } sind schon verboten: jetzt nimmt, wer am Zug ist
-err-forbidden-twice = eine Möglichkeit wird zweimal verboten
-err-forbid-many = im Zug { $k } darf man höchstens c_{ $i } = { $c ->
-        [one] { $c } Möglichkeit
-       *[other] { $c } Möglichkeiten
-    } verbieten, nicht { $n }
-err-not-option = { $x } ist keine Möglichkeit: die Möglichkeiten sind { $from }..{ $to }
-err-block-first = zuerst verbietet der Gegner bis zu c_{ $i } Möglichkeiten (block, auch wenn er keine verbietet)
-err-no-blocks = der Gegner hat noch nichts verboten
-err-no-pile-row = es gibt keinen Haufen { $i }: die Reihe hat die Haufen 1..{ $count }
-err-pile-stuck = auf Haufen { $i } ist kein Zug erlaubt (er hat { $pile } bei der Grenze { $limit })
-err-take-from-pile = unerlaubter Zug: nimm von Haufen { $i } zwischen 1 und { $max }, nicht { $take }
-err-no-pile-to = unerlaubter Zug: es gibt keinen Haufen { $i } zum { $what ->
-        [delete] Entfernen
-       *[split] Teilen
-    }; die Haufen sind 1 bis { $count }
-err-delete-split = unerlaubter Zug: Haufen { $i } kann nicht zugleich entfernt und geteilt werden; teile einen anderen Haufen
-err-split-one = unerlaubter Zug: Haufen { $i } hat 1 Spielstein und lässt sich nicht teilen
-err-split-range = unerlaubter Zug: Haufen { $i } mit { $pile } wird in x + { $pile } − x geteilt, mit x von 1 bis { $max }, nicht { $x }
+err-not-whole = '{ $text }' ist keine ganze Zahl (Beispiele: 1000, 10^18, 1e6)
+err-spaced-number = '{ $text }' ist keine ganze Zahl: schreibe sie ohne Leerzeichen (etwa 10000 oder 10_000)
+err-past-u64 = { $text } ist größer als 2^64 − 1
+err-bigint = ein BigInt größer als 2^64 − 1
+err-not-count = { $what } muss eine ganze Zahl ≥ 0 sein, nicht { $value }
+err-beyond-js = { $what } = { $value } liegt über 2^53 − 1; übergib die Zahl stattdessen als Dezimal-String
+err-too-large = { $what } = { $value } ist zu groß: { $why }
+err-spaced-item = '{ $item }' enthält ein Leerzeichen: trenne { $noun ->
+        [piles] die Haufen
+        [moves] die Züge
+       *[numbers] die Zahlen
+    } durch Kommas ({ $parts }) und schreibe eine Zahl ohne Leerzeichen ({ $joined })
+err-pile-i = Haufen { $i }
+err-not-pile = '{ $text }' ist keine ganze Zahl (tippe die Haufen so: 4, 6, 9)
+err-set-empty = die Menge ist leer: tippe Züge wie 1, 3, 4 oder 3..5
+err-want-move = vor ',' fehlt eine Zuggröße
+err-not-move = '{ $text }' ist keine Zuggröße (eine ganze Zahl oder ein Bereich a..b)
+err-move-range = der Zug { $move } liegt außerhalb des Bereichs: Züge sind 1..{ $max }
+err-range-backwards = der Bereich { $lo }..{ $hi } endet unter seinem Anfang
+err-min-above-max = Min = { $min } ist größer als Max = { $max }
+err-set-work = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } × { $piles ->
+        [one] { $piles } Haufen
+       *[other] { $piles } Haufen
+    } ist mehr Arbeit, als die Seite auf einmal erledigt (Grenze { $limit }); nimm weniger Züge oder einen kleineren Bereich
+err-out-of-reach = G({ $n }) ist außer Reichweite: { $why }
+err-want-number = zwischen den Kommas fehlt eine Zahl
+err-not-whole-item = '{ $text }' ist keine ganze Zahl
+err-at-column = { $problem } (Spalte { $column })
+err-seq-at = { $name }_{ $i }: { $error }
+err-c-negative = c_{ $i } = { $c } ist negativ: c_i zählt die Möglichkeiten, die verboten werden dürfen (c_i ≥ 0)
+err-m-small = m_{ $i } = { $m }: jeder Zug muss mindestens einen Spielstein nehmen (m_i ≥ 1)
+err-m-above-max = m_{ $i } = { $m } > M_{ $i } = { $max }: die Züge [m_i, M_i] dürfen nicht leer sein (M_i ≥ m_i)
+err-no-rep = { $n } hat keine Darstellung durch H: { $why }
+err-h-stops = H endet bei H_{ $k } = { $h }: kein j erfüllt f(H_j) ≥ { $h } (f({ $h }) = { $fh } < { $h }, also gilt f(x) ≥ x dort nicht)
+err-h-past = H_{ $next } würde 2^64 überschreiten (H_{ $k } = { $h })
+err-h-many = H hat mehr als { $max } Glieder unter { $upto }: f wächst so schnell, dass H fast jede Zahl enthält; die Liste endet bei H_{ $max } = { $h }
+err-h-short = H ist zu kurz
+err-count-work = die Darstellungen bis { $bound } zu zählen ist mehr Arbeit, als auf einmal erlaubt ist
+err-no-value = bitte gib einen Wert ein.
+err-unknown-setting = unbekannte Einstellung '{ $key }' (bekannt: { $keys })
+err-not-choice = '{ $text }' ist { $what ->
+        [first] keine gültige Angabe, wer beginnt
+        [theme] kein Design
+        [language] keine Sprache
+        [level] keine Stufe
+        [section] kein Bereich
+        [part] kein Teil
+       *[hints] keine gültige Einstellung für Tipps
+    } ({ $choices })
+err-not-state = kein Zustand von Nim Lab: { $what }
+err-want-text = erwartet wurde Text oder eine Zahl, nicht { $what }
+err-given-text = der Text '{ $text }'
+err-given-number = die Zahl { $n }
+err-given-nothing = nichts
+err-given-object = ein Objekt
+err-given-array = ein Array
+err-given-long = ein Text mit { $len } Zeichen
+err-given-entries = ein Objekt mit { $count } Einträgen (höchstens { $max } werden gelesen)
+err-given-type = ein Wert vom Typ { $type }
+err-link-pairs = der Link hat mehr als { $max } Paare Schlüssel=Wert: der Rest wurde nicht gelesen
+err-elsewhere = dieses Engine-Paket (das einer einzigen Familie) liest keine { $what ->
+        [f] Zugfunktionen f(x)
+        [pf] Zugfunktionen f(n, x)
+        [seq] Folgen des Blockier-Nim
+        [set] Subtraktionsmengen
+       *[row] Reihen von Haufen
+    }: eine Seite mit diesem Widget lädt das vollständige Paket
 why-starts = Partien beginnen mit höchstens 10^6 Spielsteinen
 why-upto = die Tabellen der Seite enden bei 10^7
 why-t = die Seite löst bis zu 8 Spiele auf einmal
@@ -127,5 +167,10 @@ why-index = mehr, als dieser Rechner indizieren kann
 why-simple = jenseits der Basis, die die einfache Konstruktion auflisten konnte
 why-split = ein Spiel braucht einen Haufen zum Teilen
 why-shared = die Tabellen enden bei 2·10^7 Einträgen, die sich die t Spiele teilen
+why-js-exact = eine ganze JS-Zahl ist bis 2^53 − 1 exakt
+why-js-string = eine ganze JS-Zahl ist bis 2^53 − 1 exakt: übergib einen String oder einen BigInt
+why-seed = ein Seed ist eine ganze Zahl bis 2^53
+why-table-size = die Größe der Tabelle
+why-count-cells = das Zählen der Darstellungen hält höchstens 4·10^7 Zellen
 why-tabulated = f ist nicht nachweislich monoton wachsend, also wird g tabelliert, und die Tabellen enden bei 2·10^7
 `;

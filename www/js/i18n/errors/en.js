@@ -1,6 +1,7 @@
-// The engine's errors in English: exactly the templates of src/error/messages.rs (a Rust test
-// compares): the sentences of its errors, the parser's, the refusals of an illegal move and the
-// reasons of its bounds. See core/i18n.js.
+// The engine's errors in English: exactly the templates of src/error/messages.rs, MESSAGES then
+// FAMILIES (a Rust test compares): the sentences of its errors, the parser's, the refusals of an
+// illegal move, the reasons of its bounds, then the refusals of the families' own parsers and
+// analyses. See core/i18n.js.
 export const ftl = String.raw`
 err-parse = column { $column }: { $problem }
 err-eval = f({ $k }): { $problem } (column { $column })
@@ -67,36 +68,42 @@ err-no-decimals = decimal numbers are not supported
 err-power = a power is a whole number 0 or more: write x^2 or x²
 err-no-root = there is no square root: the move function works with whole numbers
 err-named = { $name }: { $error }
-err-game-over = the game is over: start a new one
-err-over-no-move = the game is over: no move is legal, start a new one
-err-over-no-pile = the game is over: no pile has a legal move, start a new one
-err-over-no-split = the game is over: every pile is 1, so no pile can be split; start a new one
-err-no-numbered = there is no legal move numbered { $i }: there are { $count }
-err-not-finished = the analysis is not finished: call advance() until it returns 1
-err-take-max = illegal move: take must be between 1 and { $max } (the maximum now), not { $take }
-err-take-range = illegal move: take must be between { $from } and { $to }, not { $take }
-err-take-set = illegal move: from { $pile } you may take { $takes }, not { $take }
-err-list-or = { $rest } or { $last }
-err-take-forbidden = illegal move: taking { $take } was forbidden
-err-blocks-set = the options for move { $k } are already forbidden: now the player to move takes
-err-forbidden-twice = an option is forbidden twice
-err-forbid-many = at most c_{ $i } = { $c ->
-        [one] { $c } option
-       *[other] { $c } options
-    } may be forbidden at move { $k }, not { $n }
-err-not-option = { $x } is not an option: the options are { $from }..{ $to }
-err-block-first = first the opponent forbids up to c_{ $i } options (block, even if none)
-err-no-blocks = the opponent has not forbidden anything yet
-err-no-pile-row = there is no pile { $i }: the row has piles 1..{ $count }
-err-pile-stuck = pile { $i } has no legal move (it holds { $pile } with limit { $limit })
-err-take-from-pile = illegal move: from pile { $i } take between 1 and { $max }, not { $take }
-err-no-pile-to = illegal move: there is no pile { $i } to { $what ->
-        [delete] delete
-       *[split] split
-    }; the piles are 1 to { $count }
-err-delete-split = illegal move: pile { $i } cannot be both deleted and split; split another pile
-err-split-one = illegal move: pile { $i } has 1 counter and cannot be split
-err-split-range = illegal move: pile { $i } of { $pile } splits into x + { $pile } − x with x from 1 to { $max }, not { $x }
+err-not-whole = '{ $text }' is not a whole number (examples: 1000, 10^18, 1e6)
+err-spaced-number = '{ $text }' is not a whole number: write it without spaces (like 10000 or 10_000)
+err-past-u64 = { $text } is larger than 2^64 − 1
+err-bigint = a bigint larger than 2^64 − 1
+err-not-count = { $what } must be a whole number ≥ 0, not { $value }
+err-beyond-js = { $what } = { $value } is beyond 2^53 − 1; pass it as a decimal string instead
+err-too-large = { $what } = { $value } is too large: { $why }
+err-no-value = please enter a value.
+err-unknown-setting = unknown setting '{ $key }' (known: { $keys })
+err-not-choice = '{ $text }' is not { $what ->
+        [first] who moves first
+        [theme] a theme
+        [language] a language
+        [level] a level
+        [section] a section
+        [part] a part
+       *[hints] a hints setting
+    } ({ $choices })
+err-not-state = not a Nim Lab state: { $what }
+err-want-text = expected text or a number, not { $what }
+err-given-text = the text '{ $text }'
+err-given-number = the number { $n }
+err-given-nothing = nothing
+err-given-object = an object
+err-given-array = an array
+err-given-long = a text of { $len } characters
+err-given-entries = an object of { $count } entries (at most { $max } are read)
+err-given-type = a { $type }
+err-link-pairs = the link has more than { $max } key=value pairs: the rest were not read
+err-elsewhere = this engine package (one family's) does not read { $what ->
+        [f] move functions f(x)
+        [pf] move functions f(n, x)
+        [seq] blocking Nim's sequences
+        [set] subtraction sets
+       *[row] rows of piles
+    }: a page with this widget loads the full package
 why-starts = games start with at most 10^6 counters
 why-upto = the page's tables stop at 10^7
 why-t = the page solves up to 8 games at once
@@ -129,5 +136,44 @@ why-index = beyond what this machine can index
 why-simple = beyond the base the simple construction could list
 why-split = a game needs a pile to split
 why-shared = tables stop at 2·10^7 entries, shared by the t games
+why-js-exact = a whole JS number is exact up to 2^53 − 1
+why-js-string = a whole JS number is exact up to 2^53 − 1: pass a string or a bigint
+why-seed = a seed is a whole number up to 2^53
 why-tabulated = f is not provably non-decreasing, so g is tabulated, and tables stop at 2·10^7
+err-spaced-item = '{ $item }' has a space inside: separate { $noun ->
+        [piles] piles
+        [moves] moves
+       *[numbers] numbers
+    } with commas ({ $parts }), and write a number without spaces ({ $joined })
+err-pile-i = pile { $i }
+err-not-pile = '{ $text }' is not a whole number (type piles like 4, 6, 9)
+err-set-empty = the set is empty: type moves like 1, 3, 4 or 3..5
+err-want-move = expected a move size before ','
+err-not-move = '{ $text }' is not a move size (a whole number, or a range a..b)
+err-move-range = move { $move } is out of range: moves are 1..{ $max }
+err-range-backwards = the range { $lo }..{ $hi } ends below its start
+err-min-above-max = Min = { $min } is larger than Max = { $max }
+err-set-work = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } × { $piles ->
+        [one] { $piles } pile
+       *[other] { $piles } piles
+    } is more work than the page does at once (limit { $limit }); use fewer moves or a smaller range
+err-out-of-reach = G({ $n }) is out of reach: { $why }
+err-want-number = expected a number between the commas
+err-not-whole-item = '{ $text }' is not a whole number
+err-at-column = { $problem } (column { $column })
+err-seq-at = { $name }_{ $i }: { $error }
+err-c-negative = c_{ $i } = { $c } is negative: c_i counts the options that may be forbidden (c_i ≥ 0)
+err-m-small = m_{ $i } = { $m }: every move must take at least one counter (m_i ≥ 1)
+err-m-above-max = m_{ $i } = { $m } > M_{ $i } = { $max }: the moves [m_i, M_i] must not be empty (M_i ≥ m_i)
+err-no-rep = { $n } has no representation by H: { $why }
+err-h-stops = H stops at H_{ $k } = { $h }: no j has f(H_j) ≥ { $h } (f({ $h }) = { $fh } < { $h }, so f(x) ≥ x fails there)
+err-h-past = H_{ $next } would pass 2^64 (H_{ $k } = { $h })
+err-h-many = H has more than { $max } terms below { $upto }: f grows so fast that H is almost every number; the listing stops at H_{ $max } = { $h }
+err-h-short = H is too short
+err-count-work = counting representations up to { $bound } is more work than allowed at once
+why-count-cells = counting representations keeps at most 4·10^7 cells
+why-table-size = the table's size
 `;

@@ -65,36 +65,76 @@ err-no-decimals = no se admiten números decimales
 err-power = un exponente es un número entero mayor o igual que 0: escribe x^2 o x²
 err-no-root = no hay raíz cuadrada: la función de jugada trabaja con números enteros
 err-named = { $name }: { $error }
-err-game-over = la partida ha terminado: empieza una nueva
-err-over-no-move = la partida ha terminado: no queda ninguna jugada válida; empieza una nueva
-err-over-no-pile = la partida ha terminado: ningún montón admite una jugada válida; empieza una nueva
-err-over-no-split = la partida ha terminado: todos los montones tienen 1 ficha, así que no se puede dividir ninguno; empieza una nueva
-err-no-numbered = no hay ninguna jugada válida con el número { $i }: hay { $count }
-err-not-finished = el análisis no ha terminado: llama a advance() hasta que devuelva 1
-err-take-max = jugada no válida: hay que quitar entre 1 y { $max } (el máximo ahora), no { $take }
-err-take-range = jugada no válida: hay que quitar entre { $from } y { $to }, no { $take }
-err-take-set = jugada no válida: de { $pile } puedes quitar { $takes }, no { $take }
-err-list-or = { $rest } o { $last }
-err-take-forbidden = jugada no válida: se prohibió quitar { $take }
-err-blocks-set = las opciones de la jugada { $k } ya están prohibidas: ahora quita quien tiene el turno
-err-forbidden-twice = una opción está prohibida dos veces
-err-forbid-many = en la jugada { $k } se permite prohibir como mucho c_{ $i } = { $c ->
-        [one] { $c } opción
-       *[other] { $c } opciones
-    }, no { $n }
-err-not-option = { $x } no es una opción: las opciones son { $from }..{ $to }
-err-block-first = primero el rival prohíbe hasta c_{ $i } opciones (block, aunque no prohíba ninguna)
-err-no-blocks = el rival todavía no ha prohibido nada
-err-no-pile-row = no hay ningún montón { $i }: la fila tiene los montones 1..{ $count }
-err-pile-stuck = el montón { $i } no admite ninguna jugada válida (tiene { $pile } con límite { $limit })
-err-take-from-pile = jugada no válida: del montón { $i } quita entre 1 y { $max }, no { $take }
-err-no-pile-to = jugada no válida: no hay ningún montón { $i } que { $what ->
-        [delete] borrar
-       *[split] dividir
-    }; los montones van del 1 al { $count }
-err-delete-split = jugada no válida: el montón { $i } no se puede borrar y dividir a la vez; divide otro montón
-err-split-one = jugada no válida: el montón { $i } tiene 1 ficha y no se puede dividir
-err-split-range = jugada no válida: el montón { $i } de { $pile } se divide en x + { $pile } − x con x de 1 a { $max }, no { $x }
+err-not-whole = '{ $text }' no es un número entero (ejemplos: 1000, 10^18, 1e6)
+err-spaced-number = '{ $text }' no es un número entero: escríbelo sin espacios (como 10000 o 10_000)
+err-past-u64 = { $text } es mayor que 2^64 − 1
+err-bigint = un bigint mayor que 2^64 − 1
+err-not-count = { $what } debe ser un número entero ≥ 0, no { $value }
+err-beyond-js = { $what } = { $value } supera 2^53 − 1; pásalo como una cadena decimal
+err-too-large = { $what } = { $value } es demasiado grande: { $why }
+err-spaced-item = '{ $item }' tiene un espacio dentro: separa { $noun ->
+        [piles] los montones
+        [moves] las jugadas
+       *[numbers] los números
+    } con comas ({ $parts }) y escribe cada número sin espacios ({ $joined })
+err-pile-i = montón { $i }
+err-not-pile = '{ $text }' no es un número entero (escribe los montones así: 4, 6, 9)
+err-set-empty = el conjunto está vacío: escribe jugadas como 1, 3, 4 o 3..5
+err-want-move = falta el tamaño de una jugada antes de ','
+err-not-move = '{ $text }' no es el tamaño de una jugada (un número entero o un intervalo a..b)
+err-move-range = la jugada { $move } está fuera de rango: las jugadas son 1..{ $max }
+err-range-backwards = el intervalo { $lo }..{ $hi } termina por debajo de su inicio
+err-min-above-max = Min = { $min } es mayor que Max = { $max }
+err-set-work = { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } × { $piles ->
+        [one] { $piles } montón
+       *[other] { $piles } montones
+    } es más trabajo del que la página hace de una vez (límite { $limit }); usa menos jugadas o un rango más pequeño
+err-out-of-reach = G({ $n }) está fuera de alcance: { $why }
+err-want-number = falta un número entre las comas
+err-not-whole-item = '{ $text }' no es un número entero
+err-at-column = { $problem } (columna { $column })
+err-seq-at = { $name }_{ $i }: { $error }
+err-c-negative = c_{ $i } = { $c } es negativo: c_i cuenta las opciones que se pueden prohibir (c_i ≥ 0)
+err-m-small = m_{ $i } = { $m }: cada jugada debe quitar al menos una ficha (m_i ≥ 1)
+err-m-above-max = m_{ $i } = { $m } > M_{ $i } = { $max }: las jugadas [m_i, M_i] no pueden quedar vacías (M_i ≥ m_i)
+err-no-rep = { $n } no tiene representación con H: { $why }
+err-h-stops = H se detiene en H_{ $k } = { $h }: ningún j cumple f(H_j) ≥ { $h } (f({ $h }) = { $fh } < { $h }, así que ahí falla f(x) ≥ x)
+err-h-past = H_{ $next } superaría 2^64 (H_{ $k } = { $h })
+err-h-many = H tiene más de { $max } términos por debajo de { $upto }: f crece tan deprisa que H contiene casi todos los números; la lista se detiene en H_{ $max } = { $h }
+err-h-short = H es demasiado corta
+err-count-work = contar las representaciones hasta { $bound } es más trabajo del permitido de una vez
+err-no-value = escribe un valor.
+err-unknown-setting = ajuste desconocido '{ $key }' (conocidos: { $keys })
+err-not-choice = '{ $text }' no es { $what ->
+        [first] un valor válido de quién empieza
+        [theme] un tema
+        [language] un idioma
+        [level] un nivel
+        [section] una sección
+        [part] una parte
+       *[hints] un valor válido de las pistas
+    } ({ $choices })
+err-not-state = no es un estado de Nim Lab: { $what }
+err-want-text = se esperaba texto o un número, no { $what }
+err-given-text = el texto '{ $text }'
+err-given-number = el número { $n }
+err-given-nothing = nada
+err-given-object = un objeto
+err-given-array = un array
+err-given-long = un texto de { $len } caracteres
+err-given-entries = un objeto de { $count } entradas (se leen como mucho { $max })
+err-given-type = un valor de tipo { $type }
+err-link-pairs = el enlace tiene más de { $max } pares clave=valor: el resto no se ha leído
+err-elsewhere = este paquete del motor (el de una sola familia) no lee { $what ->
+        [f] funciones de jugada f(x)
+        [pf] funciones de jugada f(n, x)
+        [seq] las sucesiones del Nim con bloqueo
+        [set] conjuntos de sustracción
+       *[row] filas de montones
+    }: una página con este widget carga el paquete completo
 why-starts = las partidas empiezan con 10^6 fichas como mucho
 why-upto = las tablas de la página llegan hasta 10^7
 why-t = la página resuelve hasta 8 juegos a la vez
@@ -127,5 +167,10 @@ why-index = más allá de lo que esta máquina puede indexar
 why-simple = más allá de la base que la construcción simple podía listar
 why-split = una partida necesita un montón que dividir
 why-shared = las tablas llegan hasta 2·10^7 entradas, compartidas por los t juegos
+why-js-exact = un número entero de JS es exacto hasta 2^53 − 1
+why-js-string = un número entero de JS es exacto hasta 2^53 − 1: pasa una cadena o un bigint
+why-seed = una semilla es un número entero hasta 2^53
+why-table-size = el tamaño de la tabla
+why-count-cells = el conteo de representaciones guarda como mucho 4·10^7 celdas
 why-tabulated = no se puede demostrar que f sea creciente, así que g se tabula, y las tablas llegan hasta 2·10^7
 `;

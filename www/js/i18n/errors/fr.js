@@ -65,33 +65,76 @@ err-no-decimals = les nombres décimaux ne sont pas acceptés
 err-power = un exposant est un nombre entier positif ou nul : écrivez x^2 ou x²
 err-no-root = il n’y a pas de racine carrée : la fonction de coup travaille avec des nombres entiers
 err-named = { $name } : { $error }
-err-game-over = la partie est terminée : commencez-en une nouvelle
-err-over-no-move = la partie est terminée : aucun coup n’est autorisé, commencez-en une nouvelle
-err-over-no-pile = la partie est terminée : aucun tas n’admet de coup autorisé, commencez-en une nouvelle
-err-over-no-split = la partie est terminée : chaque tas a 1 jeton, donc aucun tas ne peut être partagé ; commencez-en une nouvelle
-err-no-numbered = il n’y a pas de coup autorisé numéro { $i } : il y en a { $count }
-err-not-finished = l’analyse n’est pas terminée : appelez advance() jusqu’à ce qu’elle renvoie 1
-err-take-max = coup non autorisé : il faut prendre entre 1 et { $max } (le maximum actuel), pas { $take }
-err-take-range = coup non autorisé : il faut prendre entre { $from } et { $to }, pas { $take }
-err-take-set = coup non autorisé : de { $pile }, vous pouvez prendre { $takes }, pas { $take }
-err-list-or = { $rest } ou { $last }
-err-take-forbidden = coup non autorisé : prendre { $take } a été interdit
-err-blocks-set = les choix du coup { $k } sont déjà interdits : c’est maintenant au joueur qui a le trait de prendre
-err-forbidden-twice = un choix est interdit deux fois
-err-forbid-many = au coup { $k }, on peut interdire au plus c_{ $i } = { $c } choix, pas { $n }
-err-not-option = { $x } n’est pas un choix possible : les choix sont { $from }..{ $to }
-err-block-first = d’abord, l’adversaire interdit jusqu’à c_{ $i } choix (block, même s’il n’en interdit aucun)
-err-no-blocks = l’adversaire n’a encore rien interdit
-err-no-pile-row = il n’y a pas de tas { $i } : la rangée a les tas 1..{ $count }
-err-pile-stuck = le tas { $i } n’a aucun coup autorisé (il contient { $pile } avec la limite { $limit })
-err-take-from-pile = coup non autorisé : du tas { $i }, prenez entre 1 et { $max }, pas { $take }
-err-no-pile-to = coup non autorisé : il n’y a pas de tas { $i } à { $what ->
-        [delete] supprimer
-       *[split] partager
-    } ; les tas vont de 1 à { $count }
-err-delete-split = coup non autorisé : le tas { $i } ne peut pas être à la fois supprimé et partagé ; partagez un autre tas
-err-split-one = coup non autorisé : le tas { $i } a 1 jeton et ne peut pas être partagé
-err-split-range = coup non autorisé : le tas { $i } de { $pile } se partage en x + { $pile } − x avec x de 1 à { $max }, pas { $x }
+err-not-whole = '{ $text }' n’est pas un nombre entier (exemples : 1000, 10^18, 1e6)
+err-spaced-number = '{ $text }' n’est pas un nombre entier : écrivez-le sans espaces (comme 10000 ou 10_000)
+err-past-u64 = { $text } dépasse 2^64 − 1
+err-bigint = un bigint supérieur à 2^64 − 1
+err-not-count = { $what } doit être un nombre entier ≥ 0, pas { $value }
+err-beyond-js = { $what } = { $value } dépasse 2^53 − 1 ; passez-le plutôt sous forme de chaîne décimale
+err-too-large = { $what } = { $value } est trop grand : { $why }
+err-spaced-item = '{ $item }' contient une espace : séparez { $noun ->
+        [piles] les tas
+        [moves] les coups
+       *[numbers] les nombres
+    } par des virgules ({ $parts }), et écrivez un nombre sans espaces ({ $joined })
+err-pile-i = tas { $i }
+err-not-pile = '{ $text }' n’est pas un nombre entier (tapez les tas ainsi : 4, 6, 9)
+err-set-empty = l’ensemble est vide : tapez des coups comme 1, 3, 4 ou 3..5
+err-want-move = il manque la taille d’un coup avant ','
+err-not-move = '{ $text }' n’est pas une taille de coup (un nombre entier, ou un intervalle a..b)
+err-move-range = le coup { $move } est hors limites : les coups sont 1..{ $max }
+err-range-backwards = l’intervalle { $lo }..{ $hi } se termine avant son début
+err-min-above-max = Min = { $min } est plus grand que Max = { $max }
+err-set-work = { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } × { $piles ->
+        [one] { $piles } tas
+       *[other] { $piles } tas
+    }, c’est plus de travail que la page n’en fait d’un coup (limite { $limit }) ; utilisez moins de coups ou un intervalle plus petit
+err-out-of-reach = G({ $n }) est hors de portée : { $why }
+err-want-number = il manque un nombre entre les virgules
+err-not-whole-item = '{ $text }' n’est pas un nombre entier
+err-at-column = { $problem } (colonne { $column })
+err-seq-at = { $name }_{ $i } : { $error }
+err-c-negative = c_{ $i } = { $c } est négatif : c_i compte les choix qu’on peut interdire (c_i ≥ 0)
+err-m-small = m_{ $i } = { $m } : chaque coup doit prendre au moins un jeton (m_i ≥ 1)
+err-m-above-max = m_{ $i } = { $m } > M_{ $i } = { $max } : les coups [m_i, M_i] ne doivent pas être vides (M_i ≥ m_i)
+err-no-rep = { $n } n’a pas de représentation par H : { $why }
+err-h-stops = H s’arrête à H_{ $k } = { $h } : aucun j ne vérifie f(H_j) ≥ { $h } (f({ $h }) = { $fh } < { $h }, donc f(x) ≥ x y est faux)
+err-h-past = H_{ $next } dépasserait 2^64 (H_{ $k } = { $h })
+err-h-many = H a plus de { $max } termes inférieurs à { $upto } : f croît si vite que H contient presque tous les nombres ; la liste s’arrête à H_{ $max } = { $h }
+err-h-short = H est trop courte
+err-count-work = compter les représentations jusqu’à { $bound } demande plus de travail que permis d’un coup
+err-no-value = saisissez une valeur.
+err-unknown-setting = réglage inconnu '{ $key }' (connus : { $keys })
+err-not-choice = '{ $text }' n’est pas { $what ->
+        [first] une valeur valable pour qui commence
+        [theme] un thème
+        [language] une langue
+        [level] un niveau
+        [section] une section
+        [part] une partie
+       *[hints] une valeur valable pour les indices
+    } ({ $choices })
+err-not-state = ce n’est pas un état de Nim Lab : { $what }
+err-want-text = un texte ou un nombre était attendu, pas { $what }
+err-given-text = le texte '{ $text }'
+err-given-number = le nombre { $n }
+err-given-nothing = rien
+err-given-object = un objet
+err-given-array = un tableau
+err-given-long = un texte de { $len } caractères
+err-given-entries = un objet de { $count } entrées (au plus { $max } sont lues)
+err-given-type = une valeur de type { $type }
+err-link-pairs = le lien a plus de { $max } paires clé=valeur : les suivantes n’ont pas été lues
+err-elsewhere = ce paquet du moteur (celui d’une seule famille) ne lit pas { $what ->
+        [f] les fonctions de coup f(x)
+        [pf] les fonctions de coup f(n, x)
+        [seq] les suites du Nim avec blocage
+        [set] les ensembles de soustraction
+       *[row] les rangées de tas
+    } : une page avec ce widget charge le paquet complet
 why-starts = une partie commence avec au plus 10^6 jetons
 why-upto = les tables de la page s’arrêtent à 10^7
 why-t = la page résout jusqu’à 8 jeux à la fois
@@ -124,5 +167,10 @@ why-index = au-delà de ce que cette machine peut indexer
 why-simple = au-delà de la base que la construction simple pouvait énumérer
 why-split = une partie demande un tas à partager
 why-shared = les tables s’arrêtent à 2·10^7 entrées, partagées par les t jeux
+why-js-exact = un nombre entier JS est exact jusqu’à 2^53 − 1
+why-js-string = un nombre entier JS est exact jusqu’à 2^53 − 1 : passez une chaîne ou un bigint
+why-seed = une graine est un nombre entier jusqu’à 2^53
+why-table-size = la taille du tableau
+why-count-cells = le comptage des représentations garde au plus 4·10^7 cases
 why-tabulated = on ne peut pas démontrer que f est croissante, donc g est tabulée, et les tables s’arrêtent à 2·10^7
 `;

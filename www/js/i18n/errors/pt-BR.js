@@ -65,36 +65,76 @@ err-no-decimals = números decimais não são aceitos
 err-power = um expoente é um número inteiro maior ou igual a 0: escreva x^2 ou x²
 err-no-root = não há raiz quadrada: a função de jogada trabalha com números inteiros
 err-named = { $name }: { $error }
-err-game-over = a partida terminou: comece uma nova
-err-over-no-move = a partida terminou: nenhuma jogada é válida, comece uma nova
-err-over-no-pile = a partida terminou: nenhuma pilha tem jogada válida, comece uma nova
-err-over-no-split = a partida terminou: toda pilha tem 1 ficha, então nenhuma pilha pode ser dividida; comece uma nova
-err-no-numbered = não há jogada válida de número { $i }: há { $count }
-err-not-finished = a análise não terminou: chame advance() até que retorne 1
-err-take-max = jogada inválida: é preciso tirar entre 1 e { $max } (o máximo agora), não { $take }
-err-take-range = jogada inválida: é preciso tirar entre { $from } e { $to }, não { $take }
-err-take-set = jogada inválida: de { $pile } você pode tirar { $takes }, não { $take }
-err-list-or = { $rest } ou { $last }
-err-take-forbidden = jogada inválida: tirar { $take } foi proibido
-err-blocks-set = as opções da jogada { $k } já foram proibidas: agora quem tem a vez tira
-err-forbidden-twice = uma opção foi proibida duas vezes
-err-forbid-many = na jogada { $k } é possível proibir no máximo c_{ $i } = { $c ->
-        [one] { $c } opção
-       *[other] { $c } opções
-    }, não { $n }
-err-not-option = { $x } não é uma opção: as opções são { $from }..{ $to }
-err-block-first = primeiro o adversário proíbe até c_{ $i } opções (block, mesmo que não proíba nenhuma)
-err-no-blocks = o adversário ainda não proibiu nada
-err-no-pile-row = não há pilha { $i }: a fileira tem as pilhas 1..{ $count }
-err-pile-stuck = a pilha { $i } não tem jogada válida (tem { $pile } com limite { $limit })
-err-take-from-pile = jogada inválida: da pilha { $i } tire entre 1 e { $max }, não { $take }
-err-no-pile-to = jogada inválida: não há pilha { $i } para { $what ->
-        [delete] remover
-       *[split] dividir
-    }; as pilhas vão de 1 a { $count }
-err-delete-split = jogada inválida: a pilha { $i } não pode ser removida e dividida ao mesmo tempo; divida outra pilha
-err-split-one = jogada inválida: a pilha { $i } tem 1 ficha e não pode ser dividida
-err-split-range = jogada inválida: a pilha { $i } de { $pile } se divide em x + { $pile } − x com x de 1 a { $max }, não { $x }
+err-not-whole = '{ $text }' não é um número inteiro (exemplos: 1000, 10^18, 1e6)
+err-spaced-number = '{ $text }' não é um número inteiro: escreva sem espaços (como 10000 ou 10_000)
+err-past-u64 = { $text } é maior que 2^64 − 1
+err-bigint = um bigint maior que 2^64 − 1
+err-not-count = { $what } precisa ser um número inteiro ≥ 0, não { $value }
+err-beyond-js = { $what } = { $value } passa de 2^53 − 1; passe-o como uma string decimal
+err-too-large = { $what } = { $value } é grande demais: { $why }
+err-spaced-item = '{ $item }' tem um espaço no meio: separe { $noun ->
+        [piles] as pilhas
+        [moves] as jogadas
+       *[numbers] os números
+    } com vírgulas ({ $parts }) e escreva cada número sem espaços ({ $joined })
+err-pile-i = pilha { $i }
+err-not-pile = '{ $text }' não é um número inteiro (digite as pilhas assim: 4, 6, 9)
+err-set-empty = o conjunto está vazio: digite jogadas como 1, 3, 4 ou 3..5
+err-want-move = falta o tamanho de uma jogada antes de ','
+err-not-move = '{ $text }' não é um tamanho de jogada (um número inteiro ou um intervalo a..b)
+err-move-range = a jogada { $move } está fora do intervalo: as jogadas são 1..{ $max }
+err-range-backwards = o intervalo { $lo }..{ $hi } termina abaixo do início
+err-min-above-max = Min = { $min } é maior que Max = { $max }
+err-set-work = { $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    } × { $piles ->
+        [one] { $piles } pilha
+       *[other] { $piles } pilhas
+    } é mais trabalho do que a página faz de uma vez (limite { $limit }); use menos jogadas ou um intervalo menor
+err-out-of-reach = G({ $n }) está fora de alcance: { $why }
+err-want-number = falta um número entre as vírgulas
+err-not-whole-item = '{ $text }' não é um número inteiro
+err-at-column = { $problem } (coluna { $column })
+err-seq-at = { $name }_{ $i }: { $error }
+err-c-negative = c_{ $i } = { $c } é negativo: c_i conta as opções que podem ser proibidas (c_i ≥ 0)
+err-m-small = m_{ $i } = { $m }: toda jogada precisa tirar pelo menos uma ficha (m_i ≥ 1)
+err-m-above-max = m_{ $i } = { $m } > M_{ $i } = { $max }: as jogadas [m_i, M_i] não podem ficar vazias (M_i ≥ m_i)
+err-no-rep = { $n } não tem representação por H: { $why }
+err-h-stops = H para em H_{ $k } = { $h }: nenhum j satisfaz f(H_j) ≥ { $h } (f({ $h }) = { $fh } < { $h }, então f(x) ≥ x falha ali)
+err-h-past = H_{ $next } passaria de 2^64 (H_{ $k } = { $h })
+err-h-many = H tem mais de { $max } termos abaixo de { $upto }: f cresce tão depressa que H contém quase todos os números; a lista para em H_{ $max } = { $h }
+err-h-short = H é curta demais
+err-count-work = contar as representações até { $bound } é mais trabalho do que o permitido de uma vez
+err-no-value = digite um valor.
+err-unknown-setting = configuração desconhecida '{ $key }' (conhecidas: { $keys })
+err-not-choice = '{ $text }' não é { $what ->
+        [first] um valor válido para quem começa
+        [theme] um tema
+        [language] um idioma
+        [level] um nível
+        [section] uma seção
+        [part] uma parte
+       *[hints] um valor válido para as dicas
+    } ({ $choices })
+err-not-state = não é um estado do Nim Lab: { $what }
+err-want-text = era esperado um texto ou um número, não { $what }
+err-given-text = o texto '{ $text }'
+err-given-number = o número { $n }
+err-given-nothing = nada
+err-given-object = um objeto
+err-given-array = um array
+err-given-long = um texto de { $len } caracteres
+err-given-entries = um objeto com { $count } entradas (no máximo { $max } são lidas)
+err-given-type = um valor do tipo { $type }
+err-link-pairs = o link tem mais de { $max } pares chave=valor: o resto não foi lido
+err-elsewhere = este pacote do motor (o de uma só família) não lê { $what ->
+        [f] funções de jogada f(x)
+        [pf] funções de jogada f(n, x)
+        [seq] as sequências do Nim com bloqueio
+        [set] conjuntos de subtração
+       *[row] fileiras de pilhas
+    }: uma página com este widget carrega o pacote completo
 why-starts = as partidas começam com no máximo 10^6 fichas
 why-upto = as tabelas da página vão até 10^7
 why-t = a página resolve até 8 jogos de uma vez
@@ -127,5 +167,10 @@ why-index = além do que esta máquina consegue indexar
 why-simple = além da base que a construção simples conseguia listar
 why-split = uma partida precisa de uma pilha para dividir
 why-shared = as tabelas vão até 2·10^7 entradas, divididas entre os t jogos
+why-js-exact = um número inteiro do JS é exato até 2^53 − 1
+why-js-string = um número inteiro do JS é exato até 2^53 − 1: passe uma string ou um bigint
+why-seed = uma semente é um número inteiro até 2^53
+why-table-size = o tamanho da tabela
+why-count-cells = a contagem de representações guarda no máximo 4·10^7 células
 why-tabulated = não dá para provar que f é crescente, então g é tabulada, e as tabelas vão até 2·10^7
 `;

@@ -65,33 +65,70 @@ err-no-decimals = 不支持小数
 err-power = 指数是大于或等于 0 的整数：请写 x^2 或 x²
 err-no-root = 没有平方根：取子函数只处理整数
 err-named = { $name }：{ $error }
-err-game-over = 对局已经结束：请开始新的一局
-err-over-no-move = 对局已经结束：已没有合法的走法，请开始新的一局
-err-over-no-pile = 对局已经结束：没有哪一堆还能合法地取，请开始新的一局
-err-over-no-split = 对局已经结束：每堆都只有 1 枚筹码，没有哪一堆能再分开；请开始新的一局
-err-no-numbered = 没有编号为 { $i } 的合法走法：一共只有 { $count } 种
-err-not-finished = 分析尚未完成：请反复调用 advance()，直到它返回 1
-err-take-max = 这一步不合法：只能取 1 到 { $max } 枚（现在的上限），不能取 { $take } 枚
-err-take-range = 这一步不合法：只能取 { $from } 到 { $to } 枚，不能取 { $take } 枚
-err-take-set = 这一步不合法：从 { $pile } 枚中可以取 { $takes } 枚，不能取 { $take } 枚
-err-list-or = { $rest } 或 { $last }
-err-take-forbidden = 这一步不合法：取 { $take } 枚已被禁止
-err-blocks-set = 第 { $k } 步的取法已经禁止过了：现在由轮到的玩家来取
-err-forbidden-twice = 同一种取法被禁止了两次
-err-forbid-many = 第 { $k } 步最多只能禁止 c_{ $i } = { $c } 种取法，不能禁止 { $n } 种
-err-not-option = { $x } 不是可选的取法：可选的是 { $from }..{ $to }
-err-block-first = 先由对手禁止至多 c_{ $i } 种取法（调用 block，哪怕一种也不禁止）
-err-no-blocks = 对手还没有禁止任何取法
-err-no-pile-row = 没有第 { $i } 堆：这一行只有第 1..{ $count } 堆
-err-pile-stuck = 第 { $i } 堆没有合法的取法（剩 { $pile } 枚，上限为 { $limit }）
-err-take-from-pile = 这一步不合法：从第 { $i } 堆只能取 1 到 { $max } 枚，不能取 { $take } 枚
-err-no-pile-to = 这一步不合法：没有第 { $i } 堆可以{ $what ->
-        [delete] 删去
-       *[split] 分开
-    }；堆的编号是 1 到 { $count }
-err-delete-split = 这一步不合法：第 { $i } 堆不能既删去又分开；请分开另一堆
-err-split-one = 这一步不合法：第 { $i } 堆只有 1 枚筹码，不能分开
-err-split-range = 这一步不合法：第 { $i } 堆（{ $pile } 枚）分成 x + { $pile } − x，其中 x 从 1 到 { $max }，不能是 { $x }
+err-not-whole = '{ $text }' 不是整数（例如：1000、10^18、1e6）
+err-spaced-number = '{ $text }' 不是整数：请不带空格书写（如 10000 或 10_000）
+err-past-u64 = { $text } 大于 2^64 − 1
+err-bigint = 大于 2^64 − 1 的 bigint
+err-not-count = { $what } 必须是 ≥ 0 的整数，不能是 { $value }
+err-beyond-js = { $what } = { $value } 超过了 2^53 − 1；请改用十进制字符串传入
+err-too-large = { $what } = { $value } 太大：{ $why }
+err-spaced-item = '{ $item }' 中间有空格：请用逗号分隔{ $noun ->
+        [piles] 各堆
+        [moves] 各种取法
+       *[numbers] 各个数
+    }（{ $parts }），一个数要不带空格书写（{ $joined }）
+err-pile-i = 第 { $i } 堆
+err-not-pile = '{ $text }' 不是整数（请这样输入各堆：4, 6, 9）
+err-set-empty = 集合是空的：请输入取法，如 1, 3, 4 或 3..5
+err-want-move = ',' 前面缺少一个取数
+err-not-move = '{ $text }' 不是取数（应为整数或区间 a..b）
+err-move-range = 取数 { $move } 超出范围：取数应在 1..{ $max } 之内
+err-range-backwards = 区间 { $lo }..{ $hi } 的终点小于起点
+err-min-above-max = Min = { $min } 大于 Max = { $max }
+err-set-work = { $moves } 种取法 × { $piles } 堆超出了本页一次能完成的计算量（上限 { $limit }）；请减少取法或缩小范围
+err-out-of-reach = G({ $n }) 超出了计算范围：{ $why }
+err-want-number = 逗号之间缺少一个数
+err-not-whole-item = '{ $text }' 不是整数
+err-at-column = { $problem }（第 { $column } 列）
+err-seq-at = { $name }_{ $i }：{ $error }
+err-c-negative = c_{ $i } = { $c } 是负数：c_i 表示可以禁止的取法个数（c_i ≥ 0）
+err-m-small = m_{ $i } = { $m }：每一步至少要取走一枚筹码（m_i ≥ 1）
+err-m-above-max = m_{ $i } = { $m } > M_{ $i } = { $max }：取法区间 [m_i, M_i] 不能为空（M_i ≥ m_i）
+err-no-rep = { $n } 不能用 H 表示：{ $why }
+err-h-stops = H 在 H_{ $k } = { $h } 处终止：没有 j 满足 f(H_j) ≥ { $h }（f({ $h }) = { $fh } < { $h }，所以 f(x) ≥ x 在这里不成立）
+err-h-past = H_{ $next } 会超过 2^64（H_{ $k } = { $h }）
+err-h-many = H 在 { $upto } 以下有超过 { $max } 项：f 增长得太快，几乎每个数都在 H 中；列表在 H_{ $max } = { $h } 处停止
+err-h-short = H 太短
+err-count-work = 把表示法计数到 { $bound } 的工作量超出了一次允许的范围
+err-no-value = 请输入一个值。
+err-unknown-setting = 未知的设置 '{ $key }'（已知：{ $keys }）
+err-not-choice = '{ $text }' 不是{ $what ->
+        [first] 有效的先手设置
+        [theme] 有效的主题
+        [language] 有效的语言
+        [level] 有效的级别
+        [section] 有效的栏目
+        [part] 有效的部分
+       *[hints] 有效的提示设置
+    }（{ $choices }）
+err-not-state = 不是 Nim Lab 的状态：{ $what }
+err-want-text = 这里应为文本或数字，而不是{ $what }
+err-given-text = 文本 '{ $text }'
+err-given-number = 数 { $n }
+err-given-nothing = 空值
+err-given-object = 对象
+err-given-array = 数组
+err-given-long = 长 { $len } 个字符的文本
+err-given-entries = 含 { $count } 个条目的对象（至多读取 { $max } 个）
+err-given-type = { $type } 类型的值
+err-link-pairs = 链接中的“键=值”对超过 { $max } 个：其余的没有读取
+err-elsewhere = 这个引擎包（只含一个游戏家族）不读取{ $what ->
+        [f] 取子函数 f(x)
+        [pf] 取子函数 f(n, x)
+        [seq] 阻挡尼姆的数列
+        [set] 减法集
+       *[row] 一行堆
+    }：含有此组件的页面会加载完整的包
 why-starts = 游戏开始时至多有 10^6 枚筹码
 why-upto = 本页的表格只到 10^7
 why-t = 本页一次至多求解 8 个游戏
@@ -124,5 +161,10 @@ why-index = 超出了这台机器能够索引的范围
 why-simple = 超出了简单构造所能列出的基
 why-split = 游戏需要一堆可以拆分
 why-shared = 表格只到 2·10^7 个表项，由 t 个游戏共用
+why-js-exact = JS 整数在 2^53 − 1 以内是精确的
+why-js-string = JS 整数在 2^53 − 1 以内是精确的：请传入字符串或 bigint
+why-seed = 种子是不超过 2^53 的整数
+why-table-size = 表的大小
+why-count-cells = 表示法计数最多保存 4·10^7 个单元
 why-tabulated = 无法证明 f 单调不减，所以 g 需要制表，而表格只到 2·10^7
 `;

@@ -16,4 +16,17 @@ frame-repeated = ورد {"\u2066"}{ $key }{"\u2069"} { $count ->
 frame-open-full = افتح في Nim Lab
 notice-dismiss = إغلاق
     .aria-label = أغلق هذا التنبيه
+
+## عنوان العنصر
+
+frame-title-move-fn = لعبة دالة النقلة
+frame-title-blocking = نيم مع المنع
+frame-title-subtraction = لعبة الطرح (كومة واحدة مع {"\u2066"}Min/Max{"\u2069"})
+frame-title-take-away = لعبة الأخذ
+frame-title-sum = مجموع ألعاب الأخذ
+frame-title-single-delete = نيم الحذف الواحد
+frame-title-table = جدول {"\u2066"}g(N){"\u2069"}
+frame-title-base = الأساس g وتمثيل N
+frame-title-plot = التمثيل البياني لـ {"\u2066"}g(N){"\u2069"}
+frame-against-engine = ضد المحرّك
 `;

@@ -12,4 +12,17 @@ frame-repeated = { $key } kommt { $count }-mal vor; der letzte Wert gilt.
 frame-open-full = In Nim Lab öffnen
 notice-dismiss = Schließen
     .aria-label = Diesen Hinweis schließen
+
+## Der Titel eines Widgets
+
+frame-title-move-fn = Das Zugfunktionsspiel
+frame-title-blocking = Blockier-Nim
+frame-title-subtraction = Subtraktionsspiel (ein Haufen mit Min/Max)
+frame-title-take-away = Wegnehmspiel
+frame-title-sum = Summe von Wegnehmspielen
+frame-title-single-delete = Lösch-Nim
+frame-title-table = Tabelle von g(N)
+frame-title-base = Die g-Basis und die Darstellung von N
+frame-title-plot = Schaubild von g(N)
+frame-against-engine = gegen die Engine
 `;

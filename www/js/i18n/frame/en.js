@@ -13,4 +13,18 @@ frame-repeated = { $key } is given { $count } times; the last one is used.
 frame-open-full = Open in Nim Lab
 notice-dismiss = Dismiss
     .aria-label = Dismiss this notice
+
+## A widget's title (the engine's element vocabulary names each: src/spec/elements.rs, a test compares)
+
+frame-title-move-fn = The move-function game
+frame-title-blocking = Blocking Nim
+frame-title-subtraction = Subtraction game (One Pile with Min/Max)
+frame-title-take-away = Take-away game
+frame-title-sum = Sum of take-away games
+frame-title-single-delete = Single-delete Nim
+frame-title-table = Table of g(N)
+frame-title-base = The g-base and the representation of N
+frame-title-plot = Plot of g(N)
+# After a game's title, for a screen reader: "Blocking Nim against the engine".
+frame-against-engine = against the engine
 `;

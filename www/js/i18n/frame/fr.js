@@ -12,4 +12,17 @@ frame-repeated = { $key } est donné { $count } fois ; c’est le dernier qui co
 frame-open-full = Ouvrir dans Nim Lab
 notice-dismiss = Fermer
     .aria-label = Fermer cet avis
+
+## Le titre d’un widget
+
+frame-title-move-fn = Le jeu de la fonction de coup
+frame-title-blocking = Nim avec blocage
+frame-title-subtraction = Jeu de soustraction (un tas avec Min/Max)
+frame-title-take-away = Jeu de retrait
+frame-title-sum = Somme de jeux de retrait
+frame-title-single-delete = Nim à une suppression
+frame-title-table = Table de g(N)
+frame-title-base = La base g et la représentation de N
+frame-title-plot = Graphique de g(N)
+frame-against-engine = contre le moteur
 `;

@@ -12,4 +12,17 @@ frame-repeated = { $key } aparece { $count } vezes; vale o último.
 frame-open-full = Abrir no Nim Lab
 notice-dismiss = Fechar
     .aria-label = Fechar este aviso
+
+## O título de um widget
+
+frame-title-move-fn = O jogo da função de jogada
+frame-title-blocking = Nim com bloqueio
+frame-title-subtraction = Jogo de subtração (uma pilha com Min/Max)
+frame-title-take-away = Jogo de retirada
+frame-title-sum = Soma de jogos de retirada
+frame-title-single-delete = Nim de uma remoção
+frame-title-table = Tabela de g(N)
+frame-title-base = A base g e a representação de N
+frame-title-plot = Gráfico de g(N)
+frame-against-engine = contra o motor
 `;

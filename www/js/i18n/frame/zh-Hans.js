@@ -12,4 +12,17 @@ frame-repeated = { $key } 出现了 { $count } 次；以最后一次为准。
 frame-open-full = 在 Nim Lab 中打开
 notice-dismiss = 关闭
     .aria-label = 关闭此提示
+
+## 组件的标题
+
+frame-title-move-fn = 取子函数游戏
+frame-title-blocking = 阻挡尼姆
+frame-title-subtraction = 减法游戏（一堆，Min/Max）
+frame-title-take-away = 取子游戏
+frame-title-sum = 取子游戏之和
+frame-title-single-delete = 单删尼姆
+frame-title-table = g(N) 表
+frame-title-base = g 基与 N 的表示
+frame-title-plot = g(N) 的图像
+frame-against-engine = 对战引擎
 `;

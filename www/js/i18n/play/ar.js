@@ -60,6 +60,7 @@ play-you-took-last = أخذتَ القطعة الأخيرة.
 play-engine-took-last = أخذ المحرّك القطعة الأخيرة.
 play-may-take = يجوز أخذ 1 … { $max }
 play-may-take-capped = يجوز أخذ 1 … { $max } (الحد { $limit }، وقد قيّده حجم الكومة)
+play-in-game = اللعبة {"\u2066"}{ $game }{"\u2069"}
 
 ## ألعاب الأخذ: نقلة المحرّك، والتلميح، وما يسمعه قارئ الشاشة
 
@@ -162,4 +163,11 @@ play-strip-range = {"\u2066"}{ $first } … { $last }{"\u2069"} من {"\u2066"}{
 play-examples = أمثلة:
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = ابدأ
+
+## حساب طويل وقيمة خاطئة في حقل
+
+play-cancel = إلغاء
+play-still-showing = النتائج أدناه ما زالت نتائج { $what }.
+play-start-pile = الكومة الابتدائية
+play-try = جرّب:
 `;

@@ -60,6 +60,7 @@ play-you-took-last = Du hast den letzten Spielstein genommen.
 play-engine-took-last = Sie hat den letzten Spielstein genommen.
 play-may-take = du darfst 1 … { $max } nehmen
 play-may-take-capped = du darfst 1 … { $max } nehmen (Grenze { $limit }, durch den Haufen beschränkt)
+play-in-game = Spiel { $game }
 
 ## Wegnehmspiele: der Zug der Engine, der Tipp, was ein Bildschirmleser vorliest
 
@@ -150,4 +151,11 @@ play-strip-range = { $first } … { $last } von { $from } … { $to }
 play-examples = Beispiele:
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = Starten
+
+## Eine lange Rechnung und der fehlerhafte Wert eines Feldes
+
+play-cancel = Abbrechen
+play-still-showing = Die Ergebnisse unten gelten weiterhin für { $what }.
+play-start-pile = Starthaufen
+play-try = Probieren Sie:
 `;

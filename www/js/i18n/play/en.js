@@ -71,6 +71,8 @@ play-engine-took-last = It took the last counter.
 # after the pile: { $max } is the number, in bold
 play-may-take = may take 1 … { $max }
 play-may-take-capped = may take 1 … { $max } (limit { $limit }, capped by the pile)
+# a periodic move function's game, after the limit: { $game } is its name (G₁), in bold
+play-in-game = game { $game }
 
 ## Take games: the engine's move, the hint, what a screen reader hears
 
@@ -151,4 +153,14 @@ play-strip-range = { $first } … { $last } of { $from } … { $to }
 play-examples = Examples:
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = Start
+
+## A long computation (widgets/fields.js's createProgress) and a field's bad value
+
+play-cancel = Cancel
+# Under a field whose new value is refused; { $what } is the setting still in use, as written (maths).
+play-still-showing = The results below are still those for { $what }.
+# The label of a game element's field for the pile a new game starts from (blocking Nim's).
+play-start-pile = Start pile
+# Before example numbers to try in a field ("Try: 20 100 1 000").
+play-try = Try:
 `;

@@ -60,6 +60,7 @@ play-you-took-last = Quitaste la última ficha.
 play-engine-took-last = El motor quitó la última ficha.
 play-may-take = puedes quitar 1 … { $max }
 play-may-take-capped = puedes quitar 1 … { $max } (límite { $limit }, reducido por el montón)
+play-in-game = juego { $game }
 
 ## Juegos de quitar: la jugada del motor, la pista, lo que oye un lector de pantalla
 
@@ -151,4 +152,11 @@ play-strip-range = { $first } … { $last } de { $from } … { $to }
 play-examples = Ejemplos:
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = Empezar
+
+## Un cálculo largo y el valor erróneo de un campo
+
+play-cancel = Cancelar
+play-still-showing = Los resultados de abajo siguen siendo los de { $what }.
+play-start-pile = Montón inicial
+play-try = Prueba:
 `;

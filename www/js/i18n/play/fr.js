@@ -60,6 +60,7 @@ play-you-took-last = Vous avez pris le dernier jeton.
 play-engine-took-last = Il a pris le dernier jeton.
 play-may-take = vous pouvez prendre 1 … { $max }
 play-may-take-capped = vous pouvez prendre 1 … { $max } (limite { $limit }, réduite par le tas)
+play-in-game = jeu { $game }
 
 ## Jeux de prise : le coup du moteur, l’indice, ce qu’entend un lecteur d’écran
 
@@ -145,4 +146,11 @@ play-strip-range = { $first } … { $last } sur { $from } … { $to }
 play-examples = Exemples :
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = Commencer
+
+## Un long calcul et la valeur erronée d’un champ
+
+play-cancel = Annuler
+play-still-showing = Les résultats ci-dessous sont toujours ceux de { $what }.
+play-start-pile = Tas de départ
+play-try = Essayez :
 `;

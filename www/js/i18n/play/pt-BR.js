@@ -60,6 +60,7 @@ play-you-took-last = Você tirou a última ficha.
 play-engine-took-last = Ele tirou a última ficha.
 play-may-take = pode tirar 1 … { $max }
 play-may-take-capped = pode tirar 1 … { $max } (limite { $limit }, reduzido pela pilha)
+play-in-game = jogo { $game }
 
 ## Jogos de tirar: a jogada do motor, a dica, o que um leitor de tela ouve
 
@@ -151,4 +152,11 @@ play-strip-range = { $first } … { $last } de { $from } … { $to }
 play-examples = Exemplos:
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = Começar
+
+## Um cálculo longo e o valor errado de um campo
+
+play-cancel = Cancelar
+play-still-showing = Os resultados abaixo ainda são os de { $what }.
+play-start-pile = Pilha inicial
+play-try = Experimente:
 `;

@@ -60,6 +60,7 @@ play-you-took-last = 你取走了最后一枚筹码。
 play-engine-took-last = 引擎取走了最后一枚筹码。
 play-may-take = 可取 1 … { $max } 枚
 play-may-take-capped = 可取 1 … { $max } 枚（上限 { $limit }，受堆的大小限制）
+play-in-game = 游戏 { $game }
 
 ## 取子游戏：引擎的一步、提示、读屏软件读出的话
 
@@ -141,4 +142,11 @@ play-strip-range = { $first } … { $last }（全部：{ $from } … { $to }）
 play-examples = 示例：
 # The hidden button that makes Enter in a game's settings start that game.
 play-start = 开始
+
+## 耗时的计算与字段中的错误值
+
+play-cancel = 取消
+play-still-showing = 下面的结果仍是 { $what } 的结果。
+play-start-pile = 起始堆
+play-try = 试试：
 `;

@@ -59,6 +59,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = نيم الحذف الواحد
 loading-engine = جارٍ تحميل المحرّك…
 loading-failed = تعذّر تحميل المحرّك: { $reason }
+section-failed = تعذّر تحميل هذا القسم: { $reason }
 
 ## التذييل
 
@@ -70,4 +71,11 @@ footer-about = يحسب Nim Lab كل شيء بمحرّك دقيق مكتوب ب�
     <bdi>A. Flammenkamp, A. Holshouser and H. Reiter, “Dynamic One-Pile Blocking Nim”, <cite>Electronic Journal of Combinatorics</cite> 10 (2003), #N4</bdi>؛
     <bdi>A. Bogomolny, “Single Pile Games”, <cite>Cut The Knot</cite> (2002)</bdi>؛ <bdi>A. J. Schwenk, “Take-Away Games”,
     <cite>The Fibonacci Quarterly</cite> 8 (1970), 225–234</bdi>؛ <bdi>“Single-delete Nim”, arXiv 2411.19453 (2024)</bdi>.
+
+link-unusable = تعذّر استخدام جزء من الرابط؛ استُخدمت القيم الافتراضية بدلًا منه:
+link-repeated = { $key } مذكور { $count ->
+        [two] مرتين
+        [few] { $count } مرات
+       *[other] { $count } مرة
+    } في الرابط؛ القيمة المستخدمة هي { $value }.
 `;

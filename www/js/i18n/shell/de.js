@@ -58,6 +58,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = Lösch-Nim
 loading-engine = Die Engine wird geladen…
 loading-failed = Die Engine konnte nicht geladen werden: { $reason }
+section-failed = Dieser Bereich konnte nicht geladen werden: { $reason }
 
 ## Fußzeile
 
@@ -69,4 +70,7 @@ footer-about = Nim Lab berechnet alles mit einer exakten Engine, geschrieben in 
     A. Flammenkamp, A. Holshouser und H. Reiter, „Dynamic One-Pile Blocking Nim“, <cite>Electronic Journal of Combinatorics</cite> 10 (2003), #N4;
     A. Bogomolny, „Single Pile Games“, <cite>Cut The Knot</cite> (2002); A. J. Schwenk, „Take-Away Games“,
     <cite>The Fibonacci Quarterly</cite> 8 (1970), 225–234; „Single-delete Nim“, arXiv 2411.19453 (2024).
+
+link-unusable = Ein Teil des Links konnte nicht verwendet werden; stattdessen gelten die Standardwerte:
+link-repeated = { $key } steht { $count }-mal im Link; verwendet wird der Wert { $value }.
 `;

@@ -60,6 +60,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = Single-delete Nim
 loading-engine = Loading the engine…
 loading-failed = The engine could not be loaded: { $reason }
+section-failed = This section could not be loaded: { $reason }
 
 ## Footer
 
@@ -71,4 +72,8 @@ footer-about = Nim Lab computes everything with an exact engine written in Rust 
     A. Flammenkamp, A. Holshouser and H. Reiter, “Dynamic One-Pile Blocking Nim”, <cite>Electronic Journal of Combinatorics</cite> 10 (2003), #N4;
     A. Bogomolny, “Single Pile Games”, <cite>Cut The Knot</cite> (2002); A. J. Schwenk, “Take-Away Games”,
     <cite>The Fibonacci Quarterly</cite> 8 (1970), 225–234; “Single-delete Nim”, arXiv 2411.19453 (2024).
+
+# The notice over what a link asked for that could not be used (each line: a key and why).
+link-unusable = Some of the link could not be used; defaults were taken instead:
+link-repeated = { $key } is given { $count } times in the link; the value used is { $value }.
 `;

@@ -58,6 +58,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = Nim de un borrado
 loading-engine = Cargando el motor…
 loading-failed = No se pudo cargar el motor: { $reason }
+section-failed = No se pudo cargar esta sección: { $reason }
 
 ## Pie de página
 
@@ -69,4 +70,7 @@ footer-about = Nim Lab lo calcula todo con un motor exacto escrito en Rust y com
     A. Flammenkamp, A. Holshouser y H. Reiter, “Dynamic One-Pile Blocking Nim”, <cite>Electronic Journal of Combinatorics</cite> 10 (2003), #N4;
     A. Bogomolny, “Single Pile Games”, <cite>Cut The Knot</cite> (2002); A. J. Schwenk, “Take-Away Games”,
     <cite>The Fibonacci Quarterly</cite> 8 (1970), 225–234; “Single-delete Nim”, arXiv 2411.19453 (2024).
+
+link-unusable = Parte del enlace no se pudo usar; se tomaron los valores por defecto:
+link-repeated = { $key } aparece { $count } veces en el enlace; se usa el valor { $value }.
 `;

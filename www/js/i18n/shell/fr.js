@@ -58,6 +58,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = Nim à une suppression
 loading-engine = Chargement du moteur…
 loading-failed = Le moteur n’a pas pu être chargé : { $reason }
+section-failed = Cette section n’a pas pu être chargée : { $reason }
 
 ## Pied de page
 
@@ -69,4 +70,7 @@ footer-about = Nim Lab calcule tout avec un moteur exact écrit en Rust et compi
     A. Flammenkamp, A. Holshouser et H. Reiter, « Dynamic One-Pile Blocking Nim », <cite>Electronic Journal of Combinatorics</cite> 10 (2003), #N4 ;
     A. Bogomolny, « Single Pile Games », <cite>Cut The Knot</cite> (2002) ; A. J. Schwenk, « Take-Away Games »,
     <cite>The Fibonacci Quarterly</cite> 8 (1970), 225–234 ; « Single-delete Nim », arXiv 2411.19453 (2024).
+
+link-unusable = Une partie du lien n’a pas pu être utilisée ; les valeurs par défaut ont été prises à la place :
+link-repeated = { $key } figure { $count } fois dans le lien ; la valeur utilisée est { $value }.
 `;

@@ -58,6 +58,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = Nim de uma remoção
 loading-engine = Carregando o motor…
 loading-failed = Não foi possível carregar o motor: { $reason }
+section-failed = Não foi possível carregar esta seção: { $reason }
 
 ## Rodapé
 
@@ -69,4 +70,7 @@ footer-about = O Nim Lab calcula tudo com um motor exato escrito em Rust e compi
     A. Flammenkamp, A. Holshouser e H. Reiter, “Dynamic One-Pile Blocking Nim”, <cite>Electronic Journal of Combinatorics</cite> 10 (2003), #N4;
     A. Bogomolny, “Single Pile Games”, <cite>Cut The Knot</cite> (2002); A. J. Schwenk, “Take-Away Games”,
     <cite>The Fibonacci Quarterly</cite> 8 (1970), 225–234; “Single-delete Nim”, arXiv 2411.19453 (2024).
+
+link-unusable = Parte do link não pôde ser usada; foram usados os valores padrão:
+link-repeated = { $key } aparece { $count } vezes no link; o valor usado é { $value }.
 `;

@@ -58,6 +58,7 @@ tab-cut-the-knot = Cut-the-Knot
 tab-single-delete = 单删尼姆
 loading-engine = 正在加载引擎…
 loading-failed = 引擎无法加载：{ $reason }
+section-failed = 此栏目无法加载：{ $reason }
 
 ## 页脚
 
@@ -69,4 +70,7 @@ footer-about = Nim Lab 的一切结果都由一个精确的引擎算出；它用
     A. Flammenkamp、A. Holshouser、H. Reiter，“Dynamic One-Pile Blocking Nim”，<cite>Electronic Journal of Combinatorics</cite> 10 (2003)，#N4；
     A. Bogomolny，“Single Pile Games”，<cite>Cut The Knot</cite> (2002)；A. J. Schwenk，“Take-Away Games”，
     <cite>The Fibonacci Quarterly</cite> 8 (1970)，225–234；“Single-delete Nim”，arXiv 2411.19453 (2024)。
+
+link-unusable = 链接中有部分内容无法使用，已改用默认值：
+link-repeated = { $key } 在链接中出现了 { $count } 次；使用的值是 { $value }。
 `;

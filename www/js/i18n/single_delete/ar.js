@@ -55,38 +55,6 @@ sd-because-lose = {"\u2066"}{ $piles }{"\u2069"} وضع P بحسب { $name }.
 sd-because-lose-search = {"\u2066"}{ $piles }{"\u2069"} وضع P بحسب البحث.
 sd-structure-lose = المهم هو التقييمات 2-الأدّية للكومات (كم مرة يقسم 2 كل كومة): {"\u2066"}{ $vals }{"\u2069"}. { $because }، إذن تجعل { $name } الوضع وضع P: كل نقلة تترك وضع N.
 sd-structure-lose-search = المهم هو التقييمات 2-الأدّية للكومات (كم مرة يقسم 2 كل كومة): {"\u2066"}{ $vals }{"\u2069"}. لا تحسم أي عبارة في الورقة هذا الوضع؛ والبحث يُظهر أن كل نقلة تترك وضع N.
-sd-check-other-piles = تخص { $piles ->
-        [zero] لا كومات
-        [one] كومة واحدة
-        [two] كومتين
-        [few] { $piles } كومات
-        [many] { $piles } كومةً
-       *[other] { $piles } كومة
-    }: لا تنطبق على { $k ->
-        [zero] لا كومات
-        [one] كومة واحدة
-        [two] كومتين
-        [few] { $k } كومات
-        [many] { $k } كومةً
-       *[other] { $k } كومة
-    }.
-sd-check-no-twos = لا تنطبق: لا توجد كومة من 2 في المدى.
-sd-check-contradicted-p = تُنقض عند {"\u2066"}{ $at }{"\u2069"}: البحث يجد وضع P.
-sd-check-contradicted-n = تُنقض عند {"\u2066"}{ $at }{"\u2069"}: البحث يجد وضع N.
-sd-check-holds = تصح في كل وضع من { $piles ->
-        [zero] لا كومات
-        [one] كومة واحدة
-        [two] كومتين
-        [few] { $piles } كومات
-        [many] { $piles } كومةً
-       *[other] { $piles } كومة
-    }، كل منها {"\u2066"}≤ { $max }{"\u2069"} (بحث).
-sd-doubling-contradicted-p = تُنقض عند {"\u2066"}{ $at }{"\u2069"}: هو وضع P، لكن {"\u2066"}{ $doubled }{"\u2069"} وضع N.
-sd-doubling-contradicted-n = تُنقض عند {"\u2066"}{ $at }{"\u2069"}: هو وضع N، لكن {"\u2066"}{ $doubled }{"\u2069"} وضع P.
-sd-explain-agrees-p = {"\u2066"}{ $piles }{"\u2069"} وضع P: { $because }، إذن هو وضع P بحسب { $name } (والبحث يوافق).
-sd-explain-agrees-n = {"\u2066"}{ $piles }{"\u2069"} وضع N: { $because }، إذن هو وضع N بحسب { $name } (والبحث يوافق).
-sd-explain-contradicted-p = البحث يجد {"\u2066"}{ $piles }{"\u2069"} وضع P، لكن { $name } تقول خلاف ذلك ({ $because }): العبارة منقوضة هنا.
-sd-explain-contradicted-n = البحث يجد {"\u2066"}{ $piles }{"\u2069"} وضع N، لكن { $name } تقول خلاف ذلك ({ $because }): العبارة منقوضة هنا.
-sd-explain-search-p = {"\u2066"}{ $piles }{"\u2069"} وضع P بحسب البحث: كل نقلة تترك وضع N. لا تغطي أي عبارة في الورقة التقييمات {"\u2066"}{ $vals }{"\u2069"}.
-sd-explain-search-n = {"\u2066"}{ $piles }{"\u2069"} وضع N بحسب البحث: احذف { $delete }، واقسم { $split } إلى {"\u2066"}{ $a } + { $b }{"\u2069"}، فيبقى وضع P.
+sd-name-careless = نقلة غير مدروسة
+sd-name-search = البحث
 `;

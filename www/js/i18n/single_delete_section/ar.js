@@ -57,15 +57,6 @@ sds-check-count = { $n ->
        *[other] { $count } وضعًا.
     }
 sds-not-about = لا تخص {"\u2066"}{ $piles }{"\u2069"} كومات: { $list }.
-sds-binary-aligned = {"\u2066"}{ $piles }{"\u2069"} بالنظام الثنائي، مع محاذاة أقصى 1 إلى اليمين
-sds-valuation-title = { $v ->
-        [zero] التقييم {"\u2066"}{ $v }{"\u2069"}: لا أصفار بعد أقصى 1 إلى اليمين
-        [one] التقييم {"\u2066"}{ $v }{"\u2069"}: صفر واحد بعد أقصى 1 إلى اليمين
-        [two] التقييم {"\u2066"}{ $v }{"\u2069"}: صفران بعد أقصى 1 إلى اليمين
-        [few] التقييم {"\u2066"}{ $v }{"\u2069"}: { $v } أصفار بعد أقصى 1 إلى اليمين
-       *[other] التقييم {"\u2066"}{ $v }{"\u2069"}: { $v } صفرًا بعد أقصى 1 إلى اليمين
-    }
-sds-reason-search = البحث وجد هذه النقلة
 
 ## أوضاع P، مجمّعة حسب تقييماتها
 
@@ -141,47 +132,4 @@ sds-engine-busy = المحرّك يحلّ مدى جديدًا…
 sds-play-title = العب ضد المحرّك
 sds-random = بداية عشوائية
 sds-share-game = اللعبة
-sds-board-region = نقلتك: احذف كومة واقسم أخرى
-sds-board-caption = الكومات {"\u2066"}{ $piles }{"\u2069"}: القطع، ثم الأرقام الثنائية مع محاذاة أقصى 1 إلى اليمين
-sds-pile = الكومة { $i }
-sds-pile-counters = { $n ->
-        [one] الكومة { $i }: قطعة واحدة
-        [two] الكومة { $i }: قطعتان
-        [few] الكومة { $i }: { $count } قطع
-       *[other] الكومة { $i }: { $count } قطعة
-    }
-sds-pile-counters-deleted = { $n ->
-        [one] الكومة { $i }: قطعة واحدة، ستُحذف
-        [two] الكومة { $i }: قطعتان، ستُحذف
-        [few] الكومة { $i }: { $count } قطع، ستُحذف
-       *[other] الكومة { $i }: { $count } قطعة، ستُحذف
-    }
-sds-bar-counters = { $n ->
-        [one] قطعة واحدة
-        [two] قطعتان
-        [few] { $count } قطع
-       *[other] { $count } قطعة
-    }
-sds-split-input = اقسم الكومة { $i } ذات الـ { $count }: الجزء الأول
-sds-split-after = اقسم بعد
-sds-split-there = اقسم الكومة { $i } هنا
-sds-split = اقسم
-sds-gap-title = اقسم إلى {"\u2066"}{ $c } + { $d }{"\u2069"}
-sds-gap-label = اقسم الكومة { $i } إلى {"\u2066"}{ $c } + { $d }{"\u2069"}
-sds-to-split = هذه الكومة ستُقسم
-sds-delete = احذف
-sds-deleting = ستُحذف
-sds-delete-label = احذف الكومة { $i } ({ $count })
-sds-deleting-label = الكومة { $i } ستُحذف ({ $count })
-sds-choose = اختر { $delete } على كومة، وفجوة بين قطعتين من كومة أخرى لتقسمها هناك.
-sds-choose-delete = اختر كومة لتحذفها
-sds-choice-delete = احذف { $count } (الكومة { $i })
-sds-choice-split = اقسم { $count } إلى {"\u2066"}{ $x } + { $y }{"\u2069"}
-sds-choose-split = اختر أين تقسم كومة أخرى
-sds-your-move = نقلتك: { $first }، ثم { $second }.
-sds-play-again = العب مجددًا
-sds-playing = جارٍ لعب نقلتك…
-sds-setting-up = جارٍ الإعداد…
-sds-thinking = المحرّك يفكّر…
-sds-clear = امسح
 `;

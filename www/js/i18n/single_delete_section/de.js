@@ -55,12 +55,6 @@ sds-check-count = { $n ->
        *[other] { $count } Positionen.
     }
 sds-not-about = Nicht über { $piles } Haufen: { $list }.
-sds-binary-aligned = { $piles } binär, die am weitesten rechts stehenden 1en untereinander
-sds-valuation-title = { $v ->
-        [one] Bewertung { $v }: { $v } Null nach der am weitesten rechts stehenden 1
-       *[other] Bewertung { $v }: { $v } Nullen nach der am weitesten rechts stehenden 1
-    }
-sds-reason-search = die Suche fand diesen Zug
 
 ## Die P-Positionen, nach ihren Bewertungen gruppiert
 
@@ -131,41 +125,4 @@ sds-engine-busy = Die Engine löst gerade einen neuen Bereich…
 sds-play-title = Gegen die Engine spielen
 sds-random = Zufälliger Start
 sds-share-game = Die Partie
-sds-board-region = Dein Zug: Entferne einen Haufen und teile einen anderen
-sds-board-caption = Die Haufen { $piles }: Spielsteine, dann Binärziffern mit den am weitesten rechts stehenden 1en untereinander
-sds-pile = Haufen { $i }
-sds-pile-counters = { $n ->
-        [one] Haufen { $i }: { $count } Spielstein
-       *[other] Haufen { $i }: { $count } Spielsteine
-    }
-sds-pile-counters-deleted = { $n ->
-        [one] Haufen { $i }: { $count } Spielstein, wird entfernt
-       *[other] Haufen { $i }: { $count } Spielsteine, wird entfernt
-    }
-sds-bar-counters = { $n ->
-        [one] { $count } Spielstein
-       *[other] { $count } Spielsteine
-    }
-sds-split-input = Haufen { $i } mit { $count } teilen: der erste Teil
-sds-split-after = teilen nach
-sds-split-there = Haufen { $i } hier teilen
-sds-split = Teilen
-sds-gap-title = teilen in { $c } + { $d }
-sds-gap-label = Haufen { $i } in { $c } + { $d } teilen
-sds-to-split = dieser Haufen wird geteilt
-sds-delete = Entfernen
-sds-deleting = Wird entfernt
-sds-delete-label = Haufen { $i } ({ $count }) entfernen
-sds-deleting-label = Haufen { $i } ({ $count }) wird entfernt
-sds-choose = Wähle { $delete } bei einem Haufen und eine Lücke zwischen zwei Spielsteinen eines anderen Haufens, um ihn dort zu teilen.
-sds-choose-delete = wähle einen Haufen zum Entfernen
-sds-choice-delete = { $count } entfernen (Haufen { $i })
-sds-choice-split = { $count } in { $x } + { $y } teilen
-sds-choose-split = wähle, wo ein anderer Haufen geteilt wird
-sds-your-move = Dein Zug: { $first }, dann { $second }.
-sds-play-again = Noch einmal
-sds-playing = Dein Zug wird gespielt…
-sds-setting-up = Wird vorbereitet…
-sds-thinking = Die Engine denkt nach…
-sds-clear = Zurücksetzen
 `;

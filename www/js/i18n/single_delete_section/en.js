@@ -1,5 +1,6 @@
 // The single-delete Nim section's words in English (www/js/families/single_delete/: section.js and
-// its views). Project Fluent; core/i18n.js reads it (core/ftl.js, without Fluent's library, in
+// its views; the game's words, its board and the piles in binary included, are the part
+// single_delete_play, which the section loads too). Project Fluent; core/i18n.js reads it (core/ftl.js, without Fluent's library, in
 // English). Maths stays as written in every language: piles, lists and formulas are passed as text.
 export const ftl = String.raw`
 ## Glossary: the fixed terms, as in the shell's catalogue.
@@ -57,12 +58,6 @@ sds-check-count = { $n ->
        *[other] { $count } positions.
     }
 sds-not-about = Not about { $piles } piles: { $list }.
-sds-binary-aligned = { $piles } in binary, rightmost 1s aligned
-sds-valuation-title = { $v ->
-        [one] valuation { $v }: { $v } zero after the rightmost 1
-       *[other] valuation { $v }: { $v } zeros after the rightmost 1
-    }
-sds-reason-search = search found this move
 
 ## The P-positions, grouped by their valuations
 
@@ -133,41 +128,4 @@ sds-engine-busy = The engine is solving a new range…
 sds-play-title = Play against the engine
 sds-random = Random start
 sds-share-game = The game
-sds-board-region = Your move: delete a pile and split another
-sds-board-caption = The piles { $piles }: counters, then binary digits with the rightmost 1s aligned
-sds-pile = Pile { $i }
-sds-pile-counters = { $n ->
-        [one] Pile { $i }: { $count } counter
-       *[other] Pile { $i }: { $count } counters
-    }
-sds-pile-counters-deleted = { $n ->
-        [one] Pile { $i }: { $count } counter, to be deleted
-       *[other] Pile { $i }: { $count } counters, to be deleted
-    }
-sds-bar-counters = { $n ->
-        [one] { $count } counter
-       *[other] { $count } counters
-    }
-sds-split-input = Split pile { $i } of { $count }: the first part
-sds-split-after = split after
-sds-split-there = Split pile { $i } there
-sds-split = Split
-sds-gap-title = split into { $c } + { $d }
-sds-gap-label = Split pile { $i } into { $c } + { $d }
-sds-to-split = this pile is to be split
-sds-delete = Delete
-sds-deleting = Deleting
-sds-delete-label = Delete pile { $i } ({ $count })
-sds-deleting-label = Deleting pile { $i } ({ $count })
-sds-choose = Choose { $delete } on one pile and a gap between two counters of another pile to split it there.
-sds-choose-delete = choose a pile to delete
-sds-choice-delete = delete { $count } (pile { $i })
-sds-choice-split = split { $count } into { $x } + { $y }
-sds-choose-split = choose where to split another pile
-sds-your-move = Your move: { $first }, then { $second }.
-sds-play-again = Play again
-sds-playing = Playing your move…
-sds-setting-up = Setting up…
-sds-thinking = The engine is thinking…
-sds-clear = Clear
 `;

@@ -55,12 +55,6 @@ sds-check-count = { $n ->
        *[other] { $count } posiciones.
     }
 sds-not-about = No tratan de { $piles } montones: { $list }.
-sds-binary-aligned = { $piles } en binario, con los 1 de más a la derecha alineados
-sds-valuation-title = { $v ->
-        [one] valoración { $v }: { $v } cero tras el 1 de más a la derecha
-       *[other] valoración { $v }: { $v } ceros tras el 1 de más a la derecha
-    }
-sds-reason-search = la búsqueda encontró esta jugada
 
 ## Las posiciones P, agrupadas por sus valoraciones
 
@@ -131,41 +125,4 @@ sds-engine-busy = El motor está resolviendo un rango nuevo…
 sds-play-title = Juega contra el motor
 sds-random = Inicio al azar
 sds-share-game = La partida
-sds-board-region = Tu jugada: borra un montón y divide otro
-sds-board-caption = Los montones { $piles }: fichas y luego cifras binarias con los 1 de más a la derecha alineados
-sds-pile = Montón { $i }
-sds-pile-counters = { $n ->
-        [one] Montón { $i }: { $count } ficha
-       *[other] Montón { $i }: { $count } fichas
-    }
-sds-pile-counters-deleted = { $n ->
-        [one] Montón { $i }: { $count } ficha, se borrará
-       *[other] Montón { $i }: { $count } fichas, se borrará
-    }
-sds-bar-counters = { $n ->
-        [one] { $count } ficha
-       *[other] { $count } fichas
-    }
-sds-split-input = Dividir el montón { $i } de { $count }: la primera parte
-sds-split-after = dividir tras
-sds-split-there = Dividir ahí el montón { $i }
-sds-split = Dividir
-sds-gap-title = dividir en { $c } + { $d }
-sds-gap-label = Dividir el montón { $i } en { $c } + { $d }
-sds-to-split = este montón se va a dividir
-sds-delete = Borrar
-sds-deleting = Se borra
-sds-delete-label = Borrar el montón { $i } ({ $count })
-sds-deleting-label = Se borra el montón { $i } ({ $count })
-sds-choose = Elige { $delete } en un montón y un hueco entre dos fichas de otro montón para dividirlo ahí.
-sds-choose-delete = elige un montón para borrar
-sds-choice-delete = borrar { $count } (montón { $i })
-sds-choice-split = dividir { $count } en { $x } + { $y }
-sds-choose-split = elige dónde dividir otro montón
-sds-your-move = Tu jugada: { $first } y luego { $second }.
-sds-play-again = Jugar otra vez
-sds-playing = Jugando tu jugada…
-sds-setting-up = Preparando…
-sds-thinking = El motor está pensando…
-sds-clear = Borrar elección
 `;

@@ -55,12 +55,6 @@ sds-check-count = { $n ->
        *[other] { $count } positions.
     }
 sds-not-about = Ne portent pas sur { $piles } tas : { $list }.
-sds-binary-aligned = { $piles } en binaire, les 1 les plus à droite alignés
-sds-valuation-title = { $v ->
-        [one] valuation { $v } : { $v } zéro après le 1 le plus à droite
-       *[other] valuation { $v } : { $v } zéros après le 1 le plus à droite
-    }
-sds-reason-search = la recherche a trouvé ce coup
 
 ## Les positions P, regroupées selon leurs valuations
 
@@ -131,41 +125,4 @@ sds-engine-busy = Le moteur résout un nouvel intervalle…
 sds-play-title = Jouer contre le moteur
 sds-random = Départ au hasard
 sds-share-game = La partie
-sds-board-region = Votre coup : supprimez un tas et partagez-en un autre
-sds-board-caption = Les tas { $piles } : jetons, puis chiffres binaires avec les 1 les plus à droite alignés
-sds-pile = Tas { $i }
-sds-pile-counters = { $n ->
-        [one] Tas { $i } : { $count } jeton
-       *[other] Tas { $i } : { $count } jetons
-    }
-sds-pile-counters-deleted = { $n ->
-        [one] Tas { $i } : { $count } jeton, à supprimer
-       *[other] Tas { $i } : { $count } jetons, à supprimer
-    }
-sds-bar-counters = { $n ->
-        [one] { $count } jeton
-       *[other] { $count } jetons
-    }
-sds-split-input = Partager le tas { $i } de { $count } : la première partie
-sds-split-after = partager après
-sds-split-there = Partager le tas { $i } ici
-sds-split = Partager
-sds-gap-title = partager en { $c } + { $d }
-sds-gap-label = Partager le tas { $i } en { $c } + { $d }
-sds-to-split = ce tas va être partagé
-sds-delete = Supprimer
-sds-deleting = À supprimer
-sds-delete-label = Supprimer le tas { $i } ({ $count })
-sds-deleting-label = Tas { $i } à supprimer ({ $count })
-sds-choose = Choisissez { $delete } sur un tas et un espace entre deux jetons d’un autre tas pour le partager à cet endroit.
-sds-choose-delete = choisissez un tas à supprimer
-sds-choice-delete = supprimer { $count } (tas { $i })
-sds-choice-split = partager { $count } en { $x } + { $y }
-sds-choose-split = choisissez où partager un autre tas
-sds-your-move = Votre coup : { $first }, puis { $second }.
-sds-play-again = Rejouer
-sds-playing = Votre coup est joué…
-sds-setting-up = Préparation…
-sds-thinking = Le moteur réfléchit…
-sds-clear = Effacer
 `;

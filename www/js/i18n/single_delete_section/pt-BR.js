@@ -55,12 +55,6 @@ sds-check-count = { $n ->
        *[other] { $count } posições.
     }
 sds-not-about = Não tratam de { $piles } pilhas: { $list }.
-sds-binary-aligned = { $piles } em binário, com os 1 mais à direita alinhados
-sds-valuation-title = { $v ->
-        [one] valoração { $v }: { $v } zero depois do 1 mais à direita
-       *[other] valoração { $v }: { $v } zeros depois do 1 mais à direita
-    }
-sds-reason-search = a busca encontrou esta jogada
 
 ## As posições P, agrupadas por suas valorações
 
@@ -131,41 +125,4 @@ sds-engine-busy = O motor está resolvendo um novo intervalo…
 sds-play-title = Jogue contra o motor
 sds-random = Início aleatório
 sds-share-game = A partida
-sds-board-region = Sua jogada: remova uma pilha e divida outra
-sds-board-caption = As pilhas { $piles }: fichas, depois dígitos binários com os 1 mais à direita alinhados
-sds-pile = Pilha { $i }
-sds-pile-counters = { $n ->
-        [one] Pilha { $i }: { $count } ficha
-       *[other] Pilha { $i }: { $count } fichas
-    }
-sds-pile-counters-deleted = { $n ->
-        [one] Pilha { $i }: { $count } ficha, a remover
-       *[other] Pilha { $i }: { $count } fichas, a remover
-    }
-sds-bar-counters = { $n ->
-        [one] { $count } ficha
-       *[other] { $count } fichas
-    }
-sds-split-input = Dividir a pilha { $i } de { $count }: a primeira parte
-sds-split-after = dividir depois de
-sds-split-there = Dividir a pilha { $i } aí
-sds-split = Dividir
-sds-gap-title = dividir em { $c } + { $d }
-sds-gap-label = Dividir a pilha { $i } em { $c } + { $d }
-sds-to-split = esta pilha será dividida
-sds-delete = Remover
-sds-deleting = A remover
-sds-delete-label = Remover a pilha { $i } ({ $count })
-sds-deleting-label = Pilha { $i } a remover ({ $count })
-sds-choose = Escolha { $delete } em uma pilha e um espaço entre duas fichas de outra pilha para dividi-la ali.
-sds-choose-delete = escolha uma pilha para remover
-sds-choice-delete = remover { $count } (pilha { $i })
-sds-choice-split = dividir { $count } em { $x } + { $y }
-sds-choose-split = escolha onde dividir outra pilha
-sds-your-move = Sua jogada: { $first }, depois { $second }.
-sds-play-again = Jogar de novo
-sds-playing = Fazendo sua jogada…
-sds-setting-up = Preparando…
-sds-thinking = O motor está pensando…
-sds-clear = Limpar
 `;

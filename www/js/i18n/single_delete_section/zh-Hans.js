@@ -53,11 +53,6 @@ sds-check-count = { $n ->
        *[other] { $count } 个局面。
     }
 sds-not-about = 与 { $piles } 堆无关：{ $list }。
-sds-binary-aligned = { $piles } 的二进制，最右边的 1 对齐
-sds-valuation-title = { $v ->
-       *[other] 赋值 { $v }：最右边的 1 之后有 { $v } 个 0
-    }
-sds-reason-search = 这一步是搜索找到的
 
 ## P 局面，按赋值分组
 
@@ -122,38 +117,4 @@ sds-engine-busy = 引擎正在求解新的范围…
 sds-play-title = 与引擎对局
 sds-random = 随机开局
 sds-share-game = 对局
-sds-board-region = 轮到你：删去一堆并分开另一堆
-sds-board-caption = 各堆 { $piles }：先是筹码，然后是最右边的 1 对齐的二进制数字
-sds-pile = 第 { $i } 堆
-sds-pile-counters = { $n ->
-       *[other] 第 { $i } 堆：{ $count } 个筹码
-    }
-sds-pile-counters-deleted = { $n ->
-       *[other] 第 { $i } 堆：{ $count } 个筹码，将被删去
-    }
-sds-bar-counters = { $n ->
-       *[other] { $count } 个筹码
-    }
-sds-split-input = 分开第 { $i } 堆（{ $count }）：第一部分
-sds-split-after = 分开于第几个之后
-sds-split-there = 在此处分开第 { $i } 堆
-sds-split = 分开
-sds-gap-title = 分成 { $c } + { $d }
-sds-gap-label = 把第 { $i } 堆分成 { $c } + { $d }
-sds-to-split = 这一堆将被分开
-sds-delete = 删去
-sds-deleting = 将删去
-sds-delete-label = 删去第 { $i } 堆（{ $count }）
-sds-deleting-label = 将删去第 { $i } 堆（{ $count }）
-sds-choose = 在一堆上选择 { $delete }，并在另一堆两个筹码之间选一个空隙，从那里把它分开。
-sds-choose-delete = 选择要删去的一堆
-sds-choice-delete = 删去 { $count }（第 { $i } 堆）
-sds-choice-split = 把 { $count } 分成 { $x } + { $y }
-sds-choose-split = 选择在哪里分开另一堆
-sds-your-move = 你的一步：{ $first }，然后{ $second }。
-sds-play-again = 再来一局
-sds-playing = 正在走你的这一步…
-sds-setting-up = 准备中…
-sds-thinking = 引擎正在思考…
-sds-clear = 清除
 `;

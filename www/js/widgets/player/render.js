@@ -193,6 +193,7 @@ function createStartField(p, f, id) {
     return !r.error;
   };
   input.addEventListener('input', check);
+  if (f.prepare) input.addEventListener('focus', () => f.prepare(), { once: true });
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && check()) reset(p);
   });

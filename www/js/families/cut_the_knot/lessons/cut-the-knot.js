@@ -15,7 +15,7 @@ import '../../../i18n/lesson-cut-the-knot-steps/index.js';
 import '../../../elements/index.js';
 import { lessonReady } from '../../../lessons/runtime.js';
 import { checkWidget } from '../../../core/spec.js';
-import { el, nextTask } from '../../../core/dom.js';
+import { el, nextTask, errorText } from '../../../core/dom.js';
 import { t } from '../../../core/i18n.js';
 import { renderFieldError } from '../../../widgets/fields.js';
 import { buildSettingFields } from '../../../widgets/setting-field.js';
@@ -41,7 +41,7 @@ function pileInputs() {
       const text = input.value.trim();
       const checked = text === '' ? null : checkWidget(game.getAttribute('game'), { pile: text });
       const said = checked && (checked.errors || []).find((e) => e.attr === 'pile');
-      const error = !checked ? t('cut-the-knot-s-pile-empty') : said ? said.message : null;
+      const error = !checked ? t('cut-the-knot-s-pile-empty') : said ? errorText(said) : null;
       renderFieldError(input, message, error);
       if (!error) game.setAttribute('pile', String(checked.settings.pile));
     });

@@ -18,7 +18,8 @@ import { createPartAnalysis } from '../part-analysis.js';
 import { examples, tryChips } from '../../../widgets/example-chips.js';
 import { sets } from '../examples.js';
 import { localizePresets, localizePlay, localizeNotes } from '../rule-field.js';
-import { localize, t, language } from '../../../core/i18n.js';
+import { l10n, localize, t, language } from '../../../core/i18n.js';
+import { say } from '../../../core/words.js';
 
 /** The examples: the applet's Min 3, Max 5 first. */
 export const subtractionPresets = examples([sets.applet, 'the applet'], [sets.oneToThree, 'take 1–3'], [sets.oneThreeFour],
@@ -71,6 +72,12 @@ function setInfo(check) {
   const shown = members.length > 30 ? `${members.slice(0, 30).join(', ')}, … (${t('cks-s-takes', { n: members.length })})` : members.join(', ');
   const mm = check.minmax;
   return mm ? t('cks-s-read-range', { set: `{${shown}}`, min: mm.min, max: mm.max }) : t('cks-s-read', { set: `{${shown}}` });
+}
+
+/** A chip's label: "Min 3, Max 5" in the language shown for one range, else the set as written. */
+function chipLabel(preset) {
+  const range = /^(\d+)\.\.(\d+)$/.exec(preset.set);
+  return range ? l10n(el('span'), 'cks-s-chip-minmax', { min: range[1], max: range[2] }) : el('span', { translate: 'no' }, preset.label);
 }
 
 /** Min and Max as the set says (blank when the set is not one range). */
@@ -162,11 +169,13 @@ export function mountSubtraction(host, ctx) {
   }
   for (const preset of subtractionPresets) preset.canonical = checkSet(preset.set).canonical;
   renderPresetChips($('ks-presets'), subtractionPresets,
-    (preset) => ({ label: preset.label, note: preset.note, title: t('cks-s-set-title', { set: preset.set }), data: { set: preset.set } }),
+    (preset) => ({ label: chipLabel(preset), note: preset.note, data: { set: preset.set } }),
     (preset) => {
       setInput.value = preset.set;
       typeSet(preset.set, 0);
     });
+  // (each chip's title, "the set 3..5", in the language shown)
+  for (const button of $('ks-presets').querySelectorAll('.preset[data-set]')) l10n(button, 'cks-s-chip', { set: button.dataset.set });
   localizeNotes($('ks-presets'));
   bindSetting($('kupto-input'), s, 'kupto', (_, delay) => { if (started) analysis.later(delay); });
   bindSetting($('kpile-input'), s, 'kpile', restartGame);
@@ -229,7 +238,7 @@ function typeMinMax(sub, s, which, text, acceptSet) {
     sub.minmaxError = t('cks-s-whole-number', { end: bad[0] });
   } else {
     const check = checkSet(`${min.trim()}..${max.trim()}`);
-    sub.minmaxError = check.ok ? null : `Min ${min.trim()}, Max ${max.trim()}: ${check.message}`;
+    sub.minmaxError = check.ok ? null : t('cks-s-minmax-error', { min: min.trim(), max: max.trim(), error: say(check.l10n, check.message) });
     if (check.ok) {
       s.typed.kset = check.canonical;
       sub.check = check;

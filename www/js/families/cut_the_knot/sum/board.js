@@ -10,7 +10,7 @@ import { el, fill, fmtInt, focusedIn } from '../../../core/dom.js';
 import { createRoving } from '../../../widgets/roving.js';
 import { createTyped } from '../../../widgets/typed.js';
 // The board shows in embeds and lessons too.
-import '../../../i18n/cut_the_knot_section/index.js';
+import '../../../i18n/cut_the_knot_play/index.js';
 import { t, language } from '../../../core/i18n.js';
 
 const buttonLimit = 30;

@@ -18,7 +18,7 @@ import { renderHSequence, renderTakeawayClaims, renderTakeawayCompare } from './
 import { createTakeawayRepresentation } from './representation.js';
 import { createPartAnalysis } from '../part-analysis.js';
 import { localizePlay } from '../rule-field.js';
-import { localize, t } from '../../../core/i18n.js';
+import { localize, onLanguageChange, t } from '../../../core/i18n.js';
 
 const markup = `
 <section id="kt-h-section" class="card" aria-labelledby="kt-h-title">
@@ -71,6 +71,8 @@ export function mountTakeaway(host, ctx) {
   const repr = { result: null, error: null };
   let started = false;
   let drawnKey = null;
+  let wordsSeen = 0;
+  onLanguageChange(() => { wordsSeen++; });
 
   const analysis = createPartAnalysis({
     channel: 'takeaway',
@@ -147,8 +149,11 @@ export function mountTakeaway(host, ctx) {
     $('kt-results-for').parentElement.hidden = !r;
     $('kt-claims-section').hidden = !r;
     $('kt-compare-section').hidden = !r;
-    if (!r || drawnKey === a.resultKey) return;
-    drawnKey = a.resultKey;
+    // (drawn again when the words change, a language or a catalogue arriving: the engine's
+    // sentences are worded when drawn)
+    const key = `${a.resultKey}|${wordsSeen}`;
+    if (!r || drawnKey === key) return;
+    drawnKey = key;
     renderHSequence($('kt-h-body'), r);
     renderTakeawayClaims($('kt-claims-body'), r);
     renderTakeawayCompare($('kt-compare-body'), r);

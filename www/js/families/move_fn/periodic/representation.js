@@ -2,10 +2,12 @@
 // n = b (in B_i) + b' (in B_{i ⊕ b}) + …, the last part marked as the winning move, and the
 // engine's explanation under it. Built in its host; the parts, the move and the reason come from
 // the engine's periodicRepresentation(f, t, game, n); the words around them are the section's
-// catalogue's (www/js/i18n/move_fn_periodic_section/), drawn again in another language.
+// catalogue's (www/js/i18n/move_fn_periodic_section/), the reason (a message beside its English)
+// the engine's move_fn part's, drawn again in another language.
 
 import '../../../i18n/move_fn_periodic_section/index.js';
-import { t, onLanguageChange } from '../../../core/i18n.js';
+import '../../../i18n/move_fn/index.js';
+import { t, say, onLanguageChange } from '../../../core/i18n.js';
 import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
 import { tNodes } from '../representation.js';
 
@@ -61,6 +63,5 @@ function draw(box, res, ids) {
         take: el('strong', { class: 'take-amount', id: `${ids}repr-take` }, fmtInt(res.g)),
         theta: el('span', null, 'Θ', el('sub', null, String(w.game)), `(${fmtInt(w.member)})`),
       })),
-      el('p', { class: 'why', id: `${ids}repr-why` }, withSubscripts(res.why || '')),
-      res.text && res.text !== res.why ? el('p', { class: 'small' }, withSubscripts(res.text)) : null));
+      el('p', { class: 'why', id: `${ids}repr-why` }, withSubscripts(say(res.message, res.why || '')))));
 }

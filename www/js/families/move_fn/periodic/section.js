@@ -141,7 +141,8 @@ function wordMarkup(host) {
 function drawChips(box, presets, choose) {
   box.replaceChildren();
   renderPresetChips(box, presets, (preset) => ({
-    label: preset.words ? exampleLabel(preset) : preset.labelId ? word(preset.labelId) : preset.label,
+    // (a label that is a formula alone is maths: marked so, as written in every language)
+    label: preset.words ? exampleLabel(preset) : preset.labelId ? word(preset.labelId) : el('span', { translate: 'no' }, preset.label),
     note: noteWords(preset.note), mono: true, title: `f(n, x) = ${preset.f}, t = ${preset.t}`,
     data: { f: preset.f, t: preset.t },
   }), choose);

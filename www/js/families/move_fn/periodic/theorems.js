@@ -3,13 +3,29 @@
 // fail, and labelled as not promised when the condition fails) and the Example 2 panel (the
 // computed B_0, B_1 against the paper's Fibonacci formulas, member by member). Each builds its own
 // DOM in a host; every verdict, number and sentence comes from the engine's PeriodicAnalysis; the
-// words around them are the section's catalogue's (www/js/i18n/move_fn_periodic_section/), drawn
+// words around them are the section's catalogue's (www/js/i18n/move_fn_periodic_section/), the
+// engine's sentences (each a message beside its English) the periodic analysis part's
+// (www/js/i18n/move_fn_periodic_analysis/; the check against brute force move_fn_analysis's), drawn
 // again in another language.
 
 import '../../../i18n/move_fn_periodic_section/index.js';
-import { l10n, t, onLanguageChange } from '../../../core/i18n.js';
+import '../../../i18n/move_fn_analysis/index.js';
+import '../../../i18n/move_fn_periodic_analysis/index.js';
+import { l10n, t, say, onLanguageChange } from '../../../core/i18n.js';
 import { el, fill, fmtInt, withSubscripts } from '../../../core/dom.js';
 import { tNodes } from '../representation.js';
+
+/** An engine sentence of the analysis ({text, message}, or a conclusion's {statement, message})
+ *  in the language shown. */
+function words(said, english = said?.text) {
+  return said ? say(said.message, english || '') : '';
+}
+
+/** A conclusion's statement with its subscripts as <sub>: the engine writes b_i,k+1 (two indices),
+ *  which withSubscripts alone would read as b_i then ",k+1". */
+function statementNodes(text) {
+  return withSubscripts(text.replace(/\b([A-Za-z])_([A-Za-z0-9]+,[A-Za-z0-9+]+)/g, '$1_($2)'));
+}
 
 function gameName(i) {
   return [el('i', null, 'G'), el('sub', null, String(i))];
@@ -58,10 +74,10 @@ function theorem2Block(result, ids) {
       ? el('p', { class: 'verdict-detail' },
         t('mfs-p-t2-detail', { g: `g${ff.game}(${fmtInt(ff.n)}) = ${fmtInt(ff.g)}`, predicted: fmtInt(ff.predicted) }))
       : null,
-    t2.text ? el('p', { class: 'verdict-explain' }, withSubscripts(t2.text)) : null,
+    t2.text ? el('p', { class: 'verdict-explain' }, withSubscripts(words(t2))) : null,
     result.brute
       ? el('p', { class: 'verdict-explain', id: `${ids}brute-check`, 'data-agrees': String(!!result.brute.agrees) },
-        result.brute.agrees ? '✓ ' : '✗ ', withSubscripts(result.brute.text))
+        result.brute.agrees ? '✓ ' : '✗ ', withSubscripts(words(result.brute)))
       : null);
 }
 
@@ -71,7 +87,7 @@ function conditionBlock(cond, ids) {
     : ['proved', 'checked', 'fails'].includes(cond.status) ? t(`mfs-p-status-${cond.status}`) : cond.status;
   return el('p', { class: 'condition', id: `${ids}condition`, 'data-status': cond.status },
     el('strong', null, t('mfs-p-condition')), ' ', el('span', { dir: 'ltr' }, 'f(n, x + 1) − f(n, x) ≥ −1'), ' ',
-    el('span', { class: `status ${fails ? 'status-bad' : 'status-good'}` }, word), ' ', withSubscripts(cond.text || ''));
+    el('span', { class: `status ${fails ? 'status-bad' : 'status-good'}` }, word), ' ', withSubscripts(words(cond)));
 }
 
 function conclusionItem(c, conditionFails, upto) {
@@ -83,7 +99,7 @@ function conclusionItem(c, conditionFails, upto) {
     : c.holds
       ? el('span', { class: 'outcome ok' }, t('mfs-p-holds-on', { upto: fmtInt(upto), count: Number(c.checked), shown: fmtInt(c.checked) }))
       : el('span', { class: 'outcome bad' }, `${t('mfs-p-outcome-fails')} `,
-        ce ? [withSubscripts(ce.text || ''), ce.text ? ' ' : '', el('span', { class: 'where' }, ['(', gameName(ce.game), `, n = ${fmtInt(ce.n)})`])]
+        ce ? [withSubscripts(words(ce)), ce.text ? ' ' : '', el('span', { class: 'where' }, ['(', gameName(ce.game), `, n = ${fmtInt(ce.n)})`])]
           : t('mfs-p-counterexample-found'));
   return el('li', {
     class: `conclusion ${untested ? 'untested' : c.holds ? 'holds' : 'fails'}`, 'data-name': c.name,
@@ -92,8 +108,7 @@ function conclusionItem(c, conditionFails, upto) {
   untested ? el('span', { class: 'check-mark na', 'aria-hidden': 'true' }, '–') : mark(c.holds),
   el('div', { class: 'conclusion-body' },
     el('span', { class: 'conclusion-name' }, `${t('mfs-p-conclusion', { name: String(c.name) })} `),
-    // plain: the engine writes b_i,k+1, which withSubscripts would read as b_i then ",k+1"
-    el('span', { class: 'conclusion-statement' }, c.statement || ''),
+    el('span', { class: 'conclusion-statement' }, statementNodes(words(c, c.statement))),
     el('div', null, outcome,
       conditionFails ? el('span', { class: 'not-promised' }, ` ${t('mfs-p-not-promised')}`) : null)));
 }
@@ -127,7 +142,7 @@ function theorem1Block(result, ids) {
       ? l10n(el('p', { class: 'applied-anyway' }), 'mfs-p-applied-anyway')
       : null,
     el('ol', { class: 'conclusions', 'aria-label': t('mfs-p-conclusions') }, conclusions.map((c) => conclusionItem(c, fails, result.upto))),
-    t1.text ? el('p', { class: 'verdict-explain' }, withSubscripts(t1.text)) : null);
+    t1.text ? el('p', { class: 'verdict-explain' }, withSubscripts(words(t1))) : null);
 }
 
 /** "F6 + F1 − 1" with the indices as subscripts. */
@@ -184,7 +199,7 @@ function drawExample2(host, ex, ids) {
   fill(host,
     l10n(el('p', { class: 'explain' }), 'mfs-p-ex2-explain'),
     el('div', { class: `ex2-verdict ${ex.agrees ? 'holds' : 'fails'}`, id: `${ids}ex2-verdict` },
-      mark(ex.agrees), ' ', el('strong', null, ex.text ? withSubscripts(ex.text) : (ex.agrees
+      mark(ex.agrees), ' ', el('strong', null, ex.text ? withSubscripts(words(ex)) : (ex.agrees
         ? t('mfs-p-ex2-all-agree', { shown: fmtInt(ex.rows.length) })
         : t('mfs-p-ex2-some-differ', { differ: fmtInt(disagree), shown: fmtInt(ex.rows.length) })))),
     el('div', { class: 'ex2-cols' }, games.map((g) => example2Table(ex.rows.filter((r) => r.game === g), g, ids))));

@@ -10,7 +10,7 @@ import { pairs } from '../../runs.js';
 import { diffText } from '../../verdicts.js';
 import {
   $, main, lesson, now, chooseRule, pilesUpto, movesUpto, valuesShown, analysis, level, values, slotFor,
-  ruleKey, presetRule, sameRule, ruleWords, runsWords, safeWord, predictNext, t,
+  ruleKey, presetRule, sameRule, ruleWords, runsWords, safeWord, predictNext, engineText, t,
 } from './shared.js';
 
 /** The safe piles and Theorem 1 for the sequences chosen, the conjectures and the question. */
@@ -24,11 +24,10 @@ export function changeTheRule() {
   fact('theorem-now', () => {
     const t1 = analysis().claims.find((c) => c.id === 'theorem1');
     const wrong = analysis().levels.filter((l) => !l.matches);
-    // (Theorem 1's sentence is the engine's, still in English: a separate task makes it a message)
     return [withSubscripts(wrong.length
       ? t('blocking-nim-s-theorem-now-wrong', { rule: ruleWords(), diff: diffText(wrong[0]) })
       : t('blocking-nim-s-theorem-now-right', { rule: ruleWords(), moves: movesUpto, upto: pilesUpto })),
-    ' ', t1 ? withSubscripts(t1.text) : null];
+    ' ', t1 ? withSubscripts(engineText(t1)) : null];
   });
 
   conjecture('nim-4', () => {

@@ -5,7 +5,7 @@ import { pairs } from '../../runs.js';
 import { diffText } from '../../verdicts.js';
 import {
   $, lesson, pilesUpto, movesUpto, hugePile, analysis, level, values, formulaAt, ruleWords, runWords, safeWord,
-  safeAtStart, runAsked, firstIntervals, safeOrNot, chain, num, t,
+  safeAtStart, runAsked, firstIntervals, safeOrNot, chain, num, engineText, t,
 } from './shared.js';
 
 /** Theorem 1's conditions and runs, the challenge, the questions and the conjectures. */
@@ -14,12 +14,11 @@ export function safeRuns() {
 
   fact('conditions-now', () => {
     const { one, two } = analysis().conditions;
-    // (the conditions' sentences are the engine's, still in English: a separate task makes them messages)
-    return withSubscripts(t(one.holds && two.holds ? 'blocking-nim-s-conditions-apply' : 'blocking-nim-s-conditions-fail', { one: one.text, two: two.text }));
+    return withSubscripts(t(one.holds && two.holds ? 'blocking-nim-s-conditions-apply' : 'blocking-nim-s-conditions-fail', { one: engineText(one), two: engineText(two) }));
   });
   fact('theorem-check', () => {
     const t1 = analysis().claims.find((c) => c.id === 'theorem1');
-    return t1 ? withSubscripts(t1.text) : '';
+    return t1 ? withSubscripts(engineText(t1)) : '';
   });
 
   fact('challenge-pile', () => $('#game-challenge').getAttribute('pile'));

@@ -71,6 +71,8 @@ export const level = (k, r = now.rule) => analysis(r).levels[k - 1];
 export const isSafe = (p, k, r = now.rule) => level(k, r).safe[p] === 1;
 export const values = (n = valuesShown, r = now.rule) => blockingValues(r.c, r.m, r.M, n);
 export const formulaAt = (pile, k, r = now.rule) => blockingFormula(r.c, r.m, r.M, String(pile), k);
+/** A sentence of the analysis (a condition's or a claim's {text, message}) in the page's language. */
+export const engineText = (r) => say(r.message, r.text);
 
 export const presetRule = (p) => ({ c: p.bc, m: p.bmin, M: p.bmax });
 export const sameRule = (a, b) => ruleKey(a) === ruleKey(b);

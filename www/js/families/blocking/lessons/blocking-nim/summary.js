@@ -3,7 +3,7 @@
 import { withSubscripts } from '../../../../core/dom.js';
 import { blockingPresets } from '../../presets.js';
 import { diffText } from '../../verdicts.js';
-import { lesson, now, pilesUpto, movesUpto, analysis, ruleKey, presetRule, ruleWords, chain, t } from './shared.js';
+import { lesson, now, pilesUpto, movesUpto, analysis, ruleKey, presetRule, ruleWords, chain, engineText, t } from './shared.js';
 
 /** The summary's claims judged for the sequences chosen and on every example, and the question. */
 export function summary() {
@@ -27,8 +27,7 @@ export function summary() {
       if (!claim || claim.verdict === 'not-applicable') continue;
       tested++;
       if (claim.verdict === 'contradicted') {
-        // (the claim's sentence is the engine's, still in English: a separate task makes it a message)
-        return { holds: false, why: t('blocking-nim-s-claim-false', { rule: ruleWords(r), upto: pilesUpto, moves: movesUpto, why: claim.text }) };
+        return { holds: false, why: t('blocking-nim-s-claim-false', { rule: ruleWords(r), upto: pilesUpto, moves: movesUpto, why: engineText(claim) }) };
       }
     }
     return { holds: true, why: t('blocking-nim-s-claim-true', { count: tested, upto: pilesUpto, moves: movesUpto }) };
@@ -40,9 +39,8 @@ export function summary() {
   question('summary', {
     prompt: () => {
       const weak = analysis().conditions.weak;
-      // (why the weaker condition fails is the engine's sentence, still in English)
       return withSubscripts(weak.holds ? t('blocking-nim-s-summary-holds', { rule: ruleWords(), moves: movesUpto })
-        : t('blocking-nim-s-summary-fails', { rule: ruleWords(), why: weak.text, moves: movesUpto }));
+        : t('blocking-nim-s-summary-fails', { rule: ruleWords(), why: engineText(weak), moves: movesUpto }));
     },
     // (the choices' words are functions: worded again on a language switch)
     answer: { choices: [['yes', () => t('blocking-nim-s-summary-yes')], ['no', () => t('blocking-nim-s-summary-no')]] },

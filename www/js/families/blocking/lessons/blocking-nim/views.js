@@ -6,6 +6,7 @@ import { createSafePiles } from '../../picture.js';
 import { createRuns } from '../../runs.js';
 import { createVerdicts } from '../../verdicts.js';
 import { createFormulaBox } from '../../formula.js';
+import { onLanguageChange } from '../../../../core/i18n.js';
 import { now, $, slotFor } from './shared.js';
 
 /** Builds the views in the lesson's own DOM; returns renderViews (they follow the sequences). */
@@ -25,5 +26,7 @@ export function familyViews() {
     verdicts.render(slot);
     formula.update();
   }
+  // (their words in the language chosen: the views draw again in it, the engine's sentences too)
+  onLanguageChange(() => renderViews());
   return renderViews;
 }

@@ -2,7 +2,7 @@
 // and f), and the facts and questions that follow it.
 
 import { checkF, checkSet } from '../../engine.js';
-import { el, fmtInt } from '../../../../core/dom.js';
+import { el, fmtInt, errorText } from '../../../../core/dom.js';
 import { l10n } from '../../../../core/i18n.js';
 import { renderPresetChips, markActiveChips, renderFieldError } from '../../../../widgets/fields.js';
 import { settingInput } from '../../../../widgets/setting-field.js';
@@ -113,7 +113,8 @@ export function ruleChips(followRule) {
     l10n(input, `cut-the-knot-s-${id}`);
     input.addEventListener('change', () => {
       const c = check(input.value);
-      renderFieldError(input, message, c.ok ? '' : c.message);
+      // (the engine's refusal in the page's language: its l10n)
+      renderFieldError(input, message, c.ok ? '' : errorText(c));
       if (c.ok) apply(input.value.trim());
     });
   }

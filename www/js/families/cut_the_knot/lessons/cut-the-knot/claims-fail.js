@@ -130,7 +130,7 @@ export function claimsFail() {
       }
       const wins = r.wins !== false;
       return { correct: answer === (wins ? 'yes' : 'no'), answer: t(wins ? 'cut-the-knot-s-yes-take' : 'cut-the-knot-s-no-taking', { take: String(r.rightmost) }),
-        why: r.text, clue: t('cut-the-knot-s-rightmost-clue') };
+        why: engineWords(r), clue: t('cut-the-knot-s-rightmost-clue') };
     },
   });
 

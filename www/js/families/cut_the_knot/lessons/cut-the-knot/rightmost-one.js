@@ -43,8 +43,8 @@ export function rightmostOne() {
     repr.render(result);
   }
   reprInput.addEventListener('input', showRepresentation);
-  // (its words, when the box is empty, in the language chosen)
-  onLanguageChange(() => { if (reprInput.value.trim() === '') showRepresentation(); });
+  // (its words, the engine's too, in the language chosen)
+  onLanguageChange(showRepresentation);
 
 
   fact('challenge-50', async () => challengeWords(firstMove(now.f, 50).winning));

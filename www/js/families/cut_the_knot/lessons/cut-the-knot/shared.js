@@ -17,8 +17,11 @@ import { same, listWords as numberList } from '../../../../lessons/shared.js';
 import { examples } from '../../../../widgets/example-chips.js';
 import { sets as examplesSets } from '../../examples.js';
 import { fx } from '../../../move_fn/examples.js';
-// (the engine's sentences in the page's language: its hints, periods and claims carry messages)
+// (the engine's sentences in the page's language: its hints, periods and claims carry messages,
+// and so do its representations of a pile by H and its refusals, errorText)
 import '../../../../i18n/cut_the_knot/index.js';
+import '../../../../i18n/cut_the_knot_analysis/index.js';
+import '../../../../i18n/errors/index.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
@@ -179,25 +182,25 @@ export const subscript = (k) => String(k).replace(/\d/g, (d) => String.fromCharC
 /** The engine's reason for its move from a start of n, in this lesson's words: the pile written
  *  with Schwenk's H (the engine's representation) and the engine's verdict, not the
  *  move-function game's base and g (newGame's hints speak of those; TakeawayGame's speak of H).
- *  {rep, verdict}: the representation's sentence (the engine's own English: it has no message
- *  yet) or null, and the verdict in the page's language. */
+ *  {rep, verdict}: the representation's sentence (the engine's message) or null, and the
+ *  verdict, both in the page's language. */
 export function schwenkParts(n, best, rule = now.f) {
   let rep = null;
   try {
     rep = takeawayRepresentation(rule, String(n));
   } catch (_) { /* no representation: the verdict alone */ }
   const verdict = best.winning ? t('cut-the-knot-s-verdict-wins', { n: fmtInt(n), take: fmtInt(best.take) }) : t('cut-the-knot-s-verdict-loses', { n: fmtInt(n) });
-  return { rep: rep && rep.valid ? rep.text : null, verdict };
+  return { rep: rep && rep.valid ? engineWords(rep) : null, verdict };
 }
 /** schwenkParts as one text (a question's verdict). */
 export function schwenkWhy(n, best, rule = now.f) {
   const { rep, verdict } = schwenkParts(n, best, rule);
   return rep ? `${rep} ${verdict}` : verdict;
 }
-/** schwenkParts as nodes (a fact): the engine's English sentence marked as English. */
+/** schwenkParts as nodes (a fact). */
 export function schwenkNodes(n, best, rule = now.f) {
   const { rep, verdict } = schwenkParts(n, best, rule);
-  return rep ? [el('span', { lang: 'en' }, rep), ' ', verdict] : [verdict];
+  return rep ? [el('span', null, rep), ' ', verdict] : [verdict];
 }
 
 /** A strip of values in host (the family's applet-style table) with a caption computed live. */

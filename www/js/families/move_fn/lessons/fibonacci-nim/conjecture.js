@@ -1,19 +1,23 @@
 // Step 6 of the lesson "Fibonacci Nim and the move-function game":
 // explore further, a published conjecture, tested.
 
+import '../../../../i18n/move_fn_analysis/index.js';
 import { el, fmtInt } from '../../../../core/dom.js';
+import { say } from '../../../../core/words.js';
 import { lesson, now, growthUpto, analysis, ruleWords, num, t } from './shared.js';
+
+/** The engine's sentence on the growth of the base ({text, message}), in the language shown. */
+const growthWords = (growth) => say(growth.message, growth.text);
 
 /** The growth of the base for the rule chosen and for x², and the question of the conjecture. */
 export function publishedConjecture() {
   const { fact, question } = lesson;
 
-  // (the growth's sentence is the engine's, still in English: a separate task makes it a message)
   fact('growth', async () => {
     const result = await analysis(now.f, growthUpto);
-    return t('fibonacci-nim-s-for-rule', { rule: ruleWords(), why: result.growth.text });
+    return t('fibonacci-nim-s-for-rule', { rule: ruleWords(), why: growthWords(result.growth) });
   });
-  fact('growth-x2', async () => (await analysis('x^2', growthUpto)).growth.text);
+  fact('growth-x2', async () => growthWords((await analysis('x^2', growthUpto)).growth));
   fact('growth-table', async () => {
     const result = await analysis(now.f, growthUpto);
     const base = Array.from(result.base, Number);
@@ -39,7 +43,7 @@ export function publishedConjecture() {
       const counter = growth.class === 'polynomial';
       return { correct: answer === (counter ? 'yes' : 'no'),
         answer: counter ? t('fibonacci-nim-s-conjecture-yes', { set: 'B_f' }) : t('fibonacci-nim-s-conjecture-no', { class: growth.class }),
-        why: growth.text,
+        why: growthWords(growth),
         clue: t(answer === 'yes' ? 'fibonacci-nim-s-conjecture-clue-yes' : 'fibonacci-nim-s-conjecture-clue-no', { rule: square }) };
     },
   });

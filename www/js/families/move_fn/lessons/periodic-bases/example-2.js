@@ -5,14 +5,14 @@ import { createExample2 } from '../../periodic/theorems.js';
 import { subDigits } from '../../games.js';
 import {
   lesson, now, B, tableUpto, example2Upto, analysis, members, shortList, viewHost, livePrompt, t, big, decimal,
-  formulaWords,
+  formulaWords, analysisWords,
 } from './shared.js';
 
 /** Example 2 member by member against the paper's formulas (always the paper's rule). */
 export function example2() {
   const { fact, conjecture, question } = lesson;
 
-  fact('example2-verdict', async () => withSubscripts((await analysis(now.paper, example2Upto)).example2.text));
+  fact('example2-verdict', async () => withSubscripts(analysisWords((await analysis(now.paper, example2Upto)).example2)));
   fact('fibonacci-nim', async () => {
     const result = await analysis({ f: '2x', t: 1 });
     return t('periodic-bases-s-fibonacci-nim', { rule: formulaWords('f(n, x) = 2x', 1), base: B(0), list: shortList(members(result, 0), 14), upto: big(tableUpto) });

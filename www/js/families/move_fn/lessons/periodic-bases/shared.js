@@ -3,6 +3,8 @@
 // lesson's runtime, and small questions to the engine for any rule: its analysis, a game G_i
 // played from (pile, max), the losing piles and the bases.
 
+import '../../../../i18n/move_fn_analysis/index.js';
+import '../../../../i18n/move_fn_periodic_analysis/index.js';
 import { freeEngineObject } from '../../../../core/engine.js';
 import { checkFn } from '../../engine.js';
 import { subDigits, newPeriodicGame } from '../../games.js';
@@ -11,6 +13,7 @@ import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt } from '../../../../core/dom.js';
 import { language, PSEUDO, t } from '../../../../core/i18n.js';
 import { listWords, reasonWords } from '../../../../lessons/shared.js';
+import { say } from '../../../../core/words.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { examples } from '../../../../widgets/example-chips.js';
 import { fnx } from '../../examples.js';
@@ -110,6 +113,9 @@ export function decimal(value, digits) {
 export const twoSentences = (first, second) => t('periodic-bases-s-two-sentences', { first, second });
 /** The reason of an engine's hint or a representation ({why, message}) in the page's language. */
 export const hintWhy = reasonWords;
+/** A sentence of the engine's analysis ({text, message}: a theorem's verdict, a condition, Example
+ *  2's) in the page's language. */
+export const analysisWords = (said) => say(said.message, said.text);
 
 /** The paper's rule (Example 2), the rules the chips offer, and the rule chosen now: set by
  *  initRules() once the engine is loaded, `rule` again by chooseRule(). */

@@ -3,6 +3,7 @@
 import { withSubscripts } from '../../../../core/dom.js';
 import {
   lesson, now, G, B, tableUpto, analysis, advice, ruleWords, winLose, livePrompt, t, num, big, hintWhy,
+  analysisWords, twoSentences,
 } from './shared.js';
 
 /** Theorem 1's condition (2) and conclusions for the rule chosen: the engine's checks, the
@@ -12,7 +13,8 @@ export function theorem1() {
 
   fact('theorem1-text', async () => {
     const result = await analysis(now.rule);
-    return withSubscripts(`${result.theorem1.condition.text} ${result.theorem1.text} ${result.theorem2.text}`);
+    const { theorem1: t1, theorem2: t2 } = result;
+    return withSubscripts(twoSentences(twoSentences(analysisWords(t1.condition), analysisWords(t1)), analysisWords(t2)));
   });
 
   conjecture('condition-needed', async () => {
@@ -29,7 +31,7 @@ export function theorem1() {
   });
   conjecture('theorem2-always', async () => {
     const t2 = (await analysis(now.rule)).theorem2;
-    return { holds: !!t2.holds, why: t('periodic-bases-s-for-rule', { rule: ruleWords(), text: t2.text }) };
+    return { holds: !!t2.holds, why: t('periodic-bases-s-for-rule', { rule: ruleWords(), text: analysisWords(t2) }) };
   });
 
   question('condition', {
@@ -40,7 +42,7 @@ export function theorem1() {
       const holds = cond.status !== 'fails';
       return { correct: answer === (holds ? 'yes' : 'no'),
         answer: holds ? t('periodic-bases-s-condition-holds') : t('periodic-bases-s-condition-fails', { at: `n = ${cond.at.n}, x = ${cond.at.x}` }),
-        why: cond.text,
+        why: analysisWords(cond),
         clue: t(answer === 'yes' ? 'periodic-bases-s-condition-clue-yes' : 'periodic-bases-s-condition-clue-no', {
           range: 'n = 0, …, t − 1', next: 'f(n, x + 1)', now: 'f(n, x)',
         }) };

@@ -10,8 +10,10 @@ import { createDeleteChannel } from '../../client.js';
 import { pilesText } from '../../digits.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { listWords } from '../../../../lessons/shared.js';
-// (the engine's sentences in the page's language: its explanations, checks and hints carry messages)
+// (the engine's sentences in the page's language: its explanations, checks and hints carry messages;
+// the first two are the analysis part's)
 import '../../../../i18n/single_delete/index.js';
+import '../../../../i18n/single_delete_analysis/index.js';
 
 // the page's main and the lesson's runtime (lessons/page.js) and helpers, for every step
 export { main, $, lesson, begin };
@@ -51,13 +53,13 @@ export function solve(k, S, limit = groupLimit) {
   return solves.get(key);
 }
 
-/** The engine's account of a position ({p, reason, text}), from the solve of its k up to S. (The
- *  engine writes "a N-position" in some sentences; the page reads "an N-position".) */
+/** The engine's account of a position ({p, reason, text}, text in the page's language), from the
+ *  solve of its k up to S. */
 export function explain(position, S) {
   const piles = Array.from(position, Number);
   const max = Math.max(S ?? lessonRange[piles.length], ...piles);
   return channel.call({ op: 'explain', piles: piles.length, max, position: piles })
-    .then((e) => ({ ...e, text: engineText(e, String(e.text).replace(/\ba N-position/g, 'an N-position')) }));
+    .then((e) => ({ ...e, text: engineText(e) }));
 }
 
 const hints = new Map();
