@@ -19,6 +19,18 @@ const shared = sharedBrowser();
 
 // The section's introduction is drawn before the engine arrives (its `head`), so its two worked
 // examples are typed: the engine checks them here, read from the text as the page shows it.
+
+/** Clicks the map's cell (a, b) (its canvas's data-left, -top, -side and -cell place it); returns
+ *  the canvas's box. */
+async function clickMapCell(page, a, b) {
+  const canvas = page.locator('#d-map-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const d = await canvas.evaluate((c) => ({ ...c.dataset }));
+  await page.mouse.click(box.x + Number(d.left) + (a - 0.5) * Number(d.cell), box.y + Number(d.top) + Number(d.side) - (b - 0.5) * Number(d.cell));
+  return box;
+}
+
 test('the introduction\u2019s worked examples are the engine\u2019s: the move it describes and the valuation it names', async () => {
   // (its words are the English catalogue's: the messages the head's paragraphs show)
   const source = fs.readFileSync(path.join(repoRoot, 'www', 'js', 'i18n', 'single_delete_section', 'en.js'), 'utf8');
@@ -168,12 +180,7 @@ test('the statements and the accounts of positions speak the page’s language: 
     await page.goto(`${shared.server.url}?sec=single-delete&dpiles=3&dmax=24&dfix=12&lang=en-XA`);
     await waitForSolve(page);
     await page.waitForFunction(() => document.getElementById('d-map-canvas').dataset.rest === '12');
-    const canvas = page.locator('#d-map-canvas');
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    const d = await canvas.evaluate((c) => ({ ...c.dataset }));
-    const at = (a, b) => ({ x: box.x + Number(d.left) + (a - 0.5) * Number(d.cell), y: box.y + Number(d.top) + Number(d.side) - (b - 0.5) * Number(d.cell) });
-    await page.mouse.click(at(4, 20).x, at(4, 20).y);
+    await clickMapCell(page, 4, 20);
     await page.waitForFunction(() => document.getElementById('d-map-why')?.dataset.reason === 'theorem-1.4');
     assert.deepEqual(plainIn(await words('#d-map-why')), [], 'the map: plain English in the pseudo-locale');
     // Spanish: a statement, the doubling observation's name and its counterexample's verdict
@@ -343,12 +350,7 @@ test('the 3-pile map with c = 12 agrees with Theorem 1.4; a cell explains itself
   await page.fill('#dfix-input', '12');
   await page.waitForFunction(() => document.getElementById('d-map-canvas').dataset.rest === '12');
   // clicking (4, 20) keeps it shown: 4, 20, 12 all have valuation 2
-  const canvas = page.locator('#d-map-canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const d = await canvas.evaluate((c) => ({ ...c.dataset }));
-  const at = (a, b) => ({ x: box.x + Number(d.left) + (a - 0.5) * Number(d.cell), y: box.y + Number(d.top) + Number(d.side) - (b - 0.5) * Number(d.cell) });
-  await page.mouse.click(at(4, 20).x, at(4, 20).y);
+  const box = await clickMapCell(page, 4, 20);
   await page.mouse.move(box.x + box.width + 40, box.y);
   await page.waitForFunction(() => document.getElementById('d-map-why')?.dataset.reason);
   assert.equal(await page.textContent('#d-map-position'), 'a = 4, b = 20, c = 12');
@@ -357,7 +359,7 @@ test('the 3-pile map with c = 12 agrees with Theorem 1.4; a cell explains itself
   assert.match(await page.textContent('#d-map-why'), /Theorem 1\.4/);
   assert.equal(await page.locator('#d-map-readout .dd-lead').count(), 3);
   // an N cell: search names a winning move
-  await page.mouse.click(at(5, 20).x, at(5, 20).y);
+  await clickMapCell(page, 5, 20);
   await page.waitForFunction(() => document.getElementById('d-map-position')?.textContent === 'a = 5, b = 20, c = 12'
     && document.getElementById('d-map-why')?.dataset.reason);
   assert.equal(await page.textContent('#d-map-pn'), 'N');

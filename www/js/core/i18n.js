@@ -276,6 +276,31 @@ export function onLanguageChange(listener) {
   return () => listeners.delete(listener);
 }
 
+/** The characters that stand for node arguments while the message is formatted (private use). */
+const SLOT = 0xe000;
+
+/** Message `id` as a list of strings and nodes, for el() or fill(): `args` whose values are
+ *  nodes (or lists of them) are put where the message names them (each a private-use mark while
+ *  the message is formatted, in the language's word order), the rest formatted as usual. */
+export function pieces(id, args) {
+  const nodes = [];
+  const plain = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value && typeof value === 'object') {
+      plain[name] = String.fromCharCode(SLOT + nodes.length);
+      nodes.push(value);
+    } else {
+      plain[name] = value;
+    }
+  }
+  return t(id, plain).split(/([\ue000-\ue0ff])/)
+    .map((piece, i) => (i % 2 ? nodes[piece.charCodeAt(0) - SLOT] : piece))
+    .filter((piece) => piece !== '');
+}
+
+/** pieces() with the nodes apart: `nodes` (name → a node) and the plain `args`. */
+export const tNodes = (id, args, nodes) => pieces(id, { ...args, ...nodes });
+
 /** A message's text (its value), formatted with `args`: from the language shown, else English;
  *  the id itself (so that the gap shows) when no loaded catalogue has it. */
 export function t(id, args = null) {

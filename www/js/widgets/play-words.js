@@ -23,23 +23,5 @@ export function count(value) {
 /** A count as the language writes it in prose. */
 export const number = (value) => t('play-number', { n: count(value) });
 
-/** The characters that stand for node arguments while the message is formatted (private use). */
-const SLOT = 0xe000;
-
-/** Message `id` as a list of strings and nodes: `args` whose values are nodes (or lists of them)
- *  are put where the message names them, the rest formatted as usual. */
-export function parts(id, args) {
-  const nodes = [];
-  const plain = {};
-  for (const [name, value] of Object.entries(args)) {
-    if (value && typeof value === 'object') {
-      plain[name] = String.fromCharCode(SLOT + nodes.length);
-      nodes.push(value);
-    } else {
-      plain[name] = value;
-    }
-  }
-  return t(id, plain).split(/([\ue000-\ue0ff])/)
-    .map((piece, i) => (i % 2 ? nodes[piece.charCodeAt(0) - SLOT] : piece))
-    .filter((piece) => piece !== '');
-}
+/** Message `id` as a list of strings and nodes (core/i18n.js's pieces). */
+export { pieces as parts } from '../core/i18n.js';

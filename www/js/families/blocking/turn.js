@@ -52,16 +52,8 @@ export function allowedInWords(p) {
   return blocked.length ? t('bns-allowed-except', { ...range, list: listOf(blocked) }) : t('bns-allowed-range', range);
 }
 
-/** A message of a catalogue with nodes in it: `nodes` (name → a node) stand where
- *  their variables are in the language shown (a private-use mark each, replaced here), `args` are
- *  the other variables. Returns the pieces, text and nodes, for el() or fill(). */
-export function tNodes(id, args, nodes) {
-  const names = Object.keys(nodes);
-  const marks = {};
-  names.forEach((name, i) => { marks[name] = String.fromCharCode(0xe000 + i); });
-  return t(id, { ...args, ...marks }).split(/([\ue000-\ue0ff])/).filter((piece) => piece !== '')
-    .map((piece) => { const name = names.find((n) => marks[n] === piece); return name ? nodes[name] : piece; });
-}
+/** A message with nodes in it (core/i18n.js). */
+export { tNodes } from '../../core/i18n.js';
 
 /** "5 … 10", "3", or "nothing possible". */
 export function rangeText(p) {

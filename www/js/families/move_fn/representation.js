@@ -7,7 +7,7 @@
 
 import '../../i18n/move_fn_section/index.js';
 import '../../i18n/move_fn/index.js';
-import { t, say, onLanguageChange } from '../../core/i18n.js';
+import { t, say, onLanguageChange, tNodes } from '../../core/i18n.js';
 import { el, fill, fmtInt, compactNumber } from '../../core/dom.js';
 
 const reprMaxBlocks = 40;
@@ -25,15 +25,8 @@ function reprBlock(value, used, smallest, digit, flag) {
 /** "k unused members", a skipped run's title. */
 const unusedTitle = (count) => t('mfs-unused-members', { count, shown: fmtInt(count) });
 
-/** Message `id` as pieces for el(): text, and the nodes of `nodes` where their variables are
- *  (each a private-use mark in the text, replaced here); `args` are the other variables. */
-export function tNodes(id, args, nodes) {
-  const names = Object.keys(nodes);
-  const marks = {};
-  names.forEach((name, i) => { marks[name] = String.fromCharCode(0xe000 + i); });
-  return t(id, { ...args, ...marks }).split(/([\ue000-\ue0ff])/).filter((piece) => piece !== '')
-    .map((piece) => { const name = names.find((n) => marks[n] === piece); return name ? nodes[name] : piece; });
-}
+/** A message with nodes in it (core/i18n.js). */
+export { tNodes };
 
 /** Returns {render(result)}: result is representation(f, n), or null for nothing. */
 export function createRepresentation(host, { ids = '' } = {}) {

@@ -70,14 +70,5 @@ export function reasonWords(reason) {
   return reason === 'search' ? t('sds-reason-search') : statementName(reason);
 }
 
-/** A message of a catalogue with nodes in it: `nodes` (name → a node) stand where
- *  their variables are in the language shown (a private-use mark each, replaced here), `args`
- *  are the other variables. Returns the pieces, text and nodes, for el() or fill(). */
-export function tNodes(id, args, nodes) {
-  const names = Object.keys(nodes);
-  const marks = {};
-  names.forEach((name, i) => { marks[name] = String.fromCharCode(0xe000 + i); });
-  const text = t(id, { ...args, ...marks });
-  return text.split(/([\ue000-\ue0ff])/).filter((piece) => piece !== '')
-    .map((piece) => { const name = names.find((n) => marks[n] === piece); return name ? nodes[name] : piece; });
-}
+/** A message with nodes in it (core/i18n.js). */
+export { tNodes } from '../../core/i18n.js';

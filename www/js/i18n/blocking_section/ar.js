@@ -25,9 +25,9 @@ bns-intro-rules = تُرقَّم النقلات 1، 2، 3، … على امتد�
     يخسر اللاعب الذي لا يبقى له أي خيار مسموح. تكون الكومة <strong>آمنة</strong> إذا كان اللاعب الذي عليه الدور
     يخسر منها؛ و{"\u2066"}<i>u<sub>i</sub></i> = <i>M<sub>i</sub></i> − <i>m<sub>i</sub></i> − <i>c<sub>i</sub></i>{"\u2069"}
     هو عدد الخيارات، فوق خيار واحد، التي تنجو دائمًا من المنع.
-bns-intro-typing = اكتب كل متتالية تعبيرًا بدلالة <i>i</i> (<span class="mono">i + 2</span>، <span class="mono">i/3</span>،
-    <span class="mono">min(i, 4)</span>، <span class="mono">if i % 2 == 0 then 3 else 5</span>) أو قائمةً تتكرر
-    قيمتها الأخيرة (<span class="mono">1, 0, 0</span> تعني {"\u2066"}1, 0, 0, 0, …{"\u2069"}).
+bns-intro-typing = اكتب كل متتالية تعبيرًا بدلالة <i>i</i> (<span class="mono" dir="ltr">i + 2</span>، <span class="mono" dir="ltr">i/3</span>،
+    <span class="mono" dir="ltr">min(i, 4)</span>، <span class="mono" dir="ltr">if i % 2 == 0 then 3 else 5</span>) أو قائمةً تتكرر
+    قيمتها الأخيرة (<span class="mono" dir="ltr">1, 0, 0</span> تعني {"\u2066"}1, 0, 0, 0, …{"\u2069"}).
 bns-read-list = تُقرأ {"\u2066"}{ $seq }, …{"\u2069"} (تتكرر القيمة الأخيرة)
 bns-read-list-same = تُقرأ {"\u2066"}{ $seq }, …{"\u2069"} (تتكرر القيمة الأخيرة) — هي نفسها في كل نقلة
 bns-read-list-from = تُقرأ {"\u2066"}{ $seq }, …{"\u2069"} (تتكرر القيمة الأخيرة) — ثابتة ابتداءً من {"\u2066"}i = { $from }{"\u2069"}
