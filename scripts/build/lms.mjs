@@ -152,6 +152,7 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
     // which only they need, stay out; so does a lesson page's own English (its page is its text)
     if (/^js\/i18n\/[^/]+\/[^/]+\.js$/.test(id) && !/\/(en|index)\.js$/.test(id)) return false;
     if (/^js\/i18n\/lesson-[^/]+\/en\.js$/.test(id)) return false;
+    if (/^langpacks\/[^/]+-[A-Za-z-]+\.js$/.test(id)) return false; // (the language packs: no English)
     if (/fluent-bundle\.js$/.test(id)) return false;
     const glue = /^pkg\/(\w+)\.js$/.exec(id);
     if (glue) return glue[1] === lessonPackage;

@@ -17,18 +17,12 @@ import { field } from './core/spec.js';
 import { openShareDialog } from './widgets/share.js';
 import './families/index.js';
 import { sections as registeredSections } from './core/registry.js';
+import { loaders as playgroundPacks } from '../langpacks/playground.js';
 
 // The playground's words in a language other than English come in one file a language, every
 // section's at once (www/langpacks/, written by ./build.sh: scripts/build/langpacks.mjs), not in a
 // file a part and language.
-registerPack({
-  es: () => import('../langpacks/playground-es.js'),
-  fr: () => import('../langpacks/playground-fr.js'),
-  de: () => import('../langpacks/playground-de.js'),
-  'pt-BR': () => import('../langpacks/playground-pt-BR.js'),
-  'zh-Hans': () => import('../langpacks/playground-zh-Hans.js'),
-  ar: () => import('../langpacks/playground-ar.js'),
-});
+registerPack(playgroundPacks);
 
 const sections = registeredSections();
 

@@ -128,30 +128,34 @@ export function partReady(part) {
   return Promise.all([arriving.get(part), choosing]).then(() => {});
 }
 
-/** The language packs a page registered: code → a function giving, once, the promise of its
- *  module ({parts: {part: FTL text}}; scripts/build/langpacks.mjs writes the playground's). */
+/** The language packs a page registered: code → [{parts (a Set, or null: every part), load: a
+ *  function giving, once, the promise of its module ({parts: {part: FTL text}})}]
+ *  (scripts/build/langpacks.mjs writes them: the playground's, the elements'). */
 const packs = new Map();
 
-/** Declares a page's language packs (`loaders`: code → a function importing its module): a part's
- *  catalogue in a language with a pack comes from the pack, one file for all the page's parts;
- *  a part the pack lacks (or every part, if the pack cannot load: ./build.sh writes them) from its
- *  own file. */
-export function registerPack(loaders) {
+/** Declares language packs (`loaders`: code → a function importing its module; `parts`: the
+ *  parts they hold, or null for every part a page may show): a part's catalogue in a language with
+ *  a pack holding it comes from the pack, one file for all those parts; a part no pack holds (or
+ *  every part, if the pack cannot load: ./build.sh writes them) from its own file. */
+export function registerPack(loaders, parts = null) {
   for (const [code, load] of Object.entries(loaders)) {
     let loaded = null;
-    packs.set(code, () => (loaded ??= load().catch((err) => {
+    const once = () => (loaded ??= load().catch((err) => {
       console.warn(`the ${code} language pack did not load (${err?.message || err}): each part loads its own file`);
       return { parts: {} };
-    })));
+    }));
+    packs.set(code, [...(packs.get(code) || []), { parts: parts && new Set(parts), load: once }]);
   }
 }
 
-/** The FTL text of `part` in `code` (a language with a catalogue for it). */
+/** The FTL text of `part` in `code` (a language with a catalogue for it): from the pack of every
+ *  part if the page has one (the playground's), else from a pack holding it, else its own file. */
 function catalogueText(code, part, loaders) {
   if (typeof loaders[code] === 'string') return Promise.resolve(loaders[code]);
   const own = () => loaders[code]().then((m) => m.ftl);
-  const pack = packs.get(code);
-  return pack ? pack().then((m) => m.parts[part] ?? own()) : own();
+  const registered = packs.get(code) || [];
+  const pack = registered.find((p) => !p.parts) || registered.find((p) => p.parts.has(part));
+  return pack ? pack.load().then((m) => m.parts[part] ?? own()) : own();
 }
 
 /** Accented letters for the pseudo-locale, a–z and A–Z. */

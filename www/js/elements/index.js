@@ -6,6 +6,12 @@ import { NimLabGame } from './game.js';
 import { viewElement } from './view.js';
 import '../families/index.js';
 import { widgets } from '../core/registry.js';
+import { registerPack } from '../core/i18n.js';
+import { loaders as elementPacks, parts as elementParts } from '../../langpacks/elements.js';
+
+// A game's words every element shares (its frame, the player, the hints' and refusals' sentences)
+// come in one file a language (www/langpacks/, written by ./build.sh); its family's, in their own.
+registerPack(elementPacks, elementParts);
 
 function define(tag, constructor) {
   if (!customElements.get(tag)) customElements.define(tag, constructor);

@@ -8,7 +8,7 @@ import '../i18n/play/index.js';
 import '../i18n/engine/index.js';
 // (the engine's refusals of an illegal move, which the player words at once)
 import '../i18n/refusals/index.js';
-import { t } from '../core/i18n.js';
+import { t, pieces } from '../core/i18n.js';
 import { fmtInt } from '../core/dom.js';
 
 /** A count as a message's argument: a number (which each language formats and pluralises) when
@@ -24,4 +24,4 @@ export function count(value) {
 export const number = (value) => t('play-number', { n: count(value) });
 
 /** Message `id` as a list of strings and nodes (core/i18n.js's pieces). */
-export { pieces as parts } from '../core/i18n.js';
+export { pieces as parts };

@@ -3,7 +3,7 @@
 // the opponent of the player to move forbids, then the player to move takes.
 
 import { fmtInt } from '../../core/dom.js';
-import { t } from '../../core/i18n.js';
+import { t, tNodes } from '../../core/i18n.js';
 // (its words: the game's part, which a course page's game loads, not the section's)
 import '../../i18n/blocking_play/index.js';
 
@@ -53,7 +53,7 @@ export function allowedInWords(p) {
 }
 
 /** A message with nodes in it (core/i18n.js). */
-export { tNodes } from '../../core/i18n.js';
+export { tNodes };
 
 /** "5 … 10", "3", or "nothing possible". */
 export function rangeText(p) {

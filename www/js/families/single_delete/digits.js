@@ -4,7 +4,7 @@
 
 import { deleteDigits, deleteStatementName } from './engine.js';
 import { el, fmtInt } from '../../core/dom.js';
-import { t } from '../../core/i18n.js';
+import { t, tNodes } from '../../core/i18n.js';
 import { say } from '../../core/words.js';
 // (its words: the game's part, which a course page's game loads, not the section's)
 import '../../i18n/single_delete_play/index.js';
@@ -71,4 +71,4 @@ export function reasonWords(reason) {
 }
 
 /** A message with nodes in it (core/i18n.js). */
-export { tNodes } from '../../core/i18n.js';
+export { tNodes };
