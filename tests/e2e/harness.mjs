@@ -495,7 +495,9 @@ export const reloadedMessage = 'the engine stopped; reloaded';
  */
 export function plainEnglish(page, root = 'body', kept = []) {
   return page.evaluate(([selector, keptSources]) => {
-    const rule = 'f\\((?:n, )?x\\) = (?:[^,()]|\\((?:[^()]|\\([^()]*\\))*\\))*';
+    // a rule as written: only the rule language's tokens (so that no prose after it hides)
+    const token = '\\d+(?:[xnit]\\b)?|\\b(?:[xnit]|if|then|else|and|or|not|min|max|mod|abs)\\b|[-+*/%^<>=!≤≥−·²³. ]';
+    const rule = `f\\((?:n, )?x\\) = (?:${token}|\\((?:${token}|,|\\((?:${token}|,)*\\))*\\))*`;
     const keep = new RegExp(['https?:\\S+', 'Nim Lab', 'arXiv', 'WebAssembly', rule, ...keptSources].join('|'), 'g');
     const found = [];
     const where = (node) => `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${typeof node.className === 'string' && node.className ? `.${node.className.split(/\s+/)[0]}` : ''}`;
