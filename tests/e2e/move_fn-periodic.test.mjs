@@ -305,7 +305,8 @@ test('the theorem checks speak the page\'s language: Theorems 1 and 2, condition
     await waitForPeriodic(page);
     await page.waitForFunction(() => /vollständigen Suche/.test(document.getElementById('p-brute-check')?.textContent || ''));
     const shown = await page.$$eval(ENGINE_SENTENCES, (nodes) => nodes.map((n) => n.textContent).join(' | '));
-    assert.match(shown, /Satz 2 gilt auf 1\.\.200: In jedem Spiel G0 … G1 ergeben Θ_i an den Elementen/);
+    // (Θ_i with its index as a subscript, as B_f and g_i: a Greek letter too)
+    assert.match(shown, /Satz 2 gilt auf 1\.\.200: In jedem Spiel G0 … G1 ergeben Θi an den Elementen/);
     assert.match(shown, /Die Folgerungen 1, 2, 3a und 3b von Satz 1 gelten auf 1\.\.200\./);
     assert.match(shown, /monoton wachsend in x, und f\(n, x \+ 1\) − f\(n, x\) ≥ −1 wurde für x < 4 bei jedem n mod 2 geprüft/);
     assert.match(shown, /jedes Element b von Bi erfüllt gi\(b\) = b/);

@@ -113,7 +113,8 @@ export function withSubscripts(text) {
   const parts = [];
   const s = String(text ?? '');
   let last = 0;
-  for (const m of s.matchAll(/\b([A-Za-z])_(?:\(([^()]*)\)|([A-Za-z0-9]+))/g)) {
+  // (a Latin or Greek letter: B_f, g_i, Θ_i; not the end of a longer name)
+  for (const m of s.matchAll(/(?<![A-Za-z0-9_Α-Ωα-ω])([A-Za-zΑ-Ωα-ω])_(?:\(([^()]*)\)|([A-Za-z0-9]+))/g)) {
     parts.push(s.slice(last, m.index), m[1], el('sub', null, m[2] ?? m[3]));
     last = m.index + m[0].length;
   }
