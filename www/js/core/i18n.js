@@ -302,6 +302,10 @@ export function pieces(id, args) {
     .filter((piece) => piece !== '');
 }
 
+/** An engine result's sentence in the language shown: its `message`, else its English (`text`,
+ *  or `why`). */
+export const sayResult = (result, english = result.text ?? result.why) => say(result.message, english);
+
 /** pieces() with the nodes apart: `nodes` (name → a node) and the plain `args`. */
 export const tNodes = (id, args, nodes) => pieces(id, { ...args, ...nodes });
 

@@ -6,7 +6,7 @@
 import { specFields, freeEngineObject } from '../../../../core/engine.js';
 import { blockingValues, blockingAnalysis, blockingFormula, newBlockingGame } from '../../engine.js';
 import { el, fmtInt } from '../../../../core/dom.js';
-import { language, t } from '../../../../core/i18n.js';
+import { language, t, sayResult } from '../../../../core/i18n.js';
 import { say } from '../../../../core/words.js';
 import { pairs } from '../../runs.js';
 
@@ -71,8 +71,8 @@ export const level = (k, r = now.rule) => analysis(r).levels[k - 1];
 export const isSafe = (p, k, r = now.rule) => level(k, r).safe[p] === 1;
 export const values = (n = valuesShown, r = now.rule) => blockingValues(r.c, r.m, r.M, n);
 export const formulaAt = (pile, k, r = now.rule) => blockingFormula(r.c, r.m, r.M, String(pile), k);
-/** A sentence of the analysis (a condition's or a claim's {text, message}) in the page's language. */
-export const engineText = (r) => say(r.message, r.text);
+/** An engine result's sentence in the page's language (core/i18n.js). */
+export const engineText = sayResult;
 
 export const presetRule = (p) => ({ c: p.bc, m: p.bmin, M: p.bmax });
 export const sameRule = (a, b) => ruleKey(a) === ruleKey(b);

@@ -9,8 +9,7 @@ import { freeEngineObject } from '../../../../core/engine.js';
 import { checkF, checkSet, newSubtractionGame, newSumGame, newTakeawayGame, subtractionAnalysis, subtractionGrundyAt, takeawayRepresentation } from '../../engine.js';
 import { jobResult } from '../../../../core/jobs.js';
 import { el, fmtInt } from '../../../../core/dom.js';
-import { t, language } from '../../../../core/i18n.js';
-import { say } from '../../../../core/words.js';
+import { t, language, sayResult } from '../../../../core/i18n.js';
 import { createValueStrip } from '../../../../widgets/strip.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
 import { same, listWords as numberList } from '../../../../lessons/shared.js';
@@ -83,8 +82,8 @@ export const ruleWords = (rule = now.f) => `f(x) = ${checkF(rule).canonical || r
 export const listWords = (values) => numberList(values);
 /** "1, 2 or 3" in the page's language. */
 export const orWords = (values) => numberList(values, true);
-/** The engine's sentence of a result ({message, text} or {message, why}) in the page's language. */
-export const engineWords = (result, english = result.text ?? result.why) => say(result.message, english);
+/** An engine result's sentence in the page's language (core/i18n.js). */
+export const engineWords = sayResult;
 /** P or N: the selector of the messages that say which a pile is. */
 export const kindOf = (p) => (p ? 'P' : 'N');
 /** Two sentences one after the other (no space between them in Chinese). */

@@ -4,8 +4,7 @@
 // lose, name a winning split) told by the engine's account of the position.
 
 import { el, fmtInt, withSubscripts } from '../../../../core/dom.js';
-import { t, language } from '../../../../core/i18n.js';
-import { say } from '../../../../core/words.js';
+import { t, language, sayResult } from '../../../../core/i18n.js';
 import { createDeleteChannel } from '../../client.js';
 import { pilesText } from '../../digits.js';
 import { main, $, lesson, begin } from '../../../../lessons/page.js';
@@ -93,8 +92,8 @@ export const twoSentences = (first, second) => t('single-delete-nim-s-two-senten
 export const listOf = (values) => listWords(values);
 /** A count in prose: the number (for the plural) and its digits as the lesson writes them. */
 export const counted = (name, value) => ({ [`${name}n`]: Number(value), [name]: fmtInt(value) });
-/** The engine's sentence of a result ({message, text}) in the page's language. */
-export const engineText = (result, english = result.text) => say(result.message, english);
+/** An engine result's sentence in the page's language (core/i18n.js). */
+export const engineText = sayResult;
 export const pTotal = (result) => Array.from(result.groups).reduce((sum, g) => sum + g.pCount, 0);
 export const twos = (k) => Array.from({ length: k }, () => 2);
 export const ruleWords = () => whereWords(rule.k, rule.S);
