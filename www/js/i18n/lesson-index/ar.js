@@ -70,6 +70,7 @@ index-page-46 = <strong>SCORM 2004</strong> — الإكمال، مع إبلاغ
 index-page-47 = <strong>cmi5</strong> — لمنصة فيها مخزن سجلات تعلّم <bdi>xAPI</bdi> (مشغّل cmi5).
 index-page-48 = التنزيل
 index-page-49 = تحمل الملفات أسماء صفحات الدروس، وتوجد في المجلد <code>lms/</code> بجانب هذا المجلد <code>lessons/</code> في الموقع المبني (<code>dist/lms/</code> بعد <code>./build.sh dist</code>؛ وهي ليست داخل <code>nimlab-dist.zip</code>). ارفع ملف zip كما هو: لا تفكّ ضغطه.
+index-page-66 = كل حزمة بلغة واحدة: تعطي الروابط أدناه الحزمة باللغة التي تُعرض بها هذه الصفحة الآن (اختر لغة أخرى من قائمة «اللغة» في الأعلى). الحزم الإنجليزية في <code>lms/scorm12/</code> و<code>lms/scorm2004/</code> و<code>lms/cmi5/</code>، وحزم كل لغة أخرى في مجلد يحمل رمزها داخل كلٍّ منها، مثل <code>lms/scorm12/es/fibonacci-nim.zip</code> بالإسبانية.
 index-page-50 = نيم فيبوناتشي ولعبة دالة النقلة (<code>fibonacci-nim.zip</code>): <a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
 index-page-51 = القواعد الدورية والأسس المتعددة (<code>periodic-bases.zip</code>): <a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
 index-page-52 = نيم مع المنع (<code>blocking-nim.zip</code>): <a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>

@@ -72,6 +72,7 @@ index-page-46 = <strong>SCORM 2004</strong> — completion, and passed or failed
 index-page-47 = <strong>cmi5</strong> — for a platform with an xAPI learning record store (a cmi5 player).
 index-page-48 = Download
 index-page-49 = The files are named by the lessons’ pages and sit in the folder <code>lms/</code> beside this <code>lessons/</code> folder of the built site (<code>dist/lms/</code> after <code>./build.sh dist</code>; they are not inside <code>nimlab-dist.zip</code>). Upload the zip as it is: do not unpack it.
+index-page-66 = Each package is in one language: the links below give the one this page is shown in (choose another in the Language menu at the top). The English packages are in <code>lms/scorm12/</code>, <code>lms/scorm2004/</code> and <code>lms/cmi5/</code>; every other language’s are in a folder named by its code inside each, e.g. <code>lms/scorm12/es/fibonacci-nim.zip</code> in Spanish.
 index-page-50 = Fibonacci Nim and the move-function game (<code>fibonacci-nim.zip</code>): <a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
 index-page-51 = Periodic rules and several bases (<code>periodic-bases.zip</code>): <a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
 index-page-52 = Blocking Nim (<code>blocking-nim.zip</code>): <a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>

@@ -70,6 +70,7 @@ index-page-46 = <strong>SCORM 2004</strong>——报告完成情况，并单独�
 index-page-47 = <strong>cmi5</strong>——适用于带有 xAPI 学习记录存储（cmi5 播放器）的平台。
 index-page-48 = 下载
 index-page-49 = 文件按课程页面命名，位于构建好的网站中本 <code>lessons/</code> 文件夹旁边的 <code>lms/</code> 文件夹里（运行 <code>./build.sh dist</code> 后为 <code>dist/lms/</code>；它们不在 <code>nimlab-dist.zip</code> 中）。请原样上传 zip 文件，不要解压。
+index-page-66 = 每个课程包只有一种语言：下面的链接给出的是本页当前显示语言的课程包（可在顶部的“语言”菜单中另选）。英文课程包位于 <code>lms/scorm12/</code>、<code>lms/scorm2004/</code> 和 <code>lms/cmi5/</code>；其他语言的课程包分别位于其中以语言代码命名的文件夹里，例如西班牙语的 <code>lms/scorm12/es/fibonacci-nim.zip</code>。
 index-page-50 = 斐波那契尼姆与取子函数游戏（<code>fibonacci-nim.zip</code>）：<a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
 index-page-51 = 周期规则与多个基（<code>periodic-bases.zip</code>）：<a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
 index-page-52 = 阻挡尼姆（<code>blocking-nim.zip</code>）：<a data-l10n-name="link1">SCORM 1.2</a> · <a data-l10n-name="link2">SCORM 2004</a> · <a data-l10n-name="link3">cmi5</a>
