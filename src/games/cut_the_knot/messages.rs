@@ -1,7 +1,8 @@
-//! Cut The Knot's sentences (the take-away game's hints in Schwenk's words, the subtraction
-//! game's and the sums' hints and reasons), as Fluent templates: the English catalogue
-//! `www/js/i18n/cut_the_knot/en.js` holds exactly these lines (a test compares), and
-//! [`crate::message::Message::english`] renders them. Numbers inside maths (a pile in `G(17)`, a
+//! Cut The Knot's sentences as Fluent templates: [`MESSAGES`], what its games say (the take-away
+//! game's hints in Schwenk's words, the subtraction game's and the sums' hints and reasons), and
+//! [`ANALYSIS`], what only its analyses say. The English catalogues
+//! `www/js/i18n/cut_the_knot/en.js` and `www/js/i18n/cut_the_knot_analysis/en.js` hold exactly
+//! these lines (a test compares), and [`crate::message::Message::english`] renders them. Numbers inside maths (a pile in `G(17)`, a
 //! sum of parts, a nim-sum) are passed as maths, so that no language reformats them.
 
 /// (id, English template).
@@ -143,6 +144,15 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "ck-sum-lose-engine",
         "Nim-sum { $sum }: every move changes one G and makes the nim-sum non-zero, so against your best play I lose; I take 1 from pile { $pile } to keep the game going.",
     ),
+];
+
+/// The sentences only the analyses show, never a game's hint, reason or refusal (the subtraction
+/// analysis' period of G and checks of the paper's rule, the take-away analysis' hypotheses and
+/// claims, the representation of a pile by H): the catalogue part `cut_the_knot_analysis`, which
+/// the playground's section and the lesson load, not a course page's game. In
+/// [`crate::message::CATALOGUES`] only with the `cut-the-knot` feature (or in tests), as are the
+/// exports that run the analyses. (id, English template.)
+pub const ANALYSIS: &[(&str, &str)] = &[
     ("ck-period-start", "G is periodic from the start with period { $q }."),
     (
         "ck-period-from",
@@ -189,12 +199,6 @@ pub const MESSAGES: &[(&str, &str)] = &[
     ("ck-converse-fails", "no increasing sequence has unique representations up to { $upto }: the only candidate (1, { $second }, …) gives { $count }"),
     ("ck-strategy-no-rep", "N = { $n } has no representation by H (H stops at { $last }), so there is no rightmost 1 to remove"),
     ("ck-strategy-loses", "from N = { $n } = { $sum }, taking the smallest term { $t } leaves ({ $left }, f({ $t }) = { $ft }), which the opponent wins"),
-];
-
-/// The sentences only the analyses show (the take-away analysis' claims, the representation of a
-/// pile by H): the catalogue part `cut_the_knot_analysis`, which the playground's section and
-/// the lesson load, not a course page's game. (id, English template.)
-pub const ANALYSIS: &[(&str, &str)] = &[
     ("ck-st-h-losing", "H is the set of losing starting piles"),
     (
         "ck-st-h-base",

@@ -4,7 +4,7 @@
 
 import { el, fill, setText, describedBy } from '../core/dom.js';
 import { say } from '../core/words.js';
-import { l10n } from '../core/i18n.js';
+import { l10n, onLanguageChange, t } from '../core/i18n.js';
 import { parts } from './play-words.js';
 // (a field words the engine's refusal of its value at once: the errors' catalogue comes with it)
 import '../i18n/errors/index.js';
@@ -95,11 +95,14 @@ export function markActiveChips(list, isActive) {
  * text(slot, where) words the progress line; the note shows slot.note, or slot.error unless
  * errorElsewhere (the section shows its errors next to the inputs).
  */
-export function createProgress(host, { ids = '', label, onCancel }) {
+export function createProgress(host, { ids = '', labelId, onCancel }) {
   const bar = el('div', {
-    class: 'progress-bar', id: `${ids}progress-bar`, role: 'progressbar', 'aria-label': label,
+    class: 'progress-bar', id: `${ids}progress-bar`, role: 'progressbar', 'aria-label': t(labelId),
     'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': '0',
   });
+  // (its name again when the language changes or its catalogue arrives: a section is often built
+  // before its words are in, and kept its English name for good)
+  onLanguageChange(() => bar.setAttribute('aria-label', t(labelId)));
   const text = el('span', { class: 'progress-text', id: `${ids}progress-text` });
   const box = el('div', { class: 'progress', id: `${ids}progress`, hidden: true },
     el('div', { class: 'progress-track' }, bar), text,

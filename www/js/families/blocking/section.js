@@ -181,7 +181,7 @@ function mount(host) {
   let analysisTimer = null;
   let started = false;
 
-  const progress = createProgress($('b-progress-host'), { ids: 'b-', label: t('bns-progress-label'), onCancel: cancel });
+  const progress = createProgress($('b-progress-host'), { ids: 'b-', labelId: 'bns-progress-label', onCancel: cancel });
   progress.bar.classList.add('progress-busy');   // one engine call: no fractions to show
   const valuesTable = createValuesTable($('b-values'));
   // (the region's name, whenever scroll-region.js sets it, in the language shown)

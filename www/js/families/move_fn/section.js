@@ -137,7 +137,7 @@ function mount(host) {
   let analysisTimer = null;
   let started = false;
 
-  const progress = createProgress($('fn-progress-host'), { label: t('mfs-progress-label'), onCancel: cancel });
+  const progress = createProgress($('fn-progress-host'), { labelId: 'mfs-progress-label', onCancel: cancel });
   const cancelButton = $('cancel-analysis');
   l10n(cancelButton, 'mfs-cancel');
   const table = createTable($('table-host'));

@@ -44,7 +44,7 @@ function sequenceView(name, titleId, build) {
       // so that the drawing below does not move up then
       const status = el('div', { class: 'view-status' }, caption);
       host.append(status);
-      const progress = createProgress(status, { ids, label: t('mfs-progress-label'), onCancel: () => cancelAnalysis(channel) });
+      const progress = createProgress(status, { ids, labelId: 'mfs-progress-label', onCancel: () => cancelAnalysis(channel) });
       l10n(progress.bar.closest('.progress').querySelector('button'), 'mfs-cancel');
       const draw = build(host, ids);
       let marked = null;

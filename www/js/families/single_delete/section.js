@@ -169,7 +169,7 @@ function mount(host) {
   let startCount = 0;          // bumped by each start asked for: a random start drawn late is not kept
 
   const solve = createDeleteSolve({ changed: invalidate });
-  const progress = createProgress($('d-progress-host'), { ids: 'd-', label: t('sds-progress-label'), onCancel: cancelSolve });
+  const progress = createProgress($('d-progress-host'), { ids: 'd-', labelId: 'sds-progress-label', onCancel: cancelSolve });
   progress.bar.classList.add('progress-busy');
   const groups = createDeleteGroups($('d-groups-host'), { ids: 'd-', more: (pattern, limit) => solve.group(pattern, limit) });
   const map = createDeleteMap($('d-map-host'), {

@@ -1,7 +1,7 @@
-// The catalogues of Cut The Knot's sentences that only its analyses show: the take-away
-// analysis' claims and the representation of a pile by Schwenk's H (the playground's section
-// and the lesson import it; a course page's game does not). One file a language, loaded when it
-// is chosen.
+// The catalogues of Cut The Knot's sentences that only its analyses show: the subtraction
+// analysis' period and rule checks, the take-away analysis' hypotheses and claims, and the
+// representation of a pile by Schwenk's H (the playground's section and the lesson import it; a
+// course page's game does not). One file a language, loaded when it is chosen.
 import { registerCatalogues } from '../../core/i18n.js';
 
 registerCatalogues('cut_the_knot_analysis', {

@@ -73,7 +73,7 @@ export function mountGrundy(host, ctx) {
       return t('cks-t-kept', { f: slot.result.f, upto: Number(upto) });
     },
   });
-  const progress = createProgress($('kg-progress-host'), { ids: 'kg-', label: t('cks-g-progress-label'), onCancel: analysis.cancel });
+  const progress = createProgress($('kg-progress-host'), { ids: 'kg-', labelId: 'cks-g-progress-label', onCancel: analysis.cancel });
   const picture = createGrundyPicture({
     tableWrap: $('kg-table-wrap'), heatBox: $('kg-heat-box'), canvas: $('kg-canvas'), readout: $('kg-readout'), legend: $('kg-legend'),
   }, invalidate);

@@ -9,7 +9,7 @@ import { app, invalidate, writeSettingsToUrl, levelOptions } from '../../../core
 import { el, fill, fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText, focusedIn, describedBy } from '../../../core/dom.js';
 import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
 import { buildSettingFields, typingDelay, playSection, ruleControls } from '../../../widgets/setting-field.js';
-import { renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips, createProgress } from '../../../widgets/fields.js';
+import { createProgress, renderCaretCheck, stillShowing, markInvalid, renderFieldError, renderPresetChips, markActiveChips } from '../../../widgets/fields.js';
 import { createValueStrip } from '../../../widgets/strip.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { subtractionGame } from '../games.js';
@@ -20,6 +20,8 @@ import { sets } from '../examples.js';
 import { localizePresets, localizePlay, localizeNotes } from '../rule-field.js';
 import { l10n, localize, t, language } from '../../../core/i18n.js';
 import { say } from '../../../core/words.js';
+// (G(n) beyond the search: the engine's refusal says why in the analysis' words, "no period found")
+import '../../../i18n/cut_the_knot_analysis/index.js';
 
 /** The examples: the applet's Min 3, Max 5 first. */
 export const subtractionPresets = examples([sets.applet, 'the applet'], [sets.oneToThree, 'take 1–3'], [sets.oneThreeFour],
@@ -120,7 +122,7 @@ export function mountSubtraction(host, ctx) {
       return t('cks-s-kept', { set: `{${slot.result.canonical}}`, upto: Number(upto) });
     },
   });
-  const progress = createProgress($('ks-progress-host'), { ids: 'ks-', label: t('cks-s-progress-label'), onCancel: analysis.cancel });
+  const progress = createProgress($('ks-progress-host'), { ids: 'ks-', labelId: 'cks-s-progress-label', onCancel: analysis.cancel });
   strip = createValueStrip($('ks-table'), invalidate);
   const verdicts = createSubtractionVerdicts($('ks-verdicts-body'));
   const player = createPlayer($('ks-player-host'), {

@@ -1,12 +1,14 @@
 // The verdicts of a subtraction game's analysis: the paper's rule for One Pile with Min/Max, the
 // known closed form (not in the paper) and the period of G, each ✓ / ✗ / – with the range
-// checked and the engine's words (in the page's language: the engine says them as messages; the
+// checked and the engine's words (in the page's language: the engine says them as messages, of
+// the catalogue part cut_the_knot_analysis, which a course page's game does not load; the
 // verdicts' own words are the section's catalogue's). Built in its host; redrawn once per result
 // and once per change of the words (a language, a catalogue arriving).
 
 import { el, fill, fmtInt } from '../../../core/dom.js';
 import { say } from '../../../core/words.js';
 import { l10n, onLanguageChange } from '../../../core/i18n.js';
+import '../../../i18n/cut_the_knot_analysis/index.js';
 
 /** One verdict: ✓/✗/– with a headline (a message: [id, args]), then the details. */
 function verdictBlock(id, state, headline, details) {

@@ -10,7 +10,7 @@ import { app, invalidate, writeSettingsToUrl, checkSetting, levelOptions } from 
 import { fromHtml, part, setText, syncInput, fmtInt, errorText, expandPowerText } from '../../../core/dom.js';
 import { bindSetting, renderSettings, putSettings } from '../../../core/setting-fields.js';
 import { buildSettingFields, playSection } from '../../../widgets/setting-field.js';
-import { renderFieldError, createProgress } from '../../../widgets/fields.js';
+import { createProgress, renderFieldError } from '../../../widgets/fields.js';
 import { tryChips } from '../../../widgets/example-chips.js';
 import { createPlayer } from '../../../widgets/player.js';
 import { takeawayGame } from '../games.js';
@@ -85,7 +85,7 @@ export function mountTakeaway(host, ctx) {
       return t('cks-t-kept', { f: slot.result.f, upto: Number(upto) });
     },
   });
-  const progress = createProgress($('kt-progress-host'), { ids: 'kt-', label: t('cks-t-progress-label'), onCancel: analysis.cancel });
+  const progress = createProgress($('kt-progress-host'), { ids: 'kt-', labelId: 'cks-t-progress-label', onCancel: analysis.cancel });
   const reprView = createTakeawayRepresentation($('kt-repr-host'), { ids: 'kt-' });
   const player = createPlayer($('kt-player-host'), {
     ...levelOptions(),

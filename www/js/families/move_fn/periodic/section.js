@@ -176,7 +176,7 @@ function mount(host) {
   let analysisTimer = null;
   let started = false;
 
-  const progress = createProgress($('p-progress-host'), { ids, label: word('mfs-p-progress-label'), onCancel: cancel });
+  const progress = createProgress($('p-progress-host'), { ids, labelId: 'mfs-p-progress-label', onCancel: cancel });
   l10n($('p-cancel-analysis'), 'mfs-p-cancel');
   const theorems = createTheorems($('p-theorems-body'), { ids });
   const example2 = createExample2($('p-example2-body'), { ids });
