@@ -55,6 +55,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { LANGUAGES, dirOf } from '../../www/js/core/i18n.js';
+import { PACKS, gamePack } from './langpacks.mjs';
 
 export const MASTERY = 80;
 /** The issue's budgets, in bytes (KB = 1000 bytes): a lesson's zip, the five lessons' zip. */
@@ -153,14 +154,20 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
   // the families whose widgets the page shows, and which of their parts it may load
   const widgets = pageWidgets(html);
   const parts = new Set();
+  const gameFamilies = new Set();
   for (const family of pages.families) {
     const games = Object.keys(family.games || {}).filter((w) => widgets.has(w));
     const views = Object.keys(family.views || {}).filter((w) => widgets.has(w));
     if (!games.length && !views.length) continue;
     parts.add(`js/families/${family.name}/engine.js`);
-    if (games.length) parts.add(`js/families/${family.name}/games.js`);
+    if (games.length) {
+      parts.add(`js/families/${family.name}/games.js`);
+      gameFamilies.add(family.name);
+    }
     if (views.length) parts.add(`js/families/${family.name}/views.js`);
   }
+  // the parts the language packs it may load hold: the elements' and its games' families'
+  const packed = new Set([...PACKS.elements, ...[...gameFamilies].flatMap((f) => PACKS[gamePack(f)] ?? [])]);
   const wanted = (id) => {
     if (pages.isSection(id)) return false;
     // a package is in one language (inLanguage): the other languages' catalogues and language
@@ -170,9 +177,14 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
     const catalogue = /^js\/i18n\/([^/]+)\/([^/]+)\.js$/.exec(id);
     if (catalogue && catalogue[2] !== 'index') {
       const [, part, lang] = catalogue;
-      return lang === 'en' ? code !== 'en' || !part.startsWith('lesson-') : lang === code;
+      // (a part the package's language packs hold comes from them: not its own file too)
+      return lang === 'en' ? code !== 'en' || !part.startsWith('lesson-') : lang === code && !packed.has(part);
     }
-    if (/^langpacks\/[^/]+-[A-Za-z-]+\.js$/.test(id)) return code !== 'en' && id.endsWith(`-${code}.js`);
+    if (/^langpacks\/[^/]+-[A-Za-z-]+\.js$/.test(id)) {
+      // (a game's pack: only for a family whose game the page shows)
+      const game = /^langpacks\/game_([a-z_]+)-/.exec(id);
+      return code !== 'en' && id.endsWith(`-${code}.js`) && (!game || gameFamilies.has(game[1]));
+    }
     if (/fluent-bundle\.js$/.test(id)) return code !== 'en';
     const glue = /^pkg\/(\w+)\.js$/.exec(id);
     if (glue) return glue[1] === lessonPackage;

@@ -911,7 +911,7 @@ test('the packages: every lesson and the five together in each standard and lang
         assert.equal(head, `<html lang="${code}"${rtl} data-languages="${code}"${code === 'en' ? '' : ' data-l10n-pending'}>`, `${what}: lessons/${slug}.html's language`);
         assert.equal(defines.has(`js/i18n/lesson-${slug}/${code}.js`), code !== 'en', `${what}: the lesson's catalogue in ${code}${code === 'en' ? ' (none: the page is its English)' : ''}`);
       }
-      const languages = new Set([...defines].map((m) => /^js\/i18n\/[^/]+\/([^/]+)\.js$/.exec(m)?.[1] ?? /^langpacks\/[a-z]+-([A-Za-z-]+)\.js$/.exec(m)?.[1]).filter((c) => c && c !== 'index'));
+      const languages = new Set([...defines].map((m) => /^js\/i18n\/[^/]+\/([^/]+)\.js$/.exec(m)?.[1] ?? /^langpacks\/[a-z_]+-([A-Za-z-]+)\.js$/.exec(m)?.[1]).filter((c) => c && c !== 'index'));
       assert.deepEqual([...languages].sort(), [...new Set(['en', code])].sort(), `${what}: catalogues in ${code} (and English) only`);
       assert.equal(defines.has('vendor/fluent-bundle.js'), code !== 'en', `${what}: Fluent's library only in another language than English`);
       if (!whole.includes(code)) {

@@ -128,33 +128,46 @@ export function partReady(part) {
   return Promise.all([arriving.get(part), choosing]).then(() => {});
 }
 
-/** The language packs a page registered: code → [{parts (a Set, or null: every part), load: a
- *  function giving, once, the promise of its module ({parts: {part: FTL text}})}]
- *  (scripts/build/langpacks.mjs writes them: the playground's, the elements'). */
+/** The language packs a page registered: code → [{parts (a Set, or null: every part), kind (a
+ *  name, or null), load: a function giving, once, the promise of its module ({parts: {part: FTL
+ *  text}})}] (scripts/build/langpacks.mjs writes them: the playground's, the elements', a game's). */
 const packs = new Map();
 
+/** The kinds of pack the page's widgets asked for (preferPack), in their order. */
+const preferred = [];
+
 /** Declares language packs (`loaders`: code → a function importing its module; `parts`: the
- *  parts they hold, or null for every part a page may show): a part's catalogue in a language with
- *  a pack holding it comes from the pack, one file for all those parts; a part no pack holds (or
- *  every part, if the pack cannot load: ./build.sh writes them) from its own file. */
-export function registerPack(loaders, parts = null) {
+ *  parts they hold, or null for every part a page may show; `kind`: a name preferPack may ask
+ *  for): a part's catalogue in a language with a pack holding it comes from the pack, one file for
+ *  all those parts; a part no pack holds (or every part, if the pack cannot load: ./build.sh
+ *  writes them) from its own file. */
+export function registerPack(loaders, parts = null, kind = null) {
   for (const [code, load] of Object.entries(loaders)) {
     let loaded = null;
     const once = () => (loaded ??= load().catch((err) => {
       console.warn(`the ${code} language pack did not load (${err?.message || err}): each part loads its own file`);
       return { parts: {} };
     }));
-    packs.set(code, [...(packs.get(code) || []), { parts: parts && new Set(parts), load: once }]);
+    packs.set(code, [...(packs.get(code) || []), { parts: parts && new Set(parts), kind, load: once }]);
   }
 }
 
+/** Asks that a part held by the packs of `kind` come from them rather than from another pack
+ *  holding it too (a game element names its family's before its words load: its frame's and its
+ *  game's words in one file). The first kind asked for wins a part both hold. */
+export function preferPack(kind) {
+  if (kind && !preferred.includes(kind)) preferred.push(kind);
+}
+
 /** The FTL text of `part` in `code` (a language with a catalogue for it): from the pack of every
- *  part if the page has one (the playground's), else from a pack holding it, else its own file. */
+ *  part if the page has one (the playground's), else from a preferred pack holding it, else from
+ *  any pack holding it, else its own file. */
 function catalogueText(code, part, loaders) {
   if (typeof loaders[code] === 'string') return Promise.resolve(loaders[code]);
   const own = () => loaders[code]().then((m) => m.ftl);
-  const registered = packs.get(code) || [];
-  const pack = registered.find((p) => !p.parts) || registered.find((p) => p.parts.has(part));
+  const holding = (packs.get(code) || []).filter((p) => !p.parts || p.parts.has(part));
+  const rank = (p) => (!p.parts ? -1 : preferred.includes(p.kind) ? preferred.indexOf(p.kind) : preferred.length);
+  const pack = holding.reduce((best, p) => (best && rank(best) <= rank(p) ? best : p), null);
   return pack ? pack.load().then((m) => m.parts[part] ?? own()) : own();
 }
 

@@ -12,6 +12,10 @@
 //              (main.js; described in families/index.js)
 //   games      the game kinds a course page embeds, by widget name: {packages, coreStyles?,
 //              load() → the kind}
+//   gameWords  the catalogue parts (www/js/i18n/<part>/) its games' own words come from: a game
+//              element's language pack holds them with the words every element shares
+//              (scripts/build/langpacks.mjs, game_<family>-<code>.js; tests/e2e/i18n.test.mjs
+//              sees a game load that one file of a language)
 //   views      the views, by widget name: {packages, load() → the view}
 //              (`packages`: the wasm packages that show the widget with its defaults, smallest
 //              first, the full one last, each holding the ones before it, as the engine lists
@@ -48,6 +52,11 @@ export function sections() {
 /** The game kinds (what = 'games') or views ('views') of every family, by widget name. */
 export function widgets(what) {
   return Object.assign({}, ...families.map((f) => f[what] || {}));
+}
+
+/** The name of the family whose game `widget` is, or null (a view, an unknown name). */
+export function gameFamily(widget) {
+  return owner('games', widget)?.name ?? null;
 }
 
 /** The family that declares `key` in its `part` ('jobs', 'services', 'packages'), or null. */

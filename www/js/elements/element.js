@@ -22,9 +22,9 @@ import { checkWidget, widget, widgetAttrs } from '../core/spec.js';
 import { el, fill, errorText, kindError, nextTask } from '../core/dom.js';
 import { createNotices } from '../widgets/notices.js';
 import { elementSheet } from './styles.js';
-import { widgets, packageNames } from '../core/registry.js';
+import { gameFamily, widgets, packageNames } from '../core/registry.js';
 import { rooms } from './rooms.js';
-import { dirOf, l10n, language, languageAround, localize, onLanguageChange, partReady, t, useLanguage } from '../core/i18n.js';
+import { dirOf, l10n, language, languageAround, localize, onLanguageChange, partReady, preferPack, t, useLanguage } from '../core/i18n.js';
 import '../i18n/frame/index.js';
 
 let elementCounter = 0;
@@ -234,6 +234,8 @@ export class NimLabElement extends HTMLElement {
       if (!this.isConnected) return;
       checked = checkWidget(name, this.readAttrs(name));
     }
+    // (a game's words in its family's one file a language: asked for before they load)
+    preferPack(gameFamily(checked.widget));
     await this.speak(checked.settings?.lang);
     if (!this.isConnected) return;
     const problems = [...(checked.errors || [])];

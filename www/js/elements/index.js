@@ -8,10 +8,13 @@ import '../families/index.js';
 import { widgets } from '../core/registry.js';
 import { registerPack } from '../core/i18n.js';
 import { loaders as elementPacks, parts as elementParts } from '../../langpacks/elements.js';
+import { packs as gamePacks } from '../../langpacks/games.js';
 
-// A game's words every element shares (its frame, the player, the hints' and refusals' sentences)
-// come in one file a language (www/langpacks/, written by ./build.sh); its family's, in their own.
+// The words every element shares (its frame, the player, the hints' and refusals' sentences) come
+// in one file a language (www/langpacks/, written by ./build.sh), and a game's with its family's
+// games' own in one (the element asks for its family's: element.js, preferPack).
 registerPack(elementPacks, elementParts);
+for (const [family, pack] of Object.entries(gamePacks)) registerPack(pack.loaders, pack.parts, family);
 
 function define(tag, constructor) {
   if (!customElements.get(tag)) customElements.define(tag, constructor);

@@ -11,6 +11,8 @@ export const family = register({
   sections: [
     { sec: 'blocking', load: () => import('./section.js').then((m) => m.blockingSection) },
   ],
+  // (the catalogue parts its games' words come from: their language pack, core/registry.js)
+  gameWords: ['blocking', 'blocking_play'],
   games: {
     blocking: { packages: ['nimlab_blocking', 'nimlab'], load: () => import('./games.js').then((m) => m.blockingGame) },
   },

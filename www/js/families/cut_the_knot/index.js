@@ -16,6 +16,8 @@ export const family = register({
   sections: [
     { sec: 'cut-the-knot', load: () => import('./section.js').then((m) => m.cutTheKnotSection) },
   ],
+  // (the catalogue parts its games' words come from: their language pack, core/registry.js)
+  gameWords: ['cut_the_knot', 'cut_the_knot_play'],
   games: {
     subtraction: { packages: ['nimlab_cut_the_knot', 'nimlab'], load: () => games().then((m) => m.subtractionGame) },
     'take-away': { packages: ['nimlab_cut_the_knot', 'nimlab'], load: () => games().then((m) => m.takeawayGame) },

@@ -15,6 +15,8 @@ export const family = register({
     { sec: 'move-fn', load: () => import('./section.js').then((m) => m.moveFnSection) },
     { sec: 'periodic', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },
   ],
+  // (the catalogue parts its games' words come from: their language pack, core/registry.js)
+  gameWords: ['move_fn'],
   games: {
     // (elementSettings sends a periodic game, t ≥ 2, to the family's whole package; the game
     // looks as the core styles alone draw it: a page of these games loads no family's CSS)

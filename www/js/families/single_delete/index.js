@@ -12,6 +12,8 @@ export const family = register({
   sections: [
     { sec: 'single-delete', load: () => import('./section.js').then((m) => m.singleDeleteSection) },
   ],
+  // (the catalogue parts its games' words come from: their language pack, core/registry.js)
+  gameWords: ['single_delete', 'single_delete_play'],
   games: {
     'single-delete': { packages: ['nimlab_single_delete', 'nimlab'], load: () => import('./games.js').then((m) => m.singleDeleteGame) },
   },
