@@ -73,6 +73,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { splitPages } from './build/split.mjs';
 import { BUDGET, buildLmsPackages } from './build/lms.mjs';
+import { compactModule, isCatalogue } from './build/langpacks.mjs';
 import '../www/js/families/index.js';
 import { coreFiles, styleFiles } from '../www/js/elements/styles.js';
 import { packageNames, registered, widgets } from '../www/js/core/registry.js';
@@ -112,6 +113,15 @@ function leavingOut(leaveOut) {
     },
   };
 }
+
+/** An esbuild plugin that ships each catalogue module compacted (build/langpacks.mjs
+ *  compactModule), as the light pages' chunks do (build/bundle.mjs read). */
+const compactedCatalogues = {
+  name: 'nimlab-catalogues',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]js[\\/]i18n[\\/][^\\/]+[\\/][^\\/]+\.js$/ }, (args) => (isCatalogue(args.path) ? { contents: compactModule(read(args.path), args.path), loader: 'js' } : undefined));
+  },
+};
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const wasmFile = path.join(www, 'pkg', 'nimlab_bg.wasm');
@@ -395,7 +405,7 @@ async function elementsModule() {
       entryNames: 'nimlab-elements',
       chunkNames: 'nimlab-elements/[name]-[hash]',
       metafile: true,
-      plugins: [leavingOut(isSection), {
+      plugins: [leavingOut(isSection), compactedCatalogues, {
         name: 'nimlab-globals',
         setup(b) {
           b.onResolve({ filter: /^nimlab:globals$/ }, () => ({ path: 'globals', namespace: 'nimlab' }));

@@ -5,6 +5,7 @@
 // made the worker of the page's own modules: scripts/dist.mjs.)
 
 import fs from 'node:fs';
+import { compactModule, isCatalogue } from './langpacks.mjs';
 
 export const importNamed = /^import\s+(\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+'([^']+)';[ \t]*$/gm;
 export const importBare = /^import\s+'([^']+)';[ \t]*$/gm;
@@ -15,9 +16,12 @@ export function fail(file, message) {
   throw new Error(`${file}: ${message}`);
 }
 
+/** A module's source as a page ships it: a catalogue compacted (langpacks.mjs compactModule:
+ *  without the translators' comments, blank lines and unused glossary terms). */
 export function read(file) {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing${file.includes('pkg') ? ' (run ./build.sh first)' : ''}`);
-  return fs.readFileSync(file, 'utf8');
+  const source = fs.readFileSync(file, 'utf8');
+  return isCatalogue(file) ? compactModule(source, file) : source;
 }
 
 /** The relative specifiers a module imports, in order: its static imports, then its import()s. */

@@ -85,6 +85,27 @@ export function compact(ftl) {
   return `${lines.join('\n')}\n`;
 }
 
+/** The catalogue `ftl` compacted (compact), refused unless it holds the catalogue's entries, the
+ *  terms aside when it leaves them out. */
+export function compactChecked(ftl, where) {
+  const packed = compact(ftl);
+  const was = entries(ftl, where).filter((e) => usesTerms(ftl) || !e.startsWith('{"type":"Term"'));
+  const now = entries(packed, `${where}, compacted`);
+  const at = was.findIndex((e, i) => e !== now[i]);
+  if (at >= 0 || was.length !== now.length) throw new Error(`${where}: entry ${at} of the compacted catalogue differs from the catalogue's`);
+  return packed;
+}
+
+/** Whether `file` is a catalogue module (www/js/i18n/<part>/<code>.js, not a part's index.js). */
+export const isCatalogue = (file) => /[\\/]js[\\/]i18n[\\/][^\\/]+[\\/](?!index\.js$)[^\\/]+\.js$/.test(file);
+
+/** A catalogue module as a page ships it (dist): its catalogue compacted, its comments gone. */
+export function compactModule(source, where) {
+  const m = /export const ftl = String\.raw`([\s\S]*)`;?\s*$/.exec(source);
+  if (!m) throw new Error(`${where}: not a catalogue module (export const ftl = String.raw\`…\`)`);
+  return `export const ftl = String.raw\`${compactChecked(m[1], where)}\`;\n`;
+}
+
 /** Writes every pack of every language but English into `outDir`; returns the files written. */
 export function writePacks(outDir = path.join(root, 'www', 'langpacks')) {
   fs.mkdirSync(outDir, { recursive: true });
@@ -107,14 +128,8 @@ export function writePacks(outDir = path.join(root, 'www', 'langpacks')) {
     for (const code of codes) {
       const parts = {};
       for (const part of partsOf.filter(wanted)) {
-        const ftl = ftlOf(path.join(catalogueDir, part, `${code}.js`));
-        const packed = compact(ftl);
-        // the same entries as the catalogue, the terms aside when the pack leaves them out
-        const was = entries(ftl, `${part}/${code}.js`).filter((e) => usesTerms(ftl) || !e.startsWith('{"type":"Term"'));
-        const now = entries(packed, `${kind}-${code} pack, ${part}`);
-        const at = was.findIndex((e, i) => e !== now[i]);
-        if (at >= 0 || was.length !== now.length) throw new Error(`${kind}-${code} pack: ${part}'s entry ${at} differs from its catalogue's`);
-        parts[part] = packed;
+        // (the same entries as the catalogue, the terms aside when the pack leaves them out)
+        parts[part] = compactChecked(ftlOf(path.join(catalogueDir, part, `${code}.js`)), `${kind}-${code} pack, ${part}/${code}.js`);
       }
       // (as the catalogues are written: String.raw, which no catalogue's text can end or interpolate
       // in — a test of tests/e2e/i18n.test.mjs sees to that)
