@@ -282,7 +282,7 @@ export function stringEngine(html) {
 /** The page in the package's language `code` only (<html lang dir data-languages>), without its
  *  language menu: a package holds that language's catalogues alone (see `wanted`), so the lesson
  *  offers no other (lessons/language.js). In another language than English the page is hidden
- *  until its words are in place (data-l10n-pending: lessons.css, lessons/language.js). */
+ *  until its words are in place (data-l10n-pending: base.css, lessons/language.js). */
 export function inLanguage(html, code) {
   const tag = /<html lang="en">/;
   if (!tag.test(html)) throw new Error('lms: a lesson page has no <html lang="en">');

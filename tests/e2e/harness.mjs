@@ -119,6 +119,7 @@ export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({
     viewport: { width: options.width || 1280, height: options.height || 900 },
     permissions: options.permissions || [],
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const errors = [];
   const violations = [];

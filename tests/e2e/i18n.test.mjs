@@ -407,6 +407,42 @@ test('the playground in the pseudo-locale: every section, its analyses done, and
   }
 });
 
+test('a page coming in another language is never shown in English first (the playground and a lesson by the link\'s lang, a lesson by the browser\'s language); an English page paints at once', async () => {
+  const cases = [
+    { what: 'the playground, lang=es', url: '?lang=es', selector: '.tagline:not(.tagline-off)', code: 'es' },
+    { what: 'a lesson, lang=ar', url: 'lessons/fibonacci-nim.html?lang=ar', selector: 'h1', code: 'ar' },
+    { what: 'a lesson, a German browser', url: 'lessons/blocking-nim.html', locale: 'de-DE', selector: 'h1', code: 'de' },
+    { what: 'the playground in English', url: '', selector: '.tagline:not(.tagline-off)', code: 'en' },
+  ];
+  for (const c of cases) {
+    const { page, context, errors } = await openPage(shared.browser, null, { locale: c.locale });
+    try {
+      // what a reader could see, frame by frame from the first: the heading's text whenever the
+      // body is visible, and whether the page was ever held hidden
+      await context.addInitScript((selector) => {
+        window.seen = [];
+        window.held = false;
+        const look = () => {
+          if (document.documentElement.hasAttribute('data-l10n-pending')) window.held = true;
+          const node = document.querySelector(selector);
+          if (node && document.body && getComputedStyle(document.body).visibility !== 'hidden') window.seen.push(node.textContent.replace(/\s+/g, ' ').trim());
+          if (window.seen.length < 600) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, c.selector);
+      await page.goto(`${shared.server.url}${c.url}`);
+      await page.waitForFunction((code) => document.documentElement.lang === code && !document.documentElement.hasAttribute('data-l10n-pending'), c.code);
+      await page.waitForFunction(() => window.seen.length > 5);
+      const { seen, held, now } = await page.evaluate((selector) => ({ seen: window.seen, held: window.held, now: document.querySelector(selector).textContent.replace(/\s+/g, ' ').trim() }), c.selector);
+      assert.deepEqual([...new Set(seen)], [now], `${c.what}: only its words were ever shown`);
+      assert.equal(held, c.code !== 'en', `${c.what}: ${c.code === 'en' ? 'never held hidden' : 'held hidden until worded'}`);
+      assert.deepEqual(errors, [], c.what);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('the language menu switches in place: the game, the section and the link stay', async () => {
   const { page, context, errors } = await openPage(shared.browser, null);
   try {

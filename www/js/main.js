@@ -304,7 +304,9 @@ async function boot() {
   const likely = sections.find((s) => s.sec === guess) || sections[0];
   showTagline(likely.sec);
   // the language is read from the link before the engine checks it (a wrong value is reported then)
-  const words = showLanguage(new URLSearchParams(location.search).get('lang')).catch((err) => console.error(err));
+  const words = showLanguage(new URLSearchParams(location.search).get('lang')).catch((err) => console.error(err))
+    // (a page kept hidden until worded: index.html's head, base.css)
+    .finally(() => document.documentElement.removeAttribute('data-l10n-pending'));
   const fonts = warmFonts(`sec=${likely.sec}`);
   // The section's module is small and the engine is not: its heading and introduction are drawn
   // first, and the engine is asked for once they are on the screen (its bytes are preloaded

@@ -8,7 +8,7 @@
 // A learning-platform package is in one language (scripts/build/lms.mjs marks its pages with
 // <html data-languages="es">, say): the lesson then offers only the languages its page names, the
 // first when the reader's browser asks for none of them, and shows its page once its words are in
-// place (until then the package's page is hidden: <html data-l10n-pending>, lessons.css).
+// place (until then a page coming in another language is hidden: <html data-l10n-pending>, base.css).
 
 import { CODES, LANGUAGES, PSEUDO, dirOf, language, settingLanguage, useLanguage } from '../core/i18n.js';
 import { el } from '../core/dom.js';
