@@ -211,7 +211,8 @@ fn run(args: &[String]) -> Result<Value, String> {
             let b = move_fn::g_base_of(Box::new(f()?), num("upto")?).map_err(|e| fail(&e))?;
             Ok(json!({
                 "base": b.members, "g0": b.g0, "finite": b.finite,
-                "method": b.method, "reach": b.reach, "stopped": b.stopped,
+                "method": b.method, "reach": b.reach,
+                "stopped": b.stopped.as_ref().map(|m| m.english()),
             }))
         }
         "move" => {

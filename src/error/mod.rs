@@ -116,26 +116,12 @@ pub enum Error {
         /// ("characters long").
         unit: &'static str,
     },
-    /// Any other refusal for size, in words: a budget spent, or a bound that is not one
-    /// number's range.
-    TooLarge {
-        /// The quantity refused ("upto", "N").
-        what: Cow<'static, str>,
-        /// The largest value that fits, where it is known.
-        max: Option<u128>,
-        /// Whether only doing part of the work found it ([`Limit::budget`]).
-        budget: bool,
-        /// The message.
-        message: String,
-    },
-    /// Anything else the user can fix, in English words only (a refusal not yet a message: new
-    /// refusals are [`Error::Wrong`]).
-    Invalid(String),
     /// Anything else the user can fix, as a message of the catalogue part `errors` (`err-…`): a
-    /// malformed number, a bad item of a typed list, a value a setting does not take.
+    /// malformed number, a bad item of a typed list, a value a setting does not take, a call
+    /// that does not fit the object (a solver's number of piles).
     Wrong(Message),
-    /// A refusal for size as a message ([`Error::TooLarge`]'s, worded by the catalogue): a
-    /// number past 2^64 − 1 or 2^53 − 1, a budget spent, a bound that is not one number's range.
+    /// Any other refusal for size, as a message of the catalogue part `errors`: a number past
+    /// 2^64 − 1 or 2^53 − 1, a budget spent, a bound that is not one number's range.
     Beyond {
         /// The quantity refused ("upto", "N"; empty for the caller to name, [`Error::named`]).
         what: Cow<'static, str>,
@@ -158,9 +144,7 @@ impl fmt::Display for Error {
     /// one source of English), else its text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::TooLarge { message: m, .. } | Error::Invalid(m) | Error::Bug(m) => {
-                f.write_str(m)
-            }
+            Error::Bug(m) => f.write_str(m),
             _ => match self.message() {
                 Some(m) => f.write_str(&m.english()),
                 // (a parse error without a message, a length in another unit: in words)
@@ -215,10 +199,9 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::OutOfRange { value, max, .. } if value > max => ErrorKind::Limit,
-            Error::OverBudget { .. }
-            | Error::TooLong { .. }
-            | Error::TooLarge { .. }
-            | Error::Beyond { .. } => ErrorKind::Limit,
+            Error::OverBudget { .. } | Error::TooLong { .. } | Error::Beyond { .. } => {
+                ErrorKind::Limit
+            }
             Error::Illegal(_) => ErrorKind::State,
             Error::Bug(_) => ErrorKind::Internal,
             _ => ErrorKind::Input,
@@ -228,8 +211,9 @@ impl Error {
     /// The error as a message (`err-…`, catalogue part `errors`), for the variants that have
     /// one: a parse error whose sentence is one (its column in the message, its caret stays
     /// data), an evaluation's failure, f(k) ≤ 0, a number out of range or over a budget, a text
-    /// or list too long, an illegal move or call ([`Error::Illegal`]). `None` for the free texts
-    /// ([`Error::Invalid`], [`Error::TooLarge`], [`Error::Bug`]).
+    /// or list too long, an illegal move or call ([`Error::Illegal`]), any other refusal
+    /// ([`Error::Wrong`], [`Error::Beyond`]). `None` for a bug's report ([`Error::Bug`], in
+    /// English on purpose).
     pub fn message(&self) -> Option<Message> {
         Some(match self {
             Error::Parse(e) => e.message()?,
@@ -298,7 +282,7 @@ impl Error {
                 m.num("len", *len as u64).num("max", *max as u64)
             }
             Error::Illegal(m) | Error::Wrong(m) | Error::Beyond { message: m, .. } => m.clone(),
-            Error::TooLarge { .. } | Error::Invalid(_) | Error::Bug(_) => return None,
+            Error::Bug(_) => return None,
         })
     }
 
@@ -311,10 +295,7 @@ impl Error {
             } if value > max => (&**what, Some(*max), false, false),
             Error::OverBudget { what, max, .. } => (&**what, Some(*max), true, false),
             Error::TooLong { what, max, .. } => (&**what, Some(*max as u128), false, true),
-            Error::TooLarge {
-                what, max, budget, ..
-            }
-            | Error::Beyond {
+            Error::Beyond {
                 what, max, budget, ..
             } => (&**what, *max, *budget, false),
             _ => return None,
@@ -346,14 +327,12 @@ impl Error {
                 return self;
             }
         }
-        if let Error::TooLarge { what, .. } | Error::Beyond { what, .. } = &mut self {
+        if let Error::Beyond { what, .. } = &mut self {
             if what.is_empty() {
                 *what = name.to_string().into();
             }
         }
-        if let Error::TooLarge { message, .. } | Error::Invalid(message) | Error::Bug(message) =
-            &mut self
-        {
+        if let Error::Bug(message) = &mut self {
             *message = format!("{name}: {message}");
             return self;
         }
@@ -728,6 +707,17 @@ mod tests {
                 Some(("n", Some((1 << 53) - 1), false)),
             ),
             (Error::Illegal(Message::new("err-game-over")), State, None),
+            (Error::Wrong(Message::new("err-h-short")), Input, None),
+            (
+                Error::Beyond {
+                    what: "max".into(),
+                    max: Some(5),
+                    budget: false,
+                    message: Message::new("err-h-short"),
+                },
+                Limit,
+                Some(("max", Some(5), false)),
+            ),
             (Error::Bug("a contradiction".into()), Internal, None),
         ];
         for (e, kind, lim) in cases {
@@ -775,10 +765,27 @@ mod tests {
             Error::Bug("x".into()).named("y").kind(),
             ErrorKind::Internal
         );
+        assert_eq!(Error::Bug("x".into()).named("y"), Error::Bug("y: x".into()));
+        // any other refusal is wrapped in err-named, its kind and limit kept
+        let wrong = Error::Wrong(Message::new("err-pile-zero").num("i", 2)).named("y");
         assert_eq!(
-            Error::Invalid("x".into()).named("y"),
-            Error::Invalid("y: x".into())
+            (wrong.kind(), wrong.to_string().as_str()),
+            (ErrorKind::Input, "y: pile 2 is 0: piles hold at least 1")
         );
+        let beyond = Error::Beyond {
+            what: "".into(),
+            max: None,
+            budget: true,
+            message: Message::new("err-brute-zero").num("max", 7),
+        }
+        .named("upto");
+        assert_eq!(beyond.kind(), ErrorKind::Limit);
+        assert!(
+            beyond.to_string().starts_with("upto: brute force"),
+            "{beyond}"
+        );
+        let l = beyond.limit().unwrap();
+        assert_eq!((l.name(), l.max, l.budget), ("upto".into(), None, true));
     }
 
     /// The refusals of an illegal move or call are messages, and their English is the sentence
@@ -923,8 +930,8 @@ mod tests {
             let m = e.message().unwrap_or_else(|| panic!("{e}: a message"));
             assert_eq!(m.english(), e.to_string(), "{m:?}");
         }
-        // the free texts have none
-        assert_eq!(Error::Invalid("x".into()).message(), None);
+        // a bug's report has none (English on purpose)
+        assert_eq!(Error::Bug("x".into()).message(), None);
         // a malformed number, a number past 2^64 − 1 or 2^53 − 1, named or not, have theirs
         for e in [
             parse_count("n", "abc").unwrap_err(),
@@ -963,6 +970,85 @@ mod tests {
         assert!(
             matches!(&e.message().unwrap().args[1].1, crate::message::Arg::Msg(w) if w.id == "why-starts")
         );
+    }
+
+    /// The refusals that were free English texts before they were messages say the same English
+    /// (the CLI prints it, the pages' tests match it).
+    #[test]
+    fn the_former_free_texts_keep_their_english() {
+        let m = Message::new;
+        let failed = Message::new("err-div-zero");
+        let cases = [
+            (
+                m("err-unknown-attr")
+                    .math("name", "zoom")
+                    .math("widget", "blocking")
+                    .math("kind", "game")
+                    .math("known", "c, min"),
+                "unknown attribute 'zoom' for the blocking game (known: c, min)",
+            ),
+            (
+                m("err-unknown-attr")
+                    .math("name", "zoom")
+                    .math("widget", "table")
+                    .math("kind", "view")
+                    .math("known", "f"),
+                "unknown attribute 'zoom' for the table view (known: f)",
+            ),
+            (
+                m("err-no-widget").math("games", "a, b").math("views", "c"),
+                "no widget is not a Nim Lab widget (games: a, b; views: c)",
+            ),
+            (
+                m("err-no-periodic").num("t", 3),
+                "f has period 3: periodic games need the feature move-fn-periodic, which this build leaves out",
+            ),
+            (
+                m("err-past-base-why")
+                    .msg("why", m("err-base-listed").num("count", 1_000_000).figure("reach", 99))
+                    .figure("n", 120)
+                    .figure("reach", 99),
+                "N = 120 is beyond the computed base (members are known up to 99; listed the first 1000000 members, up to 99)",
+            ),
+            (
+                m("err-base-slow").figure("i", 0).num("count", 1).figure("reach", 5),
+                "B_0: listed the first 1 member, up to 5: it grows slowly",
+            ),
+            (
+                m("err-base-failed")
+                    .figure("i", 1)
+                    .figure("reach", 40)
+                    .msg("error", failed),
+                "B_1 is listed up to 40 because division by zero, which the next member needs",
+            ),
+            (
+                m("err-brute-zero").num("max", 100_000_000),
+                "brute force would solve more than 100000000 (pile, move) states even for upto = 0: let the sequences become constant (a list repeats its last value)",
+            ),
+            (
+                m("err-formula-budget").num("max", 2_000_000).num("pile", 7),
+                "the formula needs more than 2000000 intervals to reach pile 7: sequences that become constant (a list, or an expression without i) are solved at once",
+            ),
+            (
+                m("err-positions")
+                    .num("k", 8)
+                    .num("max", 100)
+                    .num("count", 26_075_790)
+                    .num("fit", 60),
+                "8 piles of up to 100 are 26075790 positions, too many to solve here; with 8 piles the largest pile can be at most 60",
+            ),
+            (
+                m("err-map-fixes").num("k", 3).num("fixed", 1).num("given", 0),
+                "the map of 3 piles fixes 1 of them, not 0",
+            ),
+            (
+                m("err-pile-zero").num("i", 2),
+                "pile 2 is 0: piles hold at least 1",
+            ),
+        ];
+        for (message, english) in cases {
+            assert_eq!(message.english(), english);
+        }
     }
 
     /// The reason of every setting field's bound is a message of the catalogue.

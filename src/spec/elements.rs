@@ -357,11 +357,8 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
         Given::Object(map) => map,
         Given::Missing => return Vec::new(),
         other => {
-            let message = format!(
-                "the attributes must be an object, not {}",
-                other.what().english()
-            );
-            errors.push(AttrError::new("attributes", message));
+            let wrong = Message::new("err-attrs-object").msg("what", other.what());
+            errors.push(AttrError::of("attributes", &Error::Wrong(wrong)));
             return Vec::new();
         }
     };
@@ -405,13 +402,17 @@ fn unknown_widget(name: Option<&str>, given: &[(String, String)]) -> AttrError {
         "game"
     };
     let of = |kind: Kind| names(WIDGETS.iter().filter(|w| w.kind == kind).map(|w| w.name));
-    let said = name.map_or("no widget".into(), |n| format!("'{n}'"));
-    let message = format!(
-        "{attr}: {said} is not a Nim Lab widget (games: {}; views: {})",
-        of(Kind::Game),
-        of(Kind::View)
-    );
-    AttrError::new(attr, message)
+    let said = match name {
+        Some(n) => Message::new("err-not-widget").math("name", n),
+        None => Message::new("err-no-widget"),
+    };
+    let said = said
+        .math("games", of(Kind::Game))
+        .math("views", of(Kind::View));
+    let named = Message::new("err-named")
+        .math("name", attr)
+        .msg("error", said);
+    AttrError::of(attr, &Error::Wrong(named))
 }
 
 /// The attributes of `w` read into a playground state; their values and the link.
@@ -430,12 +431,12 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
                 .iter()
                 .map(|a| a.name)
                 .chain(COMMON.iter().map(|c| c.key));
-            let (widget, kind) = (w.name, w.kind.attribute());
-            let message = format!(
-                "unknown attribute '{name}' for the {widget} {kind} (known: {})",
-                names(known)
-            );
-            unknown.push((name.clone(), Err(Error::Invalid(message))));
+            let unknown_attr = Message::new("err-unknown-attr")
+                .math("name", name)
+                .math("widget", w.name)
+                .math("kind", w.kind.attribute())
+                .math("known", names(known));
+            unknown.push((name.clone(), Err(Error::Wrong(unknown_attr))));
         }
     }
     let periodic = period(&mut texts, errors) >= 2;

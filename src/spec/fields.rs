@@ -385,20 +385,12 @@ impl Field {
             {
                 *what = name.to_string().into();
             }
-            Error::TooLarge { message, .. } => *message = format!("{name}: {message}"),
             Error::Beyond { message, .. } => {
                 *message = Message::new("err-named")
                     .math("name", name)
                     .msg("error", message.clone());
             }
-            _ => {
-                return match e.message() {
-                    Some(m) => {
-                        Error::Wrong(Message::new("err-named").math("name", name).msg("error", m))
-                    }
-                    None => Error::Invalid(format!("{name}: {e}")),
-                }
-            }
+            _ => return super::prefixed(name, e),
         }
         e
     }

@@ -312,12 +312,13 @@ fn unknown(key: &str) -> Error {
 }
 
 /// `e` with `name: ` before its message (a value that breaks a setting checked against `name`),
-/// as a value the user can fix.
+/// as a value the user can fix (an error without a message, a bug's, keeps its English inside).
 fn prefixed(name: &str, e: Error) -> Error {
-    match e.message() {
-        Some(m) => Error::Wrong(Message::new("err-named").math("name", name).msg("error", m)),
-        None => Error::Invalid(format!("{name}: {e}")),
-    }
+    let said = Message::new("err-named").math("name", name);
+    Error::Wrong(match e.message() {
+        Some(m) => said.msg("error", m),
+        None => said.math("error", e.to_string()),
+    })
 }
 
 /// Percent-encodes all but unreserved characters (and a few that read well in a URL).

@@ -8,7 +8,7 @@
 //!
 //! A value of the right type that the core refuses (a fraction, a negative count, text that does
 //! not parse) is a plain JS `Error` with the core's message, as before. Both carry their `kind`
-//! (`'input'` for a `TypeError`; see [`super::thrown`]).
+//! (`'input'` for a `TypeError`: see [`super::thrown`] and [`super::type_error`]).
 //!
 //! Text and arrays are measured before they are copied out of JavaScript: a longer one than its
 //! cap ([`MAX_TEXT`] characters, [`MAX_NUMBER_TEXT`] for a number, [`MAX_NUMBERS`] numbers) is a
@@ -24,7 +24,7 @@
 //! - [`Args::numbers`]: an array (or typed array) of JS numbers, each read as [`Args::whole`].
 //! - [`Args::object`]: a plain object (not an array, a function or `null`).
 
-use super::{js, thrown, JsResult};
+use super::{js, type_error, JsResult};
 use crate::error::{beyond_js, not_count, parse_count, Error};
 use crate::games::level::{Level, Strength};
 use crate::message::Message;
@@ -66,7 +66,7 @@ impl Args {
         let e = js_sys::TypeError::new(&format!(
             "{call}: {param} must be {expects}, not {got}{hint}"
         ));
-        thrown(e.into(), &Error::Invalid(String::new()))
+        type_error(e.into())
     }
 
     /// A string, not yet copied out of JavaScript; `what` says what it holds (`a move function

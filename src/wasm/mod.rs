@@ -42,7 +42,7 @@ pub use move_fn::*;
 pub use single_delete::*;
 pub use spec::*;
 
-use crate::error::{Error, Limit};
+use crate::error::{Error, ErrorKind, Limit};
 use crate::games::level::Strength;
 use crate::games::EngineGame;
 use crate::message::Message;
@@ -68,7 +68,8 @@ fn js(e: Error) -> JsValue {
 /// number up to 2^53 − 1, else a decimal string) and `budget: true` when only doing part of the
 /// work found it (such a refusal may come late); and `l10n`, the error as a message (`{id,
 /// args}`, as hints carry theirs: the page words it in its language, `message` is its English)
-/// where the core has one ([`Error::message`]). The one place that sets them.
+/// where the core has one ([`Error::message`]). The one place that sets them for a core error (a
+/// wrong JS type's `TypeError` has its `kind` from [`type_error`]).
 fn thrown(v: JsValue, e: &Error) -> JsValue {
     set(&v, "kind", e.kind().as_str().into());
     if let Some(said) = e.message().and_then(|m| to_js(&m).ok()) {
@@ -89,6 +90,13 @@ fn thrown(v: JsValue, e: &Error) -> JsValue {
             set(&v, "budget", JsValue::TRUE);
         }
     }
+    v
+}
+
+/// `v`, the `TypeError` of a value of the wrong JS type ([`Args`]) about to be thrown, with its
+/// `kind`, `'input'`, and no `l10n`: its English is for the developer who wrote the call.
+fn type_error(v: JsValue) -> JsValue {
+    set(&v, "kind", ErrorKind::Input.as_str().into());
     v
 }
 

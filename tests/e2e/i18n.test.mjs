@@ -563,6 +563,28 @@ test('the engine\'s errors speak the page\'s language: a bad move function\'s me
   }
 });
 
+test('a refusal once worded in English alone speaks the page\'s language: single-delete Nim\'s range too large to solve (a limit of the engine, from the errors catalogue)', async () => {
+  const { page, context, errors } = await openPage(shared.browser, null);
+  /** The refusal under S once the solve of 4 piles up to 1000 is refused, in `lang`. */
+  const refused = async (lang) => {
+    await page.goto(`${shared.server.url}?sec=single-delete&dpiles=4&dmax=1000&lang=${lang}`);
+    await page.waitForFunction(() => document.body.dataset.singleDelete === 'error' && document.getElementById('dmax-message')?.textContent, null, { timeout: 30000 });
+    return (await page.textContent('#dmax-message')).replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  };
+  try {
+    // Spanish: the catalogue's sentence, its counts in Spanish figures
+    assert.equal(await refused('es'), '4 montones de hasta 1000 son 41.917.125.250 posiciones, demasiadas para resolverlas aquí; con 4 montones, el montón más grande puede ser como mucho 71');
+    // the pseudo-locale: accented, nothing left in plain English
+    const pseudo = await refused('en-XA');
+    assert.ok(!/\b(piles|positions|too|many|solve|here|largest|pile|most)\b/.test(pseudo), pseudo);
+    // English: the engine's own words, as before
+    assert.equal(await refused('en'), '4 piles of up to 1000 are 41917125250 positions, too many to solve here; with 4 piles the largest pile can be at most 71');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the list parsers\' and the numbers\' refusals speak the page\'s language: a subtraction set, a row of piles, a typed number (Cut The Knot)', async () => {
   const { page, context, errors } = await openPage(shared.browser, null);
   /** The text of `box` once `typed` is in `input` (the field checks a moment after typing). */

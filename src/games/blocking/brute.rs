@@ -9,6 +9,7 @@
 
 use super::seq::{Rules, Step};
 use crate::error::{check_range, over_budget, Error};
+use crate::message::Message;
 use crate::narrow;
 use std::collections::HashMap;
 
@@ -165,14 +166,11 @@ fn too_much_work(
     upto: u64,
 ) -> Result<Error, Error> {
     if walk(rules, known, first, last_out, 0)?.is_none() {
-        return Ok(Error::TooLarge {
+        return Ok(Error::Beyond {
             what: "upto".into(),
             max: None,
             budget: true,
-            message: format!(
-                "brute force would solve more than {BRUTE_BUDGET} (pile, move) states even for \
-                 upto = 0: let the sequences become constant (a list repeats its last value)"
-            ),
+            message: Message::new("err-brute-zero").num("max", BRUTE_BUDGET),
         });
     }
     let (mut lo, mut hi) = (0, upto - 1);

@@ -243,15 +243,13 @@ pub fn classify(rules: &Rules, first: u64, pile: u64) -> Result<Classified, Erro
             }
         }
         if cur.k >= CLASSIFY_BUDGET {
-            return Err(Error::TooLarge {
+            return Err(Error::Beyond {
                 what: "pile".into(),
                 max: None,
                 budget: true,
-                message: format!(
-                    "the formula needs more than {CLASSIFY_BUDGET} intervals to reach pile {pile}: \
-                     sequences that become constant (a list, or an expression without i) are \
-                     solved at once"
-                ),
+                message: Message::new("err-formula-budget")
+                    .num("max", CLASSIFY_BUDGET)
+                    .num("pile", pile),
             });
         }
         prev = Some(cur);

@@ -15,6 +15,7 @@
 use super::multi::{simple_bases, Construction, MultiBuilder};
 use super::recursion::INF;
 use crate::error::{check_range, Error};
+use crate::message::Message;
 use crate::narrow::{self, table_pile};
 use crate::rule::{FTable, MAX_TABLE};
 use serde::Serialize;
@@ -42,8 +43,9 @@ pub struct GBase {
     pub reach: u64,
     /// How it was built.
     pub method: Method,
-    /// Why the listing stops before the requested bound, if it does.
-    pub stopped: Option<String>,
+    /// Why the listing stops before the requested bound, if it does (a message of the catalogue
+    /// part `errors`, said in a refusal past `reach`).
+    pub stopped: Option<Message>,
 }
 
 /// The representation of N in a g-base (Lemmas 1 and 2) and what it says (Definitions 3, 4).
@@ -80,7 +82,7 @@ impl GBase {
                 g0: &self.g0,
                 finite: self.finite,
                 reach: self.reach,
-                stopped: self.stopped.as_deref(),
+                stopped: self.stopped.as_ref(),
             },
             n,
         )
@@ -167,7 +169,7 @@ pub struct BaseView<'a, T> {
     /// Every member ≤ reach is listed.
     pub reach: u64,
     /// Why the listing stopped, if it did.
-    pub stopped: Option<&'a str>,
+    pub stopped: Option<&'a Message>,
 }
 
 /// [`GBase::represent`] over a [`BaseView`].
@@ -180,15 +182,15 @@ pub fn represent_in<T: Copy + Into<u64>>(
 ) -> Result<Representation, Error> {
     check_range("N", u128::from(n), 1, u128::from(u64::MAX), "")?;
     if !b.finite && n > b.reach {
-        return Err(Error::TooLarge {
+        let message = match b.stopped {
+            Some(why) => Message::new("err-past-base-why").msg("why", why.clone()),
+            None => Message::new("err-past-base"),
+        };
+        return Err(Error::Beyond {
             what: "N".into(),
             max: Some(u128::from(b.reach)),
             budget: false,
-            message: format!(
-                "N = {n} is beyond the computed base (members are known up to {}{})",
-                b.reach,
-                b.stopped.map(|s| format!("; {s}")).unwrap_or_default()
-            ),
+            message: message.figure("n", n).figure("reach", b.reach),
         });
     }
     let member = |i: usize| -> u64 { b.members[i].into() };

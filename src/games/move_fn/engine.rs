@@ -132,9 +132,9 @@ impl Periodic {
     /// periodic rule), a periodic f has no engine, and what only its engine needs stays out.
     #[cfg(not(feature = "move-fn-periodic"))]
     fn start(_: &mut FTable, t: u32) -> Result<Periodic, Error> {
-        Err(Error::Invalid(format!(
-            "f has period {t}: periodic games need the feature move-fn-periodic, which this build leaves out"
-        )))
+        Err(Error::Wrong(
+            Message::new("err-no-periodic").num("t", u64::from(t)),
+        ))
     }
 }
 

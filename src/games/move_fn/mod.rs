@@ -295,10 +295,11 @@ pub fn g_base_of(rule: Box<dyn MoveRule>, upto: u64) -> Result<GBase, Error> {
         base.members.truncate(MAX_LISTED_MEMBERS);
         base.g0.truncate(MAX_LISTED_MEMBERS);
         base.finite = false;
-        base.stopped = Some(format!(
-            "listed the first {MAX_LISTED_MEMBERS} members, up to {}",
-            base.reach
-        ));
+        base.stopped = Some(
+            crate::message::Message::new("err-base-listed")
+                .num("count", MAX_LISTED_MEMBERS as u64)
+                .figure("reach", base.reach),
+        );
     }
     Ok(base)
 }

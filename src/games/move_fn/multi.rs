@@ -20,6 +20,7 @@
 
 use super::recursion::INF;
 use crate::error::Error;
+use crate::message::Message;
 use crate::narrow::{self, table_pile};
 use crate::rule::{cap, FTable, Work, MAX_WORK};
 use serde::Serialize;
@@ -761,7 +762,7 @@ pub fn simple_bases(
     f: &FTable,
     limit: u64,
     max_members: usize,
-) -> Result<(Vec<Base>, Option<String>), Error> {
+) -> Result<(Vec<Base>, Option<Message>), Error> {
     let period = f.rule().period().max(1);
     let t = period as usize;
     // (j < t: no overflow)
@@ -773,7 +774,7 @@ pub fn simple_bases(
     // shorter than members[j] when f failed at the last member (that member is then not offered).
     let mut fmax: Vec<Vec<u64>> = vec![Vec::new(); t];
     let mut state = vec![State::Growing; t];
-    let mut note: Option<String> = None;
+    let mut note: Option<Message> = None;
     let mut cursors = vec![0usize; t * t];
     for j in 0..t {
         for b in [1, 2].into_iter().filter(|&b| b <= limit.max(1)) {
@@ -804,7 +805,10 @@ pub fn simple_bases(
                     State::Stopped(_) => {
                         state[i] = State::Stopped(bk);
                         note.get_or_insert_with(|| {
-                            format!("B_{i} is listed up to {bk}: B_{j}, which it draws from, stopped short")
+                            Message::new("err-base-drawn")
+                                .figure("i", i as u64)
+                                .figure("reach", bk)
+                                .figure("j", j as u64)
                         });
                     }
                 }
@@ -822,10 +826,10 @@ pub fn simple_bases(
             if members[i].len() >= max_members {
                 state[i] = State::Stopped(bk);
                 note.get_or_insert_with(|| {
-                    format!(
-                        "B_{i}: listed the first {}, up to {bk}: it grows slowly",
-                        crate::games::plural(max_members as u64, "member", "members")
-                    )
+                    Message::new("err-base-slow")
+                        .figure("i", i as u64)
+                        .num("count", max_members as u64)
+                        .figure("reach", bk)
                 });
                 continue;
             }
@@ -838,9 +842,13 @@ pub fn simple_bases(
                 Err(e) => {
                     state[i] = State::Stopped(next);
                     note.get_or_insert_with(|| {
-                        format!(
-                            "B_{i} is listed up to {next} because {e}, which the next member needs"
-                        )
+                        let failed = Message::new("err-base-failed")
+                            .figure("i", i as u64)
+                            .figure("reach", next);
+                        match e.message() {
+                            Some(m) => failed.msg("error", m),
+                            None => failed.math("error", e.to_string()),
+                        }
                     });
                 }
             }

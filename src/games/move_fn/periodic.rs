@@ -796,14 +796,15 @@ pub fn chain(bases: &[Base], game: usize, n: u64) -> Result<Chain, Error> {
     loop {
         let b = &bases[i];
         if !b.finite && rest > b.reach {
-            return Err(Error::TooLarge {
+            return Err(Error::Beyond {
                 what: "N".into(),
                 max: None,
                 budget: false,
-                message: format!(
-                    "N = {n}: B_{i} is known only up to {}, and the representation needs {rest}",
-                    b.reach
-                ),
+                message: Message::new("err-chain-reach")
+                    .figure("n", n)
+                    .figure("i", i as u64)
+                    .figure("reach", b.reach)
+                    .figure("rest", rest),
             });
         }
         let k = b.members.partition_point(|&m| m <= rest); // members[..k] ≤ rest

@@ -25,6 +25,7 @@ pub mod messages;
 pub mod theorems;
 
 use crate::error::Error;
+use crate::message::Message;
 use crate::narrow;
 
 /// The most positions a solver stores (a byte each).
@@ -99,14 +100,15 @@ impl Solver {
                     hi = mid;
                 }
             }
-            return Err(Error::TooLarge {
+            return Err(Error::Beyond {
                 what: "max".into(),
                 max: Some(u128::from(lo)),
                 budget: false,
-                message: format!(
-                    "{k} piles of up to {max} are {count} positions, too many to solve here; \
-                     with {k} piles the largest pile can be at most {lo}"
-                ),
+                message: Message::new("err-positions")
+                    .num("k", k as u64)
+                    .num("max", max.into())
+                    .num("count", count)
+                    .num("fit", lo),
             });
         }
         let n = max as usize + k;
@@ -243,11 +245,11 @@ impl Solver {
 
     fn sorted(&self, piles: &[u64]) -> Result<Vec<u32>, Error> {
         if piles.len() != self.k {
-            return Err(Error::Invalid(format!(
-                "this solver is for {} piles, not {}",
-                self.k,
-                piles.len()
-            )));
+            return Err(Error::Wrong(
+                Message::new("err-solver-piles")
+                    .num("k", self.k as u64)
+                    .num("given", piles.len() as u64),
+            ));
         }
         let mut a = Vec::with_capacity(self.k);
         for &p in piles {
@@ -295,12 +297,12 @@ impl Solver {
     /// `rest` without k − 2 piles, or a pile outside 1..=max.
     pub fn p_map(&self, rest: &[u64]) -> Result<Vec<bool>, Error> {
         if rest.len() + 2 != self.k {
-            return Err(Error::Invalid(format!(
-                "the map of {} piles fixes {} of them, not {}",
-                self.k,
-                self.k - 2,
-                rest.len()
-            )));
+            return Err(Error::Wrong(
+                Message::new("err-map-fixes")
+                    .num("k", self.k as u64)
+                    .num("fixed", self.k as u64 - 2)
+                    .num("given", rest.len() as u64),
+            ));
         }
         let mut piles: Vec<u64> = vec![1, 1];
         piles.extend_from_slice(rest);

@@ -340,10 +340,9 @@ pub struct Digits {
 /// A pile of 0 (it has no rightmost 1).
 pub fn digits(piles: &[u64]) -> Result<Vec<Digits>, crate::error::Error> {
     if let Some(i) = piles.iter().position(|&v| v == 0) {
-        return Err(crate::error::Error::Invalid(format!(
-            "pile {} is 0: piles hold at least 1",
-            i + 1
-        )));
+        return Err(crate::error::Error::Wrong(
+            Message::new("err-pile-zero").num("i", i as u64 + 1),
+        ));
     }
     Ok(piles
         .iter()

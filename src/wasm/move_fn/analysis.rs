@@ -325,7 +325,7 @@ pub fn g_base(
         finite: b.finite,
         method: b.method,
         reach: b.reach.to_string(),
-        stopped: b.stopped,
+        stopped: b.stopped.as_ref().map(crate::message::Message::english),
     })?;
     attach(&obj, "base", &numbers("base", &b.members)?)?;
     attach(&obj, "g0", &numbers("g0", &b.g0)?)?;

@@ -75,7 +75,8 @@ function mapOf(solver, rest) {
   try {
     return { rest, pMap: deletePMap(solver, rest) };
   } catch (err) {
-    return { rest, error: String((err && err.message) || err) };
+    // (its words and its message, for the page to word in its language: core/dom.js errorText)
+    return { rest, error: { message: String((err && err.message) || err), l10n: err?.l10n ?? null } };
   }
 }
 

@@ -11,7 +11,7 @@ import '../../i18n/single_delete_section/index.js';
 import '../../i18n/single_delete_play/index.js';
 import { l10n, localize, t, onLanguageChange, language } from '../../core/i18n.js';
 import { app, slice, invalidate, writeSettingsToUrl, levelOptions } from '../../core/page.js';
-import { el, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
+import { el, errorText, fill, fromHtml, part, setText, fmtInt } from '../../core/dom.js';
 import { renderPresetChips, markActiveChips, createProgress } from '../../widgets/fields.js';
 import { bindSetting, renderSettings, putSettings } from '../../core/setting-fields.js';
 import { buildSettingFields, playSection, presetsGroup } from '../../widgets/setting-field.js';
@@ -347,7 +347,7 @@ function renderMap(w, r) {
   setText($('dfix-info'), k > 3 ? t('sds-fix-used', { list: others.map((n, i) => `${n} = ${rest[i]}`).join(', ') }) : '');
   if (!big) solve.map(rest);
   const answer = v.map;
-  renderSettings(s, fields.filter((f) => f.key === 'dfix'), { dfix: answer && answer.error }, fieldNames);
+  renderSettings(s, fields.filter((f) => f.key === 'dfix'), { dfix: answer && answer.error && errorText(answer.error) }, fieldNames);
   if (big || !answer || !answer.pMap) return;
   map.render({ piles: k, max: r.max, rest: Array.from(answer.rest), pMap: answer.pMap }, `${v.resultKey}|${v.mapKey}`);
 }

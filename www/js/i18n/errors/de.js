@@ -105,6 +105,12 @@ err-h-stops = H endet bei H_{ $k } = { $h }: kein j erfüllt f(H_j) ≥ { $h } (
 err-h-past = H_{ $next } würde 2^64 überschreiten (H_{ $k } = { $h })
 err-h-many = H hat mehr als { $max } Glieder unter { $upto }: f wächst so schnell, dass H fast jede Zahl enthält; die Liste endet bei H_{ $max } = { $h }
 err-h-short = H ist zu kurz
+err-brute-zero = die vollständige Suche würde selbst für upto = 0 mehr als { $max } Zustände (Haufen, Zug) lösen: lass die Folgen konstant werden (eine Liste wiederholt ihren letzten Wert)
+err-formula-budget = die Formel braucht mehr als { $max } Intervalle, um Haufen { $pile } zu erreichen: Folgen, die konstant werden (eine Liste oder ein Ausdruck ohne i), werden sofort gelöst
+err-positions = { $k } Haufen mit bis zu { $max } Spielsteinen sind { $count } Stellungen, zu viele, um sie hier zu lösen; bei { $k } Haufen darf der größte Haufen höchstens { $fit } sein
+err-solver-piles = dieser Löser ist für { $k } Haufen gedacht, nicht für { $given }
+err-map-fixes = die Karte von { $k } Haufen legt { $fixed } davon fest, nicht { $given }
+err-pile-zero = Haufen { $i } ist 0: ein Haufen hat mindestens 1 Spielstein
 err-count-work = die Darstellungen bis { $bound } zu zählen ist mehr Arbeit, als auf einmal erlaubt ist
 err-no-value = bitte gib einen Wert ein.
 err-unknown-setting = unbekannte Einstellung '{ $key }' (bekannt: { $keys })
@@ -135,6 +141,24 @@ err-elsewhere = dieses Engine-Paket (das einer einzigen Familie) liest keine { $
         [set] Subtraktionsmengen
        *[row] Reihen von Haufen
     }: eine Seite mit diesem Widget lädt das vollständige Paket
+err-unknown-attr = unbekanntes Attribut '{ $name }' für { $kind ->
+        [view] die Ansicht
+       *[game] das Spiel
+    } { $widget } (bekannt: { $known })
+err-not-widget = '{ $name }' ist kein Widget von Nim Lab (Spiele: { $games }; Ansichten: { $views })
+err-no-widget = es ist kein Widget von Nim Lab angegeben (Spiele: { $games }; Ansichten: { $views })
+err-attrs-object = die Attribute müssen ein Objekt sein, nicht { $what }
+err-no-periodic = f hat die Periode { $t }: periodische Spiele brauchen die Build-Option move-fn-periodic, die diese Version weglässt
+err-past-base = N = { $n } liegt jenseits der berechneten Basis (ihre Elemente sind bis { $reach } bekannt)
+err-past-base-why = N = { $n } liegt jenseits der berechneten Basis (ihre Elemente sind bis { $reach } bekannt; { $why })
+err-chain-reach = N = { $n }: B_{ $i } ist nur bis { $reach } bekannt, und die Darstellung braucht { $rest }
+err-base-drawn = B_{ $i } ist bis { $reach } aufgelistet: B_{ $j }, aus der sie ihre Elemente nimmt, hat vorher aufgehört
+err-base-slow = B_{ $i }: { $count ->
+        [one] nur das erste Element ist aufgelistet
+       *[other] die ersten { $count } Elemente sind aufgelistet
+    }, bis { $reach }: sie wächst langsam
+err-base-failed = B_{ $i } ist bis { $reach } aufgelistet, denn das nächste Element braucht einen Wert, der sich nicht berechnen lässt: { $error }
+err-base-listed = die ersten { $count } Elemente sind aufgelistet, bis { $reach }
 why-starts = Partien beginnen mit höchstens 10^6 Spielsteinen
 why-upto = die Tabellen der Seite enden bei 10^7
 why-t = die Seite löst bis zu 8 Spiele auf einmal

@@ -104,6 +104,24 @@ err-elsewhere = this engine package (one family's) does not read { $what ->
         [set] subtraction sets
        *[row] rows of piles
     }: a page with this widget loads the full package
+err-unknown-attr = unknown attribute '{ $name }' for the { $widget } { $kind ->
+        [view] view
+       *[game] game
+    } (known: { $known })
+err-not-widget = '{ $name }' is not a Nim Lab widget (games: { $games }; views: { $views })
+err-no-widget = no widget is not a Nim Lab widget (games: { $games }; views: { $views })
+err-attrs-object = the attributes must be an object, not { $what }
+err-no-periodic = f has period { $t }: periodic games need the feature move-fn-periodic, which this build leaves out
+err-past-base = N = { $n } is beyond the computed base (members are known up to { $reach })
+err-past-base-why = N = { $n } is beyond the computed base (members are known up to { $reach }; { $why })
+err-chain-reach = N = { $n }: B_{ $i } is known only up to { $reach }, and the representation needs { $rest }
+err-base-drawn = B_{ $i } is listed up to { $reach }: B_{ $j }, which it draws from, stopped short
+err-base-slow = B_{ $i }: listed the first { $count ->
+        [one] { $count } member
+       *[other] { $count } members
+    }, up to { $reach }: it grows slowly
+err-base-failed = B_{ $i } is listed up to { $reach } because { $error }, which the next member needs
+err-base-listed = listed the first { $count } members, up to { $reach }
 why-starts = games start with at most 10^6 counters
 why-upto = the page's tables stop at 10^7
 why-t = the page solves up to 8 games at once
@@ -173,6 +191,12 @@ err-h-stops = H stops at H_{ $k } = { $h }: no j has f(H_j) ≥ { $h } (f({ $h }
 err-h-past = H_{ $next } would pass 2^64 (H_{ $k } = { $h })
 err-h-many = H has more than { $max } terms below { $upto }: f grows so fast that H is almost every number; the listing stops at H_{ $max } = { $h }
 err-h-short = H is too short
+err-brute-zero = brute force would solve more than { $max } (pile, move) states even for upto = 0: let the sequences become constant (a list repeats its last value)
+err-formula-budget = the formula needs more than { $max } intervals to reach pile { $pile }: sequences that become constant (a list, or an expression without i) are solved at once
+err-positions = { $k } piles of up to { $max } are { $count } positions, too many to solve here; with { $k } piles the largest pile can be at most { $fit }
+err-solver-piles = this solver is for { $k } piles, not { $given }
+err-map-fixes = the map of { $k } piles fixes { $fixed } of them, not { $given }
+err-pile-zero = pile { $i } is 0: piles hold at least 1
 err-count-work = counting representations up to { $bound } is more work than allowed at once
 why-count-cells = counting representations keeps at most 4·10^7 cells
 why-table-size = the table's size

@@ -105,6 +105,12 @@ err-h-stops = H se detiene en H_{ $k } = { $h }: ningún j cumple f(H_j) ≥ { $
 err-h-past = H_{ $next } superaría 2^64 (H_{ $k } = { $h })
 err-h-many = H tiene más de { $max } términos por debajo de { $upto }: f crece tan deprisa que H contiene casi todos los números; la lista se detiene en H_{ $max } = { $h }
 err-h-short = H es demasiado corta
+err-brute-zero = la fuerza bruta resolvería más de { $max } estados (montón, jugada) incluso con upto = 0: haz que las sucesiones se vuelvan constantes (una lista repite su último valor)
+err-formula-budget = la fórmula necesita más de { $max } intervalos para llegar al montón { $pile }: las sucesiones que se vuelven constantes (una lista, o una expresión sin i) se resuelven de inmediato
+err-positions = { $k } montones de hasta { $max } son { $count } posiciones, demasiadas para resolverlas aquí; con { $k } montones, el montón más grande puede ser como mucho { $fit }
+err-solver-piles = este resolvedor es para { $k } montones, no para { $given }
+err-map-fixes = el mapa de { $k } montones fija { $fixed } de ellos, no { $given }
+err-pile-zero = el montón { $i } es 0: cada montón tiene al menos 1 ficha
 err-count-work = contar las representaciones hasta { $bound } es más trabajo del permitido de una vez
 err-no-value = escribe un valor.
 err-unknown-setting = ajuste desconocido '{ $key }' (conocidos: { $keys })
@@ -135,6 +141,24 @@ err-elsewhere = este paquete del motor (el de una sola familia) no lee { $what -
         [set] conjuntos de sustracción
        *[row] filas de montones
     }: una página con este widget carga el paquete completo
+err-unknown-attr = atributo desconocido '{ $name }' para { $kind ->
+        [view] la vista
+       *[game] el juego
+    } { $widget } (conocidos: { $known })
+err-not-widget = '{ $name }' no es un widget de Nim Lab (juegos: { $games }; vistas: { $views })
+err-no-widget = no se ha indicado ningún widget de Nim Lab (juegos: { $games }; vistas: { $views })
+err-attrs-object = los atributos deben ser un objeto, no { $what }
+err-no-periodic = f tiene periodo { $t }: los juegos periódicos necesitan la opción de compilación move-fn-periodic, que esta versión deja fuera
+err-past-base = N = { $n } está más allá de la base calculada (sus miembros se conocen hasta { $reach })
+err-past-base-why = N = { $n } está más allá de la base calculada (sus miembros se conocen hasta { $reach }; { $why })
+err-chain-reach = N = { $n }: B_{ $i } solo se conoce hasta { $reach }, y la representación necesita { $rest }
+err-base-drawn = B_{ $i } está listada hasta { $reach }: B_{ $j }, de la que toma sus miembros, se detuvo antes
+err-base-slow = B_{ $i }: { $count ->
+        [one] solo se listó el primer miembro
+       *[other] se listaron los primeros { $count } miembros
+    }, hasta { $reach }: crece despacio
+err-base-failed = B_{ $i } está listada hasta { $reach } porque el miembro siguiente necesita un valor que no se puede calcular: { $error }
+err-base-listed = se listaron los primeros { $count } miembros, hasta { $reach }
 why-starts = las partidas empiezan con 10^6 fichas como mucho
 why-upto = las tablas de la página llegan hasta 10^7
 why-t = la página resuelve hasta 8 juegos a la vez

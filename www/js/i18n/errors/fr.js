@@ -105,6 +105,12 @@ err-h-stops = H s’arrête à H_{ $k } = { $h } : aucun j ne vérifie f(H_j) �
 err-h-past = H_{ $next } dépasserait 2^64 (H_{ $k } = { $h })
 err-h-many = H a plus de { $max } termes inférieurs à { $upto } : f croît si vite que H contient presque tous les nombres ; la liste s’arrête à H_{ $max } = { $h }
 err-h-short = H est trop courte
+err-brute-zero = la force brute résoudrait plus de { $max } états (tas, coup) même pour upto = 0 : faites en sorte que les suites deviennent constantes (une liste répète sa dernière valeur)
+err-formula-budget = la formule a besoin de plus de { $max } intervalles pour atteindre le tas { $pile } : les suites qui deviennent constantes (une liste, ou une expression sans i) se résolvent d’un coup
+err-positions = { $k } tas d’au plus { $max } font { $count } positions, trop pour être résolues ici ; avec { $k } tas, le plus grand tas peut valoir au plus { $fit }
+err-solver-piles = ce solveur est prévu pour { $k } tas, pas pour { $given }
+err-map-fixes = la carte de { $k } tas en fixe { $fixed }, pas { $given }
+err-pile-zero = le tas { $i } vaut 0 : un tas contient au moins 1 jeton
 err-count-work = compter les représentations jusqu’à { $bound } demande plus de travail que permis d’un coup
 err-no-value = saisissez une valeur.
 err-unknown-setting = réglage inconnu '{ $key }' (connus : { $keys })
@@ -135,6 +141,24 @@ err-elsewhere = ce paquet du moteur (celui d’une seule famille) ne lit pas { $
         [set] les ensembles de soustraction
        *[row] les rangées de tas
     } : une page avec ce widget charge le paquet complet
+err-unknown-attr = attribut inconnu '{ $name }' pour { $kind ->
+        [view] la vue
+       *[game] le jeu
+    } { $widget } (connus : { $known })
+err-not-widget = '{ $name }' n’est pas un widget de Nim Lab (jeux : { $games } ; vues : { $views })
+err-no-widget = aucun widget de Nim Lab n’est indiqué (jeux : { $games } ; vues : { $views })
+err-attrs-object = les attributs doivent être un objet, pas { $what }
+err-no-periodic = f est de période { $t } : les jeux périodiques demandent l’option de compilation move-fn-periodic, que cette version laisse de côté
+err-past-base = N = { $n } est au-delà de la base calculée (ses éléments sont connus jusqu’à { $reach })
+err-past-base-why = N = { $n } est au-delà de la base calculée (ses éléments sont connus jusqu’à { $reach } ; { $why })
+err-chain-reach = N = { $n } : B_{ $i } n’est connue que jusqu’à { $reach }, et la représentation a besoin de { $rest }
+err-base-drawn = B_{ $i } est énumérée jusqu’à { $reach } : B_{ $j }, où elle puise ses éléments, s’est arrêtée avant
+err-base-slow = B_{ $i } : { $count ->
+        [one] seul le premier élément est énuméré
+       *[other] les { $count } premiers éléments sont énumérés
+    }, jusqu’à { $reach } : elle croît lentement
+err-base-failed = B_{ $i } est énumérée jusqu’à { $reach }, car l’élément suivant a besoin d’une valeur qui ne peut pas être calculée : { $error }
+err-base-listed = les { $count } premiers éléments sont énumérés, jusqu’à { $reach }
 why-starts = une partie commence avec au plus 10^6 jetons
 why-upto = les tables de la page s’arrêtent à 10^7
 why-t = la page résout jusqu’à 8 jeux à la fois

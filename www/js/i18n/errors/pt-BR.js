@@ -105,6 +105,12 @@ err-h-stops = H para em H_{ $k } = { $h }: nenhum j satisfaz f(H_j) ≥ { $h } (
 err-h-past = H_{ $next } passaria de 2^64 (H_{ $k } = { $h })
 err-h-many = H tem mais de { $max } termos abaixo de { $upto }: f cresce tão depressa que H contém quase todos os números; a lista para em H_{ $max } = { $h }
 err-h-short = H é curta demais
+err-brute-zero = a força bruta resolveria mais de { $max } estados (pilha, jogada) mesmo com upto = 0: faça as sequências ficarem constantes (uma lista repete seu último valor)
+err-formula-budget = a fórmula precisa de mais de { $max } intervalos para chegar à pilha { $pile }: sequências que ficam constantes (uma lista, ou uma expressão sem i) são resolvidas de uma vez
+err-positions = { $k } pilhas de até { $max } são { $count } posições, demais para resolver aqui; com { $k } pilhas, a maior pilha pode ter no máximo { $fit }
+err-solver-piles = este resolvedor é para { $k } pilhas, não para { $given }
+err-map-fixes = o mapa de { $k } pilhas fixa { $fixed } delas, não { $given }
+err-pile-zero = a pilha { $i } é 0: uma pilha tem pelo menos 1 ficha
 err-count-work = contar as representações até { $bound } é mais trabalho do que o permitido de uma vez
 err-no-value = digite um valor.
 err-unknown-setting = configuração desconhecida '{ $key }' (conhecidas: { $keys })
@@ -135,6 +141,24 @@ err-elsewhere = este pacote do motor (o de uma só família) não lê { $what ->
         [set] conjuntos de subtração
        *[row] fileiras de pilhas
     }: uma página com este widget carrega o pacote completo
+err-unknown-attr = atributo desconhecido '{ $name }' para { $kind ->
+        [view] a visualização
+       *[game] o jogo
+    } { $widget } (conhecidos: { $known })
+err-not-widget = '{ $name }' não é um widget do Nim Lab (jogos: { $games }; visualizações: { $views })
+err-no-widget = nenhum widget do Nim Lab foi indicado (jogos: { $games }; visualizações: { $views })
+err-attrs-object = os atributos precisam ser um objeto, não { $what }
+err-no-periodic = f tem período { $t }: os jogos periódicos precisam da opção de compilação move-fn-periodic, que esta versão deixa de fora
+err-past-base = N = { $n } está além da base calculada (seus elementos são conhecidos até { $reach })
+err-past-base-why = N = { $n } está além da base calculada (seus elementos são conhecidos até { $reach }; { $why })
+err-chain-reach = N = { $n }: B_{ $i } só é conhecida até { $reach }, e a representação precisa de { $rest }
+err-base-drawn = B_{ $i } está listada até { $reach }: B_{ $j }, da qual ela tira seus elementos, parou antes
+err-base-slow = B_{ $i }: { $count ->
+        [one] só o primeiro elemento foi listado
+       *[other] os primeiros { $count } elementos foram listados
+    }, até { $reach }: ela cresce devagar
+err-base-failed = B_{ $i } está listada até { $reach }, porque o próximo elemento precisa de um valor que não pode ser calculado: { $error }
+err-base-listed = os primeiros { $count } elementos foram listados, até { $reach }
 why-starts = as partidas começam com no máximo 10^6 fichas
 why-upto = as tabelas da página vão até 10^7
 why-t = a página resolve até 8 jogos de uma vez

@@ -99,6 +99,12 @@ err-h-stops = H 在 H_{ $k } = { $h } 处终止：没有 j 满足 f(H_j) ≥ { $
 err-h-past = H_{ $next } 会超过 2^64（H_{ $k } = { $h }）
 err-h-many = H 在 { $upto } 以下有超过 { $max } 项：f 增长得太快，几乎每个数都在 H 中；列表在 H_{ $max } = { $h } 处停止
 err-h-short = H 太短
+err-brute-zero = 即使 upto = 0，穷举也要求解超过 { $max } 个（堆，一步）状态：请让数列变成常数（列表会重复它的最后一个值）
+err-formula-budget = 公式要用超过 { $max } 个区间才能到达堆 { $pile }：变成常数的数列（列表，或不含 i 的表达式）会立即求解
+err-positions = { $k } 堆、每堆至多 { $max } 共有 { $count } 个局面，太多了，无法在这里求解；{ $k } 堆时，最大的堆至多为 { $fit }
+err-solver-piles = 这个求解器用于 { $k } 堆，而不是 { $given } 堆
+err-map-fixes = { $k } 堆的图固定其中 { $fixed } 堆，而不是 { $given } 堆
+err-pile-zero = 第 { $i } 堆是 0：每堆至少有 1 枚筹码
 err-count-work = 把表示法计数到 { $bound } 的工作量超出了一次允许的范围
 err-no-value = 请输入一个值。
 err-unknown-setting = 未知的设置 '{ $key }'（已知：{ $keys }）
@@ -129,6 +135,21 @@ err-elsewhere = 这个引擎包（只含一个游戏家族）不读取{ $what ->
         [set] 减法集
        *[row] 一行堆
     }：含有此组件的页面会加载完整的包
+err-unknown-attr = 未知属性 '{ $name }'：{ $kind ->
+        [view] 视图
+       *[game] 游戏
+    } { $widget } 没有这个属性（已知属性：{ $known }）
+err-not-widget = '{ $name }' 不是 Nim Lab 的组件（游戏：{ $games }；视图：{ $views }）
+err-no-widget = 没有指定 Nim Lab 的组件（游戏：{ $games }；视图：{ $views }）
+err-attrs-object = 属性必须是一个对象，而不是{ $what }
+err-no-periodic = f 的周期是 { $t }：周期游戏需要编译选项 move-fn-periodic，而这个版本没有包含它
+err-past-base = N = { $n } 超出了已计算的基（其元素只知道到 { $reach } 为止）
+err-past-base-why = N = { $n } 超出了已计算的基（其元素只知道到 { $reach } 为止；{ $why }）
+err-chain-reach = N = { $n }：B_{ $i } 只知道到 { $reach } 为止，而表示法需要 { $rest }
+err-base-drawn = B_{ $i } 只列到 { $reach }：它从中取元素的 B_{ $j } 提前停止了
+err-base-slow = B_{ $i }：只列出了前 { $count } 个元素，到 { $reach } 为止：它增长得很慢
+err-base-failed = B_{ $i } 只列到 { $reach }，因为下一个元素需要的值无法计算：{ $error }
+err-base-listed = 列出了前 { $count } 个元素，到 { $reach } 为止
 why-starts = 游戏开始时至多有 10^6 枚筹码
 why-upto = 本页的表格只到 10^7
 why-t = 本页一次至多求解 8 个游戏
