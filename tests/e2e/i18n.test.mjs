@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from '@fluent/syntax';
 import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove, until, waitTurn, plainEnglish } from './harness.mjs';
+import { settled, shownSteps, nextStep, answer, playToEnd, visibleText } from './lesson-harness.mjs';
 
 const i18n = await import(new URL('../../www/js/core/i18n.js', import.meta.url).href);
 const catalogueDir = path.join(repoRoot, 'www', 'js', 'i18n');
@@ -860,6 +861,61 @@ test('a lesson in Spanish, then Arabic by its menu: the page, its bar, glossary 
     await context.close();
   }
 });
+
+/** The English sentences of catalogue parts as a reader would see them: each message's text
+ *  between its placeables and tags, the maths, code and cited titles a translation keeps left out;
+ *  pieces of 24 characters and four words or more (shorter ones may be a name or maths). */
+function englishPieces(parts) {
+  const kept = /<(cite|code|var|i|em|sub|sup)\b[^>]*>[\s\S]*?<\/\1>/g;
+  const pieces = new Set();
+  for (const part of parts) {
+    for (const entry of parse(everyCatalogue[part].en, { withSpans: false }).body) {
+      if (entry.type !== 'Message') continue;
+      for (const pattern of [entry.value, ...entry.attributes.map((a) => a.value)]) {
+        const raw = (pattern?.elements || []).map((e) => (e.type === 'TextElement' ? e.value : '|')).join('');
+        for (const piece of raw.replace(kept, '|').replace(/<[^>]*>/g, '|').split(/[|\n]/)) {
+          const words = piece.replace(/\s+/g, ' ').trim();
+          if (words.length >= 24 && words.split(' ').filter((w) => /[a-z]{2}/i.test(w)).length >= 4) pieces.add(words);
+        }
+      }
+    }
+  }
+  return [...pieces];
+}
+
+for (const [slug, code, family] of [['fibonacci-nim', 'es', ['move_fn']], ['cut-the-knot', 'ar', ['cut_the_knot', 'cut_the_knot_play']]]) {
+  test(`the lesson ${slug} played whole in ${code === 'es' ? 'Spanish' : 'Arabic'}: every step shown, every question answered, its challenge played to the end, no sentence of its English left and axe-clean`, async () => {
+    const { page, context, errors } = await openPage(shared.browser, lessonUrl(slug, `?lang=${code}`));
+    try {
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+      await page.waitForFunction((c) => document.documentElement.lang === c && !document.documentElement.hasAttribute('data-l10n-pending'), code);
+      await settled(page);
+      // every step, and each question answered as a student might: its first choice, or 1
+      const steps = await page.locator('.lesson-step').count();
+      while ((await shownSteps(page)).length < steps) await nextStep(page);
+      const questions = await page.evaluate(() => [...document.querySelectorAll('[data-question]')].map((host) => {
+        const radio = host.querySelector('input[type="radio"]');
+        return { name: host.dataset.question, value: radio ? radio.value : '1' };
+      }));
+      assert.ok(questions.length >= 3, `${slug}: its questions (${questions.length})`);
+      for (const q of questions) await answer(page, q.name, q.value);
+      // the challenge, to its end (the engine's hints: a game the student wins or loses alike)
+      const end = await playToEnd(page, '#game-challenge');
+      assert.equal(end.over, true);
+      await settled(page);
+      assert.equal(await page.evaluate(() => document.documentElement.dir), code === 'ar' ? 'rtl' : 'ltr');
+      // what the page shows now, the games' shadow roots included: no English sentence of the
+      // lesson, its script, the lessons' frame or the games' words
+      const shown = await visibleText(page, { ignore: [] });
+      const left = englishPieces([`lesson-${slug}`, `lesson-${slug}-steps`, 'lessons', 'play', 'frame', 'engine', 'refusals', ...family]).filter((piece) => shown.includes(piece));
+      assert.deepEqual(left, [], `${slug} in ${code}: English left on the page`);
+      await axeCheck(page, `the ${slug} lesson played whole in ${code}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('every lesson in the pseudo-locale: no word of its page, bar, glossary or handout left in plain English; a lang it has not is named', async () => {
   const { page, context, errors } = await openPage(shared.browser, null);
