@@ -21,12 +21,15 @@ export function createNotices(host, { onDismiss }) {
     fill(li, readable(String(say(line.message, line.text))));
     return li;
   };
-  onLanguageChange(() => engineLines.forEach(([li, line]) => engineWords(li, line)));
+  // (listening only while such lines are shown: an element's notices, gone with the element,
+  // leave no listener behind once they are cleared)
+  let stopListening = null;
   const item = (line) => {
     if (typeof line !== 'object') return el('li', null, readable(line));
     const li = el('li', { 'data-key': line.key });
     if (line.message) {
       engineLines.push([li, line]);
+      stopListening ??= onLanguageChange(() => engineLines.forEach(([node, said]) => engineWords(node, said)));
       return engineWords(li, line);
     }
     if (!line.l10n) fill(li, readable(line.text));
@@ -36,6 +39,8 @@ export function createNotices(host, { onDismiss }) {
     if (drawn === notices) return;
     drawn = notices;
     engineLines = [];
+    stopListening?.();
+    stopListening = null;
     fill(host, notices.map((n) => el('div', { class: 'notice', role: 'alert' },
       el('div', { class: 'notice-text' },
         words(el('strong', null, n.title?.l10n ? '' : n.title), n.title),
