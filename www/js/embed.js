@@ -16,9 +16,9 @@ import { el } from './core/dom.js';
 import { warmFonts } from './core/warm-fonts.js';
 import { createNotices } from './widgets/notices.js';
 import { linkPairs, repeatedKeys, quoted } from './core/link.js';
-import { widgets, packageNames } from './core/registry.js';
+import { gameFamily, widgets, packageNames } from './core/registry.js';
 import { elementSheet } from './elements/styles.js';
-import { dirOf, l10n, languageAround, localize, onLanguageChange } from './core/i18n.js';
+import { dirOf, l10n, language, languageAround, localize, onLanguageChange, preferPack, useLanguage } from './core/i18n.js';
 import './i18n/frame/index.js';
 
 const main = document.getElementById('embed');
@@ -87,10 +87,27 @@ function preloadWidget(pairs) {
   elementSheet(!!declaration?.coreStyles).catch(() => {});
 }
 
+/** The page's lang and dir for the widget's `lang` setting (core/i18n.js languageAround); returns
+ *  the language's code. */
+function showLanguage(setting) {
+  const code = languageAround(null, setting);
+  document.documentElement.lang = code;
+  document.documentElement.dir = dirOf(code);
+  return code;
+}
+
 /** Builds the page once the engine has loaded (the link is checked against its vocabulary). */
 async function start() {
   // the element shows why the engine did not load; the fonts are laid out meanwhile (warmFonts)
   const pairs = linkPairs();
+  // the page speaks the widget's language (the link's lang=, else the reader's browser), loaded
+  // while the engine loads (its game's words in its family's one file); the element finds it
+  // around itself, and the page's own words follow it
+  const early = showLanguage(pairs.filter(([key]) => key === 'lang').map(([, value]) => value).at(-1) ?? null);
+  preferPack(gameFamily(pairs.filter(([key]) => key === 'game').map(([, value]) => value).at(-1) ?? ''));
+  if (early !== language()) useLanguage(early, null).catch((err) => console.error(err));
+  l10n(document.getElementById('open-full'), 'frame-open-full');
+  onLanguageChange(() => localize(document.body));
   // (the engine asked for first: it is the largest download)
   const engine = ready(linkPackages(pairs)).catch(() => {});
   preloadWidget(pairs);
@@ -99,13 +116,8 @@ async function start() {
   await Promise.all([engine, warmFonts(game ? `game=${game}` : '')]);
   const { node: widget, lines } = widgetElement(pairs);
   if (widget.getAttribute('theme')) document.documentElement.dataset.theme = widget.getAttribute('theme');
-  // the page speaks the widget's language (its lang=, else the reader's browser): the element
-  // finds it around itself, and the page's own words follow it
-  const code = languageAround(null, widget.getAttribute('lang'));
-  document.documentElement.lang = code;
-  document.documentElement.dir = dirOf(code);
-  l10n(document.getElementById('open-full'), 'frame-open-full');
-  onLanguageChange(() => localize(document.body));
+  // (the attribute as the widget reads it, which the engine has checked)
+  showLanguage(widget.getAttribute('lang'));
   if (lines.length) {
     const box = el('div', { class: 'embed-notices', id: 'embed-notices' });
     main.append(box);

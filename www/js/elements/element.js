@@ -136,6 +136,12 @@ export class NimLabElement extends HTMLElement {
       this.frame.dir = dirOf(code);
       localize(this.shadowRoot);
     });
+    // its words in the language around it while the engine loads (the attribute as written; the
+    // engine checks it once here), its game's in its family's one file
+    if (!this.built) {
+      preferPack(gameFamily(this.widgetName()));
+      this.speak(this.getAttribute('lang')).catch(() => {});
+    }
     this.scheduleUpdate();
   }
 
