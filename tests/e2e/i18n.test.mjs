@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from '@fluent/syntax';
 import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove, until, waitTurn, plainEnglish } from './harness.mjs';
-import { settled, shownSteps, nextStep, answer, playToEnd, visibleText } from './lesson-harness.mjs';
+import { settled, shownSteps, nextStep, answer, playToEnd, visibleText, messageText } from './lesson-harness.mjs';
 
 const i18n = await import(new URL('../../www/js/core/i18n.js', import.meta.url).href);
 const catalogueDir = path.join(repoRoot, 'www', 'js', 'i18n');
@@ -408,6 +408,16 @@ test('the playground in the pseudo-locale: every section, its analyses done, and
   }
 });
 
+test('the language guard is one script in every page that has it, naming every language but English', () => {
+  const pages = ['index.html', ...fs.readdirSync(path.join(repoRoot, 'www', 'lessons')).filter((f) => f.endsWith('.html')).map((f) => `lessons/${f}`)];
+  const guards = pages.map((p) => [p, /<script>([^<]*data-l10n-pending[^<]*)<\/script>/.exec(fs.readFileSync(path.join(repoRoot, 'www', p), 'utf8'))?.[1]]);
+  assert.deepEqual(guards.filter(([, g]) => !g).map(([p]) => p), [], 'every page with a language menu holds the guard');
+  assert.equal(new Set(guards.map(([, g]) => g)).size, 1, 'the same guard everywhere (its hash is in each page\'s CSP)');
+  // its list of languages is the catalogues' (by their primary subtag), English aside
+  const listed = /\^\(([a-z|]+)\)/.exec(guards[0][1])?.[1].split('|').sort();
+  assert.deepEqual(listed, [...new Set(i18n.LANGUAGES.map((l) => l.code.split('-')[0]).filter((c) => c !== 'en'))].sort());
+});
+
 test('a page coming in another language is never shown in English first (the playground and a lesson by the link\'s lang, a lesson by the browser\'s language); an English page paints at once', async () => {
   const cases = [
     { what: 'the playground, lang=es', url: '?lang=es', selector: '.tagline:not(.tagline-off)', code: 'es' },
@@ -789,16 +799,6 @@ test('every text of a lesson page sits in a block with a message id, and each pa
     assert.deepEqual(loose, [], `${page}.html: words outside any message (run node scripts/lesson-l10n.mjs --annotate)`);
   }
 });
-
-/** A message of a part's catalogue in a language, formatted by Fluent, as text (tags dropped). */
-async function messageText(part, code, id, args) {
-  const { FluentBundle, FluentResource } = await import('@fluent/bundle');
-  const { ftl } = await import(new URL(`../../www/js/i18n/${part}/${code}.js`, import.meta.url).href);
-  const bundle = new FluentBundle(code, { useIsolating: false });
-  bundle.addResource(new FluentResource(ftl));
-  const html = bundle.formatPattern(bundle.getMessage(id).value, args);
-  return html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
-}
 
 const lessonUrl = (page, query = '') => `${shared.server.url}lessons/${page}.html${query}`;
 const text = (page, selector) => page.locator(selector).first().evaluate((n) => n.textContent.replace(/\s+/g, ' ').trim());

@@ -48,6 +48,18 @@ export async function scriptWords(slug, code) {
   return (id, args) => bundle.formatPattern(bundle.getMessage(id).value, args);
 }
 
+/** A message of a catalogue part in a language, formatted by Fluent, as the reader sees its text
+ *  (tags dropped, character references read, spaces collapsed). */
+export async function messageText(part, code, id, args) {
+  const { ftl } = await import(new URL(`../../www/js/i18n/${part}/${code}.js`, import.meta.url).href);
+  const bundle = new FluentBundle(code, { useIsolating: false });
+  assert.deepEqual(bundle.addResource(new FluentResource(ftl)), [], `${part}/${code}.js parses`);
+  const message = bundle.getMessage(id);
+  assert.ok(message?.value, `${part}/${code}.js has ${id}`);
+  const html = bundle.formatPattern(message.value, args);
+  return html.replace(/<[^>]*>/g, '').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
 /** The steps shown (their numbers). */
 export function shownSteps(page) {
   return page.evaluate(() => [...document.querySelectorAll('.lesson-step')].filter((s) => !s.hidden).map((s) => Number(s.dataset.index)));

@@ -14,9 +14,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { sharedBrowser, openPage, repoRoot, freePort, until, startServer } from './harness.mjs';
 import xapiValidation from '@learninglocker/xapi-validation';
-import { settled, shownSteps, nextStep, answer, revealed, playToEnd } from './lesson-harness.mjs';
+import { settled, shownSteps, nextStep, answer, revealed, playToEnd, messageText } from './lesson-harness.mjs';
 import { smallPng } from './png-small.mjs';
-import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { LANGUAGES } from '../../www/js/core/i18n.js';
 
 const shared = sharedBrowser();
@@ -847,17 +846,6 @@ function validateScorm(dir, manifest = 'imsmanifest.xml') {
   return verdict;
 }
 
-/** A catalogue's message as plain text (its markup dropped), worded by Fluent. */
-async function catalogueText(part, code, id) {
-  const { ftl } = await import(new URL(`../../www/js/i18n/${part}/${code}.js`, import.meta.url).href);
-  const bundle = new FluentBundle(code, { useIsolating: false });
-  assert.deepEqual(bundle.addResource(new FluentResource(ftl)), [], `${part}/${code}.js parses`);
-  const message = bundle.getMessage(id);
-  assert.ok(message?.value, `${part}/${code}.js has ${id}`);
-  const un = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return un(bundle.formatPattern(message.value, {}).replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
-}
-
 /** The page's title and description as the manifest should carry them: in English its <title>
  *  (less its suffix) and description, in another language its heading and summary as that
  *  language's catalogue words them. */
@@ -866,7 +854,7 @@ async function lessonText(slug, code = 'en') {
   const un = (s) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   if (code === 'en') return { title: un(/<title[^>]*>([^<]*)</.exec(html)[1]).replace(/ — a Nim Lab lesson$/, ''), description: un(/<meta name="description" content="([^"]*)"/.exec(html)[1]) };
   const id = (open) => new RegExp(`${open}[^>]*data-l10n-id="([^"]+)"`).exec(html)[1];
-  return { title: await catalogueText(`lesson-${slug}`, code, id('<h1 ')), description: await catalogueText(`lesson-${slug}`, code, id('<p class="lesson-summary"')) };
+  return { title: await messageText(`lesson-${slug}`, code, id('<h1 ')), description: await messageText(`lesson-${slug}`, code, id('<p class="lesson-summary"')) };
 }
 
 /** The languages of the packages (English at dist/lms/<standard>/, each other in a folder of its code). */

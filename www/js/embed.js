@@ -28,10 +28,15 @@ function post(message) {
   try { window.parent.postMessage(message, '*'); } catch (_) { /* a closed parent */ }
 }
 
+/** The link's last value of `key`, or null (the last of a repeated key is the one used). */
+function lastValue(pairs, key) {
+  return pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? null;
+}
+
 /** The widget the link names (the last game= or view=; game= wins) with the attributes it reads
  *  set from the link, and a notice line ({key, text}) for each key of the link left unused. */
 function widgetElement(pairs) {
-  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? null;
+  const last = (key) => lastValue(pairs, key);
   const view = last('view');
   const game = last('game');
   const viewTag = view !== null && /^[a-z][a-z0-9-]*$/.test(view) && customElements.get(`nim-lab-${view}`) ? `nim-lab-${view}` : null;
@@ -64,7 +69,7 @@ function widgetElement(pairs) {
 
 /** The declaration of the link's widget (core/registry.js), or null for a name no family has. */
 function linkDeclaration(pairs) {
-  const last = (key) => pairs.filter(([k]) => k === key).map(([, v]) => v).at(-1) ?? '';
+  const last = (key) => lastValue(pairs, key) ?? '';
   const name = last('game') || last('view');
   return widgets('games')[name] || widgets('views')[name] || null;
 }
@@ -103,8 +108,8 @@ async function start() {
   // the page speaks the widget's language (the link's lang=, else the reader's browser), loaded
   // while the engine loads (its game's words in its family's one file); the element finds it
   // around itself, and the page's own words follow it
-  const early = showLanguage(pairs.filter(([key]) => key === 'lang').map(([, value]) => value).at(-1) ?? null);
-  preferPack(gameFamily(pairs.filter(([key]) => key === 'game').map(([, value]) => value).at(-1) ?? ''));
+  const early = showLanguage(lastValue(pairs, 'lang'));
+  preferPack(gameFamily(lastValue(pairs, 'game')));
   if (early !== language()) useLanguage(early, null).catch((err) => console.error(err));
   l10n(document.getElementById('open-full'), 'frame-open-full');
   onLanguageChange(() => localize(document.body));
