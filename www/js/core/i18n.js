@@ -166,9 +166,31 @@ function catalogueText(code, part, loaders) {
   if (typeof loaders[code] === 'string') return Promise.resolve(loaders[code]);
   const own = () => loaders[code]().then((m) => m.ftl);
   const holding = (packs.get(code) || []).filter((p) => !p.parts || p.parts.has(part));
-  const rank = (p) => (!p.parts ? -1 : preferred.includes(p.kind) ? preferred.indexOf(p.kind) : preferred.length);
+  const rank = (p) => {
+    const at = preferred.indexOf(p.kind);
+    return !p.parts ? -1 : at >= 0 ? at : preferred.length;
+  };
   const pack = holding.reduce((best, p) => (best && rank(best) <= rank(p) ? best : p), null);
-  return pack ? pack.load().then((m) => m.parts[part] ?? own()) : own();
+  return pack ? pack.load().then((m) => (part in m.parts ? keyed(m.parts[part], part, loaders) : own())) : own();
+}
+
+/** A pack's part with its messages' ids: a pack leaves them out where its messages are the English
+ *  catalogue's, in its order (`= value` lines: scripts/build/langpacks.mjs unkeyed), and the page
+ *  has the English catalogue, its fallback. */
+function keyed(text, part, loaders) {
+  return /^=/m.test(text) ? catalogueText('en', part, loaders).then((english) => withIds(text, english)) : text;
+}
+
+/** The ids of an FTL text's messages in order: each line that starts with a letter opens a message
+ *  (a term opens with `-`, a comment with `#`; a pattern's further lines and its attributes are
+ *  indented). */
+export const messageIds = (ftl) => [...ftl.matchAll(/^([A-Za-z][\w-]*) *=/gm)].map((m) => m[1]);
+
+/** `text` (a pack's part without ids) with the nth `=` line given the nth message id of `english`. */
+export function withIds(text, english) {
+  const ids = messageIds(english);
+  let i = 0;
+  return text.replace(/^=/gm, () => `${ids[i++]} =`);
 }
 
 /** Accented letters for the pseudo-locale, a–z and A–Z. */
