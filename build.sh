@@ -221,6 +221,9 @@ build_package() {
   local name=$1 profile=$2 level=$3 features=()
   local target=${CARGO_TARGET_DIR:-$TARGET_DIR}
   local built=$target/$WASM_TARGET/$profile/$CRATE.wasm wasm=$PKG/${1}_bg.wasm raw
+  # (the package is dated when its build began, so that a source edited while cargo ran is newer
+  # than it and pkg_stale rebuilds it next time: dated when written, it would be kept, stale)
+  local started=$EPOCHSECONDS
   [[ -z ${4:-} ]] || features=(--no-default-features --features "$4")
   say "building the wasm package $name into $PKG"
   run env CARGO_TARGET_DIR="$target" cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
@@ -231,6 +234,7 @@ build_package() {
   # (the producers and target-features sections are for tools; a browser reads neither)
   run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" --strip-producers --strip-target-features "$wasm" -o "$wasm.opt"
   mv "$wasm.opt" "$wasm"
+  touch -d "@$started" "$wasm"
   run node scripts/build/smoke-wasm.mjs "$PKG" "$name"
   say "$wasm: $(kib <"$wasm") KiB ($(kib <"$built") KiB from rustc," \
     "$((raw / 1024)) KiB after wasm-bindgen, $(gzip -9c "$wasm" | kib) KiB gzipped)"
