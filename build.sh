@@ -231,8 +231,11 @@ build_package() {
   # __reinstantiate and finalisers by generation: how core/engine.js recovers from a trap
   run node scripts/build/glue-reinstantiate.mjs "$PKG/$name.js"
   raw=$(wc -c <"$wasm")
-  # (the producers and target-features sections are for tools; a browser reads neither)
-  run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" --strip-producers --strip-target-features "$wasm" -o "$wasm.opt"
+  # (the producers and target-features sections are for tools; a browser reads neither.
+  # --low-memory-unused: no valid address is below 1024, so wasm-opt folds more constant offsets
+  # into loads and stores, 0.4 KB gzipped off the course-page package; rustc puts the 1 MB stack
+  # first, growing down to 0, and only a stack 1023 KB deep would reach that low.)
+  run "$WASM_OPT" "$level" "${WASM_FEATURES[@]}" --low-memory-unused --strip-producers --strip-target-features "$wasm" -o "$wasm.opt"
   mv "$wasm.opt" "$wasm"
   touch -d "@$started" "$wasm"
   run node scripts/build/smoke-wasm.mjs "$PKG" "$name"
@@ -298,7 +301,7 @@ cmd_fuzz() {
 # sources or this script.
 pkg_stale() {
   local wasm=$PKG/${1:-$CRATE}_bg.wasm
-  [[ ! -f $wasm || -n $(find src Cargo.toml Cargo.lock build.sh -newer "$wasm" -print -quit) ]]
+  [[ ! -f $wasm || -n $(find src Cargo.toml Cargo.lock .cargo build.sh -newer "$wasm" -print -quit) ]]
 }
 
 cmd_tools() {

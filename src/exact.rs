@@ -20,7 +20,8 @@ struct Exact(i128);
 impl Serialize for Exact {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         if self.0.unsigned_abs() > u128::from(JS_SAFE) {
-            return s.collect_str(&self.0);
+            // (written without core's 128-bit formatting: crate::decimal::whole)
+            return s.serialize_str(&crate::decimal::signed(self.0));
         }
         match u64::try_from(self.0) {
             Ok(v) => s.serialize_u64(v),

@@ -72,7 +72,7 @@ impl Work {
     ///
     /// # Errors
     /// [`work_exceeded`] with the largest size below `at`.
-    #[inline]
+    #[inline(always)] // (the packages built for size inline less: see .cargo/config.toml)
     pub fn add(&mut self, steps: u64, at: u64) -> Result<(), Error> {
         self.done = self.done.saturating_add(steps);
         if self.done > MAX_WORK {
@@ -689,7 +689,7 @@ impl FTable {
     ///
     /// # Errors
     /// When f fails at some argument the table must evaluate.
-    #[inline]
+    #[inline(always)] // (the packages built for size inline less: see .cargo/config.toml)
     pub fn get(&mut self, r: u32, k: usize) -> Result<u32, Error> {
         if let Some(v) = self.cols[r as usize].get(k) {
             return Ok(*v);

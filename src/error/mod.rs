@@ -2,6 +2,7 @@
 //! understands. Nothing in the core panics on user input; the wasm layer turns these into JS
 //! `Error`s (with the [`ErrorKind`] as their `kind`) and the CLI prints them on stderr.
 
+use crate::decimal::whole;
 use crate::expr::{EvalError, EvalErrorKind, ExprError};
 use crate::message::{Arg, Message};
 use std::borrow::Cow;
@@ -241,12 +242,12 @@ impl Error {
                 let m = match value < min {
                     true => Message::new("err-small")
                         .math("what", &**what)
-                        .math("value", value.to_string())
-                        .math("min", min.to_string()),
+                        .math("value", whole(*value))
+                        .math("min", whole(*min)),
                     false => Message::new("err-large")
                         .math("what", &**what)
-                        .math("value", value.to_string())
-                        .math("max", max.to_string()),
+                        .math("value", whole(*value))
+                        .math("max", whole(*max)),
                 };
                 why_message(m, why)
             }
@@ -258,8 +259,8 @@ impl Error {
             } => why_message(
                 Message::new("err-large")
                     .math("what", &**what)
-                    .math("value", value.to_string())
-                    .math("max", max.to_string()),
+                    .math("value", whole(*value))
+                    .math("max", whole(*max)),
                 why,
             ),
             Error::TooLong {

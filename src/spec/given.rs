@@ -69,7 +69,8 @@ pub fn whole(f: f64) -> String {
         reason = "a whole number below 10^30 (the callers' check), exact in i128"
     )]
     let n = f as i128;
-    n.to_string()
+    // (not n.to_string(): core's 128-bit formatting, 2.5 KB in every package)
+    crate::decimal::signed(n)
 }
 
 /// JSON as JavaScript would hand it over (for native callers).

@@ -82,7 +82,7 @@ fn thrown(v: JsValue, e: &Error) -> JsValue {
             let limit = if max <= u128::from(MAX_SAFE) {
                 JsValue::from_f64(u64::try_from(max).map_or(f64::NAN, |m| m as f64))
             } else {
-                max.to_string().into()
+                crate::decimal::whole(max).into()
             };
             set(&v, "limit", limit);
         }

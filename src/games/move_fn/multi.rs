@@ -368,27 +368,34 @@ impl<T: Cell> MultiBuilder<T> {
                     Construction::Identity => bk32,
                 };
                 // The candidates are few (self members, or members): walk them from n − b_ik.
+                // (one loop for each construction: an Option of either iterator, flattened and
+                // chained, was a call per candidate in the packages built for size, which inline
+                // less: .cargo/config.toml)
                 let (from, below) = (n - bk, n1 - bk);
-                let (selfs, members) = match self.construction {
-                    Construction::Theta => (Some(self.selfs[i2].iter(from, below)), None),
+                match self.construction {
+                    Construction::Theta => {
+                        for b in self.selfs[i2].iter(from, below) {
+                            if f.get(residue(i + bk + b, t), b)? >= threshold {
+                                member = Some(bk + b);
+                                break;
+                            }
+                        }
+                    }
                     // (galloping: the first candidate is usually near the list's start, and a
                     // binary search over every pile of a base where each is a member took most
                     // of the time)
                     Construction::Identity => {
                         let list = &self.members[i2];
-                        let rest = &list[first_at_least(list, 0, table_pile(from))..];
-                        let rest = rest.iter().map(|&b| b as usize).take_while(|&b| b < below);
-                        (None, Some(rest))
-                    }
-                };
-                for b in selfs
-                    .into_iter()
-                    .flatten()
-                    .chain(members.into_iter().flatten())
-                {
-                    if f.get(residue(i + bk + b, t), b)? >= threshold {
-                        member = Some(bk + b);
-                        break;
+                        for &b in &list[first_at_least(list, 0, table_pile(from))..] {
+                            let b = b as usize;
+                            if b >= below {
+                                break;
+                            }
+                            if f.get(residue(i + bk + b, t), b)? >= threshold {
+                                member = Some(bk + b);
+                                break;
+                            }
+                        }
                     }
                 }
             }
@@ -724,7 +731,7 @@ impl<T: Cell> MultiBuilder<T> {
 
     /// t = 1: the candidates for the next member are exactly the self members so far, so the
     /// base is finite as soon as none of them has f(b) ≥ the threshold.
-    #[inline]
+    #[inline(always)] // (the packages built for size inline less: see .cargo/config.toml)
     fn note_self_member_t1(&mut self, f: &mut FTable, n: usize, th: u32) -> Result<(), Error> {
         if th as usize == n {
             let fb = u64::from(f.get(0, n)?);
