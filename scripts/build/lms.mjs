@@ -29,8 +29,9 @@
 // five lessons' zip the full one, allPackage, which each page's data-wasm is made to name), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
-// playground section; plus the engine worker's modules (the loader makes the worker of them) and
-// the elements' CSS files. Nothing outside the package
+// playground section; plus the engine worker's modules (the loader makes the worker of them: its
+// own and those families' engine modules) and the elements' CSS files (those families' own; another
+// family's as empty text). Nothing outside the package
 // is asked for: the page's CSP is script-src 'self' and its scripts inject files of their own
 // folder only.
 //
@@ -146,7 +147,11 @@ function pageWidgets(html) {
 export function lessonFiles(distDir, page, lessonPackage, standard, pages, code = 'en') {
   const html = fs.readFileSync(path.join(distDir, page), 'utf8');
   const up = (href) => path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
-  const tags = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => up(m[1]));
+  // (a file of the page's own chunks, dist.mjs's pageGroups, as its chunks' files: the lessons of
+  // a package then share the chunks they share — each once in the package —, as they did the
+  // files before, `bundled`)
+  const group = new Map(pages.pageFiles.map((g) => [`nimlab-pages/${g.file}`, g.chunks.map((c) => `nimlab-pages/${pages.chunks[c].file}`)]));
+  const tags = [...html.matchAll(/<script src="([^"]+)"/g)].flatMap((m) => group.get(up(m[1])) ?? [up(m[1])]);
   const files = new Set(tags);
   const byFile = new Map(pages.chunks.map((c) => [`nimlab-pages/${c.file}`, c]));
   const modules = new Set();
@@ -155,10 +160,12 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
   const widgets = pageWidgets(html);
   const parts = new Set();
   const gameFamilies = new Set();
+  const ownStyles = new Set();
   for (const family of pages.families) {
     const games = Object.keys(family.games || {}).filter((w) => widgets.has(w));
     const views = Object.keys(family.views || {}).filter((w) => widgets.has(w));
     if (!games.length && !views.length) continue;
+    for (const file of family.styles ?? []) ownStyles.add(file);
     parts.add(`js/families/${family.name}/engine.js`);
     if (games.length) {
       parts.add(`js/families/${family.name}/games.js`);
@@ -200,16 +207,44 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
       if (!wanted(target)) continue;
       for (const index of pages.manifest.dyn[target] ?? []) {
         const chunk = pages.chunks[index];
+        // (a chunk whose modules the package has — in a file of the page's own chunks, dist.mjs's
+        // pageGroups — is not shipped twice)
+        if (chunk.ids.every((m) => modules.has(m))) continue;
         files.add(`nimlab-pages/${chunk.file}`);
         for (const m of chunk.ids) if (!modules.has(m)) { modules.add(m); queue.push(m); }
       }
     }
   }
   files.add(`nimlab-pages/${pages.manifest.wasm[lessonPackage]}`);
-  // the engine worker's modules (its Blob is made of them) and its package's glue
-  for (const index of [...pages.manifest.worker.chunks, ...(pages.manifest.dyn[`pkg/${lessonPackage}.js`] ?? [])]) files.add(`nimlab-pages/${pages.chunks[index].file}`);
-  for (const [file] of pages.manifest.css) files.add(`nimlab-pages/${file}`);
-  for (const file of files) if (!fs.existsSync(path.join(distDir, file))) throw new Error(`${page} needs ${file}, which dist did not write`);
+  // the engine worker's modules (its Blob is made of those the page has: the loader leaves out the
+  // rest): js/worker.js's, the engine modules of the families the page shows (the worker runs
+  // their jobs alone; another family's were 1-3 KB of a zip) and its package's glue, with what
+  // they import
+  const chunkOf = new Map(pages.chunks.flatMap((c) => c.ids.map((m) => [m, c.file])));
+  const workerIds = new Set();
+  const closure = (m) => {
+    if (workerIds.has(m)) return;
+    workerIds.add(m);
+    for (const dep of pages.modules.get(m)?.deps ?? []) closure(dep);
+  };
+  for (const m of ['js/worker.js', `pkg/${lessonPackage}.js`, ...[...parts].filter((p) => p.endsWith('/engine.js'))]) closure(m);
+  for (const m of workerIds) {
+    if (!chunkOf.has(m)) throw new Error(`${page}: the worker's module ${m} is in no chunk`);
+    if (!modules.has(m)) files.add(`nimlab-pages/${chunkOf.get(m)}`);
+  }
+  // the elements' CSS (elements/styles.js asks for every family's file): the families' own of
+  // those the page shows, another family's empty — no element of it is on the page (its
+  // files were 4-5 KB of a lesson's zip) — as parts of the bundles (`cssPart`)
+  // (and none the page holds in its own <style>, which the loader reads: dist.mjs's lightPage)
+  const familyStyles = new Set(pages.families.flatMap((f) => f.styles ?? []));
+  const onPage = new Set([...html.matchAll(/<style data-nl-css="([^"]+)"/g)].map((m) => m[1]));
+  for (const [file, list] of pages.manifest.css) {
+    const wanted = list.filter((css) => !onPage.has(css));
+    if (!wanted.length) continue;
+    if (wanted.length === list.length && list.every((css) => !familyStyles.has(css) || ownStyles.has(css))) files.add(`nimlab-pages/${file}`);
+    else for (const css of wanted) files.add(`${familyStyles.has(css) && !ownStyles.has(css) ? 'css-empty' : 'css'}:nimlab-pages/${file}:${css}`);
+  }
+  for (const file of files) if (!cssPart(file) && !fs.existsSync(path.join(distDir, file))) throw new Error(`${page} needs ${file}, which dist did not write`);
   return { html, ...pageText(html, page), files: [...files].sort(), modules: [...modules].sort() };
 }
 
@@ -221,7 +256,22 @@ const wasmScript = (f) => /^nimlab-pages\/\w+_bg-[0-9a-f]+\.js$/.test(f);
 /** Whether a lesson's file is bundled in a package: a file of our modules' chunks or of the CSS
  *  (not the loader, which runs first; not a wasm package's string script, which the loader asks
  *  for by name when the engine starts). */
-const bundledFile = (f) => /^nimlab-pages\//.test(f) && !/^nimlab-pages\/loader-/.test(f) && !wasmScript(f);
+const bundledFile = (f) => cssPart(f) || (/^nimlab-pages\//.test(f) && !/^nimlab-pages\/loader-/.test(f) && !wasmScript(f));
+
+/** A CSS file of a file of the elements' CSS (dist.mjs's cssFile), 'css:<file>:<css file>', or the
+ *  same as empty text, 'css-empty:…' (lessonFiles): a part of a bundle, not a file of the package;
+ *  → [empty, file, css file]. */
+const cssPart = (f) => /^(css|css-empty):([^:]+):([^:]+)$/.exec(f)?.slice(1);
+
+/** A bundled file's text: the file's own, or a CSS part's registration (__nl.s). */
+function bundledText(distDir, f) {
+  const part = cssPart(f);
+  if (!part) return fs.readFileSync(path.join(distDir, f), 'utf8');
+  const [kind, file, css] = part;
+  const all = JSON.parse(/^__nl\.s\((\{[\s\S]*\})\);\s*$/.exec(fs.readFileSync(path.join(distDir, file), 'utf8'))?.[1] ?? 'null');
+  if (typeof all?.[css] !== 'string') throw new Error(`lms: ${file} holds no ${css}`);
+  return `__nl.s(${JSON.stringify({ [css]: kind === 'css-empty' ? '' : all[css] })});\n`;
+}
 
 /**
  * A package's lessons [{slug, page, html, files}] with their module files bundled (see the top of
@@ -238,7 +288,7 @@ export function bundled(lessons, distDir, dir) {
   const written = {};
   const bundleOf = new Map();
   for (const files of groups.values()) {
-    const text = files.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8').replace(/^\uFEFF/, '').replace(/\n?$/, '\n')).join('');
+    const text = files.map((f) => bundledText(distDir, f).replace(/^\uFEFF/, '').replace(/\n?$/, '\n')).join('');
     const name = `nimlab-pages/bundle-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
     const file = path.join(dir, name.replace('/', '-'));
     fs.writeFileSync(file, text);
@@ -260,6 +310,24 @@ export function bundled(lessons, distDir, dir) {
   };
 }
 
+/** A package's lessons (`bundled`'s result, `own`) with their loader made for the package: the
+ *  site's part of its manifest (dist.mjs) cut to what the package holds — its wasm package alone,
+ *  no .wasm to fetch (data-engine="script"), no CSS file (the bundles and the pages hold the CSS)
+ *  — written under `dir` as nimlab-pages/loader-<hash>.js (own.written gets it). */
+function packageLoader(own, pages, dir) {
+  const names = [...new Set(own.lessons.map((l) => l.wasm))];
+  const text = pages.loaderFor({ wasm: Object.fromEntries(names.map((n) => [n, pages.manifest.wasm[n]])), bin: {}, css: [], coreCss: 0, worker: { ids: pages.manifest.worker.ids } });
+  const name = `nimlab-pages/loader-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+  const file = path.join(dir, name.replace('/', '-'));
+  fs.writeFileSync(file, text);
+  own.written[name] = file;
+  const isLoader = (f) => /^nimlab-pages\/loader-[0-9a-f]+\.js$/.test(f);
+  return own.lessons.map((l) => {
+    if (l.files.filter(isLoader).length !== 1) throw new Error(`lms: ${l.page} does not load one loader`);
+    return { ...l, html: l.html.replace(/nimlab-pages\/loader-[0-9a-f]+\.js"/, () => `${name}"`), files: l.files.map((f) => (isLoader(f) ? name : f)) };
+  });
+}
+
 /** The page `page` (html) with each link to a file of the site not in `files` (a Set of paths
  *  in the package) made plain text: <a href="x.html">words</a> → <span>words</span>. */
 export function withoutOutsideLinks(html, page, files) {
@@ -274,9 +342,11 @@ export function withoutOutsideLinks(html, page, files) {
  *  served (data-engine="script"): a package ships that form only — it works wherever a platform
  *  shows the lesson, sandboxed frames included — so no request goes to a .wasm it does not hold. */
 export function stringEngine(html) {
-  const tag = /<script src="[^"]*\/loader-[^"]*\.js" data-main=/;
+  const tag = /<script src="[^"]*\/loader-[^"]*\.js" data-main=[^>]*>/;
   if (!tag.test(html)) throw new Error("lms: a lesson page's loader tag was not found");
-  return html.replace(tag, (t) => t.replace(' data-main=', ' data-engine="script" data-main='));
+  // (and it lists no chunk file to load: the package's bundles define every module its lessons
+  // may load, dist's page listed the site's — 2-3 KB of a zip)
+  return html.replace(tag, (t) => t.replace(' data-main=', ' data-engine="script" data-main=').replace(/ data-(?:files|dyn|worker|early)="[^"]*"/g, ''));
 }
 
 /** The page in the package's language `code` only (<html lang dir data-languages>), without its
@@ -464,7 +534,7 @@ export async function buildLmsPackages({ root, distDir, lessons, pages, index })
       for (const p of packages) {
         const stem = `${standard}-${code}-${p.name}`;
         const own = bundled(p.lessons, distDir, tmp);
-        p.lessons = own.lessons;
+        p.lessons = packageLoader(own, pages, tmp);
         const manifestName = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
         const xml = standard === 'scorm12' ? scorm12Manifest(p.course, p.lessons, schema.named)
           : standard === 'scorm2004' ? scorm2004Manifest(p.course, p.lessons, schema.named)

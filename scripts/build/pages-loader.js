@@ -30,7 +30,9 @@
 // playground's first paint of its section text, and Lighthouse's LCP counted the whole download:
 // 3.5 s against 1.8 s). Not on embed.html: there the LCP is the widget's first drawing, which needs
 // the package, so the loader fetches the link's package as its first act (data-embed on its tag
-// maps each widget to its package), before the page's modules run and ask for it. The string
+// maps each widget to its package), before the page's modules run and ask for it, and loads the
+// files of the widget's module (a round trip less before the drawing). Every page's package's glue
+// comes at once too. The string
 // script is only evaluated when asked for too (never before the page's first paint), but
 // downloaded from the start: data-wasm on the loader's tag names the package a page starts at once
 // (the playground, the lessons; embed.html's from its data-embed), which the loader preloads as its
@@ -38,8 +40,33 @@
 // right on one route only, and download both forms on the other).
 (function () {
   'use strict';
-  var M = /*MANIFEST*/null; // {files: [[file, a module it defines]], dyn: {id: [file index]}, wasm: {name: file}, bin: {name: url of its .wasm}, css: [[file, [css file]]], worker: {ids: [module id], chunks: [file index]}}
+  // the site's part of the manifest, the same on every page: {wasm: {name: file}, bin: {name: url
+  // of its .wasm}, css: [[file, [css file]]] (the first coreCss: the files every element needs),
+  // coreCss, worker: {ids: [module id]}}
+  var M = /*MANIFEST*/null;
   var me = document.currentScript;
+  // the page's part, on its tag (scripts/dist.mjs, pageManifest): only the chunk files it may load
+  // (the whole site's, in this file, were 7 KB gzipped on every page), in attributes of plain words
+  // (no JSON: no quotes to escape, no inline script for the CSP to allow):
+  //   data-files="file …"        M.files, [file]
+  //   data-dyn="id:index,index …"  M.dyn, {id: [index into M.files]}: the files an import(id)
+  //                              needs that the page's tags do not load
+  //   data-worker="index,index"  M.worker.chunks: the files of the worker's modules it lacks
+  //   data-early="id …"          modules whose files it loads at once (below)
+  function words(name) {
+    var v = me.getAttribute(name);
+    return v ? v.split(' ') : [];
+  }
+  function indices(list) {
+    return list ? list.split(',').map(Number) : [];
+  }
+  M.files = words('data-files');
+  M.dyn = Object.create(null);
+  words('data-dyn').forEach(function (w) {
+    var k = w.lastIndexOf(':');
+    M.dyn[w.slice(0, k)] = indices(w.slice(k + 1));
+  });
+  M.worker.chunks = indices(me.getAttribute('data-worker'));
   var base = new URL('.', me.src).href;
   var files = Object.create(null);
   var wasm = Object.create(null);
@@ -81,12 +108,15 @@
     return files[file];
   }
 
-  /** The chunk files `chunks` (indices into M.files) whose modules are not defined yet, loaded. */
+  /** The chunk files `chunks` (indices into M.files), loaded (each once: load). */
   function loadChunks(chunks) {
-    return Promise.all(chunks.filter(function (c) { return !(M.files[c][1] in defs); }).map(function (c) { return load(M.files[c][0]); }));
+    return Promise.all(chunks.map(function (c) { return load(M.files[c]); }));
   }
 
-  /** import(id): the files holding its modules not defined yet, then the module. */
+  /** import(id): the files holding its modules, then the module. (The page's own files are not in
+   *  M.dyn, and an LMS package, whose bundles define every module its lessons may load, lists
+   *  none. Not "defined already, so loaded": a file of a chunk may have run while the others of
+   *  the same import() are still on their way.) */
   function i(id) {
     return loadChunks(M.dyn[id] || []).then(function () { return r(id); });
   }
@@ -151,8 +181,20 @@
     return bytes[name];
   }
 
+  /** A CSS file's text from the page's own <style> of it (scripts/dist.mjs: a <style
+   *  data-nl-css="file"> each; the same minified text as its file of nimlab-pages/), if it has one. */
+  function ownCss(f) {
+    if (!(f in css)) {
+      var own = document.querySelector('style[data-nl-css="' + f + '"]');
+      if (own) css[f] = own.textContent;
+    }
+    return f in css;
+  }
+
   function cssText(list) {
-    // (a file's CSS already defined is not asked for again: an LMS package bundles it, lms.mjs)
+    // (a file's CSS already defined or in the page is not asked for again: an LMS package bundles
+    // it, lms.mjs)
+    list.forEach(ownCss);
     var need = M.css.filter(function (c) { return list.some(function (f) { return !(f in css) && c[1].indexOf(f) >= 0; }); });
     return Promise.all(need.map(function (c) { return load(c[0]); })).then(function () {
       return list.map(function (f) {
@@ -162,15 +204,15 @@
     });
   }
 
-  /** embed.html's package: data-embed lists each widget's ('name:package …', scripts/dist.mjs: the
-   *  first of its family's `packages`, what js/embed.js asks for) and '*:package' for a name no
-   *  family has; the link's widget is picked as embed.js picks it (the last game=, else the last
-   *  view=). */
-  function embedPackage(table) {
+  /** embed.html's widget: data-embed lists each widget's package and module ('name:package:module
+   *  …', scripts/dist.mjs: the first of its family's `packages`, what js/embed.js asks for, and its
+   *  family's games.js or views.js) and '*:package' for a name no family has; the link's widget is
+   *  picked as embed.js picks it (the last game=, else the last view=). → [package, module]. */
+  function embedWidget(table) {
     var map = Object.create(null);
-    table.split(' ').forEach(function (pair) {
-      var k = pair.lastIndexOf(':');
-      map[pair.slice(0, k)] = pair.slice(k + 1);
+    table.split(' ').forEach(function (row) {
+      var w = row.split(':');
+      map[w[0]] = w.slice(1);
     });
     var game = '';
     var view = '';
@@ -196,7 +238,10 @@
     var glue = 'pkg/' + name + '.js';
     var ids = M.worker.ids.concat([glue]);
     return loadChunks(M.worker.chunks.concat(M.dyn[glue] || [])).then(function () {
-      return workerPrefix + ids.map(function (id) {
+      // (a module the page neither holds nor may load is left out: an LMS package, which lists no
+      // file, holds the engine modules of its lesson's families alone, scripts/build/lms.mjs; the
+      // worker is only asked for those)
+      return workerPrefix + ids.filter(function (id) { return id in defs || id === glue || id === 'js/worker.js'; }).map(function (id) {
         if (!defs[id]) throw new Error('Nim Lab: the module ' + id + ' is not loaded (a file of ' + base + ' is missing?)');
         return '__nl.d(' + JSON.stringify(id) + ',' + defs[id].toString() + ');\n';
       }).join('') + '__nl.r("js/worker.js");\n';
@@ -261,7 +306,8 @@
   // the package the page starts at once, downloaded from now on where it comes as a string script;
   // embed.html's (data-embed) is also fetched from now on where it comes as a .wasm
   var embed = me.getAttribute('data-embed');
-  var first = embed ? embedPackage(embed) : me.getAttribute('data-wasm');
+  var widget = embed ? embedWidget(embed) : [];
+  var first = embed ? widget[0] : me.getAttribute('data-wasm');
   // the page's package, which core/engine.js's ready() takes when a module lists it (a lesson of
   // an LMS package of the five lessons names the full one, the one package that zip ships)
   if (!embed && first) globalThis.NIMLAB_PAGE_WASM = first;
@@ -273,6 +319,16 @@
     preload.href = base + M.wasm[first];
     document.head.appendChild(preload);
   }
+  // the files of the glue of the package the page starts at once, of the modules that draw its
+  // widgets (on embed.html the link's, with the elements' core CSS), from now on, not a round trip
+  // after the page's modules have
+  // run and asked (their modules are only defined: they run when the page asks; a file that fails
+  // is asked for again then, and its error told there)
+  var early = (first && M.dyn['pkg/' + first + '.js']) || [];
+  // (and the modules that draw the widgets of a page's markup, data-early: a lesson's)
+  words('data-early').concat(widget.slice(1)).forEach(function (id) { early = early.concat(M.dyn[id] || []); });
+  var cssEarly = widget.length ? M.css.slice(0, M.coreCss).filter(function (c) { return !c[1].every(ownCss); }) : [];
+  early.map(function (c) { return M.files[c]; }).concat(cssEarly.map(function (c) { return c[0]; })).forEach(function (f) { load(f).catch(function () {}); });
   var main = me.getAttribute('data-main');
   if (main) document.addEventListener('DOMContentLoaded', function () { r(main); });
 }());

@@ -148,6 +148,14 @@ test('dist/nimlab-pages/: each wasm package as a script holds its exact bytes, o
   for (const f of [...embed, ...lesson]) assert.ok(fs.existsSync(path.join(pages, f)), `nimlab-pages/${f} exists`);
   assert.equal(embed[0], lesson[0], 'one loader');
   assert.ok(embed.filter((f) => lesson.includes(f)).length >= 3, `embed.html and the lesson share their core chunks: ${embed.join(', ')} / ${lesson.join(', ')}`);
+  // each page's loader tag lists the files its import()s may need, all there (the loader itself
+  // lists none: the whole site's list was 7 KB gzipped on every page)
+  assert.ok(!/(?:shared|pages)-[0-9a-f]{10}\.js/.test(fs.readFileSync(path.join(pages, embed[0]), 'utf8')), 'the loader lists no chunk file');
+  for (const page of ['embed.html', path.join('lessons', 'fibonacci-nim.html')]) {
+    const listed = /<script src="[^"]*loader-[^"]*"[^>]* data-files="([^"]*)"/.exec(fs.readFileSync(path.join(repoRoot, 'dist', page), 'utf8'))?.[1].split(' ') ?? [];
+    assert.ok(listed.length > 10, `${page}: its loader's tag lists the files it may load`);
+    for (const f of listed) assert.ok(fs.existsSync(path.join(pages, f)), `${page}: nimlab-pages/${f} exists`);
+  }
   assert.ok(fs.statSync(path.join(repoRoot, 'dist', 'embed.html')).size < 20000, 'embed.html holds no engine and no code');
 });
 
@@ -161,7 +169,7 @@ test('dist/embed.html of a move-function game loads the small package alone, fro
   const wasm = () => requests.filter((u) => /_bg-[0-9a-f]+\.js$/.test(u)).map((u) => u.replace(/-[0-9a-f]+\.js$/, ''));
   assert.deepEqual(wasm(), ['nimlab_move_fn_bg'], `requested: ${requests.join(', ')}`);
   assert.ok(!requests.some((u) => u.endsWith('.wasm')), `no .wasm from file://: ${requests.join(', ')}`);
-  assert.ok(!requests.some((u) => /^(worker|views-css)-/.test(u)), `no worker, no views' CSS: ${requests.join(', ')}`);
+  assert.ok(!requests.some((u) => /^(worker-|css-(?!tokens-|base-|widgets-|elements-))/.test(u)), `no worker, no views' CSS: ${requests.join(', ')}`);
   // a periodic game (t = 2): the engine's elementSettings sends it to the move-function family's
   // whole package (src/spec/packages.rs), which holds the periodic games; never to the full one
   requests.length = 0;
