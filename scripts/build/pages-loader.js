@@ -32,12 +32,12 @@
 // the package, so the loader fetches the link's package as its first act (data-embed on its tag
 // maps each widget to its package), before the page's modules run and ask for it, and loads the
 // files of the widget's module (a round trip less before the drawing). Every page's package's glue
-// comes at once too. The string
-// script is only evaluated when asked for too (never before the page's first paint), but
-// downloaded from the start: data-wasm on the loader's tag names the package a page starts at once
-// (the playground, the lessons; embed.html's from its data-embed), which the loader preloads as its
-// first act where it will load the string script (no <link rel=preload> in the HTML: it would be
-// right on one route only, and download both forms on the other).
+// comes at once too. The string script is only evaluated when asked for too (never before the
+// page's first paint), but downloaded from the start: data-wasm on the loader's tag names the
+// package a page starts at once (the playground, the lessons; embed.html's from its data-embed),
+// which the loader preloads as its first act where it will load the string script (no <link
+// rel=preload> in the HTML: it would be right on one route only, and download both forms on the
+// other).
 (function () {
   'use strict';
   // the site's part of the manifest, the same on every page: {wasm: {name: file}, bin: {name: url
@@ -321,9 +321,8 @@
   }
   // the files of the glue of the package the page starts at once, of the modules that draw its
   // widgets (on embed.html the link's, with the elements' core CSS), from now on, not a round trip
-  // after the page's modules have
-  // run and asked (their modules are only defined: they run when the page asks; a file that fails
-  // is asked for again then, and its error told there)
+  // after the page's modules have run and asked (their modules are only defined: they run when the
+  // page asks; a file that fails is asked for again then, and its error told there)
   var early = (first && M.dyn['pkg/' + first + '.js']) || [];
   // (and the modules that draw the widgets of a page's markup, data-early: a lesson's)
   words('data-early').concat(widget.slice(1)).forEach(function (id) { early = early.concat(M.dyn[id] || []); });

@@ -288,8 +288,8 @@ pub struct Settings {
 }
 
 /// "a, b, c" of names.
-fn names<'a>(list: impl Iterator<Item = &'a str>) -> String {
-    list.collect::<Vec<_>>().join(", ")
+fn names(list: &[&str]) -> String {
+    list.join(", ")
 }
 
 impl AttrError {
@@ -365,7 +365,8 @@ fn given(attrs: &Given, errors: &mut Vec<AttrError>) -> Vec<(String, String)> {
     let mut given = Vec::new();
     for (name, v) in map {
         match v.text(name) {
-            Ok(text) => given.extend(text.map(|t| (name.clone(), t))),
+            Ok(Some(text)) => given.push((name.clone(), text)),
+            Ok(None) => {}
             Err(why) => errors.push(AttrError::of(name, &why)),
         }
     }
@@ -401,7 +402,15 @@ fn unknown_widget(name: Option<&str>, given: &[(String, String)]) -> AttrError {
     } else {
         "game"
     };
-    let of = |kind: Kind| names(WIDGETS.iter().filter(|w| w.kind == kind).map(|w| w.name));
+    let of = |kind: Kind| {
+        let mut list = Vec::new();
+        for w in &WIDGETS {
+            if w.kind == kind {
+                list.push(w.name);
+            }
+        }
+        names(&list)
+    };
     let said = match name {
         Some(n) => Message::new("err-not-widget").math("name", n),
         None => Message::new("err-no-widget"),
@@ -417,25 +426,33 @@ fn unknown_widget(name: Option<&str>, given: &[(String, String)]) -> AttrError {
 
 /// The attributes of `w` read into a playground state; their values and the link.
 fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrError>) -> Settings {
-    let mut texts: Vec<(&'static Attr, String)> = (w.attrs.iter())
-        .filter(|a| !given.iter().any(|(n, _)| n == a.name))
-        .filter_map(|a| Some((a, a.default?.to_string())))
-        .collect();
+    // (plain loops here and below: each iterator chain collected was its own instance of
+    // library code, a few KiB of the course-page package in all)
+    let mut texts: Vec<(&'static Attr, String)> = Vec::new();
+    for a in w.attrs {
+        if let Some(default) = a.default {
+            if !given.iter().any(|(n, _)| n == a.name) {
+                texts.push((a, default.to_string()));
+            }
+        }
+    }
     let mut unknown = Vec::new();
     for (name, text) in given {
         if let Some(a) = w.attrs.iter().find(|a| a.name == name) {
             texts.push((a, text.clone()));
         } else if name != w.kind.attribute() && !COMMON.iter().any(|c| c.key == name) {
-            let known = w
-                .attrs
-                .iter()
-                .map(|a| a.name)
-                .chain(COMMON.iter().map(|c| c.key));
+            let mut known = Vec::new();
+            for a in w.attrs {
+                known.push(a.name);
+            }
+            for c in &COMMON {
+                known.push(c.key);
+            }
             let unknown_attr = Message::new("err-unknown-attr")
                 .math("name", name)
                 .math("widget", w.name)
                 .math("kind", w.kind.attribute())
-                .math("known", names(known));
+                .math("known", names(&known));
             unknown.push((name.clone(), Err(Error::Wrong(unknown_attr))));
         }
     }
@@ -449,23 +466,29 @@ fn read(w: &'static Widget, given: &[(String, String)], errors: &mut Vec<AttrErr
     };
     let section = if periodic { "periodic" } else { w.section };
     let mut state = State::default();
-    let fixed = [("sec", Some(section)), ("kpart", w.part)];
-    let fixed = fixed
-        .iter()
-        .filter_map(|(k, v)| Some((k.to_string(), Ok((field(k)?, (*v)?.to_string())))));
-    let mut entries: Vec<super::Entry> = fixed.chain(unknown).collect();
+    let mut entries: Vec<super::Entry> = Vec::new();
+    for (k, v) in [("sec", Some(section)), ("kpart", w.part)] {
+        if let (Some(f), Some(v)) = (field(k), v) {
+            entries.push((k.to_string(), Ok((f, v.to_string()))));
+        }
+    }
+    entries.append(&mut unknown);
     for (a, text) in texts {
         let f = field(key(a)).ok_or_else(|| Error::Bug(format!("{}: no such setting", a.name)));
         entries.push((a.name.to_string(), f.map(|f| (f, text))));
     }
-    let applied = state.apply(entries);
-    errors.extend(applied.into_iter().map(|e| AttrError {
-        l10n: e.l10n,
-        ..AttrError::new(&e.key, e.message)
-    }));
-    let settings = (w.attrs.iter())
-        .filter_map(|a| Some((a.name.to_string(), state.get(key(a))?.json())))
-        .collect();
+    for e in state.apply(entries) {
+        errors.push(AttrError {
+            l10n: e.l10n,
+            ..AttrError::new(&e.key, e.message)
+        });
+    }
+    let mut settings = Map::new();
+    for a in w.attrs {
+        if let Some(v) = state.get(key(a)) {
+            settings.insert(a.name.to_string(), v.json());
+        }
+    }
     // The link shows this widget's section only (and the first, whose keys every link has).
     for (f, v) in FIELDS.iter().zip(&mut state.values) {
         if ![section, SECTIONS[0], "common"].contains(&f.section) {

@@ -107,7 +107,10 @@ impl Value {
 
     /// The value as JSON: a number or a string.
     pub fn json(&self) -> Json {
-        serde_json::to_value(self).unwrap_or_default()
+        match self {
+            Value::Number(v) => Json::from(*v),
+            Value::Text(s) => Json::from(s.as_str()),
+        }
     }
 }
 

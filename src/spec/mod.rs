@@ -142,13 +142,20 @@ impl State {
     pub fn apply(&mut self, entries: Vec<Entry>) -> Vec<FieldError> {
         let needs = |e: &Result<(&Field, String), Error>| e.as_ref().ok().map(|(f, _)| f.needs());
         // a stable partition, which is all the order needs (a sort here put 3 KiB of sorting
-        // code in the course-page package)
-        let (first, then): (Vec<_>, Vec<_>) =
-            (entries.into_iter()).partition(|(_, e)| needs(e).flatten().is_none());
+        // code in the course-page package; plain loops, not iterator adapters, for the same)
+        let (mut first, mut then) = (Vec::new(), Vec::new());
+        for entry in entries {
+            if needs(&entry.1).flatten().is_none() {
+                first.push(entry);
+            } else {
+                then.push(entry);
+            }
+        }
+        first.append(&mut then);
         let mut errors = Vec::new();
         // the fields given, by the name each was given under
         let mut given: Vec<(String, &str)> = Vec::new();
-        for (name, entry) in first.into_iter().chain(then) {
+        for (name, entry) in first {
             let done = match entry {
                 Ok((f, text)) => {
                     given.push((name.clone(), f.key));
@@ -156,7 +163,9 @@ impl State {
                 }
                 Err(why) => Err(why),
             };
-            errors.extend(done.err().map(|e| FieldError::new(&name, e)));
+            if let Err(e) = done {
+                errors.push(FieldError::new(&name, e));
+            }
         }
         for (i, d) in FIELDS.iter().enumerate() {
             let Some(need) = d.needs() else { continue };
@@ -281,11 +290,20 @@ impl State {
     /// and the others only where they differ from the defaults (links stay short; a round trip
     /// is exact either way).
     pub fn to_query(&self) -> String {
-        let printed = FIELDS.iter().zip(&self.values).filter_map(|(f, v)| {
-            let shown = f.section == SECTIONS[0] || *v != f.default_value();
-            shown.then(|| format!("{}={}", f.key, encode(&v.text())))
-        });
-        printed.collect::<Vec<_>>().join("&")
+        // (a loop writing into one string: the iterator chain and `format!` it replaced weighed
+        // on the course-page package, whose elements print a link)
+        let mut out = String::new();
+        for (f, v) in FIELDS.iter().zip(&self.values) {
+            if f.section == SECTIONS[0] || *v != f.default_value() {
+                if !out.is_empty() {
+                    out.push('&');
+                }
+                out.push_str(f.key);
+                out.push('=');
+                out.push_str(&encode(&v.text()));
+            }
+        }
+        out
     }
 }
 
@@ -328,7 +346,11 @@ fn encode(s: &str) -> String {
         if b.is_ascii_alphanumeric() || b"-_.~*()!,".contains(&b) {
             out.push(b as char);
         } else {
-            out.push_str(&format!("%{b:02X}"));
+            // (by hand: `format!` brought the formatting machinery into the course-page package)
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
         }
     }
     out

@@ -49,14 +49,15 @@ fn given(v: &JsValue, entries: bool) -> Given {
                     .num("max", MAX_ENTRIES as u64),
             );
         }
-        let pairs = entries.iter().map(|pair| {
+        let mut pairs = Vec::new();
+        for pair in entries.iter() {
             let pair = js_sys::Array::from(&pair);
             // (a name longer than any setting's is cut, unread, to name it)
             let key = pair.get(0).unchecked_into::<JsString>();
             let key = key.slice(0, super::args::js_len(MAX_TEXT)).into();
-            (key, given(&pair.get(1), false))
-        });
-        Given::Object(pairs.collect())
+            pairs.push((key, given(&pair.get(1), false)));
+        }
+        Given::Object(pairs)
     } else {
         let kind = v.js_typeof().as_string().unwrap_or_default();
         Given::Other(Message::new("err-given-type").math("type", kind))
