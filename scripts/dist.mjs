@@ -463,7 +463,7 @@ function lightPages() {
   const chunks = split.chunks.map((c, i) => ({ file: chunkFiles[i], ids: c.ids }));
   const pageFiles = groups.map((g) => ({ file: g.file, chunks: g.chunks }));
   // (loaderFor: an LMS package's loader, with its own part of the site's manifest)
-  return { lessons, pages: { manifest, chunks, pageFiles, loaderFor, modules: split.modules, families: registered(), isSection: (id) => isSection(id) } };
+  return { lessons, pages: { manifest, chunks, pageFiles, loaderFor, modules: split.modules, closure: (id) => split.closure(path.join(www, id)), families: registered(), isSection: (id) => isSection(id) } };
 }
 
 /** dist/lms/: the lessons as learning-platform packages (scripts/build/lms.mjs), with their sizes

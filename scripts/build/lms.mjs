@@ -221,13 +221,8 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
   // their jobs alone; another family's were 1-3 KB of a zip) and its package's glue, with what
   // they import
   const chunkOf = new Map(pages.chunks.flatMap((c) => c.ids.map((m) => [m, c.file])));
-  const workerIds = new Set();
-  const closure = (m) => {
-    if (workerIds.has(m)) return;
-    workerIds.add(m);
-    for (const dep of pages.modules.get(m)?.deps ?? []) closure(dep);
-  };
-  for (const m of ['js/worker.js', `pkg/${lessonPackage}.js`, ...[...parts].filter((p) => p.endsWith('/engine.js'))]) closure(m);
+  const roots = ['js/worker.js', `pkg/${lessonPackage}.js`, ...[...parts].filter((p) => p.endsWith('/engine.js'))];
+  const workerIds = new Set(roots.flatMap((m) => pages.closure(m)));
   for (const m of workerIds) {
     if (!chunkOf.has(m)) throw new Error(`${page}: the worker's module ${m} is in no chunk`);
     if (!modules.has(m)) files.add(`nimlab-pages/${chunkOf.get(m)}`);
@@ -289,10 +284,7 @@ export function bundled(lessons, distDir, dir) {
   const bundleOf = new Map();
   for (const files of groups.values()) {
     const text = files.map((f) => bundledText(distDir, f).replace(/^\uFEFF/, '').replace(/\n?$/, '\n')).join('');
-    const name = `nimlab-pages/bundle-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
-    const file = path.join(dir, name.replace('/', '-'));
-    fs.writeFileSync(file, text);
-    written[name] = file;
+    const name = writeHashed(dir, 'bundle', text, written);
     for (const f of files) bundleOf.set(f, name);
   }
   return {
@@ -310,6 +302,16 @@ export function bundled(lessons, distDir, dir) {
   };
 }
 
+/** Writes `text` under `dir` as the package's nimlab-pages/<stem>-<hash>.js, noted in `written`
+ *  (package path → the file written); returns its package path. */
+function writeHashed(dir, stem, text, written) {
+  const name = `nimlab-pages/${stem}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+  const file = path.join(dir, name.replace('/', '-'));
+  fs.writeFileSync(file, text);
+  written[name] = file;
+  return name;
+}
+
 /** A package's lessons (`bundled`'s result, `own`) with their loader made for the package: the
  *  site's part of its manifest (dist.mjs) cut to what the package holds — its wasm package alone,
  *  no .wasm to fetch (data-engine="script"), no CSS file (the bundles and the pages hold the CSS)
@@ -317,10 +319,7 @@ export function bundled(lessons, distDir, dir) {
 function packageLoader(own, pages, dir) {
   const names = [...new Set(own.lessons.map((l) => l.wasm))];
   const text = pages.loaderFor({ wasm: Object.fromEntries(names.map((n) => [n, pages.manifest.wasm[n]])), bin: {}, css: [], coreCss: 0, worker: { ids: pages.manifest.worker.ids } });
-  const name = `nimlab-pages/loader-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
-  const file = path.join(dir, name.replace('/', '-'));
-  fs.writeFileSync(file, text);
-  own.written[name] = file;
+  const name = writeHashed(dir, 'loader', text, own.written);
   const isLoader = (f) => /^nimlab-pages\/loader-[0-9a-f]+\.js$/.test(f);
   return own.lessons.map((l) => {
     if (l.files.filter(isLoader).length !== 1) throw new Error(`lms: ${l.page} does not load one loader`);

@@ -488,3 +488,27 @@ fn row(text: &str, count: Count, pile: u64, pile_why: &'static str) -> Result<()
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_values_json_is_what_serde_writes_of_it() {
+        // (json() is written out by hand for the course-page package's size; the derived
+        // Serialize is its twin, which the state's answers use)
+        let values = [
+            Value::Number(0),
+            Value::Number(20),
+            Value::Number((1 << 53) - 1),
+            Value::Number(u64::MAX),
+            Value::Text(String::new()),
+            Value::Text("2x".into()),
+            Value::Text("123456789012345678901234567890".into()),
+            Value::Text("if x % 2 == 0 then \"x\" else ü".into()),
+        ];
+        for v in values {
+            assert_eq!(v.json(), serde_json::to_value(&v).unwrap(), "{v:?}");
+        }
+    }
+}
