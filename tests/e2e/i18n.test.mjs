@@ -115,7 +115,8 @@ test('the languages are the engine\'s lang choices, and a reader\'s tags find th
   const cases = [
     [['de-AT', 'en'], 'de'], [['pt-PT'], 'pt-BR'], [['pt'], 'pt-BR'], [['zh-CN'], 'zh-Hans'], [['zh'], 'zh-Hans'],
     [['zh-TW', 'fr'], 'fr'], [['zh-Hant'], 'en'], [['ar-EG'], 'ar'], [['it', 'es-MX'], 'es'], [['x-bad!', 'fr-CA'], 'fr'],
-    [[], 'en'], [['en-XA'], 'en-XA'],
+    [[], 'en'], [['en-XA'], 'en-XA'], [['en-US'], 'en'], [['es-419'], 'es'], [['de-CH-1996'], 'de'],
+    [['en-Latn-GB'], 'en'], [['fr-', 'it'], 'en'], [['cmn-CN'], 'zh-Hans'],
   ];
   for (const [tags, code] of cases) assert.equal(i18n.negotiate(tags), code, tags.join(', '));
   assert.equal(i18n.dirOf('ar'), 'rtl');
@@ -151,6 +152,22 @@ test('English without Fluent (core/ftl.js) words every English message as @fluen
     }
   }
   assert.ok(compared > 100, `compared ${compared}`);
+});
+
+test('English numbers and plurals without Intl (core/ftl.js) are what Intl gives', async () => {
+  const { englishNumber, englishPlural } = await import(new URL('../../www/js/core/ftl.js', import.meta.url).href);
+  const numbers = new Intl.NumberFormat('en');
+  const plurals = new Intl.PluralRules('en');
+  const values = [0, -0, 1, -1, 2, 999, 1000, -1000, 12345, 1234567, 2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 53, 1e21, 1.5, -0.25, 0.0005, NaN, Infinity, -Infinity];
+  // integers of every length, both signs (a fixed generator: a failure names a value seen again)
+  for (let k = 1, x = 7; k <= 16; k += 1) for (let i = 0; i < 200; i += 1) {
+    x = (x * 48271) % 2147483647;
+    values.push((i % 2 ? -1 : 1) * Math.floor((x / 2147483647) * 10 ** k));
+  }
+  for (const v of values) {
+    assert.equal(englishNumber(v), numbers.format(v), `the number ${v}`);
+    assert.equal(englishPlural(v), plurals.select(v), `the plural of ${v}`);
+  }
 });
 
 /** The text of the element carrying `data-l10n-id="id"` in an HTML text (tags and their

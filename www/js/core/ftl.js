@@ -12,8 +12,29 @@
 const ENTRY = /^(-?[a-zA-Z][\w-]*) *= *(.*)$/;
 const ATTRIBUTE = /^\s+\.([a-zA-Z][\w-]*) *= *(.*)$/;
 
-const plurals = new Intl.PluralRules('en');
-const numbers = new Intl.NumberFormat('en');
+// Intl's English rules only where a number is not a safe integer: the first Intl.NumberFormat a
+// page makes costs 14-33 ms of its main thread (ICU's number formatting set up; Intl.PluralRules a
+// few more), on every page and iframe in English, before its first drawing (measured in Chromium;
+// ×4 on Lighthouse's phone). The integers, nearly every number our messages hold, are worded here
+// as Intl words them (tests/e2e/i18n.test.mjs compares the two).
+let plurals = null;
+let numbers = null;
+
+/** A number as Intl.NumberFormat('en') writes it: a safe integer with a comma every three digits. */
+export function englishNumber(n) {
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return (numbers ||= new Intl.NumberFormat('en')).format(n);
+  const digits = String(Math.abs(n));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
+  return (n < 0 ? '-' : '') + out;
+}
+
+/** English's plural category of a number, as Intl.PluralRules('en') gives it: 'one' for an integer
+ *  of absolute value 1, 'other' for every other integer. */
+export function englishPlural(n) {
+  if (!Number.isSafeInteger(n)) return (plurals ||= new Intl.PluralRules('en')).select(n);
+  return Math.abs(n) === 1 ? 'one' : 'other';
+}
 
 /** One English catalogue, read from its FTL text. */
 export class EnglishBundle {
@@ -79,7 +100,7 @@ export class EnglishBundle {
     const arrow = topLevel(inner, '->');
     if (arrow >= 0) return this.select(this.value(inner.slice(0, arrow).trim(), args), inner.slice(arrow + 2), args);
     const value = this.value(inner, args);
-    return typeof value === 'number' ? numbers.format(value) : String(value);
+    return typeof value === 'number' ? englishNumber(value) : String(value);
   }
 
   /** The value of an expression: a variable's argument, a term's text, a string literal. */
@@ -112,7 +133,7 @@ export class EnglishBundle {
     }
     const number = typeof value === 'number' ? value : null;
     const chosen = variants.find((v) => (number !== null && /^-?\d/.test(v.key) ? Number(v.key) === number : v.key === String(value)))
-      || (number !== null && variants.find((v) => v.key === plurals.select(number)))
+      || (number !== null && variants.find((v) => v.key === englishPlural(number)))
       || variants.find((v) => v.default);
     return chosen ? this.fill(chosen.pattern, args) : '';
   }

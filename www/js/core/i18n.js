@@ -58,10 +58,17 @@ export function negotiate(tags) {
   return 'en';
 }
 
+/** The languages whose tag is their code alone (not zh-Hans, pt-BR). */
+const OWN_CODE = CODES.filter((c) => /^[a-z]{2}$/.test(c));
+
 function matchTag(tag) {
   if (!tag) return null;
   const exact = CODES.find((c) => c.toLowerCase() === tag.toLowerCase());
   if (exact) return exact;
+  // a region or variant of a language whose code is its own (en-US, es-419, fr-CA): ours without
+  // Intl.Locale, whose first use costs a page 4-8 ms (ICU's likely subtags; ×4 on a phone)
+  const plain = /^([a-z]{2})(?:-[a-z]{2}|-\d{3}|-[a-z0-9]{5,8})*$/i.exec(tag);
+  if (plain && OWN_CODE.includes(plain[1].toLowerCase())) return plain[1].toLowerCase();
   let locale;
   try {
     locale = new Intl.Locale(tag).maximize();
