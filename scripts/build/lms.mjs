@@ -25,8 +25,9 @@
 // its chunks) and its package's string script (the form a package ships: the page's loader is
 // told so, data-engine="script"), then what the loader's manifest says its
 // modules import() — followed from module to module, but only: the glue of the lesson's own wasm
-// package (its family's first `lessonPackages`, the one its loader's data-wasm names; in the
-// five lessons' zip the full one, allPackage, which each page's data-wasm is made to name), the engine, games and views
+// package (its family's first `lessonPackages`, or the smaller one the family names for the
+// lesson, `lessonPackage` — ownPackage —; the one its loader's data-wasm is made to name; in the
+// five lessons' zip the full one, allPackage), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
 // playground section; plus the engine worker's modules (the loader makes the worker of them: its
@@ -39,7 +40,8 @@
 // same lessons of the package load are one file, their texts one after the other (each a list of
 // registrations, __nl.d / __nl.s, that run nothing), and a page's tags name its bundles instead of
 // its chunks. A zip deflates each file alone: one file of a lesson's 25 chunks is 9-11 KB smaller.
-// The loader finds the modules and the CSS defined and asks for no chunk file.
+// The loader finds the modules and the CSS defined and asks for no chunk file. In the five lessons'
+// zip the pages' own CSS (dist's <style>s) is in files they link, each once (`linkedCss`).
 //
 // The page is dist's but for its links to pages a package does not hold (the breadcrumbs to the
 // lessons index and the playground): their words stay, as plain text, since a click in the
@@ -90,8 +92,8 @@ const schemas = {
     named: [
       ['http://www.imsglobal.org/xsd/imscp_v1p1', 'imscp_v1p1.xsd'],
       ['http://www.adlnet.org/xsd/adlcp_v1p3', 'adlcp_v1p3.xsd'],
-      ['http://www.adlnet.org/xsd/adlseq_v1p3', 'adlseq_v1p3.xsd'],
-      ['http://www.adlnet.org/xsd/adlnav_v1p3', 'adlnav_v1p3.xsd'],
+      // (no adlseq nor adlnav: the manifest uses neither's elements, and a namespace it does not
+      // declare needs no schema file — 1.9 KB of each zip)
       ['http://www.imsglobal.org/xsd/imsss', 'imsss_v1p0.xsd'],
     ],
   },
@@ -144,7 +146,7 @@ function pageWidgets(html) {
  * `standard` (see the top of this file).
  *   pages: {manifest, chunks: [{file, ids}], modules: Map(id → {dynamic}), families, isSection}
  */
-export function lessonFiles(distDir, page, lessonPackage, standard, pages, code = 'en') {
+export function lessonFiles(distDir, page, lessonPackage, standard, pages, code = 'en', { linkCss = false } = {}) {
   const html = fs.readFileSync(path.join(distDir, page), 'utf8');
   const up = (href) => path.posix.normalize(path.posix.join(path.posix.dirname(page), href));
   // (a file of the page's own chunks, dist.mjs's pageGroups, as its chunks' files: the lessons of
@@ -230,9 +232,10 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
   // the elements' CSS (elements/styles.js asks for every family's file): the families' own of
   // those the page shows, another family's empty — no element of it is on the page (its
   // files were 4-5 KB of a lesson's zip) — as parts of the bundles (`cssPart`)
-  // (and none the page holds in its own <style>, which the loader reads: dist.mjs's lightPage)
+  // (and none the page holds in its own <style>, which the loader reads: dist.mjs's lightPage —
+  // unless the package links the page's CSS, `linkCss`: a link's text the loader does not read)
   const familyStyles = new Set(pages.families.flatMap((f) => f.styles ?? []));
-  const onPage = new Set([...html.matchAll(/<style data-nl-css="([^"]+)"/g)].map((m) => m[1]));
+  const onPage = new Set(linkCss ? [] : [...html.matchAll(/<style data-nl-css="([^"]+)"/g)].map((m) => m[1]));
   for (const [file, list] of pages.manifest.css) {
     const wanted = list.filter((css) => !onPage.has(css));
     if (!wanted.length) continue;
@@ -244,6 +247,19 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
 }
 
 const id = (s) => s.replace(/[^A-Za-z0-9_.-]/g, '-');
+
+/** The wasm package of a lesson's own zip: the one its family names for the lesson
+ *  (`lessonPackage`: a smaller one holding all the lesson asks, families/<family>/index.js),
+ *  else `pkg`, the page's (dist: its family's first lessonPackages). The lesson's
+ *  lessons/package.js asks ready() for its family's lessonPackages, which must list it. */
+function ownPackage(families, page, pkg) {
+  const slug = path.basename(page, '.html');
+  const family = families.find((f) => f.lessonPackage?.[slug]);
+  if (!family) return pkg;
+  const name = family.lessonPackage[slug];
+  if (!family.lessonPackages?.includes(name)) throw new Error(`lms: ${family.name}'s lessonPackage for ${slug}, ${name}, is not among its lessonPackages`);
+  return name;
+}
 
 /** Whether a package's file is a wasm package's string script (dist.mjs's wasmScript). */
 const wasmScript = (f) => /^nimlab-pages\/\w+_bg-[0-9a-f]+\.js$/.test(f);
@@ -302,10 +318,10 @@ export function bundled(lessons, distDir, dir) {
   };
 }
 
-/** Writes `text` under `dir` as the package's nimlab-pages/<stem>-<hash>.js, noted in `written`
+/** Writes `text` under `dir` as the package's nimlab-pages/<stem>-<hash><ext>, noted in `written`
  *  (package path → the file written); returns its package path. */
-function writeHashed(dir, stem, text, written) {
-  const name = `nimlab-pages/${stem}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`;
+function writeHashed(dir, stem, text, written, ext = '.js') {
+  const name = `nimlab-pages/${stem}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}${ext}`;
   const file = path.join(dir, name.replace('/', '-'));
   fs.writeFileSync(file, text);
   written[name] = file;
@@ -324,6 +340,33 @@ function packageLoader(own, pages, dir) {
   return own.lessons.map((l) => {
     if (l.files.filter(isLoader).length !== 1) throw new Error(`lms: ${l.page} does not load one loader`);
     return { ...l, html: l.html.replace(/nimlab-pages\/loader-[0-9a-f]+\.js"/, () => `${name}"`), files: l.files.map((f) => (isLoader(f) ? name : f)) };
+  });
+}
+
+/** A package's lessons with their pages' CSS (dist's <style data-nl-css> each, in the page for
+ *  its first paint: the page's own and its elements' files) as files of the package, linked in
+ *  their place (<link rel="stylesheet">, render-blocking as the <style> was; style-src 'self'),
+ *  written under `dir` as nimlab-pages/css-<hash>.css (`written` gets them): in the five lessons'
+ *  package each text once, not once a page — they were 8-9 KB of each page's 12-16 KB (deflated).
+ *  The files every page starts with, in the same order (the core ones), are one file (2 KB
+ *  less than one a file); each of the rest is its own. The elements' files then come from the
+ *  bundles too (lessonFiles' `linkCss`): the loader reads a <style>'s text, not a link's. */
+function linkedCss(lessons, dir, written) {
+  const style = /([ \t]*)<style data-nl-css="([^"]+)">([\s\S]*?)<\/style>\r?\n?/g;
+  const sheets = lessons.map((l) => [...l.html.matchAll(style)].map(([, indent, name, text]) => ({ indent, name, text })));
+  for (const [i, list] of sheets.entries()) if (!list.length) throw new Error(`lms: ${lessons[i].page} holds no <style data-nl-css> to link`);
+  // (the longest run of files every page starts with, the same text in each)
+  let head = 0;
+  while (sheets.every((list) => list[head] && list[head].name === sheets[0][head].name && list[head].text === sheets[0][head].text)) head++;
+  return lessons.map((l, i) => {
+    const up = path.posix.relative(path.posix.dirname(l.page), '.');
+    const list = sheets[i];
+    const parts = [list.slice(0, head), ...list.slice(head).map((s) => [s])].filter((p) => p.length);
+    const files = parts.map((p) => writeHashed(dir, 'css', p.map((s) => s.text).join('\n'), written, '.css'));
+    const links = files.map((f) => `${list[0].indent}<link rel="stylesheet" href="${up ? `${up}/` : ''}${f}">\n`).join('');
+    let first = true;
+    const html = l.html.replace(style, () => (first ? ((first = false), links) : ''));
+    return { ...l, html, files: [...new Set([...l.files, ...files])].sort() };
   });
 }
 
@@ -462,7 +505,6 @@ function scorm2004Manifest(course, lessons, schemaFiles) {
   return scormManifest({
     course, lessons, schemaFiles, schemaversion: '2004 4th Edition', typeAttribute: 'adlcp:scormType',
     namespaces: [['', 'http://www.imsglobal.org/xsd/imscp_v1p1'], ['adlcp', 'http://www.adlnet.org/xsd/adlcp_v1p3'],
-      ['adlseq', 'http://www.adlnet.org/xsd/adlseq_v1p3'], ['adlnav', 'http://www.adlnet.org/xsd/adlnav_v1p3'],
       ['imsss', 'http://www.imsglobal.org/xsd/imsss']],
     items: lessons.map((l) => scoItem(l, `        <imsss:sequencing>
           <imsss:objectives>
@@ -523,17 +565,20 @@ export async function buildLmsPackages({ root, distDir, lessons, pages, index })
       const schema = schemas[standard];
       const schemaDir = schema.dir && path.join(root, schemaRoot, schema.dir);
       const schemaFiles = schema.dir ? schemaClosure(schemaDir, schema.named.map(([, f]) => f)) : [];
-      const read = async (page, pkg) => {
-        const files = lessonFiles(distDir, page, pkg, standard, pages, code);
+      const read = async (page, pkg, linkCss = false) => {
+        const files = lessonFiles(distDir, page, pkg, standard, pages, code, { linkCss });
         return { slug: path.basename(page, '.html'), page, wasm: pkg, ...files, ...(await pageTextIn(root, files.html, page, code)) };
       };
-      const found = await Promise.all(lessons.map(({ page, package: pkg }) => read(page, pkg)));
+      const found = await Promise.all(lessons.map(({ page, package: pkg }) => read(page, ownPackage(pages.families, page, pkg))));
       const packages = [...found.map((l) => ({ name: l.slug, course: { id: `nim-lab-${l.slug}`, iri: `${iriBase}/${l.slug}`, title: l.title, description: l.description, lang: code }, lessons: [l] })),
-        { name: allName, course: { ...course, iri: iriBase }, lessons: await Promise.all(lessons.map(({ page }) => read(page, allPackage))) }];
+        { name: allName, course: { ...course, iri: iriBase }, lessons: await Promise.all(lessons.map(({ page }) => read(page, allPackage, true))) }];
       for (const p of packages) {
         const stem = `${standard}-${code}-${p.name}`;
         const own = bundled(p.lessons, distDir, tmp);
         p.lessons = packageLoader(own, pages, tmp);
+        // (the five lessons' pages link their CSS, which they share; a lesson's own zip keeps it in
+        // its page: one file less, and the same bytes)
+        if (p.lessons.length > 1) p.lessons = linkedCss(p.lessons, tmp, own.written);
         const manifestName = standard === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
         const xml = standard === 'scorm12' ? scorm12Manifest(p.course, p.lessons, schema.named)
           : standard === 'scorm2004' ? scorm2004Manifest(p.course, p.lessons, schema.named)

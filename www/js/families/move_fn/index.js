@@ -9,8 +9,13 @@ const views = () => import('./views.js');
 export const family = register({
   name: 'move_fn',
   engine: () => import('./engine.js'),
-  // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first)
-  lessonPackages: ['nimlab_move_fn_all', 'nimlab'],
+  // the wasm packages its lesson pages ask for (lessons/package.js; dist preloads the first, and
+  // core/engine.js's ready() takes the one a page's loader names, data-wasm): a lesson's own in
+  // an LMS package (`lessonPackage`, scripts/build/lms.mjs) when it asks less than the family's
+  // whole — Fibonacci Nim shows the game f(x) and its views alone (no periodic f(n, x), no URL
+  // fields), which the views' package holds: 38 KB less in each of its zips
+  lessonPackages: ['nimlab_move_fn_all', 'nimlab_move_fn_views', 'nimlab'],
+  lessonPackage: { 'fibonacci-nim': 'nimlab_move_fn_views' },
   sections: [
     { sec: 'move-fn', load: () => import('./section.js').then((m) => m.moveFnSection) },
     { sec: 'periodic', load: () => import('./periodic/section.js').then((m) => m.periodicSection) },

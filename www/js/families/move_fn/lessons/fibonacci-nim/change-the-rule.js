@@ -69,7 +69,9 @@ export function ruleChips() {
   const { facts } = lesson;
   const chips = $('[data-rule-chips]');
   // (the words: messages, worded again on a language switch; the field's label and placeholder too)
-  const custom = l10n(settingInput('f', { id: 'rule-input', size: 'small' }), 'fibonacci-nim-s-own-rule');
+  // (its kind given, not read from the engine's URL fields: the lesson's package in an LMS, the
+  // views', holds none — family's index.js)
+  const custom = l10n(settingInput('f', { id: 'rule-input', size: 'small', kind: 'text' }), 'fibonacci-nim-s-own-rule');
   const customMessage = el('span', { class: 'field-error', id: 'rule-message', 'aria-live': 'polite' });
   renderPresetChips(chips, rules, (r) => ({ label: r.label, mono: true, title: `f(x) = ${r.f}`, data: { f: r.f } }), (r) => setRule(r.f));
   for (const chip of chips.querySelectorAll('button[data-f]')) {
