@@ -160,14 +160,19 @@ function workerModules(split) {
   return { ids: [...ids].sort(), chunks: [...new Set([...ids].map((id) => chunkOf.get(id)))].sort((a, b) => a - b) };
 }
 
-/** The package a lesson page asks for first: its family's first `lessonPackages` (the family whose
- *  lessons/package.js, the first import of every lesson's entry, is among the page's modules). */
-function lessonPackage(ids) {
+/** The package a lesson page asks for first (the family whose lessons/package.js, the first import
+ *  of every lesson's entry, is among the page's modules): the smaller one its family names for the
+ *  lesson (`lessonPackage`: Fibonacci Nim's, the views' package, 38 KB less), else its family's
+ *  first `lessonPackages`. Its LMS zips carry the same (scripts/build/lms.mjs). */
+function lessonPackage(ids, page) {
   const names = ids.map((id) => /^js\/families\/([^/]+)\/lessons\/package\.js$/.exec(id)?.[1]).filter(Boolean);
   if (names.length !== 1) die(`a lesson page should load one families/<family>/lessons/package.js (found ${names.length})`);
   const family = registered().find((f) => f.name === names[0]);
   if (!family?.lessonPackages?.length) die(`the family ${names[0]} declares no lessonPackages`);
-  return family.lessonPackages[0];
+  const own = family.lessonPackage?.[path.basename(page, '.html')];
+  // (lessons/package.js asks ready() for the family's lessonPackages, which must list it)
+  if (own && !family.lessonPackages.includes(own)) die(`${family.name}'s lessonPackage for ${page}, ${own}, is not among its lessonPackages`);
+  return own || family.lessonPackages[0];
 }
 
 const cspMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g;
@@ -437,7 +442,7 @@ function lightPages() {
       // its string script (data-wasm) where that is the route; embed.html picks the package its
       // link's widget needs (data-embed: the loader picks it from the link and starts it at once)
       // (the Lessons page has no engine: its script words the page and offers the languages)
-      const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' || page === lessonsIndex ? null : lessonPackage(ids);
+      const first = page === 'index.html' ? 'nimlab' : page === 'embed.html' || page === lessonsIndex ? null : lessonPackage(ids, page);
       if (page.startsWith('lessons/') && page !== lessonsIndex) lessons.push({ page, package: first });
       const starts = page === 'embed.html' ? ` data-embed="${embedPackages(wasm, split.modules)}"` : first ? ` data-wasm="${first}"` : '';
       // (embed.html: its widget's games.js or views.js in one file, data-embed's module)

@@ -25,8 +25,8 @@
 // its chunks) and its package's string script (the form a package ships: the page's loader is
 // told so, data-engine="script"), then what the loader's manifest says its
 // modules import() — followed from module to module, but only: the glue of the lesson's own wasm
-// package (its family's first `lessonPackages`, or the smaller one the family names for the
-// lesson, `lessonPackage` — ownPackage —; the one its loader's data-wasm is made to name; in the
+// package (the page's: its family's first `lessonPackages`, or the smaller one the family names
+// for the lesson, `lessonPackage`, scripts/dist.mjs; the one its loader's data-wasm names; in the
 // five lessons' zip the full one, allPackage), the engine, games and views
 // of the families whose widgets the page shows (<nim-lab-game game="…">, <nim-lab-VIEW>), the
 // adapter of the package's standard (js/lms/scorm12.js, scorm2004.js, cmi5.js), never a
@@ -247,19 +247,6 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
 }
 
 const id = (s) => s.replace(/[^A-Za-z0-9_.-]/g, '-');
-
-/** The wasm package of a lesson's own zip: the one its family names for the lesson
- *  (`lessonPackage`: a smaller one holding all the lesson asks, families/<family>/index.js),
- *  else `pkg`, the page's (dist: its family's first lessonPackages). The lesson's
- *  lessons/package.js asks ready() for its family's lessonPackages, which must list it. */
-function ownPackage(families, page, pkg) {
-  const slug = path.basename(page, '.html');
-  const family = families.find((f) => f.lessonPackage?.[slug]);
-  if (!family) return pkg;
-  const name = family.lessonPackage[slug];
-  if (!family.lessonPackages?.includes(name)) throw new Error(`lms: ${family.name}'s lessonPackage for ${slug}, ${name}, is not among its lessonPackages`);
-  return name;
-}
 
 /** Whether a package's file is a wasm package's string script (dist.mjs's wasmScript). */
 const wasmScript = (f) => /^nimlab-pages\/\w+_bg-[0-9a-f]+\.js$/.test(f);
@@ -569,7 +556,7 @@ export async function buildLmsPackages({ root, distDir, lessons, pages, index })
         const files = lessonFiles(distDir, page, pkg, standard, pages, code, { linkCss });
         return { slug: path.basename(page, '.html'), page, wasm: pkg, ...files, ...(await pageTextIn(root, files.html, page, code)) };
       };
-      const found = await Promise.all(lessons.map(({ page, package: pkg }) => read(page, ownPackage(pages.families, page, pkg))));
+      const found = await Promise.all(lessons.map(({ page, package: pkg }) => read(page, pkg)));
       const packages = [...found.map((l) => ({ name: l.slug, course: { id: `nim-lab-${l.slug}`, iri: `${iriBase}/${l.slug}`, title: l.title, description: l.description, lang: code }, lessons: [l] })),
         { name: allName, course: { ...course, iri: iriBase }, lessons: await Promise.all(lessons.map(({ page }) => read(page, allPackage, true))) }];
       for (const p of packages) {
