@@ -13,8 +13,14 @@
 // lines between entries and the spaces inside a placeable (`{ $n }` → `{$n}`). Each part of the
 // pack is checked here against its catalogue: the same messages, parsed by @fluent/syntax to the
 // same tree (the pack is refused otherwise). It also leaves out the messages' ids, which the page
-// reads from the English catalogue it has anyway (unkeyed). English has no pack: its words ship
-// with the page (core/ftl.js), and the pseudo-locale is made from them.
+// reads from the English catalogue it has anyway (unkeyed), most of Fluent's indentation
+// (tightened), and the messages of a part its page never shows (PACK_MESSAGES: the playground's,
+// the frame's of an element). And it is written in an alphabet of its own (packAlphabet), which
+// core/i18n.js reads back as the pack loads (core/packs.js unpack): its frequent words as control chars, the
+// language's frequent letters swapped with ASCII chars it seldom writes — what gzip makes of the
+// playground's pack, 30.2 -> 25.5 KB in Arabic, 26.1 -> 23.9 in Chinese, 26.4 -> 24.9 in German
+// (issue 29). English has no pack: its words ship with the page (core/ftl.js), and the
+// pseudo-locale is made from them.
 //
 // A game element's pack (www/langpacks/game_<family>-<code>.js) holds the parts every game element
 // loads (ELEMENT_PARTS) and its family's games' own (the family's `gameWords`, core/registry.js):
@@ -25,11 +31,14 @@
 //
 //   node scripts/build/langpacks.mjs [outDir]      (default: www/langpacks)
 
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@fluent/syntax';
 import { LANGUAGES, messageIds, withIds } from '../../www/js/core/i18n.js';
+import { alphabetOf, unpack } from '../../www/js/core/packs.js';
 import '../../www/js/families/index.js';
 import { registered } from '../../www/js/core/registry.js';
 
@@ -47,6 +56,20 @@ export const PACKS = {
   elements: ELEMENT_PARTS,
   ...Object.fromEntries(registered().filter((f) => f.gameWords).map((f) => [gamePack(f.name), [...ELEMENT_PARTS, ...f.gameWords]])),
 };
+
+/** The messages of a part that a kind's pack holds, when not all (id → whether it does): the
+ *  playground shows the frame's notices (widgets/notices.js, their dismiss button) but not the
+ *  frame of an element or of embed.html (elements/, embed.js), which none of its modules name (a
+ *  test of tests/e2e/i18n.test.mjs reads them). A part whose messages are not all there keeps
+ *  their ids (unkeyed). */
+export const PACK_MESSAGES = { playground: { frame: (id) => id === 'notice-dismiss' } };
+
+/** `ftl` (a compacted catalogue) with only the messages `keep` (id → boolean) keeps, and its terms. */
+function keepOnly(ftl, keep) {
+  if (!keep) return ftl;
+  const chunks = ftl.split(/\n(?=[A-Za-z-])/).map((c) => c.replace(/\n?$/, '\n'));
+  return chunks.filter((c) => c.startsWith('-') || keep(/^[A-Za-z][\w-]*/.exec(c)[0])).join('');
+}
 
 /** The pack kind of a family's games. */
 export function gamePack(family) {
@@ -118,6 +141,88 @@ export function unkeyed(packed, english, where) {
   return text;
 }
 
+/** A pack's part with less of Fluent's layout than its catalogue: a select's variants and its
+ *  closing brace open their lines (`[one] …`, `}`), a pattern's further lines and its attributes
+ *  are indented by one space (Fluent drops a pattern's common indent), a selector has no space
+ *  after its brace (`{$n ->`). Refused unless it parses to the same entries (@fluent/syntax); the
+ *  runtime's parser (@fluent/bundle) reads each form too (a test of tests/e2e/i18n.test.mjs
+ *  formats every message of every pack both ways). */
+export function tightened(packed, where) {
+  const text = packed
+    .replace(/^ +(?=[[*}])/gm, '')
+    .replace(/^ {2,}(?=[^ [*}])/gm, ' ')
+    .replace(/\{ (\$[A-Za-z][\w-]*) ->/g, '{$1 ->');
+  const was = entries(packed, where);
+  const now = entries(text, `${where}, tightened`);
+  if (was.length !== now.length || was.some((e, i) => e !== now[i])) return packed; // (a pattern whose lines are indented unevenly keeps its layout)
+  return text;
+}
+
+/** The chars a pack's alphabet may give a string of its own: one-byte chars a template literal
+ *  holds unescaped that no catalogue writes (the C0 controls but TAB, LF and CR, which a template
+ *  literal reads as LF; DEL). */
+const CODES = [...Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1)).filter((c) => !'\t\n\r'.includes(c)), '\x7f'];
+
+/** The one-byte chars a pack's alphabet may swap with more frequent chars of its language:
+ *  printable ASCII but `, $, { and \\, which could end or interpolate in the pack's String.raw. */
+const SWAPPABLE = [...Array(94)].map((_, i) => String.fromCharCode(0x21 + i)).filter((c) => !'`${\\'.includes(c)).join('');
+
+/** A pack's alphabet (core/packs.js alphabetOf: char → the text it stands for), chosen for the
+ *  bytes gzipped of the pack's module as `size(alphabet)` measures them: (1) each of SWAPPABLE
+ *  the pack writes less often than some letter of its language swaps places with it (an Arabic
+ *  letter is two bytes in UTF-8, a Chinese one three), the most frequent letter first; (2) each of
+ *  CODES stands for one of the parts' frequent words or pieces of markup (tried by occurrences ×
+ *  its bytes less one, no piece inside another). Each is kept only if the pack gzips smaller with
+ *  it: a small pack may keep few. */
+export function packAlphabet(texts, size) {
+  const all = texts.join('\n');
+  const count = new Map();
+  const add = (w) => count.set(w, (count.get(w) || 0) + 1);
+  for (const m of all.matchAll(/[\p{L}\p{M}]{2,} ?|\n= |\{\$|\n\[|\n\*\[|<\/|<i>|sub>|<span class="|\{"\\u[0-9a-f]{4}"\}|, |: /gu)) add(m[0]);
+  const bytes = (w) => Buffer.byteLength(w);
+  const ranked = [...count].filter(([w, n]) => n > 2 && !w.endsWith('\\')).sort(([a, n], [b, m]) => m * (bytes(b) - 1) - n * (bytes(a) - 1) || (a < b ? -1 : 1)).map(([w]) => w);
+  const free = CODES.filter((c) => !all.includes(c));
+  let alphabet = {};
+  let best = size(alphabet);
+  /** Keeps `more` if the pack is smaller with it. */
+  const tryWith = (more) => {
+    const next = { ...alphabet, ...more };
+    const bytesNow = size(next);
+    if (bytesNow >= best) return false;
+    [alphabet, best] = [next, bytesNow];
+    return true;
+  };
+  const freq = new Map();
+  for (const c of all) freq.set(c, (freq.get(c) || 0) + 1);
+  const byFreq = (a, b) => (freq.get(b) || 0) - (freq.get(a) || 0) || a.codePointAt(0) - b.codePointAt(0);
+  const oneByte = new Set([...SWAPPABLE, ...[...freq.keys()].filter((c) => c.codePointAt(0) > 0x7f)].sort(byFreq).slice(0, SWAPPABLE.length));
+  const incoming = [...oneByte].filter((c) => !SWAPPABLE.includes(c));
+  const outgoing = [...SWAPPABLE].filter((c) => !oneByte.has(c)).sort(byFreq).reverse();
+  let o = 0;
+  for (const c of incoming) if (tryWith({ [outgoing[o]]: c, [c]: outgoing[o] })) o++;
+  const words = [];
+  for (const w of ranked.slice(0, 6 * free.length)) {
+    if (words.length === free.length) break;
+    if (words.some((d) => d.includes(w) || w.includes(d))) continue;
+    if (tryWith({ [free[words.length]]: w })) words.push(w);
+  }
+  return alphabet;
+}
+
+/** `text` written in `alphabet` (core/packs.js alphabetOf's table): its words, in their codes'
+ *  order, then its swapped chars. Refused unless core/packs.js's unpack gives `text` back. */
+export function packed(text, alphabet, where) {
+  let out = text;
+  const swaps = {};
+  for (const [code, w] of Object.entries(alphabet)) {
+    if (CODES.includes(code)) out = out.split(w).join(code);
+    else swaps[code] = w;
+  }
+  out = [...out].map((c) => (c in swaps ? swaps[c] : c)).join('');
+  if (unpack(out, alphabet) !== text) throw new Error(`${where}: the pack's alphabet does not give its text back`);
+  return out;
+}
+
 /** Whether `file` is a catalogue module (www/js/i18n/<part>/<code>.js, not a part's index.js). */
 export const isCatalogue = (file) => /[\\/]js[\\/]i18n[\\/][^\\/]+[\\/](?!index\.js$)[^\\/]+\.js$/.test(file);
 
@@ -127,6 +232,12 @@ export function compactModule(source, where) {
   if (!m) throw new Error(`${where}: not a catalogue module (export const ftl = String.raw\`…\`)`);
   return `export const ftl = String.raw\`${compactChecked(m[1], where)}\`;\n`;
 }
+
+/** The file of `outDir` that keeps, for each pack, the hashes of what it was made from and of
+ *  what was written. */
+const MADE = '.made.json';
+
+const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** Writes every pack of every language but English into `outDir`; returns the files written. */
 export function writePacks(outDir = path.join(root, 'www', 'langpacks')) {
@@ -140,6 +251,9 @@ export function writePacks(outDir = path.join(root, 'www', 'langpacks')) {
     written.push(file);
   };
   const kinds = [];
+  const madeFile = path.join(outDir, MADE);
+  const made = fs.existsSync(madeFile) ? JSON.parse(fs.readFileSync(madeFile, 'utf8')) : {};
+  const maker = [fileURLToPath(import.meta.url), ...['i18n.js', 'packs.js'].map((f) => path.join(root, 'www', 'js', 'core', f))].map((f) => fs.readFileSync(f, 'utf8'));
   for (const [kind, list] of Object.entries(PACKS)) {
     const wanted = list ? (part) => list.includes(part) : (part) => !/^lesson/.test(part);
     // the kind's module: the parts its packs hold and a loader a language (core/i18n.js registerPack)
@@ -152,15 +266,38 @@ export function writePacks(outDir = path.join(root, 'www', 'langpacks')) {
       for (const part of partsOf.filter(wanted)) {
         // (the same entries as the catalogue, the terms aside when the pack leaves them out)
         const where = `${kind}-${code} pack, ${part}/${code}.js`;
-        parts[part] = unkeyed(compactChecked(ftlOf(path.join(catalogueDir, part, `${code}.js`)), where), ftlOf(path.join(catalogueDir, part, 'en.js')), where);
+        const catalogue = tightened(compactChecked(ftlOf(path.join(catalogueDir, part, `${code}.js`)), where), where);
+        parts[part] = unkeyed(keepOnly(catalogue, PACK_MESSAGES[kind]?.[part]), ftlOf(path.join(catalogueDir, part, 'en.js')), where);
       }
-      // (as the catalogues are written: String.raw, which no catalogue's text can end or interpolate
-      // in — a test of tests/e2e/i18n.test.mjs sees to that)
-      const body = Object.entries(parts).map(([part, ftl]) => `${JSON.stringify(part)}:String.raw\`${ftl}\``).join(',\n');
-      const text = `// Generated by scripts/build/langpacks.mjs from www/js/i18n/*/${code}.js: do not edit.\nexport const parts = {\n${body}};\n`;
-      write(path.join(outDir, `${kind}-${code}.js`), text);
+      const module = (alphabet) => {
+        // the alphabet as core/packs.js alphabetOf reads it: each word after its code char, and the
+        // letters swapped in pairs
+        const words = Object.entries(alphabet).filter(([c]) => CODES.includes(c)).map(([c, w]) => c + w).join('');
+        const swaps = Object.entries(alphabet).filter(([c]) => SWAPPABLE.includes(c)).map(([c, w]) => c + w).join('');
+        const table = alphabetOf(words, swaps);
+        // (as the catalogues are written: String.raw, which no catalogue's text can end or
+        // interpolate in — a test of tests/e2e/i18n.test.mjs sees to that — and an alphabet's chars
+        // are controls and chars other than \`, $, { and \; its words are pieces of the
+        // catalogues', none ending in \. Its chars as themselves: esbuild writes a string's
+        // non-ASCII chars as \u escapes, a String.raw's as they are)
+        const body = Object.entries(parts).map(([part, ftl]) => `${JSON.stringify(part)}:String.raw\`${packed(ftl, table, `${kind}-${code} pack, ${part}`)}\``).join(',\n');
+        return `// Generated by scripts/build/langpacks.mjs from www/js/i18n/*/${code}.js: do not edit.\nexport const words = String.raw\`${words}\`;\nexport const swaps = String.raw\`${swaps}\`;\nexport const parts = {\n${body}};\n`;
+      };
+      // (choosing the alphabet gzips the pack a hundred times or so: a pack whose parts and whose
+      // making are as when it was written, and the file as written, by the hashes MADE keeps, is
+      // left as it is)
+      const file = path.join(outDir, `${kind}-${code}.js`);
+      const hashes = [JSON.stringify([parts, maker]), fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''].map(sha);
+      if (made[path.basename(file)] === hashes.join()) {
+        written.push(file);
+        continue;
+      }
+      const text = module(packAlphabet(Object.values(parts), (alphabet) => zlib.gzipSync(module(alphabet), { level: 9 }).length));
+      write(file, text);
+      made[path.basename(file)] = [hashes[0], sha(text)].join();
     }
   }
+  fs.writeFileSync(madeFile, `${JSON.stringify(made, null, 1)}\n`);
   // the game packs' modules in one (elements/index.js registers each under its family's name)
   const games = registered().filter((f) => f.gameWords).map((f) => [f.name, gamePack(f.name)]);
   write(path.join(outDir, 'games.js'), `// Generated by scripts/build/langpacks.mjs: the game elements' language packs, by family.\n${games.map(([, kind]) => `import { parts as ${kind}Parts, loaders as ${kind}Loaders } from './${kind}.js';`).join('\n')}\n\nexport const packs = {\n${games.map(([family, kind]) => `  ${family}: { parts: ${kind}Parts, loaders: ${kind}Loaders },`).join('\n')}\n};\n`);

@@ -16,6 +16,7 @@ import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove, until
 import { settled, shownSteps, nextStep, answer, playToEnd, visibleText, messageText } from './lesson-harness.mjs';
 
 const i18n = await import(new URL('../../www/js/core/i18n.js', import.meta.url).href);
+const packs = await import(new URL('../../www/js/core/packs.js', import.meta.url).href);
 const catalogueDir = path.join(repoRoot, 'www', 'js', 'i18n');
 
 /** Every part's catalogues: {part: {code: FTL text}}. */
@@ -95,6 +96,83 @@ test('no catalogue file interpolates: a "$" before "{" in its template literal w
     for (const file of fs.readdirSync(path.join(catalogueDir, part))) {
       const text = fs.readFileSync(path.join(catalogueDir, part, file), 'utf8');
       assert.ok(!text.includes('${'), `${part}/${file}: "\${" in the catalogue's template literal`);
+    }
+  }
+});
+
+/** A language pack's parts as the page reads them (core/i18n.js: unpacked from the pack's
+ *  alphabet, the ids given back where the part leaves them out): {part: FTL text}. */
+async function packParts(file) {
+  const pack = await import(new URL(`../../www/langpacks/${file}`, import.meta.url).href);
+  const alphabet = packs.alphabetOf(pack.words, pack.swaps);
+  return Object.fromEntries(Object.entries(pack.parts).map(([part, text]) => {
+    const ftl = packs.unpack(text, alphabet);
+    return [part, /^=/m.test(ftl) ? i18n.withIds(ftl, everyCatalogue[part].en) : ftl];
+  }));
+}
+
+test('every language pack words each message as its catalogue does (@fluent/bundle, plural and select variants included), holding them all but what PACK_MESSAGES leaves out', async () => {
+  const { FluentBundle, FluentResource } = await import('@fluent/bundle');
+  const { PACK_MESSAGES } = await import(new URL('../../scripts/build/langpacks.mjs', import.meta.url).href);
+  const files = fs.readdirSync(path.join(repoRoot, 'www', 'langpacks')).filter((f) => /^[a-z_]+-[A-Za-z-]+\.js$/.test(f));
+  assert.ok(files.length >= 6, 'the packs are written (./build.sh build)');
+  let compared = 0;
+  for (const file of files) {
+    const [, kind, code] = /^([a-z_]+)-([A-Za-z-]+)\.js$/.exec(file);
+    for (const [part, ftl] of Object.entries(await packParts(file))) {
+      const where = `${file}, ${part}`;
+      const bundle = (text) => {
+        const b = new FluentBundle(code, { useIsolating: false });
+        assert.deepEqual(b.addResource(new FluentResource(text)), [], `${where}: parses`);
+        return b;
+      };
+      const [packed, catalogue] = [bundle(ftl), bundle(everyCatalogue[part][code])];
+      const keeps = PACK_MESSAGES[kind]?.[part] || (() => true);
+      const ids = i18n.messageIds(everyCatalogue[part].en);
+      assert.deepEqual(ids.filter((id) => packed.hasMessage(id)), ids.filter(keeps), `${where}: the messages held`);
+      const vars = entries(everyCatalogue[part][code], where).entries;
+      // each variable at once a number of each plural category and each variant key of the part
+      const values = [...new Set([0, 1, 2, 3, 11, 100, 1.5, ...[...everyCatalogue[part][code].matchAll(/\[([a-z]+)\]/g)].map((m) => m[1])])];
+      for (const id of ids.filter(keeps)) {
+        for (const value of values) {
+          const args = Object.fromEntries(vars.get(id).vars.map((v) => [v, value]));
+          const words = (b) => {
+            const m = b.getMessage(id);
+            return [m.value && b.formatPattern(m.value, args), ...Object.entries(m.attributes).map(([name, a]) => `${name}=${b.formatPattern(a, args)}`)];
+          };
+          assert.deepEqual(words(packed), words(catalogue), `${where}: ${id} with ${JSON.stringify(args)}`);
+          compared += 1;
+        }
+      }
+    }
+  }
+  assert.ok(compared > 10000, `compared ${compared}`);
+});
+
+test('the playground\'s language pack leaves out only messages no module of the playground names (langpacks.mjs PACK_MESSAGES)', async () => {
+  const { PACK_MESSAGES } = await import(new URL('../../scripts/build/langpacks.mjs', import.meta.url).href);
+  const { specifiers } = await import(new URL('../../scripts/build/bundle.mjs', import.meta.url).href);
+  // the playground's modules: main.js and every module it imports, at once or with import() (the
+  // catalogues and the packs aside: they hold the words, they do not show them)
+  const modules = new Map();
+  const visit = (file) => {
+    if (modules.has(file) || /[\\/](i18n|langpacks|vendor|pkg)[\\/]/.test(file)) return;
+    const source = fs.readFileSync(file, 'utf8');
+    modules.set(file, source);
+    for (const spec of specifiers(source)) if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec));
+  };
+  visit(path.join(repoRoot, 'www', 'js', 'main.js'));
+  assert.ok(modules.size > 50, `${modules.size} modules`);
+  for (const [part, keeps] of Object.entries(PACK_MESSAGES.playground)) {
+    const left = i18n.messageIds(everyCatalogue[part].en).filter((id) => !keeps(id));
+    assert.ok(left.length > 0, `${part}: leaves some out`);
+    for (const id of left) {
+      // the id, or the start of it a module could build it from (`frame-title-${name}`)
+      const prefixes = [...id.matchAll(/-/g)].map((m) => id.slice(0, m.index + 1));
+      for (const [file, source] of modules) {
+        const named = new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(source) || prefixes.some((p) => new RegExp(`['"\`]${p}`).test(source));
+        assert.ok(!named, `${path.relative(repoRoot, file)} may show ${id}, which the playground's pack leaves out`);
+      }
     }
   }
 });
@@ -393,9 +471,9 @@ test('each language loads only when chosen: its files for a course page\'s one g
         assert.deepEqual(g.parts, [`game_${families[game]}`], `${r.code}: a course page's one ${game} game loads one file of its language`);
       }
     }
-    await t.test('the whole playground at most 25 KB', { todo: 'issue 29: the playground\'s language pack is 25.0-30.2 KB without its messages\' ids (every section\'s prose and every analysis\' sentences; Arabic the largest)' }, () => {
-      for (const r of rows) assert.ok(r.playground <= LANGUAGE_BUDGET.playground, `${r.code}: the playground loads ${r.playground} B of its words (budget ${LANGUAGE_BUDGET.playground})`);
-    });
+    const within = (r) => assert.ok(r.playground <= LANGUAGE_BUDGET.playground, `${r.code}: the playground loads ${r.playground} B of its words (budget ${LANGUAGE_BUDGET.playground})`);
+    await t.test('the whole playground at most 25 KB in each language but Arabic', () => rows.filter((r) => r.code !== 'ar').forEach(within));
+    await t.test('the whole playground at most 25 KB in Arabic', { todo: 'issue 29: the Arabic pack is 25.5 KB in its alphabet (30.2 as written): its sentences are the longest, and the language\'s plurals have six forms' }, () => rows.filter((r) => r.code === 'ar').forEach(within));
   } finally {
     await context.close();
   }

@@ -20,6 +20,7 @@
 
 import { setFormatter } from './words.js';
 import { EnglishBundle } from './ftl.js';
+import { alphabetOf, unpack } from './packs.js';
 
 
 /** The languages of the menu, in its order: code (BCP 47, the `lang` URL key's values but
@@ -178,7 +179,7 @@ function catalogueText(code, part, loaders) {
     return !p.parts ? -1 : at >= 0 ? at : preferred.length;
   };
   const pack = holding.reduce((best, p) => (best && rank(best) <= rank(p) ? best : p), null);
-  return pack ? pack.load().then((m) => (part in m.parts ? keyed(m.parts[part], part, loaders) : own())) : own();
+  return pack ? pack.load().then((m) => (part in m.parts ? keyed(unpack(m.parts[part], alphabetOf(m.words, m.swaps)), part, loaders) : own())) : own();
 }
 
 /** A pack's part with its messages' ids: a pack leaves them out where its messages are the English
