@@ -188,11 +188,12 @@ pub fn takeaway_analysis(
     r.steps.truncate(STEPS_LISTED);
     let obj = to_js(&r)?;
     for (key, list) in lists {
-        // Every value is a pile ≤ upto ≤ 10^6 (the analysis' limit).
-        let v: Vec<u32> = list
-            .iter()
-            .map(|&x| u32::try_from(x).unwrap_or(u32::MAX))
-            .collect();
+        // Every value is a pile ≤ upto ≤ 10^6 (the analysis' limit). (Plain loops here and
+        // below: iterator chains that collect were bytes of the wasm.)
+        let mut v = Vec::with_capacity(list.len());
+        for &x in &list {
+            v.push(u32::try_from(x).unwrap_or(u32::MAX));
+        }
         attach(&obj, key, &js_sys::Uint32Array::from(&v[..]))?;
     }
     attach(&obj, "stepsTotal", &JsValue::from(steps_total as f64))?;
@@ -291,7 +292,11 @@ impl GrundyTable {
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> JsResult<js_sys::Uint32Array> {
         let n = self.pile(Args("GrundyTable.row"), &n)?;
-        let v: Vec<u32> = self.0.row(n).iter().map(|&g| u32::from(g)).collect();
+        let row = self.0.row(n);
+        let mut v = Vec::with_capacity(row.len());
+        for &g in row {
+            v.push(u32::from(g));
+        }
         Ok(js_sys::Uint32Array::from(&v[..]))
     }
 

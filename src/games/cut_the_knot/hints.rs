@@ -18,8 +18,9 @@ pub static SCHWENK: Schwenk = Schwenk;
 
 /// "13 + 5 + 2": parts (ascending) written largest first.
 fn largest_first(parts: &[u64]) -> String {
-    let terms: Vec<String> = parts.iter().rev().map(u64::to_string).collect();
-    terms.join(" + ")
+    let mut terms = parts.to_vec();
+    terms.reverse();
+    super::joined(&terms, " + ")
 }
 
 /// The most digits a hint writes out.
@@ -35,10 +36,14 @@ fn h_parts(engine: &mut Engine, pile: u64) -> Option<(Vec<u64>, Option<String>)>
         return None;
     }
     let members = base.members_upto(pile);
-    let digits = (members.len() <= MAX_DIGITS).then(|| {
-        let used = |b: &u64| if rep.parts.contains(b) { '1' } else { '0' };
-        members.iter().rev().map(used).collect()
-    });
+    let mut digits = None;
+    if members.len() <= MAX_DIGITS {
+        let mut d = String::with_capacity(members.len());
+        for b in members.iter().rev() {
+            d.push(if rep.parts.contains(b) { '1' } else { '0' });
+        }
+        digits = Some(d);
+    }
     Some((rep.parts, digits))
 }
 

@@ -196,9 +196,13 @@ impl RepCounter {
     /// # Errors
     /// When the table or the work would pass its budget (the caller shrinks the bound).
     fn push(&mut self, t: u64, ft: u64) -> Result<(), Error> {
-        let allowed: Vec<usize> = (0..self.terms.len())
-            .filter(|&i| self.fvals[i] < t)
-            .collect();
+        // (plain loops here and below: iterator chains that collect were bytes of the wasm)
+        let mut allowed = Vec::new();
+        for (i, &fv) in self.fvals.iter().enumerate() {
+            if fv < t {
+                allowed.push(i);
+            }
+        }
         self.work +=
             allowed.len() as u64 * (self.bound as u64).saturating_sub(t) + self.bound as u64;
         if self.work > COUNT_WORK
@@ -251,7 +255,9 @@ impl RepCounter {
             };
             stack.push(self.terms[j]);
             if n == t {
-                out.push(stack.iter().rev().copied().collect());
+                let mut parts = stack.clone();
+                parts.reverse();
+                out.push(parts);
             } else {
                 self.walk(n - t, Some(self.terms[j]), stack, out);
             }
@@ -312,6 +318,7 @@ pub struct Hypothesis {
 }
 
 impl Hypothesis {
+    #[inline(never)] // (five calls, each inlined into analyse)
     fn said(status: &'static str, at: Option<u64>, message: Message) -> Hypothesis {
         Hypothesis {
             status,
@@ -470,9 +477,23 @@ fn first_difference(
     b_name: &str,
     upto: u64,
 ) -> Option<Message> {
-    let a: Vec<u64> = a.iter().copied().filter(|&v| v <= upto).collect();
-    let b: Vec<u64> = b.iter().copied().filter(|&v| v <= upto).collect();
-    let n = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))?;
+    let upto_only = |set: &[u64]| {
+        let mut kept = Vec::with_capacity(set.len());
+        for &v in set {
+            if v <= upto {
+                kept.push(v);
+            }
+        }
+        kept
+    };
+    let (a, b) = (upto_only(a), upto_only(b));
+    let mut n = 0;
+    while a.get(n) == b.get(n) {
+        if n >= a.len() {
+            return None;
+        }
+        n += 1;
+    }
     let x = match (a.get(n), b.get(n)) {
         (Some(&x), Some(&y)) => x.min(y),
         (Some(&x), None) | (None, Some(&x)) => x,
@@ -514,11 +535,7 @@ fn claim(
 }
 
 fn plus(parts: &[u64]) -> String {
-    parts
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(" + ")
+    super::joined(parts, " + ")
 }
 
 /// The representation counts of H and of the forced sequence on the largest range (≤
@@ -566,14 +583,20 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
     let hypotheses = hypotheses(&mut f, l)?;
     let brute_upto = upto.min(BRUTE_UPTO);
     let table = GrundyTable::new(&mut f, brute_upto)?;
-    let losing_starts: Vec<u64> = (1..=brute_upto).filter(|&n| table.start(n) == 0).collect();
+    let mut losing_starts = Vec::new();
+    for n in 1..=brute_upto {
+        if table.start(n) == 0 {
+            losing_starts.push(n);
+        }
+    }
     let base = move_fn::g_base_of(Box::new(shared.clone()), upto)?.members;
     let g = move_fn::g_table(Box::new(shared), upto)?;
-    let engine_losing: Vec<u64> = (1..)
-        .zip(&g[1..])
-        .filter(|&(n, &gn)| u64::from(gn) == n)
-        .map(|(n, _)| n)
-        .collect();
+    let mut engine_losing = Vec::new();
+    for (n, &gn) in (0..).zip(&g) {
+        if n > 0 && u64::from(gn) == n {
+            engine_losing.push(n);
+        }
+    }
 
     let h = &hs.h;
     let mut claims = vec![
@@ -677,16 +700,15 @@ pub fn analyse(rule: Box<dyn MoveRule>, upto: u64) -> Result<TakeawayReport, Err
         Message::new("ck-claim-strategy").figure("upto", brute_upto),
     ));
 
-    let steps =
-        hs.m.iter()
-            .enumerate()
-            .map(|(i, &m)| Step {
-                k: i + 1,
-                h: h[i + 1],
-                m,
-                hm: h[m - 1],
-            })
-            .collect();
+    let mut steps = Vec::with_capacity(hs.m.len());
+    for (i, &m) in hs.m.iter().enumerate() {
+        steps.push(Step {
+            k: i + 1,
+            h: h[i + 1],
+            m,
+            hm: h[m - 1],
+        });
+    }
     Ok(TakeawayReport {
         f: f.rule().describe(),
         upto,
@@ -768,11 +790,10 @@ pub fn drawing(rule: Box<dyn MoveRule>, n: u64) -> Result<Drawing, Error> {
         });
     }
     let valid = chain_ok(&f, &parts)?;
-    let digits = h
-        .iter()
-        .rev()
-        .map(|t| u8::from(parts.binary_search(t).is_ok()))
-        .collect();
+    let mut digits = Vec::with_capacity(h.len());
+    for t in h.iter().rev() {
+        digits.push(u8::from(parts.binary_search(t).is_ok()));
+    }
     let rightmost = parts[0];
     let sum = plus(&parts);
     let mut message = if parts.len() == 1 {

@@ -16,7 +16,6 @@ use crate::games::{graded_messages, numbered, EngineGame};
 use crate::message::{Arg, Message};
 use crate::spec::MAX_TEXT;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// The largest move in a set.
 pub const MAX_MOVE: u32 = 1000;
@@ -113,8 +112,15 @@ impl SubtractionSet {
             }
             col += item.chars().count() + 1;
         }
-        let moves = (1..=MAX_MOVE).filter(|&m| moves[m as usize]).collect();
-        Ok(SubtractionSet { moves })
+        // (plain loops here and below: iterator chains that collect were bytes of the wasm)
+        let mut set = Vec::new();
+        // (moves[0] stays false: a move is at least 1)
+        for (m, &is_move) in (0..).zip(&moves) {
+            if is_move {
+                set.push(m);
+            }
+        }
+        Ok(SubtractionSet { moves: set })
     }
 
     /// {min, …, max}: One Pile with Min/Max.
@@ -131,9 +137,11 @@ impl SubtractionSet {
                     .figure("max", max.into()),
             ));
         }
-        Ok(SubtractionSet {
-            moves: (min..=max).collect(),
-        })
+        let mut moves = Vec::new();
+        for m in min..=max {
+            moves.push(m);
+        }
+        Ok(SubtractionSet { moves })
     }
 
     /// The move sizes, ascending.
@@ -164,7 +172,9 @@ impl SubtractionSet {
             if j - i >= 2 {
                 out.push(format!("{}..{}", self.moves[i], self.moves[j]));
             } else {
-                out.extend(self.moves[i..=j].iter().map(u32::to_string));
+                for m in &self.moves[i..=j] {
+                    out.push(m.to_string());
+                }
             }
             i = j + 1;
         }
@@ -257,6 +267,75 @@ pub struct Periodicity {
     pub message: Message,
 }
 
+/// The windows the period search has passed (window n starts at G(n)), by their hashes: an
+/// open-addressed table of window starts, probed from the hash's high bits after a multiply (the
+/// rolling hash's own low bits are poor: the lowest is the parity of the window's sum). A std
+/// `HashMap<u64, Vec<usize>>` did this with 1.8 KB more of the Cut The Knot package's wasm
+/// (gzipped) and an allocation per window.
+struct Windows {
+    /// The hash of window n, for n = 0, 1, … (the windows inserted).
+    hashes: Vec<u64>,
+    /// Window starts, [`Windows::EMPTY`] where free; a power of two long, at most half full.
+    slots: Vec<usize>,
+    /// log2 of `slots.len()`.
+    bits: u32,
+}
+
+impl Windows {
+    const EMPTY: usize = usize::MAX;
+
+    fn new() -> Self {
+        Windows {
+            hashes: Vec::new(),
+            slots: vec![Self::EMPTY; 1 << 10],
+            bits: 10,
+        }
+    }
+
+    /// The first slot to probe for `h`.
+    fn home(&self, h: u64) -> usize {
+        crate::narrow::saturating(h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits))
+    }
+
+    /// A window with hash `h` for which `same` holds (the windows inserted are all different, so
+    /// at most one does).
+    fn find(&self, h: u64, same: impl Fn(usize) -> bool) -> Option<usize> {
+        let mut i = self.home(h);
+        loop {
+            let m = self.slots[i];
+            if m == Self::EMPTY {
+                return None;
+            }
+            if self.hashes[m] == h && same(m) {
+                return Some(m);
+            }
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+    }
+
+    /// Puts window m (its start) at the first free slot from its hash's.
+    fn place(&mut self, m: usize) {
+        let mut i = self.home(self.hashes[m]);
+        while self.slots[i] != Self::EMPTY {
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+        self.slots[i] = m;
+    }
+
+    /// Inserts the next window, whose hash is `h`.
+    fn insert(&mut self, h: u64) {
+        self.hashes.push(h);
+        if self.hashes.len() * 2 > self.slots.len() {
+            self.bits += 1;
+            self.slots = vec![Self::EMPTY; 1 << self.bits];
+            for m in 0..self.hashes.len() - 1 {
+                self.place(m);
+            }
+        }
+        self.place(self.hashes.len() - 1);
+    }
+}
+
 /// The minimal pre-period and period of G, proven by the first repeated window of max(S) values
 /// (G(n) is a function of the window before it, so from a repeat on the sequence cycles).
 pub fn periodicity(set: &SubtractionSet) -> Periodicity {
@@ -273,33 +352,32 @@ pub fn periodicity(set: &SubtractionSet) -> Periodicity {
     let mut h = sweep.g[..s].iter().fold(0u64, |h, &v| {
         h.wrapping_mul(B).wrapping_add(u64::from(v) + 1)
     });
-    let mut first: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut seen = Windows::new();
     for n in 0..=limit {
         let g = &sweep.g;
-        if let Some(cands) = first.get(&h) {
-            if let Some(&m) = cands.iter().find(|&&m| g[m..m + s] == g[n..n + s]) {
-                let (p, q) = (m as u64, (n - m) as u64);
-                let message = if p == 0 {
-                    Message::new("ck-period-start").figure("q", q)
-                } else {
-                    Message::new("ck-period-from")
-                        .figure("p", p)
-                        .figure("q", q)
-                        .num("s", s as u64)
-                        .figure("m", m as u64)
-                        .figure("n", n as u64)
-                };
-                return Periodicity {
-                    found: true,
-                    preperiod: p,
-                    period: q,
-                    checked_upto: (n + s - 1) as u64,
-                    text: message.english(),
-                    message,
-                };
-            }
+        let window = |m: usize| g[m..m + s] == g[n..n + s];
+        if let Some(m) = seen.find(h, window) {
+            let (p, q) = (m as u64, (n - m) as u64);
+            let message = if p == 0 {
+                Message::new("ck-period-start").figure("q", q)
+            } else {
+                Message::new("ck-period-from")
+                    .figure("p", p)
+                    .figure("q", q)
+                    .num("s", s as u64)
+                    .figure("m", m as u64)
+                    .figure("n", n as u64)
+            };
+            return Periodicity {
+                found: true,
+                preperiod: p,
+                period: q,
+                checked_upto: (n + s - 1) as u64,
+                text: message.english(),
+                message,
+            };
         }
-        first.entry(h).or_default().push(n);
+        seen.insert(h);
         sweep.step(); // G(n + s): the window moves on by one
         let g = &sweep.g;
         h = h
@@ -397,12 +475,18 @@ fn check_rule(
     statement: Message,
 ) -> RuleCheck {
     let end = g.len() as u64 - 1;
-    let bad = (0..).zip(g).find(|&(s, &v)| !claim(s, v));
+    let mut bad = None;
+    for (s, &v) in (0..).zip(g) {
+        if !claim(s, v) {
+            bad = Some((s, v));
+            break;
+        }
+    }
     let for_all = bad.is_none() && whole;
     let message = match bad {
         Some((s, v)) => Message::new("ck-rule-contradicted")
             .figure("s", s)
-            .figure("g", u64::from(*v))
+            .figure("g", u64::from(v))
             .msg("statement", statement),
         None if for_all => Message::new("ck-rule-for-all").figure("end", end),
         None => Message::new("ck-rule-holds").figure("end", end),
@@ -481,11 +565,12 @@ pub fn analyse(set: &SubtractionSet, upto: u64) -> Result<SubtractionReport, Err
         None => (None, None),
     };
     grundy_table.truncate(l + 1);
-    let p_positions = (0..)
-        .zip(&grundy_table)
-        .filter(|&(_, &g)| g == 0)
-        .map(|(s, _)| s)
-        .collect();
+    let mut p_positions = Vec::new();
+    for (s, &g) in (0..).zip(&grundy_table) {
+        if g == 0 {
+            p_positions.push(s);
+        }
+    }
     Ok(SubtractionReport {
         set: set.moves.clone(),
         canonical: set.canonical(),
@@ -573,12 +658,13 @@ impl SubtractionGame {
     }
 
     fn legal(&self) -> Vec<u64> {
-        self.set
-            .moves
-            .iter()
-            .map(|&s| u64::from(s))
-            .filter(|&s| s <= self.pile)
-            .collect()
+        let mut legal = Vec::new();
+        for &s in &self.set.moves {
+            if u64::from(s) <= self.pile {
+                legal.push(u64::from(s));
+            }
+        }
+        legal
     }
 
     /// The position and history.
@@ -734,15 +820,12 @@ impl SubtractionGame {
 /// The legal takes named in a sentence: "3", or "3, 4 or 5" (`err-list-or`).
 fn takes(v: &[u64]) -> Arg {
     match v {
-        [rest @ .., last] if !rest.is_empty() => {
-            let rest: Vec<String> = rest.iter().map(u64::to_string).collect();
-            Arg::Msg(Box::new(
-                Message::new("err-list-or")
-                    .math("rest", rest.join(", "))
-                    .figure("last", *last),
-            ))
-        }
-        _ => Arg::Math(v.iter().map(u64::to_string).collect()),
+        [rest @ .., last] if !rest.is_empty() => Arg::Msg(Box::new(
+            Message::new("err-list-or")
+                .math("rest", super::joined(rest, ", "))
+                .figure("last", *last),
+        )),
+        _ => Arg::Math(super::joined(v, "")),
     }
 }
 
@@ -795,6 +878,32 @@ impl EngineGame for SubtractionGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_windows_seen_are_found_by_hash_through_collisions_and_growth() {
+        // One hash for all (a single probe chain), a few, and all different, past several
+        // doublings of the table.
+        for kinds in [1, 7, usize::MAX] {
+            let hash = |n: usize| (n % kinds) as u64 * 0x9E37_79B9;
+            let mut seen = Windows::new();
+            for n in 0..3000 {
+                assert_eq!(
+                    seen.find(hash(n), |_| true).is_some(),
+                    n >= kinds,
+                    "{kinds}: {n}"
+                );
+                seen.insert(hash(n));
+                for k in [0, n / 2, n] {
+                    assert_eq!(
+                        seen.find(hash(k), |m| m == k),
+                        Some(k),
+                        "{kinds}: {k} of {n}"
+                    );
+                }
+                assert_eq!(seen.find(hash(n), |_| false), None);
+            }
+        }
+    }
 
     #[test]
     fn the_applets_table() {

@@ -126,13 +126,19 @@ impl SumGame {
         let top = piles.iter().copied().max().unwrap_or(1);
         f.validate(top)?;
         let table = GrundyTable::new(&mut f, top)?;
-        let fv = (0..=top)
-            .map(|k| if k == 0 { Ok(0) } else { f.exact(0, k) })
-            .collect::<Result<_, _>>()?;
+        // (plain loops here and below: iterator chains that collect were bytes of the wasm)
+        let mut fv = vec![0];
+        for k in 1..=top {
+            fv.push(f.exact(0, k)?);
+        }
+        let mut starts = Vec::with_capacity(piles.len());
+        for &p in piles {
+            starts.push((p, p - 1));
+        }
         Ok(SumGame {
             fv,
             table,
-            piles: piles.iter().map(|&p| (p, p - 1)).collect(),
+            piles: starts,
             moves: Vec::new(),
         })
     }
@@ -158,15 +164,25 @@ impl SumGame {
     }
 
     fn nim_sum(&self) -> u32 {
-        (0..self.piles.len()).fold(0, |s, i| s ^ self.component(i).grundy)
+        let mut s = 0;
+        for i in 0..self.piles.len() {
+            s ^= self.component(i).grundy;
+        }
+        s
     }
 
     /// The row and the history.
     pub fn state(&self) -> SumState {
-        let components: Vec<Component> = (0..self.piles.len()).map(|i| self.component(i)).collect();
-        let over = components.iter().all(|c| c.max == 0);
+        let mut components = Vec::with_capacity(self.piles.len());
+        let (mut over, mut nim_sum) = (true, 0);
+        for i in 0..self.piles.len() {
+            let c = self.component(i);
+            over &= c.max == 0;
+            nim_sum ^= c.grundy;
+            components.push(c);
+        }
         SumState {
-            nim_sum: components.iter().fold(0, |s, c| s ^ c.grundy),
+            nim_sum,
             components,
             to_move: crate::games::player(self.moves.len()),
             over,
@@ -219,10 +235,11 @@ impl SumGame {
     }
 
     fn sum_text(&self) -> String {
-        let parts: Vec<String> = (0..self.piles.len())
-            .map(|i| self.component(i).grundy.to_string())
-            .collect();
-        format!("{} = {}", parts.join(" ⊕ "), self.nim_sum())
+        let mut values = Vec::with_capacity(self.piles.len());
+        for i in 0..self.piles.len() {
+            values.push(u64::from(self.component(i).grundy));
+        }
+        format!("{} = {}", super::joined(&values, " ⊕ "), self.nim_sum())
     }
 
     /// The engine's advice for the player to move, worded for that player.
@@ -299,10 +316,15 @@ impl SumGame {
             )));
         }
         // Lost against best play: take 1 from the pile with the most room, to last longest.
-        let i = (0..self.piles.len())
-            .filter(|&i| self.component(i).max > 0)
-            .max_by_key(|&i| self.component(i).pile)
-            .expect("a pile with a move");
+        // (the last of the largest, as max_by_key picks)
+        let mut most: Option<(usize, u64)> = None;
+        for i in 0..self.piles.len() {
+            let c = self.component(i);
+            if c.max > 0 && most.is_none_or(|(_, pile)| c.pile >= pile) {
+                most = Some((i, c.pile));
+            }
+        }
+        let (i, _) = most.expect("a pile with a move");
         let why = Message::new(if engine {
             "ck-sum-lose-engine"
         } else {
@@ -329,25 +351,24 @@ impl SumGame {
 /// [`MAX_TEXT`](crate::spec::MAX_TEXT), or a pile past 2^64 − 1 ([`ErrorKind::Limit`]).
 pub fn parse_row(text: &str) -> Result<Vec<u64>, Error> {
     crate::error::check_length("", text, crate::spec::MAX_TEXT)?;
-    crate::error::list_items(text)
-        .into_iter()
-        .enumerate()
-        .map(|(i, p)| {
-            // "pile 2", in words
-            let pile = Message::new("err-pile-i").num("i", i as u64 + 1);
-            let named =
-                |e: Error| e.named_as(&format!("pile {}", i + 1), Arg::Msg(Box::new(pile.clone())));
-            if let Some(why) = crate::error::spaced_item(p, "piles") {
-                return Err(named(Error::Wrong(why)));
-            }
-            crate::error::parse_whole(p).map_err(|e| match e.kind() {
-                ErrorKind::Limit => named(e),
-                _ => named(Error::Wrong(
-                    Message::new("err-not-pile").math("text", p.trim()),
-                )),
-            })
-        })
-        .collect()
+    let mut row = Vec::new();
+    for (i, p) in (1u64..).zip(crate::error::list_items(text)) {
+        let wrong = match crate::error::spaced_item(p, "piles") {
+            Some(why) => Error::Wrong(why),
+            None => match crate::error::parse_whole(p) {
+                Ok(pile) => {
+                    row.push(pile);
+                    continue;
+                }
+                Err(e) if e.kind() == ErrorKind::Limit => e,
+                Err(_) => Error::Wrong(Message::new("err-not-pile").math("text", p.trim())),
+            },
+        };
+        // "pile 2", in words
+        let pile = Message::new("err-pile-i").num("i", i);
+        return Err(wrong.named_as(&format!("pile {i}"), Arg::Msg(Box::new(pile))));
+    }
+    Ok(row)
 }
 
 impl EngineGame for SumGame {
@@ -376,7 +397,11 @@ impl EngineGame for SumGame {
     }
     /// Pile by pile, each take from 1 to its largest.
     fn legal_count(&self) -> Result<u64, Error> {
-        match (0..self.piles.len()).map(|i| self.component(i).max).sum() {
+        let mut n = 0;
+        for i in 0..self.piles.len() {
+            n += self.component(i).max;
+        }
+        match n {
             0 => Err(Error::Illegal(Message::new(OVER))),
             n => Ok(n),
         }
