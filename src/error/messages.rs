@@ -336,14 +336,17 @@ pub const MESSAGES: &[(&str, &str)] = &[
 /// parser and setting sentences only a refused setting needs).
 pub const REFUSALS: &[(&str, &str)] = &[
     ("err-game-over", "the game is over: start a new one"),
+    #[cfg(any(feature = "cut-the-knot", test))]
     (
         "err-over-no-move",
         "the game is over: no move is legal, start a new one",
     ),
+    #[cfg(any(feature = "cut-the-knot", test))]
     (
         "err-over-no-pile",
         "the game is over: no pile has a legal move, start a new one",
     ),
+    #[cfg(any(feature = "single-delete", test))]
     (
         "err-over-no-split",
         "the game is over: every pile is 1, so no pile can be split; start a new one",
@@ -360,64 +363,80 @@ pub const REFUSALS: &[(&str, &str)] = &[
         "err-take-max",
         "illegal move: take must be between 1 and { $max } (the maximum now), not { $take }",
     ),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-take-range",
         "illegal move: take must be between { $from } and { $to }, not { $take }",
     ),
+    #[cfg(any(feature = "cut-the-knot", test))]
     (
         "err-take-set",
         "illegal move: from { $pile } you may take { $takes }, not { $take }",
     ),
     ("err-list-or", "{ $rest } or { $last }"),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-take-forbidden",
         "illegal move: taking { $take } was forbidden",
     ),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-blocks-set",
         "the options for move { $k } are already forbidden: now the player to move takes",
     ),
+    #[cfg(any(feature = "blocking", test))]
     ("err-forbidden-twice", "an option is forbidden twice"),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-forbid-many",
         "at most c_{ $i } = { $c ->\n        [one] { $c } option\n       *[other] { $c } options\n    } may be forbidden at move { $k }, not { $n }",
     ),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-not-option",
         "{ $x } is not an option: the options are { $from }..{ $to }",
     ),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-block-first",
         "first the opponent forbids up to c_{ $i } options (block, even if none)",
     ),
+    #[cfg(any(feature = "blocking", test))]
     (
         "err-no-blocks",
         "the opponent has not forbidden anything yet",
     ),
+    #[cfg(any(feature = "cut-the-knot", test))]
     (
         "err-no-pile-row",
         "there is no pile { $i }: the row has piles 1..{ $count }",
     ),
+    #[cfg(any(feature = "cut-the-knot", test))]
     (
         "err-pile-stuck",
         "pile { $i } has no legal move (it holds { $pile } with limit { $limit })",
     ),
+    #[cfg(any(feature = "cut-the-knot", test))]
     (
         "err-take-from-pile",
         "illegal move: from pile { $i } take between 1 and { $max }, not { $take }",
     ),
+    #[cfg(any(feature = "single-delete", test))]
     (
         "err-no-pile-to",
         "illegal move: there is no pile { $i } to { $what ->\n        [delete] delete\n       *[split] split\n    }; the piles are 1 to { $count }",
     ),
+    #[cfg(any(feature = "single-delete", test))]
     (
         "err-delete-split",
         "illegal move: pile { $i } cannot be both deleted and split; split another pile",
     ),
+    #[cfg(any(feature = "single-delete", test))]
     (
         "err-split-one",
         "illegal move: pile { $i } has 1 counter and cannot be split",
     ),
+    #[cfg(any(feature = "single-delete", test))]
     (
         "err-split-range",
         "illegal move: pile { $i } of { $pile } splits into x + { $pile } − x with x from 1 to { $max }, not { $x }",

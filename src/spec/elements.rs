@@ -250,6 +250,13 @@ pub fn spec() -> Spec {
     }
 }
 
+/// [`spec`] as JSON, as `serde_json` writes it (src/spec/elements.json): what the packages built
+/// for size answer `elementSpec` with, parsed by JavaScript, instead of carrying the code that
+/// builds it (the vocabulary's tables walked into maps, then each map made a JS object: 2.5 KB
+/// of the course-page package, gzipped). A test holds it to [`spec`]; after a change to the widgets
+/// or the fields, `NIMLAB_WRITE_SPEC=1 cargo test --lib spec_json` writes it again.
+pub const SPEC_JSON: &str = include_str!("elements.json");
+
 /// An attribute that could not be used, and why (the message names the attribute first).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AttrError {
@@ -994,6 +1001,32 @@ mod tests {
             assert_eq!(s.widget, None);
             assert!(!s.errors.is_empty());
         }
+    }
+
+    #[test]
+    fn the_spec_json_is_the_spec() {
+        let json = serde_json::to_string(&spec()).unwrap();
+        if std::env::var_os("NIMLAB_WRITE_SPEC").is_some() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/spec/elements.json");
+            std::fs::write(path, format!("{json}\n")).unwrap();
+            return;
+        }
+        assert!(
+            SPEC_JSON.trim_end() == json,
+            "src/spec/elements.json is not spec() as JSON: write it again with \
+             NIMLAB_WRITE_SPEC=1 cargo test --lib spec_json"
+        );
+        // JavaScript parses it: every number must be exact there, as the packages' converters
+        // require of an answer
+        fn exact(v: &Json) -> bool {
+            match v {
+                Json::Number(n) => n.as_u64().is_some_and(|n| n < 1 << 53),
+                Json::Array(items) => items.iter().all(exact),
+                Json::Object(map) => map.values().all(exact),
+                _ => true,
+            }
+        }
+        assert!(exact(&serde_json::from_str(SPEC_JSON).unwrap()));
     }
 
     #[test]

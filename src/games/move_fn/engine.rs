@@ -186,6 +186,14 @@ impl Engine {
         })
     }
 
+    /// Whether this is a periodic game's engine (t ≥ 2): never without the feature
+    /// `move-fn-periodic`, whose [`Periodic::start`] refuses every period, so that a package
+    /// without it leaves the periodic games' code out (their bases, chains and sentences).
+    #[inline(always)]
+    fn is_periodic(&self) -> bool {
+        cfg!(feature = "move-fn-periodic") && self.periodic.is_some()
+    }
+
     /// The game played, and the period.
     pub fn game(&self) -> (usize, u32) {
         (self.game, self.f.rule().period().max(1))
@@ -236,7 +244,7 @@ impl Engine {
         n: u64,
         answer: impl Fn(&[Base]) -> Result<T, Error>,
     ) -> Result<T, Error> {
-        if self.periodic.is_none() {
+        if !self.is_periodic() {
             let b = self.base_for(n)?;
             let base = Base {
                 members: b.members,
@@ -289,6 +297,9 @@ impl Engine {
     }
 
     fn reach_periodic(&self) -> Option<u64> {
+        if !self.is_periodic() {
+            return None;
+        }
         let p = self.periodic.as_ref()?;
         let tables = MAX_TABLE / u64::from(self.f.rule().period().max(1));
         Some(match &p.simple {
@@ -388,7 +399,7 @@ impl Engine {
     /// When n is 0 or beyond [`Engine::reach`], or f fails where it is needed.
     pub fn g(&mut self, n: u64) -> Result<u64, Error> {
         check_range("pile", u128::from(n), 1, u128::from(u64::MAX), "")?;
-        if self.periodic.is_some() {
+        if self.is_periodic() {
             // Theorem 1's bases when they reach n, else Theorem 2's table, read directly.
             if let Some(bases) = self.simple_bases_reaching(n) {
                 return Ok(chain(bases, self.game, n)?.g);
@@ -451,7 +462,7 @@ impl Engine {
         check_range("pile", u128::from(pile), 1, u128::from(u64::MAX), "")?;
         check_range("max", u128::from(limit), 1, u128::from(u64::MAX), "")?;
         let x = limit.min(pile);
-        let (g, rep, structure) = if self.periodic.is_some() {
+        let (g, rep, structure) = if self.is_periodic() {
             let rep = self.multi_chain(pile)?;
             let look = Message::new("mf-look-multi")
                 .figure("game", rep.game as u64)
@@ -494,7 +505,7 @@ impl Engine {
                 let left = pile - g;
                 let fg = self.next_limit(pile, g)?;
                 let g_left = self.g(left)?;
-                let fname = if self.periodic.is_some() {
+                let fname = if self.is_periodic() {
                     format!("f({}, {g})", self.residue(pile))
                 } else {
                     format!("f({g})")

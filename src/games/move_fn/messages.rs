@@ -5,6 +5,8 @@
 
 /// (id, English template).
 pub const MESSAGES: &[(&str, &str)] = &[
+    // (a periodic game's: only the packages that play them say it)
+    #[cfg(any(feature = "move-fn-periodic", test))]
     (
         "mf-look-multi",
         "In G_{ $game }, write { $pile } as a chain of members across the bases: { $pile } = { $sum }. Look at its last part: its Θ is g({ $pile }), to compare with the { $x } you may take.",
@@ -65,6 +67,8 @@ pub const MESSAGES: &[(&str, &str)] = &[
         "mf-rep-g0",
         "{ $n } = { $sum } in B_f; its smallest part { $smallest } has g0({ $smallest }) = { $g0 }",
     ),
+    // (a periodic game's: only the packages that play them say it)
+    #[cfg(any(feature = "move-fn-periodic", test))]
     (
         "mf-rep-multi",
         "In G_{ $game }: { $n } = { $sum }; the last part { $part } is a member of B_{ $base } with Θ = { $theta }",
