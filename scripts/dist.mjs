@@ -78,6 +78,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { foldStaticChunks } from './build/fold-chunks.mjs';
 import { splitPages } from './build/split.mjs';
 import { BUDGET, buildLmsPackages } from './build/lms.mjs';
 import { compactModule, isCatalogue } from './build/langpacks.mjs';
@@ -527,6 +528,7 @@ async function elementsModule() {
   // page 1.5 KB gzipped, a comment no browser reads)
   const common = { bundle: true, format: 'esm', minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning' };
   let result;
+  let folded = [];
   try {
     result = await esbuild.build({
       ...common,
@@ -544,6 +546,8 @@ async function elementsModule() {
         },
       }],
     });
+    // (the chunks the entry imports statically, in it: folded, scripts/build/fold-chunks.mjs)
+    folded = await foldStaticChunks(path.join(outDir, 'nimlab-elements.js'), result.metafile, common);
     await esbuild.build({ ...common, entryPoints: [path.join(www, 'js', 'worker.js')], outfile: path.join(outDir, 'nimlab-worker.js'), plugins: [leavingOut(notForWorker)] });
     for (const file of ['nimlab-elements.js', 'nimlab-worker.js']) {
       const out = path.join(outDir, file);
@@ -570,7 +574,7 @@ async function elementsModule() {
   }
   const outputs = Object.keys(result.metafile.outputs);
   const size = fs.statSync(path.join(outDir, 'nimlab-elements.js')).size;
-  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, ${['nimlab', ...packageNames()].map((n) => `${n}_bg.wasm`).join(', ')}`);
+  console.log(`dist/nimlab-elements.js: ${kib(size)} and ${outputs.length - 1 - folded.length} chunks in dist/nimlab-elements/ (${inputs.length} modules), css/, nimlab-worker.js, ${['nimlab', ...packageNames()].map((n) => `${n}_bg.wasm`).join(', ')}`);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
