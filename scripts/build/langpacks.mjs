@@ -16,10 +16,10 @@
 // reads from the English catalogue it has anyway (unkeyed), most of Fluent's indentation
 // (tightened), and the messages of a part its page never shows (PACK_MESSAGES: the playground's,
 // the frame's of an element). And it is written in an alphabet of its own (packAlphabet), which
-// core/i18n.js reads back as the pack loads (core/packs.js unpack): its frequent words as control chars, the
-// language's frequent letters swapped with ASCII chars it seldom writes — what gzip makes of the
-// playground's pack, 30.2 -> 25.5 KB in Arabic, 26.1 -> 23.9 in Chinese, 26.4 -> 24.9 in German
-// (issue 29). English has no pack: its words ship with the page (core/ftl.js), and the
+// core/i18n.js reads back as the pack loads (core/packs.js unpack): its frequent words as control
+// chars, the language's frequent letters swapped with ASCII chars it seldom writes — what gzip
+// makes of the playground's pack, 30.2 -> 25.5 KB in Arabic, 26.1 -> 23.9 in Chinese, 26.4 -> 24.9
+// in German (issue 29). English has no pack: its words ship with the page (core/ftl.js), and the
 // pseudo-locale is made from them.
 //
 // A game element's pack (www/langpacks/game_<family>-<code>.js) holds the parts every game element

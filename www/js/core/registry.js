@@ -27,7 +27,10 @@
 //              the page), start(engine, request) → a stepper (core/engine.js: steppedJob, oneStepJob)}
 //   services   requests a worker answers and keeps state for, by name: (engine, request) → answer
 //   packages   wasm packages of its own besides the full one, by name: () → the glue's module
-//   lessonPackages  the packages its lesson pages ask for, smallest first (core/engine.js ready())
+//   lessonPackages  the packages its lesson pages may load (core/engine.js ready(): the one the
+//              page's loader names, data-wasm, else the first), the full one last
+//   lessonPackage   {lesson: package}: the one a lesson's page loads when it needs less than the
+//              first of lessonPackages, which lists it (scripts/dist.mjs lessonPackage)
 //   styles     its CSS files (in css/), after the core ones
 // }
 
