@@ -252,6 +252,20 @@ pub(crate) fn graded_messages(
     vec![verdict, structure, why]
 }
 
+/// The numbers written with `sep` between them ("2 + 5 + 13", "3, 5"), in a plain loop that the
+/// families' sentences share (an iterator chain, a collect and a join at each were bytes of the
+/// wasm).
+pub(crate) fn joined(parts: &[u64], sep: &str) -> String {
+    let mut text = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            text.push_str(sep);
+        }
+        text.push_str(&p.to_string());
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::plural;

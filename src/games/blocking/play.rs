@@ -179,7 +179,6 @@ pub struct BlockingGame {
 /// how many (a pile of 10^6 with a huge M_k has 10^6 options, and c_k may forbid as many);
 /// "3, 5 and 7", or with `or` "3, 5 or 7".
 fn list(xs: &[u64], or: bool) -> Message {
-    let joined = |xs: &[u64]| xs.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
     match xs {
         [] => Message::new("bn-list-none"),
         [a] => Message::new("bn-list-one").figure("a", *a),
@@ -188,11 +187,11 @@ fn list(xs: &[u64], or: bool) -> Message {
         } else {
             "bn-list-long-and"
         })
-        .math("first", joined(&xs[..LISTED / 2]))
+        .math("first", crate::games::joined(&xs[..LISTED / 2], ", "))
         .figure("last", *last)
         .num("count", xs.len() as u64),
         [rest @ .., last] => Message::new(if or { "bn-list-or" } else { "bn-list-and" })
-            .math("rest", joined(rest))
+            .math("rest", crate::games::joined(rest, ", "))
             .figure("last", *last),
     }
 }

@@ -20,7 +20,7 @@ pub static SCHWENK: Schwenk = Schwenk;
 fn largest_first(parts: &[u64]) -> String {
     let mut terms = parts.to_vec();
     terms.reverse();
-    super::joined(&terms, " + ")
+    crate::games::joined(&terms, " + ")
 }
 
 /// The most digits a hint writes out.

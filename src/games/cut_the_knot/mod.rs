@@ -29,16 +29,3 @@ pub mod subtraction;
 pub mod sum;
 
 pub use crate::games::move_fn::Advice;
-
-/// The numbers written with `sep` between them ("2 + 5 + 13"), in a plain loop that the
-/// sentences share (an iterator chain, a collect and a join at each were bytes of the wasm).
-pub(crate) fn joined(parts: &[u64], sep: &str) -> String {
-    let mut text = String::new();
-    for (i, p) in parts.iter().enumerate() {
-        if i > 0 {
-            text.push_str(sep);
-        }
-        text.push_str(&p.to_string());
-    }
-    text
-}

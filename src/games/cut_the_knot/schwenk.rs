@@ -535,7 +535,7 @@ fn claim(
 }
 
 fn plus(parts: &[u64]) -> String {
-    super::joined(parts, " + ")
+    crate::games::joined(parts, " + ")
 }
 
 /// The representation counts of H and of the forced sequence on the largest range (≤

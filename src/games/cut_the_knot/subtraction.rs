@@ -822,10 +822,10 @@ fn takes(v: &[u64]) -> Arg {
     match v {
         [rest @ .., last] if !rest.is_empty() => Arg::Msg(Box::new(
             Message::new("err-list-or")
-                .math("rest", super::joined(rest, ", "))
+                .math("rest", crate::games::joined(rest, ", "))
                 .figure("last", *last),
         )),
-        _ => Arg::Math(super::joined(v, "")),
+        _ => Arg::Math(crate::games::joined(v, "")),
     }
 }
 

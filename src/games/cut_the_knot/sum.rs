@@ -239,7 +239,11 @@ impl SumGame {
         for i in 0..self.piles.len() {
             values.push(u64::from(self.component(i).grundy));
         }
-        format!("{} = {}", super::joined(&values, " ⊕ "), self.nim_sum())
+        format!(
+            "{} = {}",
+            crate::games::joined(&values, " ⊕ "),
+            self.nim_sum()
+        )
     }
 
     /// The engine's advice for the player to move, worded for that player.

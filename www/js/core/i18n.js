@@ -179,7 +179,14 @@ function catalogueText(code, part, loaders) {
     return !p.parts ? -1 : at >= 0 ? at : preferred.length;
   };
   const pack = holding.reduce((best, p) => (best && rank(best) <= rank(p) ? best : p), null);
-  return pack ? pack.load().then((m) => (part in m.parts ? keyed(unpack(m.parts[part], alphabetOf(m.words, m.swaps)), part, loaders) : own())) : own();
+  return pack ? pack.load().then((m) => (part in m.parts ? keyed(unpack(m.parts[part], alphabetFor(m)), part, loaders) : own())) : own();
+}
+
+/** A pack module's alphabet (core/packs.js alphabetOf), read once however many of its parts load. */
+const alphabets = new WeakMap();
+function alphabetFor(pack) {
+  if (!alphabets.has(pack)) alphabets.set(pack, alphabetOf(pack.words, pack.swaps));
+  return alphabets.get(pack);
 }
 
 /** A pack's part with its messages' ids: a pack leaves them out where its messages are the English
