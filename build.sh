@@ -165,9 +165,9 @@ vendor_module() {
 
 PACKAGE_TABLE=src/spec/packages.rs
 
-# The table's packages, one a line: NAME PROFILE LEVEL [FEATURES] (none: the default ones).
+# The table's packages, one a line: NAME PROFILE LEVEL INLINE [FEATURES] (none: the default ones).
 package_table() {
-  sed -n '/^ *Package { name: /{s/^ *Package { name: "\([^"]*\)", profile: "\([^"]*\)", level: "\([^"]*\)", features: &\[\([^]]*\)\] },.*/\1 \2 \3 \4/;s/[", ]*$//;s/", "/,/g;s/ "/ /;p}' "$PACKAGE_TABLE"
+  sed -n '/^ *Package { name: /{s/^ *Package { name: "\([^"]*\)", profile: "\([^"]*\)", level: "\([^"]*\)", inline: \([0-9]*\), features: &\[\([^]]*\)\] },.*/\1 \2 \3 \4 \5/;s/[", ]*$//;s/", "/,/g;s/ "/ /;p}' "$PACKAGE_TABLE"
 }
 
 # Each package not fresh (pkg_stale), in two lanes at once on their own target directories (two
@@ -202,7 +202,7 @@ build_wasm() {
   [[ $status == 0 ]] || die "building the wasm packages failed (exit $status)"
 }
 
-# build_lane N "NAME PROFILE LEVEL [FEATURES]; …": each package in turn; lane 1 in a target
+# build_lane N "NAME PROFILE LEVEL INLINE [FEATURES]; …": each package in turn; lane 1 in a target
 # directory of its own.
 build_lane() {
   local target=$TARGET_DIR entries entry fields
@@ -210,23 +210,26 @@ build_lane() {
   IFS=';' read -r -a entries <<<"$2"
   for entry in "${entries[@]}"; do
     read -r -a fields <<<"$entry"
-    [[ ${#fields[@]} -ge 3 ]] || continue
+    [[ ${#fields[@]} -ge 4 ]] || continue
     CARGO_TARGET_DIR=$target build_package "${fields[@]}"
   done
 }
 
-# build_package NAME PROFILE WASM_OPT_LEVEL [FEATURES]: $PKG/NAME.js and NAME_bg.wasm, with the
-# crate's default features, or with FEATURES (comma-separated) alone.
+# build_package NAME PROFILE WASM_OPT_LEVEL INLINE [FEATURES]: $PKG/NAME.js and NAME_bg.wasm, with
+# the crate's default features, or with FEATURES (comma-separated) alone; INLINE, when not 0, is
+# LLVM's inlining threshold for the crate's own code and its link-time optimisation (`cargo rustc`
+# passes it to the crate alone: the dependencies, built as for every package, are not rebuilt).
 build_package() {
-  local name=$1 profile=$2 level=$3 features=()
+  local name=$1 profile=$2 level=$3 inline=$4 features=() llvm=()
   local target=${CARGO_TARGET_DIR:-$TARGET_DIR}
   local built=$target/$WASM_TARGET/$profile/$CRATE.wasm wasm=$PKG/${1}_bg.wasm raw
   # (the package is dated when its build began, so that a source edited while cargo ran is newer
   # than it and pkg_stale rebuilds it next time: dated when written, it would be kept, stale)
   local started=$EPOCHSECONDS
-  [[ -z ${4:-} ]] || features=(--no-default-features --features "$4")
+  [[ -z ${5:-} ]] || features=(--no-default-features --features "$5")
+  [[ $inline == 0 ]] || llvm=(-- -C "llvm-args=-inline-threshold=$inline")
   say "building the wasm package $name into $PKG"
-  run env CARGO_TARGET_DIR="$target" cargo build --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}"
+  run env CARGO_TARGET_DIR="$target" cargo rustc --profile "$profile" --target "$WASM_TARGET" --lib "${features[@]}" "${llvm[@]}"
   run wasm-bindgen --target web --out-dir "$PKG" --out-name "$name" "$built"
   # __reinstantiate and finalisers by generation: how core/engine.js recovers from a trap
   run node scripts/build/glue-reinstantiate.mjs "$PKG/$name.js"
@@ -326,7 +329,7 @@ cmd_test() {
   run cargo clippy --target "$WASM_TARGET" --all-targets -- -D warnings
   # every other package's feature set (src/spec/packages.rs), so that their gates cannot rot
   local name features
-  while read -r name _ _ features; do
+  while read -r name _ _ _ features; do
     [[ -z $features ]] || run cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features "$features" -- -D warnings
   done < <(package_table)
   step "3/9 cargo doc, warnings are errors"

@@ -10,8 +10,8 @@
 //! own carries `playground` too (the URL fields: `specFields`, `parseState`, …), which its lesson
 //! pages' rule forms read, so that a lesson loads its family's package alone.
 
-/// A wasm package: its name (`NAME.js` and `NAME_bg.wasm`), the Cargo profile and wasm-opt level
-/// it is built with, and its Cargo features (none: the default ones).
+/// A wasm package: its name (`NAME.js` and `NAME_bg.wasm`), the Cargo profile, LLVM inlining
+/// threshold and wasm-opt level it is built with, and its Cargo features (none: the default ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Package {
     /// `nimlab`, `nimlab_move_fn`, ….
@@ -20,6 +20,14 @@ pub struct Package {
     pub profile: &'static str,
     /// wasm-opt's level.
     pub level: &'static str,
+    /// LLVM's inlining threshold for the crate's own code and the link-time optimisation
+    /// (`cargo rustc -- -C llvm-args=-inline-threshold=N`; the dependencies are built as for
+    /// every package, so no package rebuilds them), or 0: the profile's. The course-page package
+    /// takes 20: 1.5 KB gzipped less than at "s"'s default, its game's hardest moves as fast
+    /// (measured in node, 2026-11-29: a pile of 2·10^7 under f(x) = x mod 2 + 1, a non-monotone
+    /// f, Fibonacci Nim at 10^15). The views' analyses lose a quarter of their speed at 20
+    /// (Analysis of 2x up to 10^6 34 -> 45 ms), so the other packages keep the default.
+    pub inline: u32,
     /// Every feature it turns on; none: the default ones (every family).
     pub features: &'static [&'static str],
 }
@@ -64,17 +72,17 @@ pub const fn same(a: &str, b: &str) -> bool {
 #[rustfmt::skip]
 pub const PACKAGES: [Package; 7] = [
     // the move-function game f(x) alone: the one-game course page's package (≤ 120,000 bytes gzipped with its page)
-    Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", features: &["move-fn-game"] },
+    Package { name: "nimlab_move_fn", profile: "wasm-small", level: "-Oz", inline: 20, features: &["move-fn-game"] },
     // a family's own, with the URL fields its lessons read (feature playground)
-    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", features: &["single-delete", "playground"] },
-    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", features: &["blocking", "playground"] },
-    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", features: &["cut-the-knot", "playground"] },
+    Package { name: "nimlab_single_delete", profile: "wasm-small", level: "-Oz", inline: 0, features: &["single-delete", "playground"] },
+    Package { name: "nimlab_blocking", profile: "wasm-small", level: "-Oz", inline: 0, features: &["blocking", "playground"] },
+    Package { name: "nimlab_cut_the_knot", profile: "wasm-small", level: "-Oz", inline: 0, features: &["cut-the-knot", "playground"] },
     // the views of the game f(x) (a table, the g-base, a plot): its analyses without the periodic ones
-    Package { name: "nimlab_move_fn_views", profile: "wasm-small", level: "-Oz", features: &["move-fn", "move-fn-game"] },
+    Package { name: "nimlab_move_fn_views", profile: "wasm-small", level: "-Oz", inline: 0, features: &["move-fn", "move-fn-game"] },
     // the whole move-function family: its games (periodic ones too), views, analyses and lessons
-    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", features: &["move-fn", "move-fn-periodic", "move-fn-game", "playground"] },
+    Package { name: "nimlab_move_fn_all", profile: "wasm-small", level: "-Oz", inline: 0, features: &["move-fn", "move-fn-periodic", "move-fn-game", "playground"] },
     // every family, and the playground's URL state: the playground's package, built for speed
-    Package { name: "nimlab", profile: "release", level: "-O3", features: &[] },
+    Package { name: "nimlab", profile: "release", level: "-O3", inline: 0, features: &[] },
 ];
 
 /// The full package's name.
@@ -108,8 +116,8 @@ mod tests {
     use super::*;
 
     /// build.sh's reading of the table (`package_table`), done here the same way: each line
-    /// `Package { name: "…", profile: "…", level: "…", features: &[…] }` read as
-    /// `name profile level features,comma-separated`.
+    /// `Package { name: "…", profile: "…", level: "…", inline: N, features: &[…] }` read as
+    /// `name profile level N features,comma-separated`.
     fn as_build_sh_reads() -> Vec<String> {
         let field = |line: &str, key: &str, end: char| -> Option<String> {
             let start = line.find(&format!("{key}: "))? + key.len() + 2;
@@ -121,8 +129,9 @@ mod tests {
             .filter(|l| l.trim_start().starts_with("Package { name: \""))
             .filter_map(|l| {
                 let (name, profile) = (field(l, "name", ',')?, field(l, "profile", ',')?);
-                let (level, features) = (field(l, "level", ',')?, field(l, "features", ']')?);
-                Some(format!("{name} {profile} {level} {features}"))
+                let (level, inline) = (field(l, "level", ',')?, field(l, "inline", ',')?);
+                let features = field(l, "features", ']')?;
+                Some(format!("{name} {profile} {level} {inline} {features}"))
             })
             .collect()
     }
@@ -132,10 +141,11 @@ mod tests {
         let table: Vec<String> = (PACKAGES.iter())
             .map(|p| {
                 format!(
-                    "{} {} {} {}",
+                    "{} {} {} {} {}",
                     p.name,
                     p.profile,
                     p.level,
+                    p.inline,
                     p.features.join(",")
                 )
             })
