@@ -14,13 +14,14 @@
 // pack is checked here against its catalogue: the same messages, parsed by @fluent/syntax to the
 // same tree (the pack is refused otherwise). It also leaves out the messages' ids, which the page
 // reads from the English catalogue it has anyway (unkeyed), most of Fluent's indentation
-// (tightened), and the messages of a part its page never shows (PACK_MESSAGES: the playground's,
-// the frame's of an element). And it is written in an alphabet of its own (packAlphabet), which
-// core/i18n.js reads back as the pack loads (core/packs.js unpack): its frequent words as control
-// chars, the language's frequent letters swapped with ASCII chars it seldom writes — what gzip
-// makes of the playground's pack, 30.2 -> 25.5 KB in Arabic, 26.1 -> 23.9 in Chinese, 26.4 -> 24.9
-// in German (issue 29). English has no pack: its words ship with the page (core/ftl.js), and the
-// pseudo-locale is made from them.
+// (tightened), the plural and select variants worded as their default (defaulted), and the
+// messages of a part its page never shows (PACK_MESSAGES: the playground's, the frame's of an
+// element and errors its engine cannot return). And it is written in an alphabet of its own
+// (packAlphabet), which core/i18n.js reads back as the pack loads (core/packs.js unpack): its
+// frequent words as control chars, the language's frequent letters swapped with ASCII chars it
+// seldom writes — what gzip makes of the playground's pack, 29.0 -> 24.9 KB in Arabic, 25.5 ->
+// 23.6 in Chinese, 25.6 -> 24.6 in German (issue 29). English has no pack: its words ship with the
+// page (core/ftl.js), and the pseudo-locale is made from them.
 //
 // A game element's pack (www/langpacks/game_<family>-<code>.js) holds the parts every game element
 // loads (ELEMENT_PARTS) and its family's games' own (the family's `gameWords`, core/registry.js):
@@ -57,16 +58,36 @@ export const PACKS = {
   ...Object.fromEntries(registered().filter((f) => f.gameWords).map((f) => [gamePack(f.name), [...ELEMENT_PARTS, ...f.gameWords]])),
 };
 
+/** The errors the engine returns from one export alone, elementSettings (the elements' vocabulary:
+ *  src/spec/elements.rs settings, which only src/wasm/spec.rs element_settings calls), which a page
+ *  reaches through core/spec.js checkWidget: the elements and embed.html call it, no module of the
+ *  playground does (a test of tests/e2e/i18n.test.mjs reads them and the engine's source). */
+export const ELEMENT_SETTINGS_ERRORS = ['err-unknown-attr', 'err-not-widget', 'err-no-widget', 'err-attrs-object'];
+
+/** The errors of engine code that only a package without some of the crate's default features
+ *  holds (a family's package reading no other family's text, err-elsewhere; one without the
+ *  periodic games, err-no-periodic): the playground loads the full package, nimlab, which has
+ *  them all (a test of tests/e2e/i18n.test.mjs reads the engine's source, its table of packages,
+ *  the playground's modules and the packages a visit of every section loads). */
+export const FULL_PACKAGE_LACKS = ['err-elsewhere', 'err-no-periodic'];
+
 /** The messages of a part that a kind's pack holds, when not all (id → whether it does): the
  *  playground shows the frame's notices (widgets/notices.js, their dismiss button) but not the
- *  frame of an element or of embed.html (elements/, embed.js), which none of its modules name (a
- *  test of tests/e2e/i18n.test.mjs reads them). A part whose messages are not all there keeps
- *  their ids (unkeyed). */
-export const PACK_MESSAGES = { playground: { frame: (id) => id === 'notice-dismiss' } };
+ *  frame of an element or of embed.html (elements/, embed.js), which none of its modules name, nor
+ *  the errors of the elements' vocabulary (ELEMENT_SETTINGS_ERRORS) or of code its engine package
+ *  leaves out (FULL_PACKAGE_LACKS); a test of
+ *  tests/e2e/i18n.test.mjs reads them. A part without ids (unkeyed) writes a message it leaves out
+ *  as a bare `=` line, which the page reads as no message (core/i18n.js withIds): the English one
+ *  shows, should it ever be asked for. */
+export const PACK_MESSAGES = {
+  playground: {
+    frame: (id) => id === 'notice-dismiss',
+    errors: (id) => !ELEMENT_SETTINGS_ERRORS.includes(id) && !FULL_PACKAGE_LACKS.includes(id),
+  },
+};
 
 /** `ftl` (a compacted catalogue) with only the messages `keep` (id → boolean) keeps, and its terms. */
 function keepOnly(ftl, keep) {
-  if (!keep) return ftl;
   const chunks = ftl.split(/\n(?=[A-Za-z-])/).map((c) => c.replace(/\n?$/, '\n'));
   return chunks.filter((c) => c.startsWith('-') || keep(/^[A-Za-z][\w-]*/.exec(c)[0])).join('');
 }
@@ -126,18 +147,21 @@ export function compactChecked(ftl, where) {
  *  pack's bytes (the playground's Spanish 31.8 -> 25.3 KB gzipped), and the page has the English
  *  catalogue anyway, its fallback. A catalogue whose messages are not the English's (a translation
  *  under way, which the catalogue test of tests/e2e/i18n.test.mjs fails) keeps its ids. Refused
- *  unless, given its ids back as the page gives them, it parses to the catalogue's entries. */
-export function unkeyed(packed, english, where) {
+ *  unless, given its ids back as the page gives them, it parses to the catalogue's entries. Only
+ *  the messages `keep` (id → boolean) keeps: one it leaves out is a bare `=` line, which takes its
+ *  id and is no message (withIds). */
+export function unkeyed(packed, english, where, keep = () => true) {
   const ids = messageIds(english);
   const parsedIds = parse(english, { withSpans: false }).body.filter((e) => e.type === 'Message').map((e) => e.id.name);
   if (ids.join() !== parsedIds.join()) throw new Error(`${where}: the English catalogue's messages do not each open a line with their id`);
   const chunks = packed.split(/\n(?=[A-Za-z-])/).map((c) => c.replace(/\n?$/, '\n'));
   const terms = chunks.filter((c) => c.startsWith('-'));
   const byId = new Map(chunks.filter((c) => !c.startsWith('-')).map((c) => [/^[A-Za-z][\w-]*/.exec(c)[0], c]));
-  if (byId.size !== ids.length || !ids.every((id) => byId.has(id))) return packed;
-  const text = terms.join('') + ids.map((id) => byId.get(id).replace(/^[A-Za-z][\w-]* *=/, '=')).join('');
+  const kept = keepOnly(packed, keep);
+  if (byId.size !== ids.length || !ids.every((id) => byId.has(id))) return kept;
+  const text = terms.join('') + ids.map((id) => (keep(id) ? byId.get(id).replace(/^[A-Za-z][\w-]* *=/, '=') : '=\n')).join('');
   const key = (t) => entries(t, where).sort().join('\n');
-  if (key(withIds(text, english)) !== key(packed)) throw new Error(`${where}: the pack's part without ids does not read back as the catalogue`);
+  if (key(withIds(text, english)) !== key(kept)) throw new Error(`${where}: the pack's part without ids does not read back as the catalogue`);
   return text;
 }
 
@@ -155,6 +179,50 @@ export function tightened(packed, where) {
   const was = entries(packed, where);
   const now = entries(text, `${where}, tightened`);
   if (was.length !== now.length || was.some((e, i) => e !== now[i])) return packed; // (a pattern whose lines are indented unevenly keeps its layout)
+  return text;
+}
+
+/** A pack's part without the variants a select needs not write: a variant keyed by a name (a
+ *  plural category, a select's key — never a number such as `[0]`) whose value is its default
+ *  variant's, which Fluent shows anyway when the selector matches no variant (`[few] X` beside
+ *  `*[other] X`; a select inside a variant is looked at first): Arabic, with its six plural
+ *  forms, repeats a default the most. Refused unless it parses to the
+ *  catalogue's entries with exactly those variants gone (@fluent/syntax); a test of
+ *  tests/e2e/i18n.test.mjs formats every message at every plural category and key both ways. */
+export function defaulted(packed, where) {
+  const body = (text, withSpans) => {
+    const all = parse(text, { withSpans }).body;
+    if (all.some((e) => e.type === 'Junk')) throw new Error(`${where}: text Fluent cannot read`);
+    return all.filter((e) => e.type === 'Message' || e.type === 'Term');
+  };
+  const cuts = [];
+  /** `node` as a spanless tree without the variants its selects need not write (each cut's span
+   *  kept in cuts, unless inside one already cut). */
+  const plain = (node, cutting, drop = true) => {
+    if (Array.isArray(node)) return node.map((n) => plain(n, cutting, drop));
+    if (!node || typeof node !== 'object') return node;
+    if (drop && node.type === 'SelectExpression') {
+      const values = node.variants.map((v) => JSON.stringify(plain(v.value, false)));
+      const other = values[node.variants.findIndex((v) => v.default)];
+      const kept = node.variants.filter((v, i) => {
+        const needless = !v.default && v.key.type === 'Identifier' && values[i] === other;
+        if (needless && cutting) cuts.push(v.span);
+        return !needless;
+      });
+      return { type: node.type, selector: plain(node.selector, false), variants: kept.map((v) => plain(v, cutting)) };
+    }
+    return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'span' && k !== 'comment').map(([k, v]) => [k, plain(v, cutting, drop)]));
+  };
+  const want = body(packed, true).map((e) => JSON.stringify(plain(e, true)));
+  if (!cuts.length) return packed;
+  let text = packed;
+  for (const span of cuts.sort((a, b) => b.start - a.start)) {
+    if (text[span.end] !== '\n' || text[span.start - 1] !== '\n') throw new Error(`${where}: a variant not on lines of its own`);
+    text = text.slice(0, span.start) + text.slice(span.end + 1);
+  }
+  // (the part as written, no variant left out in reading it)
+  const now = body(text, false).map((e) => JSON.stringify(plain(e, false, false)));
+  if (want.length !== now.length || want.some((e, i) => e !== now[i])) throw new Error(`${where}: the pack's part without its needless variants does not read back as the catalogue without them`);
   return text;
 }
 
@@ -266,8 +334,8 @@ export function writePacks(outDir = path.join(root, 'www', 'langpacks')) {
       for (const part of partsOf.filter(wanted)) {
         // (the same entries as the catalogue, the terms aside when the pack leaves them out)
         const where = `${kind}-${code} pack, ${part}/${code}.js`;
-        const catalogue = tightened(compactChecked(ftlOf(path.join(catalogueDir, part, `${code}.js`)), where), where);
-        parts[part] = unkeyed(keepOnly(catalogue, PACK_MESSAGES[kind]?.[part]), ftlOf(path.join(catalogueDir, part, 'en.js')), where);
+        const catalogue = defaulted(tightened(compactChecked(ftlOf(path.join(catalogueDir, part, `${code}.js`)), where), where), where);
+        parts[part] = unkeyed(catalogue, ftlOf(path.join(catalogueDir, part, 'en.js')), where, PACK_MESSAGES[kind]?.[part]);
       }
       const module = (alphabet) => {
         // the alphabet as core/packs.js alphabetOf reads it: each word after its code char, and the

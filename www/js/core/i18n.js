@@ -201,11 +201,14 @@ function keyed(text, part, loaders) {
  *  indented). */
 export const messageIds = (ftl) => [...ftl.matchAll(/^([A-Za-z][\w-]*) *=/gm)].map((m) => m[1]);
 
-/** `text` (a pack's part without ids) with the nth `=` line given the nth message id of `english`. */
+/** `text` (a pack's part without ids) with the nth `=` line given the nth message id of `english`;
+ *  a bare `=` line (a message the pack leaves out: scripts/build/langpacks.mjs PACK_MESSAGES)
+ *  takes its id and goes. */
 export function withIds(text, english) {
   const ids = messageIds(english);
   let i = 0;
-  return text.replace(/^=/gm, () => `${ids[i++]} =`);
+  // (a message's value may open on its next line, indented: a bare line is followed by none)
+  return text.replace(/^=\n?/gm, (m, at) => (/^=(\n(?! )|$)/.test(text.slice(at, at + 3)) ? (i++, '') : `${ids[i++]} =${m.slice(1)}`));
 }
 
 /** Accented letters for the pseudo-locale, a–z and A–Z. */

@@ -82,13 +82,10 @@ bns-diff = الكومة { $pile } في النقلة { $move }: البحث الش
        *[unsafe] غير آمنة
     }
 bns-banner-holds = فترات المبرهنة 1 هي بالضبط الكومات الآمنة في كل نقلة {"\u2066"}1 … { $moves }{"\u2069"} (الكومات {"\u2066"}0 … { $upto }{"\u2069"}).
-bns-banner-fails = الصيغة خاطئة هنا: البحث الشامل يخالف فترات المبرهنة 1 { $count ->
-        [zero] في النقلات
-        [one] في النقلة
-        [two] في النقلتين
-        [few] في النقلات
-        [many] في النقلات
-       *[other] في النقلات
+bns-banner-fails = الصيغة خاطئة هنا: البحث الشامل يخالف فترات المبرهنة 1 في { $count ->
+        [one] النقلة
+        [two] النقلتين
+       *[other] النقلات
     } {"\u2066"}{ $moves }{"\u2069"}.
 bns-banner-first = أول اختلاف: { $diff }.
 bns-banner-explain = الكومات الآمنة أدناه هي كومات البحث الشامل؛ وفترات الصيغة مرسومة بجانبها للمقارنة.
@@ -201,9 +198,9 @@ bns-formula-enter-move = أدخل رقم نقلة {"\u2066"}k ≥ 1{"\u2069"}.
 bns-formula-answer = المبرهنة 1: الكومة <strong>{ $pile }</strong> في النقلة { $move } <strong class="b-formula-word">{ $safe ->
         [safe] آمنة
        *[unsafe] غير آمنة
-    }</strong> ({ $safe ->
-        [safe] اللاعب الذي عليه الدور يخسر
-       *[unsafe] اللاعب الذي عليه الدور يربح
+    }</strong> (اللاعب الذي عليه الدور { $safe ->
+        [safe] يخسر
+       *[unsafe] يربح
     }).
 bns-formula-interval = تقع في الفترة { $safe ->
         [safe] الآمنة
