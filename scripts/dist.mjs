@@ -11,7 +11,8 @@
 //   dist/nimlab-elements.js        the custom elements: an ES module (minified by esbuild) that
 //                                  loads, on demand, its chunks in dist/nimlab-elements/, the
 //   dist/css/                      CSS files its widgets need (minified; core.css: the four every
-//                                  element needs, in one),
+//                                  element needs, in one, less their rules for the page's own
+//                                  <html> and <body>: build/shadow-css.mjs),
 //   dist/nimlab-worker.js          its worker, and
 //   dist/nimlab_bg.wasm            the engine, all from beside it: the full package, or
 //   dist/nimlab_*_bg.wasm          a family's own when every element is that family's (the
@@ -79,6 +80,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { foldStaticChunks } from './build/fold-chunks.mjs';
+import { classesOf, shadowOnly } from './build/shadow-css.mjs';
 import { splitPages } from './build/split.mjs';
 import { BUDGET, buildLmsPackages } from './build/lms.mjs';
 import { compactModule, isCatalogue } from './build/langpacks.mjs';
@@ -565,7 +567,13 @@ async function elementsModule() {
     const css = esbuild.transformSync(read(path.join(www, 'css', file)), { loader: 'css', minify: true });
     fs.writeFileSync(path.join(outDir, 'css', file), css.code);
   }
-  fs.writeFileSync(path.join(outDir, 'css', 'core.css'), coreFiles.map((file) => fs.readFileSync(path.join(outDir, 'css', file), 'utf8')).join('\n'));
+  // (core.css is the elements' alone: without the rules for the page's own <html> and <body>,
+  // which cannot match in a shadow root, build/shadow-css.mjs; each class keeps its rules)
+  const core = coreFiles.map((file) => fs.readFileSync(path.join(outDir, 'css', file), 'utf8')).join('\n');
+  const shadow = shadowOnly(core);
+  const lost = [...classesOf(core)].filter((c) => !classesOf(shadow.css).has(c));
+  if (lost.length) die(`css/core.css would lose the rules of ${lost.join(', ')} (build/shadow-css.mjs dropped ${shadow.dropped.join(', ')})`);
+  fs.writeFileSync(path.join(outDir, 'css', 'core.css'), shadow.css);
   // every package the families register (the elements load the one their page needs)
   for (const name of ['nimlab', ...packageNames()]) {
     const file = path.join(www, 'pkg', `${name}_bg.wasm`);

@@ -194,7 +194,11 @@ export function lessonFiles(distDir, page, lessonPackage, standard, pages, code 
       const game = /^langpacks\/game_([a-z_]+)-/.exec(id);
       return code !== 'en' && id.endsWith(`-${code}.js`) && (!game || gameFamilies.has(game[1]));
     }
-    if (/fluent-bundle\.js$/.test(id)) return code !== 'en';
+    // (a family's module of game packs, game_<family>.js: only with its packs)
+    const gamePacks = /^langpacks\/game_([a-z_]+)\.js$/.exec(id);
+    if (gamePacks) return code !== 'en' && gameFamilies.has(gamePacks[1]);
+    // (Fluent's library and what reads a language pack: in another language only)
+    if (/fluent-bundle\.js$|^js\/core\/packs\.js$/.test(id)) return code !== 'en';
     const glue = /^pkg\/(\w+)\.js$/.exec(id);
     if (glue) return glue[1] === lessonPackage;
     if (/^js\/families\/[^/]+\/(engine|games|views)\.js$/.test(id)) return parts.has(id);

@@ -16,6 +16,7 @@ import { repoRoot, sharedBrowser, openPage, axeCheck, phone, showHintMove, until
 import { settled, shownSteps, nextStep, answer, playToEnd, visibleText, messageText } from './lesson-harness.mjs';
 
 const i18n = await import(new URL('../../www/js/core/i18n.js', import.meta.url).href);
+const { pseudo } = await import(new URL('../../www/js/core/pseudo.js', import.meta.url).href);
 const packs = await import(new URL('../../www/js/core/packs.js', import.meta.url).href);
 const catalogueDir = path.join(repoRoot, 'www', 'js', 'i18n');
 
@@ -107,7 +108,7 @@ async function packParts(file) {
   const alphabet = packs.alphabetOf(pack.words, pack.swaps);
   return Object.fromEntries(Object.entries(pack.parts).map(([part, text]) => {
     const ftl = packs.unpack(text, alphabet);
-    return [part, /^=/m.test(ftl) ? i18n.withIds(ftl, everyCatalogue[part].en) : ftl];
+    return [part, /^=/m.test(ftl) ? packs.withIds(ftl, everyCatalogue[part].en) : ftl];
   }));
 }
 
@@ -128,7 +129,7 @@ test('every language pack words each message as its catalogue does (@fluent/bund
       };
       const [packed, catalogue] = [bundle(ftl), bundle(everyCatalogue[part][code])];
       const keeps = PACK_MESSAGES[kind]?.[part] || (() => true);
-      const ids = i18n.messageIds(everyCatalogue[part].en);
+      const ids = packs.messageIds(everyCatalogue[part].en);
       assert.deepEqual(ids.filter((id) => packed.hasMessage(id)), ids.filter(keeps), `${where}: the messages held`);
       const vars = entries(everyCatalogue[part][code], where).entries;
       // each variable at once a number of each plural category and each variant key of the part
@@ -164,7 +165,7 @@ test('the playground\'s language pack leaves out only messages no module of the 
   visit(path.join(repoRoot, 'www', 'js', 'main.js'));
   assert.ok(modules.size > 50, `${modules.size} modules`);
   for (const [part, keeps] of Object.entries(PACK_MESSAGES.playground)) {
-    const left = i18n.messageIds(everyCatalogue[part].en).filter((id) => !keeps(id));
+    const left = packs.messageIds(everyCatalogue[part].en).filter((id) => !keeps(id));
     assert.ok(left.length > 0, `${part}: leaves some out`);
     for (const id of left) {
       // the id, or the start of it a module could build it from (`frame-title-${name}`); an error
@@ -279,7 +280,7 @@ test('the languages are the engine\'s lang choices, and a reader\'s tags find th
   ];
   for (const [tags, code] of cases) assert.equal(i18n.negotiate(tags), code, tags.join(', '));
   assert.equal(i18n.dirOf('ar'), 'rtl');
-  assert.equal(i18n.pseudo('Take <em>N</em> of <i>f</i>(x) <a data-l10n-name="p">Paper</a>'), 'Ţàķé <em>N</em> öƒ <i>f</i>(ẋ) <a data-l10n-name="p">Ƥàƥéŕ</a>');
+  assert.equal(pseudo('Take <em>N</em> of <i>f</i>(x) <a data-l10n-name="p">Paper</a>'), 'Ţàķé <em>N</em> öƒ <i>f</i>(ẋ) <a data-l10n-name="p">Ƥàƥéŕ</a>');
 });
 
 test('English without Fluent (core/ftl.js) words every English message as @fluent/bundle does', async () => {

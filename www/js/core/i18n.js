@@ -3,10 +3,10 @@
 // and a part of the product (www/js/i18n/<part>/<code>.js: the shell's words now, a family's or a
 // lesson's later), loaded only when that language is chosen. English is a catalogue like the
 // others; `en-XA` is the pseudo-locale: the English catalogue with every letter accented (a
-// FluentBundle transform, so it cannot drift from English), for the tests that look for words
-// left out of the catalogues. English is worded without Fluent's library (core/ftl.js reads the
-// Fluent our English catalogues use; a test compares it with @fluent/bundle on every English
-// message): the library loads with the first other language.
+// FluentBundle transform, core/pseudo.js, so it cannot drift from English), for the tests that
+// look for words left out of the catalogues. English is worded without Fluent's library
+// (core/ftl.js reads the Fluent our English catalogues use; a test compares it with
+// @fluent/bundle on every English message): the library loads with the first other language.
 //
 // Where the words go. A node built by the page carries `data-l10n-id` (and `data-l10n-args`, JSON
 // of the message's variables); localize(root) fills its text from the message (a small set of
@@ -20,7 +20,6 @@
 
 import { setFormatter } from './words.js';
 import { EnglishBundle } from './ftl.js';
-import { alphabetOf, unpack } from './packs.js';
 
 
 /** The languages of the menu, in its order: code (BCP 47, the `lang` URL key's values but
@@ -179,64 +178,10 @@ function catalogueText(code, part, loaders) {
     return !p.parts ? -1 : at >= 0 ? at : preferred.length;
   };
   const pack = holding.reduce((best, p) => (best && rank(best) <= rank(p) ? best : p), null);
-  return pack ? pack.load().then((m) => (part in m.parts ? keyed(unpack(m.parts[part], alphabetFor(m)), part, loaders) : own())) : own();
-}
-
-/** A pack module's alphabet (core/packs.js alphabetOf), read once however many of its parts load. */
-const alphabets = new WeakMap();
-function alphabetFor(pack) {
-  if (!alphabets.has(pack)) alphabets.set(pack, alphabetOf(pack.words, pack.swaps));
-  return alphabets.get(pack);
-}
-
-/** A pack's part with its messages' ids: a pack leaves them out where its messages are the English
- *  catalogue's, in its order (`= value` lines: scripts/build/langpacks.mjs unkeyed), and the page
- *  has the English catalogue, its fallback. */
-function keyed(text, part, loaders) {
-  return /^=/m.test(text) ? catalogueText('en', part, loaders).then((english) => withIds(text, english)) : text;
-}
-
-/** The ids of an FTL text's messages in order: each line that starts with a letter opens a message
- *  (a term opens with `-`, a comment with `#`; a pattern's further lines and its attributes are
- *  indented). */
-export const messageIds = (ftl) => [...ftl.matchAll(/^([A-Za-z][\w-]*) *=/gm)].map((m) => m[1]);
-
-/** `text` (a pack's part without ids) with the nth `=` line given the nth message id of `english`;
- *  a bare `=` line (a message the pack leaves out: scripts/build/langpacks.mjs PACK_MESSAGES)
- *  takes its id and goes. */
-export function withIds(text, english) {
-  const ids = messageIds(english);
-  let i = 0;
-  // (a message's value may open on its next line, indented: a bare line is followed by none)
-  return text.replace(/^=\n?/gm, (m, at) => (/^=(\n(?! )|$)/.test(text.slice(at, at + 3)) ? (i++, '') : `${ids[i++]} =${m.slice(1)}`));
-}
-
-/** Accented letters for the pseudo-locale, a–z and A–Z. */
-const ACCENTED = 'àƀçđéƒĝĥîĵķļɱñöƥǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖƤǪŔŠŢÛṼŴẊÝŽ';
-const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The tags whose text a translation keeps: maths (a variable, a subscript), code, a cited title. */
-const KEPT = /^(i|em|var|sub|sup|code|cite)$/i;
-
-/** English as the pseudo-locale writes it: each ASCII letter accented but in tags and in the text
- *  of KEPT tags (maths stays as written in every language). Fluent calls it on each piece of a
- *  message's text between its placeables, so a KEPT tag must close in the piece it opens in. */
-export function pseudo(text) {
-  const accented = [...ACCENTED];
-  let out = '';
-  let kept = 0;
-  for (const piece of text.split(/(<[^>]*>|&#?\w+;)/)) {
-    const tag = /^<(\/?)([a-z]+)/i.exec(piece);
-    if (piece.startsWith('&') && piece.endsWith(';')) {
-      out += piece; // a character reference
-    } else if (tag) {
-      if (KEPT.test(tag[2])) kept = Math.max(0, kept + (tag[1] ? -1 : 1));
-      out += piece;
-    } else {
-      out += kept ? piece : piece.replace(/[A-Za-z]/g, (ch) => accented[PLAIN.indexOf(ch)]);
-    }
-  }
-  return out;
+  // (the reader of packs, core/packs.js, comes with the first pack, in parallel: a page in
+  // English loads neither)
+  if (!pack) return own();
+  return Promise.all([pack.load(), import('./packs.js')]).then(([m, { partOf }]) => (part in m.parts ? partOf(m, part, () => catalogueText('en', part, loaders)) : own()));
 }
 
 /** code → part → Promise of its bundle: a FluentBundle, or for English an EnglishBundle
@@ -267,9 +212,11 @@ function bundle(code, part) {
     if (code === 'en') {
       byPart.set(part, text.then((ftl) => englishOf(part) || new EnglishBundle(ftl)));
     } else {
-      // (Fluent's formatter is loaded with the first catalogue of another language than English)
-      byPart.set(part, Promise.all([text, import('../../vendor/fluent-bundle.js')]).then(([ftl, { FluentBundle, FluentResource }]) => {
-        const made = new FluentBundle(code === PSEUDO ? 'en' : code, { useIsolating: false, ...(code === PSEUDO ? { transform: pseudo } : {}) });
+      // (Fluent's formatter is loaded with the first catalogue of another language than English,
+      // the pseudo-locale's accents with its first: a page in English loads neither)
+      const accents = code === PSEUDO ? import('./pseudo.js') : null;
+      byPart.set(part, Promise.all([text, import('../../vendor/fluent-bundle.js'), accents]).then(([ftl, { FluentBundle, FluentResource }, accented]) => {
+        const made = new FluentBundle(code === PSEUDO ? 'en' : code, { useIsolating: false, ...(accented ? { transform: accented.pseudo } : {}) });
         const errors = made.addResource(new FluentResource(ftl));
         if (errors.length) throw new Error(`the ${code} catalogue of '${part}': ${errors[0].message}`);
         return made;

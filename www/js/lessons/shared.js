@@ -3,7 +3,8 @@
 // Each takes the engine's answers as arguments; none holds a claim about a rule.
 
 import { fmtInt } from '../core/dom.js';
-import { language, pseudo, PSEUDO, t } from '../core/i18n.js';
+import { language, PSEUDO, t } from '../core/i18n.js';
+import { pseudo } from '../core/pseudo.js';
 import { say } from '../core/words.js';
 
 /** Words already made ("0", "7 to 12", "22 to 27") joined as the page's language joins a list
