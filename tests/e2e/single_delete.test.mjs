@@ -301,8 +301,11 @@ test('4 piles up to 24: the groups by valuation pattern agree with a naive searc
   await context.close();
 });
 
-/** The colours drawn at the centres of the map's cells, as colours[a][b] (1-based), in one call. */
-function cellColours(page) {
+/** The colours drawn at the centres of the map's cells, as colours[a][b] (1-based), in one call,
+ *  once the map is laid out: its drawing's data (data-rest, …) can be there a moment before its box
+ *  has a width (seen once in a clean-clone run on a busy machine: the scale came out infinite). */
+async function cellColours(page) {
+  await page.waitForFunction(() => document.getElementById('d-map-canvas')?.getBoundingClientRect().width > 0);
   return page.evaluate(() => {
     const c = document.getElementById('d-map-canvas');
     const d = c.dataset;
