@@ -51,10 +51,14 @@ test('the introduction\u2019s worked examples are the engine\u2019s: the move it
   assert.deepEqual([digits.binary, Number(digits.valuation)], [named[2], Number(named[3])], 'the binary digits and valuation the text gives');
 });
 
-/** Waits until the page is ready and the solve of the section is done. */
+/** Waits until the page is ready, the solve of the section is done and the section shows every
+ *  card: main.js's revealGradually uncovers the cards one a frame once the results above them are
+ *  in, and a fast solve is done a few frames before (a Tab then skipped the game's hidden card,
+ *  and the map's canvas had no width yet, each once in a clean-clone run). */
 async function waitForSolve(page, timeout = 60000) {
   await page.waitForSelector('body[data-ready="true"]', { timeout });
   await page.waitForFunction(() => document.body.dataset.singleDelete === 'done', null, { timeout });
+  await page.waitForFunction(() => !document.querySelector('#sec-single-delete .card.unrevealed'), null, { timeout });
 }
 
 /** Waits for the results of k piles up to S. */
