@@ -87,10 +87,14 @@ export const PACK_MESSAGES = {
   },
 };
 
+/** A compacted catalogue's entries, each with its further lines and a closing newline: a term's
+ *  opens with `-`, a message's with its id (entryId). */
+const entryChunks = (ftl) => ftl.split(/\n(?=[A-Za-z-])/).map((c) => c.replace(/\n?$/, '\n'));
+const entryId = (chunk) => /^[A-Za-z][\w-]*/.exec(chunk)[0];
+
 /** `ftl` (a compacted catalogue) with only the messages `keep` (id → boolean) keeps, and its terms. */
 function keepOnly(ftl, keep) {
-  const chunks = ftl.split(/\n(?=[A-Za-z-])/).map((c) => c.replace(/\n?$/, '\n'));
-  return chunks.filter((c) => c.startsWith('-') || keep(/^[A-Za-z][\w-]*/.exec(c)[0])).join('');
+  return entryChunks(ftl).filter((c) => c.startsWith('-') || keep(entryId(c))).join('');
 }
 
 /** The pack kind of a family's games. */
@@ -155,9 +159,9 @@ export function unkeyed(packed, english, where, keep = () => true) {
   const ids = messageIds(english);
   const parsedIds = parse(english, { withSpans: false }).body.filter((e) => e.type === 'Message').map((e) => e.id.name);
   if (ids.join() !== parsedIds.join()) throw new Error(`${where}: the English catalogue's messages do not each open a line with their id`);
-  const chunks = packed.split(/\n(?=[A-Za-z-])/).map((c) => c.replace(/\n?$/, '\n'));
+  const chunks = entryChunks(packed);
   const terms = chunks.filter((c) => c.startsWith('-'));
-  const byId = new Map(chunks.filter((c) => !c.startsWith('-')).map((c) => [/^[A-Za-z][\w-]*/.exec(c)[0], c]));
+  const byId = new Map(chunks.filter((c) => !c.startsWith('-')).map((c) => [entryId(c), c]));
   const kept = keepOnly(packed, keep);
   if (byId.size !== ids.length || !ids.every((id) => byId.has(id))) return kept;
   const text = terms.join('') + ids.map((id) => (keep(id) ? byId.get(id).replace(/^[A-Za-z][\w-]* *=/, '=') : '=\n')).join('');

@@ -53,9 +53,12 @@ const documentOnly = (selector) => /^(:root|html|body)(?![\w-])/i.test(selector)
 /** The class names a stylesheet's selectors name. */
 export const classesOf = (css) => new Set([...blocksDeep(css)].flatMap((b) => b.prelude.match(/\.[A-Za-z_][\w-]*/g) || []));
 
+/** The at-rules whose body holds rules (a @keyframes' or @font-face's does not). */
+const nesting = (prelude) => /^@(media|supports|layer|container)\b/.test(prelude);
+
 function* blocksDeep(css) {
   for (const b of blocks(css)) {
-    if (/^@(media|supports|layer|container)\b/.test(b.prelude)) yield* blocksDeep(b.body);
+    if (nesting(b.prelude)) yield* blocksDeep(b.body);
     else if (!b.prelude.startsWith('@')) yield b;
   }
 }
@@ -64,7 +67,7 @@ function* blocksDeep(css) {
 export function shadowOnly(css) {
   const dropped = [];
   const prune = (text) => blocks(text).map((b) => {
-    if (/^@(media|supports|layer|container)\b/.test(b.prelude)) {
+    if (nesting(b.prelude)) {
       const inner = prune(b.body);
       return inner ? `${b.prelude}{${inner}}` : '';
     }

@@ -305,12 +305,9 @@ test('4 piles up to 24: the groups by valuation pattern agree with a naive searc
   await context.close();
 });
 
-/** The colours drawn at the centres of the map's cells, as colours[a][b] (1-based), in one call,
- *  once the map is laid out: main.js's revealGradually keeps its card display: none for a few
- *  frames after it is drawn (the ResizeObserver redraws it when shown), and a read then found a
- *  box of no width (an infinite scale, once in a clean-clone run). */
-async function cellColours(page) {
-  await page.waitForFunction(() => document.getElementById('d-map-canvas')?.getBoundingClientRect().width > 0);
+/** The colours drawn at the centres of the map's cells, as colours[a][b] (1-based), in one call
+ *  (the map shown: waitForSolve waits for its card). */
+function cellColours(page) {
   return page.evaluate(() => {
     const c = document.getElementById('d-map-canvas');
     const d = c.dataset;
